@@ -1,0 +1,2 @@
+import { View } from '@tarojs/components'
+export default function Page() { return <View>register</View> }

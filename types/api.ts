@@ -1,0 +1,178 @@
+/**
+ * The API contract shared by the app (src/services) and the server (server/src/modules).
+ * Envelope, error codes and the request/response shapes of every call.
+ * See ../shared/DESIGN.md §3 and docs/architecture.md.
+ */
+
+/** Languages the API answers in (`x-lang` header). */
+export type ApiLang = 'zh-cn' | 'en';
+
+/** Every answer: HTTP 200 with body status 200 on success, another body status on a business error. */
+export interface Envelope<T> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+/** Body status codes. 200 = success; the client toasts `msg` for any other. */
+export const ApiStatus = {
+  OK: 200,
+  /** Missing, expired or revoked session (sent with HTTP 401). */
+  SESSION_EXPIRED: 40000,
+  /** A field failed validation; `msg` names the field. */
+  INVALID_INPUT: 40001,
+  FORBIDDEN: 40003,
+  NOT_FOUND: 40004,
+  TOO_MANY_REQUESTS: 40029,
+  CAPTCHA_WRONG: 41001,
+  CAPTCHA_EXPIRED: 41002,
+  MOBILE_TAKEN: 41003,
+  BAD_CREDENTIALS: 41004,
+  ACCOUNT_DISABLED: 41005,
+  MOBILE_NOT_REGISTERED: 41006,
+  INVITE_CODE_INVALID: 41007,
+  WECHAT_CODE_INVALID: 41008,
+  ACCOUNT_EXPIRED: 41009,
+  PROVIDER_UNAVAILABLE: 50300,
+  INTERNAL: 50000,
+} as const;
+export type ApiStatusCode = (typeof ApiStatus)[keyof typeof ApiStatus];
+
+/** Login answers satisfy both readers of the spec: mobile login reads `code` (0) + `message`,
+ *  account login reads `status` (1) + `msg`. On failure both carry the error code. */
+export interface LoginEnvelope {
+  status: number; // 1 on success
+  code: number; // 0 on success
+  msg: string;
+  message: string;
+  data: SessionData | null;
+}
+
+export type Gender = 0 | 1 | 2; // unknown, male, female
+export type Role = 'customer' | 'staff' | 'admin';
+
+export interface SessionData {
+  token: string;
+  /** ISO time the token stops working. */
+  expires_at: string;
+  /** false for a WeChat sign-in that has no phone number bound yet: go to /pages/bind-tel/index. */
+  has_reg: boolean;
+  /** true on the first sign-in of a new account. */
+  isFirstLogin: boolean;
+}
+
+export interface WechatSessionData extends SessionData {
+  /** The WeChat openid of this sign-in (mini-program or official account). */
+  openid: string;
+}
+
+export interface UserInfo {
+  id: number;
+  site_id: number;
+  nickname: string;
+  gender: Gender;
+  /** Avatar URL (empty when none). */
+  wx_header: string;
+  /** E.164, e.g. +64211234567; empty for a WeChat account not bound yet. */
+  mobile: string;
+  username: string | null;
+  role: Role;
+  /** Printed in the warehouse address so arrivals can be matched to the customer. */
+  member_code: string;
+  lang: 'zh_CN' | 'en';
+  has_password: boolean;
+  wechat_bound: boolean;
+  created_at: string;
+}
+
+export interface SiteInfo {
+  id: number;
+  code: string; // 'nz' | 'au'
+  name: string;
+  currency: string; // 'NZD' | 'AUD'
+  time_zone: string;
+  country_code: string; // 'NZ' | 'AU'
+}
+
+export interface UserSetting {
+  insurance_desc: string;
+  limit_tips: string;
+  service_phone: string;
+  site: SiteInfo;
+}
+
+/** GET /api/user/info */
+export interface UserInfoData {
+  user: UserInfo;
+  setting: UserSetting;
+}
+
+export type CaptchaScene = 'register' | 'login' | 'bind';
+
+/** POST /api/get_captcha. `mobile` is E.164, or national digits with `area_code` (64, 61, 86). */
+export interface CaptchaRequest {
+  mobile: string;
+  area_code?: string;
+  scene: CaptchaScene;
+}
+export interface CaptchaData {
+  /** seconds the code stays valid */
+  expires_in: number;
+  /** seconds before another code may be asked for this number */
+  resend_in: number;
+}
+
+/** POST /api/mobile/register -> LoginEnvelope */
+export interface RegisterRequest {
+  mobile: string;
+  area_code?: string;
+  captcha: string;
+  password: string;
+  invite_code?: string;
+}
+
+/** POST /api/login -> LoginEnvelope */
+export type LoginRequest =
+  | { type: 'mobile'; mobile: string; area_code?: string; captcha: string }
+  | { type: 'account'; account: string; password: string };
+
+/** POST /api/wxh5login (OAuth code from WeChat's browser) and POST /api/wxlogin (wx.login code). */
+export interface WechatLoginRequest {
+  code: string;
+}
+
+/** POST /api/bind_account: bind a phone number to the signed-in WeChat account.
+ *  If the number already has an account, the WeChat identity moves to it and a new token is returned. */
+export interface BindAccountRequest {
+  mobile: string;
+  area_code?: string;
+  captcha: string;
+}
+
+/** POST /api/user/edit */
+export interface UserEditRequest {
+  nickname?: string;
+  gender?: Gender;
+  wx_header?: string;
+  lang?: 'zh_CN' | 'en';
+}
+
+/** POST /api/upload/image (multipart, field `file`) */
+export interface UploadData {
+  url: string;
+}
+
+/** GET /api/health */
+export interface HealthData {
+  ok: boolean;
+  db: 'pglite' | 'postgres';
+  version: string;
+}
+
+/** Password rule shared by app and server: 8-32 characters with a letter and a digit. */
+export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,32}$/;
+/** Verification codes are 6 digits (spec §9). */
+export const CAPTCHA_LENGTH = 6;
+/** Area codes customers can sign up with: NZ, AU, CN. */
+export const AREA_CODES = ['64', '61', '86'] as const;
+export type AreaCode = (typeof AREA_CODES)[number];
