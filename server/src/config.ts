@@ -1,0 +1,95 @@
+/** Every environment variable the server reads, parsed and checked in one place. */
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'test' | 'production';
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | { provider: 'twilio'; baseUrl: string; accountSid: string; authToken: string; from: string };
+
+export interface WechatAppConfig {
+  appId: string;
+  secret: string;
+}
+
+export interface Config {
+  env: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  h5Dist: string;
+  /** Origin used in URLs the server hands out (uploads); the request's own origin when unset. */
+  publicBaseUrl?: string;
+  trustProxy: boolean;
+  logLevel: string;
+  sms: SmsConfig;
+  wechat: { baseUrl: string; mp?: WechatAppConfig; oa?: WechatAppConfig };
+}
+
+export class ConfigError extends Error {}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const isProduction = nodeEnv === 'production';
+  return {
+    env: nodeEnv,
+    isProduction,
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    // Relative to where the command was typed (npm's INIT_CWD), so `npm start -w server` at the root uses <root>/data.
+    dataDir: path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    h5Dist: path.resolve(env.H5_DIST || path.join(REPO_ROOT, 'dist', 'h5')),
+    publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    sms: parseSms(env, isProduction),
+    wechat: {
+      baseUrl: (env.WECHAT_API_BASE || 'https://api.weixin.qq.com').replace(/\/+$/, ''),
+      mp: wechatApp(env.WECHAT_MP_APPID, env.WECHAT_MP_SECRET, 'WECHAT_MP'),
+      oa: wechatApp(env.WECHAT_OA_APPID, env.WECHAT_OA_SECRET, 'WECHAT_OA'),
+    },
+  };
+}
+
+function parseNodeEnv(value: string | undefined): NodeEnv {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}
+
+function parsePort(value: string | undefined): number {
+  const port = Number(value || 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
+  return port;
+}
+
+function parseSms(env: NodeJS.ProcessEnv, isProduction: boolean): SmsConfig {
+  const provider = env.SMS_PROVIDER || (isProduction ? '' : 'outbox');
+  if (provider === 'twilio') {
+    const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'].filter((name) => !env[name]);
+    if (missing.length) throw new ConfigError(`SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+    return {
+      provider: 'twilio',
+      baseUrl: (env.TWILIO_BASE_URL || 'https://api.twilio.com').replace(/\/+$/, ''),
+      accountSid: env.TWILIO_ACCOUNT_SID!,
+      authToken: env.TWILIO_AUTH_TOKEN!,
+      from: env.TWILIO_FROM!,
+    };
+  }
+  if (isProduction) {
+    // The outbox only writes codes to a file: in production nobody would receive them.
+    throw new ConfigError('Production needs a real SMS provider: set SMS_PROVIDER=twilio and TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM');
+  }
+  if (provider !== 'outbox') throw new ConfigError(`SMS_PROVIDER must be "twilio" or "outbox", got "${provider}"`);
+  return { provider: 'outbox' };
+}
+
+function wechatApp(appId: string | undefined, secret: string | undefined, prefix: string): WechatAppConfig | undefined {
+  if (!appId && !secret) return undefined;
+  if (!appId || !secret) throw new ConfigError(`${prefix}_APPID and ${prefix}_SECRET must be set together`);
+  return { appId, secret };
+}

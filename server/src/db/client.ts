@@ -1,0 +1,95 @@
+/**
+ * The driver choice: PGlite (embedded PostgreSQL, persisted under DATA_DIR/pglite) by default, a
+ * node-postgres pool when DATABASE_URL is set. Both give the same typed `db` and the same migrations.
+ */
+import path from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { ConfigError } from '../config';
+import { PGlite } from '@electric-sql/pglite';
+import { Pool } from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: inside `db.transaction(tx => ...)` use only `tx` (a `db` query there deadlocks PGlite). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: service functions that may run inside a caller's transaction take this. */
+export type Queryable = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (tests start each file from one). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');
+
+export type DbOptions =
+  | { kind: 'postgres'; url: string; max?: number }
+  /** dataDir undefined = in memory; loadDataDir = start from a dump (tests). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDb(options: DbOptions): Promise<DbHandle> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.max) : openPglite(options);
+}
+
+/** DATABASE_URL wins; otherwise PGlite under DATA_DIR. */
+export function dbOptionsFor(config: { databaseUrl?: string; dataDir: string }): DbOptions {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+function openPostgres(url: string, max = 10): DbHandle {
+  const pool = new Pool({ connectionString: url, max });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+/** PGlite has no locking of its own: a second process on the same directory would corrupt it. */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}.pid`;
+  const holder = Number(existsSync(file) ? readFileSync(file, 'utf8') : 0);
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new ConfigError(`${dir} is in use by process ${holder}: stop it first (PGlite allows one process), or use DATABASE_URL`);
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

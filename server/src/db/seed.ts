@@ -1,0 +1,33 @@
+/**
+ * Idempotent seed: sites and their settings always (nothing works without them); demo accounts only
+ * outside production, so no default password ever exists in production.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { sites, siteSettings } from './schema';
+import { DEMO_PASSWORD, DEMO_USERS, SITE_SETTINGS, SITES } from './seed-data';
+import { createUser, findUserByMobile, findUserByUsername } from '../modules/user/accounts';
+
+export async function seed(db: Db, options: { demo: boolean; now?: Date }): Promise<void> {
+  const now = options.now ?? new Date();
+  await seedSites(db);
+  if (options.demo) await seedDemoUsers(db, now);
+}
+
+async function seedSites(db: Db): Promise<void> {
+  await db.insert(sites).values(SITES).onConflictDoNothing();
+  // Rows were inserted with explicit ids: move the sequence past them.
+  await db.execute(sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`);
+  const settings = Object.entries(SITE_SETTINGS).flatMap(([siteId, byKey]) =>
+    Object.entries(byKey).map(([key, text]) => ({ siteId: Number(siteId), key, ...text })),
+  );
+  await db.insert(siteSettings).values(settings).onConflictDoNothing();
+}
+
+async function seedDemoUsers(db: Db, now: Date): Promise<void> {
+  const [site] = await db.select().from(sites).where(eq(sites.id, 1));
+  for (const demo of DEMO_USERS) {
+    const exists = 'username' in demo ? await findUserByUsername(db, site.id, demo.username) : await findUserByMobile(db, site.id, demo.mobile);
+    if (!exists) await createUser(db, now, { site, ...demo, password: DEMO_PASSWORD });
+  }
+}

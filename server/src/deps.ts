@@ -1,0 +1,44 @@
+/** What route handlers and services need, built once in buildApp and reachable as `app.deps`. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { SiteRow, UserRow } from './db/schema';
+import type { ApiLang } from './contract';
+import type { SmsProvider } from './providers/sms';
+import type { WechatProvider } from './providers/wechat';
+
+export interface Deps {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  /** The clock: tests move it to try expiry and rate limits. */
+  now: () => Date;
+  sms: SmsProvider;
+  wechat: WechatProvider;
+}
+
+export interface SessionRef {
+  id: number;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    lang: ApiLang;
+    site: SiteRow;
+    /** Set by the requireUser / requireRole pre-handlers. */
+    user: UserRow | null;
+    session: SessionRef | null;
+  }
+  interface FastifyContextConfig {
+    /** false: the route does not read `site-id` (health, files). */
+    site?: boolean;
+    /** The route answers in the LoginEnvelope shape, errors included. */
+    loginEnvelope?: boolean;
+  }
+}
+
+export type Logger = FastifyBaseLogger;

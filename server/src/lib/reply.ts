@@ -1,0 +1,9 @@
+/** The success envelope `{status: 200, msg, data}` in the caller's language. */
+import type { FastifyRequest } from 'fastify';
+import type { Envelope } from '../contract';
+import type { MessageKey } from '../i18n/messages';
+import { t } from '../i18n';
+
+export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'ok'): Envelope<T> {
+  return { status: 200, msg: t(request.lang, key), data };
+}

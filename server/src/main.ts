@@ -1,0 +1,34 @@
+/** Starts the server: config, database (migrate, seed), HTTP; closes both on SIGINT/SIGTERM. */
+import { loadConfig, ConfigError } from './config';
+import { dbOptionsFor, openDb } from './db/client';
+import { seed } from './db/seed';
+import { buildApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDb(dbOptionsFor(config));
+  await handle.migrate();
+  await seed(handle.db, { demo: !config.isProduction });
+  const app = await buildApp({ config, db: handle });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ db: handle.kind, dataDir: config.dataDir, env: config.env }, 'ready');
+}
+
+main().catch((err) => {
+  // Config errors are the operator's to fix: say what is wrong, without a stack trace.
+  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+/** Who is asking: site, IP and language, taken from the request once for the auth services. */
+import type { FastifyRequest } from 'fastify';
+import type { SiteRow } from '../../db/schema';
+import type { ApiLang } from '../../contract';
+import { FieldError } from '../../lib/errors';
+import { normaliseMobile } from '../../lib/phone';
+
+export interface Caller {
+  site: SiteRow;
+  ip: string;
+  lang: ApiLang;
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  return { site: request.site, ip: request.ip, lang: request.lang };
+}
+
+/** The E.164 form of a customer's number, or 40001 naming the field. */
+export function mobileOf(caller: Caller, mobile: string, areaCode?: string): string {
+  const e164 = normaliseMobile(mobile, areaCode, caller.site.countryCode);
+  if (!e164) throw new FieldError('mobile', 'invalid_phone');
+  return e164;
+}

@@ -1,0 +1,59 @@
+/** /api/get_captcha, /api/mobile/register, /api/login, /api/wxh5login, /api/wxlogin, /api/bind_account, /api/login_out */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BindAccountRequest, CaptchaRequest, LoginEnvelope, LoginRequest, RegisterRequest, WechatLoginRequest } from '../../contract';
+import type { MessageKey } from '../../i18n/messages';
+import { t } from '../../i18n';
+import { ok } from '../../lib/reply';
+import { bindSchema, captchaSchema, loginSchema, logoutSchema, registerSchema, wechatLoginSchema } from './schemas';
+import { login, register, requestCaptcha } from './service';
+import { bindAccount, wechatLogin } from './wechat';
+import { revokeSession } from './sessions';
+import { callerOf } from './caller';
+
+/** Sign-in answers: errors take the same shape through the error handler (config.loginEnvelope). */
+const loginConfig = { loginEnvelope: true };
+
+function signedIn(request: FastifyRequest, key: MessageKey, data: LoginEnvelope['data']): LoginEnvelope {
+  const msg = t(request.lang, key);
+  return { status: 1, code: 0, msg, message: msg, data };
+}
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  app.post<{ Body: CaptchaRequest }>('/get_captcha', { schema: captchaSchema }, async (request) =>
+    ok(request, await requestCaptcha(deps, callerOf(request), request.body)),
+  );
+
+  app.post<{ Body: RegisterRequest }>('/mobile/register', { schema: registerSchema, config: loginConfig }, async (request) =>
+    signedIn(request, 'register_ok', await register(deps, callerOf(request), request.body)),
+  );
+
+  app.post<{ Body: LoginRequest }>('/login', { schema: loginSchema, config: loginConfig }, async (request) =>
+    signedIn(request, 'login_ok', await login(deps, callerOf(request), request.body)),
+  );
+
+  app.post<{ Body: WechatLoginRequest }>(
+    '/wxh5login',
+    { schema: wechatLoginSchema('Sign in with an OAuth code from WeChat\'s browser (official account)'), config: loginConfig },
+    async (request) => signedIn(request, 'login_ok', await wechatLogin(deps, callerOf(request), 'oa', request.body.code)),
+  );
+
+  app.post<{ Body: WechatLoginRequest }>(
+    '/wxlogin',
+    { schema: wechatLoginSchema('Sign in with a wx.login code (mini-program)'), config: loginConfig },
+    async (request) => signedIn(request, 'login_ok', await wechatLogin(deps, callerOf(request), 'mp', request.body.code)),
+  );
+
+  app.post<{ Body: BindAccountRequest }>(
+    '/bind_account',
+    { schema: bindSchema, config: loginConfig, preHandler: app.requireUser },
+    async (request) =>
+      signedIn(request, 'bind_ok', await bindAccount(deps, callerOf(request), request.user!, request.session!, request.body)),
+  );
+
+  app.get('/login_out', { schema: logoutSchema, preHandler: app.requireUser }, async (request) => {
+    await revokeSession(deps.db, deps.now(), request.session!.id);
+    return ok(request, null, 'logout_ok');
+  });
+}

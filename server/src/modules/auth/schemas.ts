@@ -1,0 +1,74 @@
+/** Route schemas of the auth calls (validation and the OpenAPI document). */
+import { envelope, fields, loginEnvelope, obj, responses } from '../../schemas';
+
+const tags = ['auth'];
+
+export const captchaSchema = {
+  tags,
+  summary: 'Send an SMS verification code',
+  body: obj(
+    { mobile: fields.mobile, area_code: fields.area_code, scene: { type: 'string', enum: ['register', 'login', 'bind'] } },
+    ['mobile', 'scene'],
+  ),
+  response: responses(envelope(obj({ expires_in: { type: 'integer' }, resend_in: { type: 'integer' } }, ['expires_in', 'resend_in']))),
+};
+
+export const registerSchema = {
+  tags,
+  summary: 'Register with a phone number, SMS code and password',
+  body: obj(
+    {
+      mobile: fields.mobile,
+      area_code: fields.area_code,
+      captcha: fields.captcha,
+      password: fields.password,
+      invite_code: { type: 'string', maxLength: 16, pattern: '^([A-Za-z0-9]{4,16})?$' },
+    },
+    ['mobile', 'captcha', 'password'],
+  ),
+  response: responses(loginEnvelope),
+};
+
+export const loginSchema = {
+  tags,
+  summary: 'Sign in by SMS code (type mobile) or by account and password (type account)',
+  body: {
+    type: 'object',
+    required: ['type'],
+    discriminator: { propertyName: 'type' },
+    oneOf: [
+      obj({ type: { const: 'mobile' }, mobile: fields.mobile, area_code: fields.area_code, captcha: fields.captcha }, ['type', 'mobile', 'captcha']),
+      obj(
+        {
+          type: { const: 'account' },
+          account: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_.@+ -]+$' },
+          password: fields.password,
+        },
+        ['type', 'account', 'password'],
+      ),
+    ],
+  },
+  response: responses(loginEnvelope),
+};
+
+export const wechatLoginSchema = (summary: string) => ({
+  tags,
+  summary,
+  body: obj({ code: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } }, ['code']),
+  response: responses(loginEnvelope),
+});
+
+export const bindSchema = {
+  tags,
+  summary: 'Bind a phone number to the signed-in WeChat account',
+  security: [{ token: [] }],
+  body: obj({ mobile: fields.mobile, area_code: fields.area_code, captcha: fields.captcha }, ['mobile', 'captcha']),
+  response: responses(loginEnvelope),
+};
+
+export const logoutSchema = {
+  tags,
+  summary: 'Sign out: the token stops working',
+  security: [{ token: [] }],
+  response: responses(envelope({ type: 'null' })),
+};

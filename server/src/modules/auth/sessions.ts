@@ -1,0 +1,65 @@
+/** Sign-in sessions: a random token handed out once, only its sha256 stored; 30 days; revocable. */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sessions, users, type UserRow } from '../../db/schema';
+import type { Queryable } from '../../db/client';
+import type { Deps, SessionRef } from '../../deps';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { SessionData } from '../../contract';
+
+export const SESSION_DAYS = 30;
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(q: Queryable, now: Date, user: UserRow, ip: string): Promise<NewSession> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await q.insert(sessions).values({
+    siteId: user.siteId,
+    userId: user.id,
+    tokenHash: sha256(token),
+    ip,
+    createdAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The live session of a token on this site, with its active user. */
+export async function findSession(deps: Deps, token: string, siteId: number): Promise<{ user: UserRow; session: SessionRef } | undefined> {
+  const [row] = await deps.db
+    .select({ user: users, session: { id: sessions.id, expiresAt: sessions.expiresAt } })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.siteId, siteId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, deps.now()),
+        eq(users.status, 'active'),
+      ),
+    );
+  return row;
+}
+
+export async function revokeSession(q: Queryable, now: Date, sessionId: number): Promise<void> {
+  await q.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(q: Queryable, now: Date, userId: number): Promise<void> {
+  await q.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** What a sign-in answers with (LoginEnvelope data). */
+export function sessionData(user: UserRow, session: NewSession, isFirstLogin: boolean): SessionData {
+  return {
+    token: session.token,
+    expires_at: session.expiresAt.toISOString(),
+    // Only a WeChat placeholder (no number, no account name) still has to register a number.
+    has_reg: user.mobile !== null || user.username !== null,
+    isFirstLogin,
+  };
+}

@@ -1,0 +1,64 @@
+/** POST /api/upload/image (multipart field `file`) and GET /api/files/<name>. */
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiStatus } from '../../contract';
+import { ApiError, FieldError } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { envelope, obj, responses } from '../../schemas';
+import { UPLOAD_LIMIT_MB } from './limits';
+import { FILE_NAME_PATTERN, fileUrl, publicOrigin } from './urls';
+import { findStored, saveImage } from './service';
+
+const uploadSchema = {
+  tags: ['files'],
+  summary: `Upload an image (PNG, JPEG or WebP, at most ${UPLOAD_LIMIT_MB} MB) as multipart field "file"`,
+  security: [{ token: [] }],
+  consumes: ['multipart/form-data'],
+  body: obj({ file: { type: 'string', format: 'binary' } }, ['file']),
+  response: responses(envelope(obj({ url: { type: 'string' } }, ['url']))),
+};
+
+const fileSchema = {
+  tags: ['files'],
+  summary: 'An uploaded image',
+  params: obj({ name: { type: 'string', maxLength: 80, pattern: FILE_NAME_PATTERN } }, ['name']),
+};
+
+/** The bytes of the `file` part; the multipart parser's own errors become 40001 naming the file. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new FieldError('file', 'file_missing');
+    return await part.toBuffer();
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FieldError('file', 'file_too_large', { limit: UPLOAD_LIMIT_MB });
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new FieldError('file', 'file_missing');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new FieldError('file', 'too_large');
+    throw err;
+  }
+}
+
+export default async function fileRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  app.post('/upload/image', {
+    schema: uploadSchema,
+    // The body schema documents the multipart form; the file itself is checked in the handler.
+    validatorCompiler: () => () => true,
+    preHandler: app.requireUser,
+  }, async (request) => {
+    const name = await saveImage(deps, request.user!, await readUpload(request));
+    return ok(request, { url: fileUrl(publicOrigin(request), name) });
+  });
+
+  app.get<{ Params: { name: string } }>('/files/:name', { schema: fileSchema, config: { site: false } }, async (request, reply) => {
+    const stored = await findStored(deps, request.params.name);
+    if (!stored) throw new ApiError(ApiStatus.NOT_FOUND, 'file_not_found', {}, 404);
+    return reply
+      .type(stored.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(stored.file));
+  });
+}

@@ -1,0 +1,106 @@
+/** Creating and finding user accounts; the one place member codes and invite codes are made. */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { users, type SiteRow, type UserRow } from '../../db/schema';
+import type { Queryable } from '../../db/client';
+import type { Role, UserInfo } from '../../contract';
+import { ApiStatus } from '../../contract';
+import { ApiError } from '../../lib/errors';
+import { randomDigits, randomReadable } from '../../lib/crypto';
+import { hashPassword } from '../../lib/password';
+import { uniqueViolation } from '../../lib/db-errors';
+
+export interface NewUser {
+  site: SiteRow;
+  nickname: string;
+  mobile?: string | null;
+  username?: string | null;
+  password?: string;
+  role?: Role;
+  inviterId?: number | null;
+}
+
+export async function createUser(q: Queryable, now: Date, input: NewUser): Promise<UserRow> {
+  const { site } = input;
+  const values = {
+    siteId: site.id,
+    mobile: input.mobile ?? null,
+    username: input.username?.toLowerCase() ?? null,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+    role: input.role ?? 'customer',
+    nickname: input.nickname,
+    memberCode: await freeMemberCode(q, site),
+    inviteCode: await freeInviteCode(q),
+    inviterId: input.inviterId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const [user] = await mobileUnique(() => q.insert(users).values(values).returning());
+  return user;
+}
+
+/** Two requests for one number at once: the unique index decides, the loser gets "taken". */
+export async function mobileUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (uniqueViolation(err) === 'users_site_mobile') throw new ApiError(ApiStatus.MOBILE_TAKEN, 'mobile_taken');
+    throw err;
+  }
+}
+
+/** `NZ123456`: the site's country and 6 digits, printed in the warehouse address. */
+async function freeMemberCode(q: Queryable, site: SiteRow): Promise<string> {
+  return freeCode(() => site.countryCode.toUpperCase() + randomDigits(6), (code) =>
+    taken(q, and(eq(users.siteId, site.id), eq(users.memberCode, code))),
+  );
+}
+
+async function freeInviteCode(q: Queryable): Promise<string> {
+  return freeCode(() => randomReadable(8), (code) => taken(q, eq(users.inviteCode, code)));
+}
+
+async function freeCode(make: () => string, isTaken: (code: string) => Promise<boolean>): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const code = make();
+    if (!(await isTaken(code))) return code;
+  }
+  throw new Error('no free code after 20 attempts');
+}
+
+async function taken(q: Queryable, where: SQL | undefined): Promise<boolean> {
+  const [row] = await q.select({ one: sql`1` }).from(users).where(where).limit(1);
+  return row !== undefined;
+}
+
+export async function findUserByMobile(q: Queryable, siteId: number, mobile: string): Promise<UserRow | undefined> {
+  const [user] = await q.select().from(users).where(and(eq(users.siteId, siteId), eq(users.mobile, mobile)));
+  return user;
+}
+
+export async function findUserByUsername(q: Queryable, siteId: number, username: string): Promise<UserRow | undefined> {
+  const [user] = await q.select().from(users).where(and(eq(users.siteId, siteId), eq(users.username, username.toLowerCase())));
+  return user;
+}
+
+export async function findUserByInviteCode(q: Queryable, siteId: number, code: string): Promise<UserRow | undefined> {
+  const [user] = await q.select().from(users).where(and(eq(users.siteId, siteId), eq(users.inviteCode, code.toUpperCase())));
+  return user;
+}
+
+export function toUserInfo(user: UserRow, wechatBound: boolean): UserInfo {
+  return {
+    id: user.id,
+    site_id: user.siteId,
+    nickname: user.nickname,
+    gender: user.gender as UserInfo['gender'],
+    wx_header: user.avatarUrl,
+    mobile: user.mobile ?? '',
+    username: user.username,
+    role: user.role,
+    member_code: user.memberCode,
+    lang: user.lang,
+    has_password: user.passwordHash !== null,
+    wechat_bound: wechatBound,
+    created_at: user.createdAt.toISOString(),
+  };
+}

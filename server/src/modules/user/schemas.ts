@@ -1,0 +1,62 @@
+/** Route schemas of the user calls. */
+import { envelope, obj, responses } from '../../schemas';
+
+const tags = ['user'];
+const nullableString = { type: ['string', 'null'] };
+
+export const userInfo = obj(
+  {
+    id: { type: 'integer' },
+    site_id: { type: 'integer' },
+    nickname: { type: 'string' },
+    gender: { type: 'integer', enum: [0, 1, 2] },
+    wx_header: { type: 'string' },
+    mobile: { type: 'string' },
+    username: nullableString,
+    role: { type: 'string', enum: ['customer', 'staff', 'admin'] },
+    member_code: { type: 'string' },
+    lang: { type: 'string', enum: ['zh_CN', 'en'] },
+    has_password: { type: 'boolean' },
+    wechat_bound: { type: 'boolean' },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+  ['id', 'site_id', 'nickname', 'gender', 'wx_header', 'mobile', 'username', 'role', 'member_code', 'lang', 'has_password', 'wechat_bound', 'created_at'],
+);
+
+const siteInfo = obj(
+  {
+    id: { type: 'integer' },
+    code: { type: 'string' },
+    name: { type: 'string' },
+    currency: { type: 'string' },
+    time_zone: { type: 'string' },
+    country_code: { type: 'string' },
+  },
+  ['id', 'code', 'name', 'currency', 'time_zone', 'country_code'],
+);
+
+const userSetting = obj(
+  { insurance_desc: { type: 'string' }, limit_tips: { type: 'string' }, service_phone: { type: 'string' }, site: siteInfo },
+  ['insurance_desc', 'limit_tips', 'service_phone', 'site'],
+);
+
+export const infoSchema = {
+  tags,
+  summary: 'The signed-in user and the site settings',
+  security: [{ token: [] }],
+  response: responses(envelope(obj({ user: userInfo, setting: userSetting }, ['user', 'setting']))),
+};
+
+export const editSchema = {
+  tags,
+  summary: 'Edit nickname, gender, avatar or language',
+  security: [{ token: [] }],
+  body: obj({
+    // No control characters (C0, DEL, C1); trimmed by the service.
+    nickname: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$' },
+    gender: { type: 'integer', enum: [0, 1, 2] },
+    wx_header: { type: 'string', maxLength: 512, example: 'https://example.com/avatar.png' },
+    lang: { type: 'string', enum: ['zh_CN', 'en'] },
+  }),
+  response: responses(envelope(userInfo)),
+};

@@ -1,0 +1,4 @@
+/** The server's version, from server/package.json. */
+import pkg from '../package.json';
+
+export const VERSION: string = pkg.version;
