@@ -19,7 +19,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', env: 'development', databaseUrl: undefined });
     expect(config.dataDir).toBe(require('node:path').resolve('data'));
-    expect(config.h5Dist).toBe(require('node:path').resolve(__dirname, '..', '..', 'dist'));
+    expect(config.h5Dist).toBe(require('node:path').resolve(__dirname, '..', '..', 'dist', 'h5'));
     expect(config.wechat).toEqual({ baseUrl: 'https://api.weixin.qq.com', mp: undefined, oa: undefined });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ WECHAT_MP_APPID: 'wx1' })).toThrow('WECHAT_MP_APPID and WECHAT_MP_SECRET must be set together');
