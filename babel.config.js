@@ -9,7 +9,8 @@ module.exports = {
         libraryDirectory: 'dist/es/packages',
         camel2DashComponentName: false,
         customName: (name) => `@nutui/nutui-react-taro/dist/es/packages/${name.toLowerCase()}`,
-        customStyle: (name) => `@nutui/nutui-react-taro/dist/es/packages/${name.toLowerCase()}/style/css`,
+        // babel-plugin-import's option is customStyleName (a `customStyle` key is ignored: no NutUI CSS at all).
+        customStyleName: (name) => `@nutui/nutui-react-taro/dist/es/packages/${name.toLowerCase()}/style/css`,
       },
       'nutui-react-taro',
     ],

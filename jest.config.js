@@ -29,5 +29,6 @@ module.exports = defineJestConfig({
   globals: {
     API_BASE: '',
     MAX_PAGE_WIDTH: '750px',
+    WECHAT_OA_APPID: 'wx-test-oa-appid',
   },
 })

@@ -4,6 +4,10 @@ import devConfig from './dev'
 import prodConfig from './prod'
 
 const platform = process.env.TARO_ENV || 'h5'
+const typesDir = path.resolve(__dirname, '..', 'types')
+// Compiled by Babel too: types/api.ts (outside src, holds runtime constants) and i18next, which ships
+// ES2020 (`?.`) that WeChat's older base libraries and iOS 10–13 Safari cannot parse.
+const compileInclude = [typesDir, (file: string) => /node_modules[\\/](i18next|react-i18next)[\\/]/.test(file)]
 
 // Taro build config for both targets: dist/h5 (served by the API server) and dist/weapp (WeChat DevTools).
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
@@ -22,22 +26,26 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     defineConstants: {
       API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE || ''),
       MAX_PAGE_WIDTH: JSON.stringify(process.env.TARO_APP_MAX_WIDTH || '750px'),
+      // WeChat official-account appid for the H5 OAuth login inside WeChat's browser ('' hides that button).
+      WECHAT_OA_APPID: JSON.stringify(process.env.TARO_APP_WECHAT_OA_APPID || ''),
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
-      '@types': path.resolve(__dirname, '..', 'types'),
+      '@types': typesDir,
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      compile: { include: compileInclude },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
     },
     h5: {
+      compile: { include: compileInclude },
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser' }, // history URLs; do NOT set basename '/' (breaks every route in 4.2.1)
@@ -52,6 +60,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       webpackChain(chain) {
+        // Spec §2: a page chunk that has not loaded in 60 s fails (src/app/page-loader.ts shows the error view).
+        chain.output.chunkLoadTimeout(60000)
         // One chunk for code shared by async page chunks, so pages don't each carry NutUI/MobX/i18next.
         chain.optimization.merge({
           splitChunks: {

@@ -1,8 +1,32 @@
-import { PropsWithChildren } from 'react'
+// App shell: the stores, NutUI's own texts in the current language, launch rules, and on H5 the page loader.
+import Taro from '@tarojs/taro'
+import { type PropsWithChildren } from 'react'
+import { observer } from 'mobx-react'
+import { ConfigProvider } from '@nutui/nutui-react-taro'
+import nutZhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN'
+import nutEnUS from '@nutui/nutui-react-taro/dist/es/locales/en-US'
+import { StoreProvider, getRootStore } from '@/stores'
+import { launch } from '@/app/launch'
 import './app.css'
 
+const store = getRootStore()
+const isH5 = process.env.TARO_ENV === 'h5'
+// A constant condition: webpack drops the H5 shell (page loader, width cap, tab bar CSS) from the mini-program.
+const h5Shell: typeof import('@/app/h5') | null = process.env.TARO_ENV === 'h5' ? require('@/app/h5') : null
+h5Shell?.setupH5(store.ui)
+
+const NutLocale = observer(function NutLocale({ children }: PropsWithChildren) {
+  return <ConfigProvider locale={store.language.isEnglish ? nutEnUS : nutZhCN}>{children}</ConfigProvider>
+})
+
 function App({ children }: PropsWithChildren) {
-  return children
+  Taro.useLaunch((options) => launch(store, isH5 ? window.location.pathname : options?.path ?? ''))
+  return (
+    <StoreProvider store={store}>
+      <NutLocale>{children}</NutLocale>
+      {h5Shell && <h5Shell.PageLoadView />}
+    </StoreProvider>
+  )
 }
 
 export default App

@@ -1,1 +1,6 @@
-export default definePageConfig({ navigationStyle: 'custom' })
+export default definePageConfig({
+  navigationBarTitleText: '',
+  navigationStyle: 'custom',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,1 +1,7 @@
-export default definePageConfig({ navigationBarTitleText: '' })
+export default definePageConfig({
+  navigationBarTitleText: '',
+  navigationBarBackgroundColor: '#e4393c',
+  navigationBarTextStyle: 'white',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,2 +1,59 @@
+// Mine (tab): profile header, menu, language switch and logout.
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
-export default function Page() { return <View>mine</View> }
+import { Button } from '@nutui/nutui-react-taro'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { MINE_MENU } from '@/features'
+import { goLogin, openRoute } from '@/lib/navigation'
+import { FeatureIcon } from '@/components/FeatureIcon'
+import { LangSwitch } from '@/components/LangSwitch'
+import { ProfileHeader } from './ProfileHeader'
+import './index.css'
+
+function MinePage() {
+  usePage('title.mine', { tab: true })
+  const t = useT()
+  const { session } = useStores()
+
+  Taro.useDidShow(() => session.ensureUser())
+
+  const logout = async () => {
+    const { confirm } = await Taro.showModal({
+      title: t('mine.logout'),
+      content: t('mine.logoutConfirm'),
+      cancelText: t('common.cancel'),
+      confirmText: t('common.ok'),
+    })
+    if (!confirm) return
+    await session.logout().catch(() => {})
+    goLogin()
+  }
+
+  return (
+    <View className='mine-page'>
+      <ProfileHeader />
+      <View className='mine-menu'>
+        {MINE_MENU.map((item) => (
+          <View key={item.key} className={`mine-menu-item menu-${item.key}`} onClick={() => openRoute(item.route)}>
+            <FeatureIcon label={t(`menu.${item.key}`)} color={item.color} />
+            <View className='mine-menu-label'>{t(`menu.${item.key}`)}</View>
+          </View>
+        ))}
+      </View>
+      <View className='mine-row'>
+        <View>{t('mine.language')}</View>
+        <LangSwitch />
+      </View>
+      {session.signedIn && (
+        <Button className='mine-logout' block onClick={logout}>
+          {t('mine.logout')}
+        </Button>
+      )}
+    </View>
+  )
+}
+
+export default observer(MinePage)

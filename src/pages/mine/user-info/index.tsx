@@ -1,2 +1,86 @@
+// Profile: avatar (preview, change), nickname, gender, read-only mobile or a link to bind one.
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
-export default function Page() { return <View>mine/user-info</View> }
+import { Button, Input, Picker } from '@nutui/nutui-react-taro'
+import type { Gender } from '@/contract'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { ROUTES } from '@/routes'
+import { NICKNAME_MAX } from '@/constants'
+import { Avatar } from '@/components/Avatar'
+import { useProfileEdit } from './useProfileEdit'
+import '../../tab-pages.css'
+import './index.css'
+
+const GENDERS: Gender[] = [0, 1, 2]
+
+function UserInfoPage() {
+  usePage('title.userInfo')
+  const t = useT()
+  const { session } = useStores()
+  const edit = useProfileEdit()
+  const [pickingGender, setPickingGender] = useState(false)
+  const user = session.userInfo
+  const avatar = user?.wx_header ?? ''
+
+  const bindPhone = () => {
+    session.setBindClick(true)
+    Taro.navigateTo({ url: ROUTES.bindTel })
+  }
+
+  return (
+    <View className='tab-page userinfo-page'>
+      <View className='card userinfo-list'>
+        <View className='userinfo-row userinfo-avatar'>
+          <View className='userinfo-label'>{t('userInfo.avatar')}</View>
+          <Avatar
+            className='userinfo-avatar-img'
+            url={avatar}
+            name={user?.nickname}
+            onClick={() => (avatar ? Taro.previewImage({ urls: [avatar], current: avatar }) : edit.changeAvatar())}
+          />
+          <View className='userinfo-action userinfo-avatar-change' onClick={edit.changeAvatar}>{t('userInfo.change')}</View>
+        </View>
+        <View className='userinfo-row userinfo-nickname'>
+          <View className='userinfo-label'>{t('userInfo.nickname')}</View>
+          <Input
+            className='userinfo-input'
+            maxLength={NICKNAME_MAX}
+            value={edit.nickname}
+            onChange={edit.setNickname}
+            placeholder={t('userInfo.nicknamePlaceholder')}
+          />
+          <Button className='userinfo-save' size='small' type='primary' loading={edit.busy} onClick={edit.saveNickname}>
+            {t('common.save')}
+          </Button>
+        </View>
+        <View className='userinfo-row userinfo-gender' onClick={() => setPickingGender(true)}>
+          <View className='userinfo-label'>{t('userInfo.gender')}</View>
+          <View className='userinfo-value'>{t(`gender.${user?.gender ?? 0}`)}</View>
+        </View>
+        <View className='userinfo-row userinfo-mobile'>
+          <View className='userinfo-label'>{t('userInfo.mobile')}</View>
+          {user?.mobile ? (
+            <View className='userinfo-value'>{user.mobile}</View>
+          ) : (
+            <View className='userinfo-action userinfo-bind' onClick={bindPhone}>{t('userInfo.bindMobile')}</View>
+          )}
+        </View>
+        <View className='form-error userinfo-error'>{edit.error}</View>
+      </View>
+      <Picker
+        title={t('userInfo.gender')}
+        visible={pickingGender}
+        options={[GENDERS.map((g) => ({ label: t(`gender.${g}`), value: g }))]}
+        value={[user?.gender ?? 0]}
+        onConfirm={(_, values) => edit.saveGender(values[0] as Gender)}
+        onClose={() => setPickingGender(false)}
+      />
+    </View>
+  )
+}
+
+export default observer(UserInfoPage)

@@ -1,0 +1,19 @@
+// At launch (spec §4): a stored token loads the user (the login page then opens home); without one, any page
+// but login/register goes to login. Tab labels and the device id are set up here too.
+import { ROUTES } from '@/routes'
+import { goLogin } from '@/lib/navigation'
+import { getDeviceId } from '@/lib/device-id'
+import { applyTabLabels } from '@/stores/tabbar'
+import type { RootStore } from '@/stores/root'
+
+const PUBLIC_PAGES: string[] = [ROUTES.login, ROUTES.register]
+
+const normalize = (path: string) => '/' + path.replace(/^\//, '').split('?')[0]
+
+export function launch(store: RootStore, launchPath: string) {
+  applyTabLabels()
+  getDeviceId().catch(() => {})
+  if (store.session.signedIn) return store.session.fetchUser().catch(() => {})
+  const path = normalize(launchPath)
+  if (path !== '/' && !PUBLIC_PAGES.includes(path)) goLogin()
+}

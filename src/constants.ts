@@ -1,0 +1,24 @@
+// Business constants of spec §9, in one place.
+
+/** Prefix of the x-token header: 'Bearer' sends `Bearer <token>`, '' sends the bare token. */
+export const AUTH_SCHEME: string = 'Bearer'
+export const DEFAULT_SITE_ID = 1
+export const COUNTRY_CODE = 'nz'
+
+export const REQUEST_TIMEOUT_MS = 20000
+/** The "Requesting..." mask shows only for calls slower than this. */
+export const LOADING_DELAY_MS = 800
+export const TOAST_MS = 1500
+
+export const PAGE_LOADER_DELAY_MS = 200
+export const PAGE_LOAD_TIMEOUT_MS = 60000
+
+export const SWIPER_INTERVAL_MS = 5000
+export const SWIPER_DURATION_MS = 500
+
+/** Fallback countdown when the server does not say `resend_in`. */
+export const CAPTCHA_RESEND_S = 60
+export const NICKNAME_MAX = 20
+
+/** Keys in Taro storage (spec §3: token, lang and an anonymous device id). */
+export const STORAGE = { token: 'token', lang: 'lang', deviceId: 'device_id' } as const

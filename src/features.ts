@@ -1,0 +1,35 @@
+// Feature entries of the home grid and the mine menu: one list each, by route. An entry whose page is not
+// registered yet says "Coming soon" (lib/navigation.openRoute), so building a page is all it takes.
+import { ROUTES } from './routes'
+
+export interface Feature {
+  /** i18n key under feature.* and the stable class `feature-<key>` / `menu-<key>`. */
+  key: string
+  route: string
+  /** Badge colour of the drawn icon. */
+  color: string
+}
+
+export const HOME_FEATURES: Feature[] = [
+  { key: 'warehouse', route: ROUTES.storeAddress, color: '#e4393c' },
+  { key: 'freight', route: ROUTES.freightTrial, color: '#ff7a45' },
+  { key: 'timePrice', route: ROUTES.timePrice, color: '#faad14' },
+  { key: 'embargo', route: ROUTES.embargo, color: '#f5222d' },
+  { key: 'track', route: ROUTES.trackLog, color: '#1890ff' },
+  { key: 'packRule', route: ROUTES.packRule, color: '#13c2c2' },
+  { key: 'guide', route: ROUTES.guide, color: '#52c41a' },
+  { key: 'faq', route: ROUTES.askQuestion, color: '#722ed1' },
+  { key: 'card', route: ROUTES.rechargeCard, color: '#eb2f96' },
+  { key: 'coupon', route: ROUTES.myCoupon, color: '#fa8c16' },
+]
+
+export const MINE_MENU: Feature[] = [
+  { key: 'address', route: ROUTES.userAddress, color: '#1890ff' },
+  { key: 'parcels', route: ROUTES.myParcel, color: '#ff7a45' },
+  { key: 'wallet', route: ROUTES.myWallet, color: '#faad14' },
+  { key: 'coupon', route: ROUTES.myCoupon, color: '#fa8c16' },
+  { key: 'track', route: ROUTES.trackLog, color: '#13c2c2' },
+  { key: 'guide', route: ROUTES.guide, color: '#52c41a' },
+  { key: 'faq', route: ROUTES.askQuestion, color: '#722ed1' },
+  { key: 'about', route: ROUTES.transportProtocol, color: '#8c8c8c' },
+]

@@ -1,0 +1,17 @@
+// Page titles are '' in the page configs and set here in the current language (and again on language change).
+import Taro from '@tarojs/taro'
+import { useEffect } from 'react'
+import { useStores } from '@/stores'
+import { t } from '@/locales'
+import { applyTabLabels } from '@/stores/tabbar'
+
+export function usePageTitle(titleKey: string, { tab = false } = {}) {
+  const { language } = useStores()
+  const lang = language.lang
+  const apply = () => {
+    Taro.setNavigationBarTitle({ title: t(titleKey) }).catch(() => {})
+    if (tab) applyTabLabels() // WeChat only lets a tab page set tab labels
+  }
+  useEffect(apply, [lang, titleKey])
+  Taro.useDidShow(apply)
+}

@@ -1,0 +1,27 @@
+// An anonymous device id (spec §3): 128 random bits, generated once and kept in storage.
+import Taro from '@tarojs/taro'
+import { STORAGE } from '@/constants'
+import { readStored, writeStored } from './storage'
+
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+
+function randomBytes(length: number): Promise<Uint8Array> {
+  const webCrypto = (globalThis as any).crypto
+  if (webCrypto?.getRandomValues) return Promise.resolve(webCrypto.getRandomValues(new Uint8Array(length)))
+  // WeChat has no Web Crypto: its own CSPRNG answers asynchronously.
+  return new Promise((resolve, reject) =>
+    Taro.getUserCryptoManager().getRandomValues({
+      length,
+      success: (res) => resolve(new Uint8Array(res.randomValues)),
+      fail: reject,
+    }),
+  )
+}
+
+export async function getDeviceId(): Promise<string> {
+  const stored = readStored(STORAGE.deviceId)
+  if (stored) return stored
+  const id = toHex(await randomBytes(16))
+  writeStored(STORAGE.deviceId, id)
+  return id
+}

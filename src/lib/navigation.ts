@@ -1,0 +1,22 @@
+// Where the app goes: feature entries, home, login, and after a sign-in.
+import Taro from '@tarojs/taro'
+import type { SessionData } from '@/contract'
+import { t } from '@/locales'
+import { ROUTES, TAB_ROUTES, isBuilt } from '@/routes'
+import { toast } from '@/services/feedback'
+
+/** Opens a feature page, or says "Coming soon" while its page is not registered. */
+export function openRoute(route: string) {
+  if (!isBuilt(route)) return toast(t('common.comingSoon'))
+  if (TAB_ROUTES.includes(route)) return Taro.switchTab({ url: route })
+  return Taro.navigateTo({ url: route })
+}
+
+export const goHome = () => Taro.switchTab({ url: ROUTES.home })
+
+export const goLogin = () => Taro.reLaunch({ url: ROUTES.login })
+
+/** A WeChat account without a phone binds one first (spec: has_reg false -> bind-tel). */
+export function enterApp(session: Pick<SessionData, 'has_reg'>) {
+  return session.has_reg ? goHome() : Taro.redirectTo({ url: ROUTES.bindTel })
+}

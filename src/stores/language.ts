@@ -1,0 +1,49 @@
+// The app language (spec §4): stored `lang`, else English on an English device, else Chinese.
+import Taro from '@tarojs/taro'
+import { makeAutoObservable } from 'mobx'
+import { setLang as setI18nLang, type Lang } from '@/locales'
+import { STORAGE } from '@/constants'
+import { readStored, writeStored } from '@/lib/storage'
+import { applyTabLabels } from './tabbar'
+
+/** Anything other than 'en' is Chinese. */
+export const normalizeLang = (value: unknown): Lang => (value === 'en' ? 'en' : 'zh_CN')
+
+function deviceLanguage(): string {
+  try {
+    return Taro.getSystemInfoSync().language || ''
+  } catch {
+    return typeof navigator === 'undefined' ? '' : navigator.language
+  }
+}
+
+export function initialLang(): Lang {
+  const stored = readStored(STORAGE.lang)
+  if (stored) {
+    const lang = normalizeLang(stored)
+    if (lang !== stored) writeStored(STORAGE.lang, lang)
+    return lang
+  }
+  return /^en([-_]|$)/i.test(deviceLanguage()) ? 'en' : 'zh_CN'
+}
+
+export class LanguageStore {
+  lang: Lang = initialLang()
+
+  constructor() {
+    makeAutoObservable(this)
+    setI18nLang(this.lang)
+  }
+
+  get isEnglish() {
+    return this.lang === 'en'
+  }
+
+  /** Switches everything at once: strings (pages re-render), tab labels, stored choice. Titles follow via usePageTitle. */
+  setLang(value: string) {
+    this.lang = normalizeLang(value)
+    writeStored(STORAGE.lang, this.lang)
+    setI18nLang(this.lang)
+    applyTabLabels()
+  }
+}

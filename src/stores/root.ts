@@ -1,0 +1,21 @@
+// The root store (MobX docs' pattern): owns every store and the HTTP layer, which is injected for tests.
+import { createHttp, type Http } from '@/services/request'
+import { LanguageStore } from './language'
+import { SessionStore } from './session'
+import { UiStore } from './ui'
+
+export class RootStore {
+  readonly language = new LanguageStore()
+  readonly ui = new UiStore()
+  readonly session: SessionStore
+
+  constructor(readonly http: Http = createHttp()) {
+    this.session = new SessionStore(http)
+    http.attach({
+      token: () => this.session.token,
+      siteId: () => this.session.siteId,
+      lang: () => this.language.lang,
+      onSessionExpired: () => this.session.clear(),
+    })
+  }
+}

@@ -1,0 +1,110 @@
+// The signed-in state (spec §3–§4) and the sign-in flows: page -> this store -> services -> request.
+import { makeAutoObservable, runInAction } from 'mobx'
+import type {
+  BindAccountRequest, CaptchaRequest, RegisterRequest, SessionData, UserEditRequest, UserInfo, UserSetting,
+} from '@/contract'
+import { DEFAULT_SITE_ID, STORAGE } from '@/constants'
+import { readStored, writeStored } from '@/lib/storage'
+import type { Http } from '@/services/request'
+import * as auth from '@/services/auth'
+import * as user from '@/services/user'
+
+type AnySession = SessionData & { openid?: string }
+
+export class SessionStore {
+  token = readStored(STORAGE.token)
+  has_reg = true
+  min_openid = ''
+  /** The user came to bind-tel from their profile: go back there afterwards, not home. */
+  isBindClick = false
+  isFirstLogin = false
+  userInfo: UserInfo | null = null
+  setting: UserSetting | null = null
+  siteId = DEFAULT_SITE_ID
+
+  constructor(private readonly http: Http) {
+    makeAutoObservable<SessionStore, 'http'>(this, { http: false })
+  }
+
+  get signedIn() {
+    return this.token !== ''
+  }
+
+  login(data: AnySession) {
+    this.token = data.token
+    this.has_reg = data.has_reg
+    this.isFirstLogin = data.isFirstLogin
+    if (data.openid) this.min_openid = data.openid
+    writeStored(STORAGE.token, data.token)
+  }
+
+  async fetchUser() {
+    const { user: info, setting } = await user.getUserInfo(this.http)
+    runInAction(() => {
+      this.userInfo = info
+      this.setting = setting
+      this.siteId = info.site_id
+      this.has_reg = info.mobile !== ''
+    })
+    return info
+  }
+
+  /** Loads the user once a page needs it (after a reload on H5, or a fresh sign-in); failures were toasted. */
+  ensureUser() {
+    if (this.signedIn && !this.userInfo) this.fetchUser().catch(() => {})
+  }
+
+  /** Tells the server, then forgets the session even if the call failed (the user asked to leave). */
+  async logout() {
+    try {
+      await auth.logout(this.http)
+    } finally {
+      this.clear()
+    }
+  }
+
+  clear() {
+    writeStored(STORAGE.token, '')
+    this.token = ''
+    this.has_reg = true
+    this.min_openid = ''
+    this.isBindClick = false
+    this.isFirstLogin = false
+    this.userInfo = null
+    this.setting = null
+  }
+
+  setBindClick(value: boolean) {
+    this.isBindClick = value
+  }
+
+  sendCaptcha(req: CaptchaRequest) {
+    return auth.getCaptcha(this.http, req)
+  }
+
+  loginByMobile = (req: { mobile: string; area_code?: string; captcha: string }) => this.signIn(auth.loginByMobile(this.http, req))
+  loginByAccount = (req: { account: string; password: string }) => this.signIn(auth.loginByAccount(this.http, req))
+  register = (req: RegisterRequest) => this.signIn(auth.register(this.http, req))
+  wxLogin = (code: string) => this.signIn(auth.wxLogin(this.http, { code }))
+  wxh5Login = (code: string) => this.signIn(auth.wxh5Login(this.http, { code }))
+  bindAccount = (req: BindAccountRequest) => this.signIn(auth.bindAccount(this.http, req))
+
+  private async signIn(answer: Promise<AnySession>) {
+    const data = await answer
+    this.login(data)
+    return data
+  }
+
+  async editUser(req: UserEditRequest) {
+    await user.editUser(this.http, req)
+    runInAction(() => {
+      if (this.userInfo) Object.assign(this.userInfo, req)
+    })
+  }
+
+  /** Uploads a chosen image and makes it the avatar. */
+  async changeAvatar(filePath: string) {
+    const { url } = await user.uploadImage(this.http, filePath)
+    await this.editUser({ wx_header: url })
+  }
+}
