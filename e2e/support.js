@@ -1,0 +1,117 @@
+// Shared pieces of the browser journeys: a real API server on a fresh PGlite database serving the H5
+// build, Debian's Chromium driven by playwright-core, the SMS outbox read like a phone, and a screenshot
+// of the page whenever a step fails.
+const { spawn } = require('child_process')
+const fs = require('fs')
+const net = require('net')
+const os = require('os')
+const path = require('path')
+const { chromium } = require('playwright-core')
+
+const root = path.resolve(__dirname, '..')
+const artifacts = path.join(__dirname, 'artifacts')
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(base, child, ms = 60000) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${base}/api/health`)
+      if (res.ok) return
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error('server did not become healthy in time')
+}
+
+/** Starts the API + H5 server on a free port with its own data directory. */
+async function startServer() {
+  const h5 = path.join(root, 'dist', 'h5', 'index.html')
+  if (!fs.existsSync(h5)) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'server')] })
+  const log = fs.createWriteStream(path.join(dataDir, 'server.log'))
+  const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'src', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test',
+      H5_DIST: path.join(root, 'dist', 'h5'), DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.pipe(log)
+  child.stderr.pipe(log)
+  await waitForHealth(base, child)
+  return {
+    base,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await new Promise((r) => child.once('exit', r))
+      }
+    },
+  }
+}
+
+async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--no-first-run', '--disable-sync', '--disable-quic'],
+  })
+}
+
+/** A phone-sized page; `lang` sets the browser language the app reads at first start. */
+async function newPhonePage(browser, { lang = 'zh-CN' } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang,
+  })
+  return context.newPage()
+}
+
+/** The newest verification code the outbox holds for a number, as the customer would read it on the phone. */
+function readSmsCode(dataDir, e164) {
+  const file = path.join(dataDir, 'outbox', 'sms.jsonl')
+  if (!fs.existsSync(file)) return null
+  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l))
+  const mine = lines.filter((m) => m.to === e164)
+  return mine.length ? mine[mine.length - 1].code : null
+}
+
+async function waitForSmsCode(dataDir, e164, previous = null, ms = 10000) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    const code = readSmsCode(dataDir, e164)
+    if (code && code !== previous) return code
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no SMS code for ${e164}`)
+}
+
+/** Runs one journey step; on failure saves a screenshot named after it, then rethrows. */
+async function step(page, name, fn) {
+  try {
+    return await fn()
+  } catch (err) {
+    fs.mkdirSync(artifacts, { recursive: true })
+    const file = path.join(artifacts, `${name.replace(/[^\w-]+/g, '_')}.png`)
+    await page.screenshot({ path: file, fullPage: true }).catch(() => {})
+    err.message = `${err.message}\n(screenshot: ${path.relative(root, file)})`
+    throw err
+  }
+}
+
+module.exports = { startServer, launchBrowser, newPhonePage, readSmsCode, waitForSmsCode, step, artifacts, root }

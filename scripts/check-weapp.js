@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Checks the weapp build the way WeChat DevTools would read it: app.json lists every route of
+// src/app.config.ts and the tab bar as the spec says, and every script parses as ES2015 with no
+// later syntax (the mini-program is compiled with es6 off).
+const fs = require('fs')
+const path = require('path')
+const acorn = require('acorn')
+
+const dist = path.resolve(__dirname, '..', 'dist', 'weapp')
+const fail = (msg) => { console.error(`check-weapp: ${msg}`); process.exit(1) }
+
+const app = JSON.parse(fs.readFileSync(path.join(dist, 'app.json'), 'utf8'))
+const source = fs.readFileSync(path.resolve(__dirname, '..', 'src', 'app.config.ts'), 'utf8')
+const routes = [...source.matchAll(/'(pages\/[\w\-/]+)'/g)].map((m) => m[1])
+const listed = [...app.pages, ...(app.subPackages || []).flatMap((s) => s.pages.map((p) => s.root.replace(/\/?$/, '/') + p))]
+for (const r of new Set(routes)) if (!listed.includes(r)) fail(`route ${r} missing from app.json`)
+if (app.pages[0] !== 'pages/login/index') fail('the first page must be the login page')
+
+const tabs = app.tabBar && app.tabBar.list
+if (!tabs || tabs.map((t) => t.pagePath).join() !== 'pages/home/index,pages/express/index,pages/waybill/index,pages/mine/index') fail('tab bar order is wrong')
+if (app.tabBar.selectedColor.toLowerCase() !== '#e4393c' || tabs.some((t) => t.text !== '')) fail('tab bar colours or labels are wrong')
+for (const t of tabs) for (const icon of [t.iconPath, t.selectedIconPath]) if (!fs.existsSync(path.join(dist, icon))) fail(`missing icon ${icon}`)
+for (const p of app.pages) for (const ext of ['.js', '.json', '.wxml']) if (!fs.existsSync(path.join(dist, p + ext))) fail(`missing ${p}${ext}`)
+
+let scripts = 0
+;(function walk(dir) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, e.name)
+    if (e.isDirectory()) walk(full)
+    else if (e.name.endsWith('.js')) {
+      scripts++
+      try { acorn.parse(fs.readFileSync(full, 'utf8'), { ecmaVersion: 2015, sourceType: 'script' }) } catch (err) {
+        fail(`${path.relative(dist, full)} is not ES2015: ${err.message}`)
+      }
+    }
+  }
+})(dist)
+console.log(`check-weapp: ${app.pages.length} pages, ${tabs.length} tabs, ${scripts} scripts parse as ES2015`)
