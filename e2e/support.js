@@ -53,7 +53,14 @@ async function startServer() {
   })
   child.stdout.pipe(log)
   child.stderr.pipe(log)
-  await waitForHealth(base, child)
+  try {
+    await waitForHealth(base, child)
+  } catch (err) {
+    child.kill('SIGKILL')
+    const logText = fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')
+    err.message += `\n--- server log (last lines) ---\n${logText.split('\n').slice(-30).join('\n')}`
+    throw err
+  }
   return {
     base,
     dataDir,
@@ -79,7 +86,14 @@ async function newPhonePage(browser, { lang = 'zh-CN' } = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang,
   })
-  return context.newPage()
+  const page = await context.newPage()
+  if (process.env.E2E_DEBUG) {
+    page.on('console', (m) => console.error(`[console] ${m.type()} ${m.text()}`))
+    page.on('response', async (r) => {
+      if (r.url().includes('/api/')) console.error(`[api] ${r.request().method()} ${r.url()} ${r.status()} ${(await r.text().catch(() => '')).slice(0, 200)}`)
+    })
+  }
+  return page
 }
 
 /** The newest verification code the outbox holds for a number, as the customer would read it on the phone. */
