@@ -4,6 +4,16 @@ import devConfig from './dev'
 import prodConfig from './prod'
 
 const platform = process.env.TARO_ENV || 'h5'
+
+class StatsFile {
+  constructor(private file: string) {}
+  apply(compiler: any) {
+    compiler.hooks.done.tap('StatsFile', (stats: any) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, modules: false, ids: true })
+      require('fs').writeFileSync(this.file, JSON.stringify(json))
+    })
+  }
+}
 const typesDir = path.resolve(__dirname, '..', 'types')
 // Compiled by Babel too: types/api.ts (outside src, holds runtime constants) and i18next, which ships
 // ES2020 (`?.`) that WeChat's older base libraries and iOS 10–13 Safari cannot parse.
@@ -39,6 +49,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     cache: { enable: false },
     mini: {
       compile: { include: compileInclude },
+      // NutUI's per-component CSS meets in shared chunks in differing orders; its rules don't overlap.
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
@@ -62,6 +74,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain(chain) {
         // Spec §2: a page chunk that has not loaded in 60 s fails (src/app/page-loader.ts shows the error view).
         chain.output.chunkLoadTimeout(60000)
+        // `H5_STATS=path npm run build:h5` writes module sizes per chunk for bench/h5-modules.js.
+        if (process.env.H5_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.H5_STATS])
         // One chunk for code shared by async page chunks, so pages don't each carry NutUI/MobX/i18next.
         chain.optimization.merge({
           splitChunks: {
