@@ -26,7 +26,12 @@ export interface Config {
   logLevel: string;
   sms: SmsConfig;
   wechat: { baseUrl: string; mp?: WechatAppConfig; oa?: WechatAppConfig };
+  /** Signs the short-lived links to private files (ID photos); when unset, a secret kept under DATA_DIR. */
+  fileUrlSecret?: string;
+  places: PlacesConfig;
 }
+
+export type PlacesConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -53,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mp: wechatApp(env.WECHAT_MP_APPID, env.WECHAT_MP_SECRET, 'WECHAT_MP'),
       oa: wechatApp(env.WECHAT_OA_APPID, env.WECHAT_OA_SECRET, 'WECHAT_OA'),
     },
+    fileUrlSecret: parseFileUrlSecret(env.FILE_URL_SECRET),
+    places: parsePlaces(env),
   };
 }
 
@@ -92,4 +99,22 @@ function wechatApp(appId: string | undefined, secret: string | undefined, prefix
   if (!appId && !secret) return undefined;
   if (!appId || !secret) throw new ConfigError(`${prefix}_APPID and ${prefix}_SECRET must be set together`);
   return { appId, secret };
+}
+
+function parseFileUrlSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new ConfigError('FILE_URL_SECRET must be at least 32 characters');
+  return value;
+}
+
+function parsePlaces(env: NodeJS.ProcessEnv): PlacesConfig {
+  const provider = env.PLACES_PROVIDER || 'offline';
+  if (provider === 'offline') return { provider };
+  if (provider !== 'google') throw new ConfigError(`PLACES_PROVIDER must be "offline" or "google", got "${provider}"`);
+  if (!env.GOOGLE_PLACES_API_KEY) throw new ConfigError('PLACES_PROVIDER=google needs GOOGLE_PLACES_API_KEY');
+  return {
+    provider,
+    apiKey: env.GOOGLE_PLACES_API_KEY,
+    baseUrl: (env.GOOGLE_PLACES_BASE_URL || 'https://places.googleapis.com').replace(/\/+$/, ''),
+  };
 }

@@ -5,9 +5,15 @@ import userRoutes from './modules/user/routes';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import staffRoutes from './modules/staff/routes';
+import addressRoutes from './modules/address/routes';
+import regionRoutes from './modules/region/routes';
+import placeRoutes from './modules/place/routes';
+import privateFileRoutes from './modules/files/private-routes';
+import pricingRoutes from './modules/pricing/routes';
+import contentRoutes from './modules/content/routes';
 
 export default async function apiRoutes(app: FastifyInstance) {
-  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes]) {
     await app.register(routes);
   }
 }

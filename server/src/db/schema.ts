@@ -4,8 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -157,3 +160,380 @@ export const files = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SiteRow = typeof sites.$inferSelect;
+
+// ==================================================================== pricing and reference content
+// (modules/pricing, modules/content). Bilingual rows carry *_zh / *_en; every row belongs to a site.
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** What a customer declares goods as; channels list the codes they accept. */
+export const goodsCategories = pgTable(
+  'goods_categories',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    hintZh: text('hint_zh').notNull().default(''),
+    hintEn: text('hint_en').notNull().default(''),
+    postalTaxRatePct: integer('postal_tax_rate_pct').notNull().default(20),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('goods_categories_site_code').on(t.siteId, t.code)],
+);
+
+export interface ChannelItemLimit {
+  category: string;
+  max: number;
+  max_weight_g: number | null;
+  note_zh: string;
+  note_en: string;
+}
+
+/** A shipping line and its price list: money in minor units of the site currency, grams, mm. */
+export const channels = pgTable(
+  'channels',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionZh: text('description_zh').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    clearance: text('clearance', { enum: ['CC', 'BC'] }).notNull().default('CC'),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    categories: text('categories').array().notNull(),
+    firstWeightG: integer('first_weight_g').notNull(),
+    firstPrice: integer('first_price').notNull(),
+    stepG: integer('step_g').notNull(),
+    stepPrice: integer('step_price').notNull(),
+    volumetricDivisor: integer('volumetric_divisor'),
+    minChargeG: integer('min_charge_g').notNull().default(0),
+    maxWeightG: integer('max_weight_g').notNull(),
+    maxSideMm: integer('max_side_mm'),
+    maxDeclaredValue: integer('max_declared_value'),
+    cnyLimit: integer('cny_limit'),
+    /** CNY per unit of the site currency x10000, kept cautious so rate swings do not pass the CNY limit. */
+    cnyRateE4: integer('cny_rate_e4').notNull(),
+    itemLimits: jsonb('item_limits').$type<ChannelItemLimit[]>().notNull().default([]),
+    transitDaysMin: integer('transit_days_min').notNull(),
+    transitDaysMax: integer('transit_days_max').notNull(),
+    insuranceRateBp: integer('insurance_rate_bp').notNull(),
+    insuranceMin: integer('insurance_min').notNull(),
+    insuranceCap: integer('insurance_cap').notNull(),
+    requiresId: boolean('requires_id').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    /** Deleting a channel clears this: waybills keep referring to the row. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('channels_site_code').on(t.siteId, t.code)],
+);
+
+export const embargoCategories = pgTable(
+  'embargo_categories',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('embargo_categories_site_code').on(t.siteId, t.code)],
+);
+
+export const embargoItems = pgTable(
+  'embargo_items',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    categoryId: integer('category_id').notNull().references(() => embargoCategories.id),
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    level: text('level', { enum: ['prohibited', 'restricted'] }).notNull(),
+    summaryZh: text('summary_zh').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    detailZh: text('detail_zh').notNull().default(''),
+    detailEn: text('detail_en').notNull().default(''),
+    examplesZh: text('examples_zh').notNull().default(''),
+    examplesEn: text('examples_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('embargo_items_site_code').on(t.siteId, t.code), index('embargo_items_category').on(t.categoryId)],
+);
+
+export const foods = pgTable(
+  'foods',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** Other names, brands, both languages: searched like the names. */
+    aliases: text('aliases').array().notNull().default([]),
+    status: text('status', { enum: ['allowed', 'restricted', 'prohibited'] }).notNull(),
+    /** Codes of the site's channels that take it. */
+    channels: text('channels').array().notNull().default([]),
+    limitZh: text('limit_zh').notNull().default(''),
+    limitEn: text('limit_en').notNull().default(''),
+    noteZh: text('note_zh').notNull().default(''),
+    noteEn: text('note_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('foods_site_code').on(t.siteId, t.code)],
+);
+
+export interface ArticleSection {
+  no: number;
+  title_zh: string;
+  title_en: string;
+  body_zh: string;
+  body_en: string;
+  /** App route that does this step (guide). */
+  route: string | null;
+}
+
+/**
+ * Texts by key (transport_protocol, pack_rule, guide), one row per version. A published version of a
+ * versioned key never changes: customers sign it (a later issue), so a change is a new version.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    key: text('key').notNull(),
+    version: text('version').notNull(),
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    introZh: text('intro_zh').notNull().default(''),
+    introEn: text('intro_en').notNull().default(''),
+    sections: jsonb('sections').$type<ArticleSection[]>().notNull().default([]),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('articles_site_key_version').on(t.siteId, t.key, t.version)],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    code: text('code').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryZh: text('summary_zh').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    bodyZh: text('body_zh').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    couponHintZh: text('coupon_hint_zh').notNull().default(''),
+    couponHintEn: text('coupon_hint_en').notNull().default(''),
+    color: text('color').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    /** Calendar days in the site's time zone, both included. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('activities_site_code').on(t.siteId, t.code)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    code: text('code').notNull(),
+    category: text('category').notNull(),
+    questionZh: text('question_zh').notNull(),
+    questionEn: text('question_en').notNull(),
+    answerZh: text('answer_zh').notNull(),
+    answerEn: text('answer_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('faqs_site_code').on(t.siteId, t.code)],
+);
+
+/** A customer's question to staff ("ask a question"). */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    content: text('content').notNull(),
+    contact: text('contact').notNull().default(''),
+    status: text('status', { enum: ['open', 'answered'] }).notNull().default('open'),
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => users.id),
+    answeredAt: time('answered_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('questions_user').on(t.siteId, t.userId), index('questions_status').on(t.siteId, t.status)],
+);
+
+export type OpeningHours = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', [string, string] | null>;
+
+/** Receiving warehouses (with `{member_code}` in the contact and address) and depots. */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['warehouse', 'depot'] }).notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    contact: text('contact').notNull(),
+    phone: text('phone').notNull(),
+    addressLines: text('address_lines').array().notNull(),
+    suburb: text('suburb').notNull().default(''),
+    city: text('city').notNull(),
+    region: text('region').notNull().default(''),
+    postcode: text('postcode').notNull(),
+    country: text('country').notNull(),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    notesZh: text('notes_zh').notNull().default(''),
+    notesEn: text('notes_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('warehouses_site_code').on(t.siteId, t.code)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    code: text('code').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    subtitleZh: text('subtitle_zh').notNull().default(''),
+    subtitleEn: text('subtitle_en').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    route: text('route').notNull().default(''),
+    colors: jsonb('colors').$type<{ from: string; to: string; text: string }>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('banners_site_code').on(t.siteId, t.code)],
+);
+
+export const homeEntries = pgTable(
+  'home_entries',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    code: text('code').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    icon: text('icon').notNull().default(''),
+    route: text('route').notNull(),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('home_entries_site_code').on(t.siteId, t.code)],
+);
+
+export type ChannelRow = typeof channels.$inferSelect;
+export type GoodsCategoryRow = typeof goodsCategories.$inferSelect;
+// ==================================================================== end of pricing and reference content
+
+// ==================================================================== address book and private files
+// (modules/address, modules/files/private*). ID card photos are private: stored outside the public
+// uploads, served only watermarked through short-lived signed links.
+
+/** Files only their owner and staff may see (ID card photos). `key` is random and names the file on disk. */
+export const privateFiles = pgTable(
+  'private_files',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    key: text('key').notNull().unique(),
+    purpose: text('purpose', { enum: ['id_photo'] }).notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('private_files_user').on(t.siteId, t.userId)],
+);
+
+/** Senders (NZ/AU) and recipients (mostly CN). Deleting sets deleted_at: waybills may still point here. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    type: text('type', { enum: ['recipient', 'sender'] }).notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(), // E.164
+    country: text('country', { enum: ['CN', 'NZ', 'AU'] }).notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull().default(''),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull(),
+    /** GB/T 2260 codes of a CN address; '' elsewhere. */
+    provinceCode: text('province_code').notNull().default(''),
+    cityCode: text('city_code').notNull().default(''),
+    districtCode: text('district_code').notNull().default(''),
+    idNumber: text('id_number'),
+    idFrontFileId: integer('id_front_file_id').references(() => privateFiles.id),
+    idBackFileId: integer('id_back_file_id').references(() => privateFiles.id),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+    deletedAt: time('deleted_at'),
+  },
+  (t) => [
+    index('addresses_user').on(t.siteId, t.userId, t.type),
+    // At most one default per user and type; a second one fails instead of slipping in under a race.
+    uniqueIndex('addresses_one_default')
+      .on(t.userId, t.type)
+      .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+  ],
+);
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type PrivateFileRow = typeof privateFiles.$inferSelect;
+// ==================================================================== end of address book and private files

@@ -7,11 +7,15 @@ import type { Db } from './client';
 import { sites, siteSettings } from './schema';
 import { DEMO_PASSWORD, DEMO_USERS, SITE_SETTINGS, SITES } from './seed-data';
 import { createUser, findUserByMobile, findUserByUsername } from '../modules/user/accounts';
+import { seedDemoAddresses } from '../modules/address/seed';
+import { seedContent } from '../modules/content/seed';
 
 export async function seed(db: Db, options: { demo: boolean; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
   await seedSites(db);
+  await seedContent(db, now); // reference content and prices: production needs them too
   if (options.demo) await seedDemoUsers(db, now);
+  if (options.demo) await seedDemoAddresses(db, now);
 }
 
 async function seedSites(db: Db): Promise<void> {

@@ -25,7 +25,7 @@ const fileSchema = {
 };
 
 /** The bytes of the `file` part; the multipart parser's own errors become 40001 naming the file. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
+export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw new FieldError('file', 'file_missing');

@@ -16,10 +16,10 @@ describe('user info and settings', () => {
     const en = await get(t, '/api/user/info', { token, lang: 'en' });
     expect(zh.body.msg).toBe('成功');
     expect(en.body.msg).toBe('OK');
-    expect(zh.body.data.setting.limit_tips).toMatch(/^单个包裹实重不超过30kg/);
-    expect(en.body.data.setting.limit_tips).toMatch(/^Each parcel: at most 30 kg/);
-    expect(en.body.data.setting.insurance_desc).toContain('NZ$2000');
-    expect(en.body.data.setting.service_phone).toBe('+64 9 300 1234');
+    expect(zh.body.data.setting.limit_tips).toMatch(/^单箱实重不超过30kg/);
+    expect(en.body.data.setting.limit_tips).toMatch(/^Each box at most 30 kg/);
+    expect(en.body.data.setting.insurance_desc).toContain('NZ$2000 express general');
+    expect(en.body.data.setting.service_phone).toBe('+6493001234');
     expect(en.body.data.setting.site.name).toBe('New Zealand');
   });
 

@@ -1,0 +1,137 @@
+/** Route schemas of the address book. Field errors name `address.<field>` (see field-scope.ts). */
+import { envelope, fields, obj, responses } from '../../schemas';
+import { ADDRESS_COUNTRIES, ADDRESS_TYPES } from '../../../../types/address';
+import { UPLOAD_LIMIT_MB } from '../files/limits';
+
+const tags = ['address'];
+const security = [{ token: [] }];
+/** No control characters and no markup: these lines are printed on labels and customs forms. */
+const TEXT = '^[^\\u0000-\\u001f\\u007f-\\u009f<>]*$';
+/** Letters of any script (Chinese names, pinyin, English), with the separators names use. */
+const NAME = "^[\\p{L}\\p{M}][\\p{L}\\p{M} ·•.'-]*$";
+
+const text = (maxLength: number, minLength = 1, example?: string) => ({ type: 'string', minLength, maxLength, pattern: TEXT, example });
+const photoKey = { type: ['string', 'null'], maxLength: 24, pattern: '^([A-Za-z0-9_-]{24})?$' };
+
+const inputProperties = {
+  type: { type: 'string', enum: ADDRESS_TYPES, example: 'recipient' },
+  name: { type: 'string', minLength: 1, maxLength: 40, pattern: NAME, example: '张伟' },
+  mobile: { ...fields.mobile, example: '+8613812345678' },
+  country: { type: 'string', enum: ADDRESS_COUNTRIES, example: 'CN' },
+  province: text(50, 1, '广东省'),
+  city: text(50, 1, '广州市'),
+  district: text(50, 0, '天河区'),
+  address: text(200, 1, '天河路385号太古汇一座2501室'),
+  postcode: { type: 'string', minLength: 1, maxLength: 6, pattern: '^[0-9]*$', example: '510620' },
+  id_number: { type: 'string', maxLength: 18, pattern: '^([0-9]{17}[0-9Xx])?$', example: '44010619900307002X' },
+  id_front_file: photoKey,
+  id_back_file: photoKey,
+  is_default: { type: 'boolean' },
+};
+
+const nullableString = { type: ['string', 'null'] };
+const address = obj(
+  {
+    id: { type: 'integer' },
+    type: { type: 'string', enum: ADDRESS_TYPES },
+    name: { type: 'string' },
+    mobile: { type: 'string' },
+    country: { type: 'string', enum: ADDRESS_COUNTRIES },
+    province: { type: 'string' },
+    city: { type: 'string' },
+    district: { type: 'string' },
+    address: { type: 'string' },
+    postcode: { type: 'string' },
+    province_code: { type: 'string' },
+    city_code: { type: 'string' },
+    district_code: { type: 'string' },
+    id_number: { type: 'string' },
+    id_front_file: nullableString,
+    id_back_file: nullableString,
+    is_default: { type: 'boolean' },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+  ['id', 'type', 'name', 'mobile', 'country', 'province', 'city', 'district', 'address', 'postcode', 'province_code', 'city_code',
+    'district_code', 'id_number', 'id_front_file', 'id_back_file', 'is_default', 'created_at', 'updated_at'],
+);
+
+const detailProperties = {
+  ...address.properties,
+  id_front_url: nullableString,
+  id_back_url: nullableString,
+  photo_urls_expire_at: { type: ['string', 'null'], format: 'date-time' },
+};
+const detail = obj(detailProperties, [...address.required, 'id_front_url', 'id_back_url', 'photo_urls_expire_at']);
+const staffDetail = obj({ ...detailProperties, user_id: { type: 'integer' } }, [...detail.required, 'user_id']);
+
+const idParams = obj({ id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, ['id']);
+
+export const listSchema = {
+  tags,
+  summary: 'My addresses: default first, then the most recently changed; search and filter by type',
+  security,
+  querystring: obj({
+    type: { type: 'string', enum: ADDRESS_TYPES },
+    keyword: { type: 'string', maxLength: 50, pattern: TEXT, description: 'matched in name, mobile, street, city, district' },
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    page_size: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+  }),
+  response: responses(
+    envelope(obj({ list: { type: 'array', items: address }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' } },
+      ['list', 'total', 'page', 'page_size'])),
+  ),
+};
+
+export const createSchema = {
+  tags,
+  summary: 'Add an address (CN: region names from /api/order/citys/lst; ID data for CN recipients only)',
+  security,
+  body: obj(inputProperties, ['type', 'name', 'mobile', 'country', 'province', 'city', 'address', 'postcode']),
+  response: responses(envelope(detail)),
+};
+
+export const updateSchema = {
+  tags,
+  summary: 'Change an address: the given fields replace the stored ones and the result is checked as a whole',
+  security,
+  params: idParams,
+  body: obj(inputProperties),
+  response: responses(envelope(detail)),
+};
+
+export const detailSchema = {
+  tags,
+  summary: 'One of my addresses, with 10-minute signed links to the watermarked ID photos',
+  security,
+  params: idParams,
+  response: responses(envelope(detail)),
+};
+
+export const deleteSchema = {
+  tags,
+  summary: 'Delete one of my addresses (a deleted default leaves no default of its type)',
+  security,
+  params: idParams,
+  response: responses(envelope(obj({ id: { type: 'integer' } }, ['id']))),
+};
+
+export const staffDetailSchema = {
+  tags: ['staff'],
+  summary: 'Any address of the staff member\'s site (deleted ones too), with signed links to the ID photos',
+  security,
+  params: idParams,
+  response: responses(envelope(staffDetail)),
+};
+
+export const idPhotoSchema = {
+  tags,
+  summary: `Upload an ID card photo (PNG, JPEG or WebP, at most ${UPLOAD_LIMIT_MB} MB) as multipart field "file"; stored privately`,
+  security,
+  consumes: ['multipart/form-data'],
+  body: obj({ file: { type: 'string', format: 'binary' } }, ['file']),
+  response: responses(
+    envelope(obj({ file: { type: 'string' }, url: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' }, width: { type: 'integer' }, height: { type: 'integer' } },
+      ['file', 'url', 'expires_at', 'width', 'height'])),
+  ),
+};

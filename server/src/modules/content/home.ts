@@ -1,0 +1,31 @@
+/** GET /api/home/lst: the home page's banners and feature entries, active only, in order. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { banners, homeEntries } from '../../db/schema';
+import { ok } from '../../lib/reply';
+import { envelope, obj, responses } from '../../schemas';
+import { pick, strings } from './lists';
+
+const colors = obj(strings('from', 'to', 'text'), ['from', 'to', 'text']);
+const banner = obj({ id: { type: 'integer' }, ...strings('code', 'title', 'subtitle', 'image_url', 'route'), colors }, ['id', 'code', 'title', 'subtitle', 'image_url', 'route', 'colors']);
+const entry = obj({ id: { type: 'integer' }, ...strings('code', 'title', 'icon', 'route') }, ['id', 'code', 'title', 'icon', 'route']);
+
+export default async function homeRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  app.get('/home/lst', {
+    schema: {
+      tags: ['content'], summary: 'Home page: banners and feature entries',
+      response: responses(envelope(obj({ banners: { type: 'array', items: banner }, entries: { type: 'array', items: entry } }, ['banners', 'entries']))),
+    },
+  }, async (request) => {
+    const { site, lang } = request;
+    const [b, e] = await Promise.all([
+      db.select().from(banners).where(and(eq(banners.siteId, site.id), eq(banners.active, true))).orderBy(asc(banners.sort), asc(banners.id)),
+      db.select().from(homeEntries).where(and(eq(homeEntries.siteId, site.id), eq(homeEntries.active, true))).orderBy(asc(homeEntries.sort), asc(homeEntries.id)),
+    ]);
+    return ok(request, {
+      banners: b.map((r) => ({ id: r.id, code: r.code, title: pick(lang, r.titleZh, r.titleEn), subtitle: pick(lang, r.subtitleZh, r.subtitleEn), image_url: r.imageUrl, route: r.route, colors: r.colors })),
+      entries: e.map((r) => ({ id: r.id, code: r.code, title: pick(lang, r.titleZh, r.titleEn), icon: r.icon, route: r.route })),
+    });
+  });
+}

@@ -1,0 +1,206 @@
+/** The content kinds admins edit, each under /api/admin/<path>/... (see admin-crud.ts). */
+import { and, eq } from 'drizzle-orm';
+import {
+  activities, articles, banners, channels, embargoCategories, embargoItems, faqs, foods, homeEntries, warehouses,
+} from '../../db/schema';
+import { ApiStatus } from '../../contract';
+import { ApiError } from '../../lib/errors';
+import { RelatedFieldError, fieldError } from './scope';
+import type { AdminKind, CheckContext, Values } from './admin-crud';
+import { ARTICLE_KEYS, FAQ_CATEGORIES, VERSIONED_ARTICLES, WEEKDAYS } from './constants';
+
+const text = (max: number, min = 0) => ({ type: 'string', minLength: min, maxLength: max });
+const int = (min: number, max: number) => ({ type: 'integer', minimum: min, maximum: max });
+const code = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-z0-9][a-z0-9_-]*$' };
+const sort = int(-100_000, 100_000);
+const active = { type: 'boolean' };
+const day = { type: 'string', minLength: 10, maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+const imageUrl = { type: 'string', maxLength: 512, pattern: '^(https://[^\\s]+)?$' };
+const route = { type: 'string', maxLength: 200, pattern: '^(/pages/[A-Za-z0-9/_-]+(\\?[A-Za-z0-9=&_%-]*)?)?$' };
+const color = { type: 'string', maxLength: 20, pattern: '^(#[0-9a-fA-F]{3,8})?$' };
+const pair = (name: string, maxZh: number, min = 0) => ({ [`${name}_zh`]: text(maxZh, min), [`${name}_en`]: text(maxZh * 2, min) });
+const frozen = (scopeField: string) => (row: Values, ctx: CheckContext) => {
+  if (ctx.existing && row[scopeField] !== ctx.existing[scopeField]) throw fieldError('content', scopeField, 'frozen');
+};
+
+function realDay(row: Values, field: string) {
+  const value = row[field] as string | undefined;
+  if (value === undefined) return;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw fieldError('content', field, 'invalid_date');
+}
+
+const notBlank = (row: Values, ...fields: string[]) => {
+  for (const f of fields) if (typeof row[f] === 'string' && row[f] !== '' && !(row[f] as string).trim()) throw fieldError('content', f, 'blank');
+};
+
+export const embargoCategoryKind: AdminKind = {
+  path: 'embargo_category', summary: 'Prohibited goods: categories', scope: 'content', table: embargoCategories,
+  fields: { code, ...pair('name', 40, 1), icon: text(40), sort, active },
+  required: ['code', 'name_zh', 'name_en'],
+  search: ['code', 'name_zh', 'name_en'], order: ['sort'],
+  check: (row) => notBlank(row, 'name_zh', 'name_en'),
+};
+
+export const embargoItemKind: AdminKind = {
+  path: 'embargo_item', summary: 'Prohibited goods: items', scope: 'content', table: embargoItems,
+  fields: {
+    code, category_id: int(1, 2_147_483_647), ...pair('name', 60, 1), level: { type: 'string', enum: ['prohibited', 'restricted'] },
+    ...pair('summary', 300), ...pair('detail', 3000), ...pair('examples', 500), sort, active,
+  },
+  required: ['code', 'category_id', 'name_zh', 'name_en', 'level'],
+  search: ['code', 'name_zh', 'name_en', 'summary_zh', 'summary_en', 'examples_zh', 'examples_en'],
+  filters: { category_id: int(1, 2_147_483_647), level: { type: 'string', enum: ['prohibited', 'restricted'] } },
+  order: ['sort'],
+  async check(row, ctx) {
+    notBlank(row, 'name_zh', 'name_en');
+    const [category] = await ctx.deps.db.select({ id: embargoCategories.id }).from(embargoCategories)
+      .where(and(eq(embargoCategories.siteId, ctx.site.id), eq(embargoCategories.id, row.category_id as number)));
+    if (!category) throw fieldError('content', 'category_id', 'unknown_item');
+  },
+};
+
+export const foodKind: AdminKind = {
+  path: 'food', summary: 'Food query entries', scope: 'content', table: foods,
+  fields: {
+    code, ...pair('name', 60, 1),
+    aliases: { type: 'array', maxItems: 30, items: text(60, 1) },
+    status: { type: 'string', enum: ['allowed', 'restricted', 'prohibited'] },
+    channels: { type: 'array', maxItems: 30, uniqueItems: true, items: code },
+    ...pair('limit', 300), ...pair('note', 1000), sort, active,
+  },
+  required: ['code', 'name_zh', 'name_en', 'status'],
+  search: ['code', 'name_zh', 'name_en', 'aliases'],
+  filters: { status: { type: 'string', enum: ['allowed', 'restricted', 'prohibited'] } },
+  order: ['sort'],
+  async check(row, ctx) {
+    notBlank(row, 'name_zh', 'name_en');
+    const wanted = (row.channels as string[] | undefined) ?? [];
+    const known = await ctx.deps.db.select({ code: channels.code }).from(channels).where(eq(channels.siteId, ctx.site.id));
+    const unknown = wanted.find((c) => !known.some((k) => k.code === c));
+    if (unknown !== undefined) throw fieldError('content', 'channels', 'unknown_channel', { value: unknown });
+  },
+};
+
+const section = {
+  type: 'object', additionalProperties: false, required: ['no', 'title_zh', 'title_en', 'body_zh', 'body_en'],
+  properties: { no: int(0, 1000), ...pair('title', 100), ...pair('body', 5000), route: { anyOf: [route, { type: 'null' }] } },
+};
+
+export const articleKind: AdminKind = {
+  path: 'article',
+  summary: 'Articles (transport protocol, packing claim rules, guide), one row per version',
+  scope: 'content', table: articles,
+  fields: {
+    key: { type: 'string', enum: [...ARTICLE_KEYS] }, version: text(20, 1), effective_on: day,
+    ...pair('title', 100, 1), ...pair('intro', 3000), sections: { type: 'array', maxItems: 100, items: section },
+    published: { type: 'boolean' },
+  },
+  required: ['key', 'version', 'effective_on', 'title_zh', 'title_en'],
+  search: ['version', 'title_zh', 'title_en'],
+  filters: { key: { type: 'string', enum: [...ARTICLE_KEYS] } },
+  order: ['key', 'effective_on'],
+  uniqueField: 'version',
+  check(row, ctx) {
+    frozen('key')(row, ctx);
+    realDay(row, 'effective_on');
+    notBlank(row, 'title_zh', 'title_en', 'version');
+  },
+  guard(existing) {
+    if (existing.published && VERSIONED_ARTICLES.includes(existing.key as never)) throw articlePublished();
+  },
+  extra: {
+    schema: { published_at: { type: ['string', 'null'], format: 'date-time' } },
+    of: (row) => ({ published: row.publishedAt != null, published_at: row.publishedAt instanceof Date ? row.publishedAt.toISOString() : null }),
+  },
+  toColumns(values, now) {
+    const { published, ...rest } = values;
+    return published === undefined ? rest : { ...rest, published_at: published ? now : null };
+  },
+};
+
+export const activityKind: AdminKind = {
+  path: 'activity', summary: 'Activities (promotions)', scope: 'content', table: activities,
+  fields: {
+    code, ...pair('title', 60, 1), ...pair('summary', 300), ...pair('body', 5000), ...pair('coupon_hint', 300),
+    color, image_url: imageUrl, starts_on: day, ends_on: day, sort, active,
+  },
+  required: ['code', 'title_zh', 'title_en', 'starts_on', 'ends_on'],
+  search: ['code', 'title_zh', 'title_en'], order: ['sort'],
+  check(row) {
+    notBlank(row, 'title_zh', 'title_en');
+    realDay(row, 'starts_on');
+    realDay(row, 'ends_on');
+    if ((row.ends_on as string) < (row.starts_on as string)) throw new RelatedFieldError('content.ends_on', 'not_below', 'content.starts_on');
+  },
+};
+
+export const faqKind: AdminKind = {
+  path: 'faq', summary: 'FAQ entries', scope: 'content', table: faqs,
+  fields: {
+    code, category: { type: 'string', enum: Object.keys(FAQ_CATEGORIES) }, ...pair('question', 200, 1), ...pair('answer', 3000, 1), sort, active,
+  },
+  required: ['code', 'category', 'question_zh', 'question_en', 'answer_zh', 'answer_en'],
+  search: ['code', 'question_zh', 'question_en', 'answer_zh', 'answer_en'],
+  filters: { category: { type: 'string', enum: Object.keys(FAQ_CATEGORIES) } },
+  order: ['category', 'sort'],
+  check: (row) => notBlank(row, 'question_zh', 'question_en', 'answer_zh', 'answer_en'),
+};
+
+const hours = {
+  type: 'object', additionalProperties: false, required: [...WEEKDAYS],
+  properties: Object.fromEntries(WEEKDAYS.map((d) => [d, {
+    anyOf: [{ type: 'null' }, { type: 'array', minItems: 2, maxItems: 2, items: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' } }],
+  }])),
+};
+
+export const warehouseKind: AdminKind = {
+  path: 'warehouse', summary: 'Warehouses (receiving addresses) and depots', scope: 'content', table: warehouses,
+  fields: {
+    code, kind: { type: 'string', enum: ['warehouse', 'depot'] }, ...pair('name', 60, 1),
+    recipient: text(100, 1), phone: { type: 'string', minLength: 5, maxLength: 20, pattern: '^\\+?[0-9][0-9 -]*$' },
+    address_lines: { type: 'array', minItems: 1, maxItems: 4, items: text(120, 1) },
+    suburb: text(60), city: text(60, 1), region: text(60), postcode: { type: 'string', minLength: 4, maxLength: 4, pattern: '^\\d{4}$' },
+    country: { type: 'string', enum: ['NZ', 'AU'] }, opening_hours: hours, ...pair('notes', 1000), sort, active,
+  },
+  required: ['code', 'kind', 'name_zh', 'name_en', 'recipient', 'phone', 'address_lines', 'city', 'postcode', 'country', 'opening_hours'],
+  search: ['code', 'name_zh', 'name_en', 'city'],
+  filters: { kind: { type: 'string', enum: ['warehouse', 'depot'] } },
+  order: ['kind', 'sort'],
+  check(row) {
+    notBlank(row, 'name_zh', 'name_en', 'recipient', 'city');
+    for (const [open, close] of Object.values((row.opening_hours ?? {}) as Record<string, [string, string] | null>).filter(Boolean) as [string, string][]) {
+      if (close <= open) throw fieldError('content', 'opening_hours', 'invalid_format');
+    }
+  },
+  toColumns: ({ recipient, ...rest }) => (recipient === undefined ? rest : { ...rest, contact: recipient }),
+  fromColumns: (row) => ({ recipient: row.contact }),
+};
+
+export const bannerKind: AdminKind = {
+  path: 'banner', summary: 'Home page banners', scope: 'content', table: banners,
+  fields: {
+    code, ...pair('title', 60, 1), ...pair('subtitle', 100), image_url: imageUrl, route,
+    colors: { type: 'object', additionalProperties: false, required: ['from', 'to', 'text'], properties: { from: color, to: color, text: color } },
+    sort, active,
+  },
+  required: ['code', 'title_zh', 'title_en', 'colors'],
+  search: ['code', 'title_zh', 'title_en'], order: ['sort'],
+  check: (row) => notBlank(row, 'title_zh', 'title_en'),
+};
+
+export const homeEntryKind: AdminKind = {
+  path: 'home_entry', summary: 'Home page feature entries', scope: 'content', table: homeEntries,
+  fields: { code, ...pair('title', 20, 1), icon: text(40), route: { ...route, minLength: 1 }, sort, active },
+  required: ['code', 'title_zh', 'title_en', 'route'],
+  search: ['code', 'title_zh', 'title_en'], order: ['sort'],
+  check: (row) => notBlank(row, 'title_zh', 'title_en'),
+};
+
+export function articlePublished() {
+  return new ApiError(ApiStatus.FORBIDDEN, 'article_published');
+}
+
+export const CONTENT_KINDS = [
+  embargoCategoryKind, embargoItemKind, foodKind, articleKind, activityKind, faqKind, warehouseKind, bannerKind, homeEntryKind,
+];

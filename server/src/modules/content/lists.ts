@@ -1,0 +1,43 @@
+/** Pieces every content list shares: paging, keyword search, the bilingual pick, schema bits. */
+import { sql, type SQL, type Column } from 'drizzle-orm';
+import type { ApiLang } from '../../contract';
+import { obj } from '../../schemas';
+
+export const pagingQuery = {
+  page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+  page_size: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+} as const;
+export const keywordQuery = { type: 'string', maxLength: 50 } as const;
+export const idParams = obj({ id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, ['id']);
+
+export interface Paging {
+  page: number;
+  page_size: number;
+}
+
+export const offsetOf = (p: Paging) => (p.page - 1) * p.page_size;
+
+export function listSchema(item: object) {
+  return obj(
+    { list: { type: 'array', items: item }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' } },
+    ['list', 'total', 'page', 'page_size'],
+  );
+}
+
+/** Case-insensitive "contains" over text columns (arrays: any element), with LIKE wildcards escaped. */
+export function keywordMatch(keyword: string | undefined, columns: Column[], arrays: Column[] = []): SQL | undefined {
+  const words = keyword?.trim();
+  if (!words) return undefined;
+  const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const parts = [
+    ...columns.map((c) => sql`${c} ilike ${pattern}`),
+    ...arrays.map((c) => sql`array_to_string(${c}, ' ') ilike ${pattern}`),
+  ];
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The text of a bilingual pair in the request's language. */
+export const pick = (lang: ApiLang, zh: string, en: string) => (lang === 'en' ? en : zh);
+
+/** A response schema of strings (and other fields) from a list of names. */
+export const strings = (...names: string[]) => Object.fromEntries(names.map((n) => [n, { type: 'string' }]));

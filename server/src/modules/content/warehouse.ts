@@ -1,0 +1,61 @@
+/**
+ * GET /api/warehouse/lst (signed in): the site's receiving addresses with the customer's member code
+ * written in, each with a ready-to-copy text, and the depots with their opening hours.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ApiLang } from '../../contract';
+import { warehouses, type OpeningHours } from '../../db/schema';
+import { ok } from '../../lib/reply';
+import { envelope, obj, responses } from '../../schemas';
+import { WEEKDAYS } from './constants';
+import { pick, strings } from './lists';
+
+type WarehouseRow = typeof warehouses.$inferSelect;
+const LABELS = {
+  zh: { recipient: '收件人', phone: '电话', address: '地址', days: { mon: '周一', tue: '周二', wed: '周三', thu: '周四', fri: '周五', sat: '周六', sun: '周日' }, closed: '休息' },
+  en: { recipient: 'Recipient', phone: 'Phone', address: 'Address', days: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' }, closed: 'closed' },
+};
+
+const hours = obj({ day: { type: 'string' }, label: { type: 'string' }, open: { type: ['string', 'null'] }, close: { type: ['string', 'null'] } }, ['day', 'label', 'open', 'close']);
+const place = obj({
+  id: { type: 'integer' }, ...strings('code', 'kind', 'name', 'recipient', 'phone', 'suburb', 'city', 'region', 'postcode', 'country', 'notes', 'full_text'),
+  address_lines: { type: 'array', items: { type: 'string' } }, opening_hours: { type: 'array', items: hours },
+}, ['id', 'code', 'kind', 'name', 'recipient', 'phone', 'address_lines', 'suburb', 'city', 'region', 'postcode', 'country', 'opening_hours', 'notes', 'full_text']);
+
+/** `{member_code}` and `{name}` (the customer's nickname) in the stored text, filled in for this customer. */
+function placeFor(lang: ApiLang, w: WarehouseRow, memberCode: string, name: string) {
+  const fill = (s: string) => s.replace(/\{member_code\}/g, memberCode).replace(/\{name\}/g, name).replace(/\s+/g, ' ').trim();
+  const labels = LABELS[lang === 'en' ? 'en' : 'zh'];
+  const recipient = fill(w.contact);
+  const lines = w.addressLines.map(fill);
+  const cityLine = [w.city, w.region, w.postcode].filter(Boolean).join(' ');
+  const address = [...lines, w.suburb, cityLine, w.country === 'NZ' ? 'New Zealand' : 'Australia'].filter(Boolean).join(', ');
+  return {
+    id: w.id, code: w.code, kind: w.kind, name: pick(lang, w.nameZh, w.nameEn), recipient, phone: w.phone,
+    address_lines: lines, suburb: w.suburb, city: w.city, region: w.region, postcode: w.postcode, country: w.country,
+    opening_hours: openingHours(w.openingHours, labels.days),
+    notes: fill(pick(lang, w.notesZh, w.notesEn)),
+    full_text: `${labels.recipient}: ${recipient}\n${labels.phone}: ${w.phone}\n${labels.address}: ${address}`,
+  };
+}
+
+function openingHours(hours: OpeningHours, days: Record<string, string>) {
+  return WEEKDAYS.map((day) => ({ day, label: days[day], open: hours[day]?.[0] ?? null, close: hours[day]?.[1] ?? null }));
+}
+
+export default async function warehouseRoutes(app: FastifyInstance) {
+  app.get('/warehouse/lst', {
+    schema: {
+      tags: ['content'], summary: 'Warehouse receiving addresses (with my member code) and depots', security: [{ token: [] }],
+      response: responses(envelope(obj({ warehouses: { type: 'array', items: place }, depots: { type: 'array', items: place }, member_code: { type: 'string' } }, ['warehouses', 'depots', 'member_code']))),
+    },
+    preHandler: app.requireUser,
+  }, async (request) => {
+    const user = request.user!;
+    const rows = await app.deps.db.select().from(warehouses)
+      .where(and(eq(warehouses.siteId, user.siteId), eq(warehouses.active, true))).orderBy(asc(warehouses.sort), asc(warehouses.id));
+    const places = rows.map((w) => placeFor(request.lang, w, user.memberCode, user.nickname));
+    return ok(request, { warehouses: places.filter((p) => p.kind === 'warehouse'), depots: places.filter((p) => p.kind === 'depot'), member_code: user.memberCode });
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * Private images (ID card photos) under DATA_DIR/private — never under the public uploads that
+ * /api/files serves. The original is kept as uploaded; what is ever shown is its watermarked rendition,
+ * rendered once at upload (which also proves the file is a readable image).
+ */
+import path from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import { privateFiles, type PrivateFileRow, type UserRow } from '../../db/schema';
+import type { Queryable } from '../../db/client';
+import type { Deps } from '../../deps';
+import { FieldError } from '../../lib/errors';
+import { randomToken } from '../../lib/crypto';
+import { sniffImage } from './images';
+import { UnreadableImage, watermark } from './watermark';
+
+/** Smaller than this cannot show an ID card legibly. */
+export const MIN_PHOTO_SIDE = 200;
+
+export function privateDir(deps: Pick<Deps, 'config'>): string {
+  return path.join(deps.config.dataDir, 'private');
+}
+
+const renditionPath = (deps: Pick<Deps, 'config'>, key: string) => path.join(privateDir(deps), `${key}.wm.jpg`);
+
+/** Checks the image by content, stores original and rendition, records the owner. `field` names the form field in errors. */
+export async function savePrivateImage(deps: Deps, user: UserRow, bytes: Buffer, field: string): Promise<PrivateFileRow> {
+  const kind = sniffImage(bytes);
+  if (!kind) throw new FieldError(field, 'file_type');
+  const rendition = await watermark(bytes).catch((err) => {
+    if (err instanceof UnreadableImage) throw new FieldError(field, 'image_unreadable');
+    throw err;
+  });
+  if (rendition.width < MIN_PHOTO_SIDE || rendition.height < MIN_PHOTO_SIDE) {
+    throw new FieldError(field, 'image_too_small', { min: MIN_PHOTO_SIDE });
+  }
+  const key = randomToken(18);
+  await mkdir(privateDir(deps), { recursive: true, mode: 0o700 });
+  await writeFile(path.join(privateDir(deps), `${key}.${kind.ext}`), bytes, { flag: 'wx', mode: 0o600 });
+  await writeFile(renditionPath(deps, key), rendition.data, { flag: 'wx', mode: 0o600 });
+  const [row] = await deps.db
+    .insert(privateFiles)
+    .values({
+      siteId: user.siteId,
+      userId: user.id,
+      key,
+      purpose: 'id_photo',
+      mime: kind.mime,
+      size: bytes.length,
+      width: rendition.width,
+      height: rendition.height,
+      createdAt: deps.now(),
+    })
+    .returning();
+  return row;
+}
+
+/** The watermarked bytes, or undefined. `key` has passed PRIVATE_KEY_PATTERN. */
+export async function readRendition(deps: Pick<Deps, 'config'>, key: string): Promise<Buffer | undefined> {
+  return readFile(renditionPath(deps, key)).catch(() => undefined);
+}
+
+/** A private file of this user on this site, by key. */
+export async function findOwnPrivateFile(q: Queryable, user: Pick<UserRow, 'id' | 'siteId'>, key: string): Promise<PrivateFileRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(privateFiles)
+    .where(and(eq(privateFiles.key, key), eq(privateFiles.userId, user.id), eq(privateFiles.siteId, user.siteId)));
+  return row;
+}

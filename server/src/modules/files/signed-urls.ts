@@ -1,0 +1,60 @@
+/**
+ * Short-lived links to private files, for <image src> (which cannot send x-token):
+ * `/api/private-files/<key>.jpg?expires=<unix seconds>&sig=<HMAC-SHA256(key:expires)>`.
+ * The secret is FILE_URL_SECRET, or one made once and kept under DATA_DIR (where the files are too),
+ * so every process serving the same files accepts the same links.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../config';
+import { safeEqual } from '../../lib/crypto';
+
+export const SIGNED_URL_TTL_SECONDS = 600;
+export const PRIVATE_KEY_PATTERN = '^[A-Za-z0-9_-]{24}$';
+
+const secrets = new Map<string, string>();
+
+export function fileUrlSecret(config: Pick<Config, 'fileUrlSecret' | 'dataDir'>): string {
+  if (config.fileUrlSecret) return config.fileUrlSecret;
+  let secret = secrets.get(config.dataDir);
+  if (!secret) {
+    secret = secretUnder(config.dataDir);
+    secrets.set(config.dataDir, secret);
+  }
+  return secret;
+}
+
+function secretUnder(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets', 'file-url-secret');
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function signature(secret: string, key: string, expires: number): string {
+  return createHmac('sha256', secret).update(`${key}:${expires}`).digest('base64url');
+}
+
+export interface SignedUrl {
+  url: string;
+  expiresAt: Date;
+}
+
+export function signedFileUrl(origin: string, secret: string, key: string, now: Date): SignedUrl {
+  const expires = Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS;
+  const query = new URLSearchParams({ expires: String(expires), sig: signature(secret, key, expires) });
+  return { url: `${origin}/api/private-files/${key}.jpg?${query}`, expiresAt: new Date(expires * 1000) };
+}
+
+/** Seconds the link has left, or undefined when it is forged, altered or expired. */
+export function verifySignedUrl(secret: string, key: string, expires: string | undefined, sig: string | undefined, now: Date): number | undefined {
+  if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return undefined;
+  const left = Number(expires) - Math.floor(now.getTime() / 1000);
+  if (left <= 0 || left > SIGNED_URL_TTL_SECONDS + 60) return undefined; // a minute of clock skew between processes
+  return safeEqual(signature(secret, key, Number(expires)), sig) ? left : undefined;
+}

@@ -1,0 +1,95 @@
+/** POST /api/price/quote, GET /api/price/channels, GET /api/price/categories (public), and the admin edit. */
+import type { FastifyInstance } from 'fastify';
+import type { QuoteRequest } from '../../../../types/pricing';
+import { ok } from '../../lib/reply';
+import { envelope, obj, responses } from '../../schemas';
+import { listSchema, pagingQuery, strings, type Paging } from '../content/lists';
+import { scopeSchemaErrors } from '../content/scope';
+import { pricingAdminRoutes } from './admin';
+import { channelTable, goodsCategoryList, quote } from './service';
+
+const tags = ['price'];
+const int = { type: 'integer' };
+const nullableInt = { type: ['integer', 'null'] };
+const category = { type: 'string', minLength: 1, maxLength: 40 };
+
+const breakdown = obj(
+  Object.fromEntries(['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'additional_price', 'insurance', 'total'].map((k) => [k, int]).concat([['currency', { type: 'string' }]])),
+  ['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'additional_price', 'insurance', 'total', 'currency'],
+);
+const quoteChannel = obj(
+  { id: int, code: { type: 'string' }, name: { type: 'string' }, transit_days_min: int, transit_days_max: int, requires_id: { type: 'boolean' } },
+  ['id', 'code', 'name', 'transit_days_min', 'transit_days_max', 'requires_id'],
+);
+const reason = obj(
+  { code: { type: 'string' }, msg: { type: 'string' }, params: { type: 'object', additionalProperties: { type: ['string', 'integer'] } } },
+  ['code', 'msg', 'params'],
+);
+const quoteSchema = {
+  tags,
+  summary: 'Freight estimate: every active channel of the site priced for the parcel, or the reason it cannot take it',
+  body: obj({
+    weight_g: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    length_mm: { type: 'integer', minimum: 0, maximum: 10_000 },
+    width_mm: { type: 'integer', minimum: 0, maximum: 10_000 },
+    height_mm: { type: 'integer', minimum: 0, maximum: 10_000 },
+    declared_value: { type: 'integer', minimum: 0, maximum: 100_000_000 },
+    category,
+    items: {
+      type: 'array', maxItems: 50,
+      items: obj({ category, quantity: { type: 'integer', minimum: 1, maximum: 1000 } }, ['category', 'quantity']),
+    },
+    insured: { type: 'boolean' },
+  }, ['weight_g', 'declared_value', 'category']),
+  response: responses(envelope(obj({
+    currency: { type: 'string' },
+    quotes: {
+      type: 'array',
+      items: obj({ channel: quoteChannel, ok: { type: 'boolean' }, breakdown: { anyOf: [breakdown, { type: 'null' }] }, reason: { anyOf: [reason, { type: 'null' }] } }, ['channel', 'ok', 'breakdown', 'reason']),
+    },
+  }, ['currency', 'quotes']))),
+};
+
+const named = obj({ code: { type: 'string' }, name: { type: 'string' } }, ['code', 'name']);
+const channelInfo = obj({
+  id: int, ...strings('code', 'name', 'description', 'currency', 'clearance'), tax_included: { type: 'boolean' },
+  ...Object.fromEntries(['transit_days_min', 'transit_days_max', 'first_weight_g', 'first_price', 'step_g', 'step_price', 'min_charge_g', 'max_weight_g', 'insurance_rate_bp', 'insurance_min', 'insurance_cap'].map((k) => [k, int])),
+  ...Object.fromEntries(['max_side_mm', 'volumetric_divisor', 'max_declared_value', 'cny_limit'].map((k) => [k, nullableInt])),
+  requires_id: { type: 'boolean' },
+  categories: { type: 'array', items: named },
+  item_limits: { type: 'array', items: obj({ ...strings('category', 'name', 'note'), max: int, max_weight_g: nullableInt }, ['category', 'name', 'max', 'max_weight_g', 'note']) },
+}, ['id', 'code', 'name', 'description', 'currency', 'clearance', 'tax_included', 'transit_days_min', 'transit_days_max', 'first_weight_g', 'first_price', 'step_g', 'step_price', 'min_charge_g', 'max_weight_g', 'max_side_mm', 'volumetric_divisor', 'max_declared_value', 'cny_limit', 'insurance_rate_bp', 'insurance_min', 'insurance_cap', 'requires_id', 'categories', 'item_limits']);
+
+const channelsSchema = {
+  tags,
+  summary: 'The time-and-price table: active channels with transit days, prices, categories and limits',
+  querystring: obj({ ...pagingQuery, page_size: { ...pagingQuery.page_size, default: 50 } }),
+  response: responses(envelope(listSchema(channelInfo))),
+};
+
+const categoriesSchema = {
+  tags,
+  summary: 'Goods categories a parcel can be declared as',
+  response: responses(envelope(obj({ list: { type: 'array', items: obj(strings('code', 'name', 'hint'), ['code', 'name', 'hint']) } }, ['list']))),
+};
+
+export default async function pricingRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  scopeSchemaErrors(app, 'price');
+
+  app.post<{ Body: QuoteRequest }>('/price/quote', { schema: quoteSchema }, async (request) =>
+    ok(request, await quote(deps, request.site, request.lang, request.body)),
+  );
+
+  app.get<{ Querystring: Paging }>('/price/channels', { schema: channelsSchema }, async (request) => {
+    const { page, page_size } = request.query;
+    const all = await channelTable(deps, request.site, request.lang);
+    return ok(request, { list: all.slice((page - 1) * page_size, page * page_size), total: all.length, page, page_size });
+  });
+
+  app.get('/price/categories', { schema: categoriesSchema }, async (request) =>
+    ok(request, { list: await goodsCategoryList(deps, request.site, request.lang) }),
+  );
+
+  for (const routes of pricingAdminRoutes) await app.register(routes);
+}
