@@ -33,6 +33,12 @@ export const ApiStatus = {
   INVITE_CODE_INVALID: 41007,
   WECHAT_CODE_INVALID: 41008,
   ACCOUNT_EXPIRED: 41009,
+  /** The current transport agreement is not signed yet: the app leads to /pages/signature/agreement. */
+  AGREEMENT_REQUIRED: 42001,
+  /** The thing changed state meanwhile (double tap, another device, staff): nothing was done; reload it. */
+  STATE_CONFLICT: 42009,
+  /** A declaration breaks the channel's rules (value, per-box counts, category); `msg` says which. */
+  DECLARATION_REJECTED: 42010,
   PROVIDER_UNAVAILABLE: 50300,
   INTERNAL: 50000,
 } as const;
