@@ -21,9 +21,13 @@ export const ROUTES = {
   rechargeCard: '/pages/recharge/card',
   myCoupon: '/pages/mine/my-coupon/index',
   userAddress: '/pages/mine/user-address/index',
+  userAddressEdit: '/pages/mine/user-address/edit',
   myParcel: '/pages/mine/my-parcel/index',
   myWallet: '/pages/mine/my-wallet/index',
   transportProtocol: '/pages/mine/transport-protocol/index',
+  embargoDetail: '/pages/embargo/detail',
+  foodQuery: '/pages/mine/food-query/index',
+  newActivity: '/pages/mine/new-activity/index',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -37,6 +41,19 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/register/index',
   'pages/bind-tel/index',
   'pages/mine/user-info/index',
+  'pages/store-address/index',
+  'pages/embargo/index',
+  'pages/embargo/detail',
+  'pages/mine/food-query/index',
+  'pages/mine/pack-rule/index',
+  'pages/mine/transport-protocol/index',
+  'pages/mine/guide/index',
+  'pages/mine/ask-question/index',
+  'pages/mine/new-activity/index',
+  'pages/mine/user-address/index',
+  'pages/mine/user-address/edit',
+  'pages/freight-trial/index',
+  'pages/time-price/index',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

@@ -1,5 +1,6 @@
 // The root store (MobX docs' pattern): owns every store and the HTTP layer, which is injected for tests.
 import { createHttp, type Http } from '@/services/request'
+import { AddressPickerStore } from './address-picker'
 import { LanguageStore } from './language'
 import { SessionStore } from './session'
 import { UiStore } from './ui'
@@ -7,6 +8,8 @@ import { UiStore } from './ui'
 export class RootStore {
   readonly language = new LanguageStore()
   readonly ui = new UiStore()
+  /** An address picked in the address book for another page (see address-picker.ts). */
+  readonly addressPicker = new AddressPickerStore()
   readonly session: SessionStore
 
   constructor(readonly http: Http = createHttp()) {

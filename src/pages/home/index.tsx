@@ -1,27 +1,34 @@
-// Home (tab): banners and the grid of services.
+// Home (tab): banners and the grid of services, from GET /api/home/lst in the current language; the
+// built-in ones show while loading or offline.
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { useT } from '@/locales'
+import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
-import { HOME_FEATURES } from '@/features'
+import { useContentItem } from '@/hooks/useContentItem'
+import { getHome } from '@/services/content'
 import { openRoute } from '@/lib/navigation'
 import { FeatureIcon } from '@/components/FeatureIcon'
 import { Banners } from './Banners'
+import { homeContent } from './content'
 import './index.css'
 
 function HomePage() {
   usePage('title.home', { tab: true })
   const t = useT()
+  const { http, language } = useStores()
+  const remote = useContentItem(() => getHome(http), [language.lang])
+  const { banners, entries } = homeContent(remote.data, t)
   return (
     <View className='home-page'>
-      <Banners />
+      <Banners banners={banners} />
       <View className='home-section'>
         <View className='home-section-title'>{t('home.services')}</View>
         <View className='home-features'>
-          {HOME_FEATURES.map((f) => (
+          {entries.map((f) => (
             <View key={f.key} className={`home-feature feature-${f.key}`} onClick={() => openRoute(f.route)}>
-              <FeatureIcon label={t(`feature.${f.key}`)} color={f.color} />
-              <View className='home-feature-label'>{t(`feature.${f.key}`)}</View>
+              <FeatureIcon label={f.label} color={f.color} />
+              <View className='home-feature-label'>{f.label}</View>
             </View>
           ))}
         </View>

@@ -1,0 +1,67 @@
+// One prohibited or restricted item: badge, category, summary, the full rules and examples.
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { View } from '@tarojs/components'
+import { Skeleton } from '@nutui/nutui-react-taro'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { useContentItem } from '@/hooks/useContentItem'
+import { getEmbargo } from '@/services/content'
+import { LoadFailed } from '@/components/content/ListStatus'
+import { TextBlocks } from '@/components/content/TextBlocks'
+import { LevelBadge } from './LevelBadge'
+import '../content.css'
+import './index.css'
+
+function EmbargoDetailPage() {
+  usePage('embargo.detailTitle')
+  const t = useT()
+  const { http, language } = useStores()
+  const id = Number(Taro.getCurrentInstance().router?.params?.id)
+  const remote = useContentItem(() => getEmbargo(http, id), [id, language.lang], { enabled: id > 0 })
+  const item = remote.data
+
+  if (!item) {
+    return (
+      <View className='content-page embargo-detail-page'>
+        {remote.loading ? (
+          <View className='content-card embargo-detail-loading'>
+            <Skeleton rows={8} animated />
+          </View>
+        ) : (
+          <LoadFailed className='embargo-detail-failed' onRetry={remote.reload} />
+        )}
+      </View>
+    )
+  }
+  return (
+    <View className='content-page embargo-detail-page'>
+      <View className='content-card'>
+        <View className='embargo-detail-head'>
+          <View className='embargo-detail-name'>{item.name}</View>
+          <LevelBadge level={item.level} />
+        </View>
+        <View className='content-muted embargo-detail-category'>{t('embargo.category')}: {item.category.name}</View>
+      </View>
+      <View className='content-card embargo-detail-summary'>
+        <View className='embargo-detail-label'>{t('embargo.summary')}</View>
+        <TextBlocks text={item.summary} />
+      </View>
+      {item.detail && (
+        <View className='content-card embargo-detail-detail'>
+          <View className='embargo-detail-label'>{t('embargo.detail')}</View>
+          <TextBlocks text={item.detail} />
+        </View>
+      )}
+      {item.examples && (
+        <View className='content-card embargo-detail-examples'>
+          <View className='embargo-detail-label'>{t('embargo.examples')}</View>
+          <TextBlocks text={item.examples} />
+        </View>
+      )}
+    </View>
+  )
+}
+
+export default observer(EmbargoDetailPage)

@@ -1,0 +1,111 @@
+// Promotions: ongoing first (the server's order), each with its period; ended ones greyed. A tap opens the
+// full text in a popup (GET /api/activity/detail/{id}).
+import Taro from '@tarojs/taro'
+import { useRef, useState } from 'react'
+import { observer } from 'mobx-react'
+import { Image, Text, View } from '@tarojs/components'
+import { Popup, Skeleton } from '@nutui/nutui-react-taro'
+import type { ActivityBrief, ActivityDetail } from '@/contract-content'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { useContentList } from '@/hooks/useContentList'
+import { getActivity, listActivities } from '@/services/content'
+import { EmptyState } from '@/components/EmptyState'
+import { ListStatus, LoadFailed } from '@/components/content/ListStatus'
+import { TextBlocks } from '@/components/content/TextBlocks'
+import '../../content.css'
+import './index.css'
+
+function Period({ a }: { a: ActivityBrief }) {
+  const t = useT()
+  return (
+    <View className='activity-period'>
+      <Text>{t('activity.period', { from: a.starts_on, to: a.ends_on })}</Text>
+      <Text className={`activity-status activity-status-${a.status}`}>{t(`activity.${a.status}`)}</Text>
+    </View>
+  )
+}
+
+function NewActivityPage() {
+  usePage('activity.title')
+  const t = useT()
+  const { http, language } = useStores()
+  const list = useContentList<ActivityBrief>((page, page_size) => listActivities(http, { page, page_size }), [language.lang])
+  const [open, setOpen] = useState<ActivityBrief | null>(null)
+  const [detail, setDetail] = useState<ActivityDetail | null>(null)
+  const openId = useRef(0)
+
+  const show = async (a: ActivityBrief) => {
+    openId.current = a.id
+    setOpen(a)
+    setDetail(null)
+    try {
+      const full = await getActivity(http, a.id)
+      if (openId.current === a.id) setDetail(full)
+    } catch {
+      // toasted; the popup keeps the summary
+    }
+  }
+  const close = () => {
+    openId.current = 0
+    setOpen(null)
+    setDetail(null)
+  }
+
+  return (
+    <View className='content-page new-activity-page'>
+      {list.loading && list.list.length === 0 ? (
+        <View className='content-card activity-loading'>
+          <Skeleton rows={6} animated />
+        </View>
+      ) : list.failed ? (
+        <LoadFailed className='activity-failed' onRetry={list.refresh} />
+      ) : list.list.length === 0 ? (
+        <EmptyState className='activity-empty' text={t('activity.empty')} />
+      ) : (
+        list.list.map((a) => (
+          <View
+            key={a.id}
+            className={`content-card activity-item activity-item-${a.code} activity-${a.status}`}
+            style={{ borderTopColor: a.color || '#e4393c' }}
+            onClick={() => show(a)}
+          >
+            {a.image_url && <Image className='activity-image' src={a.image_url} mode='aspectFill' />}
+            <View className='activity-title'>{a.title}</View>
+            <Period a={a} />
+            <View className='activity-summary'>{a.summary}</View>
+            {a.coupon_hint && (
+              <View className='activity-coupon'>
+                <Text className='activity-coupon-label'>{t('activity.coupon')}</Text>
+                {a.coupon_hint}
+              </View>
+            )}
+          </View>
+        ))
+      )}
+      <ListStatus loadingMore={list.loadingMore} done={list.done} count={list.list.length} />
+      <Popup
+        className='activity-popup'
+        visible={open !== null}
+        position='bottom'
+        round
+        closeable
+        title={open?.title}
+        onClose={close}
+      >
+        {open && (
+          <View className='activity-detail'>
+            {open.image_url && (
+              <Image className='activity-image' src={open.image_url} mode='widthFix' onClick={() => Taro.previewImage({ urls: [open.image_url], current: open.image_url })} />
+            )}
+            <Period a={open} />
+            {detail ? <TextBlocks className='activity-body' text={detail.body || detail.summary} /> : <Skeleton rows={5} animated />}
+          </View>
+        )}
+      </Popup>
+    </View>
+  )
+}
+
+export default observer(NewActivityPage)

@@ -1,0 +1,81 @@
+// The address book list: one type at a time, searched (debounced 500 ms), paged, refreshed on return from edit.
+import Taro from '@tarojs/taro'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Address, AddressType } from '@/contract'
+import { t } from '@/locales'
+import { useStores } from '@/stores'
+import { usePagedList } from '@/hooks/usePagedList'
+import * as api from '@/services/address'
+import { toast } from '@/services/feedback'
+import { debounce } from '@/utils/timing'
+
+export const PAGE_SIZE = 20
+
+export function useAddressList(initialType: AddressType) {
+  const { http, session } = useStores()
+  const [type, setType] = useState<AddressType>(initialType)
+  const [input, setInput] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const signedIn = session.signedIn
+
+  const applyKeyword = useMemo(() => debounce((value: string) => setKeyword(value.trim()), 500), [])
+  useEffect(() => () => applyKeyword.cancel(), [applyKeyword])
+
+  const search = (value: string) => {
+    setInput(value)
+    applyKeyword(value)
+  }
+
+  const list = usePagedList<Address>(
+    (page, pageSize) =>
+      signedIn
+        ? api.listAddresses(http, { type, page, page_size: pageSize, ...(keyword ? { keyword } : {}) })
+        : Promise.resolve({ list: [], total: 0 }),
+    [type, keyword, signedIn],
+    PAGE_SIZE,
+  )
+
+  // Back from the edit page: show what was saved (the first show is the first load above).
+  const shown = useRef(false)
+  Taro.useDidShow(() => {
+    if (shown.current) list.refresh()
+    shown.current = true
+  })
+
+  const switchType = (next: AddressType) => {
+    if (next === type) return
+    applyKeyword.cancel()
+    setInput('')
+    setKeyword('')
+    setType(next)
+  }
+
+  const remove = async (address: Address) => {
+    const { confirm } = await Taro.showModal({
+      title: t('address.deleteTitle'),
+      content: t('address.deleteConfirm', { name: address.name }),
+      cancelText: t('common.cancel'),
+      confirmText: t('common.ok'),
+    })
+    if (!confirm) return
+    try {
+      await api.deleteAddress(http, address.id)
+    } catch {
+      return // toasted by the request layer
+    }
+    toast(t('address.deleted'))
+    list.refresh()
+  }
+
+  const makeDefault = async (address: Address) => {
+    try {
+      await api.updateAddress(http, address.id, { is_default: true })
+    } catch {
+      return
+    }
+    toast(t('address.defaultSet'))
+    list.refresh()
+  }
+
+  return { type, switchType, input, search, keyword, list, remove, makeDefault }
+}
