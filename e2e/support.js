@@ -86,6 +86,7 @@ async function newPhonePage(browser, { lang = 'zh-CN' } = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang,
   })
+  await context.addInitScript(recordToasts)
   const page = await context.newPage()
   if (process.env.E2E_DEBUG) {
     page.on('console', (m) => console.error(`[console] ${m.type()} ${m.text()}`))
@@ -129,3 +130,43 @@ async function step(page, name, fn) {
 }
 
 module.exports = { startServer, launchBrowser, newPhonePage, readSmsCode, waitForSmsCode, step, artifacts, root }
+
+/** Signs in through the API (the sign-in journey covers the screens) and returns the token. */
+async function apiLogin(base, account, password) {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'account', account, password }),
+  })
+  const body = await res.json()
+  if (body.status !== 1) throw new Error(`login ${account} failed: ${body.msg}`)
+  return body.data.token
+}
+
+/** A phone page that starts signed in (the token stored the way the app stores it). */
+async function signedInPage(browser, token, options) {
+  const page = await newPhonePage(browser, options)
+  await page.context().addInitScript((t) => window.localStorage.setItem('token', JSON.stringify({ data: t })), token)
+  return page
+}
+
+/** Runs in the page: keeps every toast text Taro shows in window.__toasts, so a short toast can't be missed. */
+function recordToasts() {
+  window.__toasts = []
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('.taro__toast')) {
+      const text = el.textContent.trim()
+      const shown = el.style.display !== 'none'
+      if (shown && text && el.__recorded !== text) window.__toasts.push(text)
+      el.__recorded = shown ? text : ''
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+}
+
+/** Waits until the page has shown a toast with exactly this text (since it loaded). */
+async function waitForToast(page, text) {
+  await page.waitForFunction((t) => (window.__toasts || []).includes(t), text, { timeout: 10000 })
+}
+
+module.exports.apiLogin = apiLogin
+module.exports.signedInPage = signedInPage
+module.exports.waitForToast = waitForToast

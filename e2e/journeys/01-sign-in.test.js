@@ -3,7 +3,7 @@
 // server sends them to the login page with the toast.
 const { test, before, after } = require('node:test')
 const assert = require('node:assert/strict')
-const { startServer, launchBrowser, newPhonePage, waitForSmsCode, step } = require('../support')
+const { startServer, launchBrowser, newPhonePage, waitForSmsCode, step, waitForToast } = require('../support')
 
 const MOBILE_NATIONAL = '0215550123'
 const MOBILE_E164 = '+64215550123'
@@ -23,14 +23,6 @@ after(async () => {
 })
 
 const visible = (selector) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 15000 })
-// Taro's H5 toast is a zero-size wrapper around a fixed box: read the one being shown.
-const toastText = async () => {
-  const handle = await page.waitForFunction(() => {
-    const shown = [...document.querySelectorAll('.taro__toast')].find((el) => el.style.display !== 'none' && el.style.opacity !== '0')
-    return shown && shown.textContent.trim()
-  }, null, { timeout: 10000 })
-  return handle.jsonValue()
-}
 const tab = (label) => page.locator('.taro-tabbar__tabbar .weui-tabbar__label').filter({ hasText: new RegExp(`^${label}$`) }).first()
 
 async function storedToken() {
@@ -103,7 +95,7 @@ test('register, log out, sign in with the password, English, revoked session', a
     await page.fill('.login-page .login-mobile input', MOBILE_NATIONAL)
     await page.fill('.login-page .login-password input', 'Wrong1234')
     await page.click('.login-page .login-submit')
-    assert.equal(await toastText(), 'Wrong account or password')
+    await waitForToast(page, 'Wrong account or password')
     await page.fill('.login-page .login-password input', PASSWORD)
     await page.click('.login-page .login-submit')
     await visible('.home-page')
@@ -114,7 +106,7 @@ test('register, log out, sign in with the password, English, revoked session', a
     const res = await fetch(`${server.base}/api/login_out`, { headers: { 'x-token': token } })
     assert.equal((await res.json()).status, 200)
     await page.goto(`${server.base}/pages/mine/index`)
-    assert.equal(await toastText(), 'Login expired, please log in again')
+    await waitForToast(page, 'Login expired, please log in again')
     await visible('.login-page .login-submit')
     assert.equal(await storedToken(), '')
   })
