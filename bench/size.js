@@ -2,6 +2,7 @@
 // Size report: the gzipped JS+CSS that /pages/login/index loads first in a real browser (served from
 // dist/h5 by a static server with history fallback), and the weapp main package size (dist/weapp).
 // Run after `npm run build:h5 && npm run build:weapp`:  node bench/size.js   (writes bench/out/size.json)
+// H5_DIST / WEAPP_DIST point it at other build folders.
 const fs = require('fs')
 const http = require('http')
 const path = require('path')
@@ -9,8 +10,8 @@ const zlib = require('zlib')
 const { launchBrowser } = require('../e2e/support')
 
 const root = path.resolve(__dirname, '..')
-const h5 = path.join(root, 'dist', 'h5')
-const weapp = path.join(root, 'dist', 'weapp')
+const h5 = path.resolve(root, process.env.H5_DIST || path.join('dist', 'h5'))
+const weapp = path.resolve(root, process.env.WEAPP_DIST || path.join('dist', 'weapp'))
 const BUDGET = { loginGzipKB: 120, weappMainMB: 1 }
 
 function serveStatic(dir) {

@@ -31,7 +31,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${platform}`,
+    // TARO_OUTPUT_ROOT lets an experiment build beside the real dist/ without clobbering it.
+    outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${platform}`,
     plugins: [],
     defineConstants: {
       API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE || ''),
