@@ -29,7 +29,11 @@ export interface Config {
   /** Signs the short-lived links to private files (ID photos); when unset, a secret kept under DATA_DIR. */
   fileUrlSecret?: string;
   places: PlacesConfig;
+  tracking: TrackingConfig;
 }
+
+/** Carrier tracking (providers/tracking): 17TRACK API v2.2, or the dev adapter that reports nothing. */
+export type TrackingConfig = { provider: 'dev' } | { provider: '17track'; token: string; baseUrl: string };
 
 export type PlacesConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string };
 
@@ -60,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     fileUrlSecret: parseFileUrlSecret(env.FILE_URL_SECRET),
     places: parsePlaces(env),
+    tracking: parseTracking(env),
   };
 }
 
@@ -117,4 +122,12 @@ function parsePlaces(env: NodeJS.ProcessEnv): PlacesConfig {
     apiKey: env.GOOGLE_PLACES_API_KEY,
     baseUrl: (env.GOOGLE_PLACES_BASE_URL || 'https://places.googleapis.com').replace(/\/+$/, ''),
   };
+}
+
+function parseTracking(env: NodeJS.ProcessEnv): TrackingConfig {
+  const provider = env.TRACKING_PROVIDER || 'dev';
+  if (provider === 'dev') return { provider };
+  if (provider !== '17track') throw new ConfigError(`TRACKING_PROVIDER must be "dev" or "17track", got "${provider}"`);
+  if (!env.TRACK17_TOKEN) throw new ConfigError('TRACKING_PROVIDER=17track needs TRACK17_TOKEN');
+  return { provider, token: env.TRACK17_TOKEN, baseUrl: (env.TRACK17_BASE_URL || 'https://api.17track.net').replace(/\/+$/, '') };
 }

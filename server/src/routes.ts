@@ -11,9 +11,13 @@ import placeRoutes from './modules/place/routes';
 import privateFileRoutes from './modules/files/private-routes';
 import pricingRoutes from './modules/pricing/routes';
 import contentRoutes from './modules/content/routes';
+import agreementRoutes from './modules/agreement/routes';
+import parcelRoutes from './modules/parcel/routes';
+import waybillRoutes from './modules/waybill/routes';
+import trackingRoutes from './modules/tracking/routes';
 
 export default async function apiRoutes(app: FastifyInstance) {
-  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes]) {
     await app.register(routes);
   }
 }

@@ -487,7 +487,7 @@ export const privateFiles = pgTable(
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').notNull().references(() => users.id),
     key: text('key').notNull().unique(),
-    purpose: text('purpose', { enum: ['id_photo'] }).notNull(),
+    purpose: text('purpose', { enum: ['id_photo', 'signature', 'agreement_pdf', 'warehouse_photo'] }).notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     width: integer('width').notNull(),
@@ -537,3 +537,222 @@ export const addresses = pgTable(
 export type AddressRow = typeof addresses.$inferSelect;
 export type PrivateFileRow = typeof privateFiles.$inferSelect;
 // ==================================================================== end of address book and private files
+
+// ==================================================================== transport agreement (modules/agreement)
+
+/**
+ * A customer's signature of one published version of the transport_protocol article: the drawn signature
+ * and the rendered PDF are private files; the PDF's sha256 is kept to show it was not altered later.
+ */
+export const agreementSignatures = pgTable(
+  'agreement_signatures',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    articleId: integer('article_id').notNull().references(() => articles.id),
+    version: text('version').notNull(),
+    /** Printed in the PDF's footer, to find the record from a printout. */
+    documentNo: text('document_no').notNull().unique(),
+    /** The language of the text the customer read and the PDF is in. */
+    lang: text('lang', { enum: ['zh-cn', 'en'] }).notNull(),
+    signedAt: time('signed_at').notNull(),
+    signerName: text('signer_name').notNull(),
+    signerMobile: text('signer_mobile').notNull().default(''), // E.164 as it was when signing
+    memberCode: text('member_code').notNull(),
+    signatureFileId: integer('signature_file_id').notNull().references(() => privateFiles.id),
+    pdfFileId: integer('pdf_file_id').notNull().references(() => privateFiles.id),
+    pdfSha256: text('pdf_sha256').notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One signature per customer and version; a second concurrent sign loses here and reads the first.
+    uniqueIndex('agreement_signatures_user_article').on(t.siteId, t.userId, t.articleId),
+    index('agreement_signatures_user').on(t.siteId, t.userId, t.signedAt),
+  ],
+);
+
+export type AgreementSignatureRow = typeof agreementSignatures.$inferSelect;
+// ==================================================================== end of transport agreement
+
+// ==================================================================== parcels, waybills, tracking
+// (modules/parcel, modules/waybill, modules/tracking). State machines: DESIGN.md §4, types/parcel.ts and
+// types/waybill.ts. Every state change is a guarded `UPDATE ... WHERE status = expected` in one transaction.
+
+/** A line of goods as declared: category is a goods_categories code; unit value in minor units. */
+export interface GoodsLineRow {
+  name: string;
+  category: string;
+  quantity: number;
+  unit_value: number;
+}
+
+/** The recipient or sender copied from the address book when the waybill was made (later edits don't change it). */
+export interface PartySnapshot {
+  address_id: number;
+  name: string;
+  mobile: string;
+  country: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  postcode: string;
+  id_number: string | null;
+  id_front_file_id: number | null;
+  id_back_file_id: number | null;
+}
+
+/** Inbound parcels ("my parcels"). Unclaimed arrivals have no owner (user_id null) until claimed. */
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').references(() => users.id),
+    status: text('status', {
+      enum: ['declared', 'in_warehouse', 'packing', 'packed', 'return_requested', 'returned', 'unclaimed'],
+    }).notNull(),
+    courier: text('courier').notNull().default(''),
+    /** Uppercase, no spaces or dashes. */
+    trackingNo: text('tracking_no').notNull(),
+    goods: jsonb('goods').$type<GoodsLineRow[]>().notNull().default([]),
+    note: text('note').notNull().default(''),
+    weightG: integer('weight_g'),
+    /** Keys of private files (purpose warehouse_photo) taken at check-in. */
+    photoKeys: text('photo_keys').array().notNull().default([]),
+    location: text('location').notNull().default(''),
+    waybillId: integer('waybill_id'),
+    checkedInBy: integer('checked_in_by').references(() => users.id),
+    declaredAt: time('declared_at'),
+    arrivedAt: time('arrived_at'),
+    claimedAt: time('claimed_at'),
+    packingAt: time('packing_at'),
+    packedAt: time('packed_at'),
+    createdAt: createdAt(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+    deletedAt: time('deleted_at'),
+  },
+  (t) => [
+    // One live parcel per tracking number and site: a second check-in or declaration of it is refused.
+    uniqueIndex('parcels_site_tracking_live')
+      .on(t.siteId, t.trackingNo)
+      .where(sql`${t.deletedAt} is null and ${t.status} <> 'returned'`),
+    index('parcels_user_status').on(t.siteId, t.userId, t.status),
+    index('parcels_waybill').on(t.waybillId),
+  ],
+);
+
+export interface ChargeRow {
+  /** priceParcel's breakdown, insurance priced on the insured value. */
+  breakdown: {
+    actual_g: number;
+    volumetric_g: number;
+    chargeable_g: number;
+    first_price: number;
+    additional_steps: number;
+    additional_price: number;
+    insurance: number;
+    total: number;
+    currency: string;
+  };
+  services: { code: string; fee: number }[];
+  services_fee: number;
+  /** freight + insurance + services: what the customer pays. */
+  total: number;
+}
+
+/** Waybills ("order" in API paths). `no` carries a Damm check digit (modules/waybill/number.ts). */
+export const waybills = pgTable(
+  'waybills',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    no: text('no').notNull().unique(),
+    kind: text('kind', { enum: ['pack', 'send'] }).notNull(),
+    status: text('status', {
+      enum: ['pending_receipt', 'pending_pack', 'pending_payment', 'pending_dispatch', 'in_transit', 'delivered', 'cancelled'],
+    }).notNull(),
+    channelId: integer('channel_id').notNull().references(() => channels.id),
+    recipient: jsonb('recipient').$type<PartySnapshot>().notNull(),
+    sender: jsonb('sender').$type<PartySnapshot>(),
+    goods: jsonb('goods').$type<GoodsLineRow[]>().notNull(),
+    declaredValue: integer('declared_value').notNull(),
+    insured: boolean('insured').notNull().default(false),
+    insuredValue: integer('insured_value').notNull().default(0),
+    services: text('services').array().notNull().default([]),
+    depotId: integer('depot_id').references(() => warehouses.id),
+    note: text('note').notNull().default(''),
+    estWeightG: integer('est_weight_g'),
+    estLengthMm: integer('est_length_mm'),
+    estWidthMm: integer('est_width_mm'),
+    estHeightMm: integer('est_height_mm'),
+    weightG: integer('weight_g'),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
+    photoKeys: text('photo_keys').array().notNull().default([]),
+    /** Frozen at packing. */
+    charge: jsonb('charge').$type<ChargeRow>(),
+    amountDue: integer('amount_due'),
+    problemZh: text('problem_zh'),
+    problemEn: text('problem_en'),
+    problemAt: time('problem_at'),
+    carrierCode: text('carrier_code'),
+    carrierNo: text('carrier_no'),
+    packedBy: integer('packed_by').references(() => users.id),
+    createdAt: createdAt(),
+    receivedAt: time('received_at'),
+    packedAt: time('packed_at'),
+    paidAt: time('paid_at'),
+    dispatchedAt: time('dispatched_at'),
+    handedOverAt: time('handed_over_at'),
+    deliveredAt: time('delivered_at'),
+    cancelledAt: time('cancelled_at'),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('waybills_user_status').on(t.siteId, t.userId, t.status), index('waybills_site_status').on(t.siteId, t.status)],
+);
+
+/** The logistics track of a waybill; (waybill, source, external_id) dedupes retries and carrier syncs. */
+export const trackEvents = pgTable(
+  'track_events',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    waybillId: integer('waybill_id').notNull().references(() => waybills.id),
+    occurredAt: time('occurred_at').notNull(),
+    place: text('place').notNull().default(''),
+    textZh: text('text_zh').notNull(),
+    textEn: text('text_en').notNull(),
+    source: text('source', { enum: ['staff', 'carrier', 'system'] }).notNull(),
+    externalId: text('external_id').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('track_events_dedupe').on(t.waybillId, t.source, t.externalId),
+    index('track_events_waybill_time').on(t.waybillId, t.occurredAt),
+  ],
+);
+
+/** A signed-in customer's recent public track queries (deduped by number, newest first). */
+export const trackQueries = pgTable(
+  'track_queries',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    waybillNo: text('waybill_no').notNull(),
+    queriedAt: time('queried_at').notNull(),
+  },
+  (t) => [uniqueIndex('track_queries_user_no').on(t.siteId, t.userId, t.waybillNo), index('track_queries_user_time').on(t.siteId, t.userId, t.queriedAt)],
+);
+
+export type ParcelRow = typeof parcels.$inferSelect;
+export type WaybillRow = typeof waybills.$inferSelect;
+export type TrackEventRow = typeof trackEvents.$inferSelect;
+// ==================================================================== end of parcels, waybills, tracking

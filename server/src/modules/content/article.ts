@@ -36,7 +36,7 @@ export function articleIn(lang: ApiLang, row: ArticleRow) {
 }
 
 /** Published versions of a key, the newest in force first. */
-export async function publishedVersions(app: FastifyInstance, siteId: number, key: ArticleKey, today?: string) {
+export async function publishedVersions(app: Pick<FastifyInstance, 'deps'>, siteId: number, key: ArticleKey, today?: string) {
   return app.deps.db.select().from(articles)
     .where(and(eq(articles.siteId, siteId), eq(articles.key, key), isNotNull(articles.publishedAt), today ? lte(articles.effectiveOn, today) : undefined))
     .orderBy(desc(articles.effectiveOn), desc(articles.publishedAt), desc(articles.id));

@@ -1,14 +1,17 @@
-/** GET /api/private-files/<key>.jpg?expires=&sig= — the watermarked rendition, for a valid signed link only. */
+/**
+ * GET /api/private-files/<key>.jpg?expires=&sig= — the watermarked rendition of a photo — and
+ * GET /api/private-files/<key>.pdf?expires=&sig= — a signed document (transport agreement), for a valid signed link only.
+ */
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '../../contract';
 import { ApiError } from '../../lib/errors';
 import { obj } from '../../schemas';
-import { readRendition } from './private';
+import { readPrivateDoc, readRendition } from './private';
 import { fileUrlSecret, verifySignedUrl } from './signed-urls';
 
 const schema = {
   tags: ['files'],
-  summary: 'A private photo, watermarked, through a signed link handed out by a detail answer (10 minutes)',
+  summary: 'A private photo (watermarked) or signed PDF, through a signed link handed out by a detail answer (10 minutes)',
   params: obj({ file: { type: 'string', maxLength: 40 } }, ['file']),
   // Anything wrong with the link is "no such link" (40004), never a hint of which part was wrong.
   querystring: obj({ expires: { type: 'string', maxLength: 16 }, sig: { type: 'string', maxLength: 64 } }),
@@ -24,17 +27,19 @@ export default async function privateFileRoutes(app: FastifyInstance) {
     '/private-files/:file',
     { schema, config: { site: false } },
     async (request, reply) => {
-      const key = /^([A-Za-z0-9_-]{24})\.jpg$/.exec(request.params.file)?.[1];
+      const [, key, ext] = /^([A-Za-z0-9_-]{24})\.(jpg|pdf)$/.exec(request.params.file) ?? [];
       if (!key) throw invalidLink();
       const left = verifySignedUrl(fileUrlSecret(deps.config), key, request.query.expires, request.query.sig, deps.now());
-      const image = left === undefined ? undefined : await readRendition(deps, key);
-      if (!image) throw invalidLink();
+      if (left === undefined) throw invalidLink();
+      const bytes = ext === 'pdf' ? await readPrivateDoc(deps, key, 'pdf') : await readRendition(deps, key);
+      if (!bytes) throw invalidLink();
+      if (ext === 'pdf') reply.header('content-disposition', 'inline; filename="agreement.pdf"');
       return reply
-        .type('image/jpeg')
+        .type(ext === 'pdf' ? 'application/pdf' : 'image/jpeg')
         .header('cache-control', `private, max-age=${left}`)
         .header('x-content-type-options', 'nosniff')
         .header('referrer-policy', 'no-referrer')
-        .send(image);
+        .send(bytes);
     },
   );
 }

@@ -4,7 +4,7 @@
  * rendered once at upload (which also proves the file is a readable image).
  */
 import path from 'node:path';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { privateFiles, type PrivateFileRow, type UserRow } from '../../db/schema';
 import type { Queryable } from '../../db/client';
@@ -24,7 +24,9 @@ export function privateDir(deps: Pick<Deps, 'config'>): string {
 const renditionPath = (deps: Pick<Deps, 'config'>, key: string) => path.join(privateDir(deps), `${key}.wm.jpg`);
 
 /** Checks the image by content, stores original and rendition, records the owner. `field` names the form field in errors. */
-export async function savePrivateImage(deps: Deps, user: UserRow, bytes: Buffer, field: string): Promise<PrivateFileRow> {
+export async function savePrivateImage(
+  deps: Deps, user: UserRow, bytes: Buffer, field: string, purpose: 'id_photo' | 'warehouse_photo' = 'id_photo',
+): Promise<PrivateFileRow> {
   const kind = sniffImage(bytes);
   if (!kind) throw new FieldError(field, 'file_type');
   const rendition = await watermark(bytes).catch((err) => {
@@ -44,7 +46,7 @@ export async function savePrivateImage(deps: Deps, user: UserRow, bytes: Buffer,
       siteId: user.siteId,
       userId: user.id,
       key,
-      purpose: 'id_photo',
+      purpose,
       mime: kind.mime,
       size: bytes.length,
       width: rendition.width,
@@ -67,4 +69,26 @@ export async function findOwnPrivateFile(q: Queryable, user: Pick<UserRow, 'id' 
     .from(privateFiles)
     .where(and(eq(privateFiles.key, key), eq(privateFiles.userId, user.id), eq(privateFiles.siteId, user.siteId)));
   return row;
+}
+
+/** Other private documents (a drawn signature, a signed PDF), stored as `<key>.<ext>` next to the photos. */
+export type PrivateDocExt = 'png' | 'pdf';
+
+const docPath = (deps: Pick<Deps, 'config'>, key: string, ext: PrivateDocExt) => path.join(privateDir(deps), `${key}.${ext}`);
+
+/** Writes bytes the caller has checked or made; the caller records the private_files row. Returns the new key. */
+export async function writePrivateDoc(deps: Pick<Deps, 'config'>, bytes: Buffer, ext: PrivateDocExt): Promise<string> {
+  const key = randomToken(18);
+  await mkdir(privateDir(deps), { recursive: true, mode: 0o700 });
+  await writeFile(docPath(deps, key, ext), bytes, { flag: 'wx', mode: 0o600 });
+  return key;
+}
+
+export async function readPrivateDoc(deps: Pick<Deps, 'config'>, key: string, ext: PrivateDocExt): Promise<Buffer | undefined> {
+  return readFile(docPath(deps, key, ext)).catch(() => undefined);
+}
+
+/** Removes documents written for a record that was not kept (lost a race, failed to insert). */
+export async function removePrivateDoc(deps: Pick<Deps, 'config'>, key: string, ext: PrivateDocExt): Promise<void> {
+  await rm(docPath(deps, key, ext), { force: true });
 }

@@ -31,12 +31,17 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if (!part || part.fieldname !== 'file') throw new FieldError('file', 'file_missing');
     return await part.toBuffer();
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FieldError('file', 'file_too_large', { limit: UPLOAD_LIMIT_MB });
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new FieldError('file', 'file_missing');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new FieldError('file', 'too_large');
-    throw err;
+    throw uploadError(err);
   }
+}
+
+/** The multipart parser's own errors as 40001 naming `field`; any other error unchanged. */
+export function uploadError(err: unknown, field = 'file'): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new FieldError(field, 'file_too_large', { limit: UPLOAD_LIMIT_MB });
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new FieldError(field, 'file_missing');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return new FieldError(field, 'too_large');
+  return err;
 }
 
 export default async function fileRoutes(app: FastifyInstance) {

@@ -45,10 +45,11 @@ export interface SignedUrl {
   expiresAt: Date;
 }
 
-export function signedFileUrl(origin: string, secret: string, key: string, now: Date): SignedUrl {
+/** `ext` says what is served: `jpg` the watermarked rendition of a photo, `pdf` a signed document. */
+export function signedFileUrl(origin: string, secret: string, key: string, now: Date, ext: 'jpg' | 'pdf' = 'jpg'): SignedUrl {
   const expires = Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS;
   const query = new URLSearchParams({ expires: String(expires), sig: signature(secret, key, expires) });
-  return { url: `${origin}/api/private-files/${key}.jpg?${query}`, expiresAt: new Date(expires * 1000) };
+  return { url: `${origin}/api/private-files/${key}.${ext}?${query}`, expiresAt: new Date(expires * 1000) };
 }
 
 /** Seconds the link has left, or undefined when it is forged, altered or expired. */

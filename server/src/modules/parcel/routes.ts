@@ -1,0 +1,79 @@
+/**
+ * Customer: /api/parcel/{create, update/{id}, delete/{id}, lst, detail/{id}, unclaimed/lst, claim}.
+ * Staff: /api/staff/parcel/{checkin, lst}, /api/staff/upload/photo. Field errors name `parcel.<field>`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CheckinRequest, ClaimRequest, ParcelInput, ParcelListQuery, ParcelStatus, ParcelUpdateRequest } from '../../../../types/parcel';
+import { FieldError } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { savePrivateImage } from '../files/private';
+import { readUpload } from '../files/routes';
+import { publicOrigin } from '../files/urls';
+import {
+  checkinSchema, claimSchema, createSchema, deleteSchema, detailSchema, listSchema, photoUploadSchema, staffListSchema, unclaimedListSchema, updateSchema,
+} from './schemas';
+import { claimParcel, createParcel, deleteParcel, listParcels, listUnclaimed, parcelDetail, updateParcel } from './service';
+import { fieldError, photoLinks, scopeSchemaErrors } from './shared';
+import { checkIn, staffListParcels } from './staff';
+
+type ById = { Params: { id: number } };
+type Paged = { page: number; page_size: number };
+
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  try {
+    return await readUpload(request);
+  } catch (err) {
+    if (err instanceof FieldError && err.field === 'file') throw fieldError('parcel', 'file', err.reason, err.params);
+    throw err;
+  }
+}
+
+export default async function parcelRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  scopeSchemaErrors(app, 'parcel');
+  const user = { preHandler: app.requireUser };
+  const staff = { preHandler: app.requireRole('staff') };
+
+  app.post<{ Body: ParcelInput }>('/parcel/create', { schema: createSchema, ...user }, async (request) =>
+    ok(request, await createParcel(deps, request.user!, request.site, request.body)));
+
+  app.post<ById & { Body: ParcelUpdateRequest }>('/parcel/update/:id', { schema: updateSchema, ...user }, async (request) =>
+    ok(request, await updateParcel(deps, request.user!, request.site, request.params.id, request.body)));
+
+  // The spec's client deletes with GET; POST is accepted too, as for every other write.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route<ById>({
+      method, url: '/parcel/delete/:id', schema: { ...deleteSchema, hide: method === 'POST' }, ...user,
+      handler: async (request) => ok(request, await deleteParcel(deps, request.user!, request.params.id), 'parcel_deleted'),
+    });
+  }
+
+  app.get<{ Querystring: ParcelListQuery & Paged }>('/parcel/lst', { schema: listSchema, ...user }, async (request) =>
+    ok(request, await listParcels(deps, request.user!, request.site, request.query)));
+
+  app.get<ById>('/parcel/detail/:id', { schema: detailSchema, ...user }, async (request) =>
+    ok(request, await parcelDetail(deps, request.user!, request.site, request.params.id, publicOrigin(request))));
+
+  app.get<{ Querystring: { keyword?: string } & Paged }>('/parcel/unclaimed/lst', { schema: unclaimedListSchema, ...user }, async (request) =>
+    ok(request, await listUnclaimed(deps, request.site, request.query)));
+
+  app.post<{ Body: ClaimRequest }>('/parcel/claim', { schema: claimSchema, ...user }, async (request) =>
+    ok(request, await claimParcel(deps, request.user!, request.site, request.body.tracking_no), 'parcel_claimed'));
+
+  app.post<{ Body: CheckinRequest }>('/staff/parcel/checkin', { schema: checkinSchema, ...staff }, async (request) =>
+    ok(request, await checkIn(deps, request.user!, request.site, request.body, publicOrigin(request))));
+
+  app.get<{ Querystring: { status?: ParcelStatus; keyword?: string } & Paged }>('/staff/parcel/lst', { schema: staffListSchema, ...staff }, async (request) =>
+    ok(request, await staffListParcels(deps, request.site, request.query, publicOrigin(request))));
+
+  app.post('/staff/upload/photo', {
+    schema: photoUploadSchema,
+    // The body schema documents the multipart form; the file is checked by content in the handler.
+    validatorCompiler: () => () => true,
+    ...staff,
+  }, async (request) => {
+    const photo = await savePrivateImage(deps, request.user!, await readPhoto(request), 'parcel.file', 'warehouse_photo');
+    const [link] = photoLinks(deps, publicOrigin(request), [photo.key]);
+    return ok(request, { ...link, width: photo.width, height: photo.height });
+  });
+}

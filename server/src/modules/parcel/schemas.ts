@@ -1,0 +1,118 @@
+/** Route schemas of my parcels, unclaimed parcels and warehouse check-in. Field errors name `parcel.<field>`. */
+import { COURIERS, GOODS_LINES_MAX, PARCEL_STATUSES } from '../../../../types/parcel';
+import { envelope, obj, responses } from '../../schemas';
+import { UPLOAD_LIMIT_MB } from '../files/limits';
+import { goodsLineSchema, goodsSchema, idParams, paging, text } from './shared';
+
+const tags = ['parcel'];
+const staffTags = ['staff'];
+const security = [{ token: [] }];
+
+const trackingNo = { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9 -]+$', example: 'NZ123456789' };
+const courier = { ...text(40), example: COURIERS[0] };
+const photoKey = { type: 'string', maxLength: 24, pattern: '^[A-Za-z0-9_-]{24}$' };
+const nullableString = { type: ['string', 'null'] };
+const nullableInt = { type: ['integer', 'null'] };
+
+export const photoLink = obj({ file: { type: 'string' }, url: { type: 'string' }, expires_at: { type: 'string' } }, ['file', 'url', 'expires_at']);
+
+export const parcel = obj({
+  id: { type: 'integer' },
+  status: { type: 'string', enum: PARCEL_STATUSES },
+  courier: { type: 'string' },
+  tracking_no: { type: 'string' },
+  goods: { type: 'array', items: goodsLineSchema },
+  declared_value: { type: 'integer' },
+  currency: { type: 'string' },
+  note: { type: 'string' },
+  weight_g: nullableInt,
+  location: { type: 'string' },
+  waybill_id: nullableInt,
+  waybill_no: nullableString,
+  declared_at: nullableString,
+  arrived_at: nullableString,
+  packing_at: nullableString,
+  packed_at: nullableString,
+  created_at: { type: 'string' },
+  updated_at: { type: 'string' },
+});
+const parcelDetail = obj({ ...parcel.properties, photos: { type: 'array', items: photoLink } });
+const staffParcel = obj({ ...parcelDetail.properties, user_id: nullableInt, member_code: nullableString });
+const page = (item: object, extra: Record<string, object> = {}) =>
+  obj({ list: { type: 'array', items: item }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' }, ...extra },
+    ['list', 'total', 'page', 'page_size']);
+
+const inputProperties = {
+  courier,
+  tracking_no: trackingNo,
+  goods: goodsSchema(GOODS_LINES_MAX, 0),
+  note: text(200),
+};
+
+export const createSchema = {
+  tags, security,
+  summary: 'Declare an inbound parcel (tracking number normalised: uppercase, no spaces). A number matching an unclaimed arrival claims it',
+  body: obj(inputProperties, ['tracking_no']),
+  response: responses(envelope(parcel)),
+};
+
+export const updateSchema = {
+  tags, security, summary: 'Change a declared parcel (42009 once it is at the warehouse)',
+  params: idParams, body: obj(inputProperties), response: responses(envelope(parcel)),
+};
+
+export const deleteSchema = {
+  tags, security, summary: 'Delete a declared parcel (42009 once it is at the warehouse)',
+  params: idParams, response: responses(envelope(obj({ id: { type: 'integer' } }, ['id']))),
+};
+
+export const detailSchema = { tags, security, summary: 'One of my parcels, with signed links to its check-in photos', params: idParams, response: responses(envelope(parcelDetail)) };
+
+const statusCounts = obj(Object.fromEntries([...PARCEL_STATUSES, 'all'].map((s) => [s, { type: 'integer' }])));
+
+export const listSchema = {
+  tags, security, summary: 'My parcels, newest change first, with counts per status for the tabs',
+  querystring: obj({ status: { type: 'string', enum: PARCEL_STATUSES }, keyword: text(50), ...paging }),
+  response: responses(envelope(page(parcel, { counts: statusCounts }))),
+};
+
+export const unclaimedListSchema = {
+  tags, security, summary: 'Arrivals nobody declared: masked tracking numbers, arrival day, weight (no photos)',
+  querystring: obj({ keyword: text(50), ...paging }),
+  response: responses(envelope(page(obj({
+    id: { type: 'integer' }, tracking_no_masked: { type: 'string' }, courier: { type: 'string' }, arrived_on: { type: 'string' }, weight_g: nullableInt,
+  })))),
+};
+
+export const claimSchema = {
+  tags, security, summary: 'Claim an unclaimed parcel by its full tracking number: it becomes my in_warehouse parcel',
+  body: obj({ tracking_no: trackingNo }, ['tracking_no']),
+  response: responses(envelope(parcel)),
+};
+
+export const checkinSchema = {
+  tags: staffTags, security,
+  summary: 'Check a parcel in: matches a declared parcel by tracking number, or records it as unclaimed. Twice -> 42009',
+  body: obj({
+    tracking_no: trackingNo,
+    courier,
+    weight_g: { type: 'integer', minimum: 1, maximum: 100_000 },
+    photo_file: photoKey,
+    location: text(40),
+  }, ['tracking_no', 'weight_g']),
+  response: responses(envelope(obj({ result: { type: 'string', enum: ['matched', 'unclaimed'] }, parcel: staffParcel }, ['result', 'parcel']))),
+};
+
+export const staffListSchema = {
+  tags: staffTags, security, summary: 'Parcels of my site (keyword: tracking number, member code or location)',
+  querystring: obj({ status: { type: 'string', enum: PARCEL_STATUSES }, keyword: text(50), ...paging }),
+  response: responses(envelope(page(staffParcel))),
+};
+
+export const photoUploadSchema = {
+  tags: staffTags, security,
+  summary: `Upload a warehouse photo (PNG, JPEG or WebP, at most ${UPLOAD_LIMIT_MB} MB) as multipart field "file"; stored privately`,
+  consumes: ['multipart/form-data'],
+  body: obj({ file: { type: 'string', format: 'binary' } }, ['file']),
+  response: responses(envelope(obj({ ...photoLink.properties, width: { type: 'integer' }, height: { type: 'integer' } }))),
+};

@@ -1,0 +1,78 @@
+/**
+ * Warehouse check-in and the staff parcel list. Staff see every parcel of their own site; another site's
+ * parcel is "not found". A tracking number is checked in once: the second time answers 42009.
+ */
+import { and, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
+import type { CheckinData, CheckinRequest, ParcelStatus, StaffParcel, StaffParcelListData } from '../../../../types/parcel';
+import { normaliseTrackingNo } from '../../../../types/parcel';
+import { parcels, users, waybills, type ParcelRow, type SiteRow, type UserRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { uniqueViolation } from '../../lib/db-errors';
+import { checkPhotoKeys, containsPattern, parcelConflict, photoLinks } from './shared';
+import { toParcel, trackingNo } from './service';
+
+export async function checkIn(deps: Deps, staff: UserRow, site: SiteRow, body: CheckinRequest, origin: string): Promise<CheckinData> {
+  const no = trackingNo(body.tracking_no);
+  const photoKeys = await checkPhotoKeys(deps.db, site.id, body.photo_file ? [body.photo_file] : [], 'parcel', 'photo_file');
+  const now = deps.now();
+  const arrival = {
+    weightG: body.weight_g, photoKeys, location: body.location?.trim() ?? '', arrivedAt: now, checkedInBy: staff.id, updatedAt: now,
+  };
+  const courier = body.courier?.trim();
+  const done = await deps.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(parcels)
+      .where(and(eq(parcels.siteId, site.id), eq(parcels.trackingNo, no), isNull(parcels.deletedAt), ne(parcels.status, 'returned')))
+      .for('update');
+    if (found && found.status !== 'declared') throw parcelConflict('parcel_checked_in', found.status, { no });
+    if (found) {
+      const [matched] = await tx.update(parcels)
+        .set({ ...arrival, status: 'in_warehouse', ...(courier && !found.courier ? { courier } : {}) })
+        .where(and(eq(parcels.id, found.id), eq(parcels.status, 'declared')))
+        .returning();
+      if (!matched) throw parcelConflict('parcel_checked_in', 'in_warehouse', { no });
+      return { result: 'matched' as const, row: matched };
+    }
+    const [created] = await tx.insert(parcels)
+      .values({ ...arrival, siteId: site.id, userId: null, status: 'unclaimed', trackingNo: no, courier: courier ?? '', createdAt: now })
+      .returning();
+    return { result: 'unclaimed' as const, row: created };
+  }).catch((err) => {
+    // Two check-ins of a new number at once: the second one loses on the unique index.
+    if (uniqueViolation(err) === 'parcels_site_tracking_live') throw parcelConflict('parcel_checked_in', 'unclaimed', { no });
+    throw err;
+  });
+  const memberCode = done.row.userId ? await memberCodeOf(deps, done.row.userId) : null;
+  return { result: done.result, parcel: toStaffParcel(deps, done.row, site, null, memberCode, origin) };
+}
+
+async function memberCodeOf(deps: Deps, userId: number): Promise<string | null> {
+  const [row] = await deps.db.select({ code: users.memberCode }).from(users).where(eq(users.id, userId));
+  return row?.code ?? null;
+}
+
+export async function staffListParcels(
+  deps: Deps, site: SiteRow, query: { status?: ParcelStatus; keyword?: string; page: number; page_size: number }, origin: string,
+): Promise<StaffParcelListData> {
+  const like = containsPattern(query.keyword);
+  const compact = containsPattern(query.keyword ? normaliseTrackingNo(query.keyword) : undefined);
+  const where = and(
+    eq(parcels.siteId, site.id),
+    isNull(parcels.deletedAt),
+    query.status ? eq(parcels.status, query.status) : undefined,
+    like ? or(ilike(parcels.trackingNo, compact ?? like), ilike(users.memberCode, like), ilike(parcels.location, like)) : undefined,
+  );
+  const [{ total }] = await deps.db.select({ total: count() }).from(parcels).leftJoin(users, eq(users.id, parcels.userId)).where(where);
+  const rows = await deps.db.select({ parcel: parcels, memberCode: users.memberCode, waybillNo: waybills.no }).from(parcels)
+    .leftJoin(users, eq(users.id, parcels.userId))
+    .leftJoin(waybills, eq(waybills.id, parcels.waybillId))
+    .where(where)
+    .orderBy(desc(parcels.updatedAt), desc(parcels.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const list = rows.map((r) => toStaffParcel(deps, r.parcel, site, r.waybillNo, r.memberCode, origin));
+  return { list, total, page: query.page, page_size: query.page_size };
+}
+
+function toStaffParcel(deps: Deps, row: ParcelRow, site: SiteRow, waybillNo: string | null, memberCode: string | null, origin: string): StaffParcel {
+  return { ...toParcel(row, site, waybillNo), photos: photoLinks(deps, origin, row.photoKeys), user_id: row.userId, member_code: memberCode };
+}

@@ -1,0 +1,76 @@
+/**
+ * GET /api/order/v2/log (public), /api/track/history/{lst, delete/{id}} (mine),
+ * /api/staff/order/{track/{id}, sync_track/{id}} (staff). Field errors name `track.<field>`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StaffTrackRequest } from '../../../../types/tracking';
+import type { UserRow } from '../../db/schema';
+import { ok } from '../../lib/reply';
+import { readToken } from '../../plugins/app/auth';
+import { createTrackingProvider } from '../../providers/tracking';
+import { envelope, obj, responses } from '../../schemas';
+import { findSession } from '../auth/sessions';
+import { idParams, scopeSchemaErrors, text } from '../parcel/shared';
+import { addStaffEvent, forget, history, syncCarrier, trackLog } from './service';
+
+const security = [{ token: [] }];
+type ById = { Params: { id: number } };
+const ISO_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+
+const event = obj({ time: { type: 'string' }, time_local: { type: 'string' }, place: { type: 'string' }, text: { type: 'string' }, source: { type: 'string' } });
+
+const logSchema = {
+  tags: ['track'],
+  summary: 'Public track by waybill number (no sign-in; no personal data). Wrong check digit -> 40001, unknown -> 40004. Signed in, remembered in my history',
+  querystring: obj({ no: { type: 'string', minLength: 1, maxLength: 40 } }, ['no']),
+  response: responses(envelope(obj({
+    no: { type: 'string' }, status: { type: 'string' }, status_text: { type: 'string' }, channel_name: { type: 'string' }, time_zone: { type: 'string' },
+    events: { type: 'array', items: event },
+  }))),
+};
+const historySchema = {
+  tags: ['track'], security, summary: 'My recent track queries, newest first, one per number, at most 20',
+  response: responses(envelope(obj({ list: { type: 'array', items: obj({ id: { type: 'integer' }, no: { type: 'string' }, queried_at: { type: 'string' } }) } }))),
+};
+const forgetSchema = { tags: ['track'], security, summary: 'Remove one of my recent queries', params: idParams, response: responses(envelope(obj({ id: { type: 'integer' } }))) };
+const staffTrackSchema = {
+  tags: ['staff'], security, summary: 'Add a track event (both languages); the same event twice is stored once',
+  params: idParams,
+  body: obj({ text_zh: text(200, 1), text_en: text(200, 1), place: text(60), time: { type: 'string', maxLength: 40, pattern: ISO_TIME } }, ['text_zh', 'text_en']),
+  response: responses(envelope(obj({ added: { type: 'boolean' } }))),
+};
+const syncSchema = {
+  tags: ['staff'], security, summary: "Pull the China carrier's events for a handed-over waybill; stored deduped (twice adds nothing)",
+  params: idParams,
+  response: responses(envelope(obj({ fetched: { type: 'integer' }, added: { type: 'integer' } }))),
+};
+
+export default async function trackingRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  scopeSchemaErrors(app, 'track');
+  const provider = createTrackingProvider(deps.config);
+
+  /** The signed-in user when a valid token came along; the public query works without one. */
+  async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
+    const token = readToken(request.headers['x-token']);
+    return token ? ((await findSession(deps, token, request.site.id))?.user ?? null) : null;
+  }
+
+  app.get<{ Querystring: { no: string } }>('/order/v2/log', { schema: logSchema }, async (request) =>
+    ok(request, await trackLog(deps, request.site, request.lang, request.query.no, await optionalUser(request))));
+
+  app.get('/track/history/lst', { schema: historySchema, preHandler: app.requireUser }, async (request) => ok(request, await history(deps, request.user!)));
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route<ById>({
+      method, url: '/track/history/delete/:id', schema: { ...forgetSchema, hide: method === 'POST' }, preHandler: app.requireUser,
+      handler: async (request) => ok(request, await forget(deps, request.user!, request.params.id)),
+    });
+  }
+
+  app.post<ById & { Body: StaffTrackRequest }>('/staff/order/track/:id', { schema: staffTrackSchema, preHandler: app.requireRole('staff') }, async (request) =>
+    ok(request, await addStaffEvent(deps, request.user!, request.site, request.params.id, request.body)));
+
+  app.post<ById>('/staff/order/sync_track/:id', { schema: syncSchema, preHandler: app.requireRole('staff') }, async (request) =>
+    ok(request, await syncCarrier(deps, provider, request.site, request.params.id)));
+}

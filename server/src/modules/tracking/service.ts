@@ -1,0 +1,105 @@
+/**
+ * The public track query (no personal data), my recent queries, staff events and the carrier sync.
+ * The public answer is built field by field from the waybill's number, status, channel and its events:
+ * nothing from the recipient or sender snapshot ever goes into it.
+ */
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { ApiStatus, type ApiLang } from '../../contract';
+import type { StaffTrackRequest, SyncTrackData, TrackHistoryData, TrackLogData } from '../../../../types/tracking';
+import { TRACK_HISTORY_MAX } from '../../../../types/tracking';
+import { channels, trackEvents, trackQueries, waybills, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ApiError, ProviderError } from '../../lib/errors';
+import type { TrackingProvider } from '../../providers/tracking';
+import { WAYBILL_STATUS_TEXT, fieldError, localTime, pickLabel, waybillConflict } from '../parcel/shared';
+import { checkWaybillNo } from '../waybill/number';
+import { waybillNotFound } from '../waybill/service';
+import { addEvents, eventHash } from './events';
+
+const pick = (lang: ApiLang, zh: string, en: string) => (lang === 'en' ? en : zh);
+
+export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: string, user: UserRow | null): Promise<TrackLogData> {
+  const { valid, normalized } = checkWaybillNo(raw);
+  if (!valid) throw new ApiError(ApiStatus.INVALID_INPUT, 'waybill_no_wrong');
+  const [found] = await deps.db.select({ id: waybills.id, no: waybills.no, status: waybills.status, nameZh: channels.nameZh, nameEn: channels.nameEn })
+    .from(waybills)
+    .innerJoin(channels, eq(channels.id, waybills.channelId))
+    .where(and(eq(waybills.siteId, site.id), eq(waybills.no, normalized)));
+  if (!found) throw waybillNotFound();
+  if (user) await remember(deps, user, normalized);
+  const events = await deps.db.select().from(trackEvents)
+    .where(eq(trackEvents.waybillId, found.id))
+    .orderBy(desc(trackEvents.occurredAt), desc(trackEvents.id));
+  return {
+    no: found.no,
+    status: found.status,
+    status_text: pickLabel(lang, WAYBILL_STATUS_TEXT[found.status]),
+    channel_name: pick(lang, found.nameZh, found.nameEn),
+    time_zone: site.timeZone,
+    events: events.map((e) => ({
+      time: e.occurredAt.toISOString(), time_local: localTime(site, e.occurredAt), place: e.place, text: pick(lang, e.textZh, e.textEn), source: e.source,
+    })),
+  };
+}
+
+/** Newest first, one row per number, the oldest beyond the limit dropped. */
+async function remember(deps: Deps, user: UserRow, no: string): Promise<void> {
+  const now = deps.now();
+  await deps.db.insert(trackQueries).values({ siteId: user.siteId, userId: user.id, waybillNo: no, queriedAt: now })
+    .onConflictDoUpdate({ target: [trackQueries.siteId, trackQueries.userId, trackQueries.waybillNo], set: { queriedAt: now } });
+  const keep = deps.db.select({ id: trackQueries.id }).from(trackQueries)
+    .where(and(eq(trackQueries.siteId, user.siteId), eq(trackQueries.userId, user.id)))
+    .orderBy(desc(trackQueries.queriedAt), desc(trackQueries.id))
+    .limit(TRACK_HISTORY_MAX);
+  await deps.db.delete(trackQueries)
+    .where(and(eq(trackQueries.siteId, user.siteId), eq(trackQueries.userId, user.id), notInArray(trackQueries.id, keep)));
+}
+
+export async function history(deps: Deps, user: UserRow): Promise<TrackHistoryData> {
+  const rows = await deps.db.select().from(trackQueries)
+    .where(and(eq(trackQueries.siteId, user.siteId), eq(trackQueries.userId, user.id)))
+    .orderBy(desc(trackQueries.queriedAt), desc(trackQueries.id))
+    .limit(TRACK_HISTORY_MAX);
+  return { list: rows.map((r) => ({ id: r.id, no: r.waybillNo, queried_at: r.queriedAt.toISOString() })) };
+}
+
+export async function forget(deps: Deps, user: UserRow, id: number): Promise<{ id: number }> {
+  const [row] = await deps.db.delete(trackQueries)
+    .where(and(eq(trackQueries.siteId, user.siteId), eq(trackQueries.userId, user.id), eq(trackQueries.id, id)))
+    .returning({ id: trackQueries.id });
+  if (!row) throw new ApiError(ApiStatus.NOT_FOUND, 'track_query_not_found');
+  return row;
+}
+
+async function ofSite(deps: Deps, site: SiteRow, id: number): Promise<WaybillRow> {
+  const [row] = await deps.db.select().from(waybills).where(and(eq(waybills.siteId, site.id), eq(waybills.id, id)));
+  if (!row) throw waybillNotFound();
+  return row;
+}
+
+/** A staff event; the same event typed twice (same time, place and words) is stored once. */
+export async function addStaffEvent(deps: Deps, staff: UserRow, site: SiteRow, id: number, body: StaffTrackRequest): Promise<{ added: boolean }> {
+  const waybill = await ofSite(deps, site, id);
+  if (waybill.status === 'cancelled') throw waybillConflict(waybill.status);
+  const at = body.time ? new Date(body.time) : deps.now();
+  if (Number.isNaN(at.getTime())) throw fieldError('track', 'time', 'invalid_format');
+  const place = body.place?.trim() ?? '';
+  const [zh, en] = [body.text_zh.trim(), body.text_en.trim()];
+  const added = await addEvents(deps.db, waybill, [{ at, place, zh, en, source: 'staff', externalId: eventHash(at, place, zh, en), by: staff.id }]);
+  return { added: added === 1 };
+}
+
+/** Pulls the China carrier's events for a handed-over waybill; what is stored already is not stored again. */
+export async function syncCarrier(deps: Deps, provider: TrackingProvider, site: SiteRow, id: number): Promise<SyncTrackData> {
+  const waybill = await ofSite(deps, site, id);
+  if (!waybill.carrierCode || !waybill.carrierNo) throw new ApiError(ApiStatus.STATE_CONFLICT, 'not_handed_over');
+  const events = await provider.fetchEvents(waybill.carrierCode, waybill.carrierNo).catch((err) => {
+    if (err instanceof ProviderError) throw new ApiError(ApiStatus.PROVIDER_UNAVAILABLE, 'tracking_unavailable', {}, 200, { cause: err });
+    throw err;
+  });
+  const added = await addEvents(deps.db, waybill, events.map((e) => ({
+    at: e.time, place: e.place, zh: e.text, en: e.text, source: 'carrier' as const, externalId: e.externalId, by: null,
+  })));
+  return { fetched: events.length, added };
+}
+

@@ -1,0 +1,227 @@
+/**
+ * My waybills: pack requests and direct sends, edits before packing, cancel before payment, the list with
+ * counts per tab, the detail. Every query filters on site and owner. Each state change is one transaction
+ * with guarded updates (`WHERE status = expected`) on the waybill and its parcels: 0 rows -> 42009.
+ */
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { ApiStatus, type ApiLang } from '../../contract';
+import type { PackCreateRequest, SendCreateRequest, WaybillDetail, WaybillListData, WaybillListQuery, WaybillStatus, WaybillTab, WaybillUpdateRequest } from '../../../../types/waybill';
+import { WAYBILL_TABS } from '../../../../types/waybill';
+import type { Queryable, Tx } from '../../db/client';
+import { channels, parcels, waybills, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ApiError } from '../../lib/errors';
+import { requireSignedAgreement } from '../agreement/service';
+import { parcelNotFound } from '../parcel/service';
+import { checkGoods, containsPattern, declaredValueOf, parcelConflict, waybillConflict } from '../parcel/shared';
+import {
+  categoryNamesOf, channelOf, checkDeclaration, depotOf, insuredValueOf, recipientOf, senderOf, snapshot, type Declaration,
+} from './declaration';
+import { newWaybillNo, normaliseWaybillNo } from './number';
+import { toDetail, toWaybill } from './view';
+
+export const waybillNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'waybill_not_found');
+export const EDITABLE: WaybillStatus[] = ['pending_receipt', 'pending_pack'];
+export const CANCELLABLE: WaybillStatus[] = ['pending_receipt', 'pending_pack', 'pending_payment'];
+
+const mine = (user: UserRow) => and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id));
+
+type Base = Omit<PackCreateRequest, 'parcel_ids'>;
+
+/** Recipient, channel and goods checked and the declaration passed through the channel's rules. */
+async function declare(tx: Tx, user: UserRow, site: SiteRow, body: Base, estimate?: { weightG: number; lengthMm?: number; widthMm?: number; heightMm?: number }): Promise<Declaration> {
+  const recipient = snapshot(await recipientOf(tx, user, body.address_id));
+  const channel = await channelOf(tx, site, body.channel_code);
+  const goods = await checkGoods(tx, site.id, body.goods, 'order');
+  const declaredValue = declaredValueOf(goods);
+  const declaration: Declaration = {
+    channel, recipient, goods, declaredValue,
+    insured: body.insured,
+    insuredValue: insuredValueOf(body.insured, body.insured_value, declaredValue),
+    services: body.services ?? [],
+  };
+  checkDeclaration(site, declaration, await categoryNamesOf(tx, site.id), estimate);
+  return declaration;
+}
+
+function declarationColumns(d: Declaration) {
+  return {
+    channelId: d.channel.id, recipient: d.recipient, goods: d.goods, declaredValue: d.declaredValue,
+    insured: d.insured, insuredValue: d.insuredValue, services: d.services,
+  };
+}
+
+async function unusedNo(tx: Tx, site: SiteRow): Promise<string> {
+  for (;;) {
+    const no = newWaybillNo(site.countryCode);
+    const [taken] = await tx.select({ id: waybills.id }).from(waybills).where(eq(waybills.no, no));
+    if (!taken) return no;
+  }
+}
+
+export async function createPack(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, body: PackCreateRequest, origin: string): Promise<WaybillDetail> {
+  await requireSignedAgreement(deps, user);
+  const ids = [...new Set(body.parcel_ids)];
+  const row = await deps.db.transaction(async (tx) => {
+    const declaration = await declare(tx, user, site, body);
+    const found = await tx.select().from(parcels)
+      .where(and(eq(parcels.siteId, site.id), eq(parcels.userId, user.id), isNull(parcels.deletedAt), inArray(parcels.id, ids)));
+    if (found.length !== ids.length) throw parcelNotFound();
+    const stuck = found.find((p) => p.status !== 'in_warehouse');
+    if (stuck) throw parcelConflict('parcel_not_packable', stuck.status, { no: stuck.trackingNo });
+    const now = deps.now();
+    const [created] = await tx.insert(waybills).values({
+      siteId: site.id, userId: user.id, no: await unusedNo(tx, site), kind: 'pack', status: 'pending_pack',
+      ...declarationColumns(declaration), note: body.note?.trim() ?? '', createdAt: now, updatedAt: now,
+    }).returning();
+    const moved = await tx.update(parcels)
+      .set({ status: 'packing', waybillId: created.id, packingAt: now, updatedAt: now })
+      .where(and(eq(parcels.siteId, site.id), eq(parcels.userId, user.id), inArray(parcels.id, ids), eq(parcels.status, 'in_warehouse')))
+      .returning({ id: parcels.id });
+    // Another request took one of them meanwhile: undo everything.
+    if (moved.length !== ids.length) throw parcelConflict('parcel_not_packable', 'packing', { no: '' });
+    return created;
+  });
+  return toDetail(deps, deps.db, row, site, lang, origin);
+}
+
+export async function createSend(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, body: SendCreateRequest, origin: string): Promise<WaybillDetail> {
+  await requireSignedAgreement(deps, user);
+  const row = await deps.db.transaction(async (tx) => {
+    const sender = snapshot(await senderOf(tx, user, body.sender_address_id));
+    const depotId = await depotOf(tx, site, body.depot_id);
+    const estimate = { weightG: body.est_weight_g ?? 0, lengthMm: body.est_length_mm, widthMm: body.est_width_mm, heightMm: body.est_height_mm };
+    const declaration = await declare(tx, user, site, body, estimate);
+    const now = deps.now();
+    const [created] = await tx.insert(waybills).values({
+      siteId: site.id, userId: user.id, no: await unusedNo(tx, site), kind: 'send', status: 'pending_receipt',
+      ...declarationColumns(declaration), sender, depotId, note: body.note?.trim() ?? '',
+      estWeightG: body.est_weight_g ?? null, estLengthMm: body.est_length_mm ?? null, estWidthMm: body.est_width_mm ?? null, estHeightMm: body.est_height_mm ?? null,
+      createdAt: now, updatedAt: now,
+    }).returning();
+    return created;
+  });
+  return toDetail(deps, deps.db, row, site, lang, origin);
+}
+
+async function lockMine(tx: Tx, user: UserRow, id: number): Promise<WaybillRow> {
+  const [row] = await tx.select().from(waybills).where(and(mine(user), eq(waybills.id, id))).for('update');
+  if (!row) throw waybillNotFound();
+  return row;
+}
+
+/** Recipient, goods, channel, services, insurance or note, while not packed yet; the whole declaration is checked again. */
+export async function updateWaybill(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number, body: WaybillUpdateRequest, origin: string): Promise<WaybillDetail> {
+  const row = await deps.db.transaction(async (tx) => {
+    const stored = await lockMine(tx, user, id);
+    if (!EDITABLE.includes(stored.status)) throw waybillConflict(stored.status);
+    const [channel] = await tx.select({ code: channels.code }).from(channels).where(eq(channels.id, stored.channelId));
+    const insured = body.insured ?? stored.insured;
+    const merged: Base = {
+      address_id: body.address_id ?? stored.recipient.address_id,
+      channel_code: body.channel_code ?? channel.code,
+      goods: body.goods ?? stored.goods,
+      insured,
+      insured_value: body.insured_value ?? (body.goods === undefined && insured && stored.insured ? stored.insuredValue : undefined),
+      services: (body.services ?? stored.services) as Base['services'],
+    };
+    const estimate = { weightG: stored.estWeightG ?? 0, lengthMm: stored.estLengthMm ?? undefined, widthMm: stored.estWidthMm ?? undefined, heightMm: stored.estHeightMm ?? undefined };
+    // A recipient not changed keeps its snapshot: the address book entry may have been edited or deleted since.
+    const declaration = body.address_id === undefined
+      ? await redeclareKeepingRecipient(tx, site, merged, stored, estimate)
+      : await declare(tx, user, site, merged, estimate);
+    const [updated] = await tx.update(waybills)
+      .set({ ...declarationColumns(declaration), note: body.note?.trim() ?? stored.note, updatedAt: deps.now() })
+      .where(and(mine(user), eq(waybills.id, id), eq(waybills.status, stored.status)))
+      .returning();
+    if (!updated) throw waybillConflict(stored.status);
+    return updated;
+  });
+  return toDetail(deps, deps.db, row, site, lang, origin);
+}
+
+async function redeclareKeepingRecipient(tx: Tx, site: SiteRow, merged: Base, stored: WaybillRow, estimate: { weightG: number }): Promise<Declaration> {
+  const channel = await channelOf(tx, site, merged.channel_code);
+  const goods = await checkGoods(tx, site.id, merged.goods, 'order');
+  const declaredValue = declaredValueOf(goods);
+  const declaration: Declaration = {
+    channel, recipient: stored.recipient, goods, declaredValue, insured: merged.insured,
+    insuredValue: insuredValueOf(merged.insured, merged.insured_value, declaredValue), services: merged.services ?? [],
+  };
+  checkDeclaration(site, declaration, await categoryNamesOf(tx, site.id), estimate);
+  return declaration;
+}
+
+/** Before payment only; its parcels go back to the warehouse shelf. */
+export async function cancelWaybill(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number, origin: string): Promise<WaybillDetail> {
+  const row = await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const [cancelled] = await tx.update(waybills)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(mine(user), eq(waybills.id, id), inArray(waybills.status, CANCELLABLE)))
+      .returning();
+    if (!cancelled) {
+      const [stored] = await tx.select({ status: waybills.status }).from(waybills).where(and(mine(user), eq(waybills.id, id)));
+      throw stored ? waybillConflict(stored.status) : waybillNotFound();
+    }
+    await releaseParcels(tx, cancelled, now);
+    return cancelled;
+  });
+  return toDetail(deps, deps.db, row, site, lang, origin);
+}
+
+export async function releaseParcels(tx: Tx, waybill: WaybillRow, now: Date): Promise<void> {
+  await tx.update(parcels)
+    .set({ status: 'in_warehouse', waybillId: null, packingAt: null, packedAt: null, updatedAt: now })
+    .where(and(eq(parcels.siteId, waybill.siteId), eq(parcels.waybillId, waybill.id), inArray(parcels.status, ['packing', 'packed'])));
+}
+
+const TAB_STATUSES: Record<Exclude<WaybillTab, 'all'>, WaybillStatus[]> = {
+  awaiting: ['pending_receipt', 'pending_pack'],
+  pending_payment: ['pending_payment'],
+  pending_dispatch: ['pending_dispatch'],
+  in_transit: ['in_transit'],
+  delivered: ['delivered'],
+  cancelled: ['cancelled'],
+};
+
+/** Waybill number (typed with or without spaces), recipient name or mobile. */
+export function waybillKeyword(keyword: string | undefined): SQL | undefined {
+  const like = containsPattern(keyword);
+  if (!like) return undefined;
+  const compact = containsPattern(normaliseWaybillNo(keyword!)) ?? like;
+  return or(ilike(waybills.no, compact), sql`${waybills.recipient}->>'name' ilike ${like}`, sql`${waybills.recipient}->>'mobile' ilike ${compact}`);
+}
+
+export async function listWaybills(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, query: Required<Pick<WaybillListQuery, 'page' | 'page_size'>> & WaybillListQuery): Promise<WaybillListData> {
+  const base = and(mine(user), waybillKeyword(query.keyword));
+  const tab = query.status && query.status !== 'all' ? TAB_STATUSES[query.status] : undefined;
+  const where = and(base, tab ? inArray(waybills.status, tab) : undefined);
+  const [{ total }] = await deps.db.select({ total: count() }).from(waybills).where(where);
+  const rows = await listRows(deps.db, where, query);
+  const grouped = await deps.db.select({ status: waybills.status, n: count() }).from(waybills).where(base).groupBy(waybills.status);
+  const counts = Object.fromEntries(WAYBILL_TABS.map((t) => [t, 0])) as WaybillListData['counts'];
+  for (const g of grouped) {
+    counts.all += g.n;
+    for (const [t, statuses] of Object.entries(TAB_STATUSES)) if (statuses.includes(g.status)) counts[t as WaybillTab] += g.n;
+  }
+  return { list: rows.map((r) => toWaybill(r.waybill, r.channel, site, lang, r.parcelCount)), total, page: query.page, page_size: query.page_size, counts };
+}
+
+/** A page of waybills with their channel and parcel count, newest first. */
+export async function listRows(q: Queryable, where: SQL | undefined, paging: { page: number; page_size: number }) {
+  const parcelCount = sql<number>`(select count(*)::int from ${parcels} where ${parcels.waybillId} = ${waybills.id})`;
+  return q.select({ waybill: waybills, channel: { code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn }, parcelCount })
+    .from(waybills)
+    .innerJoin(channels, eq(channels.id, waybills.channelId))
+    .where(where)
+    .orderBy(desc(waybills.createdAt), desc(waybills.id))
+    .limit(paging.page_size)
+    .offset((paging.page - 1) * paging.page_size);
+}
+
+export async function waybillDetail(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number, origin: string): Promise<WaybillDetail> {
+  const [row] = await deps.db.select().from(waybills).where(and(mine(user), eq(waybills.id, id)));
+  if (!row) throw waybillNotFound();
+  return toDetail(deps, deps.db, row, site, lang, origin);
+}

@@ -1,0 +1,150 @@
+/**
+ * Warehouse operations on waybills: the queue, receive at the depot, pack (weigh, measure, price), dispatch
+ * in batches, hand over to the China carrier, delivered, problem flags. Staff reach every waybill of their
+ * own site; another site's id is "not found". Each transition is one transaction whose guarded update
+ * (`WHERE status = expected`) decides: a repeat or a race answers 42009 and changes nothing.
+ */
+import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { ApiStatus, type ApiLang } from '../../contract';
+import type {
+  DispatchData, HandoverRequest, PackRequest, ProblemRequest, StaffWaybillDetail, StaffWaybillListData, WaybillStatus,
+} from '../../../../types/waybill';
+import type { Tx } from '../../db/client';
+import { channels, parcels, users, waybills, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ApiError } from '../../lib/errors';
+import { addSystemEvent } from '../tracking/events';
+import { checkPhotoKeys, containsPattern, waybillConflict } from '../parcel/shared';
+import { categoryNamesOf, chargeFor } from './declaration';
+import { listRows, waybillKeyword, waybillNotFound } from './service';
+import { toStaffDetail, toWaybill } from './view';
+
+const ofSite = (site: SiteRow, id: number) => and(eq(waybills.siteId, site.id), eq(waybills.id, id));
+
+async function lockOfSite(tx: Tx, site: SiteRow, id: number): Promise<WaybillRow> {
+  const [row] = await tx.select().from(waybills).where(ofSite(site, id)).for('update');
+  if (!row) throw waybillNotFound();
+  return row;
+}
+
+/** UPDATE ... WHERE id AND status = from: the row, or 42009 naming the state it is really in. */
+async function guarded(tx: Tx, site: SiteRow, id: number, from: WaybillStatus, set: Partial<typeof waybills.$inferInsert>): Promise<WaybillRow> {
+  const [row] = await tx.update(waybills).set(set).where(and(ofSite(site, id), eq(waybills.status, from))).returning();
+  if (row) return row;
+  const [stored] = await tx.select({ status: waybills.status }).from(waybills).where(ofSite(site, id));
+  throw stored ? waybillConflict(stored.status) : waybillNotFound();
+}
+
+export async function staffList(
+  deps: Deps, site: SiteRow, lang: ApiLang, query: { status?: WaybillStatus; keyword?: string; page: number; page_size: number },
+): Promise<StaffWaybillListData> {
+  const like = containsPattern(query.keyword);
+  const owners = like ? deps.db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), ilike(users.memberCode, like))) : undefined;
+  const where = and(
+    eq(waybills.siteId, site.id),
+    query.status ? eq(waybills.status, query.status) : undefined,
+    owners ? or(waybillKeyword(query.keyword), inArray(waybills.userId, owners)) : undefined,
+  );
+  const [{ total }] = await deps.db.select({ total: count() }).from(waybills).where(where);
+  const rows = await listRows(deps.db, where, query);
+  const ids = [...new Set(rows.map((r) => r.waybill.userId))];
+  const codes = ids.length ? await deps.db.select({ id: users.id, code: users.memberCode }).from(users).where(inArray(users.id, ids)) : [];
+  const list = rows.map((r) => ({ ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount), member_code: codes.find((c) => c.id === r.waybill.userId)?.code ?? '' }));
+  return { list, total, page: query.page, page_size: query.page_size };
+}
+
+export async function staffDetail(deps: Deps, site: SiteRow, lang: ApiLang, id: number, origin: string): Promise<StaffWaybillDetail> {
+  const [row] = await deps.db.select().from(waybills).where(ofSite(site, id));
+  if (!row) throw waybillNotFound();
+  return toStaffDetail(deps, row, site, lang, origin);
+}
+
+/** A direct send arrived at the depot: pending_receipt -> pending_pack. */
+export async function receive(deps: Deps, staff: UserRow, site: SiteRow, id: number): Promise<WaybillRow> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const row = await guarded(tx, site, id, 'pending_receipt', { status: 'pending_pack', receivedAt: now, updatedAt: now });
+    await addSystemEvent(tx, row, 'received', now, staff.id, site.nameEn);
+    return row;
+  });
+}
+
+/** Weighed and measured: priced by priceParcel with the waybill's channel and declaration, frozen -> pending_payment. */
+export async function pack(deps: Deps, staff: UserRow, site: SiteRow, id: number, body: PackRequest): Promise<WaybillRow> {
+  const photoKeys = await checkPhotoKeys(deps.db, site.id, body.photo_files ?? [], 'order', 'photo_files');
+  return deps.db.transaction(async (tx) => {
+    const stored = await lockOfSite(tx, site, id);
+    if (stored.status !== 'pending_pack') throw waybillConflict(stored.status);
+    const [channel] = await tx.select().from(channels).where(eq(channels.id, stored.channelId));
+    const measured = { weightG: body.weight_g, lengthMm: body.length_mm, widthMm: body.width_mm, heightMm: body.height_mm };
+    const declaration = {
+      channel, recipient: stored.recipient, goods: stored.goods, declaredValue: stored.declaredValue,
+      insured: stored.insured, insuredValue: stored.insuredValue, services: stored.services,
+    };
+    const charge = chargeFor(site, declaration, measured, await categoryNamesOf(tx, site.id));
+    const now = deps.now();
+    const row = await guarded(tx, site, id, 'pending_pack', {
+      status: 'pending_payment', weightG: body.weight_g, lengthMm: body.length_mm, widthMm: body.width_mm, heightMm: body.height_mm,
+      photoKeys, charge, amountDue: charge.total, packedAt: now, packedBy: staff.id, updatedAt: now,
+    });
+    await tx.update(parcels).set({ status: 'packed', packedAt: now, updatedAt: now })
+      .where(and(eq(parcels.siteId, site.id), eq(parcels.waybillId, id), eq(parcels.status, 'packing')));
+    await addSystemEvent(tx, row, 'packed', now, staff.id, site.nameEn);
+    return row;
+  });
+}
+
+/** Each id on its own: one refused id does not undo the others. */
+export async function dispatch(deps: Deps, staff: UserRow, site: SiteRow, lang: ApiLang, ids: number[]): Promise<DispatchData> {
+  const results: DispatchData['results'] = [];
+  for (const id of [...new Set(ids)]) {
+    try {
+      await deps.db.transaction(async (tx) => {
+        const now = deps.now();
+        const row = await guarded(tx, site, id, 'pending_dispatch', { status: 'in_transit', dispatchedAt: now, updatedAt: now });
+        await addSystemEvent(tx, row, 'dispatched', now, staff.id, site.nameEn);
+      });
+      results.push({ id, ok: true, status: ApiStatus.OK, msg: '' });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      results.push({ id, ok: false, status: err.status, msg: err.translate(lang) });
+    }
+  }
+  return { results };
+}
+
+/** In transit only, once: the China carrier and its number (what sync_track follows). */
+export async function handover(deps: Deps, staff: UserRow, site: SiteRow, id: number, body: HandoverRequest): Promise<WaybillRow> {
+  return deps.db.transaction(async (tx) => {
+    const stored = await lockOfSite(tx, site, id);
+    if (stored.status !== 'in_transit' || stored.handedOverAt) throw waybillConflict(stored.status);
+    const now = deps.now();
+    const row = await guarded(tx, site, id, 'in_transit', {
+      carrierCode: body.carrier_code.trim().toUpperCase(), carrierNo: body.carrier_no.replace(/\s/g, '').toUpperCase(), handedOverAt: now, updatedAt: now,
+    });
+    await addSystemEvent(tx, row, 'handed_over', now, staff.id);
+    return row;
+  });
+}
+
+export async function delivered(deps: Deps, staff: UserRow, site: SiteRow, id: number): Promise<WaybillRow> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const row = await guarded(tx, site, id, 'in_transit', { status: 'delivered', deliveredAt: now, updatedAt: now });
+    await addSystemEvent(tx, row, 'delivered', now, staff.id);
+    return row;
+  });
+}
+
+/** Flag (or with null, clear) a problem the customer sees in their language. */
+export async function setProblem(deps: Deps, site: SiteRow, id: number, body: ProblemRequest | null): Promise<WaybillRow> {
+  const now = deps.now();
+  const [row] = await deps.db.update(waybills)
+    .set(body
+      ? { problemZh: body.reason_zh.trim(), problemEn: body.reason_en.trim(), problemAt: now, updatedAt: now }
+      : { problemZh: null, problemEn: null, problemAt: null, updatedAt: now })
+    .where(ofSite(site, id))
+    .returning();
+  if (!row) throw waybillNotFound();
+  return row;
+}

@@ -1,0 +1,132 @@
+/** Waybill rows as the customer and staff read them: list rows, the full detail, state history, actions. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ApiLang } from '../../contract';
+import type {
+  PartySnapshot, ServiceCode, StaffWaybillDetail, StateStep, Waybill, WaybillAction, WaybillDetail, WaybillStatus,
+} from '../../../../types/waybill';
+import { WAYBILL_SERVICES } from '../../../../types/waybill';
+import type { Queryable } from '../../db/client';
+import {
+  channels, parcels, privateFiles, users, warehouses, type ChannelRow, type PartySnapshot as PartyRow, type SiteRow, type WaybillRow,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
+import { maskIdNumber } from '../address/id-card';
+import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
+import { toParcel } from '../parcel/service';
+import { iso, photoLinks } from '../parcel/shared';
+
+const pick = (lang: ApiLang, zh: string, en: string) => (lang === 'en' ? en : zh);
+
+export function actionsFor(status: WaybillStatus): WaybillAction[] {
+  switch (status) {
+    case 'pending_receipt':
+    case 'pending_pack':
+      return ['edit', 'cancel'];
+    case 'pending_payment':
+      return ['pay', 'cancel'];
+    case 'in_transit':
+    case 'delivered':
+    case 'pending_dispatch':
+      return ['track'];
+    default:
+      return [];
+  }
+}
+
+export function toWaybill(row: WaybillRow, channel: Pick<ChannelRow, 'code' | 'nameZh' | 'nameEn'>, site: SiteRow, lang: ApiLang, parcelCount: number): Waybill {
+  return {
+    id: row.id,
+    no: row.no,
+    kind: row.kind,
+    status: row.status,
+    channel: { code: channel.code, name: pick(lang, channel.nameZh, channel.nameEn) },
+    recipient_name: row.recipient.name,
+    recipient_city: row.recipient.city,
+    declared_value: row.declaredValue,
+    currency: site.currency,
+    amount_due: row.amountDue,
+    weight_g: row.weightG,
+    parcel_count: parcelCount,
+    problem: row.problemZh !== null && row.problemAt ? { reason: pick(lang, row.problemZh, row.problemEn ?? row.problemZh), at: row.problemAt.toISOString() } : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function party(p: PartyRow, maskId: boolean): PartySnapshot {
+  const id = p.id_number ?? '';
+  return {
+    name: p.name, mobile: p.mobile, country: p.country, province: p.province, city: p.city, district: p.district,
+    address: p.address, postcode: p.postcode, id_number: maskId ? maskIdNumber(id) : id,
+  };
+}
+
+export function historyOf(row: WaybillRow): StateStep[] {
+  const steps: [StateStep['status'], Date | null][] = [
+    [row.kind === 'send' ? 'pending_receipt' : 'pending_pack', row.createdAt],
+    ['received', row.receivedAt],
+    ['pending_payment', row.packedAt],
+    ['pending_dispatch', row.paidAt],
+    ['in_transit', row.dispatchedAt],
+    ['handed_over', row.handedOverAt],
+    ['delivered', row.deliveredAt],
+    ['cancelled', row.cancelledAt],
+  ];
+  return steps.filter(([, at]) => at).map(([status, at]) => ({ status, at: at!.toISOString() }));
+}
+
+const serviceList = (codes: string[], lang: ApiLang) =>
+  codes.map((code) => {
+    const s = WAYBILL_SERVICES[code as ServiceCode];
+    return { code: code as ServiceCode, name: pick(lang, s.zh, s.en), fee: s.fee };
+  });
+
+/** The waybill's parcels, channel and depot, then everything the detail page shows. */
+export async function toDetail(deps: Deps, q: Queryable, row: WaybillRow, site: SiteRow, lang: ApiLang, origin: string, maskId = true): Promise<WaybillDetail> {
+  const [channel] = await q.select().from(channels).where(eq(channels.id, row.channelId));
+  const parcelRows = await q.select().from(parcels).where(and(eq(parcels.siteId, row.siteId), eq(parcels.waybillId, row.id))).orderBy(asc(parcels.id));
+  const [depot] = row.depotId ? await q.select().from(warehouses).where(eq(warehouses.id, row.depotId)) : [];
+  const charge = row.charge
+    ? { breakdown: row.charge.breakdown, services: serviceList(row.charge.services.map((s) => s.code), lang), services_fee: row.charge.services_fee, total: row.charge.total }
+    : null;
+  return {
+    ...toWaybill(row, channel, site, lang, parcelRows.length),
+    recipient: party(row.recipient, maskId),
+    sender: row.sender ? party(row.sender, maskId) : null,
+    goods: row.goods,
+    insured: row.insured,
+    insured_value: row.insuredValue,
+    services: serviceList(row.services, lang),
+    depot: depot ? { id: depot.id, name: pick(lang, depot.nameZh, depot.nameEn) } : null,
+    note: row.note,
+    estimate: { weight_g: row.estWeightG, length_mm: row.estLengthMm, width_mm: row.estWidthMm, height_mm: row.estHeightMm },
+    dimensions: { length_mm: row.lengthMm, width_mm: row.widthMm, height_mm: row.heightMm },
+    photos: photoLinks(deps, origin, row.photoKeys),
+    charge,
+    parcels: parcelRows.map((p) => toParcel(p, site, row.no)),
+    carrier: row.carrierCode && row.carrierNo && row.handedOverAt ? { code: row.carrierCode, no: row.carrierNo, handed_over_at: row.handedOverAt.toISOString() } : null,
+    history: historyOf(row),
+    actions: actionsFor(row.status),
+  };
+}
+
+/** Staff also see the owner's member code, the full ID number and the recipient's ID photos (for customs). */
+export async function toStaffDetail(deps: Deps, row: WaybillRow, site: SiteRow, lang: ApiLang, origin: string): Promise<StaffWaybillDetail> {
+  const detail = await toDetail(deps, deps.db, row, site, lang, origin, false);
+  const [owner] = await deps.db.select({ memberCode: users.memberCode }).from(users).where(eq(users.id, row.userId));
+  const ids = [row.recipient.id_front_file_id, row.recipient.id_back_file_id].filter((id): id is number => id !== null);
+  const files = ids.length ? await deps.db.select({ id: privateFiles.id, key: privateFiles.key }).from(privateFiles).where(inArray(privateFiles.id, ids)) : [];
+  const secret = fileUrlSecret(deps.config);
+  const link = (id: number | null) => {
+    const key = files.find((f) => f.id === id)?.key;
+    return key ? signedFileUrl(origin, secret, key, deps.now()) : null;
+  };
+  const front = link(row.recipient.id_front_file_id);
+  const back = link(row.recipient.id_back_file_id);
+  return {
+    ...detail,
+    user_id: row.userId,
+    member_code: owner?.memberCode ?? '',
+    id_photos: { front: front?.url ?? null, back: back?.url ?? null, expires_at: iso(front?.expiresAt ?? back?.expiresAt ?? null) },
+  };
+}

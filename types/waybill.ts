@@ -1,0 +1,230 @@
+/**
+ * Waybills ("order" in the API paths): a pack request over in-warehouse parcels, or a direct send the
+ * customer drops at a depot. Money is integer minor units of the site currency; weights grams; lengths mm;
+ * times ISO 8601 UTC.
+ *
+ * State machine (DESIGN.md §4), every step a guarded transition (a stale or repeated call answers 42009):
+ *   pack:  pending_pack ----(staff pack: weighed, priced)----> pending_payment
+ *   send:  pending_receipt --(staff receive at depot)--> pending_pack --(staff pack)--> pending_payment
+ *   pending_payment --(customer pays: next issue)--> pending_dispatch --(staff dispatch)--> in_transit
+ *   in_transit --(staff: handover to the China carrier, track events)--> delivered
+ *   pending_receipt | pending_pack | pending_payment --(cancel)--> cancelled (its parcels go back to in_warehouse)
+ *
+ * Waybill numbers: site prefix (NZ, AU) + 9 digits + 1 check digit by the Damm algorithm, which catches
+ * every single mistyped digit and every swap of two adjacent digits (ISO 7064 MOD 11-10 and Luhn miss
+ * some swaps, e.g. Luhn 09 <-> 90). Example: NZ1234567890 -> check digit computed over "123456789".
+ */
+import type { PriceBreakdown } from './pricing';
+import type { GoodsLine, Parcel, PhotoLink } from './parcel';
+
+export type WaybillKind = 'pack' | 'send';
+export type WaybillStatus =
+  | 'pending_receipt'
+  | 'pending_pack'
+  | 'pending_payment'
+  | 'pending_dispatch'
+  | 'in_transit'
+  | 'delivered'
+  | 'cancelled';
+export const WAYBILL_STATUSES: readonly WaybillStatus[] = [
+  'pending_receipt', 'pending_pack', 'pending_payment', 'pending_dispatch', 'in_transit', 'delivered', 'cancelled',
+];
+
+/** Status tabs of GET /api/order/lst: `awaiting` = pending_receipt + pending_pack ("awaiting arrival/packing"). */
+export type WaybillTab = 'all' | 'awaiting' | 'pending_payment' | 'pending_dispatch' | 'in_transit' | 'delivered' | 'cancelled';
+export const WAYBILL_TABS: readonly WaybillTab[] = ['all', 'awaiting', 'pending_payment', 'pending_dispatch', 'in_transit', 'delivered', 'cancelled'];
+
+/** What the customer may do in a state: the app shows these buttons. `pay` arrives with payments (next issue). */
+export type WaybillAction = 'edit' | 'cancel' | 'pay' | 'track';
+
+/**
+ * Value-added services and their fee in minor units of the site currency (the same number of cents in NZD
+ * and AUD), charged with the freight when the waybill is packed.
+ */
+export type ServiceCode = 'remove_packaging' | 'reinforce' | 'photos';
+export const WAYBILL_SERVICES: Record<ServiceCode, { fee: number; zh: string; en: string }> = {
+  remove_packaging: { fee: 200, zh: '去除外包装', en: 'Remove outer packaging' },
+  reinforce: { fee: 500, zh: '加固包装', en: 'Reinforce packing' },
+  photos: { fee: 300, zh: '打包拍照', en: 'Photos of the packed box' },
+};
+export const SERVICE_CODES = Object.keys(WAYBILL_SERVICES) as ServiceCode[];
+
+/** Fields both kinds of request share. The declaration is checked against the channel's rules -> 42010. */
+interface WaybillInputBase {
+  /** A recipient (type recipient, country CN) from my address book; copied into the waybill. */
+  address_id: number;
+  /** A channel code from GET /api/price/channels. */
+  channel_code: string;
+  goods: GoodsLine[];
+  insured: boolean;
+  /** Insured value (minor units), at most the declared value; defaults to the declared value. The premium is
+   *  priced on it, capped at the channel's insurance cap. */
+  insured_value?: number;
+  services?: ServiceCode[];
+  note?: string;
+}
+
+/** POST /api/order/pack/create -> pending_pack; the parcels (my in_warehouse ones) go to `packing`. Needs the signed agreement (42001). */
+export interface PackCreateRequest extends WaybillInputBase {
+  parcel_ids: number[];
+}
+
+/** POST /api/order/send/create -> pending_receipt (the customer brings it to the depot). Needs the signed agreement (42001). */
+export interface SendCreateRequest extends WaybillInputBase {
+  /** A sender (type sender) from my address book. */
+  sender_address_id: number;
+  /** A depot from GET /api/warehouse/lst (kind depot). */
+  depot_id: number;
+  est_weight_g?: number;
+  est_length_mm?: number;
+  est_width_mm?: number;
+  est_height_mm?: number;
+}
+
+/** POST /api/order/update/{id}: while pending_pack or pending_receipt only (42009 after packing). Any subset. */
+export type WaybillUpdateRequest = Partial<Pick<WaybillInputBase, 'address_id' | 'channel_code' | 'goods' | 'insured' | 'insured_value' | 'services' | 'note'>>;
+
+/** A party as copied into the waybill (ID number masked for the customer, in full for staff). */
+export interface PartySnapshot {
+  name: string;
+  mobile: string;
+  country: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  postcode: string;
+  id_number: string;
+}
+
+export interface WaybillCharge {
+  /** From priceParcel at packing, frozen: later price changes do not touch it. */
+  breakdown: PriceBreakdown;
+  services: { code: ServiceCode; name: string; fee: number }[];
+  services_fee: number;
+  /** breakdown.total + services_fee: what the customer pays. */
+  total: number;
+}
+
+/** A problem staff flagged ("ID photo unreadable", "over the value limit"), in the request language. */
+export interface WaybillProblem {
+  reason: string;
+  at: string;
+}
+
+/** One row of GET /api/order/lst. */
+export interface Waybill {
+  id: number;
+  no: string;
+  kind: WaybillKind;
+  status: WaybillStatus;
+  channel: { code: string; name: string };
+  recipient_name: string;
+  recipient_city: string;
+  declared_value: number;
+  currency: string;
+  /** Set once packed (pending_payment on). */
+  amount_due: number | null;
+  weight_g: number | null;
+  parcel_count: number;
+  problem: WaybillProblem | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** When each state was entered; `at` null for a state not reached. */
+export interface StateStep {
+  status: WaybillStatus | 'received' | 'handed_over';
+  at: string;
+}
+
+/** GET /api/order/detail/{id}: everything about one of my waybills. */
+export interface WaybillDetail extends Waybill {
+  recipient: PartySnapshot;
+  sender: PartySnapshot | null;
+  goods: GoodsLine[];
+  insured: boolean;
+  insured_value: number;
+  services: { code: ServiceCode; name: string; fee: number }[];
+  depot: { id: number; name: string } | null;
+  note: string;
+  estimate: { weight_g: number | null; length_mm: number | null; width_mm: number | null; height_mm: number | null };
+  dimensions: { length_mm: number | null; width_mm: number | null; height_mm: number | null };
+  photos: PhotoLink[];
+  charge: WaybillCharge | null;
+  parcels: Parcel[];
+  carrier: { code: string; no: string; handed_over_at: string } | null;
+  /** The states it went through, oldest first. */
+  history: StateStep[];
+  actions: WaybillAction[];
+}
+
+/** GET /api/order/lst?status=<tab>&keyword=&page=&page_size= (keyword: waybill number, recipient name or mobile). */
+export interface WaybillListQuery {
+  status?: WaybillTab;
+  keyword?: string;
+  page?: number;
+  page_size?: number;
+}
+export interface WaybillListData {
+  list: Waybill[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: Record<WaybillTab, number>;
+}
+
+/** GET /api/order/check_no?no=: whether a typed number is well formed with a right check digit. */
+export interface CheckNoData {
+  valid: boolean;
+  /** Uppercase, spaces and dashes removed. */
+  normalized: string;
+}
+
+// ------------------------------------------------------------------ staff
+
+/** GET /api/staff/order/detail/{id}: with the owner's member code, the full ID number and ID photo links. */
+export interface StaffWaybillDetail extends WaybillDetail {
+  user_id: number;
+  member_code: string;
+  id_photos: { front: string | null; back: string | null; expires_at: string | null };
+}
+
+/** GET /api/staff/order/lst?status=&keyword=&page=&page_size= (status: one WaybillStatus; keyword: number or member code). */
+export interface StaffWaybillListData {
+  list: (Waybill & { member_code: string })[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** POST /api/staff/order/pack/{id}: pending_pack -> pending_payment, priced by priceParcel and frozen. */
+export interface PackRequest {
+  weight_g: number;
+  length_mm: number;
+  width_mm: number;
+  height_mm: number;
+  /** Keys from POST /api/staff/upload/photo. */
+  photo_files?: string[];
+}
+
+/** POST /api/staff/order/dispatch: each pending_dispatch waybill -> in_transit, each on its own. */
+export interface DispatchRequest {
+  ids: number[];
+}
+export interface DispatchData {
+  results: { id: number; ok: boolean; status: number; msg: string }[];
+}
+
+/** POST /api/staff/order/handover/{id} (in_transit only): the China carrier and its tracking number. */
+export interface HandoverRequest {
+  /** e.g. "SF", "EMS", "YTO", or a 17TRACK numeric carrier code. */
+  carrier_code: string;
+  carrier_no: string;
+}
+
+/** POST /api/staff/order/problem/{id}: the customer sees the reason in their language in list and detail. */
+export interface ProblemRequest {
+  reason_zh: string;
+  reason_en: string;
+}
