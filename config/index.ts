@@ -9,7 +9,11 @@ class StatsFile {
   constructor(private file: string) {}
   apply(compiler: any) {
     compiler.hooks.done.tap('StatsFile', (stats: any) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, modules: false, ids: true })
+      // *Space: Infinity lists every module by name (the defaults fold them into unnamed "dependent modules" groups).
+      const json = stats.toJson({
+        all: false, chunks: true, chunkModules: true, nestedModules: true, modules: false, ids: true, chunkOrigins: true,
+        chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, dependentModules: true, groupModulesByType: false,
+      })
       require('fs').writeFileSync(this.file, JSON.stringify(json))
     })
   }
@@ -77,11 +81,20 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         chain.output.chunkLoadTimeout(60000)
         // `H5_STATS=path npm run build:h5` writes module sizes per chunk for bench/h5-modules.js.
         if (process.env.H5_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.H5_STATS])
-        // One chunk for code shared by async page chunks, so pages don't each carry NutUI/MobX/i18next.
+        // NutUI's Swiper takes Taro's Swiper from src/app/h5-swiper.ts, so the Swiper library loads with the home
+        // page instead of at start-up (see that file).
+        // (A rule's resolve options apply to the imports made by the modules it matches.)
+        chain.module.rule('nutui-swiper-h5').merge({
+          test: /[\\/]@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/]swiper[\\/]/,
+          resolve: { alias: { '@tarojs/components$': path.resolve(__dirname, '..', 'src', 'app', 'h5-swiper.ts') } },
+        })
+        // Code shared by async page chunks goes to shared chunks (so pages don't each carry their own copy of
+        // NutUI, libphonenumber ...), one per set of pages that share it (no fixed name): a page loads only the
+        // shared code it uses. One named 'common' chunk made the login page load what any two pages share.
         chain.optimization.merge({
           splitChunks: {
             cacheGroups: {
-              common: { name: 'common', chunks: 'async', minChunks: 2, priority: 1, reuseExistingChunk: true },
+              common: { name: false, chunks: 'async', minChunks: 2, minSize: 20000, priority: 1, reuseExistingChunk: true },
             },
           },
         })

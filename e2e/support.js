@@ -10,6 +10,8 @@ const { chromium } = require('playwright-core')
 
 const root = path.resolve(__dirname, '..')
 const artifacts = path.join(__dirname, 'artifacts')
+// E2E_H5_DIST runs the journeys against another H5 build folder (e.g. an experiment in dist-perf/h5).
+const h5Dist = path.resolve(root, process.env.E2E_H5_DIST || path.join('dist', 'h5'))
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -38,7 +40,7 @@ async function waitForHealth(base, child, ms = 60000) {
 
 /** Starts the API + H5 server on a free port with its own data directory. */
 async function startServer() {
-  const h5 = path.join(root, 'dist', 'h5', 'index.html')
+  const h5 = path.join(h5Dist, 'index.html')
   if (!fs.existsSync(h5)) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   const port = await freePort()
@@ -48,7 +50,7 @@ async function startServer() {
   const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'src', 'main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test',
-      H5_DIST: path.join(root, 'dist', 'h5'), DATABASE_URL: '' },
+      H5_DIST: h5Dist, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout.pipe(log)

@@ -1,10 +1,27 @@
 /**
  * Mobile numbers of NZ, AU and CN via libphonenumber-js. The `mobile` metadata is used: the default
  * `min` set has no number-type patterns for NZ or CN (getType() is undefined there, and NZ/CN
- * landlines pass isValid()), while `mobile` carries exactly the mobile patterns we need at
- * ~24 kB gzipped against ~19 kB for `min` and ~39 kB for `max`.
+ * landlines pass isValid()), while `mobile` carries exactly the mobile patterns we need. Only its
+ * entries for +61, +64 and +86 are bundled (src/utils/phone-metadata.json, made by
+ * scripts/phone-metadata.js): ~1 kB gzipped instead of ~24 kB for every country, which the login page
+ * loads first. Other calling codes are only listed, so a foreign number still reads 'unsupported_country'.
  */
-import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/mobile'
+import { parsePhoneNumberFromString as parseWith, type CountryCode, type MetadataJson, type PhoneNumber } from 'libphonenumber-js/core'
+import phoneMetadata from './phone-metadata.json'
+
+const metadata = phoneMetadata.metadata as unknown as MetadataJson
+const OTHER_CALLING_CODES = new Set(phoneMetadata.otherCallingCodes)
+
+const parsePhoneNumberFromString = (text: string, country?: CountryCode): PhoneNumber | undefined =>
+  parseWith(text, { defaultCountry: country }, metadata)
+
+/** '+44 7911 123456' -> true: an international number whose calling code is not one of ours. */
+function hasOtherCallingCode(text: string): boolean {
+  if (!text.startsWith('+')) return false
+  const digits = text.replace(/\D/g, '')
+  // Calling codes are 1 to 3 digits and none is a prefix of another; a national number has 2+ digits.
+  return [1, 2, 3].some((n) => digits.length >= n + 2 && OTHER_CALLING_CODES.has(digits.slice(0, n)))
+}
 
 export type AreaCode = '64' | '61' | '86'
 
@@ -32,7 +49,7 @@ export function parsePhone(input: string, areaCode?: AreaCode): ParsePhoneResult
   if (!PHONE_CHARS.test(text)) return { ok: false, reason: 'invalid' }
 
   const phone = parsePhoneNumberFromString(text, areaCode && COUNTRY_BY_AREA[areaCode])
-  if (!phone) return { ok: false, reason: 'invalid' }
+  if (!phone) return { ok: false, reason: hasOtherCallingCode(text) ? 'unsupported_country' : 'invalid' }
   if (!isAreaCode(phone.countryCallingCode)) return { ok: false, reason: 'unsupported_country' }
   if (!phone.isPossible()) return { ok: false, reason: 'invalid' }
   // With mobile-only metadata a landline of the right length is possible but has no type.
