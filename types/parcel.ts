@@ -46,6 +46,19 @@ export interface ParcelInput {
 }
 export type ParcelUpdateRequest = Partial<ParcelInput>;
 
+/**
+ * Double taps and retries. Generate one id per form submission (8-64 characters of A-Z a-z 0-9 _ -,
+ * e.g. a UUID) and send the same id again when retrying: the same user + endpoint + request_id within
+ * 24 hours answers the FIRST result (status 200, the same parcel / waybill) instead of creating another.
+ * Without it every call creates.
+ */
+export interface WithRequestId {
+  request_id?: string;
+}
+
+/** POST /api/parcel/create. */
+export interface ParcelCreateRequest extends ParcelInput, WithRequestId {}
+
 /** A signed 10-minute link to a private warehouse photo (watermarked rendition). */
 export interface PhotoLink {
   file: string;

@@ -15,7 +15,7 @@
  * some swaps, e.g. Luhn 09 <-> 90). Example: NZ1234567890 -> check digit computed over "123456789".
  */
 import type { PriceBreakdown } from './pricing';
-import type { GoodsLine, Parcel, PhotoLink } from './parcel';
+import type { GoodsLine, Parcel, PhotoLink, WithRequestId } from './parcel';
 
 export type WaybillKind = 'pack' | 'send';
 export type WaybillStatus =
@@ -65,12 +65,16 @@ interface WaybillInputBase {
 }
 
 /** POST /api/order/pack/create -> pending_pack; the parcels (my in_warehouse ones) go to `packing`. Needs the signed agreement (42001). */
-export interface PackCreateRequest extends WaybillInputBase {
+export interface PackCreateRequest extends WaybillInputBase, WithRequestId {
+  /** Optional: repeats within 24 h answer the first waybill (see WithRequestId in types/parcel.ts). */
+  request_id?: string;
   parcel_ids: number[];
 }
 
 /** POST /api/order/send/create -> pending_receipt (the customer brings it to the depot). Needs the signed agreement (42001). */
-export interface SendCreateRequest extends WaybillInputBase {
+export interface SendCreateRequest extends WaybillInputBase, WithRequestId {
+  /** Optional: repeats within 24 h answer the first waybill (see WithRequestId in types/parcel.ts). */
+  request_id?: string;
   /** A sender (type sender) from my address book. */
   sender_address_id: number;
   /** A depot from GET /api/warehouse/lst (kind depot). */

@@ -116,11 +116,13 @@ export const loginFailures = pgTable(
   {
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull().references(() => sites.id),
+    /** Which limit the failure counts against (lib/failure-limit.ts): wrong passwords, failed parcel claims. */
+    kind: text('kind', { enum: ['password', 'parcel_claim'] }).notNull().default('password'),
     account: text('account').notNull(),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_account_ip').on(t.siteId, t.account, t.ip, t.createdAt)],
+  (t) => [index('login_failures_kind_account_ip').on(t.siteId, t.kind, t.account, t.ip, t.createdAt)],
 );
 
 export const wechatIdentities = pgTable(
@@ -756,3 +758,26 @@ export type ParcelRow = typeof parcels.$inferSelect;
 export type WaybillRow = typeof waybills.$inferSelect;
 export type TrackEventRow = typeof trackEvents.$inferSelect;
 // ==================================================================== end of parcels, waybills, tracking
+
+// ==================================================================== request ids (double taps, retries)
+/**
+ * One row per create request that carried a `request_id`: a repeat of the same user, endpoint and id
+ * finds the first result here. Inserted first in the creating transaction, so a concurrent duplicate
+ * waits on the unique index and loses. `result_id` is the waybill or parcel created (set in the same
+ * transaction, so never seen empty by another).
+ */
+export const requestIds = pgTable(
+  'request_ids',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    kind: text('kind', { enum: ['order_send', 'order_pack', 'parcel_create'] }).notNull(),
+    requestId: text('request_id').notNull(),
+    resultId: integer('result_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('request_ids_user_kind_request').on(t.userId, t.kind, t.requestId)],
+);
+export type RequestKind = (typeof requestIds.$inferInsert)['kind'];
+// ==================================================================== end of request ids

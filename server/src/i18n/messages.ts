@@ -349,6 +349,9 @@ export const fieldNames = {
   'track.text_en': { zh: '英文轨迹内容', en: 'English text' },
   'track.place': { zh: '地点', en: 'place' },
   'track.time': { zh: '时间', en: 'time' },
+  // --- request ids of create requests (lib/request-id.ts) ---
+  'parcel.request_id': { zh: '请求编号', en: 'request id' },
+  'order.request_id': { zh: '请求编号', en: 'request id' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

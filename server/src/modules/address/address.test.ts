@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { addresses } from '../../db/schema';
 import { DEMO_MOBILE, DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
-import { CN_RECIPIENT, NZ_SENDER, fetchLink, testPhoto, uploadIdPhoto } from './test-support';
+import { CN_RECIPIENT, NZ_SENDER, changedShare, fetchLink, testPhoto, uploadIdPhoto } from './test-support';
 import { checkIdNumber } from './id-card';
 
 let t: TestApp;
@@ -215,13 +215,3 @@ describe('the demo seed', () => {
     expect(checkIdNumber(detail.body.data.id_number, new Date())).toEqual({ ok: '440106199003071231' });
   });
 });
-
-/** The share of pixels whose colour moved by more than 40 (of 255) in some channel. */
-async function changedShare(a: Buffer, b: Buffer): Promise<number> {
-  const [x, y] = await Promise.all([a, b].map((img) => sharp(img).removeAlpha().raw().toBuffer()));
-  let changed = 0;
-  for (let i = 0; i < x.length; i += 3) {
-    if (Math.max(Math.abs(x[i] - y[i]), Math.abs(x[i + 1] - y[i + 1]), Math.abs(x[i + 2] - y[i + 2])) > 40) changed++;
-  }
-  return changed / (x.length / 3);
-}

@@ -65,3 +65,13 @@ export async function fetchLink(t: TestApp, url: string) {
   const { pathname, search } = new URL(url);
   return t.app.inject({ method: 'GET', url: pathname + search });
 }
+
+/** The share of pixels whose colour moved by more than 40 (of 255) in some channel (images of one size). */
+export async function changedShare(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([a, b].map((img) => sharp(img).removeAlpha().raw().toBuffer()));
+  let changed = 0;
+  for (let i = 0; i < x.length; i += 3) {
+    if (Math.max(Math.abs(x[i] - y[i]), Math.abs(x[i + 1] - y[i + 1]), Math.abs(x[i + 2] - y[i + 2])) > 40) changed++;
+  }
+  return changed / (x.length / 3);
+}

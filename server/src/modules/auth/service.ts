@@ -8,7 +8,7 @@ import { decoyHash, verifyPassword } from '../../lib/password';
 import { maskMobile, normaliseMobile } from '../../lib/phone';
 import { createUser, findUserByInviteCode, findUserByMobile, findUserByUsername } from '../user/accounts';
 import { issueCode, verifyCode } from './captcha';
-import { assertMayTryPassword, clearFailures, recordFailure, type Attempt } from './login-limit';
+import { PASSWORD_FAILURES, assertMayTry, clearFailures, recordFailure, type Attempt } from '../../lib/failure-limit';
 import { createSession, sessionData } from './sessions';
 import { mobileOf, type Caller } from './caller';
 
@@ -59,16 +59,16 @@ async function userByCode(deps: Deps, caller: Caller, body: Extract<LoginRequest
 async function userByPassword(deps: Deps, caller: Caller, body: Extract<LoginRequest, { type: 'account' }>): Promise<UserRow> {
   const mobile = normaliseMobile(body.account, undefined, caller.site.countryCode);
   const attempt: Attempt = { siteId: caller.site.id, account: mobile ?? body.account.toLowerCase(), ip: caller.ip };
-  await assertMayTryPassword(deps, attempt);
+  await assertMayTry(deps, PASSWORD_FAILURES, attempt);
   const user = mobile
     ? await findUserByMobile(deps.db, caller.site.id, mobile)
     : await findUserByUsername(deps.db, caller.site.id, body.account);
   const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !user.passwordHash || !matches) {
-    await recordFailure(deps, attempt);
+    await recordFailure(deps, PASSWORD_FAILURES, attempt);
     throw new ApiError(ApiStatus.BAD_CREDENTIALS, 'bad_credentials');
   }
-  await clearFailures(deps, attempt);
+  await clearFailures(deps, PASSWORD_FAILURES, attempt);
   return user;
 }
 

@@ -1,7 +1,7 @@
 /**
- * Private images (ID card photos) under DATA_DIR/private — never under the public uploads that
- * /api/files serves. The original is kept as uploaded; what is ever shown is its watermarked rendition,
- * rendered once at upload (which also proves the file is a readable image).
+ * Private images (ID card photos, warehouse photos) under DATA_DIR/private — never under the public
+ * uploads that /api/files serves. The original is kept as uploaded; what is ever shown is its rendition,
+ * marked for its purpose (watermark.ts), rendered once at upload (which also proves it is an image).
  */
 import path from 'node:path';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import type { Deps } from '../../deps';
 import { FieldError } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import { sniffImage } from './images';
-import { UnreadableImage, watermark } from './watermark';
+import { UnreadableImage, renderPrivateImage } from './watermark';
 
 /** Smaller than this cannot show an ID card legibly. */
 export const MIN_PHOTO_SIDE = 200;
@@ -23,13 +23,17 @@ export function privateDir(deps: Pick<Deps, 'config'>): string {
 
 const renditionPath = (deps: Pick<Deps, 'config'>, key: string) => path.join(privateDir(deps), `${key}.wm.jpg`);
 
-/** Checks the image by content, stores original and rendition, records the owner. `field` names the form field in errors. */
+/**
+ * Checks the image by content, stores original and rendition, records the owner. `field` names the form
+ * field in errors; `date` is the local day a dated mark shows (default: the UTC day).
+ */
 export async function savePrivateImage(
   deps: Deps, user: UserRow, bytes: Buffer, field: string, purpose: 'id_photo' | 'warehouse_photo' = 'id_photo',
+  date = deps.now().toISOString().slice(0, 10),
 ): Promise<PrivateFileRow> {
   const kind = sniffImage(bytes);
   if (!kind) throw new FieldError(field, 'file_type');
-  const rendition = await watermark(bytes).catch((err) => {
+  const rendition = await renderPrivateImage(bytes, purpose, { date }).catch((err) => {
     if (err instanceof UnreadableImage) throw new FieldError(field, 'image_unreadable');
     throw err;
   });
@@ -57,7 +61,7 @@ export async function savePrivateImage(
   return row;
 }
 
-/** The watermarked bytes, or undefined. `key` has passed PRIVATE_KEY_PATTERN. */
+/** The rendition's bytes, or undefined. `key` has passed PRIVATE_KEY_PATTERN. */
 export async function readRendition(deps: Pick<Deps, 'config'>, key: string): Promise<Buffer | undefined> {
   return readFile(renditionPath(deps, key)).catch(() => undefined);
 }

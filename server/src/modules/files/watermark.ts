@@ -1,9 +1,15 @@
 /**
- * The watermarked rendition of a private photo: "仅供清关使用 For customs clearance only" repeated
- * diagonally across the whole image, semi-transparent, drawn from an SVG overlay (CJK glyphs from the
- * system's WenQuanYi Zen Hei font). Orientation from EXIF is applied; all metadata (GPS ...) is dropped.
+ * The rendition of a private photo, the only form it is ever shown in, marked by what the photo is for
+ * (WATERMARKS, one table): an ID card photo gets "仅供清关使用 For customs clearance only" repeated
+ * diagonally across the whole image, semi-transparent, so a copy is useless for anything but customs; a
+ * warehouse photo gets a small dated corner stamp only, because the customer looks at it to inspect
+ * their goods (the customs text would be wrong there and would cover them) and the stamp still says
+ * whose photo it is and when. Signatures and PDFs are stored without a mark (they never come here).
+ * Drawn from an SVG overlay (CJK glyphs from the system's WenQuanYi Zen Hei font). Orientation from
+ * EXIF is applied; all metadata (GPS ...) is dropped.
  */
 import sharp, { type OutputInfo } from 'sharp';
+import type { PrivateFileRow } from '../../db/schema';
 
 export const WATERMARK_TEXT = '仅供清关使用 For customs clearance only';
 /** Refuses decompression bombs: a 5 MB file can claim to be 20000 x 20000 pixels. */
@@ -17,7 +23,25 @@ export interface Rendition {
   height: number;
 }
 
-export async function watermark(bytes: Buffer): Promise<Rendition> {
+export type PrivateFilePurpose = PrivateFileRow['purpose'];
+/** What the mark may say besides its fixed text: the local day the photo was stored. */
+export interface MarkContext {
+  date: string;
+}
+type Overlay = (width: number, height: number, context: MarkContext) => string;
+
+export const warehouseStampText = (date: string) => `包裹转运 · 仓库实拍 Warehouse photo · ${date}`;
+
+/** Purpose -> overlay; null = no mark. */
+export const WATERMARKS: Record<PrivateFilePurpose, Overlay | null> = {
+  id_photo: (width, height) => overlaySvg(width, height),
+  warehouse_photo: (width, height, { date }) => cornerStampSvg(width, height, warehouseStampText(date)),
+  signature: null,
+  agreement_pdf: null,
+};
+
+/** Oriented, metadata stripped, marked for `purpose`, as JPEG. Throws UnreadableImage for what is not a readable image. */
+export async function renderPrivateImage(bytes: Buffer, purpose: PrivateFilePurpose, context: MarkContext): Promise<Rendition> {
   let oriented: { data: Buffer; info: OutputInfo };
   try {
     oriented = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().png().toBuffer({ resolveWithObject: true });
@@ -25,9 +49,10 @@ export async function watermark(bytes: Buffer): Promise<Rendition> {
     throw new UnreadableImage((err as Error).message);
   }
   const { width, height } = oriented.info;
+  const overlay = WATERMARKS[purpose];
   const data = await sharp(oriented.data)
     .flatten({ background: '#ffffff' })
-    .composite([{ input: Buffer.from(overlaySvg(width, height)) }])
+    .composite(overlay ? [{ input: Buffer.from(overlay(width, height, context)) }] : [])
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer();
   return { data, width, height };
@@ -51,5 +76,20 @@ export function overlaySvg(width: number, height: number): string {
     `<g transform="rotate(-30 ${width / 2} ${height / 2})" font-family="WenQuanYi Zen Hei, Noto Sans CJK SC, sans-serif" ` +
     `font-size="${size}" fill="#d0021b" fill-opacity="0.45" stroke="#ffffff" stroke-opacity="0.25" stroke-width="${Math.max(1, size / 24)}">` +
     `${texts.join('')}</g></svg>`
+  );
+}
+
+/** One line in the bottom-right corner on a dark band, small enough to leave the goods visible. */
+export function cornerStampSvg(width: number, height: number, text: string): string {
+  const emWidth = 24; // 8 CJK glyphs at 1 em + 34 Latin ones and spaces: about 23 em measured with WenQuanYi Zen Hei
+  const size = Math.max(8, Math.min(Math.round(Math.min(width, height) / 36), Math.floor((width * 0.92) / emWidth)));
+  const pad = Math.round(size / 2);
+  const bandWidth = Math.min(width, Math.ceil(size * emWidth) + 2 * pad);
+  const bandHeight = size + 2 * pad;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<rect x="${width - bandWidth}" y="${height - bandHeight}" width="${bandWidth}" height="${bandHeight}" fill="#000000" fill-opacity="0.45"/>` +
+    `<text x="${width - pad}" y="${height - pad - Math.round(size * 0.15)}" text-anchor="end" ` +
+    `font-family="WenQuanYi Zen Hei, Noto Sans CJK SC, sans-serif" font-size="${size}" fill="#ffffff" fill-opacity="0.9">${text}</text></svg>`
   );
 }

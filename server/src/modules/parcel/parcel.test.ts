@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { parcels } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
-import { fetchLink } from '../address/test-support';
+import { fetchLink, testPhoto } from '../address/test-support';
+import { renderPrivateImage } from '../files/watermark';
 import { GOODS, checkIn, declare, newCustomer, newTrackingNo, startWorld, uploadStaffPhoto, type Customer, type World } from '../waybill/test-support';
 
 let w: World;
@@ -75,6 +76,13 @@ describe('check-in', () => {
     const served = await fetchLink(w.t, detail.body.data.photos[0].url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+    // Stamped in the corner with the site's local day, not marked like an ID card.
+    const input = await testPhoto();
+    const [stamped, customs] = await Promise.all([
+      renderPrivateImage(input, 'warehouse_photo', { date: '2026-06-01' }), renderPrivateImage(input, 'id_photo', { date: '2026-06-01' }),
+    ]);
+    expect(served.rawPayload.equals(stamped.data)).toBe(true);
+    expect(served.rawPayload.equals(customs.data)).toBe(false);
   });
 
   it('answers 42009 to the same number checked in twice, and makes no second parcel', async () => {
@@ -113,6 +121,30 @@ describe('unclaimed parcels', () => {
     expect(claimed.body.data).toMatchObject({ status: 'in_warehouse', tracking_no: no, weight_g: 800 });
     expect((await post(w.t, '/api/parcel/claim', { tracking_no: no }, { token: other.token })).body.status).toBe(40004);
     expect((await get(w.t, `/api/parcel/detail/${claimed.body.data.id}`, { token: me.token })).body.data.photos).toHaveLength(1);
+  });
+
+  it('stops claim guessing after 10 claims that found nothing in an hour, per customer from any address', async () => {
+    const guesser = await newCustomer(w.t, { signed: false });
+    const no = newTrackingNo();
+    await checkIn(w, no);
+    const claim = (trackingNo: string, options: { ip?: string; lang?: string; token?: string } = {}) =>
+      post(w.t, '/api/parcel/claim', { tracking_no: trackingNo }, { token: guesser.token, ...options });
+    for (let i = 0; i < 10; i++) {
+      w.t.clock.advance(60);
+      expect((await claim(`${no.slice(0, -1)}X${i}`, { ip: `10.7.0.${i}` })).body.status).toBe(40004);
+    }
+    // Blocked, even for the right number and from a new address: nothing is claimed.
+    const blocked = await claim(no, { ip: '10.7.1.1', lang: 'en' });
+    expect(blocked.body).toEqual({ status: 40029, msg: 'Too many attempts, please try again in 51 minutes' });
+    expect((await claim(no, { lang: 'zh-cn' })).body).toEqual({ status: 40029, msg: '操作太频繁,请51分钟后再试' });
+    expect((await w.t.db.select().from(parcels).where(eq(parcels.trackingNo, no)))[0].status).toBe('unclaimed');
+    // Another customer is not limited by these failures.
+    expect((await claim('NZ0000000000001', { token: other.token })).body.status).toBe(40004);
+    // An hour after the first failure it leaves the window: one more try.
+    w.t.clock.advance(51 * 60 - 1);
+    expect((await claim(no)).body.status).toBe(40029);
+    w.t.clock.advance(1);
+    expect((await claim(no)).body.data).toMatchObject({ tracking_no: no, status: 'in_warehouse' });
   });
 
   it('declaring the number of an unclaimed arrival claims it', async () => {

@@ -3,7 +3,7 @@
  * Staff: /api/staff/parcel/{checkin, lst}, /api/staff/upload/photo. Field errors name `parcel.<field>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CheckinRequest, ClaimRequest, ParcelInput, ParcelListQuery, ParcelStatus, ParcelUpdateRequest } from '../../../../types/parcel';
+import type { CheckinRequest, ClaimRequest, ParcelCreateRequest, ParcelListQuery, ParcelStatus, ParcelUpdateRequest } from '../../../../types/parcel';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { savePrivateImage } from '../files/private';
@@ -13,7 +13,7 @@ import {
   checkinSchema, claimSchema, createSchema, deleteSchema, detailSchema, listSchema, photoUploadSchema, staffListSchema, unclaimedListSchema, updateSchema,
 } from './schemas';
 import { claimParcel, createParcel, deleteParcel, listParcels, listUnclaimed, parcelDetail, updateParcel } from './service';
-import { fieldError, photoLinks, scopeSchemaErrors } from './shared';
+import { fieldError, localDate, photoLinks, scopeSchemaErrors } from './shared';
 import { checkIn, staffListParcels } from './staff';
 
 type ById = { Params: { id: number } };
@@ -34,7 +34,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
   const user = { preHandler: app.requireUser };
   const staff = { preHandler: app.requireRole('staff') };
 
-  app.post<{ Body: ParcelInput }>('/parcel/create', { schema: createSchema, ...user }, async (request) =>
+  app.post<{ Body: ParcelCreateRequest }>('/parcel/create', { schema: createSchema, ...user }, async (request) =>
     ok(request, await createParcel(deps, request.user!, request.site, request.body)));
 
   app.post<ById & { Body: ParcelUpdateRequest }>('/parcel/update/:id', { schema: updateSchema, ...user }, async (request) =>
@@ -58,7 +58,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
     ok(request, await listUnclaimed(deps, request.site, request.query)));
 
   app.post<{ Body: ClaimRequest }>('/parcel/claim', { schema: claimSchema, ...user }, async (request) =>
-    ok(request, await claimParcel(deps, request.user!, request.site, request.body.tracking_no), 'parcel_claimed'));
+    ok(request, await claimParcel(deps, request.user!, request.site, request.body.tracking_no, request.ip), 'parcel_claimed'));
 
   app.post<{ Body: CheckinRequest }>('/staff/parcel/checkin', { schema: checkinSchema, ...staff }, async (request) =>
     ok(request, await checkIn(deps, request.user!, request.site, request.body, publicOrigin(request))));
@@ -72,7 +72,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
     validatorCompiler: () => () => true,
     ...staff,
   }, async (request) => {
-    const photo = await savePrivateImage(deps, request.user!, await readPhoto(request), 'parcel.file', 'warehouse_photo');
+    const photo = await savePrivateImage(deps, request.user!, await readPhoto(request), 'parcel.file', 'warehouse_photo', localDate(request.site, deps.now()));
     const [link] = photoLinks(deps, publicOrigin(request), [photo.key]);
     return ok(request, { ...link, width: photo.width, height: photo.height });
   });

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ApiStatus } from '../../contract';
 import type {
-  Parcel, ParcelDetail, ParcelInput, ParcelListData, ParcelListQuery, ParcelStatus, ParcelUpdateRequest, UnclaimedListData,
+  Parcel, ParcelCreateRequest, ParcelDetail, ParcelListData, ParcelListQuery, ParcelStatus, ParcelUpdateRequest, UnclaimedListData,
 } from '../../../../types/parcel';
 import { GOODS_LINES_MAX, PARCEL_STATUSES, TRACKING_NO_PATTERN, normaliseTrackingNo } from '../../../../types/parcel';
 import type { Queryable } from '../../db/client';
@@ -14,6 +14,8 @@ import { parcels, waybills, type ParcelRow, type SiteRow, type UserRow } from '.
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
+import { createOnce } from '../../lib/request-id';
+import { assertMayTry, recordFailure, type FailureLimit } from '../../lib/failure-limit';
 import { checkGoods, containsPattern, declaredValueOf, fieldError, iso, localDate, parcelConflict, photoLinks } from './shared';
 
 export const parcelNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'parcel_not_found');
@@ -37,12 +39,15 @@ export function takenTrackingNo<T>(err: unknown): T {
  * Declares a parcel. When the number matches an unclaimed arrival, declaring it is claiming it: the
  * customer typed the full number, which is what a claim asks for.
  */
-export async function createParcel(deps: Deps, user: UserRow, site: SiteRow, body: ParcelInput): Promise<Parcel> {
+export async function createParcel(deps: Deps, user: UserRow, site: SiteRow, body: ParcelCreateRequest): Promise<Parcel> {
   const no = trackingNo(body.tracking_no);
   const goods = await checkGoods(deps.db, site.id, body.goods ?? [], 'parcel');
   const now = deps.now();
   const fields = { courier: body.courier?.trim() ?? '', goods, note: body.note?.trim() ?? '', declaredAt: now, updatedAt: now };
-  const row = await deps.db.transaction(async (tx) => {
+  // A repeat answers the parcel first made, even if it was deleted since (the app shows what it got).
+  const load = async (q: Queryable, id: number) =>
+    (await q.select().from(parcels).where(and(eq(parcels.siteId, site.id), eq(parcels.userId, user.id), eq(parcels.id, id))))[0];
+  const row = await createOnce(deps, user, { kind: 'parcel_create', requestId: body.request_id, load }, async (tx) => {
     const [claimed] = await tx.update(parcels)
       .set({ ...fields, userId: user.id, status: 'in_warehouse', claimedAt: now })
       .where(and(eq(parcels.siteId, site.id), eq(parcels.trackingNo, no), eq(parcels.status, 'unclaimed'), isNull(parcels.deletedAt)))
@@ -143,15 +148,26 @@ export async function listUnclaimed(deps: Deps, site: SiteRow, query: { keyword?
   return { list, total, page: query.page, page_size: query.page_size };
 }
 
+/**
+ * Guessing numbers: at most 10 claims that found nothing per customer per hour, from any address. A
+ * success does not clear them (one real parcel must not buy another ten guesses).
+ */
+export const CLAIM_FAILURES: FailureLimit = { kind: 'parcel_claim', windowMs: 60 * 60_000, max: 10, perIp: false };
+
 /** The full number of an unclaimed parcel makes it mine, in the warehouse. A second claim finds nothing. */
-export async function claimParcel(deps: Deps, user: UserRow, site: SiteRow, raw: string): Promise<Parcel> {
+export async function claimParcel(deps: Deps, user: UserRow, site: SiteRow, raw: string, ip: string): Promise<Parcel> {
   const no = trackingNo(raw);
+  const attempt = { siteId: site.id, account: `user:${user.id}`, ip };
+  await assertMayTry(deps, CLAIM_FAILURES, attempt);
   const now = deps.now();
   const [row] = await deps.db.update(parcels)
     .set({ userId: user.id, status: 'in_warehouse', claimedAt: now, updatedAt: now })
     .where(and(eq(parcels.siteId, site.id), eq(parcels.trackingNo, no), eq(parcels.status, 'unclaimed'), isNull(parcels.deletedAt)))
     .returning();
-  if (!row) throw new ApiError(ApiStatus.NOT_FOUND, 'unclaimed_not_found');
+  if (!row) {
+    await recordFailure(deps, CLAIM_FAILURES, attempt);
+    throw new ApiError(ApiStatus.NOT_FOUND, 'unclaimed_not_found');
+  }
   return toParcel(row, site, null);
 }
 

@@ -1,6 +1,7 @@
 /** Route schemas of waybills ("order" in paths), customer and staff. Field errors name `order.<field>`. */
 import { GOODS_LINES_MAX } from '../../../../types/parcel';
 import { SERVICE_CODES, WAYBILL_STATUSES, WAYBILL_TABS } from '../../../../types/waybill';
+import { requestIdSchema } from '../../lib/request-id';
 import { envelope, obj, responses } from '../../schemas';
 import { photoLink, parcel } from '../parcel/schemas';
 import { goodsLineSchema, goodsSchema, idParams, paging, text } from '../parcel/shared';
@@ -76,15 +77,15 @@ const page = (item: object, extra: Record<string, object> = {}) =>
 
 export const packCreateSchema = {
   tags, security,
-  summary: 'Ask the warehouse to pack my in_warehouse parcels into one waybill (-> pending_pack). Needs the signed agreement (42001); the declaration is checked against the channel (42010)',
-  body: obj({ parcel_ids: { type: 'array', minItems: 1, maxItems: 30, items: id }, ...declarationProperties },
+  summary: 'Ask the warehouse to pack my in_warehouse parcels into one waybill (-> pending_pack). Needs the signed agreement (42001); the declaration is checked against the channel (42010). A repeated request_id (24 h) answers the waybill first made',
+  body: obj({ parcel_ids: { type: 'array', minItems: 1, maxItems: 30, items: id }, ...declarationProperties, request_id: requestIdSchema },
     ['parcel_ids', 'address_id', 'channel_code', 'goods', 'insured']),
   response: responses(envelope(obj(detail))),
 };
 
 export const sendCreateSchema = {
   tags, security,
-  summary: 'Send a parcel directly: I drop it at a depot (-> pending_receipt). Needs the signed agreement (42001); declaration checked (42010)',
+  summary: 'Send a parcel directly: I drop it at a depot (-> pending_receipt). Needs the signed agreement (42001); declaration checked (42010). A repeated request_id (24 h) answers the waybill first made',
   body: obj({
     ...declarationProperties,
     sender_address_id: id,
@@ -93,6 +94,7 @@ export const sendCreateSchema = {
     est_length_mm: mm,
     est_width_mm: mm,
     est_height_mm: mm,
+    request_id: requestIdSchema,
   }, ['sender_address_id', 'address_id', 'channel_code', 'goods', 'insured', 'depot_id']),
   response: responses(envelope(obj(detail))),
 };

@@ -11,6 +11,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { channels, parcels, waybills, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
+import { createOnce } from '../../lib/request-id';
 import { requireSignedAgreement } from '../agreement/service';
 import { parcelNotFound } from '../parcel/service';
 import { checkGoods, containsPattern, declaredValueOf, parcelConflict, waybillConflict } from '../parcel/shared';
@@ -26,7 +27,7 @@ export const CANCELLABLE: WaybillStatus[] = ['pending_receipt', 'pending_pack', 
 
 const mine = (user: UserRow) => and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id));
 
-type Base = Omit<PackCreateRequest, 'parcel_ids'>;
+type Base = Omit<PackCreateRequest, 'parcel_ids' | 'request_id'>;
 
 /** Recipient, channel and goods checked and the declaration passed through the channel's rules. */
 async function declare(tx: Tx, user: UserRow, site: SiteRow, body: Base, estimate?: { weightG: number; lengthMm?: number; widthMm?: number; heightMm?: number }): Promise<Declaration> {
@@ -62,7 +63,7 @@ async function unusedNo(tx: Tx, site: SiteRow): Promise<string> {
 export async function createPack(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, body: PackCreateRequest, origin: string): Promise<WaybillDetail> {
   await requireSignedAgreement(deps, user);
   const ids = [...new Set(body.parcel_ids)];
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await createOnce(deps, user, { kind: 'order_pack', requestId: body.request_id, load: (q, id) => findMine(q, user, id) }, async (tx) => {
     const declaration = await declare(tx, user, site, body);
     const found = await tx.select().from(parcels)
       .where(and(eq(parcels.siteId, site.id), eq(parcels.userId, user.id), isNull(parcels.deletedAt), inArray(parcels.id, ids)));
@@ -87,7 +88,7 @@ export async function createPack(deps: Deps, user: UserRow, site: SiteRow, lang:
 
 export async function createSend(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, body: SendCreateRequest, origin: string): Promise<WaybillDetail> {
   await requireSignedAgreement(deps, user);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await createOnce(deps, user, { kind: 'order_send', requestId: body.request_id, load: (q, id) => findMine(q, user, id) }, async (tx) => {
     const sender = snapshot(await senderOf(tx, user, body.sender_address_id));
     const depotId = await depotOf(tx, site, body.depot_id);
     const estimate = { weightG: body.est_weight_g ?? 0, lengthMm: body.est_length_mm, widthMm: body.est_width_mm, heightMm: body.est_height_mm };
@@ -102,6 +103,11 @@ export async function createSend(deps: Deps, user: UserRow, site: SiteRow, lang:
     return created;
   });
   return toDetail(deps, deps.db, row, site, lang, origin);
+}
+
+async function findMine(q: Queryable, user: UserRow, id: number): Promise<WaybillRow | undefined> {
+  const [row] = await q.select().from(waybills).where(and(mine(user), eq(waybills.id, id)));
+  return row;
 }
 
 async function lockMine(tx: Tx, user: UserRow, id: number): Promise<WaybillRow> {
@@ -221,7 +227,7 @@ export async function listRows(q: Queryable, where: SQL | undefined, paging: { p
 }
 
 export async function waybillDetail(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number, origin: string): Promise<WaybillDetail> {
-  const [row] = await deps.db.select().from(waybills).where(and(mine(user), eq(waybills.id, id)));
+  const row = await findMine(deps.db, user, id);
   if (!row) throw waybillNotFound();
   return toDetail(deps, deps.db, row, site, lang, origin);
 }
