@@ -6,21 +6,23 @@ const fs = require('fs')
 const path = require('path')
 const acorn = require('acorn')
 
-const dist = path.resolve(__dirname, '..', 'dist', 'weapp')
+// WEAPP_DIST: a build made elsewhere (TARO_OUTPUT_ROOT=dist-<name>/weapp); dist/weapp by default.
+const dist = process.env.WEAPP_DIST ? path.resolve(process.env.WEAPP_DIST) : path.resolve(__dirname, '..', 'dist', 'weapp')
 const fail = (msg) => { console.error(`check-weapp: ${msg}`); process.exit(1) }
 
 const app = JSON.parse(fs.readFileSync(path.join(dist, 'app.json'), 'utf8'))
 const source = fs.readFileSync(path.resolve(__dirname, '..', 'src', 'app.config.ts'), 'utf8')
 const routes = [...source.matchAll(/'(pages\/[\w\-/]+)'/g)].map((m) => m[1])
 const listed = [...app.pages, ...(app.subPackages || []).flatMap((s) => s.pages.map((p) => s.root.replace(/\/?$/, '/') + p))]
-for (const r of new Set(routes)) if (!listed.includes(r)) fail(`route ${r} missing from app.json`)
+const subRoots = (app.subPackages || []).map((s) => s.root.replace(/\/$/, ''))
+for (const r of new Set(routes)) if (!subRoots.includes(r) && !listed.includes(r)) fail(`route ${r} missing from app.json`)
 if (app.pages[0] !== 'pages/login/index') fail('the first page must be the login page')
 
 const tabs = app.tabBar && app.tabBar.list
 if (!tabs || tabs.map((t) => t.pagePath).join() !== 'pages/home/index,pages/express/index,pages/waybill/index,pages/mine/index') fail('tab bar order is wrong')
 if (app.tabBar.selectedColor.toLowerCase() !== '#e4393c' || tabs.some((t) => t.text !== '')) fail('tab bar colours or labels are wrong')
 for (const t of tabs) for (const icon of [t.iconPath, t.selectedIconPath]) if (!fs.existsSync(path.join(dist, icon))) fail(`missing icon ${icon}`)
-for (const p of app.pages) for (const ext of ['.js', '.json', '.wxml']) if (!fs.existsSync(path.join(dist, p + ext))) fail(`missing ${p}${ext}`)
+for (const p of listed) for (const ext of ['.js', '.json', '.wxml']) if (!fs.existsSync(path.join(dist, p + ext))) fail(`missing ${p}${ext}`)
 
 let scripts = 0
 ;(function walk(dir) {
@@ -35,4 +37,4 @@ let scripts = 0
     }
   }
 })(dist)
-console.log(`check-weapp: ${app.pages.length} pages, ${tabs.length} tabs, ${scripts} scripts parse as ES2015`)
+console.log(`check-weapp: ${app.pages.length} pages + ${listed.length - app.pages.length} in sub-packages, ${tabs.length} tabs, ${scripts} scripts parse as ES2015`)

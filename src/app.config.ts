@@ -23,6 +23,17 @@ export default defineAppConfig({
     'pages/mine/user-address/edit',
     'pages/freight-trial/index',
     'pages/time-price/index',
+    'pages/signature/agreement',
+    'pages/signature/index',
+    'pages/preview-file/index',
+    'pages/waybill/detail',
+    'pages/waybill/edit',
+    'pages/waybill/logistics',
+    'pages/mine/track-log/index',
+    'pages/mine/track-log/list',
+    'pages/mine/my-parcel/index',
+    'pages/waybill/pack',
+    'pages/waybill/send',
   ],
   window: {
     backgroundTextStyle: 'light',
@@ -43,4 +54,8 @@ export default defineAppConfig({
     ],
   },
   animation: false,
+  // Warehouse staff pages: a sub-package, so they don't weigh on the customer's main package.
+  subPackages: [
+    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch'] },
+  ],
 })

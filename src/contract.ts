@@ -3,3 +3,5 @@
 export * from '../types/api'
 export * from '../types/address'
 export * from '../types/pricing'
+export * from '../types/agreement'
+export * from '../types/tracking'

@@ -31,5 +31,6 @@ export const MINE_MENU: Feature[] = [
   { key: 'track', route: ROUTES.trackLog, color: '#13c2c2' },
   { key: 'guide', route: ROUTES.guide, color: '#52c41a' },
   { key: 'faq', route: ROUTES.askQuestion, color: '#722ed1' },
-  { key: 'about', route: ROUTES.transportProtocol, color: '#8c8c8c' },
+  // The agreement page shows the text in force and lets the customer sign it (or view the signed PDF).
+  { key: 'about', route: ROUTES.signatureAgreement, color: '#8c8c8c' },
 ]

@@ -28,6 +28,21 @@ export const ROUTES = {
   embargoDetail: '/pages/embargo/detail',
   foodQuery: '/pages/mine/food-query/index',
   newActivity: '/pages/mine/new-activity/index',
+  signatureAgreement: '/pages/signature/agreement',
+  signature: '/pages/signature/index',
+  previewFile: '/pages/preview-file/index',
+  waybillDetail: '/pages/waybill/detail',
+  waybillEdit: '/pages/waybill/edit',
+  waybillLogistics: '/pages/waybill/logistics',
+  waybillPayment: '/pages/waybill/payment',
+  trackLogList: '/pages/mine/track-log/list',
+  waybillPack: '/pages/waybill/pack',
+  waybillSend: '/pages/waybill/send',
+  staffHome: '/pages/staff/index',
+  staffCheckin: '/pages/staff/checkin',
+  staffOrders: '/pages/staff/orders',
+  staffOrder: '/pages/staff/order',
+  staffDispatch: '/pages/staff/dispatch',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -54,6 +69,23 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/mine/user-address/edit',
   'pages/freight-trial/index',
   'pages/time-price/index',
+  'pages/signature/agreement',
+  'pages/signature/index',
+  'pages/preview-file/index',
+  // Staff pages: the weapp sub-package `pages/staff` (app.config subPackages).
+  'pages/staff/index',
+  'pages/staff/checkin',
+  'pages/staff/orders',
+  'pages/staff/order',
+  'pages/staff/dispatch',
+  'pages/waybill/detail',
+  'pages/waybill/edit',
+  'pages/waybill/logistics',
+  'pages/mine/track-log/index',
+  'pages/mine/track-log/list',
+  'pages/mine/my-parcel/index',
+  'pages/waybill/pack',
+  'pages/waybill/send',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

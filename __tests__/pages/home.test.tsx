@@ -41,12 +41,16 @@ it('shows the banners and entries the server answers', async () => {
 it('opens an entry, and an unbuilt one says "Coming soon"', async () => {
   const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve()) as never)
   const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
-  const { store } = setup({ 'GET /api/home/lst': home })
+  const card = { id: 4, code: 'recharge_card', title: '充值卡', icon: 'card', route: '/pages/recharge/card' }
+  const { store } = setup({ 'GET /api/home/lst': { ...home, entries: [...home.entries, card] } })
   const p = await mountPage(HomePage, store)
   await p.settle()
   p.click('.feature-food_query')
   expect(navigate).toHaveBeenCalledWith({ url: '/pages/mine/food-query/index' })
   p.click('.feature-track')
+  expect(navigate).toHaveBeenCalledWith({ url: '/pages/mine/track-log/index' })
+  expect(toast).not.toHaveBeenCalled()
+  p.click('.feature-card')
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '敬请期待' }))
 })
 

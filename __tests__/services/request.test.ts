@@ -32,6 +32,15 @@ describe('request headers and shape', () => {
     await done
   })
 
+  it('sends an empty JSON object when a POST has no body (the API refuses a body-less JSON POST)', async () => {
+    const { http, calls } = setup()
+    const done = http.post('/api/order/cancel/7')
+    await flush()
+    expect(calls[0].options.data).toEqual({})
+    calls[0].respond(200, { status: 200, msg: 'ok', data: null })
+    await done
+  })
+
   it('sends no token when the call opts out, and GETs with the query', async () => {
     const { http, calls } = setup({ lang: () => 'en' })
     const done = http.get('/api/place/query', { q: 'Auckland' }, { auth: false })

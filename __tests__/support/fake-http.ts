@@ -18,7 +18,8 @@ export function createFakeHttp(answers: Record<string, Answer> = {}) {
     request: (url, options = {}) => answer(options.method ?? 'POST', url, options.data),
     get: (url, query) => answer('GET', url, query),
     post: (url, body) => answer('POST', url, body),
-    upload: (url) => answer('UPLOAD', url),
+    // The body of an upload is the file path and the form fields sent with it.
+    upload: (url, filePath, formData) => answer('UPLOAD', url, { filePath, ...formData }),
     download: (url) => answer('DOWNLOAD', url),
   }
   return { http, calls, context: () => context }

@@ -6,7 +6,8 @@ import { getDeviceId } from '@/lib/device-id'
 import { applyTabLabels } from '@/stores/tabbar'
 import type { RootStore } from '@/stores/root'
 
-const PUBLIC_PAGES: string[] = [ROUTES.login, ROUTES.register]
+// The public logistics query works signed out: the track-log page and a waybill's logistics by number.
+export const PUBLIC_PAGES: string[] = [ROUTES.login, ROUTES.register, ROUTES.trackLog, ROUTES.waybillLogistics]
 
 const normalize = (path: string) => '/' + path.replace(/^\//, '').split('?')[0]
 

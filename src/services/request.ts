@@ -86,6 +86,8 @@ export function createHttp(): Http {
     if (raw) return body as T
     const envelope = body as Envelope<T>
     if (envelope?.status === ApiStatus.OK) return envelope.data
+    // No toast: the caller shows the "sign the agreement first" modal (src/lib/agreement-gate.ts).
+    if (envelope?.status === ApiStatus.AGREEMENT_REQUIRED) throw new ApiError(envelope.status, envelope.msg || t('status.generic'))
     throw fail(envelope?.status ?? 0, envelope?.msg || t('status.generic'))
   }
 
@@ -141,7 +143,8 @@ export function createHttp(): Http {
     attach: (next) => { ctx = next },
     request,
     get: (url, query, options) => request(url, { ...options, method: 'GET', data: query }),
-    post: (url, body, options) => request(url, { ...options, method: 'POST', data: body }),
+    // A POST always carries a JSON object: the API refuses a body-less JSON POST (cancel, delete ... send {}).
+    post: (url, body, options) => request(url, { ...options, method: 'POST', data: body ?? {} }),
     upload,
     download,
   }

@@ -1,6 +1,7 @@
 // The root store (MobX docs' pattern): owns every store and the HTTP layer, which is injected for tests.
 import { createHttp, type Http } from '@/services/request'
 import { AddressPickerStore } from './address-picker'
+import { DraftStore } from './drafts'
 import { LanguageStore } from './language'
 import { SessionStore } from './session'
 import { UiStore } from './ui'
@@ -10,6 +11,8 @@ export class RootStore {
   readonly ui = new UiStore()
   /** An address picked in the address book for another page (see address-picker.ts). */
   readonly addressPicker = new AddressPickerStore()
+  /** Pack / send forms in progress, persisted (see drafts.ts). */
+  readonly drafts = new DraftStore()
   readonly session: SessionStore
 
   constructor(readonly http: Http = createHttp()) {

@@ -35,9 +35,36 @@ function Meta({ article }: { article: Article }) {
   )
 }
 
+/** A loaded article: its head (title, version, intro) and its sections. Also used by the agreement signing page. */
+export function ArticleContent({ article, versioned = false, steps = false }: { article: Article; versioned?: boolean; steps?: boolean }) {
+  const t = useT()
+  return (
+    <>
+      <View className='content-card article-head'>
+        <View className='article-title'>{article.title}</View>
+        {versioned && <Meta article={article} />}
+        {article.intro && <TextBlocks className='article-intro' text={article.intro} />}
+      </View>
+      {article.sections.map((s) => (
+        <View key={`${s.no}-${s.title}`} className={`content-card article-section article-section-${s.no} ${steps ? 'article-step' : ''}`}>
+          <View className='article-section-head'>
+            {s.no > 0 && <Text className={steps ? 'article-step-no' : 'article-section-no'}>{steps ? s.no : `${s.no}.`}</Text>}
+            <Text className='article-section-title'>{s.title}</Text>
+          </View>
+          <TextBlocks className='article-section-body' text={s.body} />
+          {steps && s.route && (
+            <Button className='article-step-go' size='small' fill='outline' type='primary' onClick={() => openRoute(s.route!)}>
+              {t('article.go')}
+            </Button>
+          )}
+        </View>
+      ))}
+    </>
+  )
+}
+
 function ArticleView({ articleKey, titleKey, className, versioned = false, steps = false }: Props) {
   usePage(titleKey)
-  const t = useT()
   const { http, language } = useStores()
   const remote = useContentItem(() => getArticle(http, articleKey), [articleKey, language.lang])
   const article = remote.data
@@ -53,27 +80,7 @@ function ArticleView({ articleKey, titleKey, className, versioned = false, steps
           <LoadFailed className='article-failed' onRetry={remote.reload} />
         )
       ) : (
-        <>
-          <View className='content-card article-head'>
-            <View className='article-title'>{article.title}</View>
-            {versioned && <Meta article={article} />}
-            {article.intro && <TextBlocks className='article-intro' text={article.intro} />}
-          </View>
-          {article.sections.map((s) => (
-            <View key={`${s.no}-${s.title}`} className={`content-card article-section article-section-${s.no} ${steps ? 'article-step' : ''}`}>
-              <View className='article-section-head'>
-                {s.no > 0 && <Text className={steps ? 'article-step-no' : 'article-section-no'}>{steps ? s.no : `${s.no}.`}</Text>}
-                <Text className='article-section-title'>{s.title}</Text>
-              </View>
-              <TextBlocks className='article-section-body' text={s.body} />
-              {steps && s.route && (
-                <Button className='article-step-go' size='small' fill='outline' type='primary' onClick={() => openRoute(s.route!)}>
-                  {t('article.go')}
-                </Button>
-              )}
-            </View>
-          ))}
-        </>
+        <ArticleContent article={article} versioned={versioned} steps={steps} />
       )}
     </View>
   )

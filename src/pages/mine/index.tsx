@@ -7,6 +7,7 @@ import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { MINE_MENU } from '@/features'
+import { ROUTES } from '@/routes'
 import { goLogin, openRoute } from '@/lib/navigation'
 import { FeatureIcon } from '@/components/FeatureIcon'
 import { LangSwitch } from '@/components/LangSwitch'
@@ -43,6 +44,12 @@ function MinePage() {
           </View>
         ))}
       </View>
+      {(session.userInfo?.role === 'staff' || session.userInfo?.role === 'admin') && (
+        <View className='mine-row mine-staff' onClick={() => openRoute(ROUTES.staffHome)}>
+          <View className='mine-staff-label'>{t('staff.menu')}</View>
+          <View className='mine-staff-hint'>{t('staff.menuHint')}</View>
+        </View>
+      )}
       <View className='mine-row'>
         <View>{t('mine.language')}</View>
         <LangSwitch />

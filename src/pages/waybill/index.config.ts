@@ -1,1 +1,7 @@
-export default definePageConfig({ navigationBarTitleText: '', enableShareAppMessage: true, enableShareTimeline: true })
+export default definePageConfig({
+  navigationBarTitleText: '',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 80,
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

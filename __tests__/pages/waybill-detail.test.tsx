@@ -1,0 +1,113 @@
+import Taro from '@tarojs/taro'
+import WaybillDetailPage from '@/pages/waybill/detail'
+import { RootStore } from '@/stores'
+import { createFakeHttp } from '../support/fake-http'
+import { mountPage } from '../support/mount'
+import { detail, trackLog } from '../support/waybill-samples'
+
+const PACKED = detail({
+  status: 'pending_dispatch',
+  weight_g: 2300,
+  amount_due: 3150,
+  actions: ['track'],
+  problem: { reason: '超出申报价值上限', at: '2026-01-02T00:00:00Z' },
+  dimensions: { length_mm: 400, width_mm: 300, height_mm: 200 },
+  photos: [
+    { file: 'a', url: 'https://x.test/a.jpg', expires_at: '2026-01-02T00:10:00Z' },
+    { file: 'b', url: 'https://x.test/b.jpg', expires_at: '2026-01-02T00:10:00Z' },
+  ],
+  charge: {
+    breakdown: { actual_g: 2300, volumetric_g: 4000, chargeable_g: 4000, first_price: 1200, additional_steps: 6, additional_price: 1500, insurance: 150, total: 2850, currency: 'NZD' },
+    services: [{ code: 'photos', name: '打包拍照', fee: 300 }],
+    services_fee: 300,
+    total: 3150,
+  },
+  history: [
+    { status: 'pending_pack', at: '2026-01-01T00:00:00Z' },
+    { status: 'pending_payment', at: '2026-01-02T00:00:00Z' },
+    { status: 'pending_dispatch', at: '2026-01-02T01:00:00Z' },
+  ],
+})
+
+async function setup(answer: object, extra: Record<string, unknown> = {}) {
+  Taro.setStorageSync('lang', 'zh_CN')
+  Taro.setStorageSync('token', 'tok')
+  jest.spyOn(Taro, 'useRouter').mockReturnValue({ params: { id: '11' }, path: '/pages/waybill/detail' } as never)
+  const nav = { to: jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve()) as never) }
+  const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
+  const fake = createFakeHttp({ 'GET /api/order/detail/11': answer, 'GET /api/order/v2/log': trackLog(), ...extra })
+  const page = await mountPage(WaybillDetailPage, new RootStore(fake.http))
+  await page.settle()
+  return { ...fake, page, nav, toast }
+}
+
+afterEach(() => jest.restoreAllMocks())
+
+const texts = (selector: string) => Array.from(document.querySelectorAll(selector)).map((e) => e.textContent)
+
+it('shows the steps, problem, parcels, weights, charges, photos and the latest track event', async () => {
+  const preview = jest.spyOn(Taro, 'previewImage').mockImplementation((() => Promise.resolve()) as never)
+  const { page, calls, nav } = await setup(PACKED)
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/order/detail/11', 'GET /api/order/v2/log'])
+  expect(calls[1].body).toEqual({ no: 'NZ1118356454' })
+  expect(page.text('.waybill-detail-page .waybill-detail-no')).toBe('NZ1118356454')
+  expect(page.text('.waybill-detail-head .waybill-status')).toBe('待发货')
+  expect(page.text('.waybill-detail-problem')).toBe('问题件:超出申报价值上限')
+  expect(texts('.waybill-step--done .waybill-step-name')).toEqual(['待打包', '待付款', '待发货'])
+  expect(texts('.waybill-step:not(.waybill-step--done) .waybill-step-name')).toEqual(['运输中', '已交国内快递', '已签收'])
+  expect(page.text('.waybill-step--current .waybill-step-name')).toBe('待发货')
+  expect(page.text('.waybill-detail-parcel-1 .waybill-detail-parcel-no')).toBe('NZ Post NZP0001')
+  expect(page.text('.waybill-detail-goods-line')).toBe('羊毛衫 × 2,单价 NZ$60.00')
+  expect(page.text('.waybill-weight-actual .waybill-row-value')).toBe('2.3 kg')
+  expect(page.text('.waybill-weight-volumetric .waybill-row-value')).toBe('4 kg')
+  expect(page.text('.waybill-weight-chargeable .waybill-row-value')).toBe('4 kg')
+  expect(page.text('.waybill-dimensions .waybill-row-value')).toBe('40 × 30 × 20 cm')
+  expect(page.text('.waybill-price-first .waybill-row-value')).toBe('NZ$12.00')
+  expect(page.text('.waybill-price-additional')).toBe('续重(6 档)NZ$15.00')
+  expect(page.text('.waybill-price-insurance .waybill-row-value')).toBe('NZ$1.50')
+  expect(page.text('.waybill-price-service-photos')).toBe('打包拍照NZ$3.00')
+  expect(page.text('.waybill-price-total .waybill-row-value')).toBe('NZ$31.50')
+  expect(page.text('.waybill-detail-track-text')).toBe('已发出')
+  page.click('.waybill-detail-photo:nth-child(2)')
+  expect(preview).toHaveBeenCalledWith({ current: 'https://x.test/b.jpg', urls: ['https://x.test/a.jpg', 'https://x.test/b.jpg'] })
+  page.click('.waybill-detail-track-more')
+  expect(nav.to).toHaveBeenCalledWith({ url: '/pages/waybill/logistics?id=11&no=NZ1118356454' })
+})
+
+it('shows only the allowed actions: no cancel or edit once awaiting dispatch; pay hidden while payment is not built', async () => {
+  const { page } = await setup(PACKED)
+  expect(page.$('.waybill-action-track')).not.toBeNull()
+  expect(page.$('.waybill-action-cancel')).toBeNull()
+  expect(page.$('.waybill-action-edit')).toBeNull()
+  const { page: unpaid } = await setup(detail({ status: 'pending_payment', actions: ['pay', 'cancel'] }))
+  expect(unpaid.$('.waybill-action-cancel')).not.toBeNull()
+  expect(unpaid.$('.waybill-action-pay')).toBeNull()
+  expect(unpaid.$('.waybill-action-edit')).toBeNull()
+})
+
+it('copies the waybill number and opens the edit page', async () => {
+  const copy = jest.spyOn(Taro, 'setClipboardData').mockImplementation((() => Promise.resolve()) as never)
+  const { page, nav } = await setup(detail())
+  page.click('.waybill-detail-copy-no')
+  expect(copy).toHaveBeenCalledWith({ data: 'NZ1118356454' })
+  page.click('.waybill-detail-copy-parcel')
+  expect(copy).toHaveBeenLastCalledWith({ data: 'NZP0001' })
+  page.click('.waybill-action-edit')
+  expect(nav.to).toHaveBeenCalledWith({ url: '/pages/waybill/edit?id=11' })
+})
+
+it('cancel asks first; declining calls nothing, confirming cancels and says the parcels went back', async () => {
+  const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false, cancel: true } as never)
+  const { page, calls, toast } = await setup(detail(), { 'POST /api/order/cancel/11': detail({ status: 'cancelled', actions: [] }) })
+  page.click('.waybill-action-cancel')
+  await page.settle()
+  expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: '确定取消运单 NZ1118356454 吗?' }))
+  expect(calls.some((c) => c.url === '/api/order/cancel/11')).toBe(false)
+
+  modal.mockResolvedValueOnce({ confirm: true, cancel: false } as never)
+  page.click('.waybill-action-cancel')
+  await page.settle()
+  expect(calls.filter((c) => c.url === '/api/order/cancel/11')).toEqual([{ method: 'POST', url: '/api/order/cancel/11', body: {} }])
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '运单已取消,包裹已退回仓库包裹列表' }))
+  expect(calls.filter((c) => c.url === '/api/order/detail/11')).toHaveLength(2) // reloaded
+})

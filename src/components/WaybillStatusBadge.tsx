@@ -1,0 +1,10 @@
+// A waybill's state as a coloured badge (stable class `waybill-status--<status>`), in the current language.
+import { Text } from '@tarojs/components'
+import type { WaybillStatus } from '@/contract-tracking'
+import { useT } from '@/locales'
+import './waybill-status.css'
+
+export function WaybillStatusBadge({ status, className = '' }: { status: WaybillStatus; className?: string }) {
+  const t = useT()
+  return <Text className={`waybill-status waybill-status--${status} ${className}`}>{t(`waybillStatus.${status}`)}</Text>
+}

@@ -1,0 +1,91 @@
+// My parcels: status tabs with counts, search, declare / edit / delete (while declared), copy the number,
+// check-in photos, pack the selected in-warehouse parcels; unclaimed arrivals claimed by the full number.
+import Taro from '@tarojs/taro'
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { View } from '@tarojs/components'
+import type { GoodsCategory } from '@/contract'
+import type { Parcel } from '@/contract-tracking'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { goLogin } from '@/lib/navigation'
+import { EmptyState } from '@/components/EmptyState'
+import { listGoodsCategories } from '@/services/pricing'
+import { siteCurrency } from '@/pages/waybill/form/currency'
+import { ParcelForm } from './ParcelForm'
+import { ParcelList } from './ParcelList'
+import { UnclaimedList } from './UnclaimedList'
+import { PARCEL_TABS, readTab, type Counts, type ParcelTab } from './tabs'
+import '../../../components/fields.css'
+import '../../tab-pages.css'
+import './index.css'
+
+function MyParcelPage() {
+  usePage('parcel.title')
+  const t = useT()
+  const { session, http } = useStores()
+  const params = Taro.useRouter().params ?? {}
+  const [tab, setTab] = useState<ParcelTab>(readTab(params.tab))
+  const [counts, setCounts] = useState<Counts>({})
+  const [categories, setCategories] = useState<GoodsCategory[]>([])
+  /** undefined: the lists; null: declaring a new parcel; a parcel: editing it. */
+  const [editing, setEditing] = useState<Parcel | null | undefined>(undefined)
+  const signedIn = session.signedIn
+
+  useEffect(() => {
+    if (!signedIn) return
+    session.ensureUser()
+    listGoodsCategories(http).then(({ list }) => setCategories(list)).catch(() => {})
+  }, [http, signedIn, session])
+
+  if (!signedIn) {
+    return (
+      <View className='parcel-page'>
+        <EmptyState className='parcel-signed-out' text={t('parcel.signedOut')} action={t('common.login')} onAction={goLogin} />
+      </View>
+    )
+  }
+
+  const currency = siteCurrency(session)
+  const closeForm = () => setEditing(undefined)
+
+  if (editing !== undefined) {
+    return (
+      <View className='tab-page parcel-page'>
+        <ParcelForm
+          parcel={editing}
+          categories={categories}
+          currency={currency}
+          onCancel={closeForm}
+          onDone={() => {
+            closeForm()
+            if (!editing) setTab('declared')
+          }}
+        />
+      </View>
+    )
+  }
+
+  return (
+    <View className='parcel-page'>
+      <View className='parcel-tabs'>
+        {PARCEL_TABS.map((key) => (
+          <View key={key} className={`parcel-tab parcel-tab-${key}${tab === key ? ' parcel-tab--active' : ''}`} onClick={() => setTab(key)}>
+            <View className='parcel-tab-label'>{t(`parcel.tab.${key}`)}</View>
+            {key !== 'unclaimed' && <View className='parcel-tab-count'>{counts[key] ?? 0}</View>}
+          </View>
+        ))}
+      </View>
+      <View className='parcel-body'>
+        {tab === 'unclaimed' ? (
+          <UnclaimedList onClaimed={() => setTab('in_warehouse')} />
+        ) : (
+          <ParcelList key={tab} status={tab} onCounts={setCounts} onDeclare={() => setEditing(null)} onEdit={(p) => setEditing(p)} />
+        )}
+      </View>
+    </View>
+  )
+}
+
+export default observer(MyParcelPage)

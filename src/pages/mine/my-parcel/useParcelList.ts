@@ -1,0 +1,78 @@
+// My parcels of one status tab: searched (debounced 500 ms), paged, with the per-status counts of the answer.
+import Taro from '@tarojs/taro'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Parcel, ParcelStatus } from '@/contract-tracking'
+import { t } from '@/locales'
+import { useStores } from '@/stores'
+import { usePagedList } from '@/hooks/usePagedList'
+import * as api from '@/services/parcel'
+import { toast } from '@/services/feedback'
+import { debounce } from '@/utils/timing'
+import { PAGE_SIZE, type Counts } from './tabs'
+
+export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: Counts) => void) {
+  const { http } = useStores()
+  const [input, setInput] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const applyKeyword = useMemo(() => debounce((value: string) => setKeyword(value.trim()), 500), [])
+  useEffect(() => () => applyKeyword.cancel(), [applyKeyword])
+  const onCountsRef = useRef(onCounts)
+  onCountsRef.current = onCounts
+
+  const search = (value: string) => {
+    setInput(value)
+    applyKeyword(value)
+  }
+
+  const list = usePagedList<Parcel>(
+    async (page, pageSize) => {
+      const answer = await api.listParcels(http, {
+        ...(status === 'all' ? {} : { status }),
+        ...(keyword ? { keyword } : {}),
+        page,
+        page_size: pageSize,
+      })
+      if (answer.counts) onCountsRef.current(answer.counts)
+      return answer
+    },
+    [status, keyword],
+    PAGE_SIZE,
+  )
+
+  // Back from another page (a pack request moved parcels): show the current state.
+  const shown = useRef(false)
+  Taro.useDidShow(() => {
+    if (shown.current) list.refresh()
+    shown.current = true
+  })
+
+  const remove = async (parcel: Parcel) => {
+    const { confirm } = await Taro.showModal({
+      title: t('parcel.deleteTitle'),
+      content: t('parcel.deleteConfirm', { no: parcel.tracking_no }),
+      cancelText: t('common.cancel'),
+      confirmText: t('common.ok'),
+    })
+    if (!confirm) return
+    try {
+      await api.deleteParcel(http, parcel.id)
+      toast(t('parcel.deleted'))
+    } catch {
+      // toasted (42009: it has arrived meanwhile); the refresh shows its real state
+    }
+    list.refresh()
+  }
+
+  const showPhotos = async (parcel: Parcel) => {
+    try {
+      const detail = await api.getParcel(http, parcel.id)
+      const urls = detail.photos.map((p) => p.url)
+      if (!urls.length) return toast(t('parcel.noPhotos'))
+      await Taro.previewImage({ urls, current: urls[0] })
+    } catch {
+      // toasted by the request layer
+    }
+  }
+
+  return { input, search, keyword, list, remove, showPhotos }
+}

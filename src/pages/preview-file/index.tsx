@@ -1,0 +1,92 @@
+// File preview (`?type=agreement`: the customer's signed transport agreement).
+// H5: the PDF fetched with the session header, shown in the page from a blob URL, with a download button.
+// Mini-program: downloaded through the status's short-lived signed link and opened in WeChat's viewer.
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { View } from '@tarojs/components'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { useContentItem } from '@/hooks/useContentItem'
+import { downloadAgreementPdf, getAgreementStatus, openSignedPdf } from '@/services/agreement'
+import { EmptyState } from '@/components/EmptyState'
+import { ROUTES } from '@/routes'
+import './index.css'
+
+const IS_H5 = process.env.TARO_ENV === 'h5'
+
+/** What the page shows: the PDF's blob URL (H5) or that WeChat opened it (weapp). */
+async function loadAgreement(http: ReturnType<typeof useStores>['http']) {
+  const status = await getAgreementStatus(http)
+  if (!status.signed_version || !status.pdf_url) return { signed: false as const }
+  if (IS_H5) return { signed: true as const, blobUrl: await downloadAgreementPdf(http), version: status.signed_version }
+  await openSignedPdf(status.pdf_url)
+  return { signed: true as const, blobUrl: '', version: status.signed_version }
+}
+
+/** H5 only: save the blob under a readable name. */
+function saveBlob(url: string, name: string) {
+  if (!IS_H5) return
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+}
+
+function PreviewFilePage() {
+  usePage('previewFile.title')
+  const t = useT()
+  const { http } = useStores()
+  const type = Taro.useRouter().params?.type ?? 'agreement'
+  const supported = type === 'agreement'
+  const file = useContentItem(() => loadAgreement(http), [], { enabled: supported })
+  const [frameUrl, setFrameUrl] = useState('')
+
+  useEffect(() => {
+    const url = file.data?.signed ? file.data.blobUrl : ''
+    setFrameUrl(url)
+    return () => { if (IS_H5 && url) URL.revokeObjectURL(url) }
+  }, [file.data])
+
+  let body
+  if (!supported) body = <EmptyState className='preview-file-unsupported' text={t('previewFile.unsupported')} />
+  else if (file.loading) {
+    body = (
+      <View className='preview-file-loading'>
+        <View className='preview-file-loading-text'>{t('previewFile.loading')}</View>
+        <Skeleton rows={8} animated />
+      </View>
+    )
+  } else if (!file.data) {
+    body = <EmptyState className='preview-file-error' text={t('previewFile.failed')} action={t('previewFile.retry')} onAction={file.reload} />
+  } else if (!file.data.signed) {
+    body = (
+      <EmptyState className='preview-file-unsigned' text={t('previewFile.notSigned')} action={t('previewFile.goSign')}
+        onAction={() => Taro.redirectTo({ url: ROUTES.signatureAgreement })} />
+    )
+  } else if (IS_H5) {
+    const name = `transport-agreement-${file.data.version}.pdf`
+    body = (
+      <>
+        <iframe className='preview-file-frame' src={frameUrl} title={name} />
+        <View className='preview-file-bar'>
+          <Button className='preview-file-download' type='primary' block onClick={() => saveBlob(frameUrl, name)}>{t('previewFile.download')}</Button>
+        </View>
+      </>
+    )
+  } else {
+    body = (
+      <View className='preview-file-opened'>
+        <View className='preview-file-opened-text'>{t('previewFile.opened')}</View>
+        <Button className='preview-file-open' type='primary' block onClick={file.reload}>{t('previewFile.open')}</Button>
+      </View>
+    )
+  }
+  return <View className='preview-file-page'>{body}</View>
+}
+
+export default observer(PreviewFilePage)

@@ -1,0 +1,91 @@
+// Transport agreement signing: the version in force (text, version, effective date), whether this
+// customer signed it, a button to sign (-> /pages/signature/index?version=) and, once signed, the PDF.
+// `?redirect=` (sent by the waybill pages on 42001) is where signing returns to.
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { View } from '@tarojs/components'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import type { AgreementStatus } from '@/contract'
+import type { Article } from '@/contract-content'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { useContentItem } from '@/hooks/useContentItem'
+import { getArticle } from '@/services/content'
+import { getAgreementStatus } from '@/services/agreement'
+import { ArticleContent } from '@/components/content/ArticlePage'
+import { LoadFailed } from '@/components/content/ListStatus'
+import { ROUTES } from '@/routes'
+import { formatTime, leaveTo, readRedirect } from './redirect'
+import '../content.css'
+import './signature.css'
+
+function StatusCard({ status }: { status: AgreementStatus }) {
+  const t = useT()
+  if (!status.current_version) return <View className='content-card agreement-status agreement-status--none'>{t('agreement.none')}</View>
+  if (status.signed) {
+    return (
+      <View className='content-card agreement-status agreement-status--signed'>
+        {t('agreement.signedOn', { version: status.signed_version, time: formatTime(status.signed_at!) })}
+      </View>
+    )
+  }
+  const text = status.signed_version
+    ? t('agreement.outdated', { version: status.current_version, signed: status.signed_version })
+    : t('agreement.notSigned')
+  return <View className='content-card agreement-status agreement-status--unsigned'>{text}</View>
+}
+
+function Actions({ status, article, redirect }: { status: AgreementStatus; article: Article; redirect: string | null }) {
+  const t = useT()
+  const sign = () => {
+    const query = `version=${encodeURIComponent(article.version)}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`
+    Taro.navigateTo({ url: `${ROUTES.signature}?${query}` })
+  }
+  const viewPdf = () => Taro.navigateTo({ url: `${ROUTES.previewFile}?type=agreement` })
+  return (
+    <View className='agreement-actions'>
+      {status.signed_version && (
+        <Button className='agreement-view-pdf' fill='outline' type='primary' block onClick={viewPdf}>{t('agreement.viewPdf')}</Button>
+      )}
+      {!status.signed && status.current_version && (
+        <Button className='agreement-sign' type='primary' block onClick={sign}>{t('agreement.sign')}</Button>
+      )}
+      {status.signed && redirect && (
+        <Button className='agreement-continue' type='primary' block onClick={() => leaveTo(redirect)}>{t('agreement.continue')}</Button>
+      )}
+    </View>
+  )
+}
+
+function AgreementPage() {
+  usePage('agreement.title')
+  const { http, language } = useStores()
+  const redirect = readRedirect(Taro.useRouter().params?.redirect)
+  const article = useContentItem(() => getArticle(http, 'transport_protocol'), [language.lang])
+  const status = useContentItem(() => getAgreementStatus(http), [])
+  // Back from the signature page: show the new state.
+  Taro.useDidShow(() => { if (status.data) status.reload() })
+
+  const loading = (!article.data && article.loading) || (!status.data && status.loading)
+  const reload = () => Promise.all([article.reload(), status.reload()])
+
+  return (
+    <View className='content-page agreement-page'>
+      {loading ? (
+        <View className='content-card agreement-loading'><Skeleton rows={10} animated /></View>
+      ) : !article.data || !status.data ? (
+        <LoadFailed className='agreement-failed' onRetry={reload} />
+      ) : (
+        <>
+          <StatusCard status={status.data} />
+          <ArticleContent article={article.data} versioned />
+          <View className='agreement-actions-space' />
+          <Actions status={status.data} article={article.data} redirect={redirect} />
+        </>
+      )}
+    </View>
+  )
+}
+
+export default observer(AgreementPage)

@@ -1,0 +1,29 @@
+// A row of warehouse photos: tap to preview, × to drop, "+" to take another.
+import { Image, View } from '@tarojs/components'
+import { useT } from '@/locales'
+import type { useStaffPhotos } from './useStaffPhotos'
+
+interface Props {
+  photos: ReturnType<typeof useStaffPhotos>
+  addLabel: string
+  className?: string
+}
+
+export function PhotoStrip({ photos, addLabel, className = '' }: Props) {
+  const t = useT()
+  return (
+    <View className={`staff-photos ${className}`}>
+      {photos.photos.map((p) => (
+        <View key={p.file} className='staff-photo'>
+          <Image className='staff-photo-img' src={p.url} mode='aspectFill' onClick={() => photos.preview(p.url)} />
+          <View className='staff-photo-remove' onClick={() => photos.remove(p.file)}>×</View>
+        </View>
+      ))}
+      {!photos.full && (
+        <View className={`staff-photo-add${photos.uploading ? ' staff-photo-add--busy' : ''}`} onClick={photos.add}>
+          {photos.uploading ? t('staff.checkin.photoUploading') : addLabel}
+        </View>
+      )}
+    </View>
+  )
+}

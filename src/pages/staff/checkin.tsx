@@ -1,0 +1,111 @@
+// Check in: scan or type a tracking number, weigh (kg), optional location and photo -> matched to a
+// customer's declaration or recorded as unclaimed; below, today's check-ins (pull to refresh, scroll for more).
+import { View } from '@tarojs/components'
+import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
+import type { StaffParcel } from '@/contract-tracking'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { usePagedList } from '@/hooks/usePagedList'
+import { listStaffParcels } from '@/services/staff'
+import { gramsToKg } from '@/utils/units'
+import { EmptyState } from '@/components/EmptyState'
+import { StaffGate } from './StaffGate'
+import { PhotoStrip } from './PhotoStrip'
+import { copy, formatTime, isToday } from './format'
+import { useCheckin } from './useCheckin'
+
+const TODAY_PAGE = 50
+
+function Checkin() {
+  const t = useT()
+  const { http } = useStores()
+  const today = usePagedList<StaffParcel>((page, pageSize) => listStaffParcels(http, { page, page_size: pageSize }), [], TODAY_PAGE)
+  const form = useCheckin((parcel) => today.setItems((shown) => [parcel, ...shown.filter((p) => p.id !== parcel.id)]))
+  const todays = today.items.filter((p) => isToday(p.arrived_at))
+  const result = form.result
+  const nickname = (result?.parcel as (StaffParcel & { nickname?: string }) | undefined)?.nickname
+
+  return (
+    <>
+      <View className='staff-card checkin-form'>
+        <View className='staff-field checkin-tracking'>
+          <View className='staff-label'>{t('staff.checkin.trackingNo')}</View>
+          <Input
+            key={form.round}
+            className='checkin-tracking-input'
+            value={form.trackingNo}
+            onChange={form.setTrackingNo}
+            placeholder={t('staff.checkin.trackingPlaceholder')}
+            maxLength={60}
+            autoFocus={form.round > 0}
+            clearable
+          />
+          <Button className='checkin-scan' size='small' onClick={form.scan}>
+            {t('staff.checkin.scan')}
+          </Button>
+        </View>
+        {form.scanMessage && <View className='staff-notice checkin-scan-message'>{form.scanMessage}</View>}
+        <View className='staff-field checkin-weight'>
+          <View className='staff-label'>{t('staff.checkin.weight')}</View>
+          <Input type='digit' value={form.weight} onChange={form.setWeight} placeholder={t('staff.checkin.weightPlaceholder')} maxLength={10} />
+          <View className='staff-unit'>kg</View>
+        </View>
+        <View className='staff-field checkin-location'>
+          <View className='staff-label'>{t('staff.checkin.location')}</View>
+          <Input value={form.location} onChange={form.setLocation} placeholder={t('staff.checkin.locationPlaceholder')} maxLength={40} />
+        </View>
+        <View className='staff-field checkin-photo'>
+          <View className='staff-label'>{t('staff.checkin.photo')}</View>
+          <PhotoStrip photos={form.photo} addLabel={t('staff.checkin.addPhoto')} />
+        </View>
+        <View className='form-error staff-error checkin-error'>{form.error}</View>
+        <Button className='checkin-submit' type='primary' block loading={form.busy} disabled={form.busy || form.photo.uploading} onClick={form.submit}>
+          {t('staff.checkin.submit')}
+        </Button>
+      </View>
+
+      {result && (
+        <View className={`staff-card checkin-result checkin-result--${result.result}`}>
+          <View className='checkin-result-title'>{t(`staff.checkin.${result.result}`)}</View>
+          <View className='checkin-result-no'>{result.parcel.tracking_no}</View>
+          {result.parcel.member_code && <View className='checkin-result-member'>{t('staff.checkin.member', { code: result.parcel.member_code })}</View>}
+          {nickname && <View className='checkin-result-customer'>{t('staff.checkin.customer', { name: nickname })}</View>}
+          <View className='checkin-result-next'>{t('staff.checkin.next')}</View>
+        </View>
+      )}
+
+      <View className='staff-section-title'>{t('staff.checkin.today')}</View>
+      {today.loading ? (
+        <View className='checkin-today-loading'>
+          <Skeleton rows={3} animated />
+        </View>
+      ) : todays.length === 0 ? (
+        <EmptyState className='checkin-today-empty' text={t('staff.checkin.todayEmpty')} />
+      ) : (
+        <View className='checkin-today'>
+          {todays.map((p) => (
+            <View key={p.id} className={`staff-card checkin-today-item checkin-today-${p.id}`}>
+              <View className='staff-row'>
+                <View className='checkin-today-no' onClick={() => copy(p.tracking_no)}>{p.tracking_no}</View>
+                <View className={`checkin-today-owner${p.member_code ? '' : ' checkin-today-owner--unclaimed'}`}>
+                  {p.member_code ?? t('staff.checkin.unclaimedTag')}
+                </View>
+              </View>
+              <View className='staff-row staff-muted'>
+                <View>{p.weight_g != null ? `${gramsToKg(p.weight_g)} kg` : ''}{p.location ? ` · ${p.location}` : ''}</View>
+                <View>{formatTime(p.arrived_at)}</View>
+              </View>
+            </View>
+          ))}
+          {today.loadingMore && <View className='staff-list-foot'>{t('pagedList.loading')}</View>}
+        </View>
+      )}
+    </>
+  )
+}
+
+export default function StaffCheckinPage() {
+  usePage('staff.title.checkin')
+  return <StaffGate className='staff-checkin-page'>{() => <Checkin />}</StaffGate>
+}

@@ -1,0 +1,57 @@
+// One waybill (/pages/staff/order?id=): everything the warehouse needs to pack and ship it, and the
+// actions its state allows. An action someone else overtook (42009) reloads the waybill.
+import Taro from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { Skeleton } from '@nutui/nutui-react-taro'
+import type { WaybillStatus } from '@/contract-tracking'
+import { useT } from '@/locales'
+import { usePage } from '@/hooks/usePage'
+import { EmptyState } from '@/components/EmptyState'
+import { StaffGate } from './StaffGate'
+import { ChargeCard, OrderGoods, OrderHead, OrderHistory, OrderParcels, OrderPhotos, OrderRecipient } from './OrderDetail'
+import { CarrierActions, HandoverForm, PackForm, ProblemForm, ReceiveAction, TrackForm } from './OrderActions'
+import { useStaffOrder } from './useStaffOrder'
+
+const TRACKABLE: WaybillStatus[] = ['pending_pack', 'pending_payment', 'pending_dispatch', 'in_transit']
+const OPEN: WaybillStatus[] = ['pending_receipt', 'pending_pack', 'pending_payment', 'pending_dispatch', 'in_transit']
+
+function Order() {
+  const t = useT()
+  const id = Number(Taro.useRouter().params?.id ?? 0)
+  const order = useStaffOrder(Number.isInteger(id) && id > 0 ? id : 0)
+  const d = order.detail
+
+  if (order.loading) {
+    return (
+      <View className='order-loading'>
+        <Skeleton rows={4} animated />
+        <Skeleton rows={4} animated />
+      </View>
+    )
+  }
+  if (!d) return <EmptyState className='order-missing' text={t('staff.order.notFound')} />
+
+  return (
+    <>
+      <OrderHead d={d} />
+      {d.status === 'pending_receipt' && <ReceiveAction d={d} order={order} />}
+      {d.status === 'pending_pack' && <PackForm d={d} order={order} />}
+      {d.charge && <ChargeCard charge={d.charge} currency={d.currency} />}
+      {d.status === 'pending_payment' && <View className='staff-notice order-awaiting-payment'>{t('staff.order.awaitingPayment')}</View>}
+      <OrderParcels d={d} />
+      <OrderGoods d={d} />
+      <OrderRecipient d={d} />
+      <OrderPhotos d={d} />
+      {d.status === 'in_transit' && !d.carrier && <HandoverForm d={d} order={order} />}
+      {(d.status === 'in_transit' || (d.status === 'delivered' && d.carrier)) && <CarrierActions d={d} order={order} />}
+      {TRACKABLE.includes(d.status) && <TrackForm d={d} order={order} />}
+      {OPEN.includes(d.status) && <ProblemForm d={d} order={order} />}
+      <OrderHistory d={d} events={order.events} />
+    </>
+  )
+}
+
+export default function StaffOrderPage() {
+  usePage('staff.title.order')
+  return <StaffGate className='staff-order-page'>{() => <Order />}</StaffGate>
+}

@@ -1,0 +1,104 @@
+// The waybill queues by status (tabs), searchable by number, recipient or member code; a card opens the
+// waybill (/pages/staff/order?id=). Pull to refresh, scroll for more; refreshed when coming back.
+import Taro from '@tarojs/taro'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { View } from '@tarojs/components'
+import { Input, Skeleton } from '@nutui/nutui-react-taro'
+import type { Waybill, WaybillStatus } from '@/contract-tracking'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { usePagedList } from '@/hooks/usePagedList'
+import { ROUTES } from '@/routes'
+import { listStaffWaybills } from '@/services/staff'
+import { debounce } from '@/utils/timing'
+import { gramsToKg } from '@/utils/units'
+import { EmptyState } from '@/components/EmptyState'
+import { StaffGate } from './StaffGate'
+import { copy, formatTime, inside } from './format'
+
+export const ORDER_TABS: WaybillStatus[] = ['pending_pack', 'pending_receipt', 'pending_payment', 'pending_dispatch', 'in_transit']
+
+function Orders() {
+  const t = useT()
+  const { http } = useStores()
+  const params = Taro.useRouter().params ?? {}
+  const [status, setStatus] = useState<WaybillStatus>(ORDER_TABS.includes(params.status as WaybillStatus) ? (params.status as WaybillStatus) : 'pending_pack')
+  const [input, setInput] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const applyKeyword = useMemo(() => debounce((value: string) => setKeyword(value.trim()), 500), [])
+  useEffect(() => () => applyKeyword.cancel(), [applyKeyword])
+
+  const list = usePagedList<Waybill & { member_code: string }>(
+    (page, pageSize) => listStaffWaybills(http, { status, page, page_size: pageSize, ...(keyword ? { keyword } : {}) }),
+    [status, keyword],
+  )
+  const shown = useRef(false)
+  Taro.useDidShow(() => {
+    if (shown.current) list.refresh()
+    shown.current = true
+  })
+
+  const open = (w: Waybill) => Taro.navigateTo({ url: `${ROUTES.staffOrder}?id=${w.id}` })
+
+  return (
+    <>
+      <View className='staff-tabs orders-tabs'>
+        {ORDER_TABS.map((tab) => (
+          <View key={tab} className={`staff-tab orders-tab-${tab}${tab === status ? ' staff-tab--active' : ''}`} onClick={() => setStatus(tab)}>
+            {t(`staff.status.${tab}`)}
+          </View>
+        ))}
+      </View>
+      <View className='staff-search orders-search'>
+        <Input
+          value={input}
+          onChange={(value: string) => { setInput(value); applyKeyword(value) }}
+          placeholder={t('staff.orders.searchPlaceholder')}
+          clearable
+          maxLength={50}
+        />
+      </View>
+      {list.loading ? (
+        <View className='orders-loading'>
+          <Skeleton rows={3} animated />
+          <Skeleton rows={3} animated />
+        </View>
+      ) : list.items.length === 0 ? (
+        <EmptyState className='orders-empty' text={t('staff.orders.empty')} />
+      ) : (
+        <View className='orders-list'>
+          {list.items.map((w) => (
+            <View key={w.id} className={`staff-card order-card order-card-${w.id}`} onClick={() => open(w)}>
+              <View className='staff-row'>
+                <View className='order-card-no' onClick={inside(() => copy(w.no))}>{w.no}</View>
+                <View className='order-card-member'>{w.member_code}</View>
+              </View>
+              {w.problem && <View className='staff-badge staff-badge--problem order-card-problem'>{t('staff.orders.problem')}: {w.problem.reason}</View>}
+              <View className='staff-row staff-muted'>
+                <View className='order-card-recipient'>{w.recipient_name} · {w.recipient_city}</View>
+                <View>{t(`staff.kind.${w.kind}`)}</View>
+              </View>
+              <View className='staff-row staff-muted'>
+                <View className='order-card-parcels'>
+                  {t('staff.orders.parcels', { count: w.parcel_count })}
+                  {w.weight_g != null ? ` · ${gramsToKg(w.weight_g)} kg` : ''}
+                  {` · ${w.channel.name}`}
+                </View>
+                <View>{formatTime(w.created_at)}</View>
+              </View>
+            </View>
+          ))}
+          {(list.loadingMore || (!list.hasMore && list.items.length > 20)) && (
+            <View className='staff-list-foot'>{list.loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>
+          )}
+        </View>
+      )}
+    </>
+  )
+}
+
+export default function StaffOrdersPage() {
+  usePage('staff.title.orders')
+  return <StaffGate className='staff-orders-page'>{() => <Orders />}</StaffGate>
+}
