@@ -23,6 +23,9 @@ function listAnswer(q: { status?: string }) {
   return { list, total: list.length, page: 1, page_size: 20, counts: COUNTS }
 }
 
+/** The server's `request_id` format (server/src/lib/request-id.ts). */
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/
+
 async function setup(answers: Record<string, unknown> = {}, params: Record<string, string> = {}) {
   Taro.setStorageSync('lang', 'zh_CN')
   Taro.setStorageSync('token', 'tok')
@@ -135,10 +138,49 @@ it('the declare form checks before calling, then posts the exact body', async ()
   expect(page.$('.parcel-form-error')).toBeNull()
   expect(calls().find((c) => c.url === '/api/parcel/create')?.body).toEqual({
     courier: 'Mainfreight', tracking_no: 'NZ555666777', goods: [{ name: 'A2 奶粉', category: 'milk_powder', quantity: 3, unit_value: 4250 }], note: '两罐装',
+    request_id: expect.stringMatching(REQUEST_ID),
   })
   // Back to the list, on the declared tab.
   expect(page.$('.parcel-form')).toBeNull()
   expect(calls().at(-1)?.body).toEqual({ status: 'declared', page: 1, page_size: 20 })
+})
+
+it('a retry of a failed declaration sends the same request_id; a change or the next declaration gets a new one', async () => {
+  const timeout = Promise.reject(new Error('timeout'))
+  timeout.catch(() => {})
+  const answers: unknown[] = [timeout, timeout, parcel({ id: 9 }), parcel({ id: 10 })]
+  const { page, calls } = await setup({ 'POST /api/parcel/create': () => answers.shift() })
+  const fill = async (trackingNo: string) => {
+    page.click('.parcel-page .parcel-declare')
+    await page.settle()
+    page.click('.parcel-courier-nz-post')
+    await page.type('.parcel-tracking-input', trackingNo)
+    await page.type('.goods-line-1 .goods-name', '奶粉')
+    await page.type('.goods-line-1 .goods-unit-value', '35')
+  }
+  const ids = () => calls().filter((c) => c.url === '/api/parcel/create').map((c) => (c.body as { request_id: string }).request_id)
+  await fill('NZ555666777')
+  page.click('.parcel-form-submit')
+  await page.settle()
+  page.click('.parcel-form-submit') // tapped again after the failure: the same id
+  await page.settle()
+  const [id] = ids()
+  expect(id).toMatch(REQUEST_ID)
+  expect(ids()).toEqual([id, id])
+  expect(page.$('.parcel-form')).not.toBeNull()
+  await page.type('.parcel-note-input', '两罐装') // changed: a new submission
+  page.click('.parcel-form-submit')
+  await page.settle()
+  const changed = ids()[2]
+  expect(changed).toMatch(REQUEST_ID)
+  expect(changed).not.toBe(id)
+  expect(page.$('.parcel-form')).toBeNull() // declared
+  await fill('NZ888999000') // the next declaration
+  page.click('.parcel-form-submit')
+  await page.settle()
+  expect(ids()).toHaveLength(4)
+  expect([id, changed]).not.toContain(ids()[3])
+  expect(ids()[3]).toMatch(REQUEST_ID)
 })
 
 it('edits a declared parcel with its current values prefilled', async () => {

@@ -34,6 +34,9 @@ function quote(body: { items: { category: string }[] }) {
 }
 
 const CREATED = { id: 77, no: 'NZ1234567890' }
+/** The server's `request_id` format (server/src/lib/request-id.ts). */
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/
+const idOf = (call: { body?: object }) => (call.body as { request_id: string }).request_id
 
 async function setup(answers: Record<string, unknown> = {}, params: Record<string, string> = { ids: '2,3' }, before?: (store: RootStore) => void) {
   Taro.setStorageSync('lang', 'zh_CN')
@@ -158,7 +161,7 @@ it('submits the exact body, clears the draft and opens the waybill', async () =>
   expect(creates().map((c) => c.body)).toEqual([{
     parcel_ids: [2, 3], address_id: 11, channel_code: 'milk',
     goods: [{ name: '奶粉', category: 'milk_powder', quantity: 2, unit_value: 3500 }, { name: 'T恤', category: 'general', quantity: 1, unit_value: 2000 }],
-    insured: true, insured_value: 5000, services: ['reinforce'], note: '请轻放',
+    insured: true, insured_value: 5000, services: ['reinforce'], note: '请轻放', request_id: expect.stringMatching(REQUEST_ID),
   }])
   expect(nav.redirect).toHaveBeenCalledWith({ url: '/pages/waybill/detail?id=77' })
   expect(store.drafts.get('pack')).toBeNull()
@@ -218,4 +221,48 @@ it('opened without parcels and left untouched, it keeps no draft; the first choi
   page.click('.pack-parcel-4')
   await page.settle()
   expect(store.drafts.get('pack')?.parcel_ids).toEqual([4])
+})
+
+it('a retry of a failed create sends the same request_id, also after leaving the page; a change or a success makes a new one', async () => {
+  const answers = [Promise.reject(new Error('timeout')), Promise.reject(new Error('timeout')), CREATED, CREATED, CREATED]
+  answers.slice(0, 2).forEach((a) => (a as Promise<unknown>).catch(() => {}))
+  const create = jest.fn(() => answers.shift())
+  const first = await setup({ 'POST /api/order/pack/create': create })
+  await first.pickRecipient()
+  await first.wait()
+  first.page.click('.channel-option-milk')
+  first.page.click('.waybill-submit')
+  await first.page.settle()
+  const id = idOf(first.creates()[0])
+  expect(id).toMatch(REQUEST_ID)
+  expect(first.nav.redirect).not.toHaveBeenCalled()
+  expect(first.store.drafts.get('pack')?.request_id).toBe(id) // kept with the draft
+  first.page.click('.waybill-submit') // tapped again, the form unchanged
+  await first.page.settle()
+  expect(first.creates().map((c) => idOf(c))).toEqual([id, id])
+
+  // Left and opened again: the restored draft retries with the same id, and it succeeds.
+  first.page.utils.act(() => first.page.utils.unmout())
+  document.body.innerHTML = ''
+  const again = await setup({ 'POST /api/order/pack/create': create })
+  await again.wait()
+  again.page.click('.waybill-submit')
+  await again.page.settle()
+  expect(again.creates().map((c) => idOf(c))).toEqual([id])
+  expect(again.nav.redirect).toHaveBeenCalledWith({ url: '/pages/waybill/detail?id=77' })
+  expect(again.store.drafts.get('pack')).toBeNull()
+
+  // After the create, the next submission is a new one.
+  again.page.click('.waybill-submit')
+  await again.page.settle()
+  const next = idOf(again.creates()[1])
+  expect(next).toMatch(REQUEST_ID)
+  expect(next).not.toBe(id)
+  // So is one after the form changed.
+  await again.page.type('.waybill-note', '请轻放')
+  again.page.click('.waybill-submit')
+  await again.page.settle()
+  const changed = idOf(again.creates()[2])
+  expect(changed).toMatch(REQUEST_ID)
+  expect([id, next]).not.toContain(changed)
 })

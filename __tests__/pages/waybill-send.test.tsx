@@ -25,7 +25,10 @@ const QUOTE = {
   }],
 }
 
-async function setup(Page = SendPage) {
+/** The server's `request_id` format (server/src/lib/request-id.ts). */
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/
+
+async function setup(Page = SendPage, create: unknown = { id: 88, no: 'NZ0000000001' }) {
   Taro.setStorageSync('lang', 'zh_CN')
   Taro.setStorageSync('token', 'tok')
   Taro.removeStorageSync('draft_send')
@@ -42,7 +45,7 @@ async function setup(Page = SendPage) {
     'GET /api/price/categories': { list: [{ code: 'general', name: '普通物品', hint: '' }] },
     'GET /api/warehouse/lst': WAREHOUSES,
     'POST /api/price/quote': QUOTE,
-    'POST /api/order/send/create': { id: 88, no: 'NZ0000000001' },
+    'POST /api/order/send/create': create,
   })
   const store = new RootStore(fake.http)
   const page = await mountPage(Page, store)
@@ -98,7 +101,7 @@ it('direct send: picks sender and recipient, quotes the estimate, and posts the 
   expect(calls.filter((c) => c.url === '/api/order/send/create').map((c) => c.body)).toEqual([{
     sender_address_id: 12, address_id: 11, depot_id: 6, channel_code: 'economy',
     goods: [{ name: '保健品', category: 'general', quantity: 2, unit_value: 3000 }], insured: false, services: [],
-    est_weight_g: 1500, est_length_mm: 300, est_width_mm: 200, est_height_mm: 105,
+    est_weight_g: 1500, est_length_mm: 300, est_width_mm: 200, est_height_mm: 105, request_id: expect.stringMatching(REQUEST_ID),
   }])
   expect(nav.redirect).toHaveBeenCalledWith({ url: '/pages/waybill/detail?id=88' })
 })
@@ -114,4 +117,43 @@ it('the express tab explains both ways, opens the send and pack forms, and lists
   const copy = jest.spyOn(Taro, 'setClipboardData').mockImplementation((() => Promise.resolve()) as never)
   page.click('.express-depot-6 .express-depot-copy')
   expect(copy).toHaveBeenCalledWith({ data: 'Albany 投递点\n12 Queen Street' })
+})
+
+it('a retry of a failed create sends the same request_id; after the create or a change the next one is new', async () => {
+  const timeout = Promise.reject(new Error('timeout'))
+  timeout.catch(() => {})
+  const answers: unknown[] = [timeout, { id: 88, no: 'NZ0000000001' }, timeout, { id: 89, no: 'NZ0000000002' }]
+  const { page, calls, nav, wait, pick, store } = await setup(SendPage, () => answers.shift())
+  await pick(SENDER)
+  await pick(RECIPIENT)
+  await page.type('.goods-line-1 .goods-name', '保健品')
+  page.click('.goods-line-1 .goods-category-general')
+  await page.type('.goods-line-1 .goods-unit-value', '30')
+  await page.type('.send-weight', '1.5')
+  await wait()
+  page.click('.channel-option-economy')
+  page.click('.send-depot-5')
+  const ids = () => calls.filter((c) => c.url === '/api/order/send/create').map((c) => (c.body as { request_id: string }).request_id)
+  page.click('.waybill-submit')
+  await page.settle()
+  expect(nav.redirect).not.toHaveBeenCalled()
+  const [id] = ids()
+  expect(id).toMatch(REQUEST_ID)
+  expect(store.drafts.get('send')?.request_id).toBe(id)
+  page.click('.waybill-submit') // the same form again: the same id
+  await page.settle()
+  expect(ids()).toEqual([id, id])
+  expect(nav.redirect).toHaveBeenCalledWith({ url: '/pages/waybill/detail?id=88' })
+  expect(store.drafts.get('send')).toBeNull()
+  page.click('.waybill-submit') // after the create: a new submission
+  await page.settle()
+  const next = ids()[2]
+  expect(next).toMatch(REQUEST_ID)
+  expect(next).not.toBe(id)
+  await page.type('.waybill-note', '易碎') // changed after a failure: a new one too
+  page.click('.waybill-submit')
+  await page.settle()
+  expect(ids()).toHaveLength(4)
+  expect([id, next]).not.toContain(ids()[3])
+  expect(ids()[3]).toMatch(REQUEST_ID)
 })

@@ -1,4 +1,5 @@
-// An anonymous device id (spec §3): 128 random bits, generated once and kept in storage.
+// An anonymous device id (spec §3): 128 random bits, generated once and kept in storage. The same generator
+// makes the `request_id` of a create (32 hex characters, inside the server's 8-64 [A-Za-z0-9_-]).
 import Taro from '@tarojs/taro'
 import { STORAGE } from '@/constants'
 import { readStored, writeStored } from './storage'
@@ -18,10 +19,13 @@ function randomBytes(length: number): Promise<Uint8Array> {
   )
 }
 
+/** 128 random bits as 32 hex characters. */
+export const randomId = async (): Promise<string> => toHex(await randomBytes(16))
+
 export async function getDeviceId(): Promise<string> {
   const stored = readStored(STORAGE.deviceId)
   if (stored) return stored
-  const id = toHex(await randomBytes(16))
+  const id = await randomId()
   writeStored(STORAGE.deviceId, id)
   return id
 }

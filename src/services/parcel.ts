@@ -1,7 +1,7 @@
 // My parcels (types/parcel.ts; server/src/modules/parcel): declare, list by status, edit/delete while declared,
 // photos, and claiming an unclaimed arrival by its full tracking number. One function per call.
 import type {
-  ClaimRequest, Parcel, ParcelDetail, ParcelInput, ParcelListData, ParcelListQuery, ParcelUpdateRequest, UnclaimedListData,
+  ClaimRequest, Parcel, ParcelCreateRequest, ParcelDetail, ParcelListData, ParcelListQuery, ParcelUpdateRequest, UnclaimedListData,
 } from '@/contract-tracking'
 import type { Http } from './request'
 
@@ -9,7 +9,8 @@ export const listParcels = (http: Http, query: ParcelListQuery) => http.get<Parc
 
 export const getParcel = (http: Http, id: number) => http.get<ParcelDetail>(`/api/parcel/detail/${id}`)
 
-export const createParcel = (http: Http, body: ParcelInput) => http.post<Parcel>('/api/parcel/create', body)
+/** With a `request_id`, a retry answers the parcel the first call declared. */
+export const createParcel = (http: Http, body: ParcelCreateRequest) => http.post<Parcel>('/api/parcel/create', body)
 
 /** Only while `declared` (42009 otherwise). */
 export const updateParcel = (http: Http, id: number, body: ParcelUpdateRequest) =>

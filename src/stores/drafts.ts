@@ -1,7 +1,8 @@
 /**
  * Waybill forms in progress (pack, direct send): what the customer typed survives leaving the page, a
  * restart of the app and the trip to sign the transport agreement (42001). One storage key per kind,
- * JSON; cleared when the waybill is created or by the page's "clear" action.
+ * JSON; cleared when the waybill is created or by the page's "clear" action. A draft also keeps the
+ * `request_id` of a submission that may have been created (a timeout), so a retry answers that waybill.
  */
 import { makeAutoObservable } from 'mobx'
 import type { Address } from '@/contract'
@@ -29,6 +30,8 @@ export interface WaybillDraftBase {
   insured_value: string
   services: ServiceCode[]
   note: string
+  /** The request id of a submission not known to have succeeded: sent again by a retry, even after leaving the page (useDraftState.ts). */
+  request_id?: string
 }
 
 export interface PackDraft extends WaybillDraftBase {

@@ -114,7 +114,8 @@ function PackPage() {
     if (found || !common.fields) return
     setBusy(true)
     try {
-      await createAndOpen(() => createPackWaybill(http, { parcel_ids: ids, ...common.fields! }), PACK_ROUTE, form.forget)
+      const call = async () => createPackWaybill(http, { parcel_ids: ids, ...common.fields!, request_id: await form.requestId() })
+      await createAndOpen(call, PACK_ROUTE, form.forget)
     } finally {
       setBusy(false)
     }

@@ -101,7 +101,7 @@ function SendPage() {
     const body = { sender_address_id: state.sender.id, depot_id: state.depot_id, ...common.fields, ...measured.measures }
     setBusy(true)
     try {
-      await createAndOpen(() => createSendWaybill(http, body), SEND_ROUTE, form.forget)
+      await createAndOpen(async () => createSendWaybill(http, { ...body, request_id: await form.requestId() }), SEND_ROUTE, form.forget)
     } finally {
       setBusy(false)
     }

@@ -1,6 +1,8 @@
 // Declare an inbound parcel (or edit one while it is only declared): courier, tracking number, goods, note.
-// Checked here before any call; POST /api/parcel/create or /api/parcel/update/{id}.
-import { useState } from 'react'
+// Checked here before any call; POST /api/parcel/create or /api/parcel/update/{id}. A declaration carries a
+// request id: a retry of the unchanged form (a timeout, a double tap) sends it again and the server answers
+// the parcel it declared first; a change to the form or a success makes the next one new.
+import { useRef, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { COURIERS, TRACKING_NO_PATTERN, normaliseTrackingNo, type Parcel, type ParcelInput } from '@/contract-tracking'
@@ -12,6 +14,7 @@ import { checkGoodsRows, emptyRow, lineToRow, rowsToGoods, type GoodsProblem } f
 import type { GoodsRow } from '@/stores/drafts'
 import * as api from '@/services/parcel'
 import { toast } from '@/services/feedback'
+import { randomId } from '@/lib/device-id'
 
 const OTHER = 'other'
 export const NOTE_MAX = 200
@@ -64,6 +67,7 @@ export function ParcelForm({ parcel, categories, currency, onDone, onCancel }: P
   const [state, setState] = useState<FormState>(() => initial(parcel, categories[0]?.code ?? ''))
   const [problem, setProblem] = useState<GoodsProblem | null>(null)
   const [busy, setBusy] = useState(false)
+  const request = useRef<{ id: string; form: FormState } | null>(null)
   const set = <K extends keyof FormState>(key: K) => (value: FormState[K]) => setState((now) => ({ ...now, [key]: value }))
 
   const submit = async () => {
@@ -74,7 +78,11 @@ export function ParcelForm({ parcel, categories, currency, onDone, onCancel }: P
     setBusy(true)
     try {
       if (parcel) await api.updateParcel(http, parcel.id, body)
-      else await api.createParcel(http, body)
+      else {
+        if (request.current?.form !== state) request.current = { id: await randomId(), form: state }
+        await api.createParcel(http, { ...body, request_id: request.current.id })
+        request.current = null
+      }
       toast(t(parcel ? 'parcel.updated' : 'parcel.declared'))
       onDone()
     } catch {
