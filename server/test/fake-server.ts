@@ -30,7 +30,9 @@ export async function startFakeServer(answer: (request: SeenRequest) => FakeAnsw
       const seen = { method: req.method!, url: new URL(req.url!, 'http://fake'), headers: req.headers, body: Buffer.concat(chunks).toString() };
       requests.push(seen);
       const reply = answer(seen);
-      res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json' });
+      // connection: close — a kept-alive socket that the server times out (5 s) just as fetch reuses it fails a
+      // POST on a slow run; a fresh connection per request keeps the fakes deterministic.
+      res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json', connection: 'close' });
       res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
     });
   });
