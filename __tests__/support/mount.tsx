@@ -28,7 +28,10 @@ export async function mountPage(Page: ComponentType, store: RootStore) {
     utils.act(() => { utils.fireEvent.input(input, { target: { value } } as never) })
   }
   const text = (selector: string) => $(selector)?.textContent ?? ''
-  /** Lets pending calls and the re-renders they cause finish. */
-  const settle = () => utils.act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+  /** Lets pending calls and the re-renders they cause finish: a few rounds, because an answer's render can
+   *  schedule more work (effects, the next call) that one short wait on a loaded machine would miss. */
+  const settle = async () => {
+    for (let round = 0; round < 3; round++) await utils.act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+  }
   return { utils, $, click, type, text, settle }
 }
