@@ -72,7 +72,7 @@ function SignaturePage() {
         <View className='signature-version'>{t('signature.version', { version })}</View>
         <View className='signature-landscape'>{t('signature.landscape')}</View>
       </View>
-      <View className='signature-box'>
+      <View className={`signature-box${pad.ready ? ' signature-box--ready' : ''}`}>
         <Canvas
           id={PAD_ID}
           canvasId={PAD_ID}
