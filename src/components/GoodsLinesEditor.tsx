@@ -42,7 +42,9 @@ export function GoodsLinesEditor({ rows, categories, currency, onChange }: Props
             <Input value={row.name} onChange={(v) => set(i, { name: v })} placeholder={t('goods.namePlaceholder')} maxLength={60} />
           </View>
           {open === i || !row.category ? (
-            <View className='goods-categories'>
+            // Distinct keys: reusing one element for both rows let the tap that closed the chips reach the
+            // "change" handler the element had just been given, which opened them again.
+            <View key='chips' className='goods-categories'>
               {categories.map((c) => (
                 <View
                   key={c.code}
@@ -57,7 +59,7 @@ export function GoodsLinesEditor({ rows, categories, currency, onChange }: Props
               ))}
             </View>
           ) : (
-            <View className='goods-row goods-category-current' onClick={() => setOpen(i)}>
+            <View key='current' className='goods-row goods-category-current' onClick={() => setOpen(i)}>
               <View className='goods-label'>{t('goods.category')}</View>
               <View className='goods-category-name'>{categories.find((c) => c.code === row.category)?.name ?? row.category}</View>
               <View className='goods-category-change'>{t('goods.changeCategory')} ›</View>
