@@ -1,45 +1,13 @@
-/**
- * Waybill numbers: site prefix (the site's country code, NZ or AU) + 9 digits + 1 check digit.
- *
- * The check digit is the Damm algorithm's (a totally anti-symmetric quasigroup of order 10), chosen over
- * ISO 7064 MOD 11-10 and Luhn because it GUARANTEES to detect every single-digit error and every
- * transposition of two adjacent digits (the check digit included), with a decimal check digit.
- * MOD 11-10 misses about 2% of adjacent transpositions and Luhn misses 09 <-> 90 (tried in number.test.ts).
- */
+/** Waybill numbers on the server: the shared rule (types/waybill-number.ts) plus issuing new numbers. */
 import { randomInt } from 'node:crypto';
+import { classifyWaybillNo, dammDigit } from '../../../../types/waybill-number';
 
-const DAMM = [
-  [0, 3, 1, 7, 5, 9, 8, 6, 4, 2],
-  [7, 0, 9, 2, 1, 5, 4, 8, 6, 3],
-  [4, 2, 0, 6, 8, 7, 1, 3, 5, 9],
-  [1, 7, 5, 0, 9, 8, 3, 4, 2, 6],
-  [6, 1, 2, 3, 0, 4, 5, 9, 7, 8],
-  [3, 6, 7, 4, 2, 0, 9, 5, 8, 1],
-  [5, 8, 6, 9, 7, 2, 0, 1, 3, 4],
-  [8, 9, 4, 5, 3, 6, 2, 0, 1, 7],
-  [9, 4, 3, 8, 6, 1, 7, 2, 0, 5],
-  [2, 5, 8, 1, 4, 3, 6, 7, 9, 0],
-];
-
-/** The interim digit after running `digits` through the table: the check digit of `digits`. */
-export function dammDigit(digits: string): number {
-  let interim = 0;
-  for (const c of digits) interim = DAMM[interim][c.charCodeAt(0) - 48];
-  return interim;
-}
-
-export const WAYBILL_PREFIXES = ['NZ', 'AU'] as const;
-const FORMAT = /^(NZ|AU)(\d{10})$/;
-
-export function normaliseWaybillNo(raw: string): string {
-  return raw.replace(/[\s-]/g, '').toUpperCase();
-}
+export { dammDigit, normaliseWaybillNo, WAYBILL_PREFIXES } from '../../../../types/waybill-number';
 
 /** Well formed (known prefix, 10 digits) and the digits, check digit included, reduce to 0. */
 export function checkWaybillNo(raw: string): { valid: boolean; normalized: string } {
-  const normalized = normaliseWaybillNo(raw);
-  const match = FORMAT.exec(normalized);
-  return { valid: !!match && dammDigit(match[2]) === 0, normalized };
+  const { result, normalized } = classifyWaybillNo(raw);
+  return { valid: result === 'ok', normalized };
 }
 
 /** A new random number for the site (randomness hides how many waybills a site makes). */
