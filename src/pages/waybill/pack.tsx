@@ -6,7 +6,7 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
-import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { Parcel } from '@/contract-tracking'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
@@ -23,7 +23,7 @@ import { formatMoney } from '@/utils/money'
 import { declaredValue } from '@/lib/goods'
 import { ROUTES } from '@/routes'
 import { ChannelList } from './form/ChannelList'
-import { InsuranceField, ServicesField } from './form/ExtrasFields'
+import { ExtrasCard } from './form/ExtrasFields'
 import { PartyField } from './form/PartyField'
 import { channelRefusal, quoteBody, readCommon, readyGoods, type Problem } from './form/checks'
 import { siteCurrency } from './form/currency'
@@ -178,21 +178,7 @@ function PackPage() {
         <ChannelList data={quotes.data} loading={quotes.loading} waiting={waiting} selected={state.channel_code} onSelect={(code) => patch({ channel_code: code })} />
       </View>
 
-      <View className='card waybill-extras'>
-        <InsuranceField
-          insured={state.insured}
-          value={state.insured_value}
-          declared={goods ? declaredValue(goods) : 0}
-          currency={currency}
-          onInsured={(insured) => patch({ insured })}
-          onValue={(insured_value) => patch({ insured_value })}
-        />
-        <ServicesField services={state.services} currency={currency} onChange={(services) => patch({ services })} />
-        <View className='waybill-row waybill-note'>
-          <View className='waybill-row-label'>{t('waybillForm.note')}</View>
-          <Input value={state.note} onChange={(note) => patch({ note })} placeholder={t('waybillForm.notePlaceholder')} maxLength={200} />
-        </View>
-      </View>
+      <ExtrasCard state={state} patch={patch} declared={goods ? declaredValue(goods) : 0} currency={currency} />
 
       {error && <View className='form-error waybill-error'>{error}</View>}
       <View className='waybill-actions'>

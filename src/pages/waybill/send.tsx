@@ -19,7 +19,7 @@ import { getWarehouses } from '@/services/content'
 import { createSendWaybill } from '@/services/waybill'
 import { formatMoney } from '@/utils/money'
 import { ChannelList } from './form/ChannelList'
-import { InsuranceField, ServicesField } from './form/ExtrasFields'
+import { ExtrasCard } from './form/ExtrasFields'
 import { PartyField } from './form/PartyField'
 import { channelRefusal, quoteBody, readCommon, readyGoods, type Problem } from './form/checks'
 import { siteCurrency } from './form/currency'
@@ -157,21 +157,7 @@ function SendPage() {
         <ChannelList data={quotes.data} loading={quotes.loading} waiting={waiting} selected={state.channel_code} onSelect={(code) => patch({ channel_code: code })} />
       </View>
 
-      <View className='card waybill-extras'>
-        <InsuranceField
-          insured={state.insured}
-          value={state.insured_value}
-          declared={goods ? declaredValue(goods) : 0}
-          currency={currency}
-          onInsured={(insured) => patch({ insured })}
-          onValue={(insured_value) => patch({ insured_value })}
-        />
-        <ServicesField services={state.services} currency={currency} onChange={(services) => patch({ services })} />
-        <View className='waybill-row waybill-note'>
-          <View className='waybill-row-label'>{t('waybillForm.note')}</View>
-          <Input value={state.note} onChange={(note) => patch({ note })} placeholder={t('waybillForm.notePlaceholder')} maxLength={200} />
-        </View>
-      </View>
+      <ExtrasCard state={state} patch={patch} declared={goods ? declaredValue(goods) : 0} currency={currency} />
 
       <View className='card send-depots'>
         <View className='card-title'>{t('send.depot')}</View>

@@ -61,3 +61,32 @@ export const ServicesField = observer(function ServicesField({ services, currenc
     </View>
   )
 })
+
+interface ExtrasState {
+  insured: boolean
+  insured_value: string
+  services: ServiceCode[]
+  note: string
+}
+
+/** Insurance, value-added services and a note: the same card on the pack and the send forms. */
+export function ExtrasCard({ state, patch, declared, currency }: { state: ExtrasState; patch(next: Partial<ExtrasState>): void; declared: number; currency: string }) {
+  const t = useT()
+  return (
+    <View className='card waybill-extras'>
+      <InsuranceField
+        insured={state.insured}
+        value={state.insured_value}
+        declared={declared}
+        currency={currency}
+        onInsured={(insured) => patch({ insured })}
+        onValue={(insured_value) => patch({ insured_value })}
+      />
+      <ServicesField services={state.services} currency={currency} onChange={(services) => patch({ services })} />
+      <View className='waybill-row waybill-note'>
+        <View className='waybill-row-label'>{t('waybillForm.note')}</View>
+        <Input value={state.note} onChange={(note) => patch({ note })} placeholder={t('waybillForm.notePlaceholder')} maxLength={200} />
+      </View>
+    </View>
+  )
+}
