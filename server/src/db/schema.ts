@@ -3,6 +3,7 @@
  * times are timestamptz; money (later tables) is integer minor units.
  */
 import { sql } from 'drizzle-orm';
+import type { PriceBreakdown } from '../../../types/pricing';
 import {
   boolean,
   date,
@@ -649,17 +650,7 @@ export const parcels = pgTable(
 
 export interface ChargeRow {
   /** priceParcel's breakdown, insurance priced on the insured value. */
-  breakdown: {
-    actual_g: number;
-    volumetric_g: number;
-    chargeable_g: number;
-    first_price: number;
-    additional_steps: number;
-    additional_price: number;
-    insurance: number;
-    total: number;
-    currency: string;
-  };
+  breakdown: PriceBreakdown;
   services: { code: string; fee: number }[];
   services_fee: number;
   /** freight + insurance + services: what the customer pays. */

@@ -1,7 +1,7 @@
 // The waybill queues by status (tabs), searchable by number, recipient or member code; a card opens the
 // waybill (/pages/staff/order?id=). Pull to refresh, scroll for more; refreshed when coming back.
 import Taro from '@tarojs/taro'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Input, Skeleton } from '@nutui/nutui-react-taro'
 import type { Waybill, WaybillStatus } from '@/contract-tracking'
@@ -11,7 +11,7 @@ import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ROUTES } from '@/routes'
 import { listStaffWaybills } from '@/services/staff'
-import { debounce } from '@/utils/timing'
+import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 import { gramsToKg } from '@/utils/units'
 import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
@@ -25,9 +25,7 @@ function Orders() {
   const params = Taro.useRouter().params ?? {}
   const [status, setStatus] = useState<WaybillStatus>(ORDER_TABS.includes(params.status as WaybillStatus) ? (params.status as WaybillStatus) : 'pending_pack')
   const [input, setInput] = useState('')
-  const [keyword, setKeyword] = useState('')
-  const applyKeyword = useMemo(() => debounce((value: string) => setKeyword(value.trim()), 500), [])
-  useEffect(() => () => applyKeyword.cancel(), [applyKeyword])
+  const [keyword] = useSearchKeyword(input.trim())
 
   const list = usePagedList<Waybill & { member_code: string }>(
     (page, pageSize) => listStaffWaybills(http, { status, page, page_size: pageSize, ...(keyword ? { keyword } : {}) }),
@@ -53,7 +51,7 @@ function Orders() {
       <View className='staff-search orders-search'>
         <Input
           value={input}
-          onChange={(value: string) => { setInput(value); applyKeyword(value) }}
+          onChange={(value: string) => setInput(value)}
           placeholder={t('staff.orders.searchPlaceholder')}
           clearable
           maxLength={50}

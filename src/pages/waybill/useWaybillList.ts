@@ -1,12 +1,12 @@
 // My waybills: one status tab at a time with the per-tab counts the list answers, searched (debounced
 // 500 ms), paged with pull-to-refresh and endless scroll, refreshed when the tab is shown again.
 import Taro from '@tarojs/taro'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Waybill, WaybillTab } from '@/contract-tracking'
 import { useStores } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'
 import * as api from '@/services/waybill'
-import { debounce } from '@/utils/timing'
+import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 
 export const PAGE_SIZE = 20
 
@@ -14,17 +14,12 @@ export function useWaybillList() {
   const { http, session } = useStores()
   const [tab, setTab] = useState<WaybillTab>('all')
   const [input, setInput] = useState('')
-  const [keyword, setKeyword] = useState('')
   const [counts, setCounts] = useState<Partial<Record<WaybillTab, number>>>({})
   const signedIn = session.signedIn
 
-  const applyKeyword = useMemo(() => debounce((value: string) => setKeyword(value.trim()), 500), [])
-  useEffect(() => () => applyKeyword.cancel(), [applyKeyword])
+  const [keyword] = useSearchKeyword(input.trim())
 
-  const search = (value: string) => {
-    setInput(value)
-    applyKeyword(value)
-  }
+  const search = setInput
 
   const list = usePagedList<Waybill>(
     async (page, pageSize) => {

@@ -1,5 +1,5 @@
 // Arrivals nobody declared (numbers masked): the customer claims one by typing its full tracking number.
-import { useEffect, useMemo, useState } from 'react'
+import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
 import { TRACKING_NO_PATTERN, normaliseTrackingNo, type UnclaimedParcel } from '@/contract-tracking'
@@ -9,7 +9,7 @@ import { usePagedList } from '@/hooks/usePagedList'
 import { EmptyState } from '@/components/EmptyState'
 import * as api from '@/services/parcel'
 import { toast } from '@/services/feedback'
-import { debounce } from '@/utils/timing'
+import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 import { gramsToKg } from '@/utils/units'
 import { PAGE_SIZE } from './tabs'
 
@@ -17,9 +17,7 @@ export function UnclaimedList({ onClaimed }: { onClaimed(): void }) {
   const t = useT()
   const { http } = useStores()
   const [input, setInput] = useState('')
-  const [keyword, setKeyword] = useState('')
-  const applyKeyword = useMemo(() => debounce((value: string) => setKeyword(value.trim()), 500), [])
-  useEffect(() => () => applyKeyword.cancel(), [applyKeyword])
+  const [keyword] = useSearchKeyword(input.trim())
   const [claimNo, setClaimNo] = useState('')
   const [hint, setHint] = useState('')
   const [error, setError] = useState('')
@@ -70,7 +68,6 @@ export function UnclaimedList({ onClaimed }: { onClaimed(): void }) {
           value={input}
           onChange={(v) => {
             setInput(v)
-            applyKeyword(v)
           }}
           placeholder={t('parcel.unclaimedSearch')}
           clearable

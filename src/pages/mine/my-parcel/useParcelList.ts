@@ -1,28 +1,23 @@
 // My parcels of one status tab: searched (debounced 500 ms), paged, with the per-status counts of the answer.
 import Taro from '@tarojs/taro'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Parcel, ParcelStatus } from '@/contract-tracking'
 import { t } from '@/locales'
 import { useStores } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'
 import * as api from '@/services/parcel'
 import { toast } from '@/services/feedback'
-import { debounce } from '@/utils/timing'
+import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 import { PAGE_SIZE, type Counts } from './tabs'
 
 export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: Counts) => void) {
   const { http } = useStores()
   const [input, setInput] = useState('')
-  const [keyword, setKeyword] = useState('')
-  const applyKeyword = useMemo(() => debounce((value: string) => setKeyword(value.trim()), 500), [])
-  useEffect(() => () => applyKeyword.cancel(), [applyKeyword])
+  const [keyword] = useSearchKeyword(input.trim())
   const onCountsRef = useRef(onCounts)
   onCountsRef.current = onCounts
 
-  const search = (value: string) => {
-    setInput(value)
-    applyKeyword(value)
-  }
+  const search = setInput
 
   const list = usePagedList<Parcel>(
     async (page, pageSize) => {

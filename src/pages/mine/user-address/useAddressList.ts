@@ -1,13 +1,13 @@
 // The address book list: one type at a time, searched (debounced 500 ms), paged, refreshed on return from edit.
 import Taro from '@tarojs/taro'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Address, AddressType } from '@/contract'
 import { t } from '@/locales'
 import { useStores } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'
 import * as api from '@/services/address'
 import { toast } from '@/services/feedback'
-import { debounce } from '@/utils/timing'
+import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 
 export const PAGE_SIZE = 20
 
@@ -15,16 +15,11 @@ export function useAddressList(initialType: AddressType) {
   const { http, session } = useStores()
   const [type, setType] = useState<AddressType>(initialType)
   const [input, setInput] = useState('')
-  const [keyword, setKeyword] = useState('')
   const signedIn = session.signedIn
 
-  const applyKeyword = useMemo(() => debounce((value: string) => setKeyword(value.trim()), 500), [])
-  useEffect(() => () => applyKeyword.cancel(), [applyKeyword])
+  const [keyword, keywordNow] = useSearchKeyword(input.trim())
 
-  const search = (value: string) => {
-    setInput(value)
-    applyKeyword(value)
-  }
+  const search = setInput
 
   const list = usePagedList<Address>(
     (page, pageSize) =>
@@ -44,9 +39,8 @@ export function useAddressList(initialType: AddressType) {
 
   const switchType = (next: AddressType) => {
     if (next === type) return
-    applyKeyword.cancel()
     setInput('')
-    setKeyword('')
+    keywordNow('')
     setType(next)
   }
 
