@@ -39,6 +39,14 @@ export const ApiStatus = {
   STATE_CONFLICT: 42009,
   /** A declaration breaks the channel's rules (value, per-box counts, category); `msg` says which. */
   DECLARATION_REJECTED: 42010,
+  /** Not enough wallet balance or card grams for what was asked: nothing was taken. */
+  INSUFFICIENT_BALANCE: 42020,
+  /** The chosen coupon or card can't be used here (expired, used, minimum spend, channel). */
+  NOT_USABLE: 42021,
+  /** A claim or purchase limit is reached (coupon total or per-customer limit). */
+  LIMIT_REACHED: 42022,
+  /** The online payment provider refused or is not available on this platform. */
+  PAYMENT_FAILED: 42030,
   PROVIDER_UNAVAILABLE: 50300,
   INTERNAL: 50000,
 } as const;

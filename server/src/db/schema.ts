@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PriceBreakdown } from '../../../types/pricing';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -772,3 +773,309 @@ export const requestIds = pgTable(
 );
 export type RequestKind = (typeof requestIds.$inferInsert)['kind'];
 // ==================================================================== end of request ids
+
+// ==================================================================== money
+// (modules/wallet, payment, card, coupon, invoice). Integer minor units of the site currency; grams.
+// Balances are ledgers: a wallet's balance is its last entry's balance_after (= the sum of its amounts), each
+// posting serialised per user and checked >= 0 by the database too. Every movement is written in the same
+// transaction as the thing it pays for.
+
+/** The wallet ledger. seq counts 1, 2, 3 ... per user; balance_after is the running sum, never negative. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    seq: integer('seq').notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    kind: text('kind', { enum: ['topup', 'payment', 'refund', 'compensation', 'card_purchase', 'withdrawal', 'adjustment'] }).notNull(),
+    /** What the movement belongs to: a payment, a refund, a claim, a withdrawal, or a staff adjustment. */
+    refType: text('ref_type', { enum: ['payment', 'refund', 'claim', 'withdrawal', 'staff'] }).notNull(),
+    refId: integer('ref_id').notNull(),
+    noteZh: text('note_zh').notNull().default(''),
+    noteEn: text('note_en').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wallet_entries_user_seq').on(t.userId, t.seq),
+    index('wallet_entries_user_time').on(t.siteId, t.userId, t.createdAt),
+    check('wallet_entries_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+    check('wallet_entries_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * One row per payment attempt. purpose waybill: pays waybill_id's amount_due with card grams, one coupon,
+ * wallet and online money (the parts add up: amount = card_amount + coupon_amount + wallet_amount +
+ * online_amount). topup: online money into the wallet. card: buys card_product_id (card_id once paid).
+ * A waybill has at most one live (pending or paid) payment; the parts of a pending one are held (grams
+ * deducted, coupon used, wallet debited) and given back if it fails, expires or is replaced.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    no: text('no').notNull().unique(),
+    purpose: text('purpose', { enum: ['waybill', 'topup', 'card'] }).notNull(),
+    waybillId: integer('waybill_id').references(() => waybills.id),
+    cardProductId: integer('card_product_id').references(() => cardProducts.id),
+    /** purpose card: the card bought (set when paid). */
+    cardId: integer('card_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'refunded'] }).notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    /** purpose waybill: the kilogram card used, grams deducted and the freight they covered. */
+    usedCardId: integer('used_card_id').references(() => cards.id),
+    cardGrams: integer('card_grams').notNull().default(0),
+    cardAmount: integer('card_amount').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponAmount: integer('coupon_amount').notNull().default(0),
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    onlineAmount: integer('online_amount').notNull().default(0),
+    provider: text('provider', { enum: ['wechat', 'stripe', 'sandbox'] }),
+    providerRef: text('provider_ref'),
+    transactionId: text('transaction_id'),
+    /** What the app needs to open the provider's checkout (answered again to a retry with the same key). */
+    clientAction: jsonb('client_action').$type<Record<string, unknown>>(),
+    failureReason: text('failure_reason'),
+    expiresAt: time('expires_at'),
+    paidAt: time('paid_at'),
+    closedAt: time('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_user_idempotency').on(t.userId, t.idempotencyKey),
+    uniqueIndex('payments_waybill_live').on(t.waybillId).where(sql`${t.status} in ('pending', 'paid')`),
+    index('payments_user_time').on(t.siteId, t.userId, t.createdAt),
+    index('payments_site_status_time').on(t.siteId, t.status, t.createdAt),
+    index('payments_provider_ref').on(t.provider, t.providerRef),
+    check('payments_parts_add_up', sql`${t.amount} = ${t.cardAmount} + ${t.couponAmount} + ${t.walletAmount} + ${t.onlineAmount}`),
+    check('payments_parts_nonnegative', sql`${t.cardAmount} >= 0 and ${t.couponAmount} >= 0 and ${t.walletAmount} >= 0 and ${t.onlineAmount} >= 0 and ${t.cardGrams} >= 0`),
+  ],
+);
+
+/** Provider notifications seen: a replay of the same event id changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: ['wechat', 'stripe', 'sandbox'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    refundId: integer('refund_id').references(() => refunds.id),
+    outcome: text('outcome').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event').on(t.provider, t.eventId)],
+);
+
+/**
+ * A full refund of a payment, each part back where it came from: grams to the card, the coupon back to unused
+ * (if still valid), wallet money to the wallet (at once), online money through the provider (pending until it
+ * confirms). One per payment.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    no: text('no').notNull().unique(),
+    reason: text('reason', { enum: ['waybill_cancelled', 'late_payment', 'staff'] }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    cardGrams: integer('card_grams').notNull().default(0),
+    couponRestored: boolean('coupon_restored').notNull().default(false),
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    onlineAmount: integer('online_amount').notNull().default(0),
+    provider: text('provider', { enum: ['wechat', 'stripe', 'sandbox'] }),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    requestedBy: integer('requested_by').references(() => users.id),
+    createdAt: createdAt(),
+    completedAt: time('completed_at'),
+  },
+  (t) => [uniqueIndex('refunds_payment').on(t.paymentId), index('refunds_user_time').on(t.siteId, t.userId, t.createdAt)],
+);
+
+/** Kilogram card products per site, editable by admins. Empty channel_codes = every channel. */
+export const cardProducts = pgTable('card_products', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  grams: integer('grams').notNull(),
+  price: integer('price').notNull(),
+  validDays: integer('valid_days').notNull(),
+  channelCodes: text('channel_codes').array().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A bought card: remaining_g moves only with a card_entries row in the same transaction. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    productId: integer('product_id').notNull().references(() => cardProducts.id),
+    /** The purchase. */
+    paymentId: integer('payment_id').notNull().unique(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    grams: integer('grams').notNull(),
+    remainingG: integer('remaining_g').notNull(),
+    price: integer('price').notNull(),
+    channelCodes: text('channel_codes').array().notNull().default([]),
+    status: text('status', { enum: ['active', 'void'] }).notNull().default('active'),
+    expiresAt: time('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cards_user').on(t.siteId, t.userId, t.expiresAt),
+    check('cards_remaining_in_range', sql`${t.remainingG} >= 0 and ${t.remainingG} <= ${t.grams}`),
+  ],
+);
+
+/** Card movements: purchase (+grams), deduction for a waybill (-), refund of a deduction (+), void (-rest). */
+export const cardEntries = pgTable(
+  'card_entries',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    cardId: integer('card_id').notNull().references(() => cards.id),
+    kind: text('kind', { enum: ['purchase', 'deduction', 'refund', 'void'] }).notNull(),
+    grams: integer('grams').notNull(),
+    /** deduction/refund: the freight (minor units) the grams covered. */
+    amount: integer('amount').notNull().default(0),
+    remainingAfter: integer('remaining_after').notNull(),
+    waybillId: integer('waybill_id').references(() => waybills.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    refundId: integer('refund_id').references(() => refunds.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_entries_user_time').on(t.siteId, t.userId, t.createdAt), index('card_entries_card').on(t.cardId)],
+);
+
+/**
+ * Coupon templates: amount off (value in minor units) or percent off (value 1-100, capped by max_off),
+ * minimum spend, validity (valid_days after issue, or a fixed window), channels (empty = all), total and
+ * per-user limits. trigger: registration (issued to every new customer), activity (claimed on the
+ * activity's page), manual (staff issue).
+ */
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    kind: text('kind', { enum: ['amount', 'percent'] }).notNull(),
+    value: integer('value').notNull(),
+    maxOff: integer('max_off'),
+    minSpend: integer('min_spend').notNull().default(0),
+    validDays: integer('valid_days'),
+    validFrom: time('valid_from'),
+    validTo: time('valid_to'),
+    channelCodes: text('channel_codes').array().notNull().default([]),
+    totalLimit: integer('total_limit'),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    issuedCount: integer('issued_count').notNull().default(0),
+    trigger: text('trigger', { enum: ['registration', 'activity', 'manual'] }).notNull(),
+    activityId: integer('activity_id').references(() => activities.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('coupon_templates_site').on(t.siteId, t.trigger),
+    check('coupon_templates_within_total', sql`${t.totalLimit} is null or ${t.issuedCount} <= ${t.totalLimit}`),
+  ],
+);
+
+/** A customer's coupon. Expired = unused past expires_at (derived, not stored). One coupon per waybill payment. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    templateId: integer('template_id').notNull().references(() => couponTemplates.id),
+    status: text('status', { enum: ['unused', 'used'] }).notNull().default('unused'),
+    startsAt: time('starts_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    paymentId: integer('payment_id'),
+    waybillId: integer('waybill_id').references(() => waybills.id),
+    usedAt: time('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupons_user_status').on(t.siteId, t.userId, t.status, t.expiresAt), index('coupons_template_user').on(t.templateId, t.userId)],
+);
+
+/** The last invoice number per site: taken in the issuing transaction, so numbers have no gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  siteId: integer('site_id').primaryKey().references(() => sites.id),
+  lastSeq: integer('last_seq').notNull().default(0),
+});
+
+/** A tax invoice for one or more paid waybills; the PDF is rendered once and its sha256 kept. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    seq: integer('seq').notNull(),
+    no: text('no').notNull().unique(),
+    kind: text('kind', { enum: ['personal', 'company'] }).notNull(),
+    /** The buyer: a person's or a company's name. */
+    title: text('title').notNull(),
+    taxNumber: text('tax_number').notNull().default(''),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    currency: text('currency').notNull(),
+    /** GST-inclusive total and its GST part, at gst_rate_bp (1500 = 15 %). */
+    total: integer('total').notNull(),
+    gst: integer('gst').notNull(),
+    gstRateBp: integer('gst_rate_bp').notNull(),
+    fileKey: text('file_key'),
+    sha256: text('sha256'),
+    emailedAt: time('emailed_at'),
+    issuedAt: time('issued_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoices_site_seq').on(t.siteId, t.seq), index('invoices_user_time').on(t.siteId, t.userId, t.issuedAt)],
+);
+
+/** The waybills on an invoice: a waybill is invoiced once. */
+export const invoiceItems = pgTable('invoice_items', {
+  id: serial('id').primaryKey(),
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+  waybillId: integer('waybill_id').notNull().unique().references(() => waybills.id),
+  descriptionZh: text('description_zh').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  amount: integer('amount').notNull(),
+});
+
+export type WalletEntryRow = typeof walletEntries.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type CardProductRow = typeof cardProducts.$inferSelect;
+export type CardRow = typeof cards.$inferSelect;
+export type CouponTemplateRow = typeof couponTemplates.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+// ==================================================================== end of money

@@ -82,6 +82,13 @@ export const messages = {
   not_handed_over: { zh: '运单尚未交接国内快递,无法同步轨迹', en: 'Not handed over to a China carrier yet: there is nothing to sync' },
   tracking_unavailable: { zh: '物流查询服务暂时不可用,请稍后再试', en: 'Carrier tracking is not available right now, please try again later' },
   track_query_not_found: { zh: '查询记录不存在', en: 'No such query in your history' },
+  wallet_insufficient: { zh: '钱包余额不足(余额 {balance})', en: 'Not enough in your wallet (balance {balance})' },
+  // --- payments, wallet, refunds (modules/payment, modules/wallet) ---
+  // --- end of payments ---
+  // --- kilogram cards and coupons (modules/card, modules/coupon) ---
+  // --- end of cards ---
+  // --- invoices (modules/invoice) ---
+  // --- end of invoices ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -141,6 +148,12 @@ export const fieldReasons = {
   depot_only: { zh: '{field}须为本站的送货点', en: '{field}: must be a depot of this site' },
   duplicate: { zh: '{field}有重复项', en: '{field}: contains duplicates' },
   over_declared: { zh: '{field}不能超过申报价值', en: '{field}: must not be more than the declared value' },
+  // --- payments, wallet, refunds (modules/payment, modules/wallet) ---
+  // --- end of payments ---
+  // --- kilogram cards and coupons (modules/card, modules/coupon) ---
+  // --- end of cards ---
+  // --- invoices (modules/invoice) ---
+  // --- end of invoices ---
 } as const;
 
 /** Names of the fields, as the user knows them. */
@@ -352,6 +365,12 @@ export const fieldNames = {
   // --- request ids of create requests (lib/request-id.ts) ---
   'parcel.request_id': { zh: '请求编号', en: 'request id' },
   'order.request_id': { zh: '请求编号', en: 'request id' },
+  // --- payments, wallet, refunds (modules/payment, modules/wallet) ---
+  // --- end of payments ---
+  // --- kilogram cards and coupons (modules/card, modules/coupon) ---
+  // --- end of cards ---
+  // --- invoices (modules/invoice) ---
+  // --- end of invoices ---
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,90 @@
+/**
+ * How a waybill's amount due splits between a kilogram card, a coupon, the wallet and online money — the one
+ * set of rules behind the payment page's preview, the payment itself and the refund. Pure: the caller loads
+ * (and, when paying, locks) the rows.
+ *
+ * - A card covers freight only (not insurance or services): it deducts min(remaining, chargeable) grams and
+ *   takes off freight x grams / chargeable (rounded down; all of the freight when it covers every gram).
+ * - A coupon applies to what is left after the card: amount off, or percent off (rounded down) capped by
+ *   max_off; never more than what is left. Its minimum spend is judged on the amount due.
+ * - The wallet pays what it can of the rest when asked; online money pays the remainder.
+ */
+import type { CardRow, CouponTemplateRow } from '../../db/schema';
+import type { WaybillCharge } from '../../../../types/waybill';
+
+export interface WaybillToPay {
+  channelCode: string;
+  charge: WaybillCharge;
+  amountDue: number;
+}
+
+export interface CardCover {
+  grams: number;
+  amount: number;
+}
+
+export type CardState = Pick<CardRow, 'status' | 'remainingG' | 'expiresAt' | 'channelCodes' | 'siteId'>;
+export type CouponTerms = Pick<CouponTemplateRow, 'kind' | 'value' | 'maxOff' | 'minSpend' | 'channelCodes'>;
+export interface CouponState {
+  status: 'unused' | 'used';
+  startsAt: Date;
+  expiresAt: Date;
+}
+
+export const freightOf = (charge: WaybillCharge) => charge.breakdown.first_price + charge.breakdown.additional_price;
+
+const channelAllowed = (codes: string[], code: string) => codes.length === 0 || codes.includes(code);
+
+/** Why a card can't pay this waybill, or null. */
+export function cardRefusal(card: CardState, waybill: WaybillToPay, now: Date): 'card_void' | 'card_expired' | 'card_empty' | 'card_channel' | null {
+  if (card.status !== 'active') return 'card_void';
+  if (card.expiresAt <= now) return 'card_expired';
+  if (card.remainingG <= 0) return 'card_empty';
+  if (!channelAllowed(card.channelCodes, waybill.channelCode)) return 'card_channel';
+  return null;
+}
+
+export function cardCover(card: Pick<CardRow, 'remainingG'>, charge: WaybillCharge): CardCover {
+  const chargeable = charge.breakdown.chargeable_g;
+  const freight = freightOf(charge);
+  if (chargeable <= 0 || freight <= 0) return { grams: 0, amount: 0 };
+  const grams = Math.min(card.remainingG, chargeable);
+  return { grams, amount: grams === chargeable ? freight : Math.floor((freight * grams) / chargeable) };
+}
+
+/** Why a coupon can't pay this waybill, or null. */
+export function couponRefusal(coupon: CouponState, terms: CouponTerms, waybill: WaybillToPay, now: Date): 'coupon_used' | 'coupon_not_started' | 'coupon_expired' | 'coupon_min_spend' | 'coupon_channel' | null {
+  if (coupon.status !== 'unused') return 'coupon_used';
+  if (coupon.startsAt > now) return 'coupon_not_started';
+  if (coupon.expiresAt <= now) return 'coupon_expired';
+  if (waybill.amountDue < terms.minSpend) return 'coupon_min_spend';
+  if (!channelAllowed(terms.channelCodes, waybill.channelCode)) return 'coupon_channel';
+  return null;
+}
+
+/** What the coupon takes off `base` (the amount left after the card). */
+export function couponOff(terms: Pick<CouponTerms, 'kind' | 'value' | 'maxOff'>, base: number): number {
+  if (base <= 0) return 0;
+  const off = terms.kind === 'amount' ? terms.value : Math.floor((base * terms.value) / 100);
+  return Math.max(0, Math.min(off, terms.maxOff ?? off, base));
+}
+
+export interface Split {
+  amount: number;
+  cardGrams: number;
+  cardAmount: number;
+  couponAmount: number;
+  walletAmount: number;
+  onlineAmount: number;
+}
+
+/** The split for chosen (already checked) card and coupon terms; walletBalance null = don't use the wallet. */
+export function splitPayment(waybill: WaybillToPay, card: Pick<CardRow, 'remainingG'> | null, coupon: Pick<CouponTerms, 'kind' | 'value' | 'maxOff'> | null, walletBalance: number | null): Split {
+  const amount = waybill.amountDue;
+  const cover = card ? cardCover(card, waybill.charge) : { grams: 0, amount: 0 };
+  const cardAmount = Math.min(cover.amount, amount);
+  const couponAmount = coupon ? couponOff(coupon, amount - cardAmount) : 0;
+  const rest = amount - cardAmount - couponAmount;
+  const walletAmount = walletBalance === null ? 0 : Math.max(0, Math.min(walletBalance, rest));
+  return { amount, cardGrams: cover.grams, cardAmount, couponAmount, walletAmount, onlineAmount: rest - walletAmount };
+}

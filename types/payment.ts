@@ -1,0 +1,260 @@
+/**
+ * Payments, the wallet and refunds (DESIGN.md §4). Money is integer minor units of the site currency;
+ * grams integers; times ISO 8601 UTC.
+ *
+ * Paying a waybill (pending_payment) mixes, in this order: grams of ONE kilogram card (they cover the
+ * freight, not insurance or services), ONE coupon (on what is left after the card), wallet balance, and an
+ * online payment for the rest. Every payment is a record with the customer's idempotency key: a retry with
+ * the same key answers the same payment. A payment without online money completes in one transaction;
+ * otherwise its card grams, coupon and wallet money are held until the provider's signed notification (or a
+ * server-side query) confirms it, and given back if it fails, expires or is replaced by a new attempt.
+ * The waybill moves to pending_dispatch in the transaction that marks the payment paid.
+ *
+ * Refunds are whole: each part goes back where it came from (grams to the card, coupon to unused if still
+ * valid, wallet money to the wallet, online money through the provider).
+ */
+import type { WaybillCharge, WaybillStatus } from './waybill';
+
+export type OnlineMethod = 'wechat' | 'stripe' | 'sandbox';
+/** Where the app runs: the mini-program, a browser, or the browser inside WeChat. */
+export type PayPlatform = 'weapp' | 'h5' | 'wechat_h5';
+export type PaymentPurpose = 'waybill' | 'topup' | 'card';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+
+/** What the app does to finish an online payment. */
+export type ClientAction =
+  /** Taro.requestPayment in the mini-program, WeixinJSBridge getBrandWCPayRequest in WeChat's browser. */
+  | { type: 'wechat_jsapi'; params: { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string } }
+  /** Stripe.js (Payment Element) with this PaymentIntent client secret. */
+  | { type: 'stripe'; client_secret: string; publishable_key: string }
+  /** Open this URL (the sandbox checkout page); it comes back to `return_url`. */
+  | { type: 'redirect'; url: string };
+
+/** A kilogram card that can pay this waybill: the grams it would deduct and the freight they cover. */
+export interface UsableCard {
+  id: number;
+  name: string;
+  remaining_g: number;
+  expires_at: string;
+  grams: number;
+  amount_off: number;
+}
+
+/** A coupon that can pay this waybill, with what it takes off after the chosen card. */
+export interface UsableCoupon {
+  id: number;
+  name: string;
+  kind: 'amount' | 'percent';
+  /** amount: minor units; percent: 1-100. */
+  value: number;
+  max_off: number | null;
+  min_spend: number;
+  expires_at: string;
+  amount_off: number;
+}
+
+/** GET /api/pay/options?waybill_id=&platform= : everything the payment page shows. */
+export interface PayOptions {
+  waybill: { id: number; no: string; status: WaybillStatus; channel_code: string; channel_name: string; chargeable_g: number };
+  currency: string;
+  charge: WaybillCharge;
+  amount_due: number;
+  /** Best first. */
+  cards: UsableCard[];
+  /** Best first (the largest discount after the best card). */
+  coupons: UsableCoupon[];
+  /** Preselected: the best card and, after it, the best coupon. */
+  best: { card_id: number | null; coupon_id: number | null };
+  wallet_balance: number;
+  /** Online methods configured for this platform (wechat in weapp/wechat_h5, stripe in h5, sandbox outside production). */
+  methods: OnlineMethod[];
+}
+
+/** The choices of the payment page. */
+export interface PayChoice {
+  waybill_id: number;
+  card_id?: number | null;
+  coupon_id?: number | null;
+  use_wallet: boolean;
+}
+
+/** POST /api/pay/preview (PayChoice): how the amount splits; the page shows it as choices change. */
+export interface PaySplit {
+  amount: number;
+  card_id: number | null;
+  card_grams: number;
+  card_amount: number;
+  coupon_id: number | null;
+  coupon_amount: number;
+  wallet_amount: number;
+  online_amount: number;
+}
+
+interface OnlineChoice {
+  /** Needed when online money is left to pay; must be one of PayOptions.methods. */
+  method?: OnlineMethod;
+  platform: PayPlatform;
+  /** Made by the app once per tap on "pay" (8-64 of A-Z a-z 0-9 _ -): a retry answers the same payment. */
+  idempotency_key: string;
+  /** H5: where the provider's page sends the browser back to (same origin as the app). */
+  return_url?: string;
+}
+
+/** POST /api/pay/waybill */
+export interface PayWaybillRequest extends PayChoice, OnlineChoice {}
+
+/** POST /api/pay/topup: online only; amount within WalletSummary.min_topup..max_topup. */
+export interface TopupRequest extends OnlineChoice {
+  amount: number;
+  method: OnlineMethod;
+}
+
+/** POST /api/pay/card: buy a kilogram card product with the wallet (use_wallet, whole price) or online. */
+export interface BuyCardRequest extends OnlineChoice {
+  card_product_id: number;
+  use_wallet: boolean;
+}
+
+export interface Payment {
+  id: number;
+  no: string;
+  purpose: PaymentPurpose;
+  status: PaymentStatus;
+  currency: string;
+  amount: number;
+  card_grams: number;
+  card_amount: number;
+  coupon_amount: number;
+  wallet_amount: number;
+  online_amount: number;
+  method: OnlineMethod | null;
+  waybill_id: number | null;
+  waybill_no: string | null;
+  /** purpose card: the product's name; purpose waybill: the card used (null if none). */
+  card_name: string | null;
+  /** purpose card, once paid: the card bought. */
+  card_id: number | null;
+  failure_reason: string | null;
+  created_at: string;
+  paid_at: string | null;
+  expires_at: string | null;
+}
+
+/** Answer of the three pay calls: `client` is null when nothing is left to pay online (already paid). */
+export interface PayStart {
+  payment: Payment;
+  client: ClientAction | null;
+}
+
+/** GET /api/pay/lst?page&page_size&purpose : my payments, newest first. */
+export interface PaymentListData {
+  list: Payment[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+// ------------------------------------------------------------------------------------------------ wallet
+
+export type WalletEntryKind = 'topup' | 'payment' | 'refund' | 'compensation' | 'card_purchase' | 'withdrawal' | 'adjustment';
+
+/** GET /api/wallet/summary */
+export interface WalletSummary {
+  balance: number;
+  currency: string;
+  /** Suggested top-up amounts. */
+  topup_amounts: number[];
+  min_topup: number;
+  max_topup: number;
+}
+
+/** One movement of the wallet ledger. */
+export interface WalletEntry {
+  id: number;
+  /** + in, - out. */
+  amount: number;
+  balance_after: number;
+  kind: WalletEntryKind;
+  /** Why, in the request language ("Payment for waybill NZ1234567890"). */
+  reason: string;
+  /** The payment, refund, claim or withdrawal number it belongs to. */
+  ref_no: string;
+  created_at: string;
+}
+
+/** GET /api/wallet/lst?page&page_size */
+export interface WalletEntryListData {
+  list: WalletEntry[];
+  total: number;
+  page: number;
+  page_size: number;
+  balance: number;
+}
+
+// ----------------------------------------------------------------------------------------------- refunds
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+export type RefundReason = 'waybill_cancelled' | 'late_payment' | 'staff';
+
+export interface Refund {
+  id: number;
+  no: string;
+  payment_no: string;
+  waybill_no: string | null;
+  reason: RefundReason;
+  /** reason in the request language, with staff's note when there is one. */
+  reason_text: string;
+  status: RefundStatus;
+  currency: string;
+  card_grams: number;
+  coupon_restored: boolean;
+  wallet_amount: number;
+  online_amount: number;
+  method: OnlineMethod | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** Payback log: refunds and compensation credited to me. */
+export type PaybackItem =
+  | ({ type: 'refund' } & Refund)
+  | { type: 'compensation'; id: number; no: string; amount: number; currency: string; reason_text: string; waybill_no: string | null; created_at: string };
+
+/** GET /api/wallet/payback/lst?page&page_size */
+export interface PaybackListData {
+  list: PaybackItem[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+// ------------------------------------------------------------------------------------------------- staff
+
+/** GET /api/staff/payment/lst?status&purpose&method&keyword&from&to&page&page_size (keyword: payment no,
+ *  waybill no or member code; from/to: YYYY-MM-DD in the site's time zone, both included). */
+export interface StaffPayment extends Payment {
+  member_code: string;
+  refund: Refund | null;
+}
+export interface StaffPaymentListData {
+  list: StaffPayment[];
+  total: number;
+  page: number;
+  page_size: number;
+  /** Sum of `amount` over the whole filtered list (not just this page). */
+  sum_amount: number;
+}
+
+/** POST /api/staff/payment/refund/{id} : a whole refund on request (paid waybill before dispatch, unused
+ *  card, top-up still in the wallet). */
+export interface StaffRefundRequest {
+  note: string;
+}
+
+/** GET /api/staff/refund/lst?status&page&page_size ; POST /api/staff/refund/retry/{id} asks the provider again. */
+export interface StaffRefundListData {
+  list: (Refund & { member_code: string })[];
+  total: number;
+  page: number;
+  page_size: number;
+}
