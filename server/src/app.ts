@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Deps } from './deps';
+import { createPaymentProviders, type PaymentProviders } from './providers/payment';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWechatProvider, type WechatProvider } from './providers/wechat';
 import validation from './plugins/app/validation';
@@ -24,6 +25,8 @@ export interface AppOptions {
   now?: () => Date;
   sms?: SmsProvider;
   wechat?: WechatProvider;
+  /** Tests pass their own providers (adapters pointed at fake servers). */
+  payments?: PaymentProviders;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -40,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     sms: options.sms ?? createSmsProvider(config, now),
     wechat: options.wechat ?? createWechatProvider(config),
+    payments: options.payments ?? createPaymentProviders(config, now),
   };
   app.decorate('deps', deps);
 

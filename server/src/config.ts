@@ -1,4 +1,6 @@
 /** Every environment variable the server reads, parsed and checked in one place. */
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -30,12 +32,49 @@ export interface Config {
   fileUrlSecret?: string;
   places: PlacesConfig;
   tracking: TrackingConfig;
+  payments: PaymentsConfig;
 }
 
 /** Carrier tracking (providers/tracking): 17TRACK API v2.2, or the dev adapter that reports nothing. */
 export type TrackingConfig = { provider: 'dev' } | { provider: '17track'; token: string; baseUrl: string };
 
 export type PlacesConfig = { provider: 'offline' } | { provider: 'google'; apiKey: string; baseUrl: string };
+
+/** Online payments (providers/payment): each provider present only when configured. */
+export interface PaymentsConfig {
+  wechat?: WechatPayConfig;
+  stripe?: StripeConfig;
+  /** Development and demos only: never in production. */
+  sandbox?: SandboxPayConfig;
+}
+
+/** WeChat Pay global API (APIv3) for an overseas merchant; the app ids are config.wechat.mp / .oa. */
+export interface WechatPayConfig {
+  baseUrl: string;
+  mchId: string;
+  merchantSerial: string;
+  /** PEM of the merchant API private key. */
+  privateKey: string;
+  /** 32 characters: decrypts notification resources. */
+  apiV3Key: string;
+  platformSerial: string;
+  /** PEM of the WeChat Pay platform public key (or certificate) named by platformSerial. */
+  platformPublicKey: string;
+  merchantCategoryCode?: string;
+}
+
+export interface StripeConfig {
+  baseUrl: string;
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+}
+
+/** `secret` when SANDBOX_PAY_SECRET is set, otherwise one made once in `secretFile` (under DATA_DIR). */
+export interface SandboxPayConfig {
+  secret?: string;
+  secretFile: string;
+}
 
 export class ConfigError extends Error {}
 
@@ -44,13 +83,14 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
   const isProduction = nodeEnv === 'production';
+  // Relative to where the command was typed (npm's INIT_CWD), so `npm start -w server` at the root uses <root>/data.
+  const dataDir = path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || 'data');
   return {
     env: nodeEnv,
     isProduction,
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
-    // Relative to where the command was typed (npm's INIT_CWD), so `npm start -w server` at the root uses <root>/data.
-    dataDir: path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     h5Dist: path.resolve(env.H5_DIST || path.join(REPO_ROOT, 'dist', 'h5')),
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined,
@@ -65,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileUrlSecret: parseFileUrlSecret(env.FILE_URL_SECRET),
     places: parsePlaces(env),
     tracking: parseTracking(env),
+    payments: parsePayments(env, isProduction, dataDir),
   };
 }
 
@@ -130,4 +171,94 @@ function parseTracking(env: NodeJS.ProcessEnv): TrackingConfig {
   if (provider !== '17track') throw new ConfigError(`TRACKING_PROVIDER must be "dev" or "17track", got "${provider}"`);
   if (!env.TRACK17_TOKEN) throw new ConfigError('TRACKING_PROVIDER=17track needs TRACK17_TOKEN');
   return { provider, token: env.TRACK17_TOKEN, baseUrl: (env.TRACK17_BASE_URL || 'https://api.17track.net').replace(/\/+$/, '') };
+}
+
+const WECHATPAY_REQUIRED = [
+  'WECHATPAY_MCHID',
+  'WECHATPAY_MERCHANT_SERIAL',
+  'WECHATPAY_PRIVATE_KEY',
+  'WECHATPAY_APIV3_KEY',
+  'WECHATPAY_PLATFORM_SERIAL',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY',
+];
+const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
+
+export function parsePayments(env: NodeJS.ProcessEnv, isProduction: boolean, dataDir: string): PaymentsConfig {
+  return {
+    wechat: parseWechatPay(env),
+    stripe: parseStripe(env),
+    sandbox: parseSandboxPay(env, isProduction, dataDir),
+  };
+}
+
+/** All of a provider's variables or none: a partial set is a mistake worth stopping for. */
+function requireTogether(env: NodeJS.ProcessEnv, names: string[], what: string): boolean {
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length === names.length) return false;
+  if (missing.length) throw new ConfigError(`${what} needs ${missing.join(', ')}`);
+  return true;
+}
+
+function parseWechatPay(env: NodeJS.ProcessEnv): WechatPayConfig | undefined {
+  if (!requireTogether(env, WECHATPAY_REQUIRED, 'WeChat Pay')) return undefined;
+  if (Buffer.byteLength(env.WECHATPAY_APIV3_KEY!) !== 32) throw new ConfigError('WECHATPAY_APIV3_KEY must be exactly 32 characters');
+  if (!env.WECHAT_MP_APPID && !env.WECHAT_OA_APPID) throw new ConfigError('WeChat Pay needs WECHAT_MP_APPID or WECHAT_OA_APPID');
+  const privateKey = pemSetting(env, 'WECHATPAY_PRIVATE_KEY');
+  const platformPublicKey = pemSetting(env, 'WECHATPAY_PLATFORM_PUBLIC_KEY');
+  try {
+    createPrivateKey(privateKey);
+  } catch {
+    throw new ConfigError('WECHATPAY_PRIVATE_KEY is not a PEM private key');
+  }
+  try {
+    createPublicKey(platformPublicKey);
+  } catch {
+    throw new ConfigError('WECHATPAY_PLATFORM_PUBLIC_KEY is not a PEM public key or certificate');
+  }
+  return {
+    baseUrl: (env.WECHATPAY_BASE_URL || 'https://apihk.mch.weixin.qq.com').replace(/\/+$/, ''),
+    mchId: env.WECHATPAY_MCHID!,
+    merchantSerial: env.WECHATPAY_MERCHANT_SERIAL!,
+    privateKey,
+    apiV3Key: env.WECHATPAY_APIV3_KEY!,
+    platformSerial: env.WECHATPAY_PLATFORM_SERIAL!,
+    platformPublicKey,
+    merchantCategoryCode: env.WECHATPAY_MERCHANT_CATEGORY_CODE || undefined,
+  };
+}
+
+/** A PEM given inline (literal "\n" allowed, as env files often carry it) or as @path to a file. */
+function pemSetting(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name]!;
+  if (!value.startsWith('@')) return value.replace(/\\n/g, '\n');
+  const file = path.resolve(env.INIT_CWD || process.cwd(), value.slice(1));
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`${name}: cannot read ${file}: ${(err as Error).message}`);
+  }
+}
+
+function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  if (!requireTogether(env, STRIPE_REQUIRED, 'Stripe')) return undefined;
+  return {
+    baseUrl: (env.STRIPE_BASE_URL || 'https://api.stripe.com').replace(/\/+$/, ''),
+    secretKey: env.STRIPE_SECRET_KEY!,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+  };
+}
+
+function parseSandboxPay(env: NodeJS.ProcessEnv, isProduction: boolean, dataDir: string): SandboxPayConfig | undefined {
+  const flag = env.PAY_SANDBOX;
+  if (flag !== undefined && flag !== '' && flag !== '0' && flag !== '1') throw new ConfigError(`PAY_SANDBOX must be "0" or "1", got "${flag}"`);
+  if (isProduction) {
+    // The sandbox confirms any payment on a button press: in production anyone could pay for free.
+    if (flag === '1') throw new ConfigError('PAY_SANDBOX=1 is refused in production: the sandbox lets anyone pay for free');
+    return undefined;
+  }
+  if (flag === '0') return undefined;
+  const secret = env.SANDBOX_PAY_SECRET || undefined;
+  if (secret && secret.length < 32) throw new ConfigError('SANDBOX_PAY_SECRET must be at least 32 characters');
+  return { secret, secretFile: path.join(dataDir, 'secrets', 'sandbox-pay-secret') };
 }

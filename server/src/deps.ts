@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { SiteRow, UserRow } from './db/schema';
 import type { ApiLang } from './contract';
+import type { PaymentProviders } from './providers/payment';
 import type { SmsProvider } from './providers/sms';
 import type { WechatProvider } from './providers/wechat';
 
@@ -15,6 +16,8 @@ export interface Deps {
   now: () => Date;
   sms: SmsProvider;
   wechat: WechatProvider;
+  /** Online payment providers that are configured (wechat, stripe, sandbox). */
+  payments: PaymentProviders;
 }
 
 export interface SessionRef {

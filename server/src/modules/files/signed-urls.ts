@@ -4,36 +4,17 @@
  * The secret is FILE_URL_SECRET, or one made once and kept under DATA_DIR (where the files are too),
  * so every process serving the same files accepts the same links.
  */
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { safeEqual } from '../../lib/crypto';
+import { persistentSecret } from '../../lib/secrets';
 
 export const SIGNED_URL_TTL_SECONDS = 600;
 export const PRIVATE_KEY_PATTERN = '^[A-Za-z0-9_-]{24}$';
 
-const secrets = new Map<string, string>();
-
 export function fileUrlSecret(config: Pick<Config, 'fileUrlSecret' | 'dataDir'>): string {
-  if (config.fileUrlSecret) return config.fileUrlSecret;
-  let secret = secrets.get(config.dataDir);
-  if (!secret) {
-    secret = secretUnder(config.dataDir);
-    secrets.set(config.dataDir, secret);
-  }
-  return secret;
-}
-
-function secretUnder(dataDir: string): string {
-  const file = path.join(dataDir, 'secrets', 'file-url-secret');
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  return readFileSync(file, 'utf8').trim();
+  return config.fileUrlSecret ?? persistentSecret(path.join(config.dataDir, 'secrets', 'file-url-secret'));
 }
 
 function signature(secret: string, key: string, expires: number): string {

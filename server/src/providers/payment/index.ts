@@ -1,0 +1,21 @@
+/**
+ * Online payment providers: each one present when configured (config.payments). WeChat Pay needs the app
+ * ids of config.wechat; the sandbox signs with SANDBOX_PAY_SECRET or a secret kept under DATA_DIR.
+ */
+import type { Config } from '../../config';
+import { persistentSecret } from '../../lib/secrets';
+import { SandboxPay } from './sandbox';
+import { StripePay } from './stripe';
+import type { PaymentProviders } from './types';
+import { WechatGlobalPay } from './wechat-global';
+
+export * from './types';
+
+export function createPaymentProviders(config: Config, now: () => Date): PaymentProviders {
+  const { wechat, stripe, sandbox } = config.payments;
+  const providers: PaymentProviders = {};
+  if (wechat) providers.wechat = new WechatGlobalPay(wechat, { mp: config.wechat.mp?.appId, oa: config.wechat.oa?.appId }, now);
+  if (stripe) providers.stripe = new StripePay(stripe, now);
+  if (sandbox) providers.sandbox = new SandboxPay(sandbox.secret ?? persistentSecret(sandbox.secretFile), now);
+  return providers;
+}
