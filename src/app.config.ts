@@ -15,6 +15,7 @@ export default defineAppConfig({
     'pages/waybill/logistics',
     'pages/waybill/pack',
     'pages/waybill/send',
+    'pages/waybill/payment',
   ],
   window: {
     backgroundTextStyle: 'light',
@@ -55,6 +56,10 @@ export default defineAppConfig({
     { root: 'pages/mine/user-address', pages: ['index', 'edit'] },
     { root: 'pages/mine/track-log', pages: ['index', 'list'] },
     { root: 'pages/mine/my-parcel', pages: ['index'] },
-    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch'] },
+    { root: 'pages/recharge', pages: ['card', 'record', 'deduction'] },
+    { root: 'pages/mine/my-coupon', pages: ['index'] },
+    { root: 'pages/mine/my-wallet', pages: ['index'] },
+    { root: 'pages/mine/payback-log', pages: ['index'] },
+    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons'] },
   ],
 })

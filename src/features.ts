@@ -28,6 +28,8 @@ export const MINE_MENU: Feature[] = [
   { key: 'parcels', route: ROUTES.myParcel, color: '#ff7a45' },
   { key: 'wallet', route: ROUTES.myWallet, color: '#faad14' },
   { key: 'coupon', route: ROUTES.myCoupon, color: '#fa8c16' },
+  { key: 'card', route: ROUTES.rechargeCard, color: '#eb2f96' },
+  { key: 'invoice', route: ROUTES.invoice, color: '#2f54eb' },
   { key: 'track', route: ROUTES.trackLog, color: '#13c2c2' },
   { key: 'guide', route: ROUTES.guide, color: '#52c41a' },
   { key: 'faq', route: ROUTES.askQuestion, color: '#722ed1' },

@@ -43,6 +43,14 @@ export const ROUTES = {
   staffOrders: '/pages/staff/orders',
   staffOrder: '/pages/staff/order',
   staffDispatch: '/pages/staff/dispatch',
+  rechargeRecord: '/pages/recharge/record',
+  rechargeDeduction: '/pages/recharge/deduction',
+  staffCardProducts: '/pages/staff/card-products',
+  staffCoupons: '/pages/staff/coupons',
+  paybackLog: '/pages/mine/payback-log/index',
+  staffPayments: '/pages/staff/payments',
+  staffRefunds: '/pages/staff/refunds',
+  invoice: '/pages/invoice/index',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -86,6 +94,18 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/mine/my-parcel/index',
   'pages/waybill/pack',
   'pages/waybill/send',
+  // Kilogram cards and coupons (sub-packages pages/recharge, pages/mine/my-coupon; staff pages in pages/staff).
+  'pages/recharge/card',
+  'pages/recharge/record',
+  'pages/recharge/deduction',
+  'pages/mine/my-coupon/index',
+  'pages/staff/card-products',
+  'pages/staff/coupons',
+  'pages/waybill/payment',
+  'pages/mine/my-wallet/index',
+  'pages/mine/payback-log/index',
+  'pages/staff/payments',
+  'pages/staff/refunds',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

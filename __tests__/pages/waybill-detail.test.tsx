@@ -74,15 +74,17 @@ it('shows the steps, problem, parcels, weights, charges, photos and the latest t
   expect(nav.to).toHaveBeenCalledWith({ url: '/pages/waybill/logistics?id=11&no=NZ1118356454' })
 })
 
-it('shows only the allowed actions: no cancel or edit once awaiting dispatch; pay hidden while payment is not built', async () => {
+it('shows only the allowed actions: no cancel or edit once awaiting dispatch; pay opens the payment page', async () => {
   const { page } = await setup(PACKED)
   expect(page.$('.waybill-action-track')).not.toBeNull()
   expect(page.$('.waybill-action-cancel')).toBeNull()
   expect(page.$('.waybill-action-edit')).toBeNull()
-  const { page: unpaid } = await setup(detail({ status: 'pending_payment', actions: ['pay', 'cancel'] }))
+  expect(page.$('.waybill-action-pay')).toBeNull()
+  const { page: unpaid, nav } = await setup(detail({ status: 'pending_payment', actions: ['pay', 'cancel'] }))
   expect(unpaid.$('.waybill-action-cancel')).not.toBeNull()
-  expect(unpaid.$('.waybill-action-pay')).toBeNull()
   expect(unpaid.$('.waybill-action-edit')).toBeNull()
+  unpaid.click('.waybill-action-pay')
+  expect(nav.to).toHaveBeenCalledWith({ url: '/pages/waybill/payment?id=11' })
 })
 
 it('copies the waybill number and opens the edit page', async () => {

@@ -12,11 +12,17 @@ import { StaffGate } from './StaffGate'
 
 export const QUEUES: WaybillStatus[] = ['pending_pack', 'pending_receipt', 'pending_dispatch']
 
-const TASKS = [
+const TASKS: { key: string; route: string; title?: string }[] = [
   { key: 'checkin', route: ROUTES.staffCheckin },
   { key: 'orders', route: ROUTES.staffOrders },
   { key: 'dispatch', route: ROUTES.staffDispatch },
-] as const
+  // Money pages: their texts live in the `pay` namespace (pay.staff.payments / paymentsText ...).
+  { key: 'payments', route: ROUTES.staffPayments, title: 'pay.staff.payments' },
+  { key: 'refunds', route: ROUTES.staffRefunds, title: 'pay.staff.refunds' },
+  // Card products (admins) and coupons: texts in the kgCard / coupons namespaces.
+  { key: 'cardProducts', route: ROUTES.staffCardProducts, title: 'kgCard.admin.title' },
+  { key: 'coupons', route: ROUTES.staffCoupons, title: 'coupons.admin.title' },
+]
 
 function StaffHome() {
   const t = useT()
@@ -59,8 +65,8 @@ function StaffHome() {
       {TASKS.map((task) => (
         <View key={task.key} className={`staff-card staff-task staff-task-${task.key}`} onClick={() => Taro.navigateTo({ url: task.route })}>
           <View className='staff-task-body'>
-            <View className='staff-task-title'>{t(`staff.home.${task.key}`)}</View>
-            <View className='staff-task-text'>{t(`staff.home.${task.key}Text`)}</View>
+            <View className='staff-task-title'>{t(task.title ?? `staff.home.${task.key}`)}</View>
+            <View className='staff-task-text'>{t(`${task.title ?? `staff.home.${task.key}`}Text`)}</View>
           </View>
           <View className='staff-arrow' />
         </View>

@@ -1,0 +1,120 @@
+// The top-up sheet: suggested amounts or a typed one (within the summary's min..max), a method of this
+// platform (GET /api/pay/methods), then POST /api/pay/topup and lib/pay.ts finishOnline.
+import { useEffect, useRef, useState } from 'react'
+import { View } from '@tarojs/components'
+import { Button, Input, Popup } from '@nutui/nutui-react-taro'
+import type { OnlineMethod, WalletSummary } from '@/contract-money'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { ROUTES } from '@/routes'
+import { ApiError } from '@/services/request'
+import { toast } from '@/services/feedback'
+import { getPayMethods, topUp } from '@/services/payment'
+import { currentPlatform, finishOnline, h5ReturnUrl, newIdempotencyKey, type PayOutcome } from '@/lib/pay'
+import { formatMoney, toMinorUnits } from '@/utils/money'
+import { isAmount } from '@/utils/validate'
+
+interface Props {
+  visible: boolean
+  summary: WalletSummary
+  onClose(): void
+  /** The outcome, and the payment to wait for when it is still pending here (not a redirect). */
+  onDone(outcome: PayOutcome, paymentId: number): void
+}
+
+export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
+  const t = useT()
+  const { http } = useStores()
+  const platform = currentPlatform()
+  const money = (minor: number) => formatMoney(minor, summary.currency)
+  const [preset, setPreset] = useState<number | null>(summary.topup_amounts[0] ?? null)
+  const [typed, setTyped] = useState('')
+  const [methods, setMethods] = useState<OnlineMethod[] | null>(null)
+  const [method, setMethod] = useState<OnlineMethod | null>(null)
+  const [busy, setBusy] = useState(false)
+  const key = useRef<{ of: string; key: string } | null>(null)
+
+  useEffect(() => {
+    if (!visible || methods) return
+    getPayMethods(http, platform).then((answer) => {
+      setMethods(answer.methods)
+      setMethod(answer.methods[0] ?? null)
+    }, () => {})
+  }, [visible]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** The amount chosen, or the reason it can't be topped up. */
+  const amount = (): number | string => {
+    if (!typed.trim()) return preset ?? t('pay.wallet.badAmount')
+    if (!isAmount(typed.trim())) return t('pay.wallet.badAmount')
+    const minor = toMinorUnits(typed)
+    if (minor < summary.min_topup || minor > summary.max_topup) return t('pay.wallet.range', { min: money(summary.min_topup), max: money(summary.max_topup) })
+    return minor
+  }
+  const chosen = amount()
+
+  const submit = async () => {
+    if (busy) return
+    if (typeof chosen === 'string') return toast(chosen)
+    if (!method) return toast(t('pay.chooseMethod'))
+    // The same amount and method after a network error is the same tap retried: same key.
+    const of = `${chosen}:${method}`
+    if (key.current?.of !== of) key.current = { of, key: newIdempotencyKey() }
+    const returnUrl = h5ReturnUrl(ROUTES.myWallet)
+    setBusy(true)
+    let leaving = false
+    try {
+      const start = await topUp(http, {
+        amount: chosen, method, platform, idempotency_key: key.current.key, ...(returnUrl ? { return_url: returnUrl } : {}),
+      })
+      key.current = null
+      const outcome = await finishOnline(start, { returnUrl, http })
+      leaving = outcome === 'pending' && start.client?.type === 'redirect'
+      if (!leaving) onDone(outcome, start.payment.id)
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 0) key.current = null // answered (toasted): a new tap is a new attempt
+    } finally {
+      if (!leaving) setBusy(false)
+    }
+  }
+
+  return (
+    <Popup className='wallet-topup' visible={visible} position='bottom' round closeable={!busy} title={t('pay.wallet.topupTitle')} onClose={() => !busy && onClose()}>
+      <View className='wallet-topup-body'>
+        <View className='wallet-presets'>
+          {summary.topup_amounts.map((a) => (
+            <View
+              key={a}
+              className={`wallet-preset wallet-preset-${a}${!typed && preset === a ? ' wallet-preset--on' : ''}`}
+              onClick={() => { setPreset(a); setTyped('') }}
+            >
+              {money(a)}
+            </View>
+          ))}
+        </View>
+        <View className='wallet-custom'>
+          <View className='wallet-custom-label'>{t('pay.wallet.custom')}</View>
+          <Input
+            className='wallet-custom-input'
+            type='digit'
+            value={typed}
+            onChange={(v: string) => setTyped(v)}
+            placeholder={t('pay.wallet.customPlaceholder', { min: money(summary.min_topup), max: money(summary.max_topup) })}
+            clearable
+          />
+        </View>
+        <View className='wallet-methods'>
+          {(methods ?? []).map((m) => (
+            <View key={m} className={`wallet-method wallet-method-${m}${method === m ? ' wallet-method--on' : ''}`} onClick={() => setMethod(m)}>
+              <View className='wallet-method-dot' />
+              <View className='wallet-method-name'>{t(`pay.method.${m}`)}</View>
+            </View>
+          ))}
+          {methods?.length === 0 && <View className='wallet-no-methods'>{t('pay.notOnThisPlatform')}</View>}
+        </View>
+        <Button className='wallet-topup-submit' type='primary' block loading={busy} disabled={busy || !method} onClick={submit}>
+          {typeof chosen === 'number' ? t('pay.wallet.topupAmount', { amount: money(chosen) }) : t('pay.wallet.topup')}
+        </Button>
+      </View>
+    </Popup>
+  )
+}

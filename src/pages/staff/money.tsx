@@ -1,0 +1,37 @@
+// Shared bits of the staff money pages: a row of filter chips, the parts of a payment or refund, a status badge.
+import { View } from '@tarojs/components'
+import type { Payment, Refund } from '@/contract-money'
+import { useT } from '@/locales'
+import { formatMoney } from '@/utils/money'
+import { gramsToKg } from '@/utils/units'
+import './money.css'
+
+export function Chips<T extends string>({ name, values, value, label, onChange }: {
+  name: string
+  values: readonly T[]
+  value: T | ''
+  label(v: T): string
+  onChange(v: T | ''): void
+}) {
+  const t = useT()
+  const chip = (v: T | '', text: string) => (
+    <View key={v || 'all'} className={`staff-chip ${name}-${v || 'all'}${value === v ? ' staff-chip--on' : ''}`} onClick={() => onChange(v)}>
+      {text}
+    </View>
+  )
+  return <View className={`staff-chips ${name}`}>{[chip('', t('pay.staff.all')), ...values.map((v) => chip(v, label(v)))]}</View>
+}
+
+export function paymentParts(p: Payment, t: (key: string, o?: Record<string, unknown>) => string): string {
+  const money = (minor: number) => formatMoney(minor, p.currency)
+  const online = p.online_amount > 0 && p.method ? `${money(p.online_amount)} (${t(`pay.method.${p.method}`)})` : money(p.online_amount)
+  return t('pay.staff.parts', {
+    grams: gramsToKg(p.card_grams), card: money(p.card_amount), coupon: money(p.coupon_amount), wallet: money(p.wallet_amount), online,
+  })
+}
+
+export function refundMoney(r: Refund): string {
+  const money = (minor: number) => formatMoney(minor, r.currency)
+  return [r.card_grams > 0 ? `${gramsToKg(r.card_grams)} kg` : '', r.wallet_amount > 0 ? money(r.wallet_amount) : '', r.online_amount > 0 ? money(r.online_amount) : '']
+    .filter(Boolean).join(' + ')
+}

@@ -1,0 +1,89 @@
+// Staff: refunds by status; an online refund that failed or is still pending can be asked of the provider again.
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import type { Refund, RefundStatus } from '@/contract-money'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { usePagedList } from '@/hooks/usePagedList'
+import { EmptyState } from '@/components/EmptyState'
+import { toast } from '@/services/feedback'
+import { listStaffRefunds, retryStaffRefund } from '@/services/payment'
+import { StaffGate } from './StaffGate'
+import { copy, formatTime, inside } from './format'
+import { refundMoney } from './money'
+
+const STATUSES: RefundStatus[] = ['pending', 'failed', 'succeeded']
+type Row = Refund & { member_code: string }
+
+function Refunds() {
+  const t = useT()
+  const { http } = useStores()
+  const [status, setStatus] = useState<RefundStatus>('pending')
+  const [busy, setBusy] = useState<number | null>(null)
+  const list = usePagedList<Row>((page, pageSize) => listStaffRefunds(http, { status, page, page_size: pageSize }), [status])
+
+  const retry = async (r: Row) => {
+    if (busy !== null) return
+    setBusy(r.id)
+    try {
+      await retryStaffRefund(http, r.id)
+      toast(t('pay.staff.retried'))
+    } catch {
+      // toasted by the request layer
+    } finally {
+      setBusy(null)
+      list.refresh()
+    }
+  }
+
+  return (
+    <>
+      <View className='staff-tabs refunds-tabs'>
+        {STATUSES.map((s) => (
+          <View key={s} className={`staff-tab refunds-tab-${s}${s === status ? ' staff-tab--active' : ''}`} onClick={() => setStatus(s)}>
+            {t(`pay.payback.status.${s}`)}
+          </View>
+        ))}
+      </View>
+      {list.loading ? (
+        <View className='refunds-loading'><Skeleton rows={3} animated /></View>
+      ) : list.items.length === 0 ? (
+        <EmptyState className='refunds-empty' text={t('pay.staff.refundsEmpty')} />
+      ) : (
+        <View className='refunds-list'>
+          {list.items.map((r) => (
+            <View key={r.id} className={`staff-card refund-card refund-card-${r.id}`}>
+              <View className='staff-row'>
+                <View className='refund-card-no' onClick={inside(() => copy(r.no))}>{r.no}</View>
+                <View className={`money-status--${r.status} refund-card-status`}>{t(`pay.payback.status.${r.status}`)}</View>
+              </View>
+              <View className='staff-row'>
+                <View className='refund-card-member'>{r.member_code} · {r.payment_no}{r.waybill_no ? ` · ${r.waybill_no}` : ''}</View>
+                <View className='money-amount refund-card-amount'>{refundMoney(r)}</View>
+              </View>
+              <View className='staff-muted refund-card-reason'>{r.reason_text}</View>
+              <View className='staff-muted'>{formatTime(r.completed_at ?? r.created_at)}{r.method ? ` · ${t(`pay.method.${r.method}`)}` : ''}</View>
+              {r.status !== 'succeeded' && r.online_amount > 0 && (
+                <View className='money-actions'>
+                  <Button className='refund-retry' size='small' type='primary' loading={busy === r.id} disabled={busy !== null} onClick={() => retry(r)}>
+                    {t('pay.staff.retry')}
+                  </Button>
+                </View>
+              )}
+            </View>
+          ))}
+          {(list.loadingMore || (!list.hasMore && list.items.length > 20)) && (
+            <View className='staff-list-foot'>{list.loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>
+          )}
+        </View>
+      )}
+    </>
+  )
+}
+
+export default function StaffRefundsPage() {
+  usePage('pay.staff.refunds')
+  return <StaffGate className='staff-refunds-page'>{() => <Refunds />}</StaffGate>
+}

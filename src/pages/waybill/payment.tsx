@@ -1,0 +1,228 @@
+// Pay a priced waybill: the price breakdown, a kilogram card, a coupon, the wallet and an online method for
+// the rest; the total is the server's split of the current choice. After paying: "paid, awaiting dispatch".
+import Taro from '@tarojs/taro'
+import type { ReactNode } from 'react'
+import { observer } from 'mobx-react'
+import { View } from '@tarojs/components'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import type { PayOptions, UsableCoupon } from '@/contract-money'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { ROUTES } from '@/routes'
+import { goLogin } from '@/lib/navigation'
+import { EmptyState } from '@/components/EmptyState'
+import { LoadFailed } from '@/components/content/ListStatus'
+import { StripeSheet } from '@/components/StripeSheet'
+import { toast } from '@/services/feedback'
+import { formatMoney } from '@/utils/money'
+import { gramsToKg } from '@/utils/units'
+import { localTime } from './format'
+import { usePayment } from './usePayment'
+import './index.css'
+import './detail.css'
+import './payment.css'
+
+type Money = (minor: number) => string
+
+function Row({ label, value, className = '' }: { label: string; value: string; className?: string }) {
+  return (
+    <View className={`pay-row ${className}`}>
+      <View className='pay-row-label'>{label}</View>
+      <View className='pay-row-value'>{value}</View>
+    </View>
+  )
+}
+
+function Pick({ on, onClick, className, children }: { on: boolean; onClick(): void; className: string; children: ReactNode }) {
+  return (
+    <View className={`pay-pick ${className}${on ? ' pay-pick--on' : ''}`} onClick={onClick}>
+      <View className='pay-pick-dot' />
+      <View className='pay-pick-body'>{children}</View>
+    </View>
+  )
+}
+
+export function couponRule(c: UsableCoupon, money: Money, t: (k: string, o?: Record<string, unknown>) => string): string {
+  if (c.kind === 'percent') {
+    const rule = t('pay.coupon.percent', { pct: c.value })
+    return [rule, c.max_off !== null ? t('pay.coupon.maxOff', { max: money(c.max_off) }) : '', c.min_spend > 0 ? t('pay.coupon.minSpend', { min: money(c.min_spend) }) : '']
+      .filter(Boolean).join(t('pay.coupon.sep'))
+  }
+  return c.min_spend > 0 ? t('pay.coupon.amountOver', { off: money(c.value), min: money(c.min_spend) }) : t('pay.coupon.amount', { off: money(c.value) })
+}
+
+function Breakdown({ o, money }: { o: PayOptions; money: Money }) {
+  const t = useT()
+  const b = o.charge.breakdown
+  return (
+    <View className='waybill-section pay-breakdown'>
+      <View className='waybill-section-title'>{t('pay.breakdown')}</View>
+      <Row className='pay-freight' label={t('pay.freight', { kg: gramsToKg(b.chargeable_g) })} value={money(b.first_price + b.additional_price)} />
+      {b.insurance > 0 && <Row className='pay-insurance' label={t('pay.insurance')} value={money(b.insurance)} />}
+      {o.charge.services.map((s) => (
+        <Row key={s.code} className={`pay-service pay-service-${s.code}`} label={s.name} value={money(s.fee)} />
+      ))}
+      <Row className='pay-charge-total' label={t('pay.chargeTotal')} value={money(o.charge.total)} />
+    </View>
+  )
+}
+
+function PaymentPage() {
+  usePage('pay.title')
+  const t = useT()
+  const { session } = useStores()
+  const id = Number(Taro.useRouter().params?.id)
+  const p = usePayment(id)
+  const o = p.options
+  Taro.usePullDownRefresh(() => {
+    p.refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+
+  if (!session.signedIn) {
+    return (
+      <View className='waybill-page pay-page'>
+        <EmptyState className='pay-signed-out' text={t('pay.signedOut')} action={t('common.login')} onAction={goLogin} />
+      </View>
+    )
+  }
+
+  const toDetail = () => Taro.redirectTo({ url: `${ROUTES.waybillDetail}?id=${id}` })
+  const toList = () => Taro.switchTab({ url: ROUTES.waybill })
+
+  if (p.stage !== 'choosing') {
+    const paid = p.stage === 'paid'
+    return (
+      <View className={`waybill-page pay-page pay-result pay-result--${p.stage}`}>
+        <View className='pay-result-icon' />
+        <View className='pay-result-title'>{t(`pay.result.${p.stage}`)}</View>
+        <View className='pay-result-text'>{t(`pay.result.${p.stage}Text`)}</View>
+        {p.stage !== 'confirming' && (
+          <View className='pay-result-actions'>
+            <Button className='pay-to-detail' type={paid ? 'primary' : 'default'} onClick={toDetail}>{t('pay.toDetail')}</Button>
+            <Button className='pay-to-list' onClick={toList}>{t('pay.toList')}</Button>
+          </View>
+        )}
+      </View>
+    )
+  }
+
+  if (!o) {
+    return (
+      <View className='waybill-page pay-page'>
+        {p.loading ? <View className='waybill-section pay-loading'><Skeleton rows={8} animated /></View> : <LoadFailed className='pay-failed' onRetry={p.reload} />}
+      </View>
+    )
+  }
+
+  const money: Money = (minor) => formatMoney(minor, o.currency)
+  const s = p.split
+  const copyNo = () => Taro.setClipboardData({ data: o.waybill.no }).then(() => toast(t('pay.copied')), () => {})
+  const needOnline = p.online > 0
+
+  return (
+    <View className='waybill-page pay-page'>
+      <View className='waybill-section pay-head'>
+        <View className='pay-head-row'>
+          <View className='pay-no'>{o.waybill.no}</View>
+          <View className='waybill-copy pay-copy-no' onClick={copyNo}>{t('common.copy')}</View>
+        </View>
+        <View className='waybill-muted pay-channel'>{o.waybill.channel_name} · {t('pay.chargeable', { kg: gramsToKg(o.waybill.chargeable_g) })}</View>
+      </View>
+
+      <Breakdown o={o} money={money} />
+
+      <View className='waybill-section pay-cards'>
+        <View className='waybill-section-title'>{t('pay.cards')}</View>
+        {o.cards.length === 0 ? (
+          <View className='waybill-muted pay-no-cards'>{t('pay.noCards')}</View>
+        ) : (
+          <>
+            {o.cards.map((c) => (
+              <Pick key={c.id} className={`pay-card pay-card-${c.id}`} on={p.choice.cardId === c.id} onClick={() => p.choose({ cardId: c.id })}>
+                <View className='pay-pick-title'>{c.name}</View>
+                <View className='pay-pick-text'>{t('pay.cardLeft', { kg: gramsToKg(c.remaining_g), date: localTime(c.expires_at) })}</View>
+                <View className='pay-pick-off'>{t('pay.cardDeducts', { kg: gramsToKg(c.grams), amount: money(c.amount_off) })}</View>
+              </Pick>
+            ))}
+            <Pick className='pay-card-none' on={p.choice.cardId === null} onClick={() => p.choose({ cardId: null })}>
+              <View className='pay-pick-title'>{t('pay.noCard')}</View>
+            </Pick>
+          </>
+        )}
+      </View>
+
+      <View className='waybill-section pay-coupons'>
+        <View className='waybill-section-title'>{t('pay.coupons')}</View>
+        {o.coupons.length === 0 ? (
+          <View className='waybill-muted pay-no-coupons'>{t('pay.noCoupons')}</View>
+        ) : (
+          <>
+            {o.coupons.map((c) => (
+              <Pick key={c.id} className={`pay-coupon pay-coupon-${c.id}`} on={p.choice.couponId === c.id} onClick={() => p.choose({ couponId: c.id })}>
+                <View className='pay-pick-title'>{c.name}</View>
+                <View className='pay-pick-text'>{couponRule(c, money, t)} · {t('pay.until', { date: localTime(c.expires_at) })}</View>
+                <View className='pay-pick-off'>-{money(c.amount_off)}</View>
+              </Pick>
+            ))}
+            <Pick className='pay-coupon-none' on={p.choice.couponId === null} onClick={() => p.choose({ couponId: null })}>
+              <View className='pay-pick-title'>{t('pay.noCoupon')}</View>
+            </Pick>
+          </>
+        )}
+      </View>
+
+      <View className='waybill-section pay-wallet-section'>
+        <Pick
+          className={`pay-wallet${o.wallet_balance > 0 ? '' : ' pay-pick--disabled'}`}
+          on={p.choice.useWallet}
+          onClick={() => o.wallet_balance > 0 && p.choose({ useWallet: !p.choice.useWallet })}
+        >
+          <View className='pay-pick-title'>{t('pay.useWallet')}</View>
+          <View className='pay-pick-text pay-wallet-balance'>{t('pay.balance', { amount: money(o.wallet_balance) })}</View>
+        </Pick>
+      </View>
+
+      {needOnline && (
+        <View className='waybill-section pay-methods'>
+          <View className='waybill-section-title'>{t('pay.methods')}</View>
+          {o.methods.length === 0 ? (
+            <View className='waybill-muted pay-no-methods'>{t('pay.noMethods')}</View>
+          ) : (
+            o.methods.map((m) => (
+              <Pick key={m} className={`pay-method pay-method-${m}`} on={p.method === m} onClick={() => p.setMethod(m)}>
+                <View className='pay-pick-title'>{t(`pay.method.${m}`)}</View>
+              </Pick>
+            ))
+          )}
+        </View>
+      )}
+
+      <View className='waybill-section pay-summary'>
+        <Row className='pay-sum-amount' label={t('pay.amountDue')} value={money(s?.amount ?? o.amount_due)} />
+        {!!s?.card_amount && <Row className='pay-sum-card' label={t('pay.sumCard', { kg: gramsToKg(s.card_grams) })} value={`-${money(s.card_amount)}`} />}
+        {!!s?.coupon_amount && <Row className='pay-sum-coupon' label={t('pay.sumCoupon')} value={`-${money(s.coupon_amount)}`} />}
+        {!!s?.wallet_amount && <Row className='pay-sum-wallet' label={t('pay.sumWallet')} value={`-${money(s.wallet_amount)}`} />}
+        <Row className='pay-sum-online' label={t('pay.sumOnline')} value={money(p.online)} />
+      </View>
+
+      <View className='pay-bar'>
+        <View className='pay-bar-total'>
+          {t('pay.toPay')}<View className='pay-bar-amount'>{money(p.online)}</View>
+        </View>
+        <Button
+          className='pay-submit'
+          type='primary'
+          loading={p.paying}
+          disabled={p.paying || p.previewing || (needOnline && o.methods.length === 0)}
+          onClick={p.pay}
+        >
+          {t('pay.payAmount', { amount: money(p.online) })}
+        </Button>
+      </View>
+      {process.env.TARO_ENV === 'h5' && <StripeSheet />}
+    </View>
+  )
+}
+
+export default observer(PaymentPage)

@@ -1,0 +1,154 @@
+// The payment page's state: options, the customer's choices, the split the server previews for them
+// (debounced), and one payment per tap on "pay" (its idempotency key reused only when that tap is retried
+// after a network error), finished online by lib/pay.ts.
+import Taro from '@tarojs/taro'
+import { useEffect, useRef, useState } from 'react'
+import { ApiStatus } from '@/contract'
+import type { OnlineMethod, PayOptions, PaySplit } from '@/contract-money'
+import { t } from '@/locales'
+import { useStores } from '@/stores'
+import { ROUTES } from '@/routes'
+import { ApiError } from '@/services/request'
+import { toast } from '@/services/feedback'
+import { getPayOptions, payWaybill, previewPay } from '@/services/payment'
+import { currentPlatform, finishOnline, h5ReturnUrl, newIdempotencyKey, takeReturnedPayment, waitForPayment } from '@/lib/pay'
+
+export const PREVIEW_DEBOUNCE_MS = 300
+
+/** 'paid': done; 'confirming': waiting for the server's word; 'processing': still not known after ~20 s. */
+export type PayStage = 'choosing' | 'confirming' | 'processing' | 'paid'
+
+export interface Choice {
+  cardId: number | null
+  couponId: number | null
+  useWallet: boolean
+}
+
+export function usePayment(waybillId: number) {
+  const { http } = useStores()
+  const platform = currentPlatform()
+  const params = Taro.useRouter().params ?? {}
+  const [options, setOptions] = useState<PayOptions | null>(null)
+  const [loading, setLoading] = useState(true)
+  const [choice, setChoice] = useState<Choice>({ cardId: null, couponId: null, useWallet: false })
+  const [method, setMethod] = useState<OnlineMethod | null>(null)
+  /** The last split answered, and the choice it was for. */
+  const [preview, setPreview] = useState<{ of: Choice; split: PaySplit } | null>(null)
+  const [paying, setPaying] = useState(false)
+  const [stage, setStage] = useState<PayStage>('choosing')
+  const payingNow = useRef(false)
+  const attemptKey = useRef<string | null>(null)
+  const previewGen = useRef(0)
+  const pendingId = useRef<number | null>(null)
+
+  const loadOptions = async () => {
+    try {
+      const o = await getPayOptions(http, waybillId, platform)
+      setOptions(o)
+      setChoice({ cardId: o.best.card_id, couponId: o.best.coupon_id, useWallet: o.wallet_balance > 0 })
+      setMethod((m) => (m && o.methods.includes(m) ? m : o.methods[0] ?? null))
+      attemptKey.current = null
+    } catch {
+      // toasted by the request layer; the page offers a retry
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  /** What the server said went wrong decides what to show next. */
+  const recover = (err: unknown) => {
+    if (!(err instanceof ApiError)) return
+    const status = err.status as number
+    if (status === ApiStatus.STATE_CONFLICT || status === ApiStatus.INSUFFICIENT_BALANCE || status === ApiStatus.NOT_USABLE) {
+      loadOptions()
+    }
+  }
+
+  const confirm = async (id: number) => {
+    pendingId.current = id
+    setStage('confirming')
+    const outcome = await waitForPayment(id, { http })
+    if (outcome === 'paid') return setStage('paid')
+    if (outcome === 'pending') return setStage('processing')
+    pendingId.current = null
+    toast(t('pay.failed'))
+    setStage('choosing')
+    loadOptions()
+  }
+
+  useEffect(() => {
+    if (!(waybillId > 0)) return setLoading(false)
+    const returned = takeReturnedPayment(params, 'waybill', waybillId)
+    loadOptions()
+    if (returned) confirm(returned)
+  }, [waybillId]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The split for the current choice, asked again (debounced) whenever it changes.
+  useEffect(() => {
+    if (!options) return
+    const mine = ++previewGen.current
+    const of = choice
+    const timer = setTimeout(() => {
+      previewPay(http, { waybill_id: waybillId, card_id: of.cardId, coupon_id: of.couponId, use_wallet: of.useWallet })
+        .then((split) => { if (mine === previewGen.current) setPreview({ of, split }) })
+        .catch((err) => { if (mine === previewGen.current) recover(err) })
+    }, PREVIEW_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [options, choice]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const choose = (next: Partial<Choice>) => {
+    attemptKey.current = null // other choices are another payment
+    setChoice((now) => ({ ...now, ...next }))
+  }
+
+  const split = preview?.split ?? null
+  const online = split ? split.online_amount : options?.amount_due ?? 0
+  /** The shown split is not for the current choice yet: "pay" waits for it. */
+  const previewing = !!options && preview?.of !== choice
+
+  const pay = async () => {
+    if (payingNow.current || !options || !split || previewing) return
+    if (split.online_amount > 0 && !method) return toast(t('pay.chooseMethod'))
+    payingNow.current = true
+    setPaying(true)
+    const key = (attemptKey.current ??= newIdempotencyKey())
+    const returnUrl = h5ReturnUrl(`${ROUTES.waybillPayment}?id=${waybillId}`)
+    let leaving = false
+    try {
+      const start = await payWaybill(http, {
+        waybill_id: waybillId,
+        card_id: choice.cardId,
+        coupon_id: choice.couponId,
+        use_wallet: choice.useWallet,
+        platform,
+        idempotency_key: key,
+        ...(split.online_amount > 0 && method ? { method } : {}),
+        ...(returnUrl ? { return_url: returnUrl } : {}),
+      })
+      attemptKey.current = null // answered: a next tap is a new attempt
+      const outcome = await finishOnline(start, { returnUrl, http })
+      if (outcome === 'paid') setStage('paid')
+      else if (outcome === 'pending') {
+        leaving = start.client?.type === 'redirect' // the browser is off to the checkout page
+        if (!leaving) await confirm(start.payment.id)
+      } else if (outcome === 'cancelled') toast(t('pay.cancelled'))
+      else toast(t('pay.failed'))
+    } catch (err) {
+      // A network error keeps the key: the retry answers the same payment. Anything else was an answer.
+      if (err instanceof ApiError && err.status !== 0) attemptKey.current = null
+      recover(err)
+    } finally {
+      if (!leaving) {
+        payingNow.current = false
+        setPaying(false)
+      }
+    }
+  }
+
+  const refresh = async () => {
+    if (stage === 'processing' && pendingId.current) return confirm(pendingId.current)
+    await loadOptions()
+  }
+
+  return { options, loading, choice, choose, method, setMethod, split, online, previewing, paying, pay, stage, refresh, reload: loadOptions }
+}

@@ -1,0 +1,69 @@
+// Payments, the wallet and refunds (types/payment.ts; server module payment / wallet): one function per call.
+import type {
+  PayChoice, PayMethodsData, PayOptions, PayPlatform, PaySplit, PayStart, PayWaybillRequest, Payment,
+  PaymentListData, PaymentPurpose, PaybackListData, BuyCardRequest, Refund, RefundStatus, StaffPayment,
+  StaffPaymentListData, StaffRefundListData, StaffRefundRequest, TopupRequest, WalletEntryListData, WalletSummary,
+  OnlineMethod, PaymentStatus,
+} from '@/contract-money'
+import type { Http } from './request'
+
+export interface PageQuery {
+  page?: number
+  page_size?: number
+}
+
+// ---- paying: what the payment page offers, the split of a choice, the three ways to start a payment
+
+export const getPayOptions = (http: Http, waybillId: number, platform: PayPlatform) =>
+  http.get<PayOptions>('/api/pay/options', { waybill_id: waybillId, platform })
+
+export const previewPay = (http: Http, choice: PayChoice) => http.post<PaySplit>('/api/pay/preview', choice)
+
+/** Same idempotency_key on a retry -> the same payment (no second charge). */
+export const payWaybill = (http: Http, req: PayWaybillRequest) => http.post<PayStart>('/api/pay/waybill', req)
+
+export const topUp = (http: Http, req: TopupRequest) => http.post<PayStart>('/api/pay/topup', req)
+
+export const buyCard = (http: Http, req: BuyCardRequest) => http.post<PayStart>('/api/pay/card', req)
+
+/** Online methods for a top-up or a card purchase on this platform. */
+export const getPayMethods = (http: Http, platform: PayPlatform) => http.get<PayMethodsData>('/api/pay/methods', { platform })
+
+export const getPayment = (http: Http, id: number) => http.get<Payment>(`/api/pay/detail/${id}`)
+
+/** Asks the server to query the provider now (a client-side "ok" is only a hint). */
+export const syncPayment = (http: Http, id: number) => http.post<Payment>(`/api/pay/sync/${id}`, {})
+
+export const listPayments = (http: Http, query: PageQuery & { purpose?: PaymentPurpose }) =>
+  http.get<PaymentListData>('/api/pay/lst', query)
+
+// ---- wallet: balance, ledger, payback log
+
+export const getWalletSummary = (http: Http) => http.get<WalletSummary>('/api/wallet/summary')
+
+export const listWalletEntries = (http: Http, query: PageQuery) => http.get<WalletEntryListData>('/api/wallet/lst', query)
+
+export const listPayback = (http: Http, query: PageQuery) => http.get<PaybackListData>('/api/wallet/payback/lst', query)
+
+// ---- staff: payments with filters, whole refunds on request, the refund queue
+
+export interface StaffPaymentQuery extends PageQuery {
+  status?: PaymentStatus
+  purpose?: PaymentPurpose
+  method?: OnlineMethod
+  keyword?: string
+  /** YYYY-MM-DD in the site's time zone, both included. */
+  from?: string
+  to?: string
+}
+
+export const listStaffPayments = (http: Http, query: StaffPaymentQuery) =>
+  http.get<StaffPaymentListData>('/api/staff/payment/lst', query)
+
+export const refundStaffPayment = (http: Http, id: number, body: StaffRefundRequest) =>
+  http.post<StaffPayment | Refund>(`/api/staff/payment/refund/${id}`, body)
+
+export const listStaffRefunds = (http: Http, query: PageQuery & { status?: RefundStatus }) =>
+  http.get<StaffRefundListData>('/api/staff/refund/lst', query)
+
+export const retryStaffRefund = (http: Http, id: number) => http.post<Refund>(`/api/staff/refund/retry/${id}`, {})
