@@ -1,19 +1,24 @@
 // Promotions: ongoing first (the server's order), each with its period; ended ones greyed. A tap opens the
-// full text in a popup (GET /api/activity/detail/{id}).
+// full text in a popup (GET /api/activity/detail/{id}). Under each activity, the coupons it gives away with a
+// claim button. Shared while an activity is open, the card opens that activity (`?id=`).
 import Taro from '@tarojs/taro'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
 import { Image, Text, View } from '@tarojs/components'
 import { Popup, Skeleton } from '@nutui/nutui-react-taro'
 import type { ActivityBrief, ActivityDetail } from '@/contract-content'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
+import { usePageTitle } from '@/hooks/usePageTitle'
+import { useShareCard } from '@/hooks/useShareCard'
+import { ROUTES } from '@/routes'
 import { useContentList } from '@/hooks/useContentList'
 import { getActivity, listActivities } from '@/services/content'
 import { EmptyState } from '@/components/EmptyState'
 import { ListStatus, LoadFailed } from '@/components/content/ListStatus'
 import { TextBlocks } from '@/components/content/TextBlocks'
+import { ActivityCoupons } from './ActivityCoupons'
+import { useClaimable } from './useClaimable'
 import '../../content.css'
 import './index.css'
 
@@ -28,13 +33,32 @@ function Period({ a }: { a: ActivityBrief }) {
 }
 
 function NewActivityPage() {
-  usePage('activity.title')
+  usePageTitle('activity.title')
   const t = useT()
   const { http, language } = useStores()
   const list = useContentList<ActivityBrief>((page, page_size) => listActivities(http, { page, page_size }), [language.lang])
+  const coupons = useClaimable()
   const [open, setOpen] = useState<ActivityBrief | null>(null)
   const [detail, setDetail] = useState<ActivityDetail | null>(null)
   const openId = useRef(0)
+  const shared = useRef<ActivityBrief | null>(null)
+  shared.current = open
+  useShareCard(() => {
+    const a = shared.current
+    return a ? { title: a.title, path: `${ROUTES.newActivity}?id=${a.id}`, query: `id=${a.id}` } : null
+  })
+
+  // Opened from a shared card: that activity's popup.
+  const sharedId = Number(Taro.useRouter().params?.id || 0)
+  useEffect(() => {
+    if (!(sharedId > 0)) return
+    openId.current = sharedId
+    getActivity(http, sharedId).then((full) => {
+      if (openId.current !== sharedId) return
+      setOpen(full)
+      setDetail(full)
+    }, () => {})
+  }, [sharedId]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const show = async (a: ActivityBrief) => {
     openId.current = a.id
@@ -81,6 +105,7 @@ function NewActivityPage() {
                 {a.coupon_hint}
               </View>
             )}
+            <ActivityCoupons coupons={coupons.of(a.id)} claiming={coupons.claiming} onClaim={coupons.claim} />
           </View>
         ))
       )}
@@ -101,6 +126,7 @@ function NewActivityPage() {
             )}
             <Period a={open} />
             {detail ? <TextBlocks className='activity-body' text={detail.body || detail.summary} /> : <Skeleton rows={5} animated />}
+            <ActivityCoupons coupons={coupons.of(open.id)} claiming={coupons.claiming} onClaim={coupons.claim} />
           </View>
         )}
       </Popup>

@@ -1,0 +1,120 @@
+// My coupons: tabs unused / used / expired with the counts of the answer; each coupon as a ticket (amount or
+// percent off, min spend, lines, validity, the server's one-line rule). "Use" on an unused one goes to the
+// waybill tab (waybills waiting for payment pick their coupon on the payment page). A link to the
+// activities, where coupons are claimed. Pull-to-refresh, endless scroll, empty states.
+import Taro from '@tarojs/taro'
+import { useRef, useState } from 'react'
+import dayjs from 'dayjs'
+import { observer } from 'mobx-react'
+import { View } from '@tarojs/components'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import { COUPON_TABS, type Coupon, type CouponStatus } from '@/contract-money'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { usePagedList } from '@/hooks/usePagedList'
+import { goLogin, openRoute } from '@/lib/navigation'
+import { ROUTES } from '@/routes'
+import { EmptyState } from '@/components/EmptyState'
+import { CouponTicket } from '@/components/coupon/CouponTicket'
+import { listMyCoupons } from '@/services/coupon'
+import './index.css'
+
+export const PAGE_SIZE = 20
+
+const day = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '')
+
+function noteOf(c: Coupon, t: ReturnType<typeof useT>) {
+  if (c.status === 'used') return t('coupons.usedOn', { time: day(c.used_at), no: c.waybill_no ?? '' })
+  if (c.status === 'expired') return t('coupons.expiredOn', { date: day(c.expires_at) })
+  return undefined
+}
+
+const CouponList = observer(function CouponList() {
+  const t = useT()
+  const { http, language } = useStores()
+  const [tab, setTab] = useState<CouponStatus>('unused')
+  const [counts, setCounts] = useState<Partial<Record<CouponStatus, number>>>({})
+  const list = usePagedList<Coupon>(
+    async (page, pageSize) => {
+      const answer = await listMyCoupons(http, { status: tab, page, page_size: pageSize })
+      setCounts(answer.counts)
+      return answer
+    },
+    [tab, language.lang],
+    PAGE_SIZE,
+  )
+  // Back from paying a waybill or claiming on the activities page: show what changed.
+  const shown = useRef(false)
+  Taro.useDidShow(() => {
+    if (shown.current) list.refresh()
+    shown.current = true
+  })
+  const { items, loading, loadingMore, hasMore } = list
+  const use = () => Taro.switchTab({ url: ROUTES.waybill })
+  const activities = () => openRoute(ROUTES.newActivity)
+
+  return (
+    <>
+      <View className='mycoupon-tabs'>
+        {COUPON_TABS.map((key) => (
+          <View key={key} className={`mycoupon-tab mycoupon-tab-${key}${tab === key ? ' mycoupon-tab--active' : ''}`} onClick={() => setTab(key)}>
+            <View className='mycoupon-tab-label'>{t(`coupons.tab.${key}`)}</View>
+            <View className='mycoupon-tab-count'>{counts[key] ?? 0}</View>
+          </View>
+        ))}
+      </View>
+      <View className='mycoupon-activities' onClick={activities}>{t('coupons.getMore')}</View>
+      {loading ? (
+        <View className='mycoupon-loading'>
+          <Skeleton rows={3} animated />
+          <Skeleton rows={3} animated />
+        </View>
+      ) : items.length === 0 ? (
+        <EmptyState
+          className='mycoupon-empty'
+          text={t(`coupons.empty.${tab}`)}
+          {...(tab === 'unused' ? { action: t('coupons.getMore'), onAction: activities } : {})}
+        />
+      ) : (
+        <View className='mycoupon-list'>
+          {items.map((c) => (
+            <CouponTicket
+              key={c.id}
+              className={`mycoupon-item mycoupon-item-${c.id} mycoupon-item--${c.status}`}
+              coupon={c}
+              validity={t('coupons.validity', { from: day(c.starts_at), to: day(c.expires_at) })}
+              note={noteOf(c, t)}
+              dim={c.status !== 'unused'}
+              action={
+                c.status === 'unused' ? (
+                  <Button className='mycoupon-use' type='primary' size='small' onClick={use}>{t('coupons.use')}</Button>
+                ) : (
+                  <View className={`mycoupon-stamp mycoupon-stamp--${c.status}`}>{t(`coupons.tab.${c.status}`)}</View>
+                )
+              }
+            />
+          ))}
+          {(loadingMore || !hasMore) && <View className='mycoupon-foot'>{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>}
+        </View>
+      )}
+    </>
+  )
+})
+
+function MyCouponPage() {
+  usePage('coupons.title')
+  const t = useT()
+  const { session } = useStores()
+  return (
+    <View className='mycoupon-page'>
+      {session.signedIn ? (
+        <CouponList />
+      ) : (
+        <EmptyState className='mycoupon-signed-out' text={t('coupons.signedOut')} action={t('common.login')} onAction={goLogin} />
+      )}
+    </View>
+  )
+}
+
+export default observer(MyCouponPage)

@@ -1,0 +1,36 @@
+// The claimable coupons of every activity (one call, grouped by activity), reloaded on language change,
+// sign-in and pull-to-refresh; a claim posts the template and reloads, so counts and refusals stay the server's.
+import Taro from '@tarojs/taro'
+import { useEffect, useState } from 'react'
+import type { ClaimableCoupon } from '@/contract-money'
+import { t } from '@/locales'
+import { useStores } from '@/stores'
+import { claimCoupon, listClaimable } from '@/services/coupon'
+import { toast } from '@/services/feedback'
+
+export function useClaimable() {
+  const { http, language, session } = useStores()
+  const [coupons, setCoupons] = useState<ClaimableCoupon[]>([])
+  const [claiming, setClaiming] = useState<number | null>(null)
+
+  const load = () => listClaimable(http).then(({ list }) => setCoupons(list), () => {})
+  useEffect(() => { load() }, [language.lang, session.signedIn]) // eslint-disable-line react-hooks/exhaustive-deps
+  Taro.usePullDownRefresh(() => { load() })
+
+  const claim = async (coupon: ClaimableCoupon) => {
+    if (claiming !== null) return
+    setClaiming(coupon.template_id)
+    try {
+      await claimCoupon(http, coupon.template_id)
+      toast(t('coupons.claimed'))
+    } catch {
+      // toasted (42022: claimed already, sold out, not running); the reload shows why
+    } finally {
+      setClaiming(null)
+      load()
+    }
+  }
+
+  const of = (activityId: number) => coupons.filter((c) => c.activity_id === activityId)
+  return { of, claiming, claim }
+}

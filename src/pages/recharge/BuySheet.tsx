@@ -1,0 +1,124 @@
+// Buying one card product: pay with the wallet (its balance shown; not offered when short) or online (the
+// methods of this platform). Each tap on "pay" is a new purchase with a fresh idempotency key; the online part
+// is finished by lib/pay.ts, and the server's answer decides what the customer is told.
+import { useEffect, useState } from 'react'
+import { View } from '@tarojs/components'
+import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro'
+import type { BuyCardRequest, CardProduct, OnlineMethod, WalletSummary } from '@/contract-money'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { buyCard, getPayMethods, getWalletSummary } from '@/services/payment'
+import { toast } from '@/services/feedback'
+import { currentPlatform, finishOnline, h5ReturnUrl, newIdempotencyKey } from '@/lib/pay'
+import { ROUTES } from '@/routes'
+import { formatMoney } from '@/utils/money'
+import { kgText, linesText } from './format'
+
+type Choice = 'wallet' | OnlineMethod
+
+interface Props {
+  product: CardProduct | null
+  onClose(): void
+  /** The purchase is paid (or still being confirmed): show the new card. */
+  onBought(): void
+}
+
+export function BuySheet({ product, onClose, onBought }: Props) {
+  const t = useT()
+  const { http } = useStores()
+  const [wallet, setWallet] = useState<WalletSummary | null>(null)
+  const [methods, setMethods] = useState<OnlineMethod[] | null>(null)
+  const [choice, setChoice] = useState<Choice | null>(null)
+  const [busy, setBusy] = useState(false)
+  const productId = product?.id
+
+  useEffect(() => {
+    if (!product) return
+    setWallet(null)
+    setMethods(null)
+    setChoice(null)
+    let live = true
+    Promise.all([
+      getWalletSummary(http).catch(() => null),
+      getPayMethods(http, currentPlatform()).then((a) => a.methods).catch(() => [] as OnlineMethod[]),
+    ]).then(([summary, online]) => {
+      if (!live) return
+      setWallet(summary)
+      setMethods(online)
+      const enough = summary !== null && summary.balance >= product.price
+      setChoice(enough ? 'wallet' : online[0] ?? null)
+    })
+    return () => { live = false }
+  }, [productId]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const short = !wallet || wallet.balance < (product?.price ?? 0)
+
+  const pay = async () => {
+    if (!product || !choice || busy) return
+    setBusy(true)
+    const url = h5ReturnUrl(ROUTES.rechargeCard)
+    const body: BuyCardRequest = {
+      card_product_id: product.id,
+      use_wallet: choice === 'wallet',
+      ...(choice === 'wallet' ? {} : { method: choice }),
+      platform: currentPlatform(),
+      idempotency_key: newIdempotencyKey(),
+      ...(url ? { return_url: url } : {}),
+    }
+    try {
+      const start = await buyCard(http, body)
+      const outcome = await finishOnline(start, { returnUrl: url, http })
+      toast(t(`kgCard.buy.${outcome}`))
+      if (outcome === 'paid' || outcome === 'pending') onBought()
+    } catch {
+      // the request layer toasted why (42009, a short wallet meanwhile ...); nothing was bought
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const option = (key: Choice, label: string, note: string, disabled = false) => (
+    <View
+      key={key}
+      className={`recharge-pay-option recharge-pay-${key}${choice === key ? ' recharge-pay-option--on' : ''}${disabled ? ' recharge-pay-option--off' : ''}`}
+      onClick={() => !disabled && setChoice(key)}
+    >
+      <View className='recharge-pay-label'>{label}</View>
+      <View className='recharge-pay-note'>{note}</View>
+      <View className='recharge-pay-radio' />
+    </View>
+  )
+
+  return (
+    <Popup className='recharge-buy-sheet' visible={product !== null} position='bottom' round closeable onClose={onClose} title={t('kgCard.buy.title')}>
+      {product && (
+        <View className='recharge-buy'>
+          <View className='recharge-buy-product'>
+            <View className='recharge-buy-name'>{product.name}</View>
+            <View className='recharge-buy-meta'>
+              {kgText(product.grams)} · {t('kgCard.validDays', { days: product.valid_days })} · {linesText(product.channels)}
+            </View>
+            <View className='recharge-buy-price'>{formatMoney(product.price, product.currency)}</View>
+          </View>
+          {methods === null ? (
+            <Skeleton rows={2} animated />
+          ) : (
+            <View className='recharge-pay-options'>
+              {option(
+                'wallet',
+                t('kgCard.buy.wallet'),
+                wallet ? t(short ? 'kgCard.buy.walletShort' : 'kgCard.buy.balance', { balance: formatMoney(wallet.balance, wallet.currency) }) : t('kgCard.buy.walletUnknown'),
+                short,
+              )}
+              {methods.map((m) => option(m, t(`kgCard.method.${m}`), t('kgCard.buy.online')))}
+              {!short || methods.length ? null : <View className='recharge-pay-none'>{t('kgCard.buy.noMethod')}</View>}
+            </View>
+          )}
+          <Button className='recharge-buy-pay' type='primary' block loading={busy} disabled={busy || !choice} onClick={pay}>
+            {t('kgCard.buy.pay', { amount: formatMoney(product.price, product.currency) })}
+          </Button>
+        </View>
+      )}
+    </Popup>
+  )
+}

@@ -1,0 +1,85 @@
+// My cards by tab (usable / used up / expired, with the counts of the answer): remaining grams as a bar,
+// expiry, lines; a row's "deductions" opens the deduction records of that card. Endless scroll, pull-to-refresh.
+import Taro from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { Skeleton } from '@nutui/nutui-react-taro'
+import { CARD_TABS, type Card, type CardTab } from '@/contract-money'
+import { useT } from '@/locales'
+import { ROUTES } from '@/routes'
+import { EmptyState } from '@/components/EmptyState'
+import { formatMoney } from '@/utils/money'
+import type { usePagedList } from '@/hooks/usePagedList'
+import { kgText, linesText, localDate } from './format'
+
+interface Props {
+  tab: CardTab
+  counts: Partial<Record<CardTab, number>>
+  onTab(tab: CardTab): void
+  list: ReturnType<typeof usePagedList<Card>>
+  onBuy(): void
+}
+
+function CardRow({ card: c }: { card: Card }) {
+  const t = useT()
+  const percent = c.grams > 0 ? Math.round((c.remaining_g / c.grams) * 100) : 0
+  return (
+    <View className={`recharge-card recharge-card-${c.id} recharge-card--${c.status}`}>
+      <View className='recharge-card-head'>
+        <View className='recharge-card-name'>{c.name}</View>
+        <View className={`recharge-card-status recharge-card-status--${c.status}`}>{t(`kgCard.status.${c.status}`)}</View>
+      </View>
+      <View className='recharge-card-remaining'>
+        {t('kgCard.remaining', { left: kgText(c.remaining_g), total: kgText(c.grams) })}
+      </View>
+      <View className='recharge-bar'>
+        <View className='recharge-bar-fill' style={{ width: `${percent}%` }} />
+      </View>
+      <View className='recharge-card-line recharge-card-expiry'>{t('kgCard.expires', { date: localDate(c.expires_at) })}</View>
+      <View className='recharge-card-line recharge-card-lines'>{linesText(c.channels)}</View>
+      <View className='recharge-card-foot'>
+        <View className='recharge-card-price'>{t('kgCard.paid', { amount: formatMoney(c.price, c.currency) })}</View>
+        <View
+          className='recharge-card-deductions'
+          onClick={() => Taro.navigateTo({ url: `${ROUTES.rechargeDeduction}?card_id=${c.id}` })}
+        >
+          {t('kgCard.deductionsOfCard')}
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export function MyCards({ tab, counts, onTab, list, onBuy }: Props) {
+  const t = useT()
+  const { items, loading, loadingMore, hasMore } = list
+  return (
+    <View className='recharge-mine'>
+      <View className='recharge-tabs'>
+        {CARD_TABS.map((key) => (
+          <View key={key} className={`recharge-tab recharge-tab-${key}${tab === key ? ' recharge-tab--active' : ''}`} onClick={() => onTab(key)}>
+            <View className='recharge-tab-label'>{t(`kgCard.tab.${key}`)}</View>
+            <View className='recharge-tab-count'>{counts[key] ?? 0}</View>
+          </View>
+        ))}
+      </View>
+      {loading ? (
+        <View className='recharge-cards-loading'>
+          <Skeleton rows={3} animated />
+        </View>
+      ) : items.length === 0 ? (
+        <EmptyState
+          className='recharge-cards-empty'
+          text={t(`kgCard.empty.${tab}`)}
+          {...(tab === 'usable' ? { action: t('kgCard.buyOne'), onAction: onBuy } : {})}
+        />
+      ) : (
+        <View className='recharge-cards'>
+          {items.map((c) => <CardRow key={c.id} card={c} />)}
+          {(loadingMore || (!hasMore && items.length > 0)) && (
+            <View className='recharge-list-foot'>{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>
+          )}
+        </View>
+      )}
+    </View>
+  )
+}

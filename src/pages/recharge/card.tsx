@@ -1,0 +1,134 @@
+// Kilogram cards: the products of my site to buy (grams, price, price per kg, validity, lines) and my cards
+// by tab. Buying opens the pay sheet; after a paid purchase the usable tab shows the new card. Links to the
+// purchase records and the deduction records.
+import Taro from '@tarojs/taro'
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { View } from '@tarojs/components'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import type { Card, CardProduct, CardTab } from '@/contract-money'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { usePagedList } from '@/hooks/usePagedList'
+import { goLogin } from '@/lib/navigation'
+import { takeReturnedPayment, waitForPayment } from '@/lib/pay'
+import { ROUTES } from '@/routes'
+import { EmptyState } from '@/components/EmptyState'
+import { listCardProducts, listMyCards } from '@/services/card'
+import { toast } from '@/services/feedback'
+import { formatMoney } from '@/utils/money'
+import { BuySheet } from './BuySheet'
+import { MyCards } from './MyCards'
+import { kgText, linesText } from './format'
+import './recharge.css'
+
+export const PAGE_SIZE = 20
+
+function ProductRow({ product: p, onBuy }: { product: CardProduct; onBuy(): void }) {
+  const t = useT()
+  return (
+    <View className={`recharge-product recharge-product-${p.id}`}>
+      <View className='recharge-product-main'>
+        <View className='recharge-product-name'>{p.name}</View>
+        <View className='recharge-product-grams'>{kgText(p.grams)}</View>
+        <View className='recharge-product-meta'>
+          {t('kgCard.perKg', { price: formatMoney(p.price_per_kg, p.currency) })} · {t('kgCard.validDays', { days: p.valid_days })}
+        </View>
+        <View className='recharge-product-lines'>{linesText(p.channels)}</View>
+      </View>
+      <View className='recharge-product-side'>
+        <View className='recharge-product-price'>{formatMoney(p.price, p.currency)}</View>
+        <Button className='recharge-product-buy' type='primary' size='small' onClick={onBuy}>
+          {t('kgCard.buyAction')}
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+const CardShop = observer(function CardShop() {
+  const t = useT()
+  const { http, language } = useStores()
+  const [products, setProducts] = useState<CardProduct[] | null>(null)
+  const [buying, setBuying] = useState<CardProduct | null>(null)
+  const [tab, setTab] = useState<CardTab>('usable')
+  const [counts, setCounts] = useState<Partial<Record<CardTab, number>>>({})
+
+  const loadProducts = () => listCardProducts(http).then(({ list }) => setProducts(list), () => setProducts((shown) => shown ?? []))
+  useEffect(() => { loadProducts() }, [language.lang]) // eslint-disable-line react-hooks/exhaustive-deps
+  Taro.usePullDownRefresh(() => { loadProducts() })
+
+  const list = usePagedList<Card>(
+    async (page, pageSize) => {
+      const answer = await listMyCards(http, { status: tab, page, page_size: pageSize })
+      setCounts(answer.counts)
+      return answer
+    },
+    [tab, language.lang],
+    PAGE_SIZE,
+  )
+
+  // Back from a checkout page (H5): wait for the server's word on that purchase.
+  const params = Taro.useRouter().params ?? {}
+  useEffect(() => {
+    const id = takeReturnedPayment(params, 'card')
+    if (!id) return
+    waitForPayment(id, { http }).then((outcome) => {
+      toast(t(`kgCard.buy.${outcome}`))
+      if (outcome !== 'failed') list.refresh()
+    })
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const bought = () => {
+    setBuying(null)
+    if (tab === 'usable') list.refresh()
+    else setTab('usable')
+  }
+  const scrollToProducts = () => Taro.pageScrollTo({ scrollTop: 0, duration: 200 })
+
+  return (
+    <>
+      <View className='recharge-links'>
+        <View className='recharge-link recharge-link-record' onClick={() => Taro.navigateTo({ url: ROUTES.rechargeRecord })}>
+          {t('kgCard.title.record')}
+        </View>
+        <View className='recharge-link recharge-link-deduction' onClick={() => Taro.navigateTo({ url: ROUTES.rechargeDeduction })}>
+          {t('kgCard.title.deduction')}
+        </View>
+      </View>
+      <View className='recharge-section-title'>{t('kgCard.products')}</View>
+      {products === null ? (
+        <View className='recharge-products-loading'>
+          <Skeleton rows={3} animated />
+        </View>
+      ) : products.length === 0 ? (
+        <EmptyState className='recharge-products-empty' text={t('kgCard.noProducts')} />
+      ) : (
+        <View className='recharge-products'>
+          {products.map((p) => <ProductRow key={p.id} product={p} onBuy={() => setBuying(p)} />)}
+        </View>
+      )}
+      <View className='recharge-section-title'>{t('kgCard.mine')}</View>
+      <MyCards tab={tab} counts={counts} onTab={setTab} list={list} onBuy={scrollToProducts} />
+      <BuySheet product={buying} onClose={() => setBuying(null)} onBought={bought} />
+    </>
+  )
+})
+
+function RechargeCardPage() {
+  usePage('kgCard.title.card')
+  const t = useT()
+  const { session } = useStores()
+  return (
+    <View className='recharge-page recharge-card-page'>
+      {session.signedIn ? (
+        <CardShop />
+      ) : (
+        <EmptyState className='recharge-signed-out' text={t('kgCard.signedOut')} action={t('common.login')} onAction={goLogin} />
+      )}
+    </View>
+  )
+}
+
+export default observer(RechargeCardPage)

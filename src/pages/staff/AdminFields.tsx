@@ -1,0 +1,58 @@
+// Form pieces of the admin pages (card products, coupon templates): a labelled text input and a row of chips
+// (one or several picked). Taps, not pickers, so they work the same on the phone and in a test.
+import { View } from '@tarojs/components'
+import { Input } from '@nutui/nutui-react-taro'
+
+interface FieldProps {
+  name: string
+  label: string
+  value: string
+  onChange(value: string): void
+  placeholder?: string
+  unit?: string
+  type?: 'text' | 'digit' | 'number'
+  maxLength?: number
+}
+
+export function TextField({ name, label, value, onChange, placeholder, unit, type = 'text', maxLength = 80 }: FieldProps) {
+  return (
+    <View className={`staff-field admin-field-${name}`}>
+      <View className='staff-label'>{label}</View>
+      <Input value={value} onChange={onChange} placeholder={placeholder} type={type} maxLength={maxLength} />
+      {unit && <View className='staff-unit'>{unit}</View>}
+    </View>
+  )
+}
+
+interface ChipsProps<K extends string | number> {
+  name: string
+  label: string
+  options: { key: K; label: string }[]
+  picked: K[]
+  onToggle(key: K): void
+  /** Shown when nothing is picked (e.g. "every line"). */
+  noneLabel?: string
+}
+
+export function Chips<K extends string | number>({ name, label, options, picked, onToggle, noneLabel }: ChipsProps<K>) {
+  return (
+    <View className={`staff-field admin-chips admin-field-${name}`}>
+      <View className='staff-label'>{label}</View>
+      <View className='admin-chip-row'>
+        {options.map((o) => (
+          <View
+            key={o.key}
+            className={`admin-chip admin-chip-${o.key}${picked.includes(o.key) ? ' admin-chip--on' : ''}`}
+            onClick={() => onToggle(o.key)}
+          >
+            {o.label}
+          </View>
+        ))}
+        {noneLabel && picked.length === 0 && <View className='admin-chip-none'>{noneLabel}</View>}
+      </View>
+    </View>
+  )
+}
+
+/** Adds or removes one key of a multiple choice. */
+export const toggled = <K,>(list: K[], key: K) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key])

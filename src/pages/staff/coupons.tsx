@@ -1,0 +1,167 @@
+// Coupons (staff sub-package): admins see the templates (amount/percent, min spend, validity, trigger and
+// activity, issued of the total limit; create, edit, switch on/off, issue) and the issue form; staff see the
+// issue form only (the template list is the admins').
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { View } from '@tarojs/components'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import type { AdminCouponTemplate } from '@/contract-money'
+import type { ChannelInfo } from '@/contract'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { usePagedList } from '@/hooks/usePagedList'
+import { EmptyState } from '@/components/EmptyState'
+import { listAdminActivities, listClaimable, listCouponTemplates, updateCouponTemplate } from '@/services/coupon'
+import { listChannels } from '@/services/pricing'
+import { toast } from '@/services/feedback'
+import { formatMoney } from '@/utils/money'
+import { siteCurrency } from '@/pages/waybill/form/currency'
+import { StaffGate } from './StaffGate'
+import { CouponTemplateForm, type ActivityOption } from './CouponTemplateForm'
+import { IssueCouponForm, type TemplateOption } from './IssueCouponForm'
+import { formatTime } from './format'
+import './admin.css'
+
+function TemplateRow({ tpl, activity, currency, onEdit, onToggle, onIssue }: { tpl: AdminCouponTemplate; activity?: string; currency: string; onEdit(): void; onToggle(): void; onIssue(): void }) {
+  const t = useT()
+  const off = tpl.kind === 'amount' ? formatMoney(tpl.value, currency) : `${tpl.value}%`
+  const cap = tpl.kind === 'percent' && tpl.max_off !== null ? t('coupons.admin.capIs', { amount: formatMoney(tpl.max_off, currency) }) : ''
+  const validity = tpl.valid_days !== null ? t('coupons.admin.daysAfter', { n: tpl.valid_days }) : `${formatTime(tpl.valid_from)} ~ ${formatTime(tpl.valid_to)}`
+  return (
+    <View className={`staff-card coupon-template coupon-template-${tpl.id}${tpl.active ? '' : ' admin-off'}`}>
+      <View className='staff-row'>
+        <View className='coupon-template-name'>#{tpl.id} {tpl.name_zh} / {tpl.name_en}</View>
+        <View className='staff-badge coupon-template-trigger'>{t(`coupons.admin.triggers.${tpl.trigger}`)}</View>
+      </View>
+      <View className='staff-row coupon-template-rule'>
+        {t('coupons.admin.ruleIs', { off, min: formatMoney(tpl.min_spend, currency) })}{cap}
+      </View>
+      <View className='staff-row staff-muted coupon-template-validity'>{validity}{activity ? ` · ${activity}` : ''}</View>
+      <View className='staff-row staff-muted coupon-template-limits'>
+        {t('coupons.admin.issuedIs', { issued: tpl.issued_count, total: tpl.total_limit ?? t('coupons.admin.unlimited'), per: tpl.per_user_limit })}
+        {tpl.active ? '' : ` · ${t('coupons.admin.inactiveTag')}`}
+      </View>
+      <View className='admin-actions'>
+        <View className='coupon-template-edit' onClick={onEdit}>{t('coupons.admin.edit')}</View>
+        <View className='coupon-template-toggle' onClick={onToggle}>{t(tpl.active ? 'coupons.admin.deactivate' : 'coupons.admin.activate')}</View>
+        {tpl.active && <View className='coupon-template-issue' onClick={onIssue}>{t('coupons.admin.issue')}</View>}
+      </View>
+    </View>
+  )
+}
+
+function Templates({ onIssue }: { onIssue(tpl: AdminCouponTemplate): void }) {
+  const t = useT()
+  const { http, session } = useStores()
+  const currency = siteCurrency(session)
+  const [channels, setChannels] = useState<ChannelInfo[]>([])
+  const [activities, setActivities] = useState<ActivityOption[]>([])
+  const [editing, setEditing] = useState<AdminCouponTemplate | null | undefined>(undefined)
+  const list = usePagedList<AdminCouponTemplate>((page, pageSize) => listCouponTemplates(http, { page, page_size: pageSize }), [])
+  useEffect(() => {
+    listChannels(http, { page: 1, page_size: 100 }).then(({ list: all }) => setChannels(all), () => {})
+    listAdminActivities(http, { page: 1, page_size: 100 }).then(({ list: all }) => setActivities(all.map((a) => ({ id: a.id, title: a.title_zh }))), () => {})
+  }, [http])
+
+  const replace = (saved: AdminCouponTemplate) => list.setItems((shown) => shown.map((x) => (x.id === saved.id ? saved : x)))
+  const toggle = async (tpl: AdminCouponTemplate) => {
+    try {
+      replace(await updateCouponTemplate(http, tpl.id, { active: !tpl.active }))
+      toast(t(tpl.active ? 'coupons.admin.deactivated' : 'coupons.admin.activated'))
+    } catch {
+      // toasted
+    }
+  }
+
+  if (editing !== undefined) {
+    return (
+      <CouponTemplateForm
+        template={editing}
+        channels={channels}
+        activities={activities}
+        onCancel={() => setEditing(undefined)}
+        onDone={(saved) => {
+          setEditing(undefined)
+          if (editing) replace(saved)
+          else list.refresh()
+        }}
+      />
+    )
+  }
+  return (
+    <>
+      <Button className='coupon-template-add' type='primary' block onClick={() => setEditing(null)}>{t('coupons.admin.add')}</Button>
+      {list.loading ? (
+        <View className='coupon-templates-loading'><Skeleton rows={4} animated /></View>
+      ) : list.items.length === 0 ? (
+        <EmptyState className='coupon-templates-empty' text={t('coupons.admin.empty')} />
+      ) : (
+        <View className='coupon-templates'>
+          {list.items.map((tpl) => (
+            <TemplateRow
+              key={tpl.id}
+              tpl={tpl}
+              currency={currency}
+              activity={activities.find((a) => a.id === tpl.activity_id)?.title}
+              onEdit={() => setEditing(tpl)}
+              onToggle={() => toggle(tpl)}
+              onIssue={() => onIssue(tpl)}
+            />
+          ))}
+          {list.loadingMore && <View className='staff-list-foot'>{t('pagedList.loading')}</View>}
+        </View>
+      )}
+    </>
+  )
+}
+
+/** Staff can't list templates: they pick among the activities' templates, or type a number. */
+function useIssuableTemplates(admin: boolean): TemplateOption[] {
+  const { http } = useStores()
+  const [options, setOptions] = useState<TemplateOption[]>([])
+  useEffect(() => {
+    const load = admin
+      ? listCouponTemplates(http, { page: 1, page_size: 100, active: true }).then(({ list }) => list.map((x) => ({ id: x.id, name: x.name_zh })))
+      : listClaimable(http).then(({ list }) => list.map((x) => ({ id: x.template_id, name: x.name })))
+    load.then(setOptions, () => {})
+  }, [admin, http])
+  return options
+}
+
+const Coupons = observer(function Coupons() {
+  const t = useT()
+  const { session } = useStores()
+  const admin = session.userInfo?.role === 'admin'
+  const [tab, setTab] = useState<'templates' | 'issue'>(admin ? 'templates' : 'issue')
+  const [issueId, setIssueId] = useState<number | undefined>(undefined)
+  const templates = useIssuableTemplates(admin)
+  return (
+    <>
+      {admin && (
+        <View className='staff-tabs coupons-tabs'>
+          {(['templates', 'issue'] as const).map((key) => (
+            <View key={key} className={`staff-tab coupons-tab-${key}${tab === key ? ' staff-tab--active' : ''}`} onClick={() => setTab(key)}>
+              {t(`coupons.admin.tab.${key}`)}
+            </View>
+          ))}
+        </View>
+      )}
+      {tab === 'templates' ? (
+        <Templates
+          onIssue={(tpl) => {
+            setIssueId(tpl.id)
+            setTab('issue')
+          }}
+        />
+      ) : (
+        <IssueCouponForm templates={templates} templateId={issueId} />
+      )}
+    </>
+  )
+})
+
+export default function StaffCouponsPage() {
+  usePage('coupons.admin.title')
+  return <StaffGate className='staff-coupons-page'>{() => <Coupons />}</StaffGate>
+}
