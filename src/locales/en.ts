@@ -1121,11 +1121,11 @@ const en: Messages<typeof zhCN> = {
       pick: 'Template',
       templateId: 'Template no.',
       member: 'Member code',
-      memberHint: 'e.g. NZ10086',
+      memberHint: 'e.g. NZ123456',
       submit: 'Issue',
       done: 'Issued',
       result: 'Issued to {{code}}: {{name}} ({{description}}), valid until {{date}}',
-      error: { template: 'Pick or type a template number', member: 'Enter a valid member code' },
+      error: { template: 'Pick or type a template number', member: 'A member code is two letters and six digits, e.g. NZ123456' },
     },
   },
 }

@@ -1117,11 +1117,11 @@ const zhCN = {
       pick: '选择模板',
       templateId: '模板编号',
       member: '会员号',
-      memberHint: '如 NZ10086',
+      memberHint: '如 NZ123456',
       submit: '发放',
       done: '已发放',
       result: '已发放给 {{code}}:{{name}}({{description}}),有效期至 {{date}}',
-      error: { template: '请选择或填写模板编号', member: '请填写正确的会员号' },
+      error: { template: '请选择或填写模板编号', member: '会员号为两位字母加六位数字,如 NZ123456' },
     },
   },
 }
