@@ -34,6 +34,9 @@ export function newIdempotencyKey(): string {
 export const outcomeOf = (payment: Pick<Payment, 'status'>): PayOutcome =>
   payment.status === 'paid' ? 'paid' : payment.status === 'pending' ? 'pending' : 'failed'
 
+/** Leaving the app for a checkout page (a seam: jsdom can't navigate). */
+export const browser = { leaveFor: (url: string) => window.location.assign(url) }
+
 /** `http`: the page's HTTP layer (tests inject theirs); defaults to the app's. */
 export async function finishOnline(start: PayStart, opts: { returnUrl?: string; http?: Http }): Promise<PayOutcome> {
   const http = opts.http ?? getRootStore().http
@@ -60,7 +63,7 @@ export async function finishOnline(start: PayStart, opts: { returnUrl?: string; 
     return confirmOnServer(http, payment.id)
   }
   rememberPending(payment)
-  window.location.assign(client.url)
+  browser.leaveFor(client.url)
   return 'pending'
 }
 

@@ -18,6 +18,8 @@ import { toast } from '@/services/feedback'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'
 import { localTime } from './format'
+
+const day = (iso: string) => localTime(iso).slice(0, 10)
 import { usePayment } from './usePayment'
 import './index.css'
 import './detail.css'
@@ -141,7 +143,7 @@ function PaymentPage() {
             {o.cards.map((c) => (
               <Pick key={c.id} className={`pay-card pay-card-${c.id}`} on={p.choice.cardId === c.id} onClick={() => p.choose({ cardId: c.id })}>
                 <View className='pay-pick-title'>{c.name}</View>
-                <View className='pay-pick-text'>{t('pay.cardLeft', { kg: gramsToKg(c.remaining_g), date: localTime(c.expires_at) })}</View>
+                <View className='pay-pick-text'>{t('pay.cardLeft', { kg: gramsToKg(c.remaining_g), date: day(c.expires_at) })}</View>
                 <View className='pay-pick-off'>{t('pay.cardDeducts', { kg: gramsToKg(c.grams), amount: money(c.amount_off) })}</View>
               </Pick>
             ))}
@@ -161,7 +163,7 @@ function PaymentPage() {
             {o.coupons.map((c) => (
               <Pick key={c.id} className={`pay-coupon pay-coupon-${c.id}`} on={p.choice.couponId === c.id} onClick={() => p.choose({ couponId: c.id })}>
                 <View className='pay-pick-title'>{c.name}</View>
-                <View className='pay-pick-text'>{couponRule(c, money, t)} · {t('pay.until', { date: localTime(c.expires_at) })}</View>
+                <View className='pay-pick-text'>{couponRule(c, money, t)} · {t('pay.until', { date: day(c.expires_at) })}</View>
                 <View className='pay-pick-off'>-{money(c.amount_off)}</View>
               </Pick>
             ))}
