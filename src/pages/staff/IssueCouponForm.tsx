@@ -37,7 +37,8 @@ export function IssueCouponForm({ templates, templateId }: Props) {
     if (busy) return
     const member = code.trim().toUpperCase()
     if (!/^[1-9]\d{0,9}$/.test(id.trim())) return setError(t('coupons.issue.error.template'))
-    if (!/^[A-Z0-9]{3,20}$/.test(member)) return setError(t('coupons.issue.error.member'))
+    // The site's country and 6 digits (NZ123456), as printed in the warehouse address.
+    if (!/^[A-Z]{2}\d{6}$/.test(member)) return setError(t('coupons.issue.error.member'))
     setError('')
     setBusy(true)
     try {
