@@ -8,7 +8,7 @@ import { mountPage } from '../support/mount'
 
 const user = (role: string) => ({ ...sampleUser, user: { ...sampleUser.user, role } })
 const now = '2026-11-21T00:00:00Z'
-const CHANNELS = { list: [{ code: 'nz-general', name: '普货专线' }, { code: 'nz-milk', name: '奶粉专线' }], total: 2, page: 1, page_size: 100 }
+const CHANNELS = { list: [{ code: 'nz-general', name: '普货专线' }, { code: 'nz-milk', name: '奶粉专线' }], total: 2, page: 1, page_size: 50 }
 const product = (over: object = {}) => ({
   id: 1, name_zh: '5公斤卡', name_en: '5 kg card', grams: 5000, price: 4500, valid_days: 365, price_per_kg: 900, channel_codes: [],
   active: true, sort: 0, created_at: now, updated_at: now, ...over,
@@ -80,7 +80,8 @@ describe('who sees what', () => {
 
 describe('card products (admin)', () => {
   it('lists every product with price per kg, lines and state', async () => {
-    const { page } = await setup(StaffCardProductsPage, 'admin')
+    const { page, sent } = await setup(StaffCardProductsPage, 'admin')
+    expect(sent('/api/price/channels')[0].body).toEqual({ page: 1, page_size: 50 }) // the server's largest page
     expect(page.text('.card-product-1 .card-product-meta')).toBe('5 kg · NZ$45.00 · 每公斤 NZ$9.00')
     expect(page.text('.card-product-1 .card-product-state')).toBe('销售中')
     expect(page.text('.card-product-2 .card-product-state')).toBe('已下架')
@@ -132,7 +133,8 @@ describe('card products (admin)', () => {
 
 describe('coupons', () => {
   it('lists templates with their rule, validity, activity and limits', async () => {
-    const { page } = await setup(StaffCouponsPage, 'admin')
+    const { page, sent } = await setup(StaffCouponsPage, 'admin')
+    expect(sent('/api/admin/activity/lst')[0].body).toEqual({ page: 1, page_size: 50 })
     expect(page.text('.coupon-template-7 .coupon-template-rule')).toBe('减 NZ$5.00 · 满 NZ$20.00 可用')
     expect(page.text('.coupon-template-7 .coupon-template-trigger')).toBe('注册赠送')
     expect(page.text('.coupon-template-7 .coupon-template-limits')).toBe('已发 12 / 1000 · 每人限 1 张')

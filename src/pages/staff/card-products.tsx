@@ -56,7 +56,7 @@ function CardProducts() {
   const [editing, setEditing] = useState<AdminCardProduct | null | undefined>(undefined)
   const list = usePagedList<AdminCardProduct>((page, pageSize) => listAdminCardProducts(http, { page, page_size: pageSize }), [])
   useEffect(() => {
-    listChannels(http, { page: 1, page_size: 100 }).then(({ list: all }) => setChannels(all), () => {})
+    listChannels(http, { page: 1, page_size: 50 }).then(({ list: all }) => setChannels(all), () => {})
   }, [http])
 
   const replace = (saved: AdminCardProduct) => list.setItems((shown) => shown.map((p) => (p.id === saved.id ? saved : p)))

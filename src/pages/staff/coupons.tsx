@@ -51,18 +51,19 @@ function TemplateRow({ tpl, activity, currency, onEdit, onToggle, onIssue }: { t
   )
 }
 
-function Templates({ onIssue }: { onIssue(tpl: AdminCouponTemplate): void }) {
+const Templates = observer(function Templates({ onIssue }: { onIssue(tpl: AdminCouponTemplate): void }) {
   const t = useT()
-  const { http, session } = useStores()
+  const { http, session, language } = useStores()
   const currency = siteCurrency(session)
+  const en = language.lang === 'en'
   const [channels, setChannels] = useState<ChannelInfo[]>([])
   const [activities, setActivities] = useState<ActivityOption[]>([])
   const [editing, setEditing] = useState<AdminCouponTemplate | null | undefined>(undefined)
   const list = usePagedList<AdminCouponTemplate>((page, pageSize) => listCouponTemplates(http, { page, page_size: pageSize }), [])
   useEffect(() => {
-    listChannels(http, { page: 1, page_size: 100 }).then(({ list: all }) => setChannels(all), () => {})
-    listAdminActivities(http, { page: 1, page_size: 100 }).then(({ list: all }) => setActivities(all.map((a) => ({ id: a.id, title: a.title_zh }))), () => {})
-  }, [http])
+    listChannels(http, { page: 1, page_size: 50 }).then(({ list: all }) => setChannels(all), () => {})
+    listAdminActivities(http, { page: 1, page_size: 50 }).then(({ list: all }) => setActivities(all.map((a) => ({ id: a.id, title: en ? a.title_en : a.title_zh }))), () => {})
+  }, [http, en])
 
   const replace = (saved: AdminCouponTemplate) => list.setItems((shown) => shown.map((x) => (x.id === saved.id ? saved : x)))
   const toggle = async (tpl: AdminCouponTemplate) => {
@@ -114,18 +115,19 @@ function Templates({ onIssue }: { onIssue(tpl: AdminCouponTemplate): void }) {
       )}
     </>
   )
-}
+})
 
 /** Staff can't list templates: they pick among the activities' templates, or type a number. */
 function useIssuableTemplates(admin: boolean): TemplateOption[] {
-  const { http } = useStores()
+  const { http, language } = useStores()
+  const en = language.lang === 'en'
   const [options, setOptions] = useState<TemplateOption[]>([])
   useEffect(() => {
     const load = admin
-      ? listCouponTemplates(http, { page: 1, page_size: 100, active: true }).then(({ list }) => list.map((x) => ({ id: x.id, name: x.name_zh })))
+      ? listCouponTemplates(http, { page: 1, page_size: 50, active: true }).then(({ list }) => list.map((x) => ({ id: x.id, name: en ? x.name_en : x.name_zh })))
       : listClaimable(http).then(({ list }) => list.map((x) => ({ id: x.template_id, name: x.name })))
     load.then(setOptions, () => {})
-  }, [admin, http])
+  }, [admin, http, en])
   return options
 }
 
