@@ -42,15 +42,19 @@ it('opens an entry, and an unbuilt one says "Coming soon"', async () => {
   const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve()) as never)
   const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
   const card = { id: 4, code: 'recharge_card', title: '充值卡', icon: 'card', route: '/pages/recharge/card' }
-  const { store } = setup({ 'GET /api/home/lst': { ...home, entries: [...home.entries, card] } })
+  // A page of a later issue (agents), not registered: "Coming soon".
+  const agent = { id: 5, code: 'agent', title: '代理中心', icon: 'agent', route: '/pages/agent/index' }
+  const { store } = setup({ 'GET /api/home/lst': { ...home, entries: [...home.entries, card, agent] } })
   const p = await mountPage(HomePage, store)
   await p.settle()
   p.click('.feature-food_query')
   expect(navigate).toHaveBeenCalledWith({ url: '/pages/mine/food-query/index' })
   p.click('.feature-track')
   expect(navigate).toHaveBeenCalledWith({ url: '/pages/mine/track-log/index' })
-  expect(toast).not.toHaveBeenCalled()
   p.click('.feature-card')
+  expect(navigate).toHaveBeenCalledWith({ url: '/pages/recharge/card' })
+  expect(toast).not.toHaveBeenCalled()
+  p.click('.feature-agent')
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '敬请期待' }))
 })
 
