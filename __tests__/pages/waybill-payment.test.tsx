@@ -161,6 +161,10 @@ it('back from the checkout page, still unknown after the wait: "still processing
     expect(page.text('.pay-result-title')).toBe('支付处理中')
     expect(page.text('.pay-result-text')).toBe('支付结果还在确认中,请稍后下拉刷新查看')
     expect(calls.filter((c) => c.url === '/api/pay/sync/5').length).toBeGreaterThan(5)
+    page.click('.pay-again') // left the checkout without paying: start over
+    await jest.advanceTimersByTimeAsync(1000)
+    expect(page.$('.pay-submit')).not.toBeNull()
+    expect(calls.filter((c) => c.url === '/api/pay/options')).toHaveLength(2)
   } finally {
     jest.useRealTimers()
   }
@@ -185,4 +189,28 @@ it('the customer cancelling the card sheet: a toast, the page stays to try again
   off()
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已取消支付' }))
   expect(page.$('.pay-submit').className).not.toMatch(/disabled/)
+})
+
+it('a waybill no longer awaiting payment: says so and leads to its detail', async () => {
+  const o = payOptions()
+  const { page, nav, calls } = await setup({ 'GET /api/pay/options': { ...o, waybill: { ...o.waybill, status: 'pending_dispatch' } } })
+  expect(page.text('.pay-not-payable .empty-state-text')).toBe('该运单当前状态为「待发货」,无需支付')
+  expect(page.$('.pay-submit')).toBeNull()
+  expect(calls.some((c) => c.url === '/api/pay/waybill')).toBe(false)
+  page.click('.pay-not-payable .empty-state-action')
+  expect(nav.redirect).toHaveBeenCalledWith({ url: '/pages/waybill/detail?id=11' })
+})
+
+it('speaks English when the app does', async () => {
+  Taro.setStorageSync('lang', 'en')
+  Taro.setStorageSync('token', 'tok')
+  jest.spyOn(Taro, 'useRouter').mockReturnValue({ params: { id: '11' }, path: '/pages/waybill/payment' } as never)
+  const fake = createFakeHttp({ 'GET /api/pay/options': payOptions(), 'POST /api/pay/preview': split() })
+  const store = new RootStore(fake.http)
+  const page = await mountPage(PaymentPage, store)
+  await page.settle()
+  await debounce(page)
+  expect(page.text('.pay-coupon-9 .pay-pick-text')).toBe('10% off, up to NZ$5.00, orders over NZ$20.00 · expires 2026-04-01')
+  expect(page.text('.pay-sum-online')).toBe('To pay onlineNZ$0.50')
+  expect(page.text('.pay-submit')).toBe('Pay NZ$0.50')
 })

@@ -868,6 +868,8 @@ const en: Messages<typeof zhCN> = {
     failed: 'The payment did not go through, please try again',
     notOnThisPlatform: 'This payment method is not available here',
     toDetail: 'View waybill',
+    payAgain: 'Choose again',
+    notPayable: 'This waybill is {{status}}: nothing to pay',
     toList: 'My waybills',
     result: {
       paid: 'Paid',

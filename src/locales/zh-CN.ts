@@ -864,6 +864,8 @@ const zhCN = {
     failed: '支付未成功,请重试',
     notOnThisPlatform: '当前环境不支持该支付方式',
     toDetail: '查看运单',
+    payAgain: '重新选择支付',
+    notPayable: '该运单当前状态为「{{status}}」,无需支付',
     toList: '我的运单',
     result: {
       paid: '支付成功',

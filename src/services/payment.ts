@@ -1,7 +1,7 @@
 // Payments, the wallet and refunds (types/payment.ts; server module payment / wallet): one function per call.
 import type {
   PayChoice, PayMethodsData, PayOptions, PayPlatform, PaySplit, PayStart, PayWaybillRequest, Payment,
-  PaymentListData, PaymentPurpose, PaybackListData, BuyCardRequest, Refund, RefundStatus, StaffPayment,
+  PaymentListData, PaymentPurpose, PaybackListData, BuyCardRequest, RefundStatus,
   StaffPaymentListData, StaffRefundListData, StaffRefundRequest, TopupRequest, WalletEntryListData, WalletSummary,
   OnlineMethod, PaymentStatus,
 } from '@/contract-money'
@@ -60,10 +60,13 @@ export interface StaffPaymentQuery extends PageQuery {
 export const listStaffPayments = (http: Http, query: StaffPaymentQuery) =>
   http.get<StaffPaymentListData>('/api/staff/payment/lst', query)
 
+export type StaffRefund = StaffRefundListData['list'][number]
+
+/** Answers the refund started (its online part may still be pending with the provider). */
 export const refundStaffPayment = (http: Http, id: number, body: StaffRefundRequest) =>
-  http.post<StaffPayment | Refund>(`/api/staff/payment/refund/${id}`, body)
+  http.post<StaffRefund>(`/api/staff/payment/refund/${id}`, body)
 
 export const listStaffRefunds = (http: Http, query: PageQuery & { status?: RefundStatus }) =>
   http.get<StaffRefundListData>('/api/staff/refund/lst', query)
 
-export const retryStaffRefund = (http: Http, id: number) => http.post<Refund>(`/api/staff/refund/retry/${id}`, {})
+export const retryStaffRefund = (http: Http, id: number) => http.post<StaffRefund>(`/api/staff/refund/retry/${id}`, {})

@@ -103,6 +103,7 @@ function PaymentPage() {
           <View className='pay-result-actions'>
             <Button className='pay-to-detail' type={paid ? 'primary' : 'default'} onClick={toDetail}>{t('pay.toDetail')}</Button>
             <Button className='pay-to-list' onClick={toList}>{t('pay.toList')}</Button>
+            {p.stage === 'processing' && <Button className='pay-again' onClick={p.payAgain}>{t('pay.payAgain')}</Button>}
           </View>
         )}
       </View>
@@ -113,6 +114,19 @@ function PaymentPage() {
     return (
       <View className='waybill-page pay-page'>
         {p.loading ? <View className='waybill-section pay-loading'><Skeleton rows={8} animated /></View> : <LoadFailed className='pay-failed' onRetry={p.reload} />}
+      </View>
+    )
+  }
+
+  if (o.waybill.status !== 'pending_payment') {
+    return (
+      <View className='waybill-page pay-page'>
+        <EmptyState
+          className='pay-not-payable'
+          text={t('pay.notPayable', { status: t(`waybillStatus.${o.waybill.status}`) })}
+          action={t('pay.toDetail')}
+          onAction={toDetail}
+        />
       </View>
     )
   }

@@ -145,10 +145,17 @@ export function usePayment(waybillId: number) {
     }
   }
 
+  /** Still unknown: the customer may start over (the server replaces the pending attempt). */
+  const payAgain = () => {
+    pendingId.current = null
+    setStage('choosing')
+    loadOptions()
+  }
+
   const refresh = async () => {
     if (stage === 'processing' && pendingId.current) return confirm(pendingId.current)
     await loadOptions()
   }
 
-  return { options, loading, choice, choose, method, setMethod, split, online, previewing, paying, pay, stage, refresh, reload: loadOptions }
+  return { options, loading, choice, choose, method, setMethod, split, online, previewing, paying, pay, stage, refresh, payAgain, reload: loadOptions }
 }
