@@ -143,8 +143,30 @@ it('a refused purchase (toasted by the request layer) buys nothing and keeps the
   expect(page.$('.recharge-buy-pay').hasAttribute('disabled')).toBe(false)
 })
 
-it('signed out: a way to log in and no call', async () => {
+it('signed out: the products show, "buy" and the cards area lead to the login, no personal call', async () => {
+  const relaunch = jest.spyOn(Taro, 'reLaunch').mockImplementation((() => Promise.resolve()) as never)
   const { page, calls } = await setup({}, '')
+  expect(page.text('.recharge-product-1 .recharge-product-price')).toBe('NZ$45.00')
   expect(page.text('.recharge-signed-out')).toContain('登录后购买和查看公斤卡')
-  expect(calls.filter((c) => c.url.startsWith('/api/card'))).toEqual([])
+  expect(page.$('.recharge-links')).toBeNull()
+  page.click('.recharge-product-1 .recharge-product-buy')
+  expect(relaunch).toHaveBeenCalledWith({ url: '/pages/login/index' })
+  expect(page.$('.recharge-buy-pay')).toBeNull()
+  expect(calls.map((c) => c.url)).toEqual(['/api/card/products'])
+})
+
+it('back from a checkout page (?payment_id=): waits for the server and shows the new card', async () => {
+  const paid = payment({ id: 91, status: 'paid' })
+  jest.spyOn(Taro, 'useRouter').mockReturnValue({ params: { payment_id: '91' }, path: '/pages/recharge/card' } as never)
+  Taro.setStorageSync('lang', 'zh_CN')
+  Taro.setStorageSync('token', 'tok')
+  const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
+  const fake = createFakeHttp({
+    'GET /api/user/info': new Promise(() => {}), 'GET /api/card/products': PRODUCTS, 'GET /api/card/lst': cards, 'GET /api/pay/detail/91': paid,
+  })
+  const page = await mountPage(RechargeCardPage, new RootStore(fake.http))
+  await page.settle()
+  expect(fake.calls.filter((c) => c.url === '/api/pay/detail/91')).toHaveLength(1)
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '购买成功,公斤卡已到账' }))
+  expect(fake.calls.filter((c) => c.url === '/api/card/lst').length).toBeGreaterThanOrEqual(2)
 })

@@ -1,21 +1,27 @@
 // My cards by tab (usable / used up / expired, with the counts of the answer): remaining grams as a bar,
 // expiry, lines; a row's "deductions" opens the deduction records of that card. Endless scroll, pull-to-refresh.
 import Taro from '@tarojs/taro'
+import { useEffect, useRef, useState } from 'react'
+import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import { CARD_TABS, type Card, type CardTab } from '@/contract-money'
 import { useT } from '@/locales'
+import { useStores } from '@/stores'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
+import { usePagedList } from '@/hooks/usePagedList'
+import { takeReturnedPayment, waitForPayment } from '@/lib/pay'
+import { listMyCards } from '@/services/card'
+import { toast } from '@/services/feedback'
 import { formatMoney } from '@/utils/money'
-import type { usePagedList } from '@/hooks/usePagedList'
 import { kgText, linesText, localDate } from './format'
 
+export const PAGE_SIZE = 20
+
 interface Props {
-  tab: CardTab
-  counts: Partial<Record<CardTab, number>>
-  onTab(tab: CardTab): void
-  list: ReturnType<typeof usePagedList<Card>>
+  /** Bumped after a purchase: back to the usable tab, loaded again. */
+  bought: number
   onBuy(): void
 }
 
@@ -49,8 +55,38 @@ function CardRow({ card: c }: { card: Card }) {
   )
 }
 
-export function MyCards({ tab, counts, onTab, list, onBuy }: Props) {
+export const MyCards = observer(function MyCards({ bought, onBuy }: Props) {
   const t = useT()
+  const { http, language } = useStores()
+  const [tab, setTab] = useState<CardTab>('usable')
+  const [counts, setCounts] = useState<Partial<Record<CardTab, number>>>({})
+  const list = usePagedList<Card>(
+    async (page, pageSize) => {
+      const answer = await listMyCards(http, { status: tab, page, page_size: pageSize })
+      setCounts(answer.counts)
+      return answer
+    },
+    [tab, language.lang, bought],
+    PAGE_SIZE,
+  )
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) first.current = false
+    else setTab('usable')
+  }, [bought])
+
+  // Back from a checkout page (H5): wait for the server's word on that purchase.
+  const params = Taro.useRouter().params ?? {}
+  useEffect(() => {
+    const id = takeReturnedPayment(params, 'card')
+    if (!id) return
+    waitForPayment(id, { http }).then((outcome) => {
+      toast(t(`kgCard.buy.${outcome}`))
+      if (outcome !== 'failed') list.refresh()
+    })
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onTab = setTab
   const { items, loading, loadingMore, hasMore } = list
   return (
     <View className='recharge-mine'>
@@ -82,4 +118,4 @@ export function MyCards({ tab, counts, onTab, list, onBuy }: Props) {
       )}
     </View>
   )
-}
+})

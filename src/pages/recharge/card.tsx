@@ -1,29 +1,24 @@
-// Kilogram cards: the products of my site to buy (grams, price, price per kg, validity, lines) and my cards
-// by tab. Buying opens the pay sheet; after a paid purchase the usable tab shows the new card. Links to the
-// purchase records and the deduction records.
+// Kilogram cards: the products of my site to buy (grams, price, price per kg, validity, lines; readable
+// signed out) and my cards by tab. Buying opens the pay sheet; after a paid purchase the usable tab shows the
+// new card. Links to the purchase records and the deduction records.
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { Card, CardProduct, CardTab } from '@/contract-money'
+import type { CardProduct } from '@/contract-money'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
 import { goLogin } from '@/lib/navigation'
-import { takeReturnedPayment, waitForPayment } from '@/lib/pay'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
-import { listCardProducts, listMyCards } from '@/services/card'
-import { toast } from '@/services/feedback'
+import { listCardProducts } from '@/services/card'
 import { formatMoney } from '@/utils/money'
 import { BuySheet } from './BuySheet'
 import { MyCards } from './MyCards'
 import { kgText, linesText } from './format'
 import './recharge.css'
-
-export const PAGE_SIZE = 20
 
 function ProductRow({ product: p, onBuy }: { product: CardProduct; onBuy(): void }) {
   const t = useT()
@@ -47,56 +42,38 @@ function ProductRow({ product: p, onBuy }: { product: CardProduct; onBuy(): void
   )
 }
 
-const CardShop = observer(function CardShop() {
+function RechargeCardPage() {
+  usePage('kgCard.title.card')
   const t = useT()
-  const { http, language } = useStores()
+  const { http, language, session } = useStores()
+  const signedIn = session.signedIn
   const [products, setProducts] = useState<CardProduct[] | null>(null)
   const [buying, setBuying] = useState<CardProduct | null>(null)
-  const [tab, setTab] = useState<CardTab>('usable')
-  const [counts, setCounts] = useState<Partial<Record<CardTab, number>>>({})
+  const [bought, setBought] = useState(0)
 
   const loadProducts = () => listCardProducts(http).then(({ list }) => setProducts(list), () => setProducts((shown) => shown ?? []))
   useEffect(() => { loadProducts() }, [language.lang]) // eslint-disable-line react-hooks/exhaustive-deps
   Taro.usePullDownRefresh(() => { loadProducts() })
 
-  const list = usePagedList<Card>(
-    async (page, pageSize) => {
-      const answer = await listMyCards(http, { status: tab, page, page_size: pageSize })
-      setCounts(answer.counts)
-      return answer
-    },
-    [tab, language.lang],
-    PAGE_SIZE,
-  )
-
-  // Back from a checkout page (H5): wait for the server's word on that purchase.
-  const params = Taro.useRouter().params ?? {}
-  useEffect(() => {
-    const id = takeReturnedPayment(params, 'card')
-    if (!id) return
-    waitForPayment(id, { http }).then((outcome) => {
-      toast(t(`kgCard.buy.${outcome}`))
-      if (outcome !== 'failed') list.refresh()
-    })
-  }, []) // eslint-disable-line react-hooks/exhaustive-deps
-
-  const bought = () => {
+  const buy = (p: CardProduct) => (signedIn ? setBuying(p) : goLogin())
+  const done = () => {
     setBuying(null)
-    if (tab === 'usable') list.refresh()
-    else setTab('usable')
+    setBought((n) => n + 1)
   }
   const scrollToProducts = () => Taro.pageScrollTo({ scrollTop: 0, duration: 200 })
 
   return (
-    <>
-      <View className='recharge-links'>
-        <View className='recharge-link recharge-link-record' onClick={() => Taro.navigateTo({ url: ROUTES.rechargeRecord })}>
-          {t('kgCard.title.record')}
+    <View className='recharge-page recharge-card-page'>
+      {signedIn && (
+        <View className='recharge-links'>
+          <View className='recharge-link recharge-link-record' onClick={() => Taro.navigateTo({ url: ROUTES.rechargeRecord })}>
+            {t('kgCard.title.record')}
+          </View>
+          <View className='recharge-link recharge-link-deduction' onClick={() => Taro.navigateTo({ url: ROUTES.rechargeDeduction })}>
+            {t('kgCard.title.deduction')}
+          </View>
         </View>
-        <View className='recharge-link recharge-link-deduction' onClick={() => Taro.navigateTo({ url: ROUTES.rechargeDeduction })}>
-          {t('kgCard.title.deduction')}
-        </View>
-      </View>
+      )}
       <View className='recharge-section-title'>{t('kgCard.products')}</View>
       {products === null ? (
         <View className='recharge-products-loading'>
@@ -106,27 +83,16 @@ const CardShop = observer(function CardShop() {
         <EmptyState className='recharge-products-empty' text={t('kgCard.noProducts')} />
       ) : (
         <View className='recharge-products'>
-          {products.map((p) => <ProductRow key={p.id} product={p} onBuy={() => setBuying(p)} />)}
+          {products.map((p) => <ProductRow key={p.id} product={p} onBuy={() => buy(p)} />)}
         </View>
       )}
       <View className='recharge-section-title'>{t('kgCard.mine')}</View>
-      <MyCards tab={tab} counts={counts} onTab={setTab} list={list} onBuy={scrollToProducts} />
-      <BuySheet product={buying} onClose={() => setBuying(null)} onBought={bought} />
-    </>
-  )
-})
-
-function RechargeCardPage() {
-  usePage('kgCard.title.card')
-  const t = useT()
-  const { session } = useStores()
-  return (
-    <View className='recharge-page recharge-card-page'>
-      {session.signedIn ? (
-        <CardShop />
+      {signedIn ? (
+        <MyCards bought={bought} onBuy={scrollToProducts} />
       ) : (
         <EmptyState className='recharge-signed-out' text={t('kgCard.signedOut')} action={t('common.login')} onAction={goLogin} />
       )}
+      {signedIn && <BuySheet product={buying} onClose={() => setBuying(null)} onBought={done} />}
     </View>
   )
 }
