@@ -6,9 +6,12 @@
  * State machine (DESIGN.md §4), every step a guarded transition (a stale or repeated call answers 42009):
  *   pack:  pending_pack ----(staff pack: weighed, priced)----> pending_payment
  *   send:  pending_receipt --(staff receive at depot)--> pending_pack --(staff pack)--> pending_payment
- *   pending_payment --(customer pays: next issue)--> pending_dispatch --(staff dispatch)--> in_transit
+ *   pending_payment --(paid: POST /api/pay/waybill, or its online payment confirmed)--> pending_dispatch
+ *   pending_dispatch --(staff dispatch)--> in_transit
  *   in_transit --(staff: handover to the China carrier, track events)--> delivered
- *   pending_receipt | pending_pack | pending_payment --(cancel)--> cancelled (its parcels go back to in_warehouse)
+ *   pending_receipt | pending_pack | pending_payment --(cancel)--> cancelled (its parcels go back to in_warehouse;
+ *     a pending payment attempt is closed and its card grams, coupon and wallet money given back)
+ *   pending_dispatch --(customer cancel, or a staff refund)--> cancelled, the payment refunded whole (types/payment.ts)
  *
  * Waybill numbers: site prefix (NZ, AU) + 9 digits + 1 check digit by the Damm algorithm, which catches
  * every single mistyped digit and every swap of two adjacent digits (ISO 7064 MOD 11-10 and Luhn miss
@@ -34,7 +37,7 @@ export const WAYBILL_STATUSES: readonly WaybillStatus[] = [
 export type WaybillTab = 'all' | 'awaiting' | 'pending_payment' | 'pending_dispatch' | 'in_transit' | 'delivered' | 'cancelled';
 export const WAYBILL_TABS: readonly WaybillTab[] = ['all', 'awaiting', 'pending_payment', 'pending_dispatch', 'in_transit', 'delivered', 'cancelled'];
 
-/** What the customer may do in a state: the app shows these buttons. `pay` arrives with payments (next issue). */
+/** What the customer may do in a state: the app shows these buttons (`cancel` of a paid waybill refunds it). */
 export type WaybillAction = 'edit' | 'cancel' | 'pay' | 'track';
 
 /**

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
+import { moneyFaults } from '../src/modules/payment/invariants';
+import { SandboxPay } from '../src/providers/payment/sandbox';
 import { freshDb } from './template-db';
 
 export const DEMO_MOBILE = '+64211234567';
@@ -31,6 +33,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   sms?: AppOptions['sms'];
   wechat?: AppOptions['wechat'];
+  /** Payment providers pointed at fake servers; default: those of the config (the sandbox). */
+  payments?: AppOptions['payments'];
 }
 
 export async function startApp(options: StartOptions = {}): Promise<TestApp> {
@@ -43,19 +47,39 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
       this.now = new Date(this.now.getTime() + seconds * 1000);
     },
   };
-  const app = await buildApp({ config, db: handle, now: () => clock.now, sms: options.sms, wechat: options.wechat });
+  const app = await buildApp({ config, db: handle, now: () => clock.now, sms: options.sms, wechat: options.wechat, payments: options.payments });
   await app.ready();
+  deliverSandboxThroughInject(app);
   return {
     app,
     db: handle.db,
     dataDir,
     clock,
     async close() {
-      await app.close();
-      await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      // A ledger invariant check run after the suites: every file's money must still add up.
+      let faults: string[] = [];
+      try {
+        await (app.deps.payments.sandbox as SandboxPay | undefined)?.idle();
+        faults = await moneyFaults(handle.db);
+      } finally {
+        await app.close();
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      if (faults.length) throw new Error(`money invariants broken:\n  ${faults.join('\n  ')}`);
     },
   };
+}
+
+/** The sandbox posts its signed notifications to the app itself (no listening server in tests). */
+function deliverSandboxThroughInject(app: FastifyInstance): void {
+  const sandbox = app.deps.payments.sandbox;
+  if (!(sandbox instanceof SandboxPay)) return;
+  sandbox.setDelivery(async (url, headers, body) => {
+    const { pathname, search } = new URL(url);
+    const response = await app.inject({ method: 'POST', url: pathname + search, headers, payload: body });
+    return { status: response.statusCode };
+  });
 }
 
 export interface CallOptions {

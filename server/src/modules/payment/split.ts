@@ -14,7 +14,8 @@ import type { WaybillCharge } from '../../../../types/waybill';
 
 export interface WaybillToPay {
   channelCode: string;
-  charge: WaybillCharge;
+  /** Only the frozen price breakdown matters here (freight, chargeable grams). */
+  charge: Pick<WaybillCharge, 'breakdown'>;
   amountDue: number;
 }
 
@@ -31,7 +32,7 @@ export interface CouponState {
   expiresAt: Date;
 }
 
-export const freightOf = (charge: WaybillCharge) => charge.breakdown.first_price + charge.breakdown.additional_price;
+export const freightOf = (charge: Pick<WaybillCharge, 'breakdown'>) => charge.breakdown.first_price + charge.breakdown.additional_price;
 
 const channelAllowed = (codes: string[], code: string) => codes.length === 0 || codes.includes(code);
 
@@ -44,7 +45,7 @@ export function cardRefusal(card: CardState, waybill: WaybillToPay, now: Date): 
   return null;
 }
 
-export function cardCover(card: Pick<CardRow, 'remainingG'>, charge: WaybillCharge): CardCover {
+export function cardCover(card: Pick<CardRow, 'remainingG'>, charge: Pick<WaybillCharge, 'breakdown'>): CardCover {
   const chargeable = charge.breakdown.chargeable_g;
   const freight = freightOf(charge);
   if (chargeable <= 0 || freight <= 0) return { grams: 0, amount: 0 };

@@ -8,11 +8,14 @@ import { ApiStatus, type ApiLang } from '../../contract';
 import type { PackCreateRequest, SendCreateRequest, WaybillDetail, WaybillListData, WaybillListQuery, WaybillStatus, WaybillTab, WaybillUpdateRequest } from '../../../../types/waybill';
 import { WAYBILL_TABS } from '../../../../types/waybill';
 import type { Queryable, Tx } from '../../db/client';
-import { channels, parcels, waybills, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
+import { channels, parcels, waybills, type PaymentRow, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { createOnce } from '../../lib/request-id';
 import { requireSignedAgreement } from '../agreement/service';
+import { closeWaybillAttempts } from '../payment/holds';
+import { closeAtProvider } from '../payment/provider-calls';
+import { refundWaybill } from '../payment/refund';
 import { parcelNotFound } from '../parcel/service';
 import { checkGoods, containsPattern, declaredValueOf, parcelConflict, waybillConflict } from '../parcel/shared';
 import {
@@ -158,8 +161,17 @@ async function redeclareKeepingRecipient(tx: Tx, site: SiteRow, merged: Base, st
   return declaration;
 }
 
-/** Before payment only; its parcels go back to the warehouse shelf. */
+/**
+ * Before payment its parcels go back to the warehouse shelf (a pending payment attempt is closed and what it
+ * held given back); a paid waybill not yet dispatched is refunded whole (payment/refund.ts), which cancels it.
+ */
 export async function cancelWaybill(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number, origin: string): Promise<WaybillDetail> {
+  const stored = await findMine(deps.db, user, id);
+  if (stored?.status === 'pending_dispatch') {
+    await refundWaybill(deps, user, id, origin);
+    return toDetail(deps, deps.db, (await findMine(deps.db, user, id))!, site, lang, origin);
+  }
+  let closed: PaymentRow[] = [];
   const row = await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const [cancelled] = await tx.update(waybills)
@@ -167,12 +179,14 @@ export async function cancelWaybill(deps: Deps, user: UserRow, site: SiteRow, la
       .where(and(mine(user), eq(waybills.id, id), inArray(waybills.status, CANCELLABLE)))
       .returning();
     if (!cancelled) {
-      const [stored] = await tx.select({ status: waybills.status }).from(waybills).where(and(mine(user), eq(waybills.id, id)));
-      throw stored ? waybillConflict(stored.status) : waybillNotFound();
+      const [current] = await tx.select({ status: waybills.status }).from(waybills).where(and(mine(user), eq(waybills.id, id)));
+      throw current ? waybillConflict(current.status) : waybillNotFound();
     }
     await releaseParcels(tx, cancelled, now);
+    closed = await closeWaybillAttempts(tx, cancelled.id, 'waybill_cancelled', now);
     return cancelled;
   });
+  for (const payment of closed) void closeAtProvider(deps, payment);
   return toDetail(deps, deps.db, row, site, lang, origin);
 }
 

@@ -24,9 +24,10 @@ export function actionsFor(status: WaybillStatus): WaybillAction[] {
       return ['edit', 'cancel'];
     case 'pending_payment':
       return ['pay', 'cancel'];
+    case 'pending_dispatch':
+      return ['track', 'cancel'];
     case 'in_transit':
     case 'delivered':
-    case 'pending_dispatch':
       return ['track'];
     default:
       return [];

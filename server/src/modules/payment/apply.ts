@@ -1,0 +1,195 @@
+/**
+ * Applying what a provider says about a payment — from a verified notification, a sync the app asks for, or the
+ * expiry sweep — through one function. A notification is only a hint: the provider is queried and its answer
+ * applied. Paid (amount and currency equal to the online part) -> paid with its effect in one transaction;
+ * failed/closed/expired -> the holds given back; paid after we gave up -> a 'late_payment' refund. Guards on
+ * status and the (provider, event id) record make every delivery, in any order, count once.
+ */
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client';
+import { paymentEvents, payments, refunds, waybills, type PaymentRow, type RefundRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { NotificationRejected, type Headers, type NotificationAck, type OnlineProviderName, type ProviderEvent, type QueryResult } from '../../providers/payment';
+import { newMoneyNo } from './common';
+import { closePending, deliverPurchase, markPaid, markWaybillPaid } from './holds';
+import { askRefund, closeAtProvider } from './provider-calls';
+
+type Outcome = 'paid' | 'already' | 'failed' | 'cancelled' | 'late_refund' | 'pending' | 'mismatch' | 'replay' | 'unknown' | 'ignored';
+
+interface Seen {
+  provider: OnlineProviderName;
+  eventId: string;
+  type: string;
+}
+
+/** Records the event; false if it was recorded before (a replay). */
+async function firstSight(tx: Tx, seen: Seen | undefined, paymentId: number | null, refundId: number | null, outcome: Outcome): Promise<boolean> {
+  if (!seen) return true;
+  const [row] = await tx.insert(paymentEvents).values({ provider: seen.provider, eventId: seen.eventId, type: seen.type, paymentId, refundId, outcome })
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] }).returning({ id: paymentEvents.id });
+  return Boolean(row);
+}
+
+/** Applies the provider's answer for `payment`; `expired` closes a still-pending one at the provider first. */
+export async function applyResult(deps: Deps, payment: PaymentRow, result: QueryResult, origin: string, seen?: Seen, expired = false): Promise<Outcome> {
+  if (result.status === 'paid') return applyPaid(deps, payment, result, origin, seen);
+  if (result.status === 'pending' && !expired) {
+    await deps.db.transaction((tx) => firstSight(tx, seen, payment.id, null, 'pending'));
+    return 'pending';
+  }
+  if (result.status === 'pending') {
+    // Past its time: the payer must not be able to pay it any more before we give the holds back.
+    if (payment.providerRef) await deps.payments[payment.provider!]!.close(payment.no, payment.providerRef);
+  }
+  const to = result.status === 'failed' ? 'failed' : 'cancelled';
+  return deps.db.transaction(async (tx) => {
+    const outcome: Outcome = to;
+    if (!(await firstSight(tx, seen, payment.id, null, outcome))) return 'replay';
+    await lockWaybillOf(tx, payment);
+    return (await closePending(tx, payment.id, to, result.status === 'pending' ? 'expired' : result.status, deps.now())) ? outcome : 'already';
+  });
+}
+
+async function lockWaybillOf(tx: Tx, payment: PaymentRow) {
+  if (!payment.waybillId) return undefined;
+  const [waybill] = await tx.select().from(waybills).where(eq(waybills.id, payment.waybillId)).for('update');
+  return waybill;
+}
+
+async function applyPaid(deps: Deps, payment: PaymentRow, result: QueryResult, origin: string, seen?: Seen): Promise<Outcome> {
+  if (result.amount !== payment.onlineAmount || result.currency.toUpperCase() !== payment.currency) {
+    await deps.db.transaction((tx) => firstSight(tx, seen, payment.id, null, 'mismatch'));
+    return 'mismatch';
+  }
+  let late: RefundRow | undefined;
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    if (!(await firstSight(tx, seen, payment.id, null, 'paid'))) return 'replay';
+    const now = deps.now();
+    const waybill = await lockWaybillOf(tx, payment); // the waybill first, then the payment: the order attempts lock in
+    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+    if (current.status === 'paid' || current.status === 'refunded') return 'already';
+    if (current.status === 'pending') {
+      if (waybill && waybill.status !== 'pending_payment') {
+        await closePending(tx, current.id, 'cancelled', 'waybill_changed', now);
+      } else {
+        const paid = (await markPaid(tx, current.id, now, result.transactionId ?? null))!;
+        if (waybill) await markWaybillPaid(tx, waybill, now);
+        else await deliverPurchase(tx, paid, now);
+        return 'paid';
+      }
+    }
+    late = await lateRefund(tx, current.id, result.transactionId ?? null, now);
+    return late ? 'late_refund' : 'already';
+  });
+  if (late) await askRefund(deps, late, origin);
+  return outcome;
+}
+
+/** Money that arrived after we gave the attempt up goes back whole (its other parts were given back already). */
+async function lateRefund(tx: Tx, paymentId: number, transactionId: string | null, now: Date): Promise<RefundRow | undefined> {
+  const [row] = await tx.update(payments).set({ status: 'refunded', transactionId, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['cancelled', 'failed'])))
+    .returning();
+  if (!row) return undefined;
+  const [refund] = await tx.insert(refunds).values({
+    siteId: row.siteId, userId: row.userId, paymentId: row.id, no: newMoneyNo('R', now), reason: 'late_payment', status: 'pending',
+    onlineAmount: row.onlineAmount, provider: row.provider, createdAt: now,
+  }).returning();
+  return refund;
+}
+
+/** A verified refund event completes (or fails) a pending refund once. */
+async function applyRefundEvent(deps: Deps, event: Extract<ProviderEvent, { type: 'refund' }>, seen: Seen): Promise<Outcome> {
+  return deps.db.transaction(async (tx) => {
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.no, event.refundNo));
+    if (!(await firstSight(tx, seen, null, refund?.id ?? null, refund ? (event.status === 'succeeded' ? 'paid' : 'failed') : 'unknown'))) return 'replay';
+    if (!refund) return 'unknown';
+    const set = event.status === 'succeeded' ? { status: 'succeeded' as const, completedAt: deps.now() } : { status: 'failed' as const, failureReason: 'refused by the provider' };
+    await tx.update(refunds).set(set).where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+    return event.status === 'succeeded' ? 'paid' : 'failed';
+  });
+}
+
+/**
+ * POST /api/pay/notify/:provider: verified over the raw body, replay-checked, confirmed by a query, applied.
+ * Answers the provider's own acknowledgement: "try again" only when we could not decide (query failed).
+ */
+export async function handleNotification(deps: Deps, name: OnlineProviderName, headers: Headers, raw: Buffer, origin: string, log: FastifyBaseLogger): Promise<NotificationAck> {
+  const provider = deps.payments[name]!;
+  let event: ProviderEvent;
+  try {
+    event = await provider.verify(headers, raw);
+  } catch (err) {
+    if (!(err instanceof NotificationRejected)) throw err;
+    log.warn({ provider: name, reason: err.message }, 'payment notification rejected');
+    return provider.ack(false);
+  }
+  const seen: Seen = { provider: name, eventId: event.eventId, type: event.type };
+  const [known] = await deps.db.select({ id: paymentEvents.id }).from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, name), eq(paymentEvents.eventId, event.eventId)));
+  if (known) return provider.ack(true);
+  if (event.type === 'ignored') {
+    await deps.db.transaction((tx) => firstSight(tx, seen, null, null, 'ignored'));
+    return provider.ack(true);
+  }
+  if (event.type === 'refund') {
+    await applyRefundEvent(deps, event, seen);
+    return provider.ack(true);
+  }
+  const [payment] = await deps.db.select().from(payments).where(and(eq(payments.no, event.paymentNo), eq(payments.provider, name)));
+  if (!payment) {
+    await deps.db.transaction((tx) => firstSight(tx, seen, null, null, 'unknown'));
+    return provider.ack(true);
+  }
+  try {
+    const result = await provider.query(payment.no, payment.providerRef ?? '');
+    const outcome = await applyResult(deps, payment, result, origin, seen);
+    log.info({ provider: name, payment: payment.no, outcome }, 'payment notification applied');
+    return provider.ack(true);
+  } catch (err) {
+    log.warn({ err, provider: name, payment: payment.no }, 'payment notification not applied: asking for a retry');
+    return provider.ack(false);
+  }
+}
+
+/** The app's "I think I paid": ask the provider now (a pending payment only). */
+export async function syncPayment(deps: Deps, payment: PaymentRow, origin: string): Promise<void> {
+  if (payment.status !== 'pending' || !payment.provider || !payment.providerRef) return;
+  const provider = deps.payments[payment.provider];
+  if (!provider) return;
+  const result = await provider.query(payment.no, payment.providerRef);
+  const expired = Boolean(payment.expiresAt && payment.expiresAt <= deps.now());
+  await applyResult(deps, payment, result, origin, undefined, expired);
+}
+
+/**
+ * Pending payments past expires_at (of one waybill or customer when given): each asked at its provider first
+ * (it may have been paid), then closed and given back. Errors are per payment (the next sweep tries again).
+ */
+export async function sweepPayments(deps: Deps, scope: { waybillId?: number; userId?: number } = {}, origin = '', log?: FastifyBaseLogger): Promise<number> {
+  const filters: (SQL | undefined)[] = [eq(payments.status, 'pending'), lte(payments.expiresAt, deps.now())];
+  if (scope.waybillId) filters.push(eq(payments.waybillId, scope.waybillId));
+  if (scope.userId) filters.push(eq(payments.userId, scope.userId));
+  const due = await deps.db.select().from(payments).where(and(...filters)).limit(100);
+  let settled = 0;
+  for (const payment of due) {
+    try {
+      const provider = payment.provider ? deps.payments[payment.provider] : undefined;
+      if (provider && payment.providerRef) {
+        await applyResult(deps, payment, await provider.query(payment.no, payment.providerRef), origin, undefined, true);
+      } else {
+        // Never started at a provider (or it is no longer configured): nothing can arrive.
+        await deps.db.transaction(async (tx) => {
+          await lockWaybillOf(tx, payment);
+          await closePending(tx, payment.id, 'cancelled', 'expired', deps.now());
+        });
+        await closeAtProvider(deps, payment);
+      }
+      settled += 1;
+    } catch (err) {
+      log?.warn({ err, payment: payment.no }, 'expired payment not settled yet');
+    }
+  }
+  return settled;
+}

@@ -1,0 +1,79 @@
+/**
+ * Pieces the payment, refund and wallet code share: numbers, errors, field scopes, the methods of a platform,
+ * wallet notes in both languages, and a waybill seen as something to pay.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import { eq } from 'drizzle-orm';
+import { ApiStatus } from '../../contract';
+import type { OnlineMethod, PaymentStatus, PayPlatform, RefundStatus } from '../../../../types/payment';
+import type { Queryable } from '../../db/client';
+import { channels, type WaybillRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { t, type Params } from '../../i18n';
+import type { FieldReason, MessageKey } from '../../i18n/messages';
+import { randomDigits } from '../../lib/crypto';
+import { ApiError, FieldError } from '../../lib/errors';
+import { fieldErrorFromSchema } from '../../plugins/app/validation';
+import { StateError, waybillConflict } from '../parcel/shared';
+import type { WaybillToPay } from './split';
+
+/** How long an online payment may stay open. */
+export const PAY_WINDOW_MS = 30 * 60_000;
+
+/** "P" / "R" + yymmdd (UTC) + 8 random digits: readable, 15 characters. */
+export function newMoneyNo(prefix: 'P' | 'R', now: Date): string {
+  return `${prefix}${now.toISOString().slice(2, 10).replace(/-/g, '')}${randomDigits(8)}`;
+}
+
+export type FieldScope = 'pay' | 'wallet';
+
+export const payField = (field: string, reason: FieldReason, params: Params = {}) => new FieldError(`pay.${field}`, reason, params);
+
+/** Schema errors of the routes registered on `app` name scoped fields ("pay.amount"). */
+export function scopeFields(app: FastifyInstance, scope: FieldScope): void {
+  app.setSchemaErrorFormatter((errors) => {
+    const error = fieldErrorFromSchema(errors as unknown as ErrorObject[]);
+    return error.field === 'body' ? error : new FieldError(`${scope}.${error.field}`, error.reason, error.params);
+  });
+}
+
+export const paymentNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'payment_not_found');
+export const refundNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'refund_not_found');
+
+const PAYMENT_STATUS_TEXT: Record<PaymentStatus, { zh: string; en: string }> = {
+  pending: { zh: '待支付', en: 'awaiting payment' },
+  paid: { zh: '已支付', en: 'paid' },
+  failed: { zh: '支付失败', en: 'failed' },
+  cancelled: { zh: '已取消', en: 'cancelled' },
+  refunded: { zh: '已退款', en: 'refunded' },
+};
+const REFUND_STATUS_TEXT: Record<RefundStatus, { zh: string; en: string }> = {
+  pending: { zh: '退款中', en: 'in progress' },
+  succeeded: { zh: '已退款', en: 'completed' },
+  failed: { zh: '退款失败', en: 'failed' },
+};
+export const paymentConflict = (status: PaymentStatus) => new StateError('payment_state', PAYMENT_STATUS_TEXT[status]);
+export const refundConflict = (status: RefundStatus) => new StateError('refund_state', REFUND_STATUS_TEXT[status]);
+
+const PLATFORM_METHODS: Record<PayPlatform, OnlineMethod[]> = { weapp: ['wechat'], wechat_h5: ['wechat'], h5: ['stripe'] };
+
+/** The online methods this platform offers, among the configured providers (sandbox everywhere when configured). */
+export function methodsFor(deps: Deps, platform: PayPlatform): OnlineMethod[] {
+  return [...PLATFORM_METHODS[platform], 'sandbox' as const].filter((m) => deps.payments[m]);
+}
+
+/** The wallet entry's reason in both languages, written with the entry. */
+export function walletNotes(key: MessageKey, params: Params): { noteZh: string; noteEn: string } {
+  return { noteZh: t('zh-cn', key, params), noteEn: t('en', key, params) };
+}
+
+export type PayableWaybill = WaybillToPay & { channelName: { zh: string; en: string } };
+
+/** The waybill's frozen price and line; 42009 while it has no price yet. */
+export async function payableOf(q: Queryable, waybill: WaybillRow): Promise<PayableWaybill> {
+  if (!waybill.charge || waybill.amountDue === null) throw waybillConflict(waybill.status);
+  const [channel] = await q.select({ code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn }).from(channels)
+    .where(eq(channels.id, waybill.channelId));
+  return { channelCode: channel.code, channelName: { zh: channel.nameZh, en: channel.nameEn }, charge: waybill.charge, amountDue: waybill.amountDue };
+}

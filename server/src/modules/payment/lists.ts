@@ -1,0 +1,89 @@
+/** My payments, and the staff's payments and refunds lists (filters in the site's time zone, a filtered sum). */
+import { and, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { ApiLang } from '../../contract';
+import type {
+  OnlineMethod, Payment, PaymentListData, PaymentPurpose, PaymentStatus, RefundStatus, StaffPaymentListData, StaffRefundListData,
+} from '../../../../types/payment';
+import { payments, refunds, users, waybills, type SiteRow, type UserRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { containsPattern } from '../parcel/shared';
+import { paymentNotFound } from './common';
+import { loadPayment, ownPayment, paymentQuery, refundQuery, toPayment, toRefund } from './view';
+
+interface Paging {
+  page: number;
+  page_size: number;
+}
+const offset = (p: Paging) => (p.page - 1) * p.page_size;
+
+export async function myPayments(deps: Deps, user: UserRow, lang: ApiLang, query: Paging & { purpose?: PaymentPurpose }): Promise<PaymentListData> {
+  const where = and(ownPayment(user), query.purpose ? eq(payments.purpose, query.purpose) : undefined);
+  const [{ total }] = await deps.db.select({ total: count() }).from(payments).where(where);
+  const rows = await paymentQuery(deps.db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(query.page_size).offset(offset(query));
+  return { list: rows.map((r) => toPayment(r.payment, r, lang)), total, page: query.page, page_size: query.page_size };
+}
+
+export async function myPayment(deps: Deps, user: UserRow, lang: ApiLang, id: number): Promise<Payment> {
+  const found = await loadPayment(deps.db, and(ownPayment(user), eq(payments.id, id)), lang);
+  if (!found) throw paymentNotFound();
+  return found;
+}
+
+export interface StaffPaymentQuery extends Paging {
+  status?: PaymentStatus;
+  purpose?: PaymentPurpose;
+  method?: OnlineMethod;
+  keyword?: string;
+  from?: string;
+  to?: string;
+}
+
+/** Midnight of a local date in the site's time zone, as a timestamptz. */
+const localMidnight = (site: SiteRow, date: string, plusDays = 0) =>
+  sql`((${date}::date + ${plusDays}::int)::timestamp at time zone ${site.timeZone})`;
+
+function staffFilter(site: SiteRow, q: StaffPaymentQuery): SQL | undefined {
+  const like = containsPattern(q.keyword);
+  const compact = containsPattern(q.keyword?.replace(/\s+/g, '').toUpperCase());
+  return and(
+    eq(payments.siteId, site.id),
+    q.status ? eq(payments.status, q.status) : undefined,
+    q.purpose ? eq(payments.purpose, q.purpose) : undefined,
+    q.method ? eq(payments.provider, q.method) : undefined,
+    like ? or(ilike(payments.no, compact!), ilike(waybills.no, compact!), ilike(users.memberCode, like)) : undefined,
+    q.from ? sql`${payments.createdAt} >= ${localMidnight(site, q.from)}` : undefined,
+    q.to ? sql`${payments.createdAt} < ${localMidnight(site, q.to, 1)}` : undefined,
+  );
+}
+
+export async function staffPayments(deps: Deps, site: SiteRow, lang: ApiLang, q: StaffPaymentQuery): Promise<StaffPaymentListData> {
+  const where = staffFilter(site, q);
+  const [totals] = await deps.db.select({ total: count(), sum: sum(payments.amount) }).from(payments)
+    .leftJoin(waybills, eq(waybills.id, payments.waybillId)).innerJoin(users, eq(users.id, payments.userId)).where(where);
+  const rows = await paymentQuery(deps.db).where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id)).limit(q.page_size).offset(offset(q));
+  const ids = rows.map((r) => r.payment.id);
+  const refundRows = ids.length ? await refundQuery(deps.db).where(inArray(refunds.paymentId, ids)) : [];
+  return {
+    list: rows.map((r) => {
+      const refund = refundRows.find((f) => f.refund.paymentId === r.payment.id);
+      return { ...toPayment(r.payment, r, lang), member_code: r.memberCode, refund: refund ? toRefund(refund.refund, refund.payment, refund.waybillNo, lang) : null };
+    }),
+    total: totals.total, page: q.page, page_size: q.page_size, sum_amount: Number(totals.sum ?? 0),
+  };
+}
+
+export async function staffRefunds(deps: Deps, site: SiteRow, lang: ApiLang, q: Paging & { status?: RefundStatus }): Promise<StaffRefundListData> {
+  const where = and(eq(refunds.siteId, site.id), q.status ? eq(refunds.status, q.status) : undefined);
+  const [{ total }] = await deps.db.select({ total: count() }).from(refunds).where(where);
+  const rows = await refundQuery(deps.db).where(where)
+    .orderBy(desc(refunds.createdAt), desc(refunds.id)).limit(q.page_size).offset(offset(q));
+  return { list: rows.map((r) => ({ ...toRefund(r.refund, r.payment, r.waybillNo, lang), member_code: r.memberCode })), total, page: q.page, page_size: q.page_size };
+}
+
+/** One refund as staff see it (after a refund or a retry). */
+export async function staffRefund(deps: Deps, site: SiteRow, lang: ApiLang, id: number) {
+  const [r] = await refundQuery(deps.db)
+    .where(and(eq(refunds.siteId, site.id), eq(refunds.id, id)));
+  return { ...toRefund(r.refund, r.payment, r.waybillNo, lang), member_code: r.memberCode };
+}

@@ -1,0 +1,93 @@
+/**
+ * What the payment page shows (usable cards and coupons, the best of each, wallet balance, methods) and the
+ * split of a choice. Read-only: the attempt checks everything again under locks.
+ */
+import { and, eq } from 'drizzle-orm';
+import { ApiStatus, type ApiLang } from '../../contract';
+import { WAYBILL_SERVICES, type ServiceCode } from '../../../../types/waybill';
+import type { PayChoice, PayOptions, PayPlatform, PaySplit, UsableCard, UsableCoupon } from '../../../../types/payment';
+import { cards, coupons, couponTemplates, waybills, type UserRow, type SiteRow, type WaybillRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ApiError } from '../../lib/errors';
+import { cardNotFound, usableCards } from '../card/usage';
+import { couponNotFound, usableCoupons } from '../coupon/usage';
+import { waybillNotFound } from '../waybill/service';
+import { walletBalance } from '../wallet/ledger';
+import { sweepPayments } from './apply';
+import { methodsFor, payableOf, type PayableWaybill } from './common';
+import { cardCover, cardRefusal, couponRefusal, splitPayment } from './split';
+
+const pick = (lang: ApiLang, zh: string, en: string) => (lang === 'en' ? en : zh);
+
+async function myWaybill(deps: Deps, user: UserRow, id: number): Promise<WaybillRow> {
+  const [row] = await deps.db.select().from(waybills).where(and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id), eq(waybills.id, id)));
+  if (!row) throw waybillNotFound();
+  return row;
+}
+
+export async function payOptions(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, waybillId: number, platform: PayPlatform, origin: string): Promise<PayOptions> {
+  await sweepPayments(deps, { waybillId, userId: user.id }, origin);
+  const waybill = await myWaybill(deps, user, waybillId);
+  const payable = await payableOf(deps.db, waybill);
+  const now = deps.now();
+  const cardList = await usableCards(deps.db, user, payable, now);
+  const bestCard = cardList[0];
+  const couponList = await usableCoupons(deps.db, user, payable, bestCard ? Math.min(bestCard.cover.amount, payable.amountDue) : 0, now);
+  const bestCoupon = couponList.find((c) => c.amountOff > 0);
+  return {
+    waybill: {
+      id: waybill.id, no: waybill.no, status: waybill.status, channel_code: payable.channelCode,
+      channel_name: pick(lang, payable.channelName.zh, payable.channelName.en), chargeable_g: payable.charge.breakdown.chargeable_g,
+    },
+    currency: site.currency,
+    charge: {
+      ...waybill.charge!,
+      services: waybill.charge!.services.map((s) => ({ code: s.code as ServiceCode, name: pick(lang, WAYBILL_SERVICES[s.code as ServiceCode]?.zh ?? s.code, WAYBILL_SERVICES[s.code as ServiceCode]?.en ?? s.code), fee: s.fee })),
+    },
+    amount_due: payable.amountDue,
+    cards: cardList.map(({ card, cover }): UsableCard => ({
+      id: card.id, name: pick(lang, card.nameZh, card.nameEn), remaining_g: card.remainingG, expires_at: card.expiresAt.toISOString(),
+      grams: cover.grams, amount_off: Math.min(cover.amount, payable.amountDue),
+    })),
+    coupons: couponList.map(({ coupon, terms, amountOff }): UsableCoupon => ({
+      id: coupon.id, name: pick(lang, terms.nameZh, terms.nameEn), kind: terms.kind, value: terms.value, max_off: terms.maxOff,
+      min_spend: terms.minSpend, expires_at: coupon.expiresAt.toISOString(), amount_off: amountOff,
+    })),
+    best: { card_id: bestCard?.card.id ?? null, coupon_id: bestCoupon?.coupon.id ?? null },
+    wallet_balance: await walletBalance(deps.db, user.id),
+    methods: methodsFor(deps, platform),
+  };
+}
+
+export async function previewSplit(deps: Deps, user: UserRow, choice: PayChoice): Promise<PaySplit> {
+  const waybill = await myWaybill(deps, user, choice.waybill_id);
+  const payable = await payableOf(deps.db, waybill);
+  const now = deps.now();
+  const card = choice.card_id ? await checkedCard(deps, user, choice.card_id, payable, now) : null;
+  const terms = choice.coupon_id ? await checkedCoupon(deps, user, choice.coupon_id, payable, now) : null;
+  const split = splitPayment(payable, card, terms, choice.use_wallet ? await walletBalance(deps.db, user.id) : null);
+  const cardUsed = card && split.cardGrams > 0;
+  return {
+    amount: split.amount, card_id: cardUsed ? card.id : null, card_grams: cardUsed ? split.cardGrams : 0, card_amount: cardUsed ? split.cardAmount : 0,
+    coupon_id: terms && split.couponAmount > 0 ? choice.coupon_id! : null, coupon_amount: split.couponAmount,
+    wallet_amount: split.walletAmount, online_amount: split.onlineAmount,
+  };
+}
+
+async function checkedCard(deps: Deps, user: UserRow, id: number, payable: PayableWaybill, now: Date) {
+  const [card] = await deps.db.select().from(cards).where(and(eq(cards.siteId, user.siteId), eq(cards.userId, user.id), eq(cards.id, id)));
+  if (!card) throw cardNotFound();
+  const refusal = cardRefusal(card, payable, now);
+  if (refusal) throw new ApiError(ApiStatus.NOT_USABLE, refusal);
+  return { ...card, cover: cardCover(card, payable.charge) };
+}
+
+async function checkedCoupon(deps: Deps, user: UserRow, id: number, payable: PayableWaybill, now: Date) {
+  const [row] = await deps.db.select({ coupon: coupons, terms: couponTemplates }).from(coupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
+    .where(and(eq(coupons.siteId, user.siteId), eq(coupons.userId, user.id), eq(coupons.id, id)));
+  if (!row) throw couponNotFound();
+  const refusal = couponRefusal(row.coupon, row.terms, payable, now);
+  if (refusal) throw new ApiError(ApiStatus.NOT_USABLE, refusal);
+  return row.terms;
+}

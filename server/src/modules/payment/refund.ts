@@ -1,0 +1,97 @@
+/**
+ * Whole refunds, one per payment: in ONE transaction the refund row, grams back to the card, the coupon back to
+ * unused (if still valid), wallet money back, the payment -> refunded, and what it paid for undone (waybill ->
+ * cancelled with its parcels back on the shelf; a bought card voided if unused; a top-up taken back out of the
+ * wallet). The online part goes back through the provider after commit; failures stay visible to staff.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { payments, refunds, waybills, type PaymentRow, type RefundRow } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { uniqueViolation } from '../../lib/db-errors';
+import { restoreGrams, voidUnusedCard } from '../card/usage';
+import { restoreCoupon } from '../coupon/usage';
+import { waybillConflict } from '../parcel/shared';
+import { releaseParcels } from '../waybill/service';
+import { postWallet } from '../wallet/ledger';
+import { newMoneyNo, paymentConflict, paymentNotFound, refundConflict, refundNotFound, walletNotes } from './common';
+import { askRefund } from './provider-calls';
+
+export interface RefundAsk {
+  reason: 'waybill_cancelled' | 'staff';
+  note?: string;
+  by: number;
+}
+
+/** Refunds a paid payment of the site (and of the customer when userId is given). */
+export async function refundPayment(deps: Deps, scope: { siteId: number; userId?: number }, paymentId: number, ask: RefundAsk, origin: string): Promise<RefundRow> {
+  const owned = and(eq(payments.siteId, scope.siteId), eq(payments.id, paymentId), scope.userId ? eq(payments.userId, scope.userId) : undefined);
+  const [found] = await deps.db.select().from(payments).where(owned);
+  if (!found) throw paymentNotFound();
+  let refund: RefundRow;
+  try {
+    refund = await deps.db.transaction((tx) => refundInTx(tx, found, ask, deps.now()));
+  } catch (err) {
+    if (uniqueViolation(err) === 'refunds_payment') throw paymentConflict('refunded');
+    throw err;
+  }
+  return refund.status === 'pending' ? askRefund(deps, refund, origin) : refund;
+}
+
+async function refundInTx(tx: Tx, found: PaymentRow, ask: RefundAsk, now: Date): Promise<RefundRow> {
+  // The waybill first, then the payment: the order every payment path locks in.
+  const [waybill] = found.waybillId ? await tx.select().from(waybills).where(eq(waybills.id, found.waybillId)).for('update') : [];
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
+  if (payment.status !== 'paid') throw paymentConflict(payment.status);
+  const online = payment.onlineAmount > 0;
+  const [refund] = await tx.insert(refunds).values({
+    siteId: payment.siteId, userId: payment.userId, paymentId: payment.id, no: newMoneyNo('R', now), reason: ask.reason, note: ask.note ?? '',
+    status: online ? 'pending' : 'succeeded', onlineAmount: payment.onlineAmount, provider: online ? payment.provider : null,
+    requestedBy: ask.by, createdAt: now, completedAt: online ? null : now,
+  }).returning();
+  const back = { cardGrams: 0, couponRestored: false, walletAmount: 0 };
+  if (payment.purpose === 'waybill') {
+    const [cancelled] = await tx.update(waybills).set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(eq(waybills.id, waybill.id), eq(waybills.status, 'pending_dispatch'))).returning();
+    if (!cancelled) throw waybillConflict(waybill.status);
+    await releaseParcels(tx, cancelled, now);
+    back.cardGrams = await restoreGrams(tx, payment, refund.id, now);
+    back.couponRestored = await restoreCoupon(tx, payment.couponId, payment.id, now, true);
+  }
+  if (payment.purpose === 'card') await voidUnusedCard(tx, payment.cardId!, refund.id, now);
+  if (payment.purpose === 'topup') {
+    // The top-up must still be in the wallet: 42020 (nothing done) if it was spent.
+    await postWallet(tx, {
+      siteId: payment.siteId, userId: payment.userId, amount: -payment.amount, kind: 'refund', refType: 'refund', refId: refund.id,
+      ...walletNotes('wallet_reason_topup_refund', { no: payment.no }), now,
+    });
+  } else if (payment.walletAmount > 0) {
+    back.walletAmount = payment.walletAmount;
+    const notes = waybill ? walletNotes('wallet_reason_refund_waybill', { waybill: waybill.no }) : walletNotes('wallet_reason_refund', { no: refund.no });
+    await postWallet(tx, {
+      siteId: payment.siteId, userId: payment.userId, amount: payment.walletAmount, kind: 'refund', refType: 'refund', refId: refund.id, ...notes, now,
+    });
+  }
+  const [moved] = await tx.update(payments).set({ status: 'refunded', updatedAt: now })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'paid'))).returning({ id: payments.id });
+  if (!moved) throw paymentConflict(payment.status);
+  const [row] = await tx.update(refunds).set(back).where(eq(refunds.id, refund.id)).returning();
+  return row;
+}
+
+/** A customer cancels a paid waybill (pending_dispatch): its paid payment is refunded whole. */
+export async function refundWaybill(deps: Deps, user: { id: number; siteId: number }, waybillId: number, origin: string): Promise<RefundRow> {
+  const [paid] = await deps.db.select({ id: payments.id }).from(payments)
+    .where(and(eq(payments.siteId, user.siteId), eq(payments.userId, user.id), eq(payments.waybillId, waybillId), eq(payments.status, 'paid')));
+  if (!paid) throw waybillConflict('pending_dispatch');
+  return refundPayment(deps, user, paid.id, { reason: 'waybill_cancelled', by: user.id }, origin);
+}
+
+/** Staff ask the provider again for a failed refund. */
+export async function retryRefund(deps: Deps, siteId: number, refundId: number, origin: string): Promise<RefundRow> {
+  const [again] = await deps.db.update(refunds).set({ status: 'pending', failureReason: null })
+    .where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId), eq(refunds.status, 'failed'))).returning();
+  if (again) return askRefund(deps, again, origin);
+  const [stored] = await deps.db.select({ status: refunds.status }).from(refunds).where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId)));
+  throw stored ? refundConflict(stored.status) : refundNotFound();
+}

@@ -1,0 +1,152 @@
+/**
+ * Customer: /api/pay/{options, methods, preview, waybill, topup, card, detail/{id}, sync/{id}, lst}.
+ * Providers: /api/pay/notify/{provider} (raw body), the sandbox's /api/pay/sandbox/{checkout,complete}/{ref}.
+ * Staff: /api/staff/payment/{lst, refund/{id}}, /api/staff/refund/{lst, retry/{id}}.
+ * Field errors name `pay.<field>`. The expiry sweep runs every minute (not in tests: they call it).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { BuyCardRequest, OnlineMethod, PayChoice, PaymentPurpose, PayPlatform, PayWaybillRequest, RefundStatus, StaffRefundRequest, TopupRequest } from '../../../../types/payment';
+import { payments } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { ApiStatus } from '../../contract';
+import { ok } from '../../lib/reply';
+import type { OnlineProviderName } from '../../providers/payment';
+import { checkoutPage, complete } from '../../providers/payment/sandbox';
+import { publicOrigin } from '../files/urls';
+import { handleNotification, sweepPayments, syncPayment } from './apply';
+import { buyCard, payWaybill, topup, type Caller } from './attempt';
+import { methodsFor, paymentNotFound, payField, scopeFields } from './common';
+import { myPayment, myPayments, staffPayments, staffRefund, staffRefunds, type StaffPaymentQuery } from './lists';
+import { payOptions, previewSplit } from './options';
+import { serverOrigin } from './provider-calls';
+import { refundPayment, retryRefund } from './refund';
+import {
+  buyCardSchema, detailSchema, listSchema, methodsSchema, notifySchema, optionsSchema, payWaybillSchema, previewSchema, sandboxCheckoutSchema,
+  sandboxCompleteSchema, staffListSchema, staffRefundListSchema, staffRefundSchema, staffRetrySchema, syncSchema, topupSchema,
+} from './schemas';
+import { ownPayment } from './view';
+
+type ById = { Params: { id: number } };
+type Paged = { page: number; page_size: number };
+const SWEEP_EVERY_MS = 60_000;
+
+const callerOf = (r: FastifyRequest): Caller => ({ user: r.user!, site: r.site, lang: r.lang, origin: publicOrigin(r) });
+
+/** A YYYY-MM-DD that is a real date. */
+function checkDate(field: 'from' | 'to', value: string | undefined): void {
+  if (value === undefined) return;
+  const at = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== value) throw payField(field, 'invalid_date');
+}
+
+async function customerRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  scopeFields(app, 'pay');
+  const user = { preHandler: app.requireUser };
+
+  app.get<{ Querystring: { waybill_id: number; platform: PayPlatform } }>('/pay/options', { schema: optionsSchema, ...user }, async (r) =>
+    ok(r, await payOptions(deps, r.user!, r.site, r.lang, r.query.waybill_id, r.query.platform, publicOrigin(r))));
+
+  app.get<{ Querystring: { platform: PayPlatform } }>('/pay/methods', { schema: methodsSchema, ...user }, async (r) =>
+    ok(r, { methods: methodsFor(deps, r.query.platform), currency: r.site.currency }));
+
+  app.post<{ Body: PayChoice }>('/pay/preview', { schema: previewSchema, ...user }, async (r) => ok(r, await previewSplit(deps, r.user!, r.body)));
+
+  app.post<{ Body: PayWaybillRequest }>('/pay/waybill', { schema: payWaybillSchema, ...user }, async (r) => {
+    const started = await payWaybill(deps, callerOf(r), r.body);
+    return ok(r, started, started.payment.status === 'paid' ? 'pay_paid' : 'pay_started');
+  });
+
+  app.post<{ Body: TopupRequest }>('/pay/topup', { schema: topupSchema, ...user }, async (r) => ok(r, await topup(deps, callerOf(r), r.body), 'pay_started'));
+
+  app.post<{ Body: BuyCardRequest }>('/pay/card', { schema: buyCardSchema, ...user }, async (r) => {
+    const started = await buyCard(deps, callerOf(r), r.body);
+    return ok(r, started, started.payment.status === 'paid' ? 'pay_paid' : 'pay_started');
+  });
+
+  app.get<ById>('/pay/detail/:id', { schema: detailSchema, ...user }, async (r) => ok(r, await myPayment(deps, r.user!, r.lang, r.params.id)));
+
+  app.post<ById>('/pay/sync/:id', { schema: syncSchema, ...user }, async (r) => {
+    const [row] = await deps.db.select().from(payments).where(and(ownPayment(r.user!), eq(payments.id, r.params.id)));
+    if (!row) throw paymentNotFound();
+    try {
+      await syncPayment(deps, row, publicOrigin(r));
+    } catch (err) {
+      r.log.warn({ err, payment: row.no }, 'sync: provider not reachable'); // the payment is answered as it stands
+    }
+    return ok(r, await myPayment(deps, r.user!, r.lang, row.id));
+  });
+
+  app.get<{ Querystring: Paged & { purpose?: PaymentPurpose } }>('/pay/lst', { schema: listSchema, ...user }, async (r) =>
+    ok(r, await myPayments(deps, r.user!, r.lang, r.query)));
+}
+
+/** Providers post raw bytes that are verified as they are: these routes read bodies as Buffers. */
+async function providerRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  scopeFields(app, 'pay');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'buffer' }, (_r, body, done) => done(null, body));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))));
+
+  app.post<{ Params: { provider: OnlineMethod } }>('/pay/notify/:provider', { schema: notifySchema, config: { site: false } }, async (r, reply) => {
+    const name = r.params.provider as OnlineProviderName;
+    if (!deps.payments[name]) throw new ApiError(ApiStatus.NOT_FOUND, 'route_not_found', {}, 404);
+    const raw = Buffer.isBuffer(r.body) ? r.body : Buffer.alloc(0);
+    const ack = await handleNotification(deps, name, r.headers, raw, publicOrigin(r), r.log);
+    return reply.code(ack.statusCode).send(ack.body);
+  });
+
+  app.get<{ Params: { ref: string } }>('/pay/sandbox/checkout/:ref', { schema: sandboxCheckoutSchema, config: { site: false } }, async (r, reply) => {
+    const lang = /^en/i.test(String(r.headers['accept-language'] ?? '')) || r.lang === 'en' ? 'en' : 'zh-cn';
+    const html = deps.payments.sandbox ? checkoutPage(r.params.ref, lang) : null;
+    if (!html) throw paymentNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+
+  app.post<{ Params: { ref: string }; Body: { outcome: 'paid' | 'failed' } }>('/pay/sandbox/complete/:ref', { schema: sandboxCompleteSchema, config: { site: false } }, async (r, reply) => {
+    const done = deps.payments.sandbox ? await complete(r.params.ref, r.body.outcome) : null;
+    if (!done) throw paymentNotFound();
+    return reply.redirect(done.returnUrl, 303);
+  });
+}
+
+async function staffRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  scopeFields(app, 'pay');
+  const staff = { preHandler: app.requireRole('staff') };
+
+  app.get<{ Querystring: StaffPaymentQuery }>('/staff/payment/lst', { schema: staffListSchema, ...staff }, async (r) => {
+    checkDate('from', r.query.from);
+    checkDate('to', r.query.to);
+    return ok(r, await staffPayments(deps, r.site, r.lang, r.query));
+  });
+
+  app.post<ById & { Body: StaffRefundRequest }>('/staff/payment/refund/:id', { schema: staffRefundSchema, ...staff }, async (r) => {
+    const note = r.body.note.trim();
+    if (!note) throw payField('note', 'blank');
+    const refund = await refundPayment(deps, { siteId: r.site.id }, r.params.id, { reason: 'staff', note, by: r.user!.id }, publicOrigin(r));
+    return ok(r, await staffRefund(deps, r.site, r.lang, refund.id), 'refund_started');
+  });
+
+  app.get<{ Querystring: Paged & { status?: RefundStatus } }>('/staff/refund/lst', { schema: staffRefundListSchema, ...staff }, async (r) =>
+    ok(r, await staffRefunds(deps, r.site, r.lang, r.query)));
+
+  app.post<ById>('/staff/refund/retry/:id', { schema: staffRetrySchema, ...staff }, async (r) => {
+    const refund = await retryRefund(deps, r.site.id, r.params.id, publicOrigin(r));
+    return ok(r, await staffRefund(deps, r.site, r.lang, refund.id));
+  });
+}
+
+export default async function paymentRoutes(app: FastifyInstance) {
+  await app.register(customerRoutes);
+  await app.register(providerRoutes);
+  await app.register(staffRoutes);
+  if (app.deps.config.env === 'test') return;
+  const { deps } = app;
+  const timer = setInterval(() => void sweepPayments(deps, {}, serverOrigin(deps), app.log).catch((err) => app.log.error({ err }, 'payment sweep failed')), SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,92 @@
+/**
+ * Shared setup of the payment and wallet tests: the waybill world (customers, staff, priced waybills), a
+ * kilogram card product and coupon templates of our own (the seeded registration coupons switched off so
+ * every customer starts with none), wallet money, and the sandbox checkout driven as a payer would.
+ */
+import { eq } from 'drizzle-orm';
+import { cardProducts, coupons, couponTemplates, users, waybills, type CardProductRow, type UserRow } from '../../db/schema';
+import { get, post, type Answer, type TestApp } from '../../../test/helpers';
+import { postWallet } from '../wallet/ledger';
+import { newCustomer, packedWaybill, startWorld, type Customer, type World } from '../waybill/test-support';
+
+export interface PayWorld extends World {
+  product: CardProductRow;
+}
+
+export interface Payer extends Customer {
+  user: UserRow;
+}
+
+let keySeq = 0;
+/** A fresh idempotency key, as the app makes one per tap on "pay". */
+export const newKey = () => `key-${process.pid}-${++keySeq}-${Math.random().toString(36).slice(2, 8)}`;
+
+export async function startPayWorld(env: Record<string, string> = {}): Promise<PayWorld> {
+  const w = await startWorld(env);
+  await w.t.db.update(couponTemplates).set({ active: false });
+  const [product] = await w.t.db.insert(cardProducts).values({
+    siteId: 1, nameZh: '5公斤卡', nameEn: '5 kg card', grams: 5000, price: 4000, validDays: 180, channelCodes: [], active: true, sort: 0,
+  }).returning();
+  return { ...w, product };
+}
+
+export async function newPayer(w: World): Promise<Payer> {
+  const customer = await newCustomer(w.t);
+  const info = await get(w.t, '/api/user/info', { token: customer.token });
+  const [user] = await w.t.db.select().from(users).where(eq(users.id, info.body.data.user.id));
+  return { ...customer, user };
+}
+
+/** A packed, priced waybill (pending_payment) and what it costs. */
+export async function waybillToPay(w: World, payer: Payer): Promise<{ id: number; no: string; amountDue: number }> {
+  const made = await packedWaybill(w, payer);
+  const [row] = await w.t.db.select().from(waybills).where(eq(waybills.id, made.id));
+  return { id: made.id, no: made.no, amountDue: row.amountDue! };
+}
+
+/** Test setup only: wallet money posted straight to the ledger (top-ups through the API are tested on their own). */
+export async function giveWallet(t: TestApp, user: UserRow, amount: number): Promise<void> {
+  await t.db.transaction((tx) => postWallet(tx, { siteId: user.siteId, userId: user.id, amount, kind: 'adjustment', refType: 'staff', refId: 0, noteZh: '测试', noteEn: 'test', now: t.clock.now }));
+}
+
+/** Test setup only: a coupon template and one coupon of it (issuing coupons is the coupon module's). */
+export async function giveCoupon(t: TestApp, user: UserRow, terms: Partial<typeof couponTemplates.$inferInsert> = {}, days = 30) {
+  const [template] = await t.db.insert(couponTemplates).values({
+    siteId: user.siteId, nameZh: '满减券', nameEn: 'Money off', kind: 'amount', value: 500, minSpend: 0, channelCodes: [], trigger: 'manual', ...terms,
+  }).returning();
+  const now = t.clock.now;
+  const [coupon] = await t.db.insert(coupons).values({
+    siteId: user.siteId, userId: user.id, templateId: template.id, status: 'unused', startsAt: now, expiresAt: new Date(now.getTime() + days * 86_400_000), createdAt: now,
+  }).returning();
+  return coupon;
+}
+
+/** A card bought through the API with wallet money given for it. */
+export async function giveCard(w: PayWorld, payer: Payer): Promise<number> {
+  await giveWallet(w.t, payer.user, w.product.price);
+  const bought = await post(w.t, '/api/pay/card', { card_product_id: w.product.id, use_wallet: true, platform: 'h5', idempotency_key: newKey() }, { token: payer.token });
+  if (bought.body.status !== 200) throw new Error(`card: ${JSON.stringify(bought.body)}`);
+  return bought.body.data.payment.card_id;
+}
+
+export const payBody = (waybillId: number, extra: Record<string, unknown> = {}) => ({
+  waybill_id: waybillId, use_wallet: true, platform: 'h5', idempotency_key: newKey(), ...extra,
+});
+
+/** The sandbox checkout reference in a redirect client action. */
+export function sandboxRef(answer: Answer): string {
+  const url: string = answer.body.data.client.url;
+  return url.slice(url.lastIndexOf('/') + 1);
+}
+
+/** The payer presses Pay (or Fail) on the sandbox page: a form post, answered with a 303 back to the app. */
+export async function sandboxPress(t: TestApp, ref: string, outcome: 'paid' | 'failed' = 'paid') {
+  return t.app.inject({
+    method: 'POST', url: `/api/pay/sandbox/complete/${ref}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}`,
+  });
+}
+
+export async function balanceOf(t: TestApp, token: string): Promise<number> {
+  return (await get(t, '/api/wallet/summary', { token })).body.data.balance;
+}
