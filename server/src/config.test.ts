@@ -1,4 +1,8 @@
-import { ConfigError, loadConfig } from './config';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { testKeys, wechatPayEnv } from '../test/fakes/wechatpay';
+import { ConfigError, loadConfig, parsePayments } from './config';
 
 describe('configuration', () => {
   it('refuses to start in production without a real SMS provider', () => {
@@ -23,5 +27,59 @@ describe('configuration', () => {
     expect(config.wechat).toEqual({ baseUrl: 'https://api.weixin.qq.com', mp: undefined, oa: undefined });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ WECHAT_MP_APPID: 'wx1' })).toThrow('WECHAT_MP_APPID and WECHAT_MP_SECRET must be set together');
+  });
+});
+
+describe('online payments configuration', () => {
+  const keys = testKeys();
+  const wechat = wechatPayEnv(keys, 'https://wechat.example');
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+
+  it('reads WeChat Pay (global API) with the keys inline or from @files', () => {
+    const { WECHATPAY_BASE_URL: _base, ...withoutBase } = wechat;
+    const config = loadConfig(withoutBase).payments.wechat!;
+    expect(config).toEqual({ ...keys.config('https://apihk.mch.weixin.qq.com'), merchantCategoryCode: undefined });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'keys-'));
+    try {
+      writeFileSync(path.join(dir, 'apiclient_key.pem'), wechat.WECHATPAY_PRIVATE_KEY);
+      const fromFile = loadConfig({ ...wechat, INIT_CWD: dir, WECHATPAY_PRIVATE_KEY: '@apiclient_key.pem', WECHATPAY_MERCHANT_CATEGORY_CODE: '4215' }).payments.wechat!;
+      expect(fromFile).toMatchObject({ privateKey: wechat.WECHATPAY_PRIVATE_KEY, merchantCategoryCode: '4215', baseUrl: 'https://wechat.example' });
+      expect(() => loadConfig({ ...wechat, INIT_CWD: dir, WECHATPAY_PRIVATE_KEY: '@missing.pem' })).toThrow(/WECHATPAY_PRIVATE_KEY: cannot read/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // A PEM pasted into an env file with literal \n.
+    const oneLine = wechat.WECHATPAY_PLATFORM_PUBLIC_KEY.replace(/\n/g, '\\n');
+    expect(loadConfig({ ...wechat, WECHATPAY_PLATFORM_PUBLIC_KEY: oneLine }).payments.wechat!.platformPublicKey).toBe(wechat.WECHATPAY_PLATFORM_PUBLIC_KEY);
+  });
+
+  it('refuses a partial or broken WeChat Pay setting, naming what is wrong', () => {
+    expect(() => loadConfig({ WECHATPAY_MCHID: '1900000109', WECHATPAY_APIV3_KEY: keys.apiV3Key })).toThrow(
+      new ConfigError('WeChat Pay needs WECHATPAY_MERCHANT_SERIAL, WECHATPAY_PRIVATE_KEY, WECHATPAY_PLATFORM_SERIAL, WECHATPAY_PLATFORM_PUBLIC_KEY'),
+    );
+    expect(() => loadConfig({ ...wechat, WECHATPAY_APIV3_KEY: 'short' })).toThrow('WECHATPAY_APIV3_KEY must be exactly 32 characters');
+    expect(() => loadConfig({ ...wechat, WECHATPAY_PRIVATE_KEY: 'not a key' })).toThrow('WECHATPAY_PRIVATE_KEY is not a PEM private key');
+    expect(() => loadConfig({ ...wechat, WECHATPAY_PLATFORM_PUBLIC_KEY: 'nope' })).toThrow(/WECHATPAY_PLATFORM_PUBLIC_KEY is not a PEM/);
+    const { WECHAT_MP_APPID: _mp, WECHAT_MP_SECRET: _mps, WECHAT_OA_APPID: _oa, WECHAT_OA_SECRET: _oas, ...noApps } = wechat;
+    expect(() => loadConfig(noApps)).toThrow('WeChat Pay needs WECHAT_MP_APPID or WECHAT_OA_APPID');
+  });
+
+  it('reads Stripe, and refuses a partial set', () => {
+    expect(loadConfig(stripe).payments.stripe).toEqual({ baseUrl: 'https://api.stripe.com', secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' });
+    expect(loadConfig({ ...stripe, STRIPE_BASE_URL: 'http://127.0.0.1:9/' }).payments.stripe!.baseUrl).toBe('http://127.0.0.1:9');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(new ConfigError('Stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET'));
+    expect(loadConfig({}).payments).toMatchObject({ wechat: undefined, stripe: undefined });
+  });
+
+  it('has the sandbox outside production unless PAY_SANDBOX=0, and refuses it in production', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).payments.sandbox).toEqual({ secret: undefined, secretFile: path.resolve('/srv/data/secrets/sandbox-pay-secret') });
+    expect(loadConfig({ NODE_ENV: 'test', PAY_SANDBOX: '1', SANDBOX_PAY_SECRET: 'x'.repeat(32) }).payments.sandbox!.secret).toBe('x'.repeat(32));
+    expect(loadConfig({ PAY_SANDBOX: '0' }).payments.sandbox).toBeUndefined();
+    expect(() => loadConfig({ SANDBOX_PAY_SECRET: 'short' })).toThrow('SANDBOX_PAY_SECRET must be at least 32 characters');
+    expect(() => loadConfig({ PAY_SANDBOX: 'yes' })).toThrow('PAY_SANDBOX must be "0" or "1", got "yes"');
+    expect(parsePayments({}, true, '/srv/data').sandbox).toBeUndefined();
+    expect(() => parsePayments({ PAY_SANDBOX: '1' }, true, '/srv/data')).toThrow(/PAY_SANDBOX=1 is refused in production/);
+    expect(() => parsePayments({ PAY_SANDBOX: '1' }, true, '/srv/data')).toThrow(ConfigError);
+    expect(parsePayments(stripe, true, '/srv/data')).toEqual({ wechat: undefined, stripe: expect.objectContaining({ secretKey: 'sk_test_1' }), sandbox: undefined });
   });
 });

@@ -70,7 +70,7 @@ export class WechatGlobalPay implements PaymentProvider {
     return { providerRef: prepayId, client: { type: 'wechat_jsapi', params: this.payParams(appId, prepayId) } };
   }
 
-  async query(paymentNo: string): Promise<QueryResult> {
+  async query(paymentNo: string, _providerRef?: string): Promise<QueryResult> {
     const answer = await this.call('GET', `${orderPath(paymentNo)}?mchid=${encodeURIComponent(this.config.mchId)}`);
     if (answer.out_trade_no !== paymentNo) throw new ProviderError(`${NAME}: query answered another order`);
     const amount = record(answer.amount);
@@ -83,7 +83,7 @@ export class WechatGlobalPay implements PaymentProvider {
   }
 
   /** Closing a closed or never-created order is done already; ORDERPAID is thrown: the payment must be applied. */
-  async close(paymentNo: string): Promise<void> {
+  async close(paymentNo: string, _providerRef?: string): Promise<void> {
     try {
       await this.call('POST', `${orderPath(paymentNo)}/close`, { mchid: this.config.mchId });
     } catch (err) {
