@@ -120,14 +120,14 @@ export interface CardDeductionListData {
 
 // ------------------------------------------------------------------------------------------ admin (role admin)
 
-/** GET /api/admin/card_product/lst?keyword&active&page&page_size : every product of my site, both languages. */
+/** GET /api/admin/card_product/lst?keyword&active&page&page_size and GET /api/admin/card_product/detail/{id}:
+ *  every product of my site, both languages, in the site currency. */
 export interface AdminCardProduct {
   id: number;
   name_zh: string;
   name_en: string;
   grams: number;
   price: number;
-  currency: string;
   valid_days: number;
   price_per_kg: number;
   channel_codes: string[];
@@ -146,8 +146,9 @@ export interface AdminCardProductListData {
 /**
  * POST /api/admin/card_product/create (all but active/sort/channel_codes required) and
  * POST /api/admin/card_product/update/{id} (any subset) -> AdminCardProduct. No delete: active=false hides a
- * product from customers; cards already bought keep their snapshot.
- * grams 100..1000000; price 1..100000000; valid_days 1..1095; channel_codes: codes of my site's lines.
+ * product from customers (POST /api/admin/card_product/delete/{id} does just that); cards already bought keep
+ * their snapshot. grams 100..1000000; price 1..100000000; valid_days 1..1095; sort -100000..100000;
+ * channel_codes: codes of my site's lines. Field errors name `price.<field>` like the other price settings.
  */
 export interface AdminCardProductInput {
   name_zh: string;

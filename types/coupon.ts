@@ -102,7 +102,8 @@ export interface StaffIssueCouponRequest {
   member_code: string;
 }
 
-/** GET /api/admin/coupon_template/lst?keyword&trigger&active&page&page_size : every template of my site, both languages. */
+/** GET /api/admin/coupon_template/lst?keyword&trigger&active&page&page_size and GET
+ *  /api/admin/coupon_template/detail/{id}: every template of my site, both languages, in the site currency. */
 export interface AdminCouponTemplate {
   id: number;
   name_zh: string;
@@ -111,7 +112,6 @@ export interface AdminCouponTemplate {
   value: number;
   max_off: number | null;
   min_spend: number;
-  currency: string;
   valid_days: number | null;
   valid_from: string | null;
   valid_to: string | null;
@@ -134,8 +134,9 @@ export interface AdminCouponTemplateListData {
 
 /**
  * POST /api/admin/coupon_template/create and POST /api/admin/coupon_template/update/{id} (any subset; the
- * merged template must still hold together) -> AdminCouponTemplate. No delete: active=false stops issuing;
- * coupons already issued keep working.
+ * merged template must still hold together) -> AdminCouponTemplate. No delete: active=false stops issuing
+ * (POST /api/admin/coupon_template/delete/{id} does just that); coupons already issued keep working. Field
+ * errors name `price.<field>`.
  * Rules: amount value 1..100000000; percent value 1..100 (max_off optional, > 0); min_spend >= 0; exactly one
  * of valid_days (1..1095) or valid_from + valid_to (from < to); total_limit null or >= issued_count;
  * per_user_limit 1..100; trigger activity needs activity_id (an activity of my site), others none;

@@ -9,12 +9,14 @@ import { DEMO_PASSWORD, DEMO_USERS, SITE_SETTINGS, SITES } from './seed-data';
 import { createUser, findUserByMobile, findUserByUsername } from '../modules/user/accounts';
 import { seedDemoAddresses } from '../modules/address/seed';
 import { seedContent } from '../modules/content/seed';
+import { seedCardsAndCoupons } from '../modules/card/seed';
 
 export async function seed(db: Db, options: { demo: boolean; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
   await seedSites(db);
   await seedContent(db, now); // reference content and prices: production needs them too
   if (options.demo) await seedDemoUsers(db, now);
+  await seedCardsAndCoupons(db, now, options.demo); // after the activities and the demo customer it gives a coupon
   if (options.demo) await seedDemoAddresses(db, now);
 }
 

@@ -124,6 +124,25 @@ export const messages = {
   payment_description_card: { zh: '公斤卡 {name}', en: 'Kilogram card {name}' },
   // --- end of payments ---
   // --- kilogram cards and coupons (modules/card, modules/coupon) ---
+  kg_card_not_found: { zh: '公斤卡不存在', en: 'No such kilogram card' },
+  coupon_template_not_found: { zh: '优惠券不存在或已停止发放', en: 'No such coupon, or it is no longer given out' },
+  activity_not_found: { zh: '活动不存在', en: 'No such activity' },
+  member_not_found: { zh: '没有该会员号的客户', en: 'No customer has this member code' },
+  coupon_claim_ok: { zh: '领取成功,已放入“我的优惠券”', en: 'Claimed: it is in My coupons' },
+  coupon_issue_ok: { zh: '优惠券已发放', en: 'Coupon given' },
+  coupon_sign_in: { zh: '登录后即可领取', en: 'Sign in to claim it' },
+  coupon_activity_not_started: { zh: '活动尚未开始', en: 'The activity has not started yet' },
+  coupon_activity_ended: { zh: '活动已结束', en: 'The activity has ended' },
+  coupon_sold_out: { zh: '优惠券已领完', en: 'All of these coupons have been claimed' },
+  coupon_claimed: { zh: '每人限领{limit}张,您已领取', en: 'You already have it (at most {limit} per customer)' },
+  // One-line coupon terms; amounts are already formatted (20.00).
+  coupon_amount_off: { zh: '立减 {off}', en: '{off} off' },
+  coupon_amount_off_min: { zh: '满 {min} 减 {off}', en: '{off} off orders of {min} or more' },
+  coupon_percent_off: { zh: '{rate} 折', en: '{pct}% off' },
+  coupon_percent_off_min: { zh: '满 {min} 享 {rate} 折', en: '{pct}% off orders of {min} or more' },
+  coupon_max_off: { zh: ',最多减 {max}', en: ', up to {max}' },
+  coupon_valid_days: { zh: '领取后 {days} 天内有效', en: 'Valid for {days} days after claiming' },
+  coupon_valid_window: { zh: '{from} 至 {to} 有效', en: 'Valid {from} to {to}' },
   // --- end of cards ---
   // --- invoices (modules/invoice) ---
   // --- end of invoices ---
@@ -192,6 +211,10 @@ export const fieldReasons = {
   same_origin: { zh: '{field}须为本站地址', en: '{field}: must be an address of this app' },
   // --- end of payments ---
   // --- kilogram cards and coupons (modules/card, modules/coupon) ---
+  percent_range: { zh: '{field}须在 1 到 100 之间(百分比)', en: '{field}: a percentage from 1 to 100' },
+  one_validity: { zh: '{field}:请填写领取后有效天数,或固定的开始和结束时间,二选一', en: '{field}: give either days after issue or a start and an end, not both' },
+  after: { zh: '{field}须晚于{other}', en: '{field}: must be after {other}' },
+  activity_trigger_only: { zh: '只有活动领取的优惠券才能关联{field}', en: '{field}: only for coupons claimed on an activity' },
   // --- end of cards ---
   // --- invoices (modules/invoice) ---
   // --- end of invoices ---
@@ -433,6 +456,32 @@ export const fieldNames = {
   'wallet.page_size': { zh: '每页数量', en: 'page size' },
   // --- end of payments ---
   // --- kilogram cards and coupons (modules/card, modules/coupon) ---
+  'card.status': { zh: '状态', en: 'status' },
+  'card.page': { zh: '页码', en: 'page' },
+  'card.page_size': { zh: '每页数量', en: 'page size' },
+  'card.card_id': { zh: '公斤卡', en: 'card' },
+  'coupon.status': { zh: '状态', en: 'status' },
+  'coupon.page': { zh: '页码', en: 'page' },
+  'coupon.page_size': { zh: '每页数量', en: 'page size' },
+  'coupon.activity_id': { zh: '活动', en: 'activity' },
+  'coupon.template_id': { zh: '优惠券', en: 'coupon' },
+  'coupon.member_code': { zh: '会员号', en: 'member code' },
+  // admin of card products and coupon templates (price scope, like the other price settings)
+  'price.grams': { zh: '公斤卡克数', en: 'grams' },
+  'price.price': { zh: '售价', en: 'price' },
+  'price.valid_days': { zh: '有效天数', en: 'days valid' },
+  'price.channel_codes': { zh: '适用线路', en: 'lines' },
+  'price.kind': { zh: '优惠方式', en: 'discount kind' },
+  'price.value': { zh: '优惠额度', en: 'discount' },
+  'price.max_off': { zh: '最多减免', en: 'largest discount' },
+  'price.min_spend': { zh: '最低消费', en: 'minimum spend' },
+  'price.valid_from': { zh: '开始时间', en: 'valid from' },
+  'price.valid_to': { zh: '结束时间', en: 'valid to' },
+  'price.total_limit': { zh: '发放总量', en: 'total limit' },
+  'price.per_user_limit': { zh: '每人限领', en: 'per-customer limit' },
+  'price.trigger': { zh: '发放方式', en: 'issued on' },
+  'price.activity_id': { zh: '活动', en: 'activity' },
+  'price.issued_count': { zh: '已发放数量', en: 'number issued' },
   // --- end of cards ---
   // --- invoices (modules/invoice) ---
   // --- end of invoices ---

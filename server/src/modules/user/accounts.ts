@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/errors';
 import { randomDigits, randomReadable } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { uniqueViolation } from '../../lib/db-errors';
+import { issueRegistrationCoupons } from '../coupon/issue';
 
 export interface NewUser {
   site: SiteRow;
@@ -35,6 +36,7 @@ export async function createUser(q: Queryable, now: Date, input: NewUser): Promi
     updatedAt: now,
   };
   const [user] = await mobileUnique(() => q.insert(users).values(values).returning());
+  await issueRegistrationCoupons(q, now, user); // new customers only; in the caller's transaction
   return user;
 }
 

@@ -1,0 +1,29 @@
+/** The one-line texts of a coupon in the request language: what it takes off, and how long it is valid. */
+import type { ApiLang } from '../../contract';
+import type { CouponTemplateRow, SiteRow } from '../../db/schema';
+import { t } from '../../i18n';
+import { siteToday } from '../content/today';
+
+const money = (minor: number) => (minor / 100).toFixed(2);
+/** 10 % off is "9 折", 15 % off "8.5 折". */
+const zhe = (percent: number) => String((100 - percent) / 10);
+
+type Terms = Pick<CouponTemplateRow, 'kind' | 'value' | 'maxOff' | 'minSpend'>;
+
+/** "满 20.00 减 5.00" / "5.00 off orders of 20.00 or more"; "9 折，最多减 10.00" / "10% off, up to 10.00". */
+export function describeCoupon(lang: ApiLang, terms: Terms): string {
+  const min = terms.minSpend > 0;
+  if (terms.kind === 'amount') {
+    return t(lang, min ? 'coupon_amount_off_min' : 'coupon_amount_off', { off: money(terms.value), min: money(terms.minSpend) });
+  }
+  const head = t(lang, min ? 'coupon_percent_off_min' : 'coupon_percent_off', { rate: zhe(terms.value), pct: terms.value, min: money(terms.minSpend) });
+  return terms.maxOff === null ? head : head + t(lang, 'coupon_max_off', { max: money(terms.maxOff) });
+}
+
+/** "领取后 14 天内有效" / "Valid for 14 days after claiming", or the fixed window in the site's days. */
+export function validText(lang: ApiLang, site: SiteRow, template: Pick<CouponTemplateRow, 'validDays' | 'validFrom' | 'validTo'>): string {
+  if (template.validFrom && template.validTo) {
+    return t(lang, 'coupon_valid_window', { from: siteToday(site, template.validFrom), to: siteToday(site, new Date(template.validTo.getTime() - 1)) });
+  }
+  return t(lang, 'coupon_valid_days', { days: template.validDays ?? 0 });
+}

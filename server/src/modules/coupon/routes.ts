@@ -1,0 +1,44 @@
+/**
+ * Customer: GET /api/user/coupon/lst, GET /api/coupon/claimable (signed out too), POST /api/coupon/claim.
+ * Staff: POST /api/staff/coupon/issue. Admin: /api/admin/coupon_template/... (admin.ts). Using a coupon on a
+ * waybill is the payment module's (usage.ts).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CouponStatus } from '../../../../types/coupon';
+import type { UserRow } from '../../db/schema';
+import { ok } from '../../lib/reply';
+import { readToken } from '../../plugins/app/auth';
+import { findSession } from '../auth/sessions';
+import type { Paging } from '../content/lists';
+import { scopeFieldErrors } from '../card/shared';
+import { couponTemplateRoutes } from './admin';
+import { claimableSchema, claimSchema, couponListSchema, staffIssueSchema } from './schemas';
+import { claimable, claimCoupon, listCoupons, staffIssue, type Viewer } from './service';
+
+async function customerRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  scopeFieldErrors(app, 'coupon');
+  const viewer = (r: FastifyRequest): Viewer => ({ site: r.site, lang: r.lang, now: deps.now() });
+  /** The signed-in caller, or null when signed out or the session is over (the list is readable either way). */
+  const caller = async (r: FastifyRequest): Promise<UserRow | null> => {
+    const token = readToken(r.headers['x-token']);
+    return (token && (await findSession(deps, token, r.site.id))?.user) || null;
+  };
+
+  app.get<{ Querystring: Paging & { status: CouponStatus } }>('/user/coupon/lst', { schema: couponListSchema, preHandler: app.requireUser }, async (r) =>
+    ok(r, await listCoupons(deps.db, viewer(r), r.user!, r.query)));
+
+  app.get<{ Querystring: { activity_id?: number } }>('/coupon/claimable', { schema: claimableSchema }, async (r) =>
+    ok(r, { list: await claimable(deps.db, viewer(r), await caller(r), r.query.activity_id) }));
+
+  app.post<{ Body: { template_id: number } }>('/coupon/claim', { schema: claimSchema, preHandler: app.requireUser }, async (r) =>
+    ok(r, await claimCoupon(deps.db, viewer(r), r.user!, r.body.template_id), 'coupon_claim_ok'));
+
+  app.post<{ Body: { template_id: number; member_code: string } }>('/staff/coupon/issue', { schema: staffIssueSchema, preHandler: app.requireRole('staff') }, async (r) =>
+    ok(r, await staffIssue(deps.db, viewer(r), r.body.template_id, r.body.member_code), 'coupon_issue_ok'));
+}
+
+export default async function couponRoutes(app: FastifyInstance) {
+  await app.register(customerRoutes);
+  await app.register(couponTemplateRoutes);
+}
