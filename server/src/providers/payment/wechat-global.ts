@@ -51,8 +51,8 @@ export class WechatGlobalPay implements PaymentProvider {
   }
 
   async start(input: StartInput): Promise<StartResult> {
-    const appId = this.appId(input.wechatApp, true);
-    if (!input.openid) throw new ProviderError(`${NAME}: the payer's openid is required`);
+    if (!input.wechatApp || !input.openid) throw new ProviderError(`${NAME}: the payer's app and openid are required`);
+    const appId = this.appId(input.wechatApp);
     const answer = await this.call('POST', '/v3/global/transactions/jsapi', {
       appid: appId,
       mchid: this.config.mchId,
@@ -94,7 +94,7 @@ export class WechatGlobalPay implements PaymentProvider {
 
   async refund(input: RefundInput): Promise<RefundResult> {
     const answer = await this.call('POST', '/v3/global/refunds', {
-      appid: this.appId(input.wechatApp ?? (this.appIds.mp ? 'mp' : 'oa'), false),
+      appid: this.appId(input.wechatApp ?? (this.appIds.mp ? 'mp' : 'oa')),
       mchid: this.config.mchId,
       ...(input.transactionId ? { transaction_id: input.transactionId } : { out_trade_no: input.paymentNo }),
       out_refund_no: input.refundNo,
@@ -132,11 +132,10 @@ export class WechatGlobalPay implements PaymentProvider {
     return ok ? { statusCode: 200, body: { code: 'SUCCESS', message: 'OK' } } : { statusCode: 500, body: { code: 'FAIL', message: 'try again later' } };
   }
 
-  private appId(kind: 'mp' | 'oa' | undefined, required: boolean): string {
-    const appId = kind ? this.appIds[kind] : undefined;
-    if (appId) return appId;
-    if (!required) return this.appIds.mp ?? this.appIds.oa ?? '';
-    throw new ProviderError(`${NAME}: no app id for ${kind ?? 'an unnamed app'} (WECHAT_MP_APPID / WECHAT_OA_APPID)`);
+  private appId(kind: 'mp' | 'oa'): string {
+    const appId = this.appIds[kind];
+    if (!appId) throw new ProviderError(`${NAME}: WECHAT_${kind.toUpperCase()}_APPID is not configured`);
+    return appId;
   }
 
   private payParams(appId: string, prepayId: string) {
