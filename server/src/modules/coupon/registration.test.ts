@@ -1,0 +1,54 @@
+/** The welcome coupon reaches every new customer however the account is made: WeChat sign-in, either site. */
+import { startFakeServer, type FakeServer } from '../../../test/fake-server';
+import { count } from 'drizzle-orm';
+import { DEMO_MOBILE, DEMO_PASSWORD, get, passwordLogin, post, startApp, type TestApp } from '../../../test/helpers';
+import { seed } from '../../db/seed';
+import { cardProducts, couponTemplates, coupons } from '../../db/schema';
+import { quickCustomer } from '../card/test-support';
+
+const MP = { appId: 'wxmp0001', secret: 'mp-secret' };
+
+let wechat: FakeServer;
+let t: TestApp;
+beforeAll(async () => {
+  // Plays api.weixin.qq.com's jscode2session: the code `<person>-<n>` belongs to <person>.
+  wechat = await startFakeServer((request) => {
+    const q = request.url.searchParams;
+    const ok = request.url.pathname === '/sns/jscode2session' && q.get('appid') === MP.appId && q.get('secret') === MP.secret;
+    const person = q.get('js_code')?.split('-')[0];
+    return { contentType: 'text/plain', body: ok ? { openid: `mp-${person}`, session_key: 'sk', unionid: `union-${person}` } : { errcode: 40029, errmsg: 'invalid code' } };
+  });
+  t = await startApp({ env: { WECHAT_API_BASE: wechat.url, WECHAT_MP_APPID: MP.appId, WECHAT_MP_SECRET: MP.secret } });
+});
+afterAll(async () => {
+  await t.close();
+  await wechat.close();
+});
+
+it('is given to an account made by a WeChat sign-in, once', async () => {
+  const first = await post(t, '/api/wxlogin', { code: 'carol-1' });
+  expect(first.body.data).toMatchObject({ isFirstLogin: true });
+  const mine = await get(t, '/api/user/coupon/lst', { token: first.body.data.token, lang: 'en' });
+  expect(mine.body.data.list.map((c: { name: string; description: string }) => [c.name, c.description])).toEqual([['Welcome coupon', '5.00 off orders of 30.00 or more']]);
+
+  const again = await post(t, '/api/wxlogin', { code: 'carol-2' });
+  expect(again.body.data.isFirstLogin).toBe(false);
+  expect((await get(t, '/api/user/coupon/lst', { token: again.body.data.token })).body.data.total).toBe(1);
+});
+
+it('comes from the customer\'s own site, in its currency', async () => {
+  const au = await quickCustomer(t, 2);
+  const mine = await get(t, '/api/user/coupon/lst', { token: au.token, site: '2', lang: 'en' });
+  expect(mine.body.data.list.map((c: { name: string; currency: string; value: number }) => [c.name, c.currency, c.value])).toEqual([['Welcome coupon', 'AUD', 500]]);
+  expect((await get(t, '/api/user/coupon/lst', { token: au.token })).body.status).toBe(40000); // a site-2 session is no session on site 1
+});
+
+it('is held by the seeded demo customer; seeding again adds no product, template or coupon', async () => {
+  const demo = (await passwordLogin(t, DEMO_MOBILE, DEMO_PASSWORD)).body.data.token as string;
+  const held = await get(t, '/api/user/coupon/lst', { token: demo, lang: 'en' });
+  expect(held.body.data.list.map((c: { name: string }) => c.name)).toEqual(['Welcome coupon']);
+  const rows = async () => Promise.all([cardProducts, couponTemplates, coupons].map(async (table) => (await t.db.select({ n: count() }).from(table))[0].n));
+  const before = await rows();
+  await seed(t.db, { demo: true, now: t.clock.now });
+  expect(await rows()).toEqual(before);
+});
