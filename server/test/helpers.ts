@@ -35,6 +35,8 @@ export interface StartOptions {
   wechat?: AppOptions['wechat'];
   /** Payment providers pointed at fake servers; default: those of the config (the sandbox). */
   payments?: AppOptions['payments'];
+  /** Check every payment against its wallet entries too on close (modules/payment/invariants.ts). */
+  strictMoney?: boolean;
 }
 
 export async function startApp(options: StartOptions = {}): Promise<TestApp> {
@@ -60,7 +62,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
       let faults: string[] = [];
       try {
         await (app.deps.payments.sandbox as SandboxPay | undefined)?.idle();
-        faults = await moneyFaults(handle.db);
+        faults = await moneyFaults(handle.db, { strict: options.strictMoney ?? false });
       } finally {
         await app.close();
         await handle.close();

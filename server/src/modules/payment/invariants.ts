@@ -15,7 +15,9 @@ import { walletLedgerFaults } from '../wallet/ledger';
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
 
-const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
+/** strict: also ties every payment and refund to its wallet entries and what it paid for (the operator's check and
+ *  the payment tests; other modules' tests insert paid payments directly as set-up, without those rows). */
+const CHECKS: { name: string; strict?: true; query: ReturnType<typeof sql> }[] = [
   {
     name: 'card remaining_g is not grams + its entries',
     query: sql`select c.id as ref, c.remaining_g, c.grams,
@@ -39,16 +41,19 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
   },
   {
     name: 'paid waybill payment does not match its waybill',
+    strict: true,
     query: sql`select p.id as ref, w.status, w.amount_due, p.amount from payments p join waybills w on w.id = p.waybill_id
       where p.status = 'paid' and (p.amount <> w.amount_due or w.status in ('pending_payment', 'cancelled'))`,
   },
   {
     name: 'paid card payment without its card',
+    strict: true,
     query: sql`select p.id as ref from payments p left join cards c on c.payment_id = p.id
       where p.purpose = 'card' and p.status in ('paid', 'refunded') and (c.id is null or p.card_id is distinct from c.id)`,
   },
   {
     name: "payment's wallet entries differ from its wallet part",
+    strict: true,
     query: sql`select p.id as ref, p.purpose, p.status, coalesce(sum(e.amount), 0) as moved from payments p
       left join wallet_entries e on e.ref_type = 'payment' and e.ref_id = p.id group by p.id
       having coalesce(sum(e.amount), 0) <> case
@@ -59,6 +64,7 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
   },
   {
     name: "refund's wallet entries differ from what it says",
+    strict: true,
     query: sql`select r.id as ref, coalesce(sum(e.amount), 0) as moved from refunds r join payments p on p.id = r.payment_id
       left join wallet_entries e on e.ref_type = 'refund' and e.ref_id = r.id group by r.id, p.purpose, p.amount
       having coalesce(sum(e.amount), 0) <> (case when p.purpose = 'topup' then -p.amount else r.wallet_amount end)`,
@@ -66,9 +72,9 @@ const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
 ];
 
 /** Every fault found, as readable lines; empty when the money is sound. */
-export async function moneyFaults(q: Queryable): Promise<string[]> {
+export async function moneyFaults(q: Queryable, options: { strict: boolean } = { strict: true }): Promise<string[]> {
   const faults = (await walletLedgerFaults(q)).map((f) => `wallet of user ${f.userId}, entry ${f.seq}: ${f.problem}`);
-  for (const check of CHECKS) {
+  for (const check of CHECKS.filter((c) => options.strict || !c.strict)) {
     for (const row of rowsOf(await q.execute(check.query))) faults.push(`${check.name}: ${JSON.stringify(row)}`);
   }
   return faults;

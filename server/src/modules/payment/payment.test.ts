@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { cardEntries, cards, coupons, paymentEvents, payments, walletEntries, waybills } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
 import {
-  balanceOf, giveCard, giveCoupon, giveWallet, newKey, newPayer, payBody, sandboxPress, sandboxRef, startPayWorld, waybillToPay, type Payer, type PayWorld,
+  balanceOf, giveCard, giveCoupon, giveWallet, newKey, newPayer, payBody, sandboxPress, sandboxRef, spendCard, startPayWorld, waybillToPay, type Payer, type PayWorld,
 } from './test-support';
 
 let w: PayWorld;
@@ -137,8 +137,7 @@ describe('paying', () => {
     const bill = await waybillToPay(w, me);
     // A 1 kg card covers 1000 of 2400 g: 970 of the 2330 freight.
     const cardId = await giveCard(w, me);
-    await w.t.db.update(cards).set({ remainingG: 1000 }).where(eq(cards.id, cardId));
-    await w.t.db.insert(cardEntries).values({ siteId: 1, userId: me.user.id, cardId, kind: 'deduction', grams: -4000, remainingAfter: 1000, createdAt: w.t.clock.now });
+    await spendCard(w.t, cardId, 1000);
     const coupon = await giveCoupon(w.t, me.user, { value: 300 });
     await giveWallet(w.t, me.user, 60);
     const key = newKey();

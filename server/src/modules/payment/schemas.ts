@@ -105,7 +105,7 @@ export const notifySchema = {
   params: obj({ provider: { type: 'string', enum: METHODS } }, ['provider']),
 };
 export const sandboxCheckoutSchema = {
-  tags, summary: 'The sandbox checkout page (HTML)', params: obj({ ref: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' } }, ['ref']),
+  tags, summary: 'The sandbox checkout page (HTML)', params: obj({ ref: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } }, ['ref']),
 };
 export const sandboxCompleteSchema = {
   tags, summary: "The sandbox page's Pay / Fail button: a signed notification, then 303 back to the app",

@@ -4,7 +4,7 @@
  * every customer starts with none), wallet money, and the sandbox checkout driven as a payer would.
  */
 import { eq } from 'drizzle-orm';
-import { cardProducts, coupons, couponTemplates, users, waybills, type CardProductRow, type UserRow } from '../../db/schema';
+import { cardEntries, cardProducts, cards, coupons, couponTemplates, users, waybills, type CardProductRow, type UserRow } from '../../db/schema';
 import { get, post, type Answer, type TestApp } from '../../../test/helpers';
 import { postWallet } from '../wallet/ledger';
 import { newCustomer, packedWaybill, startWorld, type Customer, type World } from '../waybill/test-support';
@@ -22,7 +22,7 @@ let keySeq = 0;
 export const newKey = () => `key-${process.pid}-${++keySeq}-${Math.random().toString(36).slice(2, 8)}`;
 
 export async function startPayWorld(env: Record<string, string> = {}): Promise<PayWorld> {
-  const w = await startWorld(env);
+  const w = await startWorld(env, { strictMoney: true });
   await w.t.db.update(couponTemplates).set({ active: false });
   const [product] = await w.t.db.insert(cardProducts).values({
     siteId: 1, nameZh: '5公斤卡', nameEn: '5 kg card', grams: 5000, price: 4000, validDays: 180, channelCodes: [], active: true, sort: 0,
@@ -89,4 +89,27 @@ export async function sandboxPress(t: TestApp, ref: string, outcome: 'paid' | 'f
 
 export async function balanceOf(t: TestApp, token: string): Promise<number> {
   return (await get(t, '/api/wallet/summary', { token })).body.data.balance;
+}
+
+/** Test setup only: a card that has already spent all but `remaining` grams (with the deduction entry that says so). */
+export async function spendCard(t: TestApp, cardId: number, remaining: number): Promise<void> {
+  const [card] = await t.db.select().from(cards).where(eq(cards.id, cardId));
+  await t.db.update(cards).set({ remainingG: remaining }).where(eq(cards.id, cardId));
+  await t.db.insert(cardEntries).values({
+    siteId: card.siteId, userId: card.userId, cardId, kind: 'deduction', grams: remaining - card.remainingG, remainingAfter: remaining, createdAt: t.clock.now,
+  });
+}
+
+/** A waybill paid with a 1000 g card (970 of the 2330 freight), a 300 coupon, 60 of wallet money and 1000 online (sandbox). */
+export async function paidWithEverything(w: PayWorld, me: Payer) {
+  const bill = await waybillToPay(w, me);
+  const cardId = await giveCard(w, me);
+  await spendCard(w.t, cardId, 1000);
+  const coupon = await giveCoupon(w.t, me.user, { value: 300 });
+  await giveWallet(w.t, me.user, 60);
+  const started = await post(w.t, '/api/pay/waybill', payBody(bill.id, { card_id: cardId, coupon_id: coupon.id, method: 'sandbox' }), { token: me.token });
+  if (started.body.data?.payment?.online_amount !== 1000) throw new Error(`pay: ${JSON.stringify(started.body)}`);
+  const pressed = await sandboxPress(w.t, sandboxRef(started));
+  if (pressed.statusCode !== 303) throw new Error(`sandbox: ${pressed.body}`);
+  return { bill, cardId, couponId: coupon.id, paymentId: started.body.data.payment.id as number, paymentNo: started.body.data.payment.no as string };
 }

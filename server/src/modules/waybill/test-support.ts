@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { sites, waybills } from '../../db/schema';
-import { DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import { DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type StartOptions, type TestApp } from '../../../test/helpers';
+import { postWallet } from '../wallet/ledger';
 import { createUser } from '../user/accounts';
 import { CN_RECIPIENT, NZ_SENDER, multipartForm, testPhoto } from '../address/test-support';
 import { drawnSignature, filePart, sign, versionPart } from '../agreement/test-support';
@@ -30,8 +31,8 @@ let trackingSeq = 0;
 /** A fresh courier tracking number per call. */
 export const newTrackingNo = () => `NZ${String(process.pid).slice(-3)}${String(Date.now()).slice(-5)}${String(++trackingSeq).padStart(4, '0')}`;
 
-export async function startWorld(env: Record<string, string> = {}): Promise<World> {
-  const t = await startApp({ env });
+export async function startWorld(env: Record<string, string> = {}, options: Omit<StartOptions, 'env'> = {}): Promise<World> {
+  const t = await startApp({ ...options, env });
   t.clock.now = new Date('2026-06-01T00:00:00Z'); // agreement version 2026.1 (from 2026-01-01) is in force
   const staff = (await passwordLogin(t, 'staff', DEMO_PASSWORD)).body.data.token as string;
   const [au] = await t.db.select().from(sites).where(eq(sites.id, 2));
@@ -101,11 +102,21 @@ export async function packedWaybill(w: World, customer: Customer) {
 }
 
 /**
- * Test setup only: payment arrives in the next issue, so no API moves a waybill to pending_dispatch yet.
- * The tests put it there directly in the database, as the payment transition will.
+ * Test setup only: the waybill put in pending_dispatch directly, for tests that don't care how it was paid
+ * (no payment row; payWithWallet pays through the payment API).
  */
 export async function markPaid(t: TestApp, id: number): Promise<void> {
   await t.db.update(waybills).set({ status: 'pending_dispatch' as WaybillStatus, paidAt: t.clock.now }).where(eq(waybills.id, id));
+}
+
+/** Paid through POST /api/pay/waybill with wallet money (the money itself posted to the ledger as set-up). */
+export async function payWithWallet(t: TestApp, token: string, id: number): Promise<void> {
+  const [waybill] = await t.db.select().from(waybills).where(eq(waybills.id, id));
+  await t.db.transaction((tx) => postWallet(tx, {
+    siteId: waybill.siteId, userId: waybill.userId, amount: waybill.amountDue!, kind: 'adjustment', refType: 'staff', refId: 0, now: t.clock.now,
+  }));
+  const paid = await post(t, '/api/pay/waybill', { waybill_id: id, use_wallet: true, platform: 'h5', idempotency_key: `pay-with-wallet-${id}` }, { token });
+  if (paid.body.data?.payment?.status !== 'paid') throw new Error(`pay: ${JSON.stringify(paid.body)}`);
 }
 
 /** A waybill dispatched (in_transit). */

@@ -3,7 +3,7 @@ import { channels, parcels, trackEvents, waybills } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
 import { CN_RECIPIENT } from '../address/test-support';
 import {
-  CHANNEL, GOODS, MEASURED, inTransit, markPaid, newCustomer, packBody, packRequest, packedWaybill, parcelInWarehouse, staffPack, startWorld,
+  CHANNEL, GOODS, MEASURED, inTransit, newCustomer, payWithWallet, packBody, packRequest, packedWaybill, parcelInWarehouse, staffPack, startWorld,
   uploadStaffPhoto, type Customer, type World,
 } from './test-support';
 
@@ -137,13 +137,24 @@ describe('editing and cancelling', () => {
     expect((await post(w.t, '/api/order/pack/create', packBody(me, [made.parcelId]), { token: me.token })).body.status).toBe(200);
   });
 
-  it('refuses to cancel once paid (pending_dispatch), another customer\'s waybill too', async () => {
+  it('cancels a paid waybill before dispatch by refunding it; another customer\'s is not found; a second cancel 42009', async () => {
     const made = await packedWaybill(w, me);
     expect((await post(w.t, `/api/order/cancel/${made.id}`, {}, { token: other.token })).body.status).toBe(40004);
-    await markPaid(w.t, made.id); // setup: payment comes in the next issue, so the state is set in the db
+    await payWithWallet(w.t, me.token, made.id);
+    const paid = await get(w.t, `/api/order/detail/${made.id}`, { token: me.token });
+    expect(paid.body.data).toMatchObject({ status: 'pending_dispatch', actions: ['track', 'cancel'] });
     const answer = await post(w.t, `/api/order/cancel/${made.id}`, {}, { token: me.token, lang: 'en' });
-    expect(answer.body).toEqual({ status: 42009, msg: 'The waybill is awaiting dispatch now, so this cannot be done: reload to see it' });
-    expect(await parcelStatus(made.parcelId)).toBe('packed');
+    expect(answer.body).toMatchObject({ status: 200, data: { status: 'cancelled', actions: [] } });
+    expect(await parcelStatus(made.parcelId)).toBe('in_warehouse');
+    expect((await get(w.t, '/api/wallet/summary', { token: me.token })).body.data.balance).toBe(paid.body.data.amount_due);
+    const again = await post(w.t, `/api/order/cancel/${made.id}`, {}, { token: me.token, lang: 'en' });
+    expect(again.body).toEqual({ status: 42009, msg: 'The waybill is cancelled now, so this cannot be done: reload to see it' });
+  });
+
+  it('refuses to cancel once dispatched (in_transit)', async () => {
+    const made = await inTransit(w, me);
+    const answer = await post(w.t, `/api/order/cancel/${made.id}`, {}, { token: me.token, lang: 'en' });
+    expect(answer.body).toEqual({ status: 42009, msg: 'The waybill is in transit now, so this cannot be done: reload to see it' });
   });
 });
 
@@ -173,7 +184,7 @@ describe('staff: pack, dispatch, handover, delivered', () => {
   it('never moves pending_payment on: dispatch refuses it per id while dispatching the others', async () => {
     const unpaid = await packedWaybill(w, me);
     const paid = await packedWaybill(w, me);
-    await markPaid(w.t, paid.id); // setup: payment comes in the next issue
+    await payWithWallet(w.t, me.token, paid.id);
     const answer = await post(w.t, '/api/staff/order/dispatch', { ids: [unpaid.id, paid.id, 999_999] }, { token: w.staff, lang: 'en' });
     expect(answer.body.data.results).toEqual([
       { id: unpaid.id, ok: false, status: 42009, msg: 'The waybill is awaiting payment now, so this cannot be done: reload to see it' },
