@@ -22,7 +22,8 @@ const card = obj(
   ['id', 'name', 'grams', 'remaining_g', 'price', 'currency', 'status', 'expires_at', 'channels', 'created_at', 'payment_no'],
 );
 const counts = obj({ usable: int, used_up: int, expired: int }, ['usable', 'used_up', 'expired']);
-const cardList = { ...listSchema(card), properties: { ...listSchema(card).properties, counts }, required: [...listSchema(card).required, 'counts'] };
+const paged = listSchema(card);
+const cardList = { ...paged, properties: { ...paged.properties, counts }, required: [...paged.required, 'counts'] };
 
 const purchase = obj(
   {
