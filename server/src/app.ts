@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Deps } from './deps';
+import { createEmailProvider, type EmailProvider } from './providers/email';
 import { createPaymentProviders, type PaymentProviders } from './providers/payment';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWechatProvider, type WechatProvider } from './providers/wechat';
@@ -24,6 +25,7 @@ export interface AppOptions {
   db: { db: Db; kind: 'pglite' | 'postgres' };
   now?: () => Date;
   sms?: SmsProvider;
+  email?: EmailProvider;
   wechat?: WechatProvider;
   /** Tests pass their own providers (adapters pointed at fake servers). */
   payments?: PaymentProviders;
@@ -42,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dbKind: options.db.kind,
     now,
     sms: options.sms ?? createSmsProvider(config, now),
+    email: options.email ?? createEmailProvider(config, now),
     wechat: options.wechat ?? createWechatProvider(config),
     payments: options.payments ?? createPaymentProviders(config, now),
   };

@@ -16,7 +16,8 @@ describe('configuration', () => {
   it('uses the outbox outside production, and Twilio when configured', () => {
     expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
     const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+6421000000' };
-    expect(loadConfig({ NODE_ENV: 'production', ...twilio }).sms).toMatchObject({ provider: 'twilio', baseUrl: 'https://api.twilio.com' });
+    const postmark = { EMAIL_PROVIDER: 'postmark', POSTMARK_SERVER_TOKEN: 'pm', EMAIL_FROM: 'invoices@example.com' };
+    expect(loadConfig({ NODE_ENV: 'production', ...twilio, ...postmark }).sms).toMatchObject({ provider: 'twilio', baseUrl: 'https://api.twilio.com' });
   });
 
   it('reads the defaults', () => {

@@ -9,6 +9,11 @@ export type SmsConfig =
   | { provider: 'outbox' }
   | { provider: 'twilio'; baseUrl: string; accountSid: string; authToken: string; from: string };
 
+/** Email (tax invoices): Postmark, or the dev outbox DATA_DIR/outbox/email.jsonl (never in production). */
+export type EmailConfig =
+  | { provider: 'outbox' }
+  | { provider: 'postmark'; baseUrl: string; serverToken: string; from: string };
+
 export interface WechatAppConfig {
   appId: string;
   secret: string;
@@ -27,6 +32,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   sms: SmsConfig;
+  email: EmailConfig;
   wechat: { baseUrl: string; mp?: WechatAppConfig; oa?: WechatAppConfig };
   /** Signs the short-lived links to private files (ID photos); when unset, a secret kept under DATA_DIR. */
   fileUrlSecret?: string;
@@ -97,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     sms: parseSms(env, isProduction),
+    email: parseEmail(env, isProduction),
     wechat: {
       baseUrl: (env.WECHAT_API_BASE || 'https://api.weixin.qq.com').replace(/\/+$/, ''),
       mp: wechatApp(env.WECHAT_MP_APPID, env.WECHAT_MP_SECRET, 'WECHAT_MP'),
@@ -138,6 +145,26 @@ function parseSms(env: NodeJS.ProcessEnv, isProduction: boolean): SmsConfig {
     throw new ConfigError('Production needs a real SMS provider: set SMS_PROVIDER=twilio and TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM');
   }
   if (provider !== 'outbox') throw new ConfigError(`SMS_PROVIDER must be "twilio" or "outbox", got "${provider}"`);
+  return { provider: 'outbox' };
+}
+
+function parseEmail(env: NodeJS.ProcessEnv, isProduction: boolean): EmailConfig {
+  const provider = env.EMAIL_PROVIDER || (isProduction ? '' : 'outbox');
+  if (provider === 'postmark') {
+    const missing = ['POSTMARK_SERVER_TOKEN', 'EMAIL_FROM'].filter((name) => !env[name]);
+    if (missing.length) throw new ConfigError(`EMAIL_PROVIDER=postmark needs ${missing.join(', ')}`);
+    return {
+      provider,
+      baseUrl: (env.POSTMARK_BASE_URL || 'https://api.postmarkapp.com').replace(/\/+$/, ''),
+      serverToken: env.POSTMARK_SERVER_TOKEN!,
+      from: env.EMAIL_FROM!,
+    };
+  }
+  if (isProduction) {
+    // The outbox only writes mail to a file: in production no customer would get their invoice.
+    throw new ConfigError('Production needs a real email provider: set EMAIL_PROVIDER=postmark, POSTMARK_SERVER_TOKEN and EMAIL_FROM');
+  }
+  if (provider !== 'outbox') throw new ConfigError(`EMAIL_PROVIDER must be "postmark" or "outbox", got "${provider}"`);
   return { provider: 'outbox' };
 }
 

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { SiteRow, UserRow } from './db/schema';
 import type { ApiLang } from './contract';
+import type { EmailProvider } from './providers/email';
 import type { PaymentProviders } from './providers/payment';
 import type { SmsProvider } from './providers/sms';
 import type { WechatProvider } from './providers/wechat';
@@ -15,6 +16,7 @@ export interface Deps {
   /** The clock: tests move it to try expiry and rate limits. */
   now: () => Date;
   sms: SmsProvider;
+  email: EmailProvider;
   wechat: WechatProvider;
   /** Online payment providers that are configured (wechat, stripe, sandbox). */
   payments: PaymentProviders;

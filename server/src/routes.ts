@@ -15,13 +15,14 @@ import agreementRoutes from './modules/agreement/routes';
 import parcelRoutes from './modules/parcel/routes';
 import waybillRoutes from './modules/waybill/routes';
 import trackingRoutes from './modules/tracking/routes';
+import invoiceRoutes from './modules/invoice/routes';
 import cardRoutes from './modules/card/routes';
 import couponRoutes from './modules/coupon/routes';
 import paymentRoutes from './modules/payment/routes';
 import walletRoutes from './modules/wallet/routes';
 
 export default async function apiRoutes(app: FastifyInstance) {
-  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes, paymentRoutes, walletRoutes, cardRoutes, couponRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes, paymentRoutes, walletRoutes, cardRoutes, couponRoutes, invoiceRoutes]) {
     await app.register(routes);
   }
 }

@@ -1,5 +1,5 @@
 /** The sites and their settings, as first installed (admins edit them later). */
-import { SITE_CONTENT_SETTINGS } from '../seed/content/site-settings';
+import { INVOICE_SUPPLIERS, SITE_CONTENT_SETTINGS } from '../seed/content/site-settings';
 
 export const SITES = [
   { id: 1, code: 'nz', nameZh: '新西兰站', nameEn: 'New Zealand', currency: 'NZD', timeZone: 'Pacific/Auckland', countryCode: 'NZ' },
@@ -18,9 +18,18 @@ export const SITE_SETTINGS: Record<number, Record<string, Text>> = Object.fromEn
       service_phone: { zh: s.service_phone, en: s.service_phone },
       service_hours: s.service_hours,
       service_wechat: { zh: s.service_wechat, en: s.service_wechat },
+      ...invoiceSupplierSettings(s.siteId),
     },
   ]),
 );
+
+/** The tax-invoice supplier keys (modules/invoice/supplier.ts reads them). */
+function invoiceSupplierSettings(siteId: number): Record<string, Text> {
+  const s = INVOICE_SUPPLIERS.find((x) => x.siteId === siteId);
+  if (!s) return {};
+  const same = (value: string) => ({ zh: value, en: value });
+  return { company_name: s.company_name, company_address: s.company_address, gst_number: same(s.gst_number), gst_rate_bp: same(String(s.gst_rate_bp)) };
+}
 
 /** Demo accounts, created outside production only (README lists them). */
 export const DEMO_PASSWORD = 'Demo12345';

@@ -145,6 +145,22 @@ export const messages = {
   coupon_valid_window: { zh: '{from} 至 {to} 有效', en: 'Valid {from} to {to}' },
   // --- end of cards ---
   // --- invoices (modules/invoice) ---
+  invoice_not_found: { zh: '发票不存在', en: 'No such invoice' },
+  invoice_created: { zh: '发票已开具', en: 'Invoice issued' },
+  invoice_emailed: { zh: '发票已发送到邮箱', en: 'Invoice sent to the email address' },
+  invoice_not_dispatched: {
+    zh: '运单 {no} 当前状态为“{status}”,发货后才能开具发票',
+    en: 'Waybill {no} is {status}: an invoice can be issued once it has been dispatched',
+  },
+  invoice_not_paid: { zh: '运单 {no} 尚未付款,不能开具发票', en: 'Waybill {no} is not paid: it cannot be invoiced' },
+  invoice_already: { zh: '运单 {no} 已开具发票 {invoice},不能重复开票', en: 'Waybill {no} is already on invoice {invoice}' },
+  email_unavailable: { zh: '邮件发送失败,请稍后再试', en: 'The email could not be sent, please try again later' },
+  invoice_item: { zh: '国际运费 · {channel} · 计费重量 {kg} kg', en: 'International freight · {channel} · chargeable weight {kg} kg' },
+  invoice_email_subject: { zh: '税务发票 {no}', en: 'Tax invoice {no}' },
+  invoice_email_text: {
+    zh: '{name},您好:\n\n附件是您的税务发票 {no}(PDF),合计 {total},其中含 GST {gst}。\n\n{supplier}',
+    en: 'Hello {name},\n\nAttached is your tax invoice {no} (PDF): total {total}, including GST of {gst}.\n\n{supplier}',
+  },
   // --- end of invoices ---
 } as const;
 
@@ -217,6 +233,10 @@ export const fieldReasons = {
   activity_trigger_only: { zh: '只有活动领取的优惠券才能关联{field}', en: '{field}: only for coupons claimed on an activity' },
   // --- end of cards ---
   // --- invoices (modules/invoice) ---
+  gst_format: { zh: '{field}须为8-9位数字的新西兰 GST 号码', en: '{field}: an NZ GST number has 8 or 9 digits' },
+  abn_format: { zh: '{field}须为11位数字的澳大利亚 ABN', en: '{field}: an ABN has 11 digits' },
+  email: { zh: '{field}不是有效的邮箱地址', en: '{field}: not an email address' },
+  choose_one: { zh: '请选择{field}', en: '{field}: choose at least one' },
   // --- end of invoices ---
 } as const;
 
@@ -484,6 +504,17 @@ export const fieldNames = {
   'price.issued_count': { zh: '已发放数量', en: 'number issued' },
   // --- end of cards ---
   // --- invoices (modules/invoice) ---
+  'invoice.waybill_ids': { zh: '开票运单', en: 'waybills' },
+  'invoice.kind': { zh: '发票类型', en: 'invoice type' },
+  'invoice.title': { zh: '发票抬头', en: 'name on the invoice' },
+  'invoice.tax_number': { zh: '税号', en: 'tax number' },
+  'invoice.email': { zh: '邮箱', en: 'email' },
+  'invoice.address': { zh: '公司地址', en: 'company address' },
+  'invoice.request_id': { zh: '请求编号', en: 'request id' },
+  'invoice.id': { zh: '发票编号', en: 'invoice id' },
+  'invoice.page': { zh: '页码', en: 'page' },
+  'invoice.page_size': { zh: '每页数量', en: 'page size' },
+  'invoice.keyword': { zh: '搜索关键词', en: 'keyword' },
   // --- end of invoices ---
 } as const;
 

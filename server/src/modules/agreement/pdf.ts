@@ -38,7 +38,7 @@ const INK = '#1f2329';
 const MUTED = '#6b7280';
 
 /** Noto Sans SC (OFL) from @embedpdf/fonts-sc; Debian's WenQuanYi Zen Hei only when that package is missing. */
-function fontFiles(): { regular: string; bold: string; family?: string } {
+export function fontFiles(): { regular: string; bold: string; family?: string } {
   try {
     const dir = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts');
     const regular = path.join(dir, 'NotoSansHans-Regular.otf');
@@ -132,7 +132,7 @@ function writeFooters(doc: PDFKit.PDFDocument, input: AgreementPdfInput): void {
   }
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+export function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -48,3 +48,36 @@ export const SITE_CONTENT_SETTINGS: readonly SiteContentSettings[] = [
     service_wechat: 'auforward_cs',
   },
 ];
+
+/** The supplier printed on tax invoices (modules/invoice), seeded as site settings an admin can edit. */
+export interface InvoiceSupplier {
+  siteId: 1 | 2;
+  company_name: I18nText;
+  company_address: I18nText;
+  /** NZ: GST (IRD) number; AU: ABN. Digits only. */
+  gst_number: string;
+  /** Basis points: 1500 = 15 % (NZ GST), 1000 = 10 % (AU GST). */
+  gst_rate_bp: number;
+}
+
+/**
+ * PLACEHOLDERS: the company names, addresses and tax numbers below are made up (the numbers only pass the
+ * check-digit rules: 123-123-123 for NZ, the ATO's published example ABN 51 824 753 556 for AU). Set the
+ * registered details before the first real invoice is issued.
+ */
+export const INVOICE_SUPPLIERS: readonly InvoiceSupplier[] = [
+  {
+    siteId: 1,
+    company_name: { zh: 'NZ Forward Limited(新西兰转运)', en: 'NZ Forward Limited' },
+    company_address: { zh: '12 Placeholder Road, Penrose, Auckland 1061, New Zealand', en: '12 Placeholder Road, Penrose, Auckland 1061, New Zealand' },
+    gst_number: '123123123',
+    gst_rate_bp: 1500,
+  },
+  {
+    siteId: 2,
+    company_name: { zh: 'AU Forward Pty Ltd(澳洲转运)', en: 'AU Forward Pty Ltd' },
+    company_address: { zh: '34 Placeholder Street, Alexandria NSW 2015, Australia', en: '34 Placeholder Street, Alexandria NSW 2015, Australia' },
+    gst_number: '51824753556',
+    gst_rate_bp: 1000,
+  },
+];

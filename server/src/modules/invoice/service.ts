@@ -1,0 +1,336 @@
+/**
+ * Tax invoices: which waybills can be invoiced, issuing one (number, rows and PDF in one transaction), reading
+ * them back with a signed PDF link, and the email after the commit.
+ *
+ * Numbers come from invoice_counters, taken with `UPDATE ... SET last_seq = last_seq + 1 RETURNING` inside the
+ * issuing transaction: the row lock orders concurrent issues per site, and a rolled-back issue gives its number
+ * back (a sequence would leave a gap). Holding that lock, the waybills are checked again, so the second of two
+ * requests for the same waybill sees the first one's invoice and answers 42009 naming it; the unique
+ * invoice_items.waybill_id is the backstop.
+ */
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { gstOf, type Invoice, type InvoiceCreateRequest, type InvoiceDetail, type InvoiceableWaybill, type InvoiceWaybillsData } from '../../../../types/invoice';
+import { ApiStatus, type ApiLang } from '../../contract';
+import type { Tx } from '../../db/client';
+import { channels, invoiceCounters, invoiceItems, invoices, payments, users, waybills, type InvoiceRow, type SiteRow, type UserRow } from '../../db/schema';
+import type { Deps, Logger } from '../../deps';
+import { t } from '../../i18n';
+import { ApiError } from '../../lib/errors';
+import { uniqueViolation } from '../../lib/db-errors';
+import { readPrivateDoc, removePrivateDoc, writePrivateDoc } from '../files/private';
+import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
+import { containsPattern, localDate, StateError, WAYBILL_STATUS_TEXT } from '../parcel/shared';
+import { kg, money, renderInvoicePdf, type InvoicePdfLine } from './pdf';
+import { supplierOf, type Supplier } from './supplier';
+import { checkBuyer, type Buyer } from './validate';
+
+const INVOICEABLE = ['in_transit', 'delivered'] as const;
+const METHOD_NAMES: Record<string, string> = { wechat: 'WeChat Pay', stripe: 'Card', sandbox: 'Sandbox' };
+
+const notFound = () => new ApiError(ApiStatus.NOT_FOUND, 'invoice_not_found');
+const waybillNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'waybill_not_found');
+
+/** Thrown in the issuing transaction when a waybill is on an invoice already (the replay check reads it). */
+class AlreadyInvoiced extends ApiError {
+  constructor(readonly waybillNo: string, readonly invoiceNo: string) {
+    super(ApiStatus.STATE_CONFLICT, 'invoice_already', { no: waybillNo, invoice: invoiceNo });
+  }
+}
+
+// ------------------------------------------------------------------------------------- what can be invoiced
+
+export async function invoiceableWaybills(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang): Promise<InvoiceWaybillsData> {
+  const rows = await deps.db
+    .select({ waybill: waybills, channelEn: channels.nameEn, channelZh: channels.nameZh, payment: payments, invoiceNo: invoices.no })
+    .from(waybills)
+    .innerJoin(channels, eq(channels.id, waybills.channelId))
+    .innerJoin(payments, and(eq(payments.waybillId, waybills.id), eq(payments.status, 'paid'), eq(payments.purpose, 'waybill')))
+    .leftJoin(invoiceItems, eq(invoiceItems.waybillId, waybills.id))
+    .leftJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+    .where(and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id), inArray(waybills.status, [...INVOICEABLE, 'pending_dispatch'])))
+    .orderBy(desc(payments.paidAt), desc(waybills.id));
+  const open = rows.filter((r) => !r.invoiceNo);
+  const list: InvoiceableWaybill[] = open.filter((r) => r.waybill.status !== 'pending_dispatch').map((r) => ({
+    id: r.waybill.id,
+    no: r.waybill.no,
+    status: r.waybill.status as InvoiceableWaybill['status'],
+    channel_name: lang === 'en' ? r.channelEn : r.channelZh,
+    chargeable_g: r.waybill.charge?.breakdown.chargeable_g ?? 0,
+    amount: r.payment.amount - r.payment.couponAmount,
+    paid_at: (r.payment.paidAt ?? r.payment.createdAt).toISOString(),
+  }));
+  return { list, currency: site.currency, awaiting_dispatch: open.length - list.length, country: site.countryCode === 'AU' ? 'AU' : 'NZ' };
+}
+
+// ------------------------------------------------------------------------------------------------- issuing
+
+type Loaded = Awaited<ReturnType<typeof loadWaybills>>[number];
+
+function loadWaybills(q: Tx, user: UserRow, ids: number[]) {
+  return q
+    .select({ waybill: waybills, channelEn: channels.nameEn, channelZh: channels.nameZh, payment: payments, invoiceNo: invoices.no })
+    .from(waybills)
+    .innerJoin(channels, eq(channels.id, waybills.channelId))
+    .leftJoin(payments, and(eq(payments.waybillId, waybills.id), eq(payments.status, 'paid'), eq(payments.purpose, 'waybill')))
+    .leftJoin(invoiceItems, eq(invoiceItems.waybillId, waybills.id))
+    .leftJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+    .where(and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id), inArray(waybills.id, ids)));
+}
+
+/** In the order asked; any problem names the first waybill that has it. */
+function checkInvoiceable(rows: Loaded[], ids: number[]): Required<Loaded>[] {
+  const ordered = ids.map((id) => rows.find((r) => r.waybill.id === id));
+  if (ordered.some((r) => !r)) throw waybillNotFound();
+  for (const r of ordered as Loaded[]) {
+    if (r.invoiceNo) throw new AlreadyInvoiced(r.waybill.no, r.invoiceNo);
+    if (!(INVOICEABLE as readonly string[]).includes(r.waybill.status)) {
+      throw new StateError('invoice_not_dispatched', WAYBILL_STATUS_TEXT[r.waybill.status], { no: r.waybill.no });
+    }
+    if (!r.payment) throw new ApiError(ApiStatus.STATE_CONFLICT, 'invoice_not_paid', { no: r.waybill.no });
+  }
+  return ordered as Required<Loaded>[];
+}
+
+/** The site's next number; the counter row stays locked until the transaction ends. */
+async function nextSeq(tx: Tx, siteId: number): Promise<number> {
+  await tx.insert(invoiceCounters).values({ siteId, lastSeq: 0 }).onConflictDoNothing();
+  const [counter] = await tx.update(invoiceCounters)
+    .set({ lastSeq: sql`${invoiceCounters.lastSeq} + 1` })
+    .where(eq(invoiceCounters.siteId, siteId))
+    .returning({ seq: invoiceCounters.lastSeq });
+  return counter.seq;
+}
+
+export const invoiceNo = (site: SiteRow, seq: number) => `INV-${site.countryCode}-${String(seq).padStart(6, '0')}`;
+
+interface Issued {
+  row: InvoiceRow;
+  pdf: Buffer;
+}
+
+export interface IssueContext {
+  deps: Deps;
+  user: UserRow;
+  site: SiteRow;
+  lang: ApiLang;
+  origin: string;
+  log: Logger;
+}
+
+export async function createInvoice(ctx: IssueContext, body: InvoiceCreateRequest): Promise<InvoiceDetail> {
+  const { deps, site } = ctx;
+  const buyer = checkBuyer(body, site.countryCode);
+  const supplier = await supplierOf(deps.db, site);
+  const written: string[] = [];
+  let issued: Issued;
+  try {
+    issued = await deps.db.transaction((tx) => issue(tx, ctx, supplier, buyer, body.waybill_ids, written));
+  } catch (err) {
+    await Promise.all(written.map((key) => removePrivateDoc(deps, key, 'pdf')));
+    const replay = await replayOf(ctx, body, err);
+    if (replay) return replay;
+    if (uniqueViolation(err) === 'invoice_items_waybill_id_unique') throw await alreadyInvoiced(ctx, body.waybill_ids);
+    throw err;
+  }
+  const emailedAt = await emailInvoice(ctx, issued.row, issued.pdf, supplier);
+  return toDetail(ctx, { ...issued.row, emailedAt });
+}
+
+async function issue(tx: Tx, ctx: IssueContext, supplier: Supplier, buyer: Buyer, ids: number[], written: string[]): Promise<Issued> {
+  const { deps, user, site } = ctx;
+  const seq = await nextSeq(tx, site.id);
+  const lines = checkInvoiceable(await loadWaybills(tx, user, ids), ids);
+  const total = lines.reduce((sum, l) => sum + l.payment!.amount - l.payment!.couponAmount, 0);
+  const gst = gstOf(total, supplier.gstRateBp);
+  const no = invoiceNo(site, seq);
+  const issuedAt = deps.now();
+  const pdf = await renderInvoicePdf({
+    no, date: localDate(site, issuedAt), issuedAt, currency: site.currency, supplier, buyer, total, gst, gstRateBp: supplier.gstRateBp,
+    lines: lines.map(pdfLine), paid: paidParts(lines),
+  });
+  const key = await writePrivateDoc(deps, pdf, 'pdf');
+  written.push(key);
+  const [row] = await tx.insert(invoices).values({
+    siteId: site.id, userId: user.id, seq, no, kind: buyer.kind, title: buyer.title, taxNumber: buyer.taxNumber, email: buyer.email,
+    address: buyer.address, currency: site.currency, total, gst, gstRateBp: supplier.gstRateBp, fileKey: key,
+    sha256: createHash('sha256').update(pdf).digest('hex'), issuedAt, createdAt: issuedAt,
+  }).returning();
+  await tx.insert(invoiceItems).values(lines.map((l) => ({
+    invoiceId: row.id,
+    waybillId: l.waybill.id,
+    descriptionZh: itemText('zh-cn', l.channelZh, l),
+    descriptionEn: itemText('en', l.channelEn, l),
+    amount: l.payment!.amount - l.payment!.couponAmount,
+  })));
+  return { row, pdf };
+}
+
+const chargeableG = (l: Loaded) => l.waybill.charge?.breakdown.chargeable_g ?? 0;
+const itemText = (lang: ApiLang, channel: string, l: Loaded) => t(lang, 'invoice_item', { channel, kg: kg(chargeableG(l)) });
+
+function pdfLine(l: Required<Loaded>): InvoicePdfLine {
+  return {
+    waybillNo: l.waybill.no,
+    channel: `${l.channelEn} / ${l.channelZh}`,
+    chargeableG: chargeableG(l),
+    price: l.payment!.amount,
+    coupon: l.payment!.couponAmount,
+  };
+}
+
+function paidParts(lines: Required<Loaded>[]) {
+  const sum = (pick: (p: NonNullable<Loaded['payment']>) => number) => lines.reduce((s, l) => s + pick(l.payment!), 0);
+  const methods = [...new Set(lines.filter((l) => l.payment!.onlineAmount > 0).map((l) => METHOD_NAMES[l.payment!.provider ?? ''] ?? 'Online'))];
+  return { card: sum((p) => p.cardAmount), cardGrams: sum((p) => p.cardGrams), wallet: sum((p) => p.walletAmount), online: sum((p) => p.onlineAmount), methods };
+}
+
+/**
+ * A repeated request (same request_id, double tap or retry) finds its waybills on one invoice of mine that holds
+ * exactly them: it answers that invoice instead of 42009.
+ */
+async function replayOf(ctx: IssueContext, body: InvoiceCreateRequest, err: unknown): Promise<InvoiceDetail | undefined> {
+  if (!body.request_id || !(err instanceof AlreadyInvoiced || uniqueViolation(err) === 'invoice_items_waybill_id_unique')) return undefined;
+  const { deps, user } = ctx;
+  const held = await deps.db.select({ invoiceId: invoiceItems.invoiceId, waybillId: invoiceItems.waybillId }).from(invoiceItems)
+    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+    .where(and(eq(invoices.userId, user.id), eq(invoices.siteId, user.siteId), inArray(invoiceItems.waybillId, body.waybill_ids)));
+  const invoiceIds = new Set(held.map((h) => h.invoiceId));
+  if (held.length !== body.waybill_ids.length || invoiceIds.size !== 1) return undefined;
+  const [id] = invoiceIds;
+  const [{ n }] = await deps.db.select({ n: count() }).from(invoiceItems).where(eq(invoiceItems.invoiceId, id));
+  if (n !== body.waybill_ids.length) return undefined;
+  return invoiceDetail(ctx, id);
+}
+
+/** The unique index decided (a race the counter lock did not order): name the waybill like the check does. */
+async function alreadyInvoiced(ctx: IssueContext, ids: number[]): Promise<ApiError> {
+  const [held] = await ctx.deps.db.select({ waybillNo: waybills.no, invoiceNo: invoices.no }).from(invoiceItems)
+    .innerJoin(waybills, eq(waybills.id, invoiceItems.waybillId))
+    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+    .where(inArray(invoiceItems.waybillId, ids)).limit(1);
+  return new AlreadyInvoiced(held?.waybillNo ?? '', held?.invoiceNo ?? '');
+}
+
+// ------------------------------------------------------------------------------------------------- email
+
+/** Sends the PDF to the invoice's address; a failure is logged and leaves emailed_at null (resend tries again). */
+async function emailInvoice(ctx: IssueContext, row: InvoiceRow, pdf: Buffer, supplier: Supplier): Promise<Date | null> {
+  const { deps, lang } = ctx;
+  try {
+    await deps.email.send({
+      to: row.email,
+      subject: t(lang, 'invoice_email_subject', { no: row.no }),
+      text: t(lang, 'invoice_email_text', {
+        name: row.title, no: row.no, total: money(row.currency, row.total), gst: money(row.currency, row.gst), supplier: supplier.name,
+      }),
+      attachments: [{ filename: `${row.no}.pdf`, contentType: 'application/pdf', content: pdf }],
+    });
+  } catch (err) {
+    ctx.log.warn({ err, invoice: row.no }, 'invoice email failed');
+    return null;
+  }
+  const at = deps.now();
+  await deps.db.update(invoices).set({ emailedAt: at }).where(eq(invoices.id, row.id));
+  return at;
+}
+
+export async function resendInvoice(ctx: IssueContext, id: number): Promise<InvoiceDetail> {
+  const row = await ownInvoice(ctx, id);
+  const pdf = row.fileKey ? await readPrivateDoc(ctx.deps, row.fileKey, 'pdf') : undefined;
+  if (!pdf) throw new Error(`invoice ${row.no}: PDF file missing`);
+  const emailedAt = await emailInvoice(ctx, row, pdf, await supplierOf(ctx.deps.db, ctx.site));
+  if (!emailedAt) throw new ApiError(ApiStatus.PROVIDER_UNAVAILABLE, 'email_unavailable');
+  return toDetail(ctx, { ...row, emailedAt });
+}
+
+// ------------------------------------------------------------------------------------------------ reading
+
+async function ownInvoice(ctx: Pick<IssueContext, 'deps' | 'user'>, id: number): Promise<InvoiceRow> {
+  const { deps, user } = ctx;
+  const [row] = await deps.db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.userId, user.id), eq(invoices.siteId, user.siteId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function invoiceDetail(ctx: IssueContext, id: number): Promise<InvoiceDetail> {
+  return toDetail(ctx, await ownInvoice(ctx, id));
+}
+
+type Reader = Pick<IssueContext, 'deps' | 'lang' | 'origin'>;
+
+async function toDetail(ctx: Reader, row: InvoiceRow): Promise<InvoiceDetail> {
+  const [invoice] = await toInvoices(ctx, [row]);
+  const link = signedFileUrl(ctx.origin, fileUrlSecret(ctx.deps.config), row.fileKey!, ctx.deps.now(), 'pdf');
+  return { ...invoice, pdf_url: link.url, pdf_url_expires_at: link.expiresAt.toISOString(), pdf_sha256: row.sha256 ?? '' };
+}
+
+async function toInvoices(ctx: Pick<Reader, 'deps' | 'lang'>, rows: InvoiceRow[]): Promise<Invoice[]> {
+  const ids = rows.map((r) => r.id);
+  const items = ids.length
+    ? await ctx.deps.db.select({ item: invoiceItems, no: waybills.no }).from(invoiceItems)
+      .innerJoin(waybills, eq(waybills.id, invoiceItems.waybillId))
+      .where(inArray(invoiceItems.invoiceId, ids))
+      .orderBy(invoiceItems.id)
+    : [];
+  return rows.map((r) => ({
+    id: r.id, no: r.no, kind: r.kind, title: r.title, tax_number: r.taxNumber, email: r.email, address: r.address, currency: r.currency,
+    total: r.total, gst: r.gst, gst_rate_bp: r.gstRateBp,
+    items: items.filter((i) => i.item.invoiceId === r.id).map((i) => ({
+      waybill_id: i.item.waybillId, waybill_no: i.no, amount: i.item.amount,
+      description: ctx.lang === 'en' ? i.item.descriptionEn : i.item.descriptionZh,
+    })),
+    issued_at: r.issuedAt.toISOString(),
+    emailed_at: r.emailedAt?.toISOString() ?? null,
+  }));
+}
+
+interface Paging {
+  page: number;
+  page_size: number;
+}
+
+export async function listInvoices(ctx: Pick<Reader, 'deps' | 'lang'> & { user: UserRow }, query: Paging) {
+  const where = and(eq(invoices.siteId, ctx.user.siteId), eq(invoices.userId, ctx.user.id));
+  return (await page(ctx, where, query)).data;
+}
+
+async function page(ctx: Pick<Reader, 'deps' | 'lang'>, where: ReturnType<typeof and>, query: Paging) {
+  const { deps } = ctx;
+  const rows = await deps.db.select().from(invoices).where(where)
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(query.page_size).offset((query.page - 1) * query.page_size);
+  const [{ total }] = await deps.db.select({ total: count() }).from(invoices).where(where);
+  return { rows, data: { list: await toInvoices(ctx, rows), total, page: query.page, page_size: query.page_size } };
+}
+
+// -------------------------------------------------------------------------------------------------- staff
+
+export async function staffInvoices(ctx: Pick<Reader, 'deps' | 'lang'> & { site: SiteRow }, query: Paging & { keyword?: string }) {
+  const { deps, site } = ctx;
+  const like = containsPattern(query.keyword);
+  const matches = like
+    ? or(
+      ilike(invoices.no, like),
+      ilike(invoices.title, like),
+      inArray(invoices.userId, deps.db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), ilike(users.memberCode, like)))),
+      inArray(invoices.id, deps.db.select({ id: invoiceItems.invoiceId }).from(invoiceItems)
+        .innerJoin(waybills, eq(waybills.id, invoiceItems.waybillId)).where(and(eq(waybills.siteId, site.id), ilike(waybills.no, like)))),
+    )
+    : undefined;
+  const { rows, data } = await page(ctx, and(eq(invoices.siteId, site.id), matches), query);
+  const codes = await memberCodes(deps, rows);
+  return { ...data, list: data.list.map((inv, i) => ({ ...inv, member_code: codes.get(rows[i].userId) ?? '' })) };
+}
+
+async function memberCodes(deps: Deps, rows: InvoiceRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.map((r) => r.userId))];
+  const found = ids.length ? await deps.db.select({ id: users.id, code: users.memberCode }).from(users).where(inArray(users.id, ids)) : [];
+  return new Map(found.map((u) => [u.id, u.code]));
+}
+
+export async function staffInvoiceDetail(ctx: Reader & { site: SiteRow }, id: number) {
+  const [row] = await ctx.deps.db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.siteId, ctx.site.id)));
+  if (!row) throw notFound();
+  const codes = await memberCodes(ctx.deps, [row]);
+  return { ...(await toDetail(ctx, row)), member_code: codes.get(row.userId) ?? '' };
+}
