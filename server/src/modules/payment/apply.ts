@@ -62,28 +62,34 @@ async function applyPaid(deps: Deps, payment: PaymentRow, result: QueryResult, o
     await deps.db.transaction((tx) => firstSight(tx, seen, payment.id, null, 'mismatch'));
     return 'mismatch';
   }
-  let late: RefundRow | undefined;
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    if (!(await firstSight(tx, seen, payment.id, null, 'paid'))) return 'replay';
-    const now = deps.now();
-    const waybill = await lockWaybillOf(tx, payment); // the waybill first, then the payment: the order attempts lock in
-    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-    if (current.status === 'paid' || current.status === 'refunded') return 'already';
-    if (current.status === 'pending') {
-      if (waybill && waybill.status !== 'pending_payment') {
-        await closePending(tx, current.id, 'cancelled', 'waybill_changed', now);
-      } else {
-        const paid = (await markPaid(tx, current.id, now, result.transactionId ?? null))!;
-        if (waybill) await markWaybillPaid(tx, waybill, now);
-        else await deliverPurchase(tx, paid, now);
-        return 'paid';
-      }
+  const { outcome, late } = await deps.db.transaction(async (tx) => {
+    if (!(await firstSight(tx, seen, payment.id, null, 'paid'))) return { outcome: 'replay' as const };
+    const applied = await paidInTx(tx, payment, result.transactionId ?? null, deps.now());
+    if (seen && applied.outcome !== 'paid') {
+      await tx.update(paymentEvents).set({ outcome: applied.outcome }).where(and(eq(paymentEvents.provider, seen.provider), eq(paymentEvents.eventId, seen.eventId)));
     }
-    late = await lateRefund(tx, current.id, result.transactionId ?? null, now);
-    return late ? 'late_refund' : 'already';
+    return applied;
   });
   if (late) await askRefund(deps, late, origin);
   return outcome;
+}
+
+/** Paid at the provider: pending -> paid with its effect, or (no longer pending) a late-payment refund. */
+async function paidInTx(tx: Tx, payment: PaymentRow, transactionId: string | null, now: Date): Promise<{ outcome: Outcome; late?: RefundRow }> {
+  const waybill = await lockWaybillOf(tx, payment); // the waybill first, then the payment: the order attempts lock in
+  const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+  if (current.status === 'paid' || current.status === 'refunded') return { outcome: 'already' };
+  if (current.status === 'pending') {
+    if (!waybill || waybill.status === 'pending_payment') {
+      const paid = (await markPaid(tx, current.id, now, transactionId))!;
+      if (waybill) await markWaybillPaid(tx, waybill, now);
+      else await deliverPurchase(tx, paid, now);
+      return { outcome: 'paid' };
+    }
+    await closePending(tx, current.id, 'cancelled', 'waybill_changed', now);
+  }
+  const late = await lateRefund(tx, current.id, transactionId, now);
+  return late ? { outcome: 'late_refund', late } : { outcome: 'already' };
 }
 
 /** Money that arrived after we gave the attempt up goes back whole (its other parts were given back already). */

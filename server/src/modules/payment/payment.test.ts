@@ -175,6 +175,19 @@ describe('paying', () => {
     expect((await get(w.t, `/api/pay/detail/${paymentId}`, { token: me.token })).body.data).toMatchObject({ status: 'paid', paid_at: expect.any(String) });
   });
 
+  it('a payer pressing Fail on the sandbox page: the payment failed, the holds given back', async () => {
+    const me = await newPayer(w);
+    const bill = await waybillToPay(w, me);
+    const coupon = await giveCoupon(w.t, me.user, { value: 300 });
+    await giveWallet(w.t, me.user, 100);
+    const started = await post(w.t, '/api/pay/waybill', payBody(bill.id, { coupon_id: coupon.id, method: 'sandbox' }), { token: me.token });
+    expect((await sandboxPress(w.t, sandboxRef(started), 'failed')).statusCode).toBe(303);
+    expect(await paymentRow(started.body.data.payment.id)).toMatchObject({ status: 'failed', failureReason: 'failed' });
+    expect((await couponRow(coupon.id)).status).toBe('unused');
+    expect(await balanceOf(w.t, me.token)).toBe(100);
+    expect(await waybillStatus(bill.id)).toBe('pending_payment');
+  });
+
   it('a new attempt replaces a pending one: its holds come back before the new one takes them', async () => {
     const me = await newPayer(w);
     const bill = await waybillToPay(w, me);

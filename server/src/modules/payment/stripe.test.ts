@@ -1,0 +1,102 @@
+/**
+ * Stripe (Payment Intents) for H5 outside WeChat, against the fake Stripe: the client secret for Stripe.js, a
+ * signed webhook applied after the intent is fetched, tampered / stale / unconfirmed webhooks changing nothing,
+ * a declined card giving the holds back, and a refund through Stripe.
+ */
+import { eq } from 'drizzle-orm';
+import { paymentEvents, payments, refunds, waybills } from '../../db/schema';
+import { get, post } from '../../../test/helpers';
+import { startFakeStripe, stripeEvent, stripeWebhook, type FakeStripe } from '../../../test/fakes/stripe';
+import { balanceOf, giveCoupon, giveWallet, newPayer, payBody, startPayWorld, waybillToPay, type Payer, type PayWorld } from './test-support';
+
+let fake: FakeStripe;
+let w: PayWorld;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  w = await startPayWorld({
+    STRIPE_BASE_URL: fake.url, STRIPE_SECRET_KEY: fake.secretKey, STRIPE_PUBLISHABLE_KEY: fake.publishableKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+  });
+});
+afterAll(async () => {
+  await w.t.close();
+  await fake.close();
+});
+
+const webhook = (type: string, object: Record<string, unknown>, at = w.t.clock.now, secret = fake.webhookSecret) => stripeWebhook(secret, stripeEvent(type, object, at), at);
+const deliver = (hook: { headers: Record<string, string>; body: string }) => w.t.app.inject({ method: 'POST', url: '/api/pay/notify/stripe', headers: hook.headers, payload: hook.body });
+const paymentOf = async (id: number) => (await w.t.db.select().from(payments).where(eq(payments.id, id)))[0];
+const waybillStatus = async (id: number) => (await w.t.db.select().from(waybills).where(eq(waybills.id, id)))[0].status;
+
+async function pendingStripe(payer: Payer) {
+  const bill = await waybillToPay(w, payer);
+  await giveWallet(w.t, payer.user, 330);
+  const started = await post(w.t, '/api/pay/waybill', payBody(bill.id, { method: 'stripe' }), { token: payer.token });
+  if (started.body.status !== 200) throw new Error(JSON.stringify(started.body));
+  const payment = started.body.data.payment as { id: number; no: string };
+  const intentId = (await paymentOf(payment.id)).providerRef!;
+  return { bill, started, payment, intentId };
+}
+
+it('offers Stripe on H5 and answers the client secret of a PaymentIntent for the online rest', async () => {
+  const me = await newPayer(w);
+  const options = await get(w.t, `/api/pay/options?waybill_id=${(await waybillToPay(w, me)).id}&platform=h5`, { token: me.token });
+  expect(options.body.data.methods).toEqual(['stripe', 'sandbox']);
+  const { started, intentId } = await pendingStripe(me);
+  expect(started.body.data.payment).toMatchObject({ status: 'pending', method: 'stripe', wallet_amount: 330, online_amount: 2000 });
+  const intent = fake.intents.get(intentId)!;
+  expect(intent).toMatchObject({ amount: 2000, currency: 'nzd', metadata: { payment_no: started.body.data.payment.no } });
+  expect(started.body.data.client).toEqual({ type: 'stripe', client_secret: intent.client_secret, publishable_key: fake.publishableKey });
+});
+
+it('applies a signed webhook once, after fetching the intent', async () => {
+  const me = await newPayer(w);
+  const { bill, payment, intentId } = await pendingStripe(me);
+  const hook = webhook('payment_intent.succeeded', fake.succeed(intentId));
+  expect((await deliver(hook)).statusCode).toBe(200);
+  expect((await deliver(hook)).statusCode).toBe(200);
+  expect(await paymentOf(payment.id)).toMatchObject({ status: 'paid' });
+  expect(await waybillStatus(bill.id)).toBe('pending_dispatch');
+  expect((await w.t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).map((e) => e.outcome)).toEqual(['paid']);
+});
+
+it('changes nothing for a tampered, stale, wrongly signed or unconfirmed webhook', async () => {
+  const me = await newPayer(w);
+  const { bill, payment, intentId } = await pendingStripe(me);
+  const intent = { ...fake.intents.get(intentId)!, status: 'succeeded' }; // claims success; the intent itself is not paid
+  const good = webhook('payment_intent.succeeded', intent);
+  for (const bad of [
+    { ...good, body: good.body.replace('"livemode":false', '"livemode":true') },
+    webhook('payment_intent.succeeded', intent, new Date(w.t.clock.now.getTime() - 10 * 60_000)),
+    webhook('payment_intent.succeeded', intent, w.t.clock.now, 'whsec_someone_else'),
+  ]) {
+    expect((await deliver(bad)).statusCode).toBe(500);
+  }
+  expect((await deliver(good)).statusCode).toBe(200); // accepted, but Stripe says the intent is not paid
+  expect(await paymentOf(payment.id)).toMatchObject({ status: 'pending' });
+  expect(await waybillStatus(bill.id)).toBe('pending_payment');
+  expect(await balanceOf(w.t, me.token)).toBe(0);
+});
+
+it('a declined card fails the payment and gives the coupon and wallet money back', async () => {
+  const me = await newPayer(w);
+  const bill = await waybillToPay(w, me);
+  const coupon = await giveCoupon(w.t, me.user, { value: 100 });
+  await giveWallet(w.t, me.user, 330);
+  const started = await post(w.t, '/api/pay/waybill', payBody(bill.id, { method: 'stripe', coupon_id: coupon.id }), { token: me.token });
+  const intentId = (await paymentOf(started.body.data.payment.id)).providerRef!;
+  await deliver(webhook('payment_intent.payment_failed', fake.decline(intentId)));
+  expect(await paymentOf(started.body.data.payment.id)).toMatchObject({ status: 'failed' });
+  expect(await balanceOf(w.t, me.token)).toBe(330);
+  const again = await post(w.t, '/api/pay/waybill', payBody(bill.id, { method: 'stripe', coupon_id: coupon.id }), { token: me.token });
+  expect(again.body.data.payment).toMatchObject({ status: 'pending', coupon_amount: 100 });
+});
+
+it('a staff refund goes back through Stripe', async () => {
+  const me = await newPayer(w);
+  const { payment, intentId } = await pendingStripe(me);
+  await deliver(webhook('payment_intent.succeeded', fake.succeed(intentId)));
+  const refunded = await post(w.t, `/api/staff/payment/refund/${payment.id}`, { note: 'duplicate order' }, { token: w.staff });
+  expect(refunded.body.data).toMatchObject({ status: 'succeeded', online_amount: 2000, wallet_amount: 330, method: 'stripe' });
+  const [row] = await w.t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+  expect([...fake.refunds.values()].find((r) => r.id === row.providerRefundId)).toMatchObject({ amount: 2000, payment_intent: intentId });
+});
