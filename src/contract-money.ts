@@ -3,3 +3,4 @@
 export * from '../types/payment'
 export * from '../types/card'
 export * from '../types/coupon'
+export * from '../types/invoice'

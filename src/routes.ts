@@ -106,6 +106,7 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/mine/payback-log/index',
   'pages/staff/payments',
   'pages/staff/refunds',
+  'pages/invoice/index',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

@@ -1,4 +1,4 @@
-// File preview (`?type=agreement`: the customer's signed transport agreement).
+// File preview (`?type=agreement`: the customer's signed transport agreement; `?type=invoice&id=`: one of my tax invoices).
 // H5: the PDF fetched with the session header, shown in the page from a blob URL, with a download button.
 // Mini-program: downloaded through the status's short-lived signed link and opened in WeChat's viewer.
 import Taro from '@tarojs/taro'
@@ -11,6 +11,7 @@ import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
 import { downloadAgreementPdf, getAgreementStatus, openSignedPdf } from '@/services/agreement'
+import { getInvoice } from '@/services/invoice'
 import { EmptyState } from '@/components/EmptyState'
 import { ROUTES } from '@/routes'
 import './index.css'
@@ -24,6 +25,17 @@ async function loadAgreement(http: ReturnType<typeof useStores>['http']) {
   if (IS_H5) return { signed: true as const, blobUrl: await downloadAgreementPdf(http), version: status.signed_version }
   await openSignedPdf(status.pdf_url)
   return { signed: true as const, blobUrl: '', version: status.signed_version }
+}
+
+/** A tax invoice through its detail's signed link (same origin on H5, so the path is fetched). */
+async function loadInvoice(http: ReturnType<typeof useStores>['http'], id: number) {
+  const invoice = await getInvoice(http, id)
+  if (!IS_H5) {
+    await openSignedPdf(invoice.pdf_url)
+    return { signed: true as const, blobUrl: '', version: '', name: `${invoice.no}.pdf` }
+  }
+  const { pathname, search } = new URL(invoice.pdf_url)
+  return { signed: true as const, blobUrl: await http.download(pathname + search), version: '', name: `${invoice.no}.pdf` }
 }
 
 /** H5 only: save the blob under a readable name. */
@@ -42,12 +54,14 @@ function PreviewFilePage() {
   const t = useT()
   const { http } = useStores()
   const type = Taro.useRouter().params?.type ?? 'agreement'
-  const supported = type === 'agreement'
-  const file = useContentItem(() => loadAgreement(http), [], { enabled: supported })
+  const invoiceId = Number(Taro.useRouter().params?.id)
+  const supported = type === 'agreement' || (type === 'invoice' && invoiceId > 0)
+  const file = useContentItem<{ signed: boolean; blobUrl?: string; version?: string; name?: string }>(
+    () => (type === 'invoice' ? loadInvoice(http, invoiceId) : loadAgreement(http)), [], { enabled: supported })
   const [frameUrl, setFrameUrl] = useState('')
 
   useEffect(() => {
-    const url = file.data?.signed ? file.data.blobUrl : ''
+    const url = (file.data?.signed && file.data.blobUrl) || ''
     setFrameUrl(url)
     return () => { if (IS_H5 && url) URL.revokeObjectURL(url) }
   }, [file.data])
@@ -69,7 +83,7 @@ function PreviewFilePage() {
         onAction={() => Taro.redirectTo({ url: ROUTES.signatureAgreement })} />
     )
   } else if (IS_H5) {
-    const name = `transport-agreement-${file.data.version}.pdf`
+    const name = file.data.name ?? `transport-agreement-${file.data.version}.pdf`
     body = (
       <>
         <iframe className='preview-file-frame' src={frameUrl} title={name} />
