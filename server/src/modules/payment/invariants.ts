@@ -33,7 +33,7 @@ const CHECKS: { name: string; strict?: true; query: ReturnType<typeof sql> }[] =
     name: 'used coupon without a live payment',
     query: sql`select c.id as ref, p.status from coupons c left join payments p on p.id = c.payment_id
       left join refunds r on r.payment_id = p.id
-      where c.status = 'used' and not (p.status in ('pending', 'paid') or (p.status = 'refunded' and r.coupon_restored = false))`,
+      where c.status = 'used' and not coalesce(p.status in ('pending', 'paid') or (p.status = 'refunded' and r.coupon_restored = false), false)`,
   },
   {
     name: 'payment parts do not add up',

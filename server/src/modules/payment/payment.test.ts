@@ -53,6 +53,18 @@ describe('the payment page', () => {
     expect(weapp.body.data.methods).toEqual(['sandbox']); // WeChat Pay is not configured here
   });
 
+  it('without a card, preselects the coupon that takes most off', async () => {
+    const other = await newPayer(w);
+    const theirs = await waybillToPay(w, other);
+    const small = await giveCoupon(w.t, other.user, { value: 200 });
+    const big = await giveCoupon(w.t, other.user, { kind: 'percent', value: 20, maxOff: 1000 });
+    const options = await get(w.t, `/api/pay/options?waybill_id=${theirs.id}&platform=weapp`, { token: other.token });
+    expect(options.body.data.coupons.map((c: { id: number; amount_off: number }) => [c.id, c.amount_off])).toEqual([[big.id, 466], [small.id, 200]]);
+    expect(options.body.data).toMatchObject({ cards: [], best: { card_id: null, coupon_id: big.id }, wallet_balance: 0 });
+    const unknown = await w.t.app.inject({ method: 'GET', url: '/api/pay/sandbox/checkout/sbx_nope' });
+    expect(JSON.parse(unknown.body)).toMatchObject({ status: 40004 });
+  });
+
   it('previews every combination; the parts always add up to the amount due', async () => {
     const preview = async (choice: Record<string, unknown>) => (await post(w.t, '/api/pay/preview', { waybill_id: bill.id, use_wallet: false, ...choice }, { token: me.token })).body;
     expect((await preview({})).data).toEqual({ amount: 2330, card_id: null, card_grams: 0, card_amount: 0, coupon_id: null, coupon_amount: 0, wallet_amount: 0, online_amount: 2330 });

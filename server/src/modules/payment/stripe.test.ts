@@ -100,3 +100,26 @@ it('a staff refund goes back through Stripe', async () => {
   const [row] = await w.t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
   expect([...fake.refunds.values()].find((r) => r.id === row.providerRefundId)).toMatchObject({ amount: 2000, payment_intent: intentId });
 });
+
+it('a refund Stripe refuses stays failed and visible to staff; a retry asks again and completes it', async () => {
+  const me = await newPayer(w);
+  const { payment, intentId } = await pendingStripe(me);
+  await deliver(webhook('payment_intent.succeeded', fake.succeed(intentId)));
+  fake.failNext(500, { type: 'api_error', message: 'Something went wrong on our end' });
+  const refunded = await post(w.t, `/api/staff/payment/refund/${payment.id}`, { note: 'asked' }, { token: w.staff });
+  expect(refunded.body.data).toMatchObject({ status: 'failed', online_amount: 2000 });
+  expect(await balanceOf(w.t, me.token)).toBe(330); // the wallet part went back at once
+  const failed = await get(w.t, '/api/staff/refund/lst?status=failed', { token: w.staff });
+  expect(failed.body.data.list.map((r: { id: number }) => r.id)).toContain(refunded.body.data.id);
+  const retried = await post(w.t, `/api/staff/refund/retry/${refunded.body.data.id}`, undefined, { token: w.staff, lang: 'en' });
+  expect(retried.body.data).toMatchObject({ status: 'succeeded', completed_at: expect.any(String) });
+  const again = await post(w.t, `/api/staff/refund/retry/${refunded.body.data.id}`, undefined, { token: w.staff, lang: 'en' });
+  expect(again.body).toEqual({ status: 42009, msg: 'The refund is completed: there is nothing to retry' });
+  expect((await post(w.t, '/api/staff/refund/retry/999999', undefined, { token: w.staff, lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such refund' });
+});
+
+it('lists the methods for a top-up per platform', async () => {
+  const me = await newPayer(w);
+  expect((await get(w.t, '/api/pay/methods?platform=h5', { token: me.token })).body.data).toEqual({ methods: ['stripe', 'sandbox'], currency: 'NZD' });
+  expect((await get(w.t, '/api/pay/methods?platform=weapp', { token: me.token })).body.data).toEqual({ methods: ['sandbox'], currency: 'NZD' });
+});
