@@ -143,6 +143,16 @@ describe('refusals', () => {
     expect([await invoiceCount(), await lastSeq()]).toEqual(before);
   });
 
+  it('names the field of other bad input: markup in the name, ids that are not numbers, a bad page, an unknown id', async () => {
+    const en = async (body: Record<string, unknown>) => (await create({ ...PERSONAL, waybill_ids: [shipped], ...body }, me, 'en')).body;
+    expect(await en({ title: '<script>alert(1)</script>' })).toEqual({ status: 40001, msg: 'name on the invoice: must not contain control characters or < >' });
+    expect(await en({ waybill_ids: ['1 OR 1=1'] })).toEqual({ status: 40001, msg: 'waybills: wrong type, expected integer' });
+    expect(await en({ tax_number: 12345678 })).toEqual({ status: 40001, msg: 'tax number: wrong type, expected string' });
+    expect(await en({ email: 'x'.repeat(250) + '@example.com' })).toEqual({ status: 40001, msg: 'email: at most 254 characters' });
+    expect((await get(w.t, '/api/invoice/lst?page=0', { token: me.token, lang: 'en' })).body).toEqual({ status: 40001, msg: 'page: invalid format' });
+    expect((await get(w.t, '/api/invoice/detail/999999', { token: me.token, lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such invoice' });
+  });
+
   it('refuses the same waybill twice in one request', async () => {
     const answer = await create({ ...PERSONAL, waybill_ids: [shipped, shipped] }, me, 'en');
     expect(answer.body).toEqual({ status: 40001, msg: 'waybills: contains duplicates' });
