@@ -58,7 +58,8 @@ function Field({ name, label, children }: { name: string; label: string; childre
   )
 }
 
-export function AskForm({ onIssued }: { onIssued(invoice: InvoiceDetail): void }) {
+/** `reload` changes on pull-to-refresh: the waybills are fetched again, the form keeps what was typed. */
+export function AskForm({ onIssued, reload = 0 }: { onIssued(invoice: InvoiceDetail): void; reload?: number }) {
   const t = useT()
   const { http } = useStores()
   const [data, setData] = useState<InvoiceWaybillsData | null>(null)
@@ -73,7 +74,7 @@ export function AskForm({ onIssued }: { onIssued(invoice: InvoiceDetail): void }
     setFailed(false)
     listInvoiceableWaybills(http).then(setData, () => setFailed(true))
   }
-  useEffect(load, []) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(load, [reload]) // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!data) {
     return failed

@@ -77,6 +77,9 @@ function Invoices() {
   const t = useT()
   const { http } = useStores()
   const [tab, setTab] = useState<'list' | 'ask'>('list')
+  const [formReload, setFormReload] = useState(0)
+  // usePagedList refreshes the list on pull-down; on the form it is the waybills that are fetched again.
+  Taro.usePullDownRefresh(() => { if (tab === 'ask') setFormReload((n) => n + 1) })
   const list = usePagedList<Invoice>((page, pageSize) => listInvoices(http, { page, page_size: pageSize }), [], PAGE_SIZE)
   const replace = (next: Invoice) => list.setItems((shown) => shown.map((i) => (i.id === next.id ? next : i)))
   const issued = (invoice: InvoiceDetail) => {
@@ -95,7 +98,7 @@ function Invoices() {
         ))}
       </View>
       {tab === 'ask' ? (
-        <AskForm onIssued={issued} />
+        <AskForm onIssued={issued} reload={formReload} />
       ) : list.loading ? (
         <View className='invoice-loading'><Skeleton rows={4} animated /></View>
       ) : list.items.length === 0 ? (
