@@ -212,8 +212,8 @@ const money = (minor: number) => (minor / 100).toFixed(2);
  * its provider (its reference and the app's action stored); a start that fails gives the holds back (42030).
  */
 async function finish(deps: Deps, caller: Caller, attempt: Attempt, payer: Payer | undefined, description: string, returnUrl: string): Promise<PayStart> {
-  for (const old of attempt.replaced) void closeAtProvider(deps, old);
-  let { payment } = attempt;
+  for (const old of attempt.replaced) await closeAtProvider(deps, old);
+  const { payment } = attempt;
   let client = (payment.clientAction as ClientAction | null) ?? null;
   if (attempt.fresh && payment.status === 'pending' && payer) {
     const provider = deps.payments[payer.method];

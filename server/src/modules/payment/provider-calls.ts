@@ -30,7 +30,7 @@ export async function askRefund(deps: Deps, refund: RefundRow, origin: string): 
     const answer = await provider.refund({
       paymentNo: payment.no, providerRef: payment.providerRef, transactionId: payment.transactionId ?? undefined, refundNo: refund.no,
       amount: refund.onlineAmount, totalAmount: payment.onlineAmount, currency: payment.currency, reason: refund.reason,
-      notifyUrl: `${origin}/api/pay/notify/${refund.provider}`,
+      notifyUrl: `${origin}/api/pay/notify/${refund.provider}`, wechatApp: wechatAppOf(deps, payment),
     });
     const now = deps.now();
     const set = answer.status === 'succeeded'
@@ -45,6 +45,13 @@ export async function askRefund(deps: Deps, refund: RefundRow, origin: string): 
     const [row] = await deps.db.update(refunds).set({ status: 'failed', failureReason: reason }).where(pendingOnly).returning();
     return row ?? (await reload(deps, refund.id));
   }
+}
+
+/** WeChat names the app in a refund: the official account's when the payment was made in WeChat's browser. */
+function wechatAppOf(deps: Deps, payment: PaymentRow): 'mp' | 'oa' | undefined {
+  if (payment.provider !== 'wechat') return undefined;
+  const params = (payment.clientAction as { params?: { appId?: string } } | null)?.params;
+  return params?.appId && params.appId === deps.config.wechat.oa?.appId ? 'oa' : 'mp';
 }
 
 async function reload(deps: Deps, id: number): Promise<RefundRow> {

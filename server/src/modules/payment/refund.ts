@@ -84,7 +84,7 @@ export async function refundWaybill(deps: Deps, user: { id: number; siteId: numb
   const [paid] = await deps.db.select({ id: payments.id }).from(payments)
     .where(and(eq(payments.siteId, user.siteId), eq(payments.userId, user.id), eq(payments.waybillId, waybillId), eq(payments.status, 'paid')));
   if (!paid) throw waybillConflict('pending_dispatch');
-  return refundPayment(deps, user, paid.id, { reason: 'waybill_cancelled', by: user.id }, origin);
+  return refundPayment(deps, { siteId: user.siteId, userId: user.id }, paid.id, { reason: 'waybill_cancelled', by: user.id }, origin);
 }
 
 /** Staff ask the provider again for a failed refund. */

@@ -71,6 +71,23 @@ describe('paying with WeChat Pay in the mini-program', () => {
     expect(await balanceOf(w.t, me.token)).toBe(100);
   });
 
+  it('gives the holds back and answers 42030 when WeChat cannot start the payment', async () => {
+    const me = await wechatPayer();
+    const bill = await waybillToPay(w, me);
+    await giveWallet(w.t, me.user, 100);
+    fake.answerSignature = 'forged'; // an answer we cannot trust is no answer
+    try {
+      const answer = await post(w.t, '/api/pay/waybill', payBody(bill.id, { platform: 'weapp', method: 'wechat' }), { token: me.token, lang: 'en' });
+      expect(answer.body).toEqual({ status: 42030, msg: 'The payment could not be started: the payment service is not available right now' });
+    } finally {
+      fake.answerSignature = 'valid';
+    }
+    const [row] = await w.t.db.select().from(payments).where(eq(payments.waybillId, bill.id));
+    expect(row).toMatchObject({ status: 'failed', walletAmount: 100 });
+    expect(await balanceOf(w.t, me.token)).toBe(100);
+    expect(await waybillStatus(bill.id)).toBe('pending_payment');
+  });
+
   it('applies the notification after the order query confirms it, once however often it comes', async () => {
     const me = await wechatPayer();
     const { bill, payment } = await pendingWechat(me);

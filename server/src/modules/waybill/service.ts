@@ -186,7 +186,7 @@ export async function cancelWaybill(deps: Deps, user: UserRow, site: SiteRow, la
     closed = await closeWaybillAttempts(tx, cancelled.id, 'waybill_cancelled', now);
     return cancelled;
   });
-  for (const payment of closed) void closeAtProvider(deps, payment);
+  for (const payment of closed) await closeAtProvider(deps, payment);
   return toDetail(deps, deps.db, row, site, lang, origin);
 }
 
