@@ -55,6 +55,8 @@ export interface Caller {
   site: SiteRow;
   lang: ApiLang;
   origin: string;
+  /** The browser's Origin header: the H5 app may be served apart from the API (the dev server proxies /api). */
+  appOrigin?: string;
 }
 
 const unavailable = () => new ApiError(ApiStatus.PAYMENT_FAILED, 'pay_method_unavailable');
@@ -70,17 +72,17 @@ async function payerFor(deps: Deps, q: Queryable, user: UserRow, online: Online)
   return { method: 'wechat', openid: identity.openid, wechatApp };
 }
 
-/** The return URL must be on our own origin (an open redirect otherwise). */
+/** The return URL must be on the app's own origin (ours, or the page's that called): an open redirect otherwise. */
 function returnUrlOf(caller: Caller, online: Online, fallback: string): string {
   if (online.return_url === undefined) return `${caller.origin}${fallback}`;
-  const ours = new URL(caller.origin).origin;
   let url: URL;
   try {
     url = new URL(online.return_url);
   } catch {
     throw payField('return_url', 'invalid_format');
   }
-  if (url.origin !== ours) throw payField('return_url', 'same_origin');
+  const allowed = [new URL(caller.origin).origin, caller.appOrigin];
+  if (!/^https?:$/.test(url.protocol) || !allowed.includes(url.origin)) throw payField('return_url', 'same_origin');
   return url.toString();
 }
 
@@ -104,7 +106,7 @@ async function byKey(q: Queryable, user: UserRow, key: string, matches: (p: Paym
 
 export async function payWaybill(deps: Deps, caller: Caller, body: PayWaybillRequest): Promise<PayStart> {
   const { user } = caller;
-  const returnUrl = returnUrlOf(caller, body, `/pages/waybill/payment/index?id=${body.waybill_id}`);
+  const returnUrl = returnUrlOf(caller, body, `/pages/waybill/payment?id=${body.waybill_id}`);
   await sweepPayments(deps, { waybillId: body.waybill_id, userId: user.id }, caller.origin);
   const matches = (p: PaymentRow) => p.purpose === 'waybill' && p.waybillId === body.waybill_id;
   let payer: Payer | undefined;

@@ -173,6 +173,12 @@ describe('paying', () => {
     const pressed = await sandboxPress(w.t, sandboxRef(started));
     expect(pressed.statusCode).toBe(303);
     expect(pressed.headers.location).toBe('http://localhost/pages/waybill/payment/index?id=1');
+    // An app served apart from the API (the H5 dev server) may come back to its own origin, no other.
+    const devApp = { platform: 'h5', method: 'sandbox', return_url: 'http://localhost:10086/pages/mine/my-wallet/index' };
+    const fromDev = await post(w.t, '/api/pay/topup', { amount: 1000, idempotency_key: newKey(), ...devApp }, { token: me.token, headers: { origin: 'http://localhost:10086' } });
+    expect(fromDev.body.status).toBe(200);
+    const elsewhere = await post(w.t, '/api/pay/topup', { amount: 1000, idempotency_key: newKey(), ...devApp }, { token: me.token, lang: 'en', headers: { origin: 'http://localhost:9999' } });
+    expect(elsewhere.body).toEqual({ status: 40001, msg: 'return address: must be an address of this app' });
 
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'paid', transactionId: expect.stringMatching(/^sbx_/) });
     expect(await waybillStatus(bill.id)).toBe('pending_dispatch');

@@ -31,7 +31,9 @@ type ById = { Params: { id: number } };
 type Paged = { page: number; page_size: number };
 const SWEEP_EVERY_MS = 60_000;
 
-const callerOf = (r: FastifyRequest): Caller => ({ user: r.user!, site: r.site, lang: r.lang, origin: publicOrigin(r) });
+const callerOf = (r: FastifyRequest): Caller => ({
+  user: r.user!, site: r.site, lang: r.lang, origin: publicOrigin(r), appOrigin: typeof r.headers.origin === 'string' ? r.headers.origin : undefined,
+});
 
 /** A YYYY-MM-DD that is a real date. */
 function checkDate(field: 'from' | 'to', value: string | undefined): void {
