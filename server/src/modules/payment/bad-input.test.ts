@@ -184,3 +184,17 @@ it('a key already used for another payment is refused naming the key', async () 
   expect(reused.body).toEqual({ status: 40001, msg: 'payment key: already used for another payment, tap pay again' });
   expect(await written()).toEqual(before);
 });
+
+it('refuses a bad sandbox outcome and an unknown provider, naming them', async () => {
+  for (const [lang, label] of [['zh-cn', '支付结果'], ['en', 'outcome']] as const) {
+    for (const payload of ['outcome=maybe', '', 'other=paid']) {
+      const answer = await w.t.app.inject({
+        method: 'POST', url: '/api/pay/sandbox/complete/sbx_x', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-lang': lang }, payload,
+      });
+      expect([payload, JSON.parse(answer.body).status]).toEqual([payload, 40001]);
+      expect(JSON.parse(answer.body).msg).toContain(label);
+    }
+  }
+  const unknown = await w.t.app.inject({ method: 'POST', url: '/api/pay/notify/paypal', headers: { 'content-type': 'application/json', 'x-lang': 'en' }, payload: '{}' });
+  expect(JSON.parse(unknown.body)).toEqual({ status: 40001, msg: 'provider: must be one of wechat, stripe, sandbox' });
+});
