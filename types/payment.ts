@@ -70,6 +70,12 @@ export interface PayOptions {
   methods: OnlineMethod[];
 }
 
+/** GET /api/pay/methods?platform= : the online methods for a top-up or a card purchase on this platform. */
+export interface PayMethodsData {
+  methods: OnlineMethod[];
+  currency: string;
+}
+
 /** The choices of the payment page. */
 export interface PayChoice {
   waybill_id: number;
