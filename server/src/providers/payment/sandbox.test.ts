@@ -104,6 +104,10 @@ describe('sandbox provider', () => {
     await expect(sandbox.query('OTHERPAYMENT1', third.providerRef)).rejects.toBeInstanceOf(ProviderError);
   });
 
+  it('answers closed for a checkout it no longer knows (after a restart), so the payment can be given up', async () => {
+    expect(await sandbox.query('P26112100000001', 'sbx_lost_in_a_restart')).toEqual({ status: 'closed', amount: 0, currency: '' });
+  });
+
   it('refunds a paid checkout at once and posts a signed refund notification', async () => {
     const input = order();
     const { providerRef } = await sandbox.start(input);

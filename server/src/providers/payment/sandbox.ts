@@ -55,6 +55,9 @@ export class SandboxPay implements PaymentProvider {
   }
 
   async query(paymentNo: string, providerRef: string): Promise<QueryResult> {
+    // Checkouts live in this process only: after a restart an unknown one can never be paid, so it is closed
+    // (the payments module then gives the held card grams, coupon and wallet money back).
+    if (!checkouts.has(providerRef)) return { status: 'closed', amount: 0, currency: '' };
     const checkout = this.own(paymentNo, providerRef);
     return { status: currentStatus(checkout, this.now()), amount: checkout.amount, currency: checkout.currency, transactionId: checkout.status === 'paid' ? providerRef : undefined };
   }
