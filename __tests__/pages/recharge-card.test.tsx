@@ -170,3 +170,32 @@ it('back from a checkout page (?payment_id=): waits for the server and shows the
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '购买成功,公斤卡已到账' }))
   expect(fake.calls.filter((c) => c.url === '/api/card/lst').length).toBeGreaterThanOrEqual(2)
 })
+
+it('pays by card on H5: the Stripe sheet opens on this page, and the server confirms the purchase', async () => {
+  // Stripe.js stands in here (it is a script from js.stripe.com); the page's own <StripeSheet/> drives it.
+  const confirmPayment = jest.fn(() => Promise.resolve({ paymentIntent: { status: 'succeeded' } }))
+  const element = { mount: jest.fn(), on: (_: string, fn: () => void) => setTimeout(fn, 0), destroy: jest.fn() }
+  const stripe = jest.fn(() => ({ elements: () => ({ create: () => element }), confirmPayment }))
+  Object.assign(window, { Stripe: stripe })
+  const start = { payment: payment({ status: 'pending', wallet_amount: 0, online_amount: 8000, method: 'stripe' }), client: { type: 'stripe', client_secret: 'pi_1_secret', publishable_key: 'pk_test_1' } }
+  try {
+    const { page, sent, toast } = await setup({
+      'GET /api/wallet/summary': wallet(0), 'GET /api/pay/methods': { methods: ['stripe'], currency: 'NZD' },
+      'POST /api/pay/card': start, 'POST /api/pay/sync/77': payment({ method: 'stripe', online_amount: 8000, wallet_amount: 0 }),
+    })
+    page.click('.recharge-product-2 .recharge-product-buy')
+    await page.settle()
+    page.click('.recharge-buy-pay')
+    await page.settle()
+    expect(stripe).toHaveBeenCalledWith('pk_test_1')
+    expect(element.mount).toHaveBeenCalled()
+    expect(page.text('.stripe-sheet-pay')).toBe('确认支付')
+    page.click('.stripe-sheet-pay')
+    await page.settle()
+    expect(confirmPayment).toHaveBeenCalledTimes(1)
+    expect(sent('/api/pay/sync/77')).toHaveLength(1)
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '购买成功,公斤卡已到账' }))
+  } finally {
+    delete (window as { Stripe?: unknown }).Stripe
+  }
+})

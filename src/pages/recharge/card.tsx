@@ -13,6 +13,7 @@ import { usePage } from '@/hooks/usePage'
 import { goLogin } from '@/lib/navigation'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
+import { StripeSheet } from '@/components/StripeSheet'
 import { listCardProducts } from '@/services/card'
 import { formatMoney } from '@/utils/money'
 import { BuySheet } from './BuySheet'
@@ -93,6 +94,7 @@ function RechargeCardPage() {
         <EmptyState className='recharge-signed-out' text={t('kgCard.signedOut')} action={t('common.login')} onAction={goLogin} />
       )}
       {signedIn && <BuySheet product={buying} onClose={() => setBuying(null)} onBought={done} />}
+      {process.env.TARO_ENV === 'h5' && <StripeSheet />}
     </View>
   )
 }
