@@ -2,8 +2,9 @@
  * Applying what a provider says about a payment — from a verified notification, a sync the app asks for, or the
  * expiry sweep — through one function. A notification is only a hint: the provider is queried and its answer
  * applied. Paid (amount and currency equal to the online part) -> paid with its effect in one transaction;
- * failed/closed/expired -> the holds given back; paid after we gave up -> a 'late_payment' refund. Guards on
- * status and the (provider, event id) record make every delivery, in any order, count once.
+ * failed/closed/expired -> the holds given back (a failed or expired one closed at the provider first); paid
+ * after we gave up -> a 'late_payment' refund. Guards on status and the (provider, event id) record make every
+ * delivery, in any order, count once.
  */
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,6 +42,10 @@ export async function applyResult(deps: Deps, payment: PaymentRow, result: Query
   if (result.status === 'pending') {
     // Past its time: the payer must not be able to pay it any more before we give the holds back.
     if (payment.providerRef) await deps.payments[payment.provider!]!.close(payment.no, payment.providerRef);
+  } else if (result.status === 'failed' && payment.status === 'pending') {
+    // A declined card leaves a Stripe intent payable with another card: closed first (best effort), so a later
+    // success cannot land on a failed payment (if one still does, it is refunded as a late payment).
+    await closeAtProvider(deps, payment);
   }
   const to = result.status === 'failed' ? 'failed' : 'cancelled';
   return deps.db.transaction(async (tx) => {

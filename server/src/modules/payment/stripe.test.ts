@@ -86,6 +86,9 @@ it('a declined card fails the payment and gives the coupon and wallet money back
   const intentId = (await paymentOf(started.body.data.payment.id)).providerRef!;
   await deliver(webhook('payment_intent.payment_failed', fake.decline(intentId)));
   expect(await paymentOf(started.body.data.payment.id)).toMatchObject({ status: 'failed' });
+  // Stripe would let the payer try another card on the same intent: it is cancelled there too.
+  expect(fake.requests.filter((r) => r.method === 'POST' && r.url.pathname === `/v1/payment_intents/${intentId}/cancel`)).toHaveLength(1);
+  expect(fake.intents.get(intentId)).toMatchObject({ status: 'canceled' });
   expect(await balanceOf(w.t, me.token)).toBe(330);
   const again = await post(w.t, '/api/pay/waybill', payBody(bill.id, { method: 'stripe', coupon_id: coupon.id }), { token: me.token });
   expect(again.body.data.payment).toMatchObject({ status: 'pending', coupon_amount: 100 });
