@@ -764,7 +764,7 @@ export const requestIds = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').notNull().references(() => users.id),
-    kind: text('kind', { enum: ['order_send', 'order_pack', 'parcel_create'] }).notNull(),
+    kind: text('kind', { enum: ['order_send', 'order_pack', 'parcel_create', 'invoice_create'] }).notNull(),
     requestId: text('request_id').notNull(),
     resultId: integer('result_id'),
     createdAt: createdAt(),

@@ -109,10 +109,12 @@ describe('issuing an invoice', () => {
   it('answers a repeated request_id with the invoice first made, and a second ask for an invoiced waybill with 42009 naming both', async () => {
     const [a] = await dispatchedWaybills(w, me);
     const body = { ...PERSONAL, waybill_ids: [a.id], request_id: 'tap-0001-invoice' };
+    const mailed = emails().length;
     const [first, second] = await Promise.all([create(body), create(body)]);
     expect(first.body.status).toBe(200);
     expect(second.body.status).toBe(200);
     expect(second.body.data.id).toBe(first.body.data.id);
+    expect(emails().length).toBe(mailed + 1); // the repeat is answered, not emailed again
     const seq = await lastSeq();
 
     const again = await create({ ...PERSONAL, waybill_ids: [a.id] }, me, 'en');

@@ -6,18 +6,20 @@
  * issuing transaction: the row lock orders concurrent issues per site, and a rolled-back issue gives its number
  * back (a sequence would leave a gap). Holding that lock, the waybills are checked again, so the second of two
  * requests for the same waybill sees the first one's invoice and answers 42009 naming it; the unique
- * invoice_items.waybill_id is the backstop.
+ * invoice_items.waybill_id is the backstop. A request_id makes a create happen once (lib/request-id.ts, as for
+ * waybills): a repeat answers the first invoice.
  */
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { gstOf, type Invoice, type InvoiceCreateRequest, type InvoiceDetail, type InvoiceableWaybill, type InvoiceWaybillsData } from '../../../../types/invoice';
 import { ApiStatus, type ApiLang } from '../../contract';
-import type { Tx } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { channels, invoiceCounters, invoiceItems, invoices, payments, users, waybills, type InvoiceRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps, Logger } from '../../deps';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/db-errors';
+import { createOnce } from '../../lib/request-id';
 import { readPrivateDoc, removePrivateDoc, writePrivateDoc } from '../files/private';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { containsPattern, localDate, StateError, WAYBILL_STATUS_TEXT } from '../parcel/shared';
@@ -31,7 +33,7 @@ const METHOD_NAMES: Record<string, string> = { wechat: 'WeChat Pay', stripe: 'Ca
 const notFound = () => new ApiError(ApiStatus.NOT_FOUND, 'invoice_not_found');
 const waybillNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'waybill_not_found');
 
-/** Thrown in the issuing transaction when a waybill is on an invoice already (the replay check reads it). */
+/** Thrown in the issuing transaction when a waybill is on an invoice already. */
 class AlreadyInvoiced extends ApiError {
   constructor(readonly waybillNo: string, readonly invoiceNo: string) {
     super(ApiStatus.STATE_CONFLICT, 'invoice_already', { no: waybillNo, invoice: invoiceNo });
@@ -119,22 +121,26 @@ export interface IssueContext {
 }
 
 export async function createInvoice(ctx: IssueContext, body: InvoiceCreateRequest): Promise<InvoiceDetail> {
-  const { deps, site } = ctx;
+  const { deps, user, site } = ctx;
   const buyer = checkBuyer(body, site.countryCode);
   const supplier = await supplierOf(deps.db, site);
   const written: string[] = [];
-  let issued: Issued;
+  let issued: Issued | undefined;
+  let row: InvoiceRow;
   try {
-    issued = await deps.db.transaction((tx) => issue(tx, ctx, supplier, buyer, body.waybill_ids, written));
+    // A repeated request_id (double tap, retry, concurrent duplicate) answers the invoice the first one made.
+    row = await createOnce(deps, user, { kind: 'invoice_create', requestId: body.request_id, load: (q, id) => findInvoice(q, user, id) }, async (tx) => {
+      issued = await issue(tx, ctx, supplier, buyer, body.waybill_ids, written);
+      return issued.row;
+    });
   } catch (err) {
     await Promise.all(written.map((key) => removePrivateDoc(deps, key, 'pdf')));
-    const replay = await replayOf(ctx, body, err);
-    if (replay) return replay;
     if (uniqueViolation(err) === 'invoice_items_waybill_id_unique') throw await alreadyInvoiced(ctx, body.waybill_ids);
     throw err;
   }
-  const emailedAt = await emailInvoice(ctx, issued.row, issued.pdf, supplier);
-  return toDetail(ctx, { ...issued.row, emailedAt });
+  if (issued?.row.id !== row.id) return toDetail(ctx, row);
+  const emailedAt = await emailInvoice(ctx, row, issued.pdf, supplier);
+  return toDetail(ctx, { ...row, emailedAt });
 }
 
 async function issue(tx: Tx, ctx: IssueContext, supplier: Supplier, buyer: Buyer, ids: number[], written: string[]): Promise<Issued> {
@@ -185,24 +191,6 @@ function paidParts(lines: Required<Loaded>[]) {
   return { card: sum((p) => p.cardAmount), cardGrams: sum((p) => p.cardGrams), wallet: sum((p) => p.walletAmount), online: sum((p) => p.onlineAmount), methods };
 }
 
-/**
- * A repeated request (same request_id, double tap or retry) finds its waybills on one invoice of mine that holds
- * exactly them: it answers that invoice instead of 42009.
- */
-async function replayOf(ctx: IssueContext, body: InvoiceCreateRequest, err: unknown): Promise<InvoiceDetail | undefined> {
-  if (!body.request_id || !(err instanceof AlreadyInvoiced || uniqueViolation(err) === 'invoice_items_waybill_id_unique')) return undefined;
-  const { deps, user } = ctx;
-  const held = await deps.db.select({ invoiceId: invoiceItems.invoiceId, waybillId: invoiceItems.waybillId }).from(invoiceItems)
-    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
-    .where(and(eq(invoices.userId, user.id), eq(invoices.siteId, user.siteId), inArray(invoiceItems.waybillId, body.waybill_ids)));
-  const invoiceIds = new Set(held.map((h) => h.invoiceId));
-  if (held.length !== body.waybill_ids.length || invoiceIds.size !== 1) return undefined;
-  const [id] = invoiceIds;
-  const [{ n }] = await deps.db.select({ n: count() }).from(invoiceItems).where(eq(invoiceItems.invoiceId, id));
-  if (n !== body.waybill_ids.length) return undefined;
-  return invoiceDetail(ctx, id);
-}
-
 /** The unique index decided (a race the counter lock did not order): name the waybill like the check does. */
 async function alreadyInvoiced(ctx: IssueContext, ids: number[]): Promise<ApiError> {
   const [held] = await ctx.deps.db.select({ waybillNo: waybills.no, invoiceNo: invoices.no }).from(invoiceItems)
@@ -246,9 +234,13 @@ export async function resendInvoice(ctx: IssueContext, id: number): Promise<Invo
 
 // ------------------------------------------------------------------------------------------------ reading
 
+async function findInvoice(q: Queryable, user: UserRow, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await q.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.userId, user.id), eq(invoices.siteId, user.siteId)));
+  return row;
+}
+
 async function ownInvoice(ctx: Pick<IssueContext, 'deps' | 'user'>, id: number): Promise<InvoiceRow> {
-  const { deps, user } = ctx;
-  const [row] = await deps.db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.userId, user.id), eq(invoices.siteId, user.siteId)));
+  const row = await findInvoice(ctx.deps.db, ctx.user, id);
   if (!row) throw notFound();
   return row;
 }
