@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { PayStart } from '@/contract-money'
 import {
-  browser, currentPlatform, finishOnline, newIdempotencyKey, takeReturnedPayment, waitForPayment, withPaymentId,
+  AttemptKey, browser, currentPlatform, finishOnline, newIdempotencyKey, takeReturnedPayment, waitForPayment, withPaymentId,
 } from '@/lib/pay'
 import { onSheetRequest } from '@/lib/stripe-sheet'
 import { ApiError } from '@/services/request'
@@ -37,6 +37,26 @@ it('makes a fresh idempotency key of 32 allowed characters per call', () => {
   const keys = Array.from({ length: 50 }, newIdempotencyKey)
   keys.forEach((k) => expect(k).toMatch(/^[A-Za-z0-9]{32}$/))
   expect(new Set(keys).size).toBe(50)
+})
+
+describe('AttemptKey', () => {
+  it('keeps the key for a retry after a network error; an answer, another choice or a reset make a new one', () => {
+    const attempt = new AttemptKey()
+    const first = attempt.for('1:wallet')
+    expect(first).toMatch(/^[A-Za-z0-9]{32}$/)
+    attempt.ended(new ApiError(0, '网络错误'))
+    expect(attempt.for('1:wallet')).toBe(first)
+    attempt.ended(new ApiError(42009, '状态已变化'))
+    const second = attempt.for('1:wallet')
+    expect(second).not.toBe(first)
+    attempt.ended()
+    const third = attempt.for('1:wallet')
+    expect(third).not.toBe(second)
+    const other = attempt.for('1:stripe')
+    expect(other).not.toBe(third)
+    attempt.reset()
+    expect(attempt.for('1:stripe')).not.toBe(other)
+  })
 })
 
 describe('finishOnline', () => {

@@ -131,6 +131,34 @@ it('a short wallet is not offered: online is preselected, each tap is a new purc
   expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '支付确认中,请稍后下拉刷新' }))
 })
 
+it('a network error keeps the purchase key for the retry; an answer, another choice or closing the sheet make a new one', async () => {
+  let round = 0
+  const { page, sent } = await setup({
+    'POST /api/pay/card': () => Promise.reject(++round === 2 ? new ApiError(42009, '状态已变化') : new ApiError(0, '网络错误')),
+  })
+  const tap = async () => {
+    page.click('.recharge-buy-pay')
+    await page.settle()
+  }
+  page.click('.recharge-product-1 .recharge-product-buy')
+  await page.settle()
+  await tap() // no answer
+  await tap() // the retry: answered 42009
+  await tap() // a new attempt: no answer
+  page.click('.recharge-buy-sheet .nut-popup-title-right')
+  await page.settle()
+  page.click('.recharge-product-1 .recharge-product-buy')
+  await page.settle()
+  await tap() // the sheet opened again, the wallet chosen again: no answer
+  page.click('.recharge-pay-sandbox')
+  await tap() // another choice
+  const keys = sent('/api/pay/card').map((c) => (c.body as { idempotency_key: string }).idempotency_key)
+  const wallets = sent('/api/pay/card').map((c) => (c.body as { use_wallet: boolean }).use_wallet)
+  expect(wallets).toEqual([true, true, true, true, false])
+  expect(keys[1]).toBe(keys[0])
+  expect(new Set(keys.slice(1)).size).toBe(4)
+})
+
 it('a refused purchase (toasted by the request layer) buys nothing and keeps the sheet open', async () => {
   const { page, sent } = await setup({ 'POST /api/pay/card': () => Promise.reject(new ApiError(42021, '余额不足')) })
   page.click('.recharge-product-1 .recharge-product-buy')

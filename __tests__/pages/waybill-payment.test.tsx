@@ -132,6 +132,22 @@ it('a network error keeps the idempotency key for the retry; an answer makes the
   expect(page.text('.pay-result-title')).toBe('支付成功')
 })
 
+it('after a network error another method or another coupon is another payment: a new key', async () => {
+  const { page, calls } = await setup({ 'POST /api/pay/waybill': () => Promise.reject(new ApiError(0, '网络错误')) })
+  page.click('.pay-submit')
+  await page.settle()
+  page.click('.pay-method-sandbox')
+  page.click('.pay-submit')
+  await page.settle()
+  page.click('.pay-coupon-9')
+  await debounce(page)
+  page.click('.pay-submit')
+  await page.settle()
+  const bodies = sent(calls, '/api/pay/waybill') as { idempotency_key: string; method: string; coupon_id: number }[]
+  expect(bodies.map((b) => [b.method, b.coupon_id])).toEqual([['stripe', 8], ['sandbox', 8], ['sandbox', 9]])
+  expect(new Set(bodies.map((b) => b.idempotency_key)).size).toBe(3)
+})
+
 it('sandbox: leaves for the checkout page; back with payment_id it waits for the server and shows the result', async () => {
   const leave = jest.spyOn(browser, 'leaveFor').mockImplementation(() => {})
   const { page, calls } = await setup({

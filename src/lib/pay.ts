@@ -3,6 +3,7 @@
 // checkout page (the sandbox) that comes back to `return_url`. The client's "ok" is only a hint: the answer is
 // always the server's status after POST /api/pay/sync/{id}.
 import Taro from '@tarojs/taro'
+import { useState } from 'react'
 import type { PayPlatform, PayStart, Payment } from '@/contract-money'
 import { ApiStatus } from '@/contract'
 import { ApiError, type Http } from '@/services/request'
@@ -29,6 +30,35 @@ export function newIdempotencyKey(): string {
   if (c?.getRandomValues) c.getRandomValues(bytes)
   else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
   return Array.from(bytes, (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('')
+}
+
+/**
+ * The idempotency key of one payment attempt: kept while the customer retries the same thing after a network
+ * error (the server then answers the payment it may already have started); a new one once the server answered,
+ * for another choice, or after `reset()` (the sheet closed, the options loaded again).
+ */
+export class AttemptKey {
+  private held: { of: string; key: string } | null = null
+
+  /** The key for paying `of` (what this tap pays for, e.g. product and method). */
+  for(of: string): string {
+    if (this.held?.of !== of) this.held = { of, key: newIdempotencyKey() }
+    return this.held.key
+  }
+
+  /** The call ended: a result or an error the server sent makes the next tap a new attempt; no answer keeps it. */
+  ended(err?: unknown): void {
+    if (err === undefined || (err instanceof ApiError && err.status !== 0)) this.held = null
+  }
+
+  reset(): void {
+    this.held = null
+  }
+}
+
+/** One AttemptKey for the life of a component. */
+export function useAttemptKey(): AttemptKey {
+  return useState(() => new AttemptKey())[0]
 }
 
 export const outcomeOf = (payment: Pick<Payment, 'status'>): PayOutcome =>

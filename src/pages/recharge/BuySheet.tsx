@@ -1,6 +1,7 @@
 // Buying one card product: pay with the wallet (its balance shown; not offered when short) or online (the
-// methods of this platform). Each tap on "pay" is a new purchase with a fresh idempotency key; the online part
-// is finished by lib/pay.ts, and the server's answer decides what the customer is told.
+// methods of this platform). Each tap on "pay" is a new purchase, except a retry after a network error (same
+// idempotency key, lib/pay.ts AttemptKey); the online part is finished by lib/pay.ts, and the server's answer
+// decides what the customer is told.
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro'
@@ -9,7 +10,7 @@ import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { buyCard, getPayMethods, getWalletSummary } from '@/services/payment'
 import { toast } from '@/services/feedback'
-import { currentPlatform, finishOnline, h5ReturnUrl, newIdempotencyKey } from '@/lib/pay'
+import { currentPlatform, finishOnline, h5ReturnUrl, useAttemptKey } from '@/lib/pay'
 import { ROUTES } from '@/routes'
 import { formatMoney } from '@/utils/money'
 import { kgText, linesText } from './format'
@@ -30,9 +31,11 @@ export function BuySheet({ product, onClose, onBought }: Props) {
   const [methods, setMethods] = useState<OnlineMethod[] | null>(null)
   const [choice, setChoice] = useState<Choice | null>(null)
   const [busy, setBusy] = useState(false)
+  const attempt = useAttemptKey()
   const productId = product?.id
 
   useEffect(() => {
+    attempt.reset() // opened for another product, or closed: the next tap is a new purchase
     if (!product) return
     setWallet(null)
     setMethods(null)
@@ -62,16 +65,18 @@ export function BuySheet({ product, onClose, onBought }: Props) {
       use_wallet: choice === 'wallet',
       ...(choice === 'wallet' ? {} : { method: choice }),
       platform: currentPlatform(),
-      idempotency_key: newIdempotencyKey(),
+      idempotency_key: attempt.for(`${product.id}:${choice}`),
       ...(url ? { return_url: url } : {}),
     }
     try {
       const start = await buyCard(http, body)
+      attempt.ended()
       const outcome = await finishOnline(start, { returnUrl: url, http })
       toast(t(`kgCard.buy.${outcome}`))
       if (outcome === 'paid' || outcome === 'pending') onBought()
-    } catch {
-      // the request layer toasted why (42009, a short wallet meanwhile ...); nothing was bought
+    } catch (err) {
+      // the request layer toasted why (42009, a short wallet meanwhile, no network ...); nothing was bought
+      attempt.ended(err)
     } finally {
       setBusy(false)
     }

@@ -11,7 +11,7 @@ import { ROUTES } from '@/routes'
 import { ApiError } from '@/services/request'
 import { toast } from '@/services/feedback'
 import { getPayOptions, payWaybill, previewPay } from '@/services/payment'
-import { currentPlatform, finishOnline, h5ReturnUrl, newIdempotencyKey, takeReturnedPayment, waitForPayment } from '@/lib/pay'
+import { currentPlatform, finishOnline, h5ReturnUrl, takeReturnedPayment, useAttemptKey, waitForPayment } from '@/lib/pay'
 
 export const PREVIEW_DEBOUNCE_MS = 300
 
@@ -37,7 +37,7 @@ export function usePayment(waybillId: number) {
   const [paying, setPaying] = useState(false)
   const [stage, setStage] = useState<PayStage>('choosing')
   const payingNow = useRef(false)
-  const attemptKey = useRef<string | null>(null)
+  const attempt = useAttemptKey()
   const previewGen = useRef(0)
   const pendingId = useRef<number | null>(null)
 
@@ -47,7 +47,7 @@ export function usePayment(waybillId: number) {
       setOptions(o)
       setChoice({ cardId: o.best.card_id, couponId: o.best.coupon_id, useWallet: o.wallet_balance > 0 })
       setMethod((m) => (m && o.methods.includes(m) ? m : o.methods[0] ?? null))
-      attemptKey.current = null
+      attempt.reset()
     } catch {
       // toasted by the request layer; the page offers a retry
     } finally {
@@ -97,7 +97,6 @@ export function usePayment(waybillId: number) {
   }, [options, choice]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const choose = (next: Partial<Choice>) => {
-    attemptKey.current = null // other choices are another payment
     setChoice((now) => ({ ...now, ...next }))
   }
 
@@ -111,7 +110,8 @@ export function usePayment(waybillId: number) {
     if (split.online_amount > 0 && !method) return toast(t('pay.chooseMethod'))
     payingNow.current = true
     setPaying(true)
-    const key = (attemptKey.current ??= newIdempotencyKey())
+    // Another choice or method is another payment: its own key.
+    const key = attempt.for(`${choice.cardId}:${choice.couponId}:${choice.useWallet}:${method}`)
     const returnUrl = h5ReturnUrl(`${ROUTES.waybillPayment}?id=${waybillId}`)
     let leaving = false
     try {
@@ -125,7 +125,7 @@ export function usePayment(waybillId: number) {
         ...(split.online_amount > 0 && method ? { method } : {}),
         ...(returnUrl ? { return_url: returnUrl } : {}),
       })
-      attemptKey.current = null // answered: a next tap is a new attempt
+      attempt.ended()
       const outcome = await finishOnline(start, { returnUrl, http })
       if (outcome === 'paid') setStage('paid')
       else if (outcome === 'pending') {
@@ -134,8 +134,7 @@ export function usePayment(waybillId: number) {
       } else if (outcome === 'cancelled') toast(t('pay.cancelled'))
       else toast(t('pay.failed'))
     } catch (err) {
-      // A network error keeps the key: the retry answers the same payment. Anything else was an answer.
-      if (err instanceof ApiError && err.status !== 0) attemptKey.current = null
+      attempt.ended(err)
       recover(err)
     } finally {
       if (!leaving) {

@@ -1,16 +1,15 @@
 // The top-up sheet: suggested amounts or a typed one (within the summary's min..max), a method of this
 // platform (GET /api/pay/methods), then POST /api/pay/topup and lib/pay.ts finishOnline.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, Popup } from '@nutui/nutui-react-taro'
 import type { OnlineMethod, WalletSummary } from '@/contract-money'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { ROUTES } from '@/routes'
-import { ApiError } from '@/services/request'
 import { toast } from '@/services/feedback'
 import { getPayMethods, topUp } from '@/services/payment'
-import { currentPlatform, finishOnline, h5ReturnUrl, newIdempotencyKey, type PayOutcome } from '@/lib/pay'
+import { currentPlatform, finishOnline, h5ReturnUrl, useAttemptKey, type PayOutcome } from '@/lib/pay'
 import { formatMoney, toMinorUnits } from '@/utils/money'
 import { isAmount } from '@/utils/validate'
 
@@ -32,9 +31,10 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
   const [methods, setMethods] = useState<OnlineMethod[] | null>(null)
   const [method, setMethod] = useState<OnlineMethod | null>(null)
   const [busy, setBusy] = useState(false)
-  const key = useRef<{ of: string; key: string } | null>(null)
+  const attempt = useAttemptKey()
 
   useEffect(() => {
+    attempt.reset() // opened or closed: the next tap is a new top-up
     if (!visible || methods) return
     getPayMethods(http, platform).then((answer) => {
       setMethods(answer.methods)
@@ -56,22 +56,19 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
     if (busy) return
     if (typeof chosen === 'string') return toast(chosen)
     if (!method) return toast(t('pay.chooseMethod'))
-    // The same amount and method after a network error is the same tap retried: same key.
-    const of = `${chosen}:${method}`
-    if (key.current?.of !== of) key.current = { of, key: newIdempotencyKey() }
     const returnUrl = h5ReturnUrl(ROUTES.myWallet)
     setBusy(true)
     let leaving = false
     try {
       const start = await topUp(http, {
-        amount: chosen, method, platform, idempotency_key: key.current.key, ...(returnUrl ? { return_url: returnUrl } : {}),
+        amount: chosen, method, platform, idempotency_key: attempt.for(`${chosen}:${method}`), ...(returnUrl ? { return_url: returnUrl } : {}),
       })
-      key.current = null
+      attempt.ended()
       const outcome = await finishOnline(start, { returnUrl, http })
       leaving = outcome === 'pending' && start.client?.type === 'redirect'
       if (!leaving) onDone(outcome, start.payment.id)
     } catch (err) {
-      if (err instanceof ApiError && err.status !== 0) key.current = null // answered (toasted): a new tap is a new attempt
+      attempt.ended(err) // toasted by the request layer
     } finally {
       if (!leaving) setBusy(false)
     }
