@@ -169,6 +169,24 @@ async function waitForToast(page, text) {
   await page.waitForFunction((t) => (window.__toasts || []).includes(t), text, { timeout: 10000 })
 }
 
+/**
+ * A caller of the API for set-up and checks: `api(method, '/order/lst', token, body)` (JSON, or FormData for
+ * uploads), asserting the envelope's status 200 and answering its data.
+ */
+function apiClient(base, lang = 'zh-cn') {
+  return async function api(method, url, token, body) {
+    const res = await fetch(`${base}/api${url}`, {
+      method,
+      headers: { 'x-token': token, 'x-lang': lang, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+    })
+    const json = await res.json()
+    if (json.status !== 200) throw new Error(`${method} ${url}: ${json.status} ${json.msg}`)
+    return json.data
+  }
+}
+
+module.exports.apiClient = apiClient
 module.exports.apiLogin = apiLogin
 module.exports.signedInPage = signedInPage
 module.exports.waitForToast = waitForToast

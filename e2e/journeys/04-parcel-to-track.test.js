@@ -6,7 +6,7 @@
 // The API is only read: the SMS code from the outbox, and the waybill's amount the detail must show.
 const { test, before, after } = require('node:test')
 const assert = require('node:assert/strict')
-const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, waitForSmsCode, waitForToast, step } = require('../support')
+const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, apiClient, waitForSmsCode, waitForToast, step } = require('../support')
 
 const MOBILE_NATIONAL = '0215550404'
 const MOBILE_E164 = '+64215550404'
@@ -25,12 +25,7 @@ const visible = (page, selector) => page.locator(selector).first().waitFor({ sta
 const text = async (page, selector) => (await page.locator(selector).first().textContent()).trim()
 const tokenOf = async (page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('token') || '{}').data || '')
 
-async function apiGet(url, token) {
-  const res = await fetch(`${server.base}/api${url}`, { headers: { 'x-token': token, 'x-lang': 'zh-cn' } })
-  const json = await res.json()
-  assert.equal(json.status, 200, `${url}: ${json.msg}`)
-  return json.data
-}
+const apiGet = (url, token) => apiClient(server.base)('GET', url, token)
 
 /** One stroke with the mouse across the signature pad. */
 async function drawSignature(page) {

@@ -5,24 +5,14 @@
 const { test, before, after } = require('node:test')
 const assert = require('node:assert/strict')
 const path = require('path')
-const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, step, root } = require('../support')
+const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, apiClient, step, root } = require('../support')
 
 const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'server')] }))
 
-let server, browser, customer, staff, waybill, other
+let server, api, browser, customer, staff, waybill, other
 
 const visible = (page, selector) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 15000 })
 
-async function api(method, url, token, body) {
-  const res = await fetch(`${server.base}/api${url}`, {
-    method,
-    headers: { 'x-token': token, 'x-lang': 'zh-cn', ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  })
-  const json = await res.json()
-  assert.equal(json.status, 200, `${url}: ${json.msg}`)
-  return json.data
-}
 
 async function packedWaybill(trackingNo) {
   const parcel = await api('POST', '/parcel/create', customer, { courier: 'NZ Post', tracking_no: trackingNo, goods: [{ name: '羊毛衫', category: 'clothing', quantity: 2, unit_value: 6000 }] })
@@ -37,6 +27,7 @@ async function packedWaybill(trackingNo) {
 
 before(async () => {
   server = await startServer()
+  api = apiClient(server.base)
   browser = await launchBrowser()
   customer = await apiLogin(server.base, '+64211234567', 'Demo12345')
   staff = await apiLogin(server.base, 'staff', 'Demo12345')

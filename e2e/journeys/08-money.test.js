@@ -11,26 +11,16 @@ const { execFileSync } = require('child_process')
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
-const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, step, root } = require('../support')
+const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, apiClient, step, root } = require('../support')
 
 const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'server')] }))
 
-let server, browser, customer, staff, waybill, card
+let server, api, browser, customer, staff, waybill, card
 
 const visible = (page, selector) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 15000 })
 const text = async (page, selector) => (await page.locator(selector).first().textContent()).trim()
 const nzd = (minor) => `NZ$${(minor / 100).toFixed(2)}`
 
-async function api(method, url, token, body) {
-  const res = await fetch(`${server.base}/api${url}`, {
-    method,
-    headers: { 'x-token': token, 'x-lang': 'zh-cn', ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  })
-  const json = await res.json()
-  assert.equal(json.status, 200, `${url}: ${json.msg}`)
-  return json.data
-}
 
 async function signAgreement() {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 100 20, 200 180, 300 60 S 500 150, 580 40" stroke="black" stroke-width="8" fill="none"/></svg>'
@@ -64,6 +54,7 @@ async function buyCardThroughSandbox(productId) {
 
 before(async () => {
   server = await startServer()
+  api = apiClient(server.base)
   browser = await launchBrowser()
   customer = await apiLogin(server.base, '+64211234567', 'Demo12345')
   staff = await apiLogin(server.base, 'staff', 'Demo12345')
