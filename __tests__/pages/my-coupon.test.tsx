@@ -23,10 +23,11 @@ async function setup(token = 'tok') {
   const tab = jest.spyOn(Taro, 'switchTab').mockImplementation((() => Promise.resolve()) as never)
   const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve()) as never)
   const fake = createFakeHttp({ 'GET /api/user/info': new Promise(() => {}), 'GET /api/user/coupon/lst': answer })
-  const page = await mountPage(MyCouponPage, new RootStore(fake.http))
+  const store = new RootStore(fake.http)
+  const page = await mountPage(MyCouponPage, store)
   await page.settle()
   const sent = () => fake.calls.filter((c) => c.url === '/api/user/coupon/lst').map((c) => c.body)
-  return { page, sent, tab, nav, calls: fake.calls }
+  return { page, sent, tab, nav, calls: fake.calls, store }
 }
 
 jest.setTimeout(20000)
@@ -47,10 +48,12 @@ it('shows the unused coupons with the counts of every tab and what each takes of
   expect(page.text('.mycoupon-item-2 .coupon-ticket-lines')).toBe('适用线路:奶粉专线')
 })
 
-it('"use" goes to the waybill tab; the link opens the activities', async () => {
-  const { page, tab, nav } = await setup()
+it('"use" goes to the waybill tab, asking it for "pending payment"; the link opens the activities', async () => {
+  const { page, tab, nav, store } = await setup()
+  expect(store.ui.waybillTab).toBeNull()
   page.click('.mycoupon-item-1 .mycoupon-use')
   expect(tab).toHaveBeenCalledWith({ url: '/pages/waybill/index' })
+  expect(store.ui.waybillTab).toBe('pending_payment')
   page.click('.mycoupon-activities')
   expect(nav).toHaveBeenCalledWith({ url: '/pages/mine/new-activity/index' })
 })

@@ -9,7 +9,7 @@ const counts = { all: 3, awaiting: 1, pending_payment: 1, pending_dispatch: 0, i
 const PRICED = waybill({ id: 12, no: 'NZ4759987190', status: 'pending_payment', amount_due: 4350, problem: { reason: '身份证照片不清晰', at: '2026-01-02T00:00:00Z' } })
 const TRANSIT = waybill({ id: 13, no: 'NZ2826366289', status: 'in_transit', amount_due: 2000, recipient_name: '李娜', recipient_city: '北京市' })
 
-async function setup(answers: Record<string, unknown> = {}, token = 'tok') {
+async function setup(answers: Record<string, unknown> = {}, token = 'tok', before: (store: RootStore) => void = () => {}) {
   Taro.setStorageSync('lang', 'zh_CN')
   Taro.setStorageSync('token', token)
   const nav = {
@@ -24,9 +24,10 @@ async function setup(answers: Record<string, unknown> = {}, token = 'tok') {
     ...answers,
   })
   const store = new RootStore(fake.http)
+  before(store)
   const page = await mountPage(WaybillPage, store)
   await page.settle()
-  return { ...fake, page, nav }
+  return { ...fake, page, nav, store }
 }
 
 afterEach(() => {
@@ -62,6 +63,30 @@ it('switching a tab asks for that status', async () => {
   expect(document.querySelectorAll('.waybill-card')).toHaveLength(1)
   expect(page.$('.waybill-tab-in_transit')?.className).toContain('waybill-tab--active')
   expect(page.text('.waybill-card-13 .waybill-card-recipient')).toBe('李娜 · 北京市')
+})
+
+it('opened on the tab another page asked for ("use" on a coupon: pending payment), once', async () => {
+  const { page, calls, store } = await setup({}, 'tok', (s) => s.ui.askWaybillTab('pending_payment'))
+  expect(calls.map((c) => c.body)).toEqual([{ status: 'pending_payment', page: 1, page_size: 20 }])
+  expect(page.$('.waybill-tab-pending_payment').className).toContain('waybill-tab--active')
+  expect(store.ui.waybillTab).toBeNull()
+})
+
+it('shown again after another page asked for a tab: switches to it; shown again later: stays and refreshes', async () => {
+  let didShow = () => {}
+  jest.spyOn(Taro, 'useDidShow').mockImplementation(((cb: () => void) => { didShow = cb }) as never)
+  const { page, calls, store } = await setup()
+  page.utils.act(() => didShow()) // the first show
+  expect(calls.map((c) => (c.body as { status: string }).status)).toEqual(['all'])
+  store.ui.askWaybillTab('pending_payment')
+  page.utils.act(() => didShow())
+  await page.settle()
+  expect(calls.map((c) => (c.body as { status: string }).status)).toEqual(['all', 'pending_payment'])
+  expect(page.$('.waybill-tab-pending_payment').className).toContain('waybill-tab--active')
+  expect(store.ui.waybillTab).toBeNull()
+  page.utils.act(() => didShow())
+  await page.settle()
+  expect(calls.map((c) => (c.body as { status: string }).status)).toEqual(['all', 'pending_payment', 'pending_payment'])
 })
 
 it('search sends the keyword once typing stops', async () => {

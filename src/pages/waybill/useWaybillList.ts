@@ -1,7 +1,8 @@
 // My waybills: one status tab at a time with the per-tab counts the list answers, searched (debounced
-// 500 ms), paged with pull-to-refresh and endless scroll, refreshed when the tab is shown again.
+// 500 ms), paged with pull-to-refresh and endless scroll, refreshed when the tab is shown again. Another page
+// may ask for a status tab (stores/ui.ts askWaybillTab, e.g. "use" on a coupon): taken when the tab shows.
 import Taro from '@tarojs/taro'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Waybill, WaybillTab } from '@/contract-tracking'
 import { useStores } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'
@@ -11,8 +12,8 @@ import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 export const PAGE_SIZE = 20
 
 export function useWaybillList() {
-  const { http, session } = useStores()
-  const [tab, setTab] = useState<WaybillTab>('all')
+  const { http, session, ui } = useStores()
+  const [tab, setTab] = useState<WaybillTab>(() => ui.waybillTab ?? 'all')
   const [input, setInput] = useState('')
   const [counts, setCounts] = useState<Partial<Record<WaybillTab, number>>>({})
   const signedIn = session.signedIn
@@ -32,11 +33,16 @@ export function useWaybillList() {
     PAGE_SIZE,
   )
 
-  // Back from a detail (cancelled, edited) or from sending: show the current states.
+  useEffect(() => { ui.takeWaybillTab() }, [ui]) // asked before the first show: the initial tab above
+
+  // Back from a detail (cancelled, edited) or from sending: show the current states, on the tab asked for.
   const shown = useRef(false)
   Taro.useDidShow(() => {
-    if (shown.current && signedIn) list.refresh()
+    const asked = ui.takeWaybillTab()
+    const again = shown.current
     shown.current = true
+    if (asked && asked !== tab) setTab(asked) // the new tab loads itself
+    else if (again && signedIn) list.refresh()
   })
 
   const switchTab = (next: WaybillTab) => {

@@ -1,6 +1,6 @@
 // My coupons: tabs unused / used / expired with the counts of the answer; each coupon as a ticket (amount or
 // percent off, min spend, lines, validity, the server's one-line rule). "Use" on an unused one goes to the
-// waybill tab (waybills waiting for payment pick their coupon on the payment page). A link to the
+// waybill tab on "pending payment" (those waybills pick their coupon on the payment page). A link to the
 // activities, where coupons are claimed. Pull-to-refresh, endless scroll, empty states.
 import Taro from '@tarojs/taro'
 import { useRef, useState } from 'react'
@@ -32,7 +32,7 @@ function noteOf(c: Coupon, t: ReturnType<typeof useT>) {
 
 const CouponList = observer(function CouponList() {
   const t = useT()
-  const { http, language } = useStores()
+  const { http, language, ui } = useStores()
   const [tab, setTab] = useState<CouponStatus>('unused')
   const [counts, setCounts] = useState<Partial<Record<CouponStatus, number>>>({})
   const list = usePagedList<Coupon>(
@@ -51,7 +51,10 @@ const CouponList = observer(function CouponList() {
     shown.current = true
   })
   const { items, loading, loadingMore, hasMore } = list
-  const use = () => Taro.switchTab({ url: ROUTES.waybill })
+  const use = () => {
+    ui.askWaybillTab('pending_payment')
+    Taro.switchTab({ url: ROUTES.waybill })
+  }
   const activities = () => openRoute(ROUTES.newActivity)
 
   return (
