@@ -241,6 +241,19 @@ describe('reading invoices and their PDF', () => {
     expect(sha(attachment(sent[0]))).toBe(invoice.pdf_sha256);
   });
 
+  it('an invoice whose PDF was not stored after the issue (a failed render) gets it on its first read, once', async () => {
+    const [a] = await dispatchedWaybills(w, me);
+    const made = (await create({ ...PERSONAL, waybill_ids: [a.id] })).body.data;
+    await w.t.db.update(invoices).set({ fileKey: null, sha256: null }).where(eq(invoices.id, made.id));
+    const [first, second] = await Promise.all([1, 2].map(() => get(w.t, `/api/invoice/detail/${made.id}`, { token: me.token })));
+    expect(second.body.data.pdf_sha256).toBe(first.body.data.pdf_sha256);
+    const [row] = await w.t.db.select().from(invoices).where(eq(invoices.id, made.id));
+    expect(row.sha256).toBe(first.body.data.pdf_sha256);
+    const pdf = (await fetchLink(w.t, first.body.data.pdf_url)).rawPayload;
+    expect(sha(pdf)).toBe(row.sha256);
+    expect(pdfText(pdf)).toContain(made.no);
+  });
+
   it('lets staff of the site list, search and open invoices; customers get 40003', async () => {
     const found = (await get(w.t, `/api/staff/invoice/lst?keyword=${invoice.no}`, { token: w.staff })).body.data;
     expect(found.total).toBe(1);

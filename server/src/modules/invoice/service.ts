@@ -1,6 +1,6 @@
 /**
- * Tax invoices: which waybills can be invoiced, issuing one (number, rows and PDF in one transaction), reading
- * them back with a signed PDF link, and the email after the commit.
+ * Tax invoices: which waybills can be invoiced, issuing one (number and rows in one transaction; the PDF after
+ * the commit, document.ts), reading them back with a signed PDF link, and the email after the commit.
  *
  * Numbers come from invoice_counters, taken with `UPDATE ... SET last_seq = last_seq + 1 RETURNING` inside the
  * issuing transaction: the row lock orders concurrent issues per site, and a rolled-back issue gives its number
@@ -9,7 +9,6 @@
  * invoice_items.waybill_id is the backstop. A request_id makes a create happen once (lib/request-id.ts, as for
  * waybills): a repeat answers the first invoice.
  */
-import { createHash } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { gstOf, type Invoice, type InvoiceCreateRequest, type InvoiceDetail, type InvoiceableWaybill, type InvoiceWaybillsData } from '../../../../types/invoice';
 import { ApiStatus, type ApiLang } from '../../contract';
@@ -20,15 +19,14 @@ import { t } from '../../i18n';
 import { ApiError } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/db-errors';
 import { createOnce } from '../../lib/request-id';
-import { readPrivateDoc, removePrivateDoc, writePrivateDoc } from '../files/private';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
-import { containsPattern, localDate, StateError, WAYBILL_STATUS_TEXT } from '../parcel/shared';
-import { kg, money, renderInvoicePdf, type InvoicePdfLine } from './pdf';
+import { containsPattern, StateError, WAYBILL_STATUS_TEXT } from '../parcel/shared';
+import { chargeableG, pdfOf, withPdf } from './document';
+import { kg, money } from './pdf';
 import { supplierOf, type Supplier } from './supplier';
 import { checkBuyer, type Buyer } from './validate';
 
 const INVOICEABLE = ['in_transit', 'delivered'] as const;
-const METHOD_NAMES: Record<string, string> = { wechat: 'WeChat Pay', stripe: 'Card', sandbox: 'Sandbox' };
 
 const notFound = () => new ApiError(ApiStatus.NOT_FOUND, 'invoice_not_found');
 const waybillNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'waybill_not_found');
@@ -106,11 +104,6 @@ async function nextSeq(tx: Tx, siteId: number): Promise<number> {
 
 export const invoiceNo = (site: SiteRow, seq: number) => `INV-${site.countryCode}-${String(seq).padStart(6, '0')}`;
 
-interface Issued {
-  row: InvoiceRow;
-  pdf: Buffer;
-}
-
 export interface IssueContext {
   deps: Deps;
   user: UserRow;
@@ -124,26 +117,27 @@ export async function createInvoice(ctx: IssueContext, body: InvoiceCreateReques
   const { deps, user, site } = ctx;
   const buyer = checkBuyer(body, site.countryCode);
   const supplier = await supplierOf(deps.db, site);
-  const written: string[] = [];
-  let issued: Issued | undefined;
+  let issued: InvoiceRow | undefined;
   let row: InvoiceRow;
   try {
     // A repeated request_id (double tap, retry, concurrent duplicate) answers the invoice the first one made.
     row = await createOnce(deps, user, { kind: 'invoice_create', requestId: body.request_id, load: (q, id) => findInvoice(q, user, id) }, async (tx) => {
-      issued = await issue(tx, ctx, supplier, buyer, body.waybill_ids, written);
-      return issued.row;
+      issued = await issue(tx, ctx, supplier, buyer, body.waybill_ids);
+      return issued;
     });
   } catch (err) {
-    await Promise.all(written.map((key) => removePrivateDoc(deps, key, 'pdf')));
     if (uniqueViolation(err) === 'invoice_items_waybill_id_unique') throw await alreadyInvoiced(ctx, body.waybill_ids);
     throw err;
   }
-  if (issued?.row.id !== row.id) return toDetail(ctx, row);
-  const emailedAt = await emailInvoice(ctx, row, issued.pdf, supplier);
-  return toDetail(ctx, { ...row, emailedAt });
+  if (issued?.id !== row.id) return toDetail(ctx, row);
+  // After the commit (document.ts): the number is not held while the PDF renders.
+  const { row: stored, pdf } = await pdfOf(deps, site, row);
+  const emailedAt = await emailInvoice(ctx, stored, pdf, supplier);
+  return toDetail(ctx, { ...stored, emailedAt });
 }
 
-async function issue(tx: Tx, ctx: IssueContext, supplier: Supplier, buyer: Buyer, ids: number[], written: string[]): Promise<Issued> {
+/** The number, the checks under its lock, the invoice and its items; no PDF yet. */
+async function issue(tx: Tx, ctx: IssueContext, supplier: Supplier, buyer: Buyer, ids: number[]): Promise<InvoiceRow> {
   const { deps, user, site } = ctx;
   const seq = await nextSeq(tx, site.id);
   const lines = checkInvoiceable(await loadWaybills(tx, user, ids), ids);
@@ -151,16 +145,10 @@ async function issue(tx: Tx, ctx: IssueContext, supplier: Supplier, buyer: Buyer
   const gst = gstOf(total, supplier.gstRateBp);
   const no = invoiceNo(site, seq);
   const issuedAt = deps.now();
-  const pdf = await renderInvoicePdf({
-    no, date: localDate(site, issuedAt), issuedAt, currency: site.currency, supplier, buyer, total, gst, gstRateBp: supplier.gstRateBp,
-    lines: lines.map(pdfLine), paid: paidParts(lines),
-  });
-  const key = await writePrivateDoc(deps, pdf, 'pdf');
-  written.push(key);
   const [row] = await tx.insert(invoices).values({
     siteId: site.id, userId: user.id, seq, no, kind: buyer.kind, title: buyer.title, taxNumber: buyer.taxNumber, email: buyer.email,
-    address: buyer.address, currency: site.currency, total, gst, gstRateBp: supplier.gstRateBp, fileKey: key,
-    sha256: createHash('sha256').update(pdf).digest('hex'), issuedAt, createdAt: issuedAt,
+    address: buyer.address, currency: site.currency, total, gst, gstRateBp: supplier.gstRateBp, issuedAt,
+    createdAt: issuedAt,
   }).returning();
   await tx.insert(invoiceItems).values(lines.map((l) => ({
     invoiceId: row.id,
@@ -169,27 +157,10 @@ async function issue(tx: Tx, ctx: IssueContext, supplier: Supplier, buyer: Buyer
     descriptionEn: itemText('en', l.channelEn, l),
     amount: l.payment!.amount - l.payment!.couponAmount,
   })));
-  return { row, pdf };
+  return row;
 }
 
-const chargeableG = (l: Loaded) => l.waybill.charge?.breakdown.chargeable_g ?? 0;
 const itemText = (lang: ApiLang, channel: string, l: Loaded) => t(lang, 'invoice_item', { channel, kg: kg(chargeableG(l)) });
-
-function pdfLine(l: Required<Loaded>): InvoicePdfLine {
-  return {
-    waybillNo: l.waybill.no,
-    channel: `${l.channelEn} / ${l.channelZh}`,
-    chargeableG: chargeableG(l),
-    price: l.payment!.amount,
-    coupon: l.payment!.couponAmount,
-  };
-}
-
-function paidParts(lines: Required<Loaded>[]) {
-  const sum = (pick: (p: NonNullable<Loaded['payment']>) => number) => lines.reduce((s, l) => s + pick(l.payment!), 0);
-  const methods = [...new Set(lines.filter((l) => l.payment!.onlineAmount > 0).map((l) => METHOD_NAMES[l.payment!.provider ?? ''] ?? 'Online'))];
-  return { card: sum((p) => p.cardAmount), cardGrams: sum((p) => p.cardGrams), wallet: sum((p) => p.walletAmount), online: sum((p) => p.onlineAmount), methods };
-}
 
 /** The unique index decided (a race the counter lock did not order): name the waybill like the check does. */
 async function alreadyInvoiced(ctx: IssueContext, ids: number[]): Promise<ApiError> {
@@ -225,11 +196,10 @@ async function emailInvoice(ctx: IssueContext, row: InvoiceRow, pdf: Buffer, sup
 
 export async function resendInvoice(ctx: IssueContext, id: number): Promise<InvoiceDetail> {
   const row = await ownInvoice(ctx, id);
-  const pdf = row.fileKey ? await readPrivateDoc(ctx.deps, row.fileKey, 'pdf') : undefined;
-  if (!pdf) throw new Error(`invoice ${row.no}: PDF file missing`);
-  const emailedAt = await emailInvoice(ctx, row, pdf, await supplierOf(ctx.deps.db, ctx.site));
+  const { row: stored, pdf } = await pdfOf(ctx.deps, ctx.site, row);
+  const emailedAt = await emailInvoice(ctx, stored, pdf, await supplierOf(ctx.deps.db, ctx.site));
   if (!emailedAt) throw new ApiError(ApiStatus.PROVIDER_UNAVAILABLE, 'email_unavailable');
-  return toDetail(ctx, { ...row, emailedAt });
+  return toDetail(ctx, { ...stored, emailedAt });
 }
 
 // ------------------------------------------------------------------------------------------------ reading
@@ -249,9 +219,11 @@ export async function invoiceDetail(ctx: IssueContext, id: number): Promise<Invo
   return toDetail(ctx, await ownInvoice(ctx, id));
 }
 
-type Reader = Pick<IssueContext, 'deps' | 'lang' | 'origin'>;
+type Reader = Pick<IssueContext, 'deps' | 'lang' | 'origin' | 'site'>;
 
-async function toDetail(ctx: Reader, row: InvoiceRow): Promise<InvoiceDetail> {
+/** With a signed link to the PDF (rendered first if the render after the issue did not happen). */
+async function toDetail(ctx: Reader, found: InvoiceRow): Promise<InvoiceDetail> {
+  const row = await withPdf(ctx.deps, ctx.site, found);
   const [invoice] = await toInvoices(ctx, [row]);
   const link = signedFileUrl(ctx.origin, fileUrlSecret(ctx.deps.config), row.fileKey!, ctx.deps.now(), 'pdf');
   return { ...invoice, pdf_url: link.url, pdf_url_expires_at: link.expiresAt.toISOString(), pdf_sha256: row.sha256 ?? '' };
@@ -320,7 +292,7 @@ async function memberCodes(deps: Deps, rows: InvoiceRow[]): Promise<Map<number, 
   return new Map(found.map((u) => [u.id, u.code]));
 }
 
-export async function staffInvoiceDetail(ctx: Reader & { site: SiteRow }, id: number) {
+export async function staffInvoiceDetail(ctx: Reader, id: number) {
   const [row] = await ctx.deps.db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.siteId, ctx.site.id)));
   if (!row) throw notFound();
   const codes = await memberCodes(ctx.deps, [row]);
