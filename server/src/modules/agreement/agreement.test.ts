@@ -93,6 +93,7 @@ describe('signing the transport agreement', () => {
     const linked = await fetchLink(t, status.pdf_url);
     expect(linked.statusCode).toBe(200);
     expect(linked.headers['content-type']).toBe('application/pdf');
+    expect(linked.headers['content-disposition']).toBe(`inline; filename="agreement-${row.documentNo}.pdf"`);
     expect(sha256(linked.rawPayload)).toBe(row.pdfSha256);
   });
 

@@ -75,7 +75,7 @@ export async function requireSignedAgreement(deps: Deps, user: UserRow): Promise
 export async function agreementStatus(deps: Deps, user: UserRow, origin: string): Promise<AgreementStatus> {
   const current = await currentAgreement(deps, await siteOf(deps, user));
   const latest = await latestSignature(deps, user);
-  const link = latest && pdfLink(deps, latest.pdfKey, origin);
+  const link = latest && pdfLink(deps, latest.pdfKey, latest.signature.documentNo, origin);
   return {
     current_version: current?.version ?? null,
     effective_at: current?.effectiveOn ?? null,
@@ -166,7 +166,7 @@ export async function latestPdf(deps: Deps, user: UserRow): Promise<{ bytes: Buf
 }
 
 function toSignature(deps: Deps, { signature, pdfKey }: SignatureWithPdf, origin: string): AgreementSignature {
-  const link = pdfLink(deps, pdfKey, origin);
+  const link = pdfLink(deps, pdfKey, signature.documentNo, origin);
   return {
     id: signature.id,
     version: signature.version,
@@ -178,8 +178,8 @@ function toSignature(deps: Deps, { signature, pdfKey }: SignatureWithPdf, origin
   };
 }
 
-function pdfLink(deps: Deps, key: string, origin: string) {
-  return signedFileUrl(origin, fileUrlSecret(deps.config), key, deps.now(), 'pdf');
+function pdfLink(deps: Deps, key: string, documentNo: string, origin: string) {
+  return signedFileUrl(origin, fileUrlSecret(deps.config), key, deps.now(), 'pdf', `agreement-${documentNo}`);
 }
 
 function hash(bytes: Buffer): string {

@@ -96,6 +96,7 @@ describe('issuing an invoice', () => {
     const response = await fetchLink(w.t, invoice.pdf_url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="${invoice.no}.pdf"`);
     expect(sha(response.rawPayload)).toBe(invoice.pdf_sha256);
     const text = pdfText(response.rawPayload);
     for (const expected of [
@@ -218,7 +219,7 @@ describe('reading invoices and their PDF', () => {
   it('gives the owner a 10-minute link; another customer gets 40004, a tampered or expired link is refused', async () => {
     const detail = (await get(w.t, `/api/invoice/detail/${invoice.id}`, { token: me.token })).body.data;
     expect(detail).toMatchObject({ id: invoice.id, no: invoice.no, pdf_sha256: invoice.pdf_sha256 });
-    expect(detail.pdf_url).toMatch(/\/api\/private-files\/[A-Za-z0-9_-]{24}\.pdf\?expires=\d+&sig=/);
+    expect(detail.pdf_url).toMatch(/\/api\/private-files\/[A-Za-z0-9_-]{24}\.pdf\?expires=\d+&sig=[^&]+&name=INV-NZ-\d{6}$/);
     expect(new Date(detail.pdf_url_expires_at).getTime() - w.t.clock.now.getTime()).toBe(600_000);
     expect(sha((await fetchLink(w.t, detail.pdf_url)).rawPayload)).toBe(invoice.pdf_sha256);
 
@@ -228,6 +229,9 @@ describe('reading invoices and their PDF', () => {
 
     const tampered = detail.pdf_url.replace(/sig=(.)/, (_: string, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
     expect((await fetchLink(w.t, tampered)).statusCode).toBe(404);
+    for (const renamed of [detail.pdf_url.replace(`name=${invoice.no}`, 'name=INV-NZ-999999'), detail.pdf_url.replace(`&name=${invoice.no}`, '')]) {
+      expect((await fetchLink(w.t, renamed)).statusCode).toBe(404); // the name is signed with the link
+    }
     w.t.clock.advance(601);
     expect((await fetchLink(w.t, detail.pdf_url)).statusCode).toBe(404);
   });

@@ -225,7 +225,7 @@ type Reader = Pick<IssueContext, 'deps' | 'lang' | 'origin' | 'site'>;
 async function toDetail(ctx: Reader, found: InvoiceRow): Promise<InvoiceDetail> {
   const row = await withPdf(ctx.deps, ctx.site, found);
   const [invoice] = await toInvoices(ctx, [row]);
-  const link = signedFileUrl(ctx.origin, fileUrlSecret(ctx.deps.config), row.fileKey!, ctx.deps.now(), 'pdf');
+  const link = signedFileUrl(ctx.origin, fileUrlSecret(ctx.deps.config), row.fileKey!, ctx.deps.now(), 'pdf', row.no);
   return { ...invoice, pdf_url: link.url, pdf_url_expires_at: link.expiresAt.toISOString(), pdf_sha256: row.sha256 ?? '' };
 }
 
