@@ -1,9 +1,9 @@
 /** The welcome coupon reaches every new customer however the account is made: WeChat sign-in, either site. */
 import { startFakeServer, type FakeServer } from '../../../test/fake-server';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { DEMO_MOBILE, DEMO_PASSWORD, get, passwordLogin, post, startApp, type TestApp } from '../../../test/helpers';
 import { seed } from '../../db/seed';
-import { cardProducts, couponTemplates, coupons } from '../../db/schema';
+import { activities, cardProducts, couponTemplates, coupons } from '../../db/schema';
 import { quickCustomer } from '../card/test-support';
 
 const MP = { appId: 'wxmp0001', secret: 'mp-secret' };
@@ -51,4 +51,38 @@ it('is held by the seeded demo customer; seeding again adds no product, template
   const before = await rows();
   await seed(t.db, { demo: true, now: t.clock.now });
   expect(await rows()).toEqual(before);
+});
+
+describe('the seeded summer activity (1 Nov 2026 - 28 Feb 2027)', () => {
+  const summerOf = async (siteId: number) => (await t.db.select().from(activities).where(and(eq(activities.siteId, siteId), eq(activities.code, 'summer-2026-27'))))[0];
+
+  it('is added with its coupon to a database seeded before it, once', async () => {
+    for (const siteId of [1, 2]) await t.db.delete(couponTemplates).where(eq(couponTemplates.activityId, (await summerOf(siteId)).id));
+    await t.db.delete(activities).where(eq(activities.code, 'summer-2026-27'));
+    await seed(t.db, { demo: true, now: t.clock.now });
+    const templates = async () => (await t.db.select({ n: count() }).from(couponTemplates))[0].n;
+    const after = await templates();
+    await seed(t.db, { demo: true, now: t.clock.now });
+    expect(await templates()).toBe(after);
+    for (const siteId of [1, 2]) {
+      expect(await t.db.select().from(couponTemplates).where(eq(couponTemplates.activityId, (await summerOf(siteId)).id))).toHaveLength(1);
+    }
+  });
+
+  it.each([[1, 'NZD'], [2, 'AUD']])('offers site %i a coupon to claim on 21 November 2026, once per customer', async (siteId, currency) => {
+    t.clock.now = new Date('2026-11-21T00:00:00Z');
+    const site = String(siteId);
+    const listed = (await get(t, '/api/activity/lst', { site, lang: 'en' })).body.data.list;
+    expect(listed[0]).toMatchObject({ code: 'summer-2026-27', status: 'ongoing', starts_on: '2026-11-01', ends_on: '2027-02-28' });
+    const buyer = await quickCustomer(t, siteId);
+    const offer = (await get(t, `/api/coupon/claimable?activity_id=${listed[0].id}`, { token: buyer.token, site, lang: 'en' })).body.data.list;
+    expect(offer).toEqual([expect.objectContaining({
+      name: 'Summer shipping: 8.00 off', description: '8.00 off orders of 50.00 or more', currency, value: 800, min_spend: 5000,
+      valid_text: 'Valid for 30 days after claiming', remaining: 1000, per_user_limit: 1, can_claim: true,
+    })]);
+    const claim = () => post(t, '/api/coupon/claim', { template_id: offer[0].template_id }, { token: buyer.token, site, lang: 'en' });
+    expect((await claim()).body).toMatchObject({ status: 200, data: { status: 'unused', value: 800 } });
+    expect((await claim()).body.status).toBe(42022);
+    t.clock.now = new Date();
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * Coupon templates per site: the welcome coupon every new customer gets (the welcome-2026 activity's terms),
- * and one coupon to claim on each activity that offers one. Idempotent: a site with templates is left as
- * admins edited it. Demo: the demo customer (made before the templates existed) gets the welcome coupon.
+ * and one coupon to claim on each activity that offers one. Idempotent: the welcome coupon is added to a site
+ * without templates, an activity's coupon to an activity without one (so a database seeded before an activity
+ * was added gets its coupon); what exists is left as admins edited it. Demo: the demo customer (made before
+ * the templates existed) gets the welcome coupon.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -24,15 +26,21 @@ const templates = (site: 'nz' | 'au'): Template[] => [
     nameZh: '双11奶粉专线立减券', nameEn: "Singles' Day: 3.00 off milk powder", kind: 'amount', value: 300, validDays: 14,
     channelCodes: [site === 'nz' ? 'nz-milk-powder-6' : 'au-milk-powder-3'], totalLimit: 1000, perUserLimit: 1, trigger: 'activity', activity: 'double-11-2026',
   },
+  {
+    nameZh: '夏日集运立减券', nameEn: 'Summer shipping: 8.00 off', kind: 'amount', value: 800, minSpend: 5000, validDays: 30,
+    totalLimit: 1000, perUserLimit: 1, trigger: 'activity', activity: 'summer-2026-27',
+  },
 ];
 
 export async function seedCoupons(db: Db, now: Date, demo: boolean): Promise<void> {
   for (const [siteId, site] of [[1, 'nz'], [2, 'au']] as const) {
-    const [existing] = await db.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.siteId, siteId)).limit(1);
-    if (existing) continue;
+    const held = await db.select({ activityId: couponTemplates.activityId }).from(couponTemplates).where(eq(couponTemplates.siteId, siteId));
     const acts = await db.select({ id: activities.id, code: activities.code }).from(activities).where(eq(activities.siteId, siteId));
-    await db.insert(couponTemplates).values(templates(site).map(({ activity, ...t }) => ({
-      ...t, siteId, activityId: activity ? acts.find((a) => a.code === activity)!.id : null, createdAt: now, updatedAt: now,
+    const activityIdOf = (code: string) => acts.find((a) => a.code === code)!.id;
+    const missing = templates(site).filter(({ activity }) => (activity ? !held.some((h) => h.activityId === activityIdOf(activity)) : !held.length));
+    if (!missing.length) continue;
+    await db.insert(couponTemplates).values(missing.map(({ activity, ...t }) => ({
+      ...t, siteId, activityId: activity ? activityIdOf(activity) : null, createdAt: now, updatedAt: now,
     })));
   }
   if (demo) await welcomeDemoCustomer(db, now);

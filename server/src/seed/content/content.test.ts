@@ -152,7 +152,7 @@ describe('articles', () => {
 
   it('numbers guide steps and dates activities in order', () => {
     expect(USER_GUIDE.steps.map((s) => s.step)).toEqual(USER_GUIDE.steps.map((_s, i) => i + 1));
-    expect(ACTIVITIES).toHaveLength(4);
+    expect(ACTIVITIES).toHaveLength(5);
     for (const a of ACTIVITIES) {
       expect(a.startsOn <= a.endsOn).toBe(true);
       expect(a.color).toMatch(/^#[0-9A-F]{6}$/i);
