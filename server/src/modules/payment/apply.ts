@@ -110,14 +110,18 @@ async function lateRefund(tx: Tx, paymentId: number, transactionId: string | nul
   return refund;
 }
 
-/** A verified refund event completes (or fails) a pending refund once. */
+/**
+ * A verified refund event completes (or fails) a pending refund once. "Succeeded" also completes a refund we
+ * recorded as failed: our call may have timed out after the provider returned the money, and its word decides.
+ */
 async function applyRefundEvent(deps: Deps, event: Extract<ProviderEvent, { type: 'refund' }>, seen: Seen): Promise<Outcome> {
   return deps.db.transaction(async (tx) => {
     const [refund] = await tx.select().from(refunds).where(eq(refunds.no, event.refundNo));
     if (!(await firstSight(tx, seen, null, refund?.id ?? null, refund ? (event.status === 'succeeded' ? 'paid' : 'failed') : 'unknown'))) return 'replay';
     if (!refund) return 'unknown';
-    const set = event.status === 'succeeded' ? { status: 'succeeded' as const, completedAt: deps.now() } : { status: 'failed' as const, failureReason: 'refused by the provider' };
-    await tx.update(refunds).set(set).where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+    const set = event.status === 'succeeded' ? { status: 'succeeded' as const, completedAt: deps.now(), failureReason: null } : { status: 'failed' as const, failureReason: 'refused by the provider' };
+    const from = event.status === 'succeeded' ? ['pending' as const, 'failed' as const] : ['pending' as const];
+    await tx.update(refunds).set(set).where(and(eq(refunds.id, refund.id), inArray(refunds.status, from)));
     return event.status === 'succeeded' ? 'paid' : 'failed';
   });
 }

@@ -121,6 +121,22 @@ it('a refund Stripe refuses stays failed and visible to staff; a retry asks agai
   expect((await post(w.t, '/api/staff/refund/retry/999999', undefined, { token: w.staff, lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such refund' });
 });
 
+it('a refund Stripe made although our call to it failed is completed by its webhook', async () => {
+  const me = await newPayer(w);
+  const { payment, intentId } = await pendingStripe(me);
+  await deliver(webhook('payment_intent.succeeded', fake.succeed(intentId)));
+  fake.failNext(500, { type: 'api_error', message: 'Something went wrong on our end' }); // as if the answer was lost
+  const refunded = await post(w.t, `/api/staff/payment/refund/${payment.id}`, { note: 'asked' }, { token: w.staff });
+  expect(refunded.body.data).toMatchObject({ status: 'failed' });
+  const [row] = await w.t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+  const made = { id: 're_after_timeout', object: 'refund', amount: 2000, currency: 'nzd', payment_intent: intentId, status: 'succeeded', metadata: { refund_no: row.no } };
+  expect((await deliver(webhook('refund.updated', made))).statusCode).toBe(200);
+  expect((await w.t.db.select().from(refunds).where(eq(refunds.id, row.id)))[0]).toMatchObject({ status: 'succeeded', failureReason: null, completedAt: w.t.clock.now });
+  // A later "failed" word does not undo a completed refund.
+  await deliver(webhook('refund.updated', { ...made, status: 'failed' }));
+  expect((await w.t.db.select().from(refunds).where(eq(refunds.id, row.id)))[0].status).toBe('succeeded');
+});
+
 it('lists the methods for a top-up per platform', async () => {
   const me = await newPayer(w);
   expect((await get(w.t, '/api/pay/methods?platform=h5', { token: me.token })).body.data).toEqual({ methods: ['stripe', 'sandbox'], currency: 'NZD' });
