@@ -211,7 +211,8 @@ const money = (minor: number) => (minor / 100).toFixed(2);
 
 /**
  * After commit: replaced attempts closed at their provider (best effort); a fresh pending payment started at
- * its provider (its reference and the app's action stored); a start that fails gives the holds back (42030).
+ * its provider (its reference and the app's action stored; closed there at once if the attempt was replaced
+ * meanwhile); a start that fails gives the holds back (42030).
  */
 async function finish(deps: Deps, caller: Caller, attempt: Attempt, payer: Payer | undefined, description: string, returnUrl: string): Promise<PayStart> {
   for (const old of attempt.replaced) await closeAtProvider(deps, old);
@@ -225,8 +226,11 @@ async function finish(deps: Deps, caller: Caller, attempt: Attempt, payer: Payer
         notifyUrl: `${caller.origin}/api/pay/notify/${payer.method}`, returnUrl, openid: payer.openid, wechatApp: payer.wechatApp, expiresAt: payment.expiresAt!,
       });
       client = started.client;
-      await deps.db.update(payments).set({ providerRef: started.providerRef, clientAction: started.client as unknown as Record<string, unknown> })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      // Kept whatever the payment's state: a notification or a late-payment refund needs the reference.
+      const [stored] = await deps.db.update(payments).set({ providerRef: started.providerRef, clientAction: started.client as unknown as Record<string, unknown> })
+        .where(eq(payments.id, payment.id)).returning();
+      // Replaced or cancelled while the provider was starting it: nobody may pay it now.
+      if (stored.status !== 'pending') await closeAtProvider(deps, stored);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       await deps.db.transaction((tx) => closePending(tx, payment.id, 'failed', reason.slice(0, 500), deps.now()));

@@ -94,6 +94,28 @@ it('a declined card fails the payment and gives the coupon and wallet money back
   expect(again.body.data.payment).toMatchObject({ status: 'pending', coupon_amount: 100 });
 });
 
+it('an attempt replaced while Stripe was starting it keeps its intent, cancelled there', async () => {
+  const me = await newPayer(w);
+  const bill = await waybillToPay(w, me);
+  const stripe = w.t.app.deps.payments.stripe!;
+  const start = stripe.start;
+  let second: Awaited<ReturnType<typeof post>> | undefined;
+  // The customer taps pay again (another key) while the first intent is being created.
+  stripe.start = async (input) => {
+    stripe.start = start;
+    const started = await start.call(stripe, input);
+    second = await post(w.t, '/api/pay/waybill', payBody(bill.id, { method: 'stripe' }), { token: me.token });
+    return started;
+  };
+  const first = await post(w.t, '/api/pay/waybill', payBody(bill.id, { method: 'stripe' }), { token: me.token });
+  expect(first.body.data).toMatchObject({ payment: { status: 'cancelled' }, client: null });
+  const replaced = await paymentOf(first.body.data.payment.id);
+  expect(replaced.providerRef).toMatch(/^pi_/);
+  expect(fake.intents.get(replaced.providerRef!)).toMatchObject({ status: 'canceled' });
+  expect(second!.body.data.payment).toMatchObject({ status: 'pending' });
+  expect(fake.intents.get((await paymentOf(second!.body.data.payment.id)).providerRef!)).toMatchObject({ status: 'requires_payment_method' });
+});
+
 it('a staff refund goes back through Stripe', async () => {
   const me = await newPayer(w);
   const { payment, intentId } = await pendingStripe(me);
