@@ -2,9 +2,11 @@
  * Whole refunds, one per payment: in ONE transaction the refund row, grams back to the card, the coupon back to
  * unused (if still valid), wallet money back, the payment -> refunded, and what it paid for undone (waybill ->
  * cancelled with its parcels back on the shelf; a bought card voided if unused; a top-up taken back out of the
- * wallet). The online part goes back through the provider after commit; failures stay visible to staff.
+ * wallet). The online part goes back through the provider after commit; failures stay visible to staff, and a
+ * refund never asked (the process stopped between the commit and the call) is asked by the sweep.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
 import { payments, refunds, waybills, type PaymentRow, type RefundRow } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -94,4 +96,22 @@ export async function retryRefund(deps: Deps, siteId: number, refundId: number, 
   if (again) return askRefund(deps, again, origin);
   const [stored] = await deps.db.select({ status: refunds.status }).from(refunds).where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId)));
   throw stored ? refundConflict(stored.status) : refundNotFound();
+}
+
+/** A refund the provider has not answered for this long was never asked (the process stopped after the commit). */
+export const UNASKED_AFTER_MS = 10 * 60_000;
+
+/**
+ * Pending refunds the provider never acknowledged (no provider refund id), older than UNASKED_AFTER_MS: asked
+ * again. Safe to repeat: the refund number is the provider's idempotency key (Stripe) / out_refund_no (WeChat).
+ */
+export async function sweepRefunds(deps: Deps, origin: string, log?: FastifyBaseLogger): Promise<number> {
+  const due = await deps.db.select().from(refunds).where(and(
+    eq(refunds.status, 'pending'), isNull(refunds.providerRefundId), lte(refunds.createdAt, new Date(deps.now().getTime() - UNASKED_AFTER_MS)),
+  )).limit(100);
+  for (const refund of due) {
+    const answered = await askRefund(deps, refund, origin);
+    log?.info({ refund: refund.no, status: answered.status }, 'unasked refund asked again');
+  }
+  return due.length;
 }

@@ -20,7 +20,7 @@ import { methodsFor, paymentNotFound, payField, scopeFields } from './common';
 import { myPayment, myPayments, staffPayments, staffRefund, staffRefunds, type StaffPaymentQuery } from './lists';
 import { payOptions, previewSplit } from './options';
 import { serverOrigin } from './provider-calls';
-import { refundPayment, retryRefund } from './refund';
+import { refundPayment, retryRefund, sweepRefunds } from './refund';
 import {
   buyCardSchema, detailSchema, listSchema, methodsSchema, notifySchema, optionsSchema, payWaybillSchema, previewSchema, sandboxCheckoutSchema,
   sandboxCompleteSchema, staffListSchema, staffRefundListSchema, staffRefundSchema, staffRetrySchema, syncSchema, topupSchema,
@@ -148,7 +148,11 @@ export default async function paymentRoutes(app: FastifyInstance) {
   await app.register(staffRoutes);
   if (app.deps.config.env === 'test') return;
   const { deps } = app;
-  const timer = setInterval(() => void sweepPayments(deps, {}, serverOrigin(deps), app.log).catch((err) => app.log.error({ err }, 'payment sweep failed')), SWEEP_EVERY_MS);
+  const sweep = async () => {
+    await sweepPayments(deps, {}, serverOrigin(deps), app.log);
+    await sweepRefunds(deps, serverOrigin(deps), app.log);
+  };
+  const timer = setInterval(() => void sweep().catch((err) => app.log.error({ err }, 'payment sweep failed')), SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

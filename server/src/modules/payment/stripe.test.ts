@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { paymentEvents, payments, refunds, waybills } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
 import { startFakeStripe, stripeEvent, stripeWebhook, type FakeStripe } from '../../../test/fakes/stripe';
+import { sweepRefunds } from './refund';
 import { balanceOf, giveCoupon, giveWallet, newPayer, payBody, startPayWorld, waybillToPay, type Payer, type PayWorld } from './test-support';
 
 let fake: FakeStripe;
@@ -157,6 +158,23 @@ it('a refund Stripe made although our call to it failed is completed by its webh
   // A later "failed" word does not undo a completed refund.
   await deliver(webhook('refund.updated', { ...made, status: 'failed' }));
   expect((await w.t.db.select().from(refunds).where(eq(refunds.id, row.id)))[0].status).toBe('succeeded');
+});
+
+it('a refund committed but never asked (the process stopped before the call) is asked by the sweep, once', async () => {
+  const me = await newPayer(w);
+  const { payment, intentId } = await pendingStripe(me);
+  await deliver(webhook('payment_intent.succeeded', fake.succeed(intentId)));
+  fake.failNext(500, { type: 'api_error', message: 'Something went wrong on our end' }); // Stripe never made it
+  const refunded = await post(w.t, `/api/staff/payment/refund/${payment.id}`, { note: 'asked' }, { token: w.staff });
+  // What a stop between the refund's commit and the call to Stripe leaves: pending, unknown to Stripe.
+  await w.t.db.update(refunds).set({ status: 'pending', failureReason: null }).where(eq(refunds.id, refunded.body.data.id));
+  const sweep = () => sweepRefunds(w.t.app.deps, 'http://127.0.0.1');
+  expect(await sweep()).toBe(0); // too recent: its call may still be on the way
+  w.t.clock.advance(11 * 60);
+  expect(await sweep()).toBe(1);
+  expect((await w.t.db.select().from(refunds).where(eq(refunds.id, refunded.body.data.id)))[0]).toMatchObject({ status: 'succeeded', providerRefundId: expect.stringMatching(/^re_/) });
+  expect(await sweep()).toBe(0);
+  expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([2000]);
 });
 
 it('lists the methods for a top-up per platform', async () => {
