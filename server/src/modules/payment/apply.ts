@@ -64,8 +64,14 @@ async function lockWaybillOf(tx: Tx, payment: PaymentRow) {
 
 async function applyPaid(deps: Deps, payment: PaymentRow, result: QueryResult, origin: string, seen?: Seen): Promise<Outcome> {
   if (result.amount !== payment.onlineAmount || result.currency.toUpperCase() !== payment.currency) {
-    await deps.db.transaction((tx) => firstSight(tx, seen, payment.id, null, 'mismatch'));
-    return 'mismatch';
+    // Never paid as asked (a bug or tampering): not applied; the attempt fails with the reason staff see in the
+    // payments list (to reconcile with the provider), and its holds go back instead of waiting for ever.
+    return deps.db.transaction(async (tx) => {
+      if (!(await firstSight(tx, seen, payment.id, null, 'mismatch'))) return 'replay';
+      await lockWaybillOf(tx, payment);
+      const reason = `amount_mismatch: the provider reported ${result.amount} ${result.currency.toUpperCase()}`;
+      return (await closePending(tx, payment.id, 'failed', reason, deps.now())) ? 'mismatch' : 'already';
+    });
   }
   const { outcome, late } = await deps.db.transaction(async (tx) => {
     if (!(await firstSight(tx, seen, payment.id, null, 'paid'))) return { outcome: 'replay' as const };

@@ -78,6 +78,18 @@ it('changes nothing for a tampered, stale, wrongly signed or unconfirmed webhook
   expect(await balanceOf(w.t, me.token)).toBe(0);
 });
 
+it('a payment the provider reports with another amount is not applied: it fails, naming both, and its holds go back', async () => {
+  const me = await newPayer(w);
+  const { bill, payment, intentId } = await pendingStripe(me);
+  const charged = fake.succeed(intentId);
+  charged.amount_received = 1999;
+  expect((await deliver(webhook('payment_intent.succeeded', charged))).statusCode).toBe(200);
+  expect(await paymentOf(payment.id)).toMatchObject({ status: 'failed', failureReason: 'amount_mismatch: the provider reported 1999 NZD' });
+  expect(await waybillStatus(bill.id)).toBe('pending_payment');
+  expect(await balanceOf(w.t, me.token)).toBe(330);
+  expect((await w.t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).map((e) => e.outcome)).toEqual(['mismatch']);
+});
+
 it('a declined card fails the payment and gives the coupon and wallet money back', async () => {
   const me = await newPayer(w);
   const bill = await waybillToPay(w, me);

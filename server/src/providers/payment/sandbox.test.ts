@@ -119,6 +119,14 @@ describe('sandbox provider', () => {
     await sandbox.idle();
     expect(JSON.parse(lastNotification().body)).toMatchObject({ type: 'refund.succeeded', data: { refund_no: 'RFSB000001', amount: 2345 } });
     expect(await verifyLast()).toEqual({ type: 'refund', eventId: expect.stringMatching(/^sbxevt_/), refundNo: 'RFSB000001', status: 'succeeded', amount: 2345 });
+
+    // Asked again with the same refund number (a retry, the refund sweep): the same refund, no second notification.
+    const notices = notify.requests.length;
+    expect(await sandbox.refund(refund)).toEqual(result);
+    await sandbox.idle();
+    expect(notify.requests.length).toBe(notices);
+    // Never more than was paid.
+    await expect(sandbox.refund({ ...refund, refundNo: 'RFSB000002', amount: input.amount })).rejects.toThrow(/exceed/);
   });
 
   it('rejects a tampered body, another secret, an old signature and a missing header', async () => {

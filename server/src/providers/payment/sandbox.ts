@@ -23,6 +23,8 @@ interface Checkout {
   returnUrl: string;
   expiresAt: Date;
   status: SandboxStatus;
+  /** Refunds by our refund number: asked again, the same refund answers (as Stripe's idempotency key does). */
+  refunds: Map<string, { id: string; amount: number }>;
 }
 
 /** Sends a signed notification; the default is fetch. Tests driving the app with inject() pass their own. */
@@ -50,7 +52,7 @@ export class SandboxPay implements PaymentProvider {
     forgetOld(this.now());
     const ref = `sbx_${randomToken(12)}`;
     const { paymentNo, amount, currency, description, notifyUrl, returnUrl, expiresAt } = input;
-    checkouts.set(ref, { provider: this, paymentNo, amount, currency, description, notifyUrl, returnUrl, expiresAt, status: 'pending' });
+    checkouts.set(ref, { provider: this, paymentNo, amount, currency, description, notifyUrl, returnUrl, expiresAt, status: 'pending', refunds: new Map() });
     return { providerRef: ref, client: { type: 'redirect', url: `${input.origin}/api/pay/sandbox/checkout/${ref}` } };
   }
 
@@ -71,7 +73,12 @@ export class SandboxPay implements PaymentProvider {
   async refund(input: RefundInput): Promise<RefundResult> {
     const checkout = this.own(input.paymentNo, input.providerRef);
     if (checkout.status !== 'paid') throw new ProviderError(`sandbox: ${input.providerRef} is ${checkout.status}, not paid`);
+    const earlier = checkout.refunds.get(input.refundNo);
+    if (earlier) return { status: 'succeeded', providerRefundId: earlier.id };
+    const refunded = [...checkout.refunds.values()].reduce((sum, r) => sum + r.amount, 0);
+    if (refunded + input.amount > checkout.amount) throw new ProviderError(`sandbox: refunds of ${input.providerRef} would exceed ${checkout.amount}`);
     const providerRefundId = `sbxre_${randomToken(12)}`;
+    checkout.refunds.set(input.refundNo, { id: providerRefundId, amount: input.amount });
     const notice = notification('refund.succeeded', this.now(), { refund_no: input.refundNo, amount: input.amount });
     this.track(this.post(input.notifyUrl, notice).catch(() => undefined));
     return { status: 'succeeded', providerRefundId };
