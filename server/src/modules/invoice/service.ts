@@ -9,11 +9,11 @@
  * invoice_items.waybill_id is the backstop. A request_id makes a create happen once (lib/request-id.ts, as for
  * waybills): a repeat answers the first invoice.
  */
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { gstOf, type Invoice, type InvoiceCreateRequest, type InvoiceDetail, type InvoiceableWaybill, type InvoiceWaybillsData } from '../../../../types/invoice';
 import { ApiStatus, type ApiLang } from '../../contract';
 import type { Queryable, Tx } from '../../db/client';
-import { channels, invoiceCounters, invoiceItems, invoices, payments, users, waybills, type InvoiceRow, type SiteRow, type UserRow } from '../../db/schema';
+import { channels, invoiceCounters, invoiceItems, invoices, payments, users, waybills, type InvoiceRow, type PaymentRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps, Logger } from '../../deps';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/errors';
@@ -41,16 +41,9 @@ class AlreadyInvoiced extends ApiError {
 // ------------------------------------------------------------------------------------- what can be invoiced
 
 export async function invoiceableWaybills(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang): Promise<InvoiceWaybillsData> {
-  const rows = await deps.db
-    .select({ waybill: waybills, channelEn: channels.nameEn, channelZh: channels.nameZh, payment: payments, invoiceNo: invoices.no })
-    .from(waybills)
-    .innerJoin(channels, eq(channels.id, waybills.channelId))
-    .innerJoin(payments, and(eq(payments.waybillId, waybills.id), eq(payments.status, 'paid'), eq(payments.purpose, 'waybill')))
-    .leftJoin(invoiceItems, eq(invoiceItems.waybillId, waybills.id))
-    .leftJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
-    .where(and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id), inArray(waybills.status, [...INVOICEABLE, 'pending_dispatch'])))
+  const rows = await loadWaybills(deps.db, user, and(inArray(waybills.status, [...INVOICEABLE, 'pending_dispatch']), isNotNull(payments.id)))
     .orderBy(desc(payments.paidAt), desc(waybills.id));
-  const open = rows.filter((r) => !r.invoiceNo);
+  const open = rows.filter((r): r is Loaded & { payment: PaymentRow } => !r.invoiceNo && r.payment !== null);
   const list: InvoiceableWaybill[] = open.filter((r) => r.waybill.status !== 'pending_dispatch').map((r) => ({
     id: r.waybill.id,
     no: r.waybill.no,
@@ -67,7 +60,8 @@ export async function invoiceableWaybills(deps: Deps, user: UserRow, site: SiteR
 
 type Loaded = Awaited<ReturnType<typeof loadWaybills>>[number];
 
-function loadWaybills(q: Tx, user: UserRow, ids: number[]) {
+/** My waybills with their channel, their paid payment (if any) and the invoice they are on (if any). */
+function loadWaybills(q: Queryable, user: UserRow, where: SQL | undefined) {
   return q
     .select({ waybill: waybills, channelEn: channels.nameEn, channelZh: channels.nameZh, payment: payments, invoiceNo: invoices.no })
     .from(waybills)
@@ -75,7 +69,7 @@ function loadWaybills(q: Tx, user: UserRow, ids: number[]) {
     .leftJoin(payments, and(eq(payments.waybillId, waybills.id), eq(payments.status, 'paid'), eq(payments.purpose, 'waybill')))
     .leftJoin(invoiceItems, eq(invoiceItems.waybillId, waybills.id))
     .leftJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
-    .where(and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id), inArray(waybills.id, ids)));
+    .where(and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id), where));
 }
 
 /** In the order asked; any problem names the first waybill that has it. */
@@ -140,7 +134,7 @@ export async function createInvoice(ctx: IssueContext, body: InvoiceCreateReques
 async function issue(tx: Tx, ctx: IssueContext, supplier: Supplier, buyer: Buyer, ids: number[]): Promise<InvoiceRow> {
   const { deps, user, site } = ctx;
   const seq = await nextSeq(tx, site.id);
-  const lines = checkInvoiceable(await loadWaybills(tx, user, ids), ids);
+  const lines = checkInvoiceable(await loadWaybills(tx, user, inArray(waybills.id, ids)), ids);
   const total = lines.reduce((sum, l) => sum + l.payment!.amount - l.payment!.couponAmount, 0);
   const gst = gstOf(total, supplier.gstRateBp);
   const no = invoiceNo(site, seq);
