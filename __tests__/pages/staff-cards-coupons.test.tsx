@@ -31,7 +31,7 @@ async function setup(Page: any, role: string, answers: Record<string, unknown> =
     'GET /api/user/info': user(role),
     'GET /api/price/channels': CHANNELS,
     'GET /api/admin/card_product/lst': page1([product(), product({ id: 2, name_zh: '10公斤卡', active: false, channel_codes: ['nz-general'] })]),
-    'GET /api/admin/coupon_template/lst': page1([template(), template({ id: 8, name_zh: '春季9折', kind: 'percent', value: 10, max_off: 1000, trigger: 'activity', activity_id: 3, total_limit: null })]),
+    'GET /api/admin/coupon_template/lst': page1([template(), template({ id: 8, name_zh: '春季9折', kind: 'percent', value: 10, max_off: 1000, min_spend: 0, trigger: 'activity', activity_id: 3, total_limit: null })]),
     'GET /api/admin/activity/lst': ACTIVITIES,
     'GET /api/coupon/claimable': { list: [{ template_id: 8, name: '春季9折' }] },
     'GET /api/staff/order/lst': page1([]),
@@ -132,13 +132,13 @@ describe('card products (admin)', () => {
 })
 
 describe('coupons', () => {
-  it('lists templates with their rule, validity, activity and limits', async () => {
+  it('lists templates with their rule (no minimum said so), validity, activity and limits', async () => {
     const { page, sent } = await setup(StaffCouponsPage, 'admin')
     expect(sent('/api/admin/activity/lst')[0].body).toEqual({ page: 1, page_size: 50 })
     expect(page.text('.coupon-template-7 .coupon-template-rule')).toBe('减 NZ$5.00 · 满 NZ$20.00 可用')
     expect(page.text('.coupon-template-7 .coupon-template-trigger')).toBe('注册赠送')
     expect(page.text('.coupon-template-7 .coupon-template-limits')).toBe('已发 12 / 1000 · 每人限 1 张')
-    expect(page.text('.coupon-template-8 .coupon-template-rule')).toBe('减 10% · 满 NZ$20.00 可用 · 最高减 NZ$10.00')
+    expect(page.text('.coupon-template-8 .coupon-template-rule')).toBe('减 10% · 无门槛 · 最高减 NZ$10.00') // not "满 NZ$0.00"
     expect(page.text('.coupon-template-8 .coupon-template-validity')).toBe('发放后 30 天内有效 · 春季集运节')
     expect(page.text('.coupon-template-8 .coupon-template-limits')).toBe('已发 12 / 不限 · 每人限 1 张')
   })

@@ -1102,6 +1102,7 @@ const en: Messages<typeof zhCN> = {
       created: 'Created',
       saved: 'Saved',
       ruleIs: '{{off}} off · orders of {{min}}+',
+      ruleNoMin: '{{off}} off · no minimum',
       capIs: ' · at most {{amount}}',
       daysAfter: 'Valid {{n}} days after issue',
       issuedIs: 'Issued {{issued}} / {{total}} · {{per}} per customer',

@@ -35,7 +35,7 @@ function TemplateRow({ tpl, activity, currency, onEdit, onToggle, onIssue }: { t
         <View className='staff-badge coupon-template-trigger'>{t(`coupons.admin.triggers.${tpl.trigger}`)}</View>
       </View>
       <View className='staff-row coupon-template-rule'>
-        {t('coupons.admin.ruleIs', { off, min: formatMoney(tpl.min_spend, currency) })}{cap}
+        {tpl.min_spend > 0 ? t('coupons.admin.ruleIs', { off, min: formatMoney(tpl.min_spend, currency) }) : t('coupons.admin.ruleNoMin', { off })}{cap}
       </View>
       <View className='staff-row staff-muted coupon-template-validity'>{validity}{activity ? ` · ${activity}` : ''}</View>
       <View className='staff-row staff-muted coupon-template-limits'>

@@ -3,7 +3,7 @@
 import Taro from '@tarojs/taro'
 import type { ReactNode } from 'react'
 import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { PayOptions, UsableCoupon } from '@/contract-money'
 import { useT } from '@/locales'
@@ -177,7 +177,7 @@ function PaymentPage() {
             {o.coupons.map((c) => (
               <Pick key={c.id} className={`pay-coupon pay-coupon-${c.id}`} on={p.choice.couponId === c.id} onClick={() => p.choose({ couponId: c.id })}>
                 <View className='pay-pick-title'>{c.name}</View>
-                <View className='pay-pick-text'>{couponRule(c, money, t)} · {t('pay.until', { date: day(c.expires_at) })}</View>
+                <View className='pay-pick-text'>{couponRule(c, money, t)} · <Text className='pay-nowrap'>{t('pay.until', { date: day(c.expires_at) })}</Text></View>
                 <View className='pay-pick-off'>-{money(c.amount_off)}</View>
               </Pick>
             ))}
