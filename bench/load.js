@@ -157,7 +157,9 @@ async function topUp(base, api, customer, amount) {
 
 function run(name, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (err, result) => {
+    // A fixed number of requests (`amount`) or a fixed time (`duration`), not both.
+    const limit = options.amount ? {} : { duration: DURATION }
+    autocannon({ connections: CONNECTIONS, ...limit, ...options }, (err, result) => {
       if (err) return reject(err)
       resolve({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors })
     })
@@ -181,7 +183,7 @@ async function measure(db) {
     rows.push(await run('POST /api/pay/preview', { url: `${api.base}/api/pay/preview`, method: 'POST', headers, body: JSON.stringify({ waybill_id: ids[0], use_wallet: true }) }))
     const queue = [...ids]
     const pay = await run(`POST /api/pay/waybill (wallet, ${ids.length} payments)`, {
-      url: `${api.base}/api/pay/waybill`, method: 'POST', headers, duration: undefined, amount: ids.length,
+      url: `${api.base}/api/pay/waybill`, method: 'POST', headers, amount: ids.length,
       requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ waybill_id: queue.shift(), use_wallet: true, platform: 'h5', idempotency_key: `bench-pay-${queue.length}-${t0}` }) }) }],
     })
     rows.push(pay)
