@@ -4,22 +4,20 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { AdminCardProduct } from '@/contract-money'
 import type { ChannelInfo } from '@/contract'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
 import { EmptyState } from '@/components/EmptyState'
 import { listAdminCardProducts, updateCardProduct } from '@/services/card'
 import { listChannels } from '@/services/pricing'
-import { toast } from '@/services/feedback'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'
 import { siteCurrency } from '@/pages/waybill/form/currency'
 import { StaffGate } from './StaffGate'
 import { CardProductForm } from './CardProductForm'
+import { AdminList } from './AdminList'
 import './admin.css'
 
 function ProductRow({ product: p, channels, currency, onEdit, onToggle }: { product: AdminCardProduct; channels: ChannelInfo[]; currency: string; onEdit(): void; onToggle(): void }) {
@@ -48,57 +46,21 @@ function ProductRow({ product: p, channels, currency, onEdit, onToggle }: { prod
 }
 
 function CardProducts() {
-  const t = useT()
   const { http, session } = useStores()
   const currency = siteCurrency(session)
   const [channels, setChannels] = useState<ChannelInfo[]>([])
-  /** undefined: the list; null: a new product; a product: editing it. */
-  const [editing, setEditing] = useState<AdminCardProduct | null | undefined>(undefined)
-  const list = usePagedList<AdminCardProduct>((page, pageSize) => listAdminCardProducts(http, { page, page_size: pageSize }), [])
   useEffect(() => {
     listChannels(http, { page: 1, page_size: 50 }).then(({ list: all }) => setChannels(all), () => {})
   }, [http])
-
-  const replace = (saved: AdminCardProduct) => list.setItems((shown) => shown.map((p) => (p.id === saved.id ? saved : p)))
-  const toggle = async (p: AdminCardProduct) => {
-    try {
-      replace(await updateCardProduct(http, p.id, { active: !p.active }))
-      toast(t(p.active ? 'kgCard.admin.tookOff' : 'kgCard.admin.putOnDone'))
-    } catch {
-      // toasted
-    }
-  }
-
-  if (editing !== undefined) {
-    return (
-      <CardProductForm
-        product={editing}
-        channels={channels}
-        onCancel={() => setEditing(undefined)}
-        onDone={(saved) => {
-          setEditing(undefined)
-          if (editing) replace(saved)
-          else list.refresh()
-        }}
-      />
-    )
-  }
   return (
-    <>
-      <Button className='card-product-add' type='primary' block onClick={() => setEditing(null)}>{t('kgCard.admin.add')}</Button>
-      {list.loading ? (
-        <View className='card-products-loading'><Skeleton rows={4} animated /></View>
-      ) : list.items.length === 0 ? (
-        <EmptyState className='card-products-empty' text={t('kgCard.admin.empty')} />
-      ) : (
-        <View className='card-products'>
-          {list.items.map((p) => (
-            <ProductRow key={p.id} product={p} channels={channels} currency={currency} onEdit={() => setEditing(p)} onToggle={() => toggle(p)} />
-          ))}
-          {list.loadingMore && <View className='staff-list-foot'>{t('pagedList.loading')}</View>}
-        </View>
-      )}
-    </>
+    <AdminList<AdminCardProduct>
+      name='card-product'
+      load={(page, pageSize) => listAdminCardProducts(http, { page, page_size: pageSize })}
+      setActive={(p, active) => updateCardProduct(http, p.id, { active })}
+      texts={{ add: 'kgCard.admin.add', empty: 'kgCard.admin.empty', activated: 'kgCard.admin.putOnDone', deactivated: 'kgCard.admin.tookOff' }}
+      form={(product, done) => <CardProductForm product={product} channels={channels} onCancel={() => done()} onDone={done} />}
+      row={(p, { edit, toggle }) => <ProductRow product={p} channels={channels} currency={currency} onEdit={edit} onToggle={toggle} />}
+    />
   )
 }
 

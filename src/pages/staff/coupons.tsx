@@ -4,20 +4,17 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { AdminCouponTemplate } from '@/contract-money'
 import type { ChannelInfo } from '@/contract'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
-import { EmptyState } from '@/components/EmptyState'
 import { listAdminActivities, listClaimable, listCouponTemplates, updateCouponTemplate } from '@/services/coupon'
 import { listChannels } from '@/services/pricing'
-import { toast } from '@/services/feedback'
 import { formatMoney } from '@/utils/money'
 import { siteCurrency } from '@/pages/waybill/form/currency'
 import { StaffGate } from './StaffGate'
+import { AdminList } from './AdminList'
 import { CouponTemplateForm, type ActivityOption } from './CouponTemplateForm'
 import { IssueCouponForm, type TemplateOption } from './IssueCouponForm'
 import { formatTime } from './format'
@@ -52,68 +49,33 @@ function TemplateRow({ tpl, activity, currency, onEdit, onToggle, onIssue }: { t
 }
 
 const Templates = observer(function Templates({ onIssue }: { onIssue(tpl: AdminCouponTemplate): void }) {
-  const t = useT()
   const { http, session, language } = useStores()
   const currency = siteCurrency(session)
   const en = language.lang === 'en'
   const [channels, setChannels] = useState<ChannelInfo[]>([])
   const [activities, setActivities] = useState<ActivityOption[]>([])
-  const [editing, setEditing] = useState<AdminCouponTemplate | null | undefined>(undefined)
-  const list = usePagedList<AdminCouponTemplate>((page, pageSize) => listCouponTemplates(http, { page, page_size: pageSize }), [])
   useEffect(() => {
     listChannels(http, { page: 1, page_size: 50 }).then(({ list: all }) => setChannels(all), () => {})
     listAdminActivities(http, { page: 1, page_size: 50 }).then(({ list: all }) => setActivities(all.map((a) => ({ id: a.id, title: en ? a.title_en : a.title_zh }))), () => {})
   }, [http, en])
-
-  const replace = (saved: AdminCouponTemplate) => list.setItems((shown) => shown.map((x) => (x.id === saved.id ? saved : x)))
-  const toggle = async (tpl: AdminCouponTemplate) => {
-    try {
-      replace(await updateCouponTemplate(http, tpl.id, { active: !tpl.active }))
-      toast(t(tpl.active ? 'coupons.admin.deactivated' : 'coupons.admin.activated'))
-    } catch {
-      // toasted
-    }
-  }
-
-  if (editing !== undefined) {
-    return (
-      <CouponTemplateForm
-        template={editing}
-        channels={channels}
-        activities={activities}
-        onCancel={() => setEditing(undefined)}
-        onDone={(saved) => {
-          setEditing(undefined)
-          if (editing) replace(saved)
-          else list.refresh()
-        }}
-      />
-    )
-  }
   return (
-    <>
-      <Button className='coupon-template-add' type='primary' block onClick={() => setEditing(null)}>{t('coupons.admin.add')}</Button>
-      {list.loading ? (
-        <View className='coupon-templates-loading'><Skeleton rows={4} animated /></View>
-      ) : list.items.length === 0 ? (
-        <EmptyState className='coupon-templates-empty' text={t('coupons.admin.empty')} />
-      ) : (
-        <View className='coupon-templates'>
-          {list.items.map((tpl) => (
-            <TemplateRow
-              key={tpl.id}
-              tpl={tpl}
-              currency={currency}
-              activity={activities.find((a) => a.id === tpl.activity_id)?.title}
-              onEdit={() => setEditing(tpl)}
-              onToggle={() => toggle(tpl)}
-              onIssue={() => onIssue(tpl)}
-            />
-          ))}
-          {list.loadingMore && <View className='staff-list-foot'>{t('pagedList.loading')}</View>}
-        </View>
+    <AdminList<AdminCouponTemplate>
+      name='coupon-template'
+      load={(page, pageSize) => listCouponTemplates(http, { page, page_size: pageSize })}
+      setActive={(tpl, active) => updateCouponTemplate(http, tpl.id, { active })}
+      texts={{ add: 'coupons.admin.add', empty: 'coupons.admin.empty', activated: 'coupons.admin.activated', deactivated: 'coupons.admin.deactivated' }}
+      form={(tpl, done) => <CouponTemplateForm template={tpl} channels={channels} activities={activities} onCancel={() => done()} onDone={done} />}
+      row={(tpl, { edit, toggle }) => (
+        <TemplateRow
+          tpl={tpl}
+          currency={currency}
+          activity={activities.find((a) => a.id === tpl.activity_id)?.title}
+          onEdit={edit}
+          onToggle={toggle}
+          onIssue={() => onIssue(tpl)}
+        />
       )}
-    </>
+    />
   )
 })
 
