@@ -70,6 +70,7 @@ it('payments: the sum of the filtered list, each row with member code, parts and
   expect(page.text('.payments-sum')).toBe('合计 NZ$81.50 · 2 笔')
   expect(page.text('.payment-card-5 .payment-card-member')).toBe('NZ10086 · 运费 · NZ1118356454')
   expect(page.text('.payment-card-5 .payment-card-parts')).toBe('公斤卡 4 kg / NZ$27.00 · 优惠券 NZ$3.00 · 钱包 NZ$1.00 · 在线 NZ$0.50 (沙箱支付(测试))')
+  expect(page.text('.payment-card-6 .payment-card-parts')).toBe('在线 NZ$50.00 (微信支付)') // no zero parts
   expect(page.text('.payment-card-6 .payment-card-refund')).toBe('退款:已退款 · R20260102000002')
   expect(page.$('.payment-card-5 .payment-refund')).not.toBeNull()
   expect(page.$('.payment-card-6 .payment-refund')).toBeNull() // refunded already

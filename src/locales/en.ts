@@ -934,7 +934,7 @@ const en: Messages<typeof zhCN> = {
       refundsEmpty: 'No refunds',
       status: { pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', refunded: 'Refunded' },
       purpose: { waybill: 'Freight', topup: 'Top-up', card: 'Kilogram card' },
-      parts: 'Card {{grams}} kg / {{card}} · coupon {{coupon}} · wallet {{wallet}} · online {{online}}',
+      parts: { card: 'Card {{grams}} kg / {{amount}}', coupon: 'coupon {{amount}}', wallet: 'wallet {{amount}}', online: 'online {{amount}}' },
       refundState: 'Refund: {{status}}',
       refund: 'Refund',
       refundTitle: 'Refund payment {{no}}',

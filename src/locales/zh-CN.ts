@@ -930,7 +930,8 @@ const zhCN = {
       refundsEmpty: '暂无退款',
       status: { pending: '待支付', paid: '已支付', failed: '失败', cancelled: '已取消', refunded: '已退款' },
       purpose: { waybill: '运费', topup: '充值', card: '公斤卡' },
-      parts: '公斤卡 {{grams}} kg / {{card}} · 优惠券 {{coupon}} · 钱包 {{wallet}} · 在线 {{online}}',
+      /** The parts of a payment that are not zero, joined by ' · '. */
+      parts: { card: '公斤卡 {{grams}} kg / {{amount}}', coupon: '优惠券 {{amount}}', wallet: '钱包 {{amount}}', online: '在线 {{amount}}' },
       refundState: '退款:{{status}}',
       refund: '退款',
       refundTitle: '整单退款 {{no}}',

@@ -22,12 +22,16 @@ export function Chips<T extends string>({ name, values, value, label, onChange }
   return <View className={`staff-chips ${name}`}>{[chip('', t('pay.staff.all')), ...values.map((v) => chip(v, label(v)))]}</View>
 }
 
+/** How a payment was paid, only the parts that are not zero ('' when none is). */
 export function paymentParts(p: Payment, t: (key: string, o?: Record<string, unknown>) => string): string {
   const money = (minor: number) => formatMoney(minor, p.currency)
-  const online = p.online_amount > 0 && p.method ? `${money(p.online_amount)} (${t(`pay.method.${p.method}`)})` : money(p.online_amount)
-  return t('pay.staff.parts', {
-    grams: gramsToKg(p.card_grams), card: money(p.card_amount), coupon: money(p.coupon_amount), wallet: money(p.wallet_amount), online,
-  })
+  const online = p.method ? `${money(p.online_amount)} (${t(`pay.method.${p.method}`)})` : money(p.online_amount)
+  return [
+    p.card_grams > 0 || p.card_amount > 0 ? t('pay.staff.parts.card', { grams: gramsToKg(p.card_grams), amount: money(p.card_amount) }) : '',
+    p.coupon_amount > 0 ? t('pay.staff.parts.coupon', { amount: money(p.coupon_amount) }) : '',
+    p.wallet_amount > 0 ? t('pay.staff.parts.wallet', { amount: money(p.wallet_amount) }) : '',
+    p.online_amount > 0 ? t('pay.staff.parts.online', { amount: online }) : '',
+  ].filter(Boolean).join(' · ')
 }
 
 export function refundMoney(r: Refund): string {

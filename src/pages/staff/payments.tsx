@@ -131,7 +131,7 @@ function Payments() {
                 <View className='payment-card-member'>{p.member_code} · {t(`pay.staff.purpose.${p.purpose}`)}{p.waybill_no ? ` · ${p.waybill_no}` : ''}{p.card_name ? ` · ${p.card_name}` : ''}</View>
                 <View className='money-amount payment-card-amount'>{formatMoney(p.amount, p.currency)}</View>
               </View>
-              <View className='staff-muted payment-card-parts'>{paymentParts(p, t)}</View>
+              {paymentParts(p, t) && <View className='staff-muted payment-card-parts'>{paymentParts(p, t)}</View>}
               {p.refund && (
                 <View className={`staff-muted payment-card-refund money-status--${p.refund.status}`}>
                   {t('pay.staff.refundState', { status: t(`pay.payback.status.${p.refund.status}`) })} · {p.refund.no}
