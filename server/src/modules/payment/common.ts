@@ -58,9 +58,14 @@ export const refundConflict = (status: RefundStatus) => new StateError('refund_s
 
 const PLATFORM_METHODS: Record<PayPlatform, OnlineMethod[]> = { weapp: ['wechat'], wechat_h5: ['wechat'], h5: ['stripe'] };
 
-/** The online methods this platform offers, among the configured providers (sandbox everywhere when configured). */
+/**
+ * The online methods this platform offers, among the configured providers. The sandbox checkout is a web page,
+ * so the mini-program (which can't open it) isn't offered it: a pending attempt there would hold its card,
+ * coupon and wallet money until it expired.
+ */
 export function methodsFor(deps: Deps, platform: PayPlatform): OnlineMethod[] {
-  return [...PLATFORM_METHODS[platform], 'sandbox' as const].filter((m) => deps.payments[m]);
+  const web: OnlineMethod[] = platform === 'weapp' ? [] : ['sandbox'];
+  return [...PLATFORM_METHODS[platform], ...web].filter((m) => deps.payments[m]);
 }
 
 /** The wallet entry's reason in both languages, written with the entry. */

@@ -16,7 +16,7 @@ afterAll(() => w.t.close());
 it('shows the ledger newest first with reasons and numbers, paged, and only mine', async () => {
   const me = await newPayer(w);
   const other = await newPayer(w);
-  const topup = await post(w.t, '/api/pay/topup', { amount: 5000, method: 'sandbox', platform: 'weapp', idempotency_key: newKey() }, { token: me.token });
+  const topup = await post(w.t, '/api/pay/topup', { amount: 5000, method: 'sandbox', platform: 'h5', idempotency_key: newKey() }, { token: me.token });
   await sandboxPress(w.t, sandboxRef(topup));
   const bill = await waybillToPay(w, me);
   const paid = await post(w.t, '/api/pay/waybill', payBody(bill.id), { token: me.token });
