@@ -127,3 +127,16 @@ it('refunds: by status; retry only for online refunds not done, then the list re
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已重新提交退款' }))
   expect(lists(calls, '/api/staff/refund/lst')).toHaveLength(3)
 })
+
+it('refunds: "the end" under a list longer than one page once all of it is shown, nothing while more can come', async () => {
+  const many = (total: number) => ({
+    list: Array.from({ length: 21 }, (_, i) => ({ ...refund({ id: 100 + i, no: `R2026010200${100 + i}`, status: 'succeeded' }), member_code: 'NZ10086' })),
+    total, page: 1, page_size: 21,
+  })
+  const all = await setup(StaffRefundsPage, 'staff', { 'GET /api/staff/refund/lst': many(21) })
+  expect(all.page.text('.refunds-list .staff-list-foot')).toBe('没有更多了')
+  document.body.innerHTML = ''
+  const more = await setup(StaffRefundsPage, 'staff', { 'GET /api/staff/refund/lst': many(40) })
+  expect(more.page.$('.refund-card-120')).not.toBeNull()
+  expect(more.page.$('.staff-list-foot')).toBeNull()
+})

@@ -15,6 +15,7 @@ import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 import { gramsToKg } from '@/utils/units'
 import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
+import { ListFoot } from './ListFoot'
 import { copy, formatTime, inside } from './format'
 
 export const ORDER_TABS: WaybillStatus[] = ['pending_pack', 'pending_receipt', 'pending_payment', 'pending_dispatch', 'in_transit']
@@ -87,9 +88,7 @@ function Orders() {
               </View>
             </View>
           ))}
-          {(list.loadingMore || (!list.hasMore && list.items.length > 20)) && (
-            <View className='staff-list-foot'>{list.loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>
-          )}
+          <ListFoot list={list} />
         </View>
       )}
     </>

@@ -14,6 +14,7 @@ import { toast } from '@/services/feedback'
 import { listStaffPayments, refundStaffPayment, type StaffPaymentQuery } from '@/services/payment'
 import { formatMoney } from '@/utils/money'
 import { StaffGate } from './StaffGate'
+import { ListFoot } from './ListFoot'
 import { copy, formatTime, inside } from './format'
 import { Chips, paymentParts } from './money'
 
@@ -148,9 +149,7 @@ function Payments() {
               )}
             </View>
           ))}
-          {(list.loadingMore || (!list.hasMore && list.items.length > 20)) && (
-            <View className='staff-list-foot'>{list.loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>
-          )}
+          <ListFoot list={list} />
         </View>
       )}
       <RefundSheet payment={refunding} onClose={() => setRefunding(null)} onDone={() => { setRefunding(null); list.refresh() }} />

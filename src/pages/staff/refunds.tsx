@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
 import { listStaffRefunds, retryStaffRefund } from '@/services/payment'
 import { StaffGate } from './StaffGate'
+import { ListFoot } from './ListFoot'
 import { copy, formatTime, inside } from './format'
 import { refundMoney } from './money'
 
@@ -74,9 +75,7 @@ function Refunds() {
               )}
             </View>
           ))}
-          {(list.loadingMore || (!list.hasMore && list.items.length > 20)) && (
-            <View className='staff-list-foot'>{list.loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>
-          )}
+          <ListFoot list={list} />
         </View>
       )}
     </>
