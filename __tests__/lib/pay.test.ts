@@ -83,12 +83,19 @@ describe('finishOnline', () => {
     expect(await finishOnline(wechatStart(), { http: fake.http })).toBe('pending')
   })
 
-  it('mini-program: the customer cancelling is cancelled, without asking the server', async () => {
+  it('mini-program: the customer cancelling gives the attempt up on the server (its holds come back)', async () => {
     process.env.TARO_ENV_JEST = 'weapp'
     jest.spyOn(Taro, 'requestPayment').mockRejectedValue({ errMsg: 'requestPayment:fail cancel' })
-    const fake = createFakeHttp()
+    const fake = createFakeHttp({ 'POST /api/pay/cancel/5': payment({ status: 'cancelled' }) })
     expect(await finishOnline(wechatStart(), { http: fake.http })).toBe('cancelled')
-    expect(fake.calls).toEqual([])
+    expect(fake.calls).toEqual([{ method: 'POST', url: '/api/pay/cancel/5', body: {} }])
+  })
+
+  it('mini-program: cancelled on the phone but paid at WeChat after all -> paid (the server found out)', async () => {
+    process.env.TARO_ENV_JEST = 'weapp'
+    jest.spyOn(Taro, 'requestPayment').mockRejectedValue({ errMsg: 'requestPayment:fail cancel' })
+    const fake = createFakeHttp({ 'POST /api/pay/cancel/5': payment({ status: 'paid' }) })
+    expect(await finishOnline(wechatStart(), { http: fake.http })).toBe('paid')
   })
 
   it('mini-program: a WeChat failure still asks the server (it decides), failed when it says so', async () => {
@@ -111,11 +118,11 @@ describe('finishOnline', () => {
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/pay/sync/5'])
   })
 
-  it('WeChat\'s browser: cancel -> cancelled', async () => {
+  it('WeChat\'s browser: cancel -> the attempt given up on the server -> cancelled', async () => {
     ;(window as any).WeixinJSBridge = { invoke: (_n: string, _p: object, cb: (res: { err_msg: string }) => void) => cb({ err_msg: 'get_brand_wcpay_request:cancel' }) }
-    const fake = createFakeHttp()
+    const fake = createFakeHttp({ 'POST /api/pay/cancel/5': payment({ status: 'cancelled' }) })
     expect(await finishOnline(wechatStart(), { http: fake.http })).toBe('cancelled')
-    expect(fake.calls).toEqual([])
+    expect(fake.calls.map((c) => c.url)).toEqual(['/api/pay/cancel/5'])
   })
 
   it('Stripe: the sheet gets the client secret, key and a return URL naming the payment; done -> sync', async () => {
@@ -131,15 +138,16 @@ describe('finishOnline', () => {
     off()
   })
 
-  it('Stripe: closing the sheet cancels without a sync; no sheet on the page fails', async () => {
+  it('Stripe: closing the sheet gives the attempt up on the server (no sync); no sheet on the page fails', async () => {
     const off = onSheetRequest((req) => req.resolve('cancel'))
-    const fake = createFakeHttp()
+    const fake = createFakeHttp({ 'POST /api/pay/cancel/5': payment({ status: 'cancelled' }) })
     const start: PayStart = { payment: payment(), client: { type: 'stripe', client_secret: 's', publishable_key: 'k' } }
     expect(await finishOnline(start, { http: fake.http })).toBe('cancelled')
+    expect(fake.calls.map((c) => c.url)).toEqual(['/api/pay/cancel/5'])
     off()
     jest.spyOn(console, 'error').mockImplementation(() => {})
     expect(await finishOnline(start, { http: fake.http })).toBe('failed')
-    expect(fake.calls).toEqual([])
+    expect(fake.calls.map((c) => c.url)).toEqual(['/api/pay/cancel/5'])
   })
 
   it('redirect (sandbox checkout): leaves for the URL and remembers the payment for the way back', async () => {

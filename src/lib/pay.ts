@@ -7,7 +7,7 @@ import { useState } from 'react'
 import type { PayPlatform, PayStart, Payment } from '@/contract-money'
 import { ApiStatus } from '@/contract'
 import { ApiError, type Http } from '@/services/request'
-import { getPayment, syncPayment } from '@/services/payment'
+import { cancelPayment, getPayment, syncPayment } from '@/services/payment'
 import { toast } from '@/services/feedback'
 import { getRootStore } from '@/stores'
 import { t } from '@/locales'
@@ -74,7 +74,7 @@ export async function finishOnline(start: PayStart, opts: { returnUrl?: string; 
   if (!client) return outcomeOf(payment)
   if (client.type === 'wechat_jsapi') {
     const step = process.env.TARO_ENV === 'weapp' ? await miniProgramPay(client.params) : await bridgePay(client.params)
-    if (step === 'cancel') return 'cancelled'
+    if (step === 'cancel') return cancelOnServer(http, payment.id)
     return confirmOnServer(http, payment.id)
   }
   if (process.env.TARO_ENV !== 'h5') {
@@ -88,13 +88,23 @@ export async function finishOnline(start: PayStart, opts: { returnUrl?: string; 
       publishableKey: client.publishable_key,
       returnUrl: withPaymentId(opts.returnUrl || window.location.href, payment.id),
     })
-    if (step === 'cancel') return 'cancelled'
+    if (step === 'cancel') return cancelOnServer(http, payment.id)
     if (step === 'fail') return 'failed'
     return confirmOnServer(http, payment.id)
   }
   rememberPending(payment)
   browser.leaveFor(client.url)
   return 'pending'
+}
+
+/** Closed by the payer: the attempt is given up on the server ('paid' if the provider had been paid after all). */
+async function cancelOnServer(http: Http, id: number): Promise<PayOutcome> {
+  try {
+    const payment = await cancelPayment(http, id)
+    return payment.status === 'paid' ? 'paid' : 'cancelled'
+  } catch {
+    return 'cancelled' // still pending: it expires, or the next attempt replaces it
+  }
 }
 
 /** The server's status after it asked the provider; 'pending' when that call failed (toasted). */

@@ -33,6 +33,8 @@ export const getPayment = (http: Http, id: number) => http.get<Payment>(`/api/pa
 
 /** Asks the server to query the provider now (a client-side "ok" is only a hint). */
 export const syncPayment = (http: Http, id: number) => http.post<Payment>(`/api/pay/sync/${id}`, {})
+/** The payer closed the provider's sheet: give the attempt up now (its card, coupon and wallet money come back). */
+export const cancelPayment = (http: Http, id: number) => http.post<Payment>(`/api/pay/cancel/${id}`, {})
 
 export const listPayments = (http: Http, query: PageQuery & { purpose?: PaymentPurpose }) =>
   http.get<PaymentListData>('/api/pay/lst', query)

@@ -174,6 +174,28 @@ export async function handleNotification(deps: Deps, name: OnlineProviderName, h
   }
 }
 
+/**
+ * The customer gave a pending attempt up (closed the provider's sheet): asked at the provider first (it may have
+ * been paid after all, then it is applied), else closed there and its card grams, coupon and wallet money given
+ * back at once instead of at expiry. A provider that can't be reached leaves it pending (the sweep settles it).
+ */
+export async function cancelAttempt(deps: Deps, payment: PaymentRow, origin: string): Promise<void> {
+  if (payment.status !== 'pending') return;
+  const provider = payment.provider ? deps.payments[payment.provider] : undefined;
+  if (provider && payment.providerRef) {
+    const result = await provider.query(payment.no, payment.providerRef);
+    if (result.status === 'paid') {
+      await applyResult(deps, payment, result, origin);
+      return;
+    }
+    await provider.close(payment.no, payment.providerRef);
+  }
+  await deps.db.transaction(async (tx) => {
+    await lockWaybillOf(tx, payment);
+    await closePending(tx, payment.id, 'cancelled', 'cancelled_by_customer', deps.now());
+  });
+}
+
 /** The app's "I think I paid": ask the provider now (a pending payment only). */
 export async function syncPayment(deps: Deps, payment: PaymentRow, origin: string): Promise<void> {
   if (payment.status !== 'pending' || !payment.provider || !payment.providerRef) return;

@@ -14,7 +14,7 @@ import { ok } from '../../lib/reply';
 import type { OnlineProviderName } from '../../providers/payment';
 import { checkoutPage, complete } from '../../providers/payment/sandbox';
 import { publicOrigin } from '../files/urls';
-import { handleNotification, sweepPayments, syncPayment } from './apply';
+import { cancelAttempt, handleNotification, sweepPayments, syncPayment } from './apply';
 import { buyCard, payWaybill, topup, type Caller } from './attempt';
 import { methodsFor, paymentNotFound, payField, scopeFields } from './common';
 import { myPayment, myPayments, staffPayments, staffRefund, staffRefunds, type StaffPaymentQuery } from './lists';
@@ -23,7 +23,7 @@ import { serverOrigin } from './provider-calls';
 import { refundPayment, retryRefund, sweepRefunds } from './refund';
 import {
   buyCardSchema, detailSchema, listSchema, methodsSchema, notifySchema, optionsSchema, payWaybillSchema, previewSchema, sandboxCheckoutSchema,
-  sandboxCompleteSchema, staffListSchema, staffRefundListSchema, staffRefundSchema, staffRetrySchema, syncSchema, topupSchema,
+  sandboxCompleteSchema, staffListSchema, staffRefundListSchema, staffRefundSchema, staffRetrySchema, syncSchema, topupSchema, cancelSchema,
 } from './schemas';
 import { ownPayment } from './view';
 
@@ -76,6 +76,17 @@ async function customerRoutes(app: FastifyInstance) {
       await syncPayment(deps, row, publicOrigin(r));
     } catch (err) {
       r.log.warn({ err, payment: row.no }, 'sync: provider not reachable'); // the payment is answered as it stands
+    }
+    return ok(r, await myPayment(deps, r.user!, r.lang, row.id));
+  });
+
+  app.post<ById>('/pay/cancel/:id', { schema: cancelSchema, ...user }, async (r) => {
+    const [row] = await deps.db.select().from(payments).where(and(ownPayment(r.user!), eq(payments.id, r.params.id)));
+    if (!row) throw paymentNotFound();
+    try {
+      await cancelAttempt(deps, row, publicOrigin(r));
+    } catch (err) {
+      r.log.warn({ err, payment: row.no }, 'cancel: provider not reachable'); // left pending: the sweep settles it
     }
     return ok(r, await myPayment(deps, r.user!, r.lang, row.id));
   });

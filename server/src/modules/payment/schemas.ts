@@ -94,6 +94,10 @@ export const syncSchema = {
   tags, security, summary: 'Ask the provider about my pending payment now (after the app was told "ok"); answers the payment as it then is',
   params: idParams, response: responses(envelope(obj(payment))),
 };
+export const cancelSchema = {
+  tags, security, summary: 'Give up my pending payment (the payer closed the provider\'s sheet): asked at the provider first, then closed and its card grams, coupon and wallet money given back; answers the payment as it then is',
+  params: idParams, response: responses(envelope(obj(payment))),
+};
 export const listSchema = {
   tags, security, summary: 'My payments, newest first',
   querystring: obj({ purpose: { type: 'string', enum: PURPOSES }, ...paging }),

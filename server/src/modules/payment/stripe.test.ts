@@ -90,6 +90,28 @@ it('a payment the provider reports with another amount is not applied: it fails,
   expect((await w.t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).map((e) => e.outcome)).toEqual(['mismatch']);
 });
 
+it('the payer closing the Stripe sheet cancels the attempt at once: the intent is cancelled and the holds go back', async () => {
+  const me = await newPayer(w);
+  const { bill, payment, intentId } = await pendingStripe(me);
+  expect(await balanceOf(w.t, me.token)).toBe(0); // the wallet part is held
+  const cancelled = await post(w.t, `/api/pay/cancel/${payment.id}`, {}, { token: me.token });
+  expect(cancelled.body.data).toMatchObject({ status: 'cancelled', failure_reason: 'cancelled_by_customer' });
+  expect(fake.intents.get(intentId)!.status).toBe('canceled');
+  expect(await balanceOf(w.t, me.token)).toBe(330);
+  expect(await waybillStatus(bill.id)).toBe('pending_payment');
+  const other = await newPayer(w);
+  expect((await post(w.t, `/api/pay/cancel/${payment.id}`, {}, { token: other.token })).body.status).toBe(40004);
+});
+
+it('cancelling an attempt the provider has in fact been paid for applies the payment instead', async () => {
+  const me = await newPayer(w);
+  const { bill, payment, intentId } = await pendingStripe(me);
+  fake.succeed(intentId); // paid at Stripe; its webhook has not arrived
+  const answer = await post(w.t, `/api/pay/cancel/${payment.id}`, {}, { token: me.token });
+  expect(answer.body.data).toMatchObject({ status: 'paid' });
+  expect(await waybillStatus(bill.id)).toBe('pending_dispatch');
+});
+
 it('a declined card fails the payment and gives the coupon and wallet money back', async () => {
   const me = await newPayer(w);
   const bill = await waybillToPay(w, me);
