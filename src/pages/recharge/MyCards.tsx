@@ -16,6 +16,7 @@ import { listMyCards } from '@/services/card'
 import { toast } from '@/services/feedback'
 import { formatMoney } from '@/utils/money'
 import { kgText, linesText, localDate } from './format'
+import '../status-tabs.css'
 
 export const PAGE_SIZE = 20
 
@@ -92,9 +93,9 @@ export const MyCards = observer(function MyCards({ bought, onBuy }: Props) {
     <View className='recharge-mine'>
       <View className='recharge-tabs'>
         {CARD_TABS.map((key) => (
-          <View key={key} className={`recharge-tab recharge-tab-${key}${tab === key ? ' recharge-tab--active' : ''}`} onClick={() => onTab(key)}>
+          <View key={key} className={`status-tab recharge-tab recharge-tab-${key}${tab === key ? ' status-tab--active' : ''}`} onClick={() => onTab(key)}>
             <View className='recharge-tab-label'>{t(`kgCard.tab.${key}`)}</View>
-            <View className='recharge-tab-count'>{counts[key] ?? 0}</View>
+            <View className='status-tab-count recharge-tab-count'>{counts[key] ?? 0}</View>
           </View>
         ))}
       </View>

@@ -18,6 +18,7 @@ import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
 import { CouponTicket } from '@/components/coupon/CouponTicket'
 import { listMyCoupons } from '@/services/coupon'
+import '../../status-tabs.css'
 import './index.css'
 
 export const PAGE_SIZE = 20
@@ -61,9 +62,9 @@ const CouponList = observer(function CouponList() {
     <>
       <View className='mycoupon-tabs'>
         {COUPON_TABS.map((key) => (
-          <View key={key} className={`mycoupon-tab mycoupon-tab-${key}${tab === key ? ' mycoupon-tab--active' : ''}`} onClick={() => setTab(key)}>
+          <View key={key} className={`status-tab mycoupon-tab mycoupon-tab-${key}${tab === key ? ' status-tab--active' : ''}`} onClick={() => setTab(key)}>
             <View className='mycoupon-tab-label'>{t(`coupons.tab.${key}`)}</View>
-            <View className='mycoupon-tab-count'>{counts[key] ?? 0}</View>
+            <View className='status-tab-count mycoupon-tab-count'>{counts[key] ?? 0}</View>
           </View>
         ))}
       </View>

@@ -19,6 +19,7 @@ import { UnclaimedList } from './UnclaimedList'
 import { PARCEL_TABS, readTab, type Counts, type ParcelTab } from './tabs'
 import '../../../components/fields.css'
 import '../../tab-pages.css'
+import '../../status-tabs.css'
 import './index.css'
 
 function MyParcelPage() {
@@ -71,9 +72,9 @@ function MyParcelPage() {
     <View className='parcel-page'>
       <View className='parcel-tabs'>
         {PARCEL_TABS.map((key) => (
-          <View key={key} className={`parcel-tab parcel-tab-${key}${tab === key ? ' parcel-tab--active' : ''}`} onClick={() => setTab(key)}>
+          <View key={key} className={`status-tab parcel-tab parcel-tab-${key}${tab === key ? ' status-tab--active parcel-tab--active' : ''}`} onClick={() => setTab(key)}>
             <View className='parcel-tab-label'>{t(`parcel.tab.${key}`)}</View>
-            {key !== 'unclaimed' && <View className='parcel-tab-count'>{counts[key] ?? 0}</View>}
+            {key !== 'unclaimed' && <View className='status-tab-count parcel-tab-count'>{counts[key] ?? 0}</View>}
           </View>
         ))}
       </View>

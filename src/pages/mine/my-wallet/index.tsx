@@ -21,6 +21,7 @@ import { getWalletSummary, listWalletEntries } from '@/services/payment'
 import { formatMoney } from '@/utils/money'
 import { localTime } from '@/pages/waybill/format'
 import { TopupSheet } from './TopupSheet'
+import '../wallet.css'
 import './index.css'
 
 const PAGE_SIZE = 20

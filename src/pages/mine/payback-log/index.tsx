@@ -16,6 +16,7 @@ import { listPayback } from '@/services/payment'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'
 import { localTime } from '@/pages/waybill/format'
+import '../wallet.css'
 import './index.css'
 
 const PAGE_SIZE = 20
