@@ -20,24 +20,34 @@ export interface NewUser {
   inviterId?: number | null;
 }
 
+/** Codes a concurrent registration may take between our check and our insert. */
+const CODE_CONSTRAINTS = ['users_site_member_code', 'users_invite_code_unique'];
+
 export async function createUser(q: Queryable, now: Date, input: NewUser): Promise<UserRow> {
   const { site } = input;
-  const values = {
+  const base = {
     siteId: site.id,
     mobile: input.mobile ?? null,
     username: input.username?.toLowerCase() ?? null,
     passwordHash: input.password ? await hashPassword(input.password) : null,
     role: input.role ?? 'customer',
     nickname: input.nickname,
-    memberCode: await freeMemberCode(q, site),
-    inviteCode: await freeInviteCode(q),
     inviterId: input.inviterId ?? null,
     createdAt: now,
     updatedAt: now,
   };
-  const [user] = await mobileUnique(() => q.insert(users).values(values).returning());
-  await issueRegistrationCoupons(q, now, user); // new customers only; in the caller's transaction
-  return user;
+  for (let attempt = 1; ; attempt++) {
+    const values = { ...base, memberCode: await freeMemberCode(q, site), inviteCode: await freeInviteCode(q) };
+    try {
+      // In a savepoint when the caller's transaction is open, so a lost code race can be tried again in it.
+      const [user] = await mobileUnique(() => q.transaction((sp) => sp.insert(users).values(values).returning()));
+      await issueRegistrationCoupons(q, now, user); // new customers only; in the caller's transaction
+      return user;
+    } catch (err) {
+      if (attempt < 5 && CODE_CONSTRAINTS.includes(uniqueViolation(err) ?? '')) continue;
+      throw err;
+    }
+  }
 }
 
 /** Two requests for one number at once: the unique index decides, the loser gets "taken". */
