@@ -3,16 +3,16 @@
 // checks again (its 40001 message is toasted).
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { Button, Switch } from '@nutui/nutui-react-taro'
+import { Switch } from '@nutui/nutui-react-taro'
 import type { AdminCardProduct, AdminCardProductInput } from '@/contract-money'
 import type { ChannelInfo } from '@/contract'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { createCardProduct, updateCardProduct } from '@/services/card'
-import { toast } from '@/services/feedback'
 import { toMinorUnits } from '@/utils/money'
 import { gramsToKg, kgToGrams } from '@/utils/units'
 import { Chips, TextField, toggled } from './AdminFields'
+import { FormFoot, useAdminSave } from './AdminSave'
 
 interface Props {
   /** null: a new product. */
@@ -48,26 +48,9 @@ export function CardProductForm({ product: p, channels, onDone, onCancel }: Prop
   })
   const [codes, setCodes] = useState<string[]>(p?.channel_codes ?? [])
   const [active, setActive] = useState(p?.active ?? true)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
   const set = (key: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }))
-
-  const save = async () => {
-    if (busy) return
-    const input = cardProductInput(fields, codes, active)
-    if ('error' in input) return setError(t(`kgCard.admin.error.${input.error}`))
-    setError('')
-    setBusy(true)
-    try {
-      const saved = p ? await updateCardProduct(http, p.id, input) : await createCardProduct(http, input)
-      toast(t(p ? 'kgCard.admin.saved' : 'kgCard.admin.created'))
-      onDone(saved)
-    } catch {
-      // toasted (the server names the field)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { error, busy, save } = useAdminSave('kgCard.admin', !!p, onDone)
+  const submit = () => save(cardProductInput(fields, codes, active), (input) => (p ? updateCardProduct(http, p.id, input) : createCardProduct(http, input)))
 
   return (
     <View className='staff-card card-product-form'>
@@ -90,11 +73,7 @@ export function CardProductForm({ product: p, channels, onDone, onCancel }: Prop
         <View className='staff-label'>{t('kgCard.admin.onSale')}</View>
         <Switch className='admin-active-switch' checked={active} onChange={setActive} />
       </View>
-      <View className='form-error staff-error card-product-error'>{error}</View>
-      <View className='admin-form-buttons'>
-        <Button className='card-product-cancel' onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button className='card-product-save' type='primary' loading={busy} disabled={busy} onClick={save}>{t('common.save')}</Button>
-      </View>
+      <FormFoot name='card-product' error={error} busy={busy} onCancel={onCancel} onSave={submit} />
     </View>
   )
 }

@@ -3,14 +3,14 @@
 // (registration / an activity / staff) and the activity it belongs to.
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { Button, Switch } from '@nutui/nutui-react-taro'
+import { Switch } from '@nutui/nutui-react-taro'
 import type { AdminCouponTemplate, CouponKind, CouponTrigger } from '@/contract-money'
 import type { ChannelInfo } from '@/contract'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { createCouponTemplate, updateCouponTemplate } from '@/services/coupon'
-import { toast } from '@/services/feedback'
 import { Chips, TextField, toggled } from './AdminFields'
+import { FormFoot, useAdminSave } from './AdminSave'
 import { fieldsOf, templateInput, type TemplateFields } from './couponTemplateInput'
 
 export interface ActivityOption {
@@ -33,26 +33,9 @@ export function CouponTemplateForm({ template, channels, activities, onDone, onC
   const t = useT()
   const { http } = useStores()
   const [f, setF] = useState<TemplateFields>(() => fieldsOf(template))
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
   const set = <K extends keyof TemplateFields>(key: K) => (value: TemplateFields[K]) => setF((now) => ({ ...now, [key]: value }))
-
-  const save = async () => {
-    if (busy) return
-    const input = templateInput(f)
-    if ('error' in input) return setError(t(`coupons.admin.error.${input.error}`))
-    setError('')
-    setBusy(true)
-    try {
-      const saved = template ? await updateCouponTemplate(http, template.id, input) : await createCouponTemplate(http, input)
-      toast(t(template ? 'coupons.admin.saved' : 'coupons.admin.created'))
-      onDone(saved)
-    } catch {
-      // toasted (the server names the field)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { error, busy, save } = useAdminSave('coupons.admin', !!template, onDone)
+  const submit = () => save(templateInput(f), (input) => (template ? updateCouponTemplate(http, template.id, input) : createCouponTemplate(http, input)))
 
   return (
     <View className='staff-card coupon-template-form'>
@@ -113,11 +96,7 @@ export function CouponTemplateForm({ template, channels, activities, onDone, onC
         <View className='staff-label'>{t('coupons.admin.active')}</View>
         <Switch className='admin-active-switch' checked={f.active} onChange={set('active')} />
       </View>
-      <View className='form-error staff-error coupon-template-error'>{error}</View>
-      <View className='admin-form-buttons'>
-        <Button className='coupon-template-cancel' onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button className='coupon-template-save' type='primary' loading={busy} disabled={busy} onClick={save}>{t('common.save')}</Button>
-      </View>
+      <FormFoot name='coupon-template' error={error} busy={busy} onCancel={onCancel} onSave={submit} />
     </View>
   )
 }
