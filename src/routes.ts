@@ -51,6 +51,7 @@ export const ROUTES = {
   staffPayments: '/pages/staff/payments',
   staffRefunds: '/pages/staff/refunds',
   invoice: '/pages/invoice/index',
+  staffActivities: '/pages/staff/activities',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -107,6 +108,7 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/staff/payments',
   'pages/staff/refunds',
   'pages/invoice/index',
+  'pages/staff/activities',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

@@ -35,3 +35,10 @@ export const updateCouponTemplate = (http: Http, id: number, body: Partial<Admin
 /** The activities a template can be linked to (content admin list, both languages). */
 export const listAdminActivities = (http: Http, query: Paging) =>
   http.get<Page<AdminRow<AdminActivityInput>>>('/api/admin/activity/lst', query)
+
+export const createAdminActivity = (http: Http, body: AdminActivityInput) =>
+  http.post<AdminRow<AdminActivityInput>>('/api/admin/activity/create', body)
+
+/** Only the fields sent change (colour and picture are kept). */
+export const updateAdminActivity = (http: Http, id: number, body: Partial<AdminActivityInput>) =>
+  http.post<AdminRow<AdminActivityInput>>(`/api/admin/activity/update/${id}`, body)

@@ -1,7 +1,8 @@
-// Form pieces of the admin pages (card products, coupon templates): a labelled text input and a row of chips
-// (one or several picked). Taps, not pickers, so they work the same on the phone and in a test.
+// Form pieces of the admin pages (card products, coupon templates, activities): a labelled text input, a
+// box for longer text and a row of chips (one or several picked). Taps, not pickers, so they work the same on
+// the phone and in a test.
 import { View } from '@tarojs/components'
-import { Input } from '@nutui/nutui-react-taro'
+import { Input, TextArea } from '@nutui/nutui-react-taro'
 
 interface FieldProps {
   name: string
@@ -56,3 +57,13 @@ export function Chips<K extends string | number>({ name, label, options, picked,
 
 /** Adds or removes one key of a multiple choice. */
 export const toggled = <K,>(list: K[], key: K) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key])
+
+/** A labelled box for longer text (an activity's summary or body); `tall` for a page of text. */
+export function TextBox({ name, label, value, onChange, placeholder, maxLength = 300, tall = false }: Omit<FieldProps, 'unit' | 'type'> & { tall?: boolean }) {
+  return (
+    <View className={`staff-field staff-field--stacked admin-box${tall ? ' admin-box--tall' : ''} admin-field-${name}`}>
+      <View className='staff-label'>{label}</View>
+      <TextArea value={value} onChange={(v: string) => onChange(v)} placeholder={placeholder} maxLength={maxLength} />
+    </View>
+  )
+}

@@ -14,8 +14,9 @@ interface Item {
 }
 
 interface Props<T extends Item> {
-  /** Class names: `<name>-add`, `<name>s` and `<name>s-loading|empty`. */
+  /** Class names: `<name>-add`, `<plural>` and `<plural>-loading|empty` (plural: `<name>s` unless given). */
   name: string
+  plural?: string
   load(page: number, pageSize: number): Promise<Page<T>>
   /** Switches one row on or off; answers the saved row. */
   setActive(item: T, active: boolean): Promise<T>
@@ -26,7 +27,7 @@ interface Props<T extends Item> {
   row(item: T, actions: { edit(): void; toggle(): void }): JSX.Element
 }
 
-export function AdminList<T extends Item>({ name, load, setActive, texts, form, row }: Props<T>) {
+export function AdminList<T extends Item>({ name, plural = `${name}s`, load, setActive, texts, form, row }: Props<T>) {
   const t = useT()
   /** undefined: the list; null: a new one; a row: editing it. */
   const [editing, setEditing] = useState<T | null | undefined>(undefined)
@@ -54,11 +55,11 @@ export function AdminList<T extends Item>({ name, load, setActive, texts, form, 
     <>
       <Button className={`admin-add ${name}-add`} type='primary' block onClick={() => setEditing(null)}>{t(texts.add)}</Button>
       {list.loading ? (
-        <View className={`${name}s-loading`}><Skeleton rows={4} animated /></View>
+        <View className={`${plural}-loading`}><Skeleton rows={4} animated /></View>
       ) : list.items.length === 0 ? (
-        <EmptyState className={`${name}s-empty`} text={t(texts.empty)} />
+        <EmptyState className={`${plural}-empty`} text={t(texts.empty)} />
       ) : (
-        <View className={`${name}s`}>
+        <View className={plural}>
           {list.items.map((item) => (
             <Fragment key={item.id}>{row(item, { edit: () => setEditing(item), toggle: () => toggle(item) })}</Fragment>
           ))}

@@ -47,3 +47,11 @@ function StaffGateView({ className, children }: Props) {
 }
 
 export const StaffGate = observer(StaffGateView)
+
+/** Admins only: the API answers 40003 to staff, so staff are told here instead. */
+export const AdminOnly = observer(function AdminOnly({ children }: { children: () => JSX.Element }) {
+  const t = useT()
+  const { session } = useStores()
+  if (session.userInfo?.role !== 'admin') return <EmptyState className='admin-only' text={t('kgCard.admin.adminOnly')} />
+  return children()
+})

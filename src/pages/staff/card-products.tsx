@@ -2,20 +2,18 @@
 // whether customers see it; create, edit, put on sale / take off sale (no delete: bought cards keep their
 // snapshot). Staff who are not admins see "admins only" and no admin call is made.
 import { useEffect, useState } from 'react'
-import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import type { AdminCardProduct } from '@/contract-money'
 import type { ChannelInfo } from '@/contract'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
-import { EmptyState } from '@/components/EmptyState'
 import { listAdminCardProducts, updateCardProduct } from '@/services/card'
 import { listChannels } from '@/services/pricing'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'
 import { siteCurrency } from '@/pages/waybill/form/currency'
-import { StaffGate } from './StaffGate'
+import { AdminOnly, StaffGate } from './StaffGate'
 import { CardProductForm } from './CardProductForm'
 import { AdminList } from './AdminList'
 import './admin.css'
@@ -63,14 +61,6 @@ function CardProducts() {
     />
   )
 }
-
-/** Admins only: the API answers 40003 to staff, so staff are told here instead. */
-export const AdminOnly = observer(function AdminOnly({ children }: { children: () => JSX.Element }) {
-  const t = useT()
-  const { session } = useStores()
-  if (session.userInfo?.role !== 'admin') return <EmptyState className='admin-only' text={t('kgCard.admin.adminOnly')} />
-  return children()
-})
 
 export default function StaffCardProductsPage() {
   usePage('kgCard.admin.title')

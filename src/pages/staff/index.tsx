@@ -22,6 +22,7 @@ const TASKS: { key: string; route: string; title?: string }[] = [
   // Card products (admins) and coupons: texts in the kgCard / coupons namespaces.
   { key: 'cardProducts', route: ROUTES.staffCardProducts, title: 'kgCard.admin.title' },
   { key: 'coupons', route: ROUTES.staffCoupons, title: 'coupons.admin.title' },
+  { key: 'activities', route: ROUTES.staffActivities, title: 'activityAdmin.title' },
 ]
 
 function StaffHome() {
