@@ -1,11 +1,7 @@
-import Taro from '@tarojs/taro'
 import StaffActivitiesPage from '@/pages/staff/activities'
 import StaffHomePage from '@/pages/staff/index'
-import { RootStore } from '@/stores'
-import { createFakeHttp, sampleUser } from '../support/fake-http'
-import { mountPage } from '../support/mount'
+import { mountStaffPage } from '../support/staff-page'
 
-const user = (role: string) => ({ ...sampleUser, user: { ...sampleUser.user, role } })
 const now = '2026-11-21T00:00:00Z'
 const activity = (over: object = {}) => ({
   id: 3, code: 'spring', title_zh: '春季集运节', title_en: 'Spring shipping festival', summary_zh: '满减', summary_en: 'Money off',
@@ -20,29 +16,20 @@ const template = (over: object = {}) => ({
 const page1 = (list: object[]) => ({ list, total: list.length, page: 1, page_size: 20 })
 
 async function setup(Page: any, role: string, answers: Record<string, unknown> = {}) {
-  Taro.setStorageSync('lang', 'zh_CN')
-  Taro.setStorageSync('token', 'tok')
-  jest.spyOn(Taro, 'useRouter').mockReturnValue({ params: {}, path: '/pages/staff/activities' } as never)
-  const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
-  const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve()) as never)
-  const fake = createFakeHttp({
-    'GET /api/user/info': user(role),
+  const mounted = await mountStaffPage(Page, role, {
     'GET /api/admin/activity/lst': page1([activity(), activity({ id: 4, code: 'winter', title_zh: '冬季活动', title_en: 'Winter', active: false, sort: 2 })]),
     'GET /api/admin/coupon_template/lst': page1([template(), template({ id: 9, name_zh: '春季立减', active: false }), template({ id: 10, activity_id: 5 })]),
     'GET /api/staff/order/lst': page1([]),
     ...answers,
-  })
-  const store = new RootStore(fake.http)
-  await store.session.fetchUser()
-  const page = await mountPage(Page, store)
-  await page.settle()
-  const sent = (url: string) => fake.calls.filter((c) => c.url === url).map((c) => c.body)
+  }, '/pages/staff/activities')
+  const { page } = mounted
+  const sent = (url: string) => mounted.calls.filter((c) => c.url === url).map((c) => c.body)
   /** Types into the NutUI TextArea (a textarea inside the field). */
   const typeArea = async (selector: string, value: string) => {
     const area = await page.utils.queries.waitForQuerySelector(`${selector} textarea`)
     page.utils.act(() => { page.utils.fireEvent.input(area, { target: { value } } as never) })
   }
-  return { ...fake, page, toast, nav, sent, typeArea }
+  return { ...mounted, sent, typeArea }
 }
 
 jest.setTimeout(20000)

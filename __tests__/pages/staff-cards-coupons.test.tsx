@@ -1,12 +1,8 @@
-import Taro from '@tarojs/taro'
 import StaffCardProductsPage from '@/pages/staff/card-products'
 import StaffCouponsPage from '@/pages/staff/coupons'
 import StaffHomePage from '@/pages/staff/index'
-import { RootStore } from '@/stores'
-import { createFakeHttp, sampleUser } from '../support/fake-http'
-import { mountPage } from '../support/mount'
+import { mountStaffPage } from '../support/staff-page'
 
-const user = (role: string) => ({ ...sampleUser, user: { ...sampleUser.user, role } })
 const now = '2026-11-21T00:00:00Z'
 const CHANNELS = { list: [{ code: 'nz-general', name: '普货专线' }, { code: 'nz-milk', name: '奶粉专线' }], total: 2, page: 1, page_size: 50 }
 const product = (over: object = {}) => ({
@@ -22,13 +18,7 @@ const page1 = (list: object[]) => ({ list, total: list.length, page: 1, page_siz
 const ACTIVITIES = page1([{ id: 3, code: 'spring', title_zh: '春季集运节', title_en: 'Spring' }])
 
 async function setup(Page: any, role: string, answers: Record<string, unknown> = {}) {
-  Taro.setStorageSync('lang', 'zh_CN')
-  Taro.setStorageSync('token', 'tok')
-  jest.spyOn(Taro, 'useRouter').mockReturnValue({ params: {}, path: '/pages/staff/index' } as never)
-  const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
-  const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve()) as never)
-  const fake = createFakeHttp({
-    'GET /api/user/info': user(role),
+  const mounted = await mountStaffPage(Page, role, {
     'GET /api/price/channels': CHANNELS,
     'GET /api/admin/card_product/lst': page1([product(), product({ id: 2, name_zh: '10公斤卡', active: false, channel_codes: ['nz-general'] })]),
     'GET /api/admin/coupon_template/lst': page1([template(), template({ id: 8, name_zh: '春季9折', kind: 'percent', value: 10, max_off: 1000, min_spend: 0, trigger: 'activity', activity_id: 3, total_limit: null })]),
@@ -37,12 +27,8 @@ async function setup(Page: any, role: string, answers: Record<string, unknown> =
     'GET /api/staff/order/lst': page1([]),
     ...answers,
   })
-  const store = new RootStore(fake.http)
-  await store.session.fetchUser()
-  const page = await mountPage(Page, store)
-  await page.settle()
-  const sent = (url: string) => fake.calls.filter((c) => c.url === url)
-  return { ...fake, page, toast, nav, sent }
+  const sent = (url: string) => mounted.calls.filter((c) => c.url === url)
+  return { ...mounted, sent }
 }
 
 jest.setTimeout(20000)
