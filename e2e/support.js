@@ -186,7 +186,20 @@ function apiClient(base, lang = 'zh-cn') {
   }
 }
 
+/** Signs the current transport agreement through the API with a drawn-looking stroke (set-up for journeys). */
+async function signAgreementViaApi(api, token) {
+  const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'server')] }))
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 100 20, 200 180, 300 60 S 500 150, 580 40" stroke="black" stroke-width="8" fill="none"/></svg>'
+  const png = await sharp(Buffer.from(svg)).png().toBuffer()
+  const { current_version: version } = await api('GET', '/sign/status', token)
+  const form = new FormData()
+  form.append('version', version)
+  form.append('file', new Blob([png], { type: 'image/png' }), 'signature.png')
+  await api('POST', '/sign/create', token, form)
+}
+
 module.exports.apiClient = apiClient
+module.exports.signAgreementViaApi = signAgreementViaApi
 module.exports.apiLogin = apiLogin
 module.exports.signedInPage = signedInPage
 module.exports.waitForToast = waitForToast

@@ -4,10 +4,7 @@
 // The waybill is made through the API (agreement, parcel, staff check-in, pack request, staff pack, event).
 const { test, before, after } = require('node:test')
 const assert = require('node:assert/strict')
-const path = require('path')
-const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, apiClient, step, root } = require('../support')
-
-const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'server')] }))
+const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, apiClient, signAgreementViaApi, step } = require('../support')
 
 let server, api, browser, customer, staff, waybill, other
 
@@ -31,13 +28,7 @@ before(async () => {
   browser = await launchBrowser()
   customer = await apiLogin(server.base, '+64211234567', 'Demo12345')
   staff = await apiLogin(server.base, 'staff', 'Demo12345')
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 100 20, 200 180, 300 60 S 500 150, 580 40" stroke="black" stroke-width="8" fill="none"/></svg>'
-  const png = await sharp(Buffer.from(svg)).png().toBuffer()
-  const { current_version: version } = await api('GET', '/sign/status', customer)
-  const form = new FormData()
-  form.append('version', version)
-  form.append('file', new Blob([png], { type: 'image/png' }), 'signature.png')
-  await api('POST', '/sign/create', customer, form)
+  await signAgreementViaApi(api, customer)
   waybill = await packedWaybill('NZP700001')
   await api('POST', `/staff/order/pack/${waybill.id}`, staff, { weight_g: 2300, length_mm: 400, width_mm: 300, height_mm: 200 })
   await api('POST', `/staff/order/track/${waybill.id}`, staff, { text_zh: '包裹已在奥克兰仓库称重', text_en: 'Weighed in Auckland', place: 'Auckland' })

@@ -11,9 +11,8 @@ const { execFileSync } = require('child_process')
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
-const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, apiClient, step, root } = require('../support')
+const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, apiClient, signAgreementViaApi, step } = require('../support')
 
-const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'server')] }))
 
 let server, api, browser, customer, staff, waybill, card
 
@@ -21,16 +20,6 @@ const visible = (page, selector) => page.locator(selector).first().waitFor({ sta
 const text = async (page, selector) => (await page.locator(selector).first().textContent()).trim()
 const nzd = (minor) => `NZ$${(minor / 100).toFixed(2)}`
 
-
-async function signAgreement() {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 100 20, 200 180, 300 60 S 500 150, 580 40" stroke="black" stroke-width="8" fill="none"/></svg>'
-  const png = await sharp(Buffer.from(svg)).png().toBuffer()
-  const { current_version: version } = await api('GET', '/sign/status', customer)
-  const form = new FormData()
-  form.append('version', version)
-  form.append('file', new Blob([png], { type: 'image/png' }), 'signature.png')
-  await api('POST', '/sign/create', customer, form)
-}
 
 async function pricedWaybill() {
   const goods = [{ name: '羊毛被', category: 'clothing', quantity: 1, unit_value: 20000 }]
@@ -58,7 +47,7 @@ before(async () => {
   browser = await launchBrowser()
   customer = await apiLogin(server.base, '+64211234567', 'Demo12345')
   staff = await apiLogin(server.base, 'staff', 'Demo12345')
-  await signAgreement()
+  await signAgreementViaApi(api, customer)
   waybill = await pricedWaybill()
   const products = (await api('GET', '/card/products', customer)).list
   const small = products.filter((p) => p.channels.length === 0).sort((a, b) => a.grams - b.grams)[0]
