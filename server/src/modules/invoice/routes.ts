@@ -1,5 +1,6 @@
 /**
  * Customer: /api/invoice/{waybills, create, lst, detail/{id}, resend/{id}}. Staff: /api/staff/invoice/{lst, detail/{id}}.
+ * Admin: /api/admin/invoice_supplier (+ /update): the supplier details invoices print.
  * Field errors name `invoice.<field>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,7 +10,8 @@ import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { fieldErrorFromSchema } from '../../plugins/app/validation';
 import { publicOrigin } from '../files/urls';
-import { createSchema, detailSchema, listSchema, resendSchema, staffDetailSchema, staffListSchema, waybillsSchema } from './schemas';
+import { createSchema, detailSchema, listSchema, resendSchema, staffDetailSchema, staffListSchema, supplierSchema, supplierUpdateSchema, waybillsSchema } from './schemas';
+import { supplierSettings, updateSupplierSettings, type SupplierSettings } from './supplier';
 import {
   createInvoice, invoiceableWaybills, invoiceDetail, listInvoices, resendInvoice, staffInvoiceDetail, staffInvoices, type IssueContext,
 } from './service';
@@ -59,6 +61,11 @@ export default async function invoiceRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { keyword?: string; page: number; page_size: number } }>('/staff/invoice/lst', { schema: staffListSchema, ...staff }, async (r) =>
     ok(r, await staffInvoices({ deps, lang: r.lang, site: r.site }, r.query)));
+
+  const admin = { preHandler: app.requireRole('admin') };
+  app.get('/admin/invoice_supplier', { schema: supplierSchema, ...admin }, async (r) => ok(r, await supplierSettings(deps.db, r.site)));
+  app.post<{ Body: SupplierSettings }>('/admin/invoice_supplier/update', { schema: supplierUpdateSchema, ...admin }, async (r) =>
+    ok(r, await updateSupplierSettings(deps, r.site, r.body)));
 
   app.get<ById>('/staff/invoice/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) =>
     ok(r, await staffInvoiceDetail({ deps, lang: r.lang, site: r.site, origin: publicOrigin(r) }, r.params.id)));

@@ -101,3 +101,15 @@ export const staffDetailSchema = {
   tags: staffTags, security, summary: 'An invoice of my site with the owner\'s member code and a 10-minute link to its PDF',
   params: idParams, response: responses(envelope(staffDetail)),
 };
+
+const supplier = obj({
+  company_name: text(120, 1), company_address: text(300, 1), gst_number: text(20, 1), gst_rate_bp: { type: 'integer', minimum: 0, maximum: 5000 },
+});
+export const supplierSchema = {
+  tags: staffTags, security, summary: 'Admin: the supplier details every tax invoice of my site prints (company, address, GST number or ABN, GST rate in basis points)',
+  response: responses(envelope(supplier)),
+};
+export const supplierUpdateSchema = {
+  tags: staffTags, security, summary: 'Admin: set the supplier details (the tax number is checked for the site\'s country)',
+  body: supplier, response: responses(envelope(supplier)),
+};
