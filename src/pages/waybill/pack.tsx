@@ -29,6 +29,7 @@ import { channelRefusal, quoteBody, readCommon, readyGoods, type Problem } from 
 import { siteCurrency } from './form/currency'
 import { PACK_ROUTE } from './form/routes'
 import { useCategories } from './form/useCategories'
+import { useSubmitState } from './form/useSubmitState'
 import { useDraftState } from './form/useDraftState'
 import { useQuotes } from './form/useQuotes'
 import { createAndOpen } from './form/WaybillSubmit'
@@ -56,12 +57,11 @@ function PackPage() {
   const queryIds = readIds(Taro.useRouter().params?.ids)
   const categories = useCategories()
   const [parcels, setParcels] = useState<Parcel[] | null>(null)
-  const [problem, setProblem] = useState<Problem | null>(null)
-  const [busy, setBusy] = useState(false)
   const blank = (): PackDraft => ({
     parcel_ids: queryIds, recipient: null, channel_code: '', goods: [], goods_edited: false, insured: false, insured_value: '', services: [], note: '',
   })
   const form = useDraftState('pack', blank, (draft) => !queryIds.length || sameIds(draft.parcel_ids, queryIds))
+  const { setProblem, busy, running, clear, error } = useSubmitState(form.clear)
   const { state, patch, update } = form
   const signedIn = session.signedIn
 
@@ -112,21 +112,12 @@ function PackPage() {
     const found: Problem | null = ids.length ? common.problem : { key: 'pack.error.parcels', line: 0 }
     setProblem(found)
     if (found || !common.fields) return
-    setBusy(true)
-    try {
+    await running(async () => {
       const call = async () => createPackWaybill(http, { parcel_ids: ids, ...common.fields!, request_id: await form.requestId() })
       await createAndOpen(call, PACK_ROUTE, form.forget)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
-  const clear = () => {
-    setProblem(null)
-    form.clear()
-  }
-
-  const error = problem ? problem.text ?? t(problem.key, { n: problem.line }) : ''
   const waiting = !chosen.length ? 'pack.waitParcels' : !goods ? 'waybillForm.waitGoods' : ''
 
   return (

@@ -26,6 +26,7 @@ import { siteCurrency } from './form/currency'
 import { readMeasures } from './form/measure'
 import { SEND_ROUTE } from './form/routes'
 import { useCategories } from './form/useCategories'
+import { useSubmitState } from './form/useSubmitState'
 import { useDraftState } from './form/useDraftState'
 import { useQuotes } from './form/useQuotes'
 import { createAndOpen } from './form/WaybillSubmit'
@@ -44,9 +45,8 @@ function SendPage() {
   const { session, http, addressPicker } = useStores()
   const categories = useCategories()
   const [depots, setDepots] = useState<WarehousePlace[] | null>(null)
-  const [problem, setProblem] = useState<Problem | null>(null)
-  const [busy, setBusy] = useState(false)
   const form = useDraftState('send', blank)
+  const { setProblem, busy, running, clear, error } = useSubmitState(form.clear)
   const { state, patch } = form
   const signedIn = session.signedIn
 
@@ -99,20 +99,11 @@ function SendPage() {
     setProblem(found)
     if (found || !common.fields || !measured.measures || !state.sender || !state.depot_id) return
     const body = { sender_address_id: state.sender.id, depot_id: state.depot_id, ...common.fields, ...measured.measures }
-    setBusy(true)
-    try {
+    await running(async () => {
       await createAndOpen(async () => createSendWaybill(http, { ...body, request_id: await form.requestId() }), SEND_ROUTE, form.forget)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
-  const clear = () => {
-    setProblem(null)
-    form.clear()
-  }
-
-  const error = problem ? problem.text ?? t(problem.key, { n: problem.line }) : ''
   const waiting = !goods ? 'waybillForm.waitGoods' : !measures ? 'send.waitWeight' : ''
   const set = (key: 'weight' | 'length' | 'width' | 'height') => (value: string) => patch({ [key]: value } as Partial<SendDraft>)
 
