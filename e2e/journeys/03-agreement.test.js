@@ -3,11 +3,8 @@
 // read back with poppler, carries the customer's member code).
 const { test, before, after } = require('node:test')
 const assert = require('node:assert/strict')
-const { execFileSync } = require('child_process')
-const fs = require('fs')
-const os = require('os')
-const path = require('path')
 const { startServer, launchBrowser, signedInPage, apiLogin, step } = require('../support')
+const { pdfTextOf } = require('../pdf-text')
 
 let server, browser, page, token
 
@@ -74,11 +71,8 @@ test('agreement: read, sign on the pad, return to the sender page, preview the s
 
   const res = await fetch(`${server.base}/api/sign/pdf`, { headers: { 'x-token': token } })
   assert.equal(res.headers.get('content-type'), 'application/pdf')
-  const file = path.join(os.tmpdir(), `agreement-${process.pid}.pdf`)
-  fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()))
+  const text = await pdfTextOf(res)
   const info = await (await fetch(`${server.base}/api/user/info`, { headers: { 'x-token': token } })).json()
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-  fs.rmSync(file, { force: true })
   assert.match(text, /国际包裹转运服务协议/)
   assert.ok(text.includes(`会员号:${info.data.user.member_code}`), 'the PDF names the member code')
 })

@@ -7,11 +7,8 @@
 // opens its PDF, whose text names the invoice number and the waybill.
 const { test, before, after } = require('node:test')
 const assert = require('node:assert/strict')
-const { execFileSync } = require('child_process')
-const fs = require('fs')
-const os = require('os')
-const path = require('path')
 const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, apiClient, signAgreementViaApi, step } = require('../support')
+const { pdfTextOf } = require('../pdf-text')
 
 
 let server, api, browser, customer, staff, waybill, card
@@ -162,10 +159,7 @@ test('money: pay with card + coupon + sandbox, dispatch, in transit; buy a card;
   const detail = await api('GET', `/invoice/detail/${invoice.id}`, customer)
   const res = await fetch(detail.pdf_url)
   assert.equal(res.headers.get('content-type'), 'application/pdf')
-  const file = path.join(os.tmpdir(), `invoice-${process.pid}.pdf`)
-  fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()))
-  const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-  fs.rmSync(file)
+  const pdfText = await pdfTextOf(res)
   assert.match(pdfText, /INV-NZ-000001/)
   assert.ok(pdfText.includes(waybill.no), 'the PDF names the waybill')
   assert.ok(pdfText.includes('王小明'), 'the PDF names the buyer')

@@ -7,7 +7,8 @@ import { ApiError } from '../../lib/errors';
 import { DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
 import { fetchLink } from '../address/test-support';
 import { requireSignedAgreement } from './service';
-import { blankCanvas, drawnSignature, filePart, pdfText, sign, versionPart } from './test-support';
+import { pdfText } from '../../../test/pdf-text';
+import { blankCanvas, drawnSignature, filePart, sign, versionPart } from './test-support';
 
 let t: TestApp;
 let admin: string;
@@ -80,7 +81,7 @@ describe('signing the transport agreement', () => {
     expect(signed.body.data.pdf_sha256).toBe(sha256(bytes));
     expect(row).toMatchObject({ siteId: user.siteId, version: '2026.1', signerName: user.nickname, signerMobile: mobile, memberCode: user.memberCode, userAgent: 'jest-agreement', lang: 'zh-cn' });
 
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     for (const expected of [
       '国际包裹转运服务协议', '版本:2026.1', '生效日期:2026-01-01', '3. 如实申报义务', '客户须如实、完整地申报每一件物品的品名',
       `会员号:${user.memberCode}`, `客户:${user.nickname}`, '手机号:21****',
@@ -101,7 +102,7 @@ describe('signing the transport agreement', () => {
     const { token, user } = await customer();
     const signed = await sign(t, token, [filePart(await drawnSignature()), versionPart('2026.1')], 'en'); // file first this time
     expect(signed.body).toMatchObject({ status: 200, msg: 'Agreement signed' });
-    const text = pdfText((await pdfOf(token)).bytes);
+    const text = await pdfText((await pdfOf(token)).bytes);
     for (const expected of ['International Parcel Forwarding Service Agreement', 'Duty to declare truthfully', `Member code: ${user.memberCode}`, 'Page 1 of']) {
       expect(text).toContain(expected);
     }
@@ -199,7 +200,7 @@ describe('a new version of the agreement', () => {
     expect(signed.body.data.version).toBe('2026.2');
     await expect(requireSignedAgreement(t.app.deps, user)).resolves.toBeUndefined();
     expect((await get(t, '/api/sign/status', { token })).body.data).toMatchObject({ current_version: '2026.2', signed: true, signed_version: '2026.2' });
-    const text = pdfText((await pdfOf(token)).bytes);
+    const text = await pdfText((await pdfOf(token)).bytes);
     expect(text).toContain('保价费率调整为申报价值的3%');
     expect(await rowsOf(user.id)).toHaveLength(2); // the 2026.1 signature stays on record
   });

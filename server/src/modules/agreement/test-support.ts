@@ -1,8 +1,4 @@
-/** Helpers for the agreement tests: drawn signatures, the multipart sign form, the PDF's text. */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+/** Helpers for the agreement tests: drawn signatures, the multipart sign form. */
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/helpers';
 
@@ -48,14 +44,3 @@ export async function sign(t: TestApp, token: string, parts: Part[], lang?: stri
   return { http: response.statusCode, body: JSON.parse(response.body) };
 }
 
-/** The text a reader would copy out of the PDF (poppler's pdftotext). */
-export function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'agreement-pdf-'));
-  try {
-    const file = path.join(dir, 'agreement.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}

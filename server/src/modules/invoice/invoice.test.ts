@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { invoiceCounters, invoices, waybills } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
 import { fetchLink } from '../address/test-support';
-import { pdfText } from '../agreement/test-support';
+import { pdfText } from '../../../test/pdf-text';
 import { newCustomer, packedWaybill, startWorld, type Customer, type World } from '../waybill/test-support';
 import type { OutboxEmailLine } from '../../providers/email/outbox';
 import { COMPANY, PERSONAL, dispatchedWaybills, paidWaybill } from './test-support';
@@ -98,7 +98,7 @@ describe('issuing an invoice', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`inline; filename="${invoice.no}.pdf"`);
     expect(sha(response.rawPayload)).toBe(invoice.pdf_sha256);
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     for (const expected of [
       'Tax invoice / 税务发票', invoice.no, 'NZ Forward Limited', '123-123-123', // supplier's GST number
       '奥克兰贸易有限公司 Auckland Trading Ltd', '049-091-850', '1 Queen Street, Auckland 1010', a.no,
@@ -255,7 +255,7 @@ describe('reading invoices and their PDF', () => {
     expect(row.sha256).toBe(first.body.data.pdf_sha256);
     const pdf = (await fetchLink(w.t, first.body.data.pdf_url)).rawPayload;
     expect(sha(pdf)).toBe(row.sha256);
-    expect(pdfText(pdf)).toContain(made.no);
+    expect(await pdfText(pdf)).toContain(made.no);
   });
 
   it('lets staff of the site list, search and open invoices; customers get 40003', async () => {

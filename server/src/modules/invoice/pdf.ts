@@ -2,7 +2,7 @@
  * The tax invoice as a PDF (pdfkit), labels in English and Chinese: supplier with GST number (NZ) or ABN (AU),
  * invoice number and date, the buyer, one row per waybill, coupon discounts, the GST-inclusive total, the GST
  * in it, and how it was paid. Real text in the embedded Noto Sans SC subset, so Chinese names print and the
- * numbers can be copied (and read back by pdftotext in the tests).
+ * numbers can be copied (and read back by PDF.js in the tests).
  */
 import PDFDocument from 'pdfkit';
 import { formatTaxNumber } from '../../../../types/invoice';

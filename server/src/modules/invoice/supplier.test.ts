@@ -3,7 +3,7 @@
  * number checked for the site's country; staff and customers can't; the next invoice prints the new details.
  */
 import { DEMO_PASSWORD, get, passwordLogin, post } from '../../../test/helpers';
-import { pdfText } from '../agreement/test-support';
+import { pdfText } from '../../../test/pdf-text';
 import { fetchLink } from '../address/test-support';
 import { newCustomer, startWorld, type World } from '../waybill/test-support';
 import { PERSONAL, dispatchedWaybills } from './test-support';
@@ -28,7 +28,7 @@ it('an admin replaces the placeholders and the next invoice prints them', async 
   const [bill] = await dispatchedWaybills(w, me);
   const issued = await post(w.t, '/api/invoice/create', { ...PERSONAL, waybill_ids: [bill.id] }, { token: me.token });
   expect(issued.body.status).toBe(200);
-  const text = pdfText((await fetchLink(w.t, issued.body.data.pdf_url)).rawPayload);
+  const text = await pdfText((await fetchLink(w.t, issued.body.data.pdf_url)).rawPayload);
   expect(text).toContain('Kiwi Parcels Limited');
   expect(text).toContain('049-091-850');
 });
