@@ -89,7 +89,10 @@ export type TextLang = 'zh' | 'en';
 /** The user's stored language (users.lang) or the request's (x-lang) as a side of the texts. */
 export const textLang = (lang: string): TextLang => (lang === 'en' ? 'en' : 'zh');
 
+/** An English reader gets `x_en` in place of `x` when the payload has both (staff-written reasons). */
 export function render(event: NotificationEvent, payload: NotificationPayload, lang: TextLang): Text {
   const text = NOTIFICATION_TEXTS[event][lang];
-  return { title: fill(text.title, payload), body: fill(text.body, payload) };
+  const english = Object.entries(payload).filter(([key]) => key.endsWith('_en')).map(([key, value]) => [key.slice(0, -3), value]);
+  const values = lang === 'en' ? { ...payload, ...Object.fromEntries(english) } : payload;
+  return { title: fill(text.title, values), body: fill(text.body, values) };
 }
