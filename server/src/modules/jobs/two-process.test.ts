@@ -69,9 +69,9 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     type Run = { minute: string; runs: number };
     let seen: Run[] = [];
     for (let i = 0; i < 150 && !seen.length; i++) {
-      ({ rows: seen } = await handle.db.execute<Run>(sql`
+      ({ rows: seen } = (await handle.db.execute(sql`
         select date_trunc('minute', created_on)::text as minute, count(*)::int as runs from pgboss.job
-        where name = 'payment-expiry-sweep' and state = 'completed' group by 1`));
+        where name = 'payment-expiry-sweep' and state = 'completed' group by 1`)) as unknown as { rows: Run[] });
       if (!seen.length) await new Promise((r) => setTimeout(r, 1000));
     }
     expect(seen.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  * delivery that keeps failing: retried with growing delays, then on the staff dead-letter list, retried from there.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { notificationOutbox, sites, subscribeQuotas, users, wechatIdentities } from '../../db/schema';
+import { notificationOutbox, sites, subscribeQuotas, wechatIdentities } from '../../db/schema';
 import { startFakeServer, type FakeServer, type SeenRequest } from '../../../test/fake-server';
 import { DEMO_PASSWORD, get, passwordLogin, post, startApp, type TestApp } from '../../../test/helpers';
 import { createUser } from '../user/accounts';
@@ -122,8 +122,8 @@ it('a delivery that keeps failing is retried with growing delays, then dead-lett
   const delays: number[] = [];
   for (let i = 0; i <= DELIVER_RETRIES; i++) {
     await t.app.jobs.runDue();
-    const { rows: waiting } = await t.app.deps.db.execute<{ s: number }>(
-      sql`select extract(epoch from start_after - now())::int as s from pgboss.job where name = 'notification-deliver' and state = 'retry'`);
+    const { rows: waiting } = (await t.db.execute(
+      sql`select extract(epoch from start_after - now())::int as s from pgboss.job where name = 'notification-deliver' and state = 'retry'`)) as unknown as { rows: { s: number }[] };
     if (waiting[0]) delays.push(Number(waiting[0].s));
   }
   expect(delays).toHaveLength(DELIVER_RETRIES);
