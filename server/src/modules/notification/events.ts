@@ -10,12 +10,12 @@ import { payments, sites, type NotificationPayload, type ParcelRow, type RefundR
 import { money } from '../invoice/pdf';
 import { notify } from './outbox';
 
-const PARCEL_PAGE = '/pages/mine/my-parcel/index';
+const PARCEL_PAGE = '/pages/mine/my-parcel/index?tab=in_warehouse';
 const WAYBILL_PAGE = '/pages/waybill/detail';
 
 export async function notifyParcel(tx: Tx, row: ParcelRow, event: NotificationEvent): Promise<void> {
   if (!row.userId) return; // unclaimed: nobody to tell yet (parcel.matched tells the one who claims it)
-  await notify(tx, { siteId: row.siteId, userId: row.userId, event, payload: { no: row.trackingNo }, dedupeKey: String(row.id), link: `${PARCEL_PAGE}?id=${row.id}` });
+  await notify(tx, { siteId: row.siteId, userId: row.userId, event, payload: { no: row.trackingNo }, dedupeKey: String(row.id), link: `${PARCEL_PAGE}&id=${row.id}` });
 }
 
 export async function notifyWaybill(tx: Tx, row: WaybillRow, event: NotificationEvent, extra: NotificationPayload = {}, occurrence = ''): Promise<void> {
