@@ -165,15 +165,16 @@ export class Jobs {
   private async poll(name: string, handler: Handler<unknown>): Promise<void> {
     const boss = this.started();
     await boss.work<Envelope<unknown>>(name, { batchSize: BATCH, pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
-      // Each job succeeds or fails on its own; pg-boss completes the rest of the batch afterwards.
-      for (const job of jobs) {
+      // Each job succeeds or fails on its own (side by side: handlers are independent and idempotent); pg-boss
+      // completes the rest of the batch afterwards.
+      await Promise.all(jobs.map(async (job) => {
         try {
           await handler(job.data.data);
         } catch (err) {
           this.options.log.warn({ err, queue: name, job: job.id }, 'job failed; pg-boss retries it');
           await boss.fail(name, job.id, errorOutput(err));
         }
-      }
+      }));
     });
   }
 
