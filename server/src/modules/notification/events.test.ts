@@ -73,6 +73,27 @@ it('preferences: defaults, saved per group and channel; email needs a valid addr
   expect(saved.body.data).toMatchObject({ email: 'kim@example.com', prefs: { parcel: { wechat: false, sms: false, email: true } } });
 });
 
+it('bad input names the field in the caller\'s language and writes nothing', async () => {
+  const en = { token: c.token, lang: 'en' };
+  const cases: [string, string, unknown, string][] = [
+    ['POST', '/api/message/prefs/save', { prefs: 'all' }, 'prefs'],
+    ['POST', '/api/message/prefs/save', { prefs: { parcel: { wechat: 'yes' } } }, 'prefs'],
+    ['POST', '/api/message/subscribe', { accepted: ['not an id!'] }, 'accepted'],
+    ['POST', '/api/message/subscribe', {}, 'accepted'],
+    ['POST', '/api/message/read/abc', {}, 'id'],
+    ['GET', '/api/message/lst?page_size=500', undefined, 'page_size'],
+    ['GET', '/api/message/templates', undefined, 'events'],
+  ];
+  for (const [method, url, body, field] of cases) {
+    const answer = method === 'GET' ? await get(w.t, url, en) : await post(w.t, url, body, en);
+    expect([url, answer.http, answer.body.status]).toEqual([url, 200, 40001]);
+    expect(answer.body.msg).toContain(field);
+  }
+  const staffBad = await get(w.t, '/api/staff/notification/lst', { token: w.staff, lang: 'en' });
+  expect([staffBad.body.status, staffBad.body.msg]).toEqual([40001, expect.stringContaining('user_id')]);
+  expect((await get(w.t, '/api/message/prefs', { token: c.token })).body.data.email).toBe('kim@example.com');
+});
+
 async function me(): Promise<{ id: number }> {
   const [row] = await w.t.db.select({ id: waybills.userId }).from(waybills).where(eq(waybills.id, waybillId));
   return row;

@@ -54,7 +54,7 @@ interface Route {
 /** The channels switched on for the event's group that this customer can be reached on, in fallback order. */
 async function reachableChannels(tx: Tx, e: NotificationInput): Promise<Route[]> {
   const [prefsRow] = await tx.select().from(notificationPrefs).where(eq(notificationPrefs.userId, e.userId));
-  const switches = (prefsRow?.prefs ?? DEFAULT_PREFS)[groupOf(e.event)];
+  const switches = { ...DEFAULT_PREFS, ...prefsRow?.prefs }[groupOf(e.event)]; // a group added later: its defaults
   const routes: Route[] = [];
   for (const channel of DELIVERY_CHANNELS) {
     if (!switches[channel]) continue;
