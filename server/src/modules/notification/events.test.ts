@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { notificationOutbox, waybills } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
+import { DEFAULT_PREFS } from '../../../../types/notification';
 import { newCustomer, packedWaybill, payWithWallet, startWorld, type World, type Customer } from '../waybill/test-support';
 
 let w: World;
@@ -77,7 +78,7 @@ it('bad input names the field in the caller\'s language and writes nothing', asy
   const en = { token: c.token, lang: 'en' };
   const cases: [string, string, unknown, string][] = [
     ['POST', '/api/message/prefs/save', { prefs: 'all' }, 'prefs'],
-    ['POST', '/api/message/prefs/save', { prefs: { parcel: { wechat: 'yes' } } }, 'prefs'],
+    ['POST', '/api/message/prefs/save', { prefs: { ...DEFAULT_PREFS, parcel: { wechat: 'yes', sms: true, email: false } } }, 'prefs'],
     ['POST', '/api/message/subscribe', { accepted: ['not an id!'] }, 'accepted'],
     ['POST', '/api/message/subscribe', {}, 'accepted'],
     ['POST', '/api/message/read/abc', {}, 'id'],
@@ -87,7 +88,7 @@ it('bad input names the field in the caller\'s language and writes nothing', asy
   for (const [method, url, body, field] of cases) {
     const answer = method === 'GET' ? await get(w.t, url, en) : await post(w.t, url, body, en);
     expect([url, answer.http, answer.body.status]).toEqual([url, 200, 40001]);
-    expect(answer.body.msg).toContain(field);
+    expect([url, answer.body.msg]).toEqual([url, expect.stringContaining(field)]);
   }
   const staffBad = await get(w.t, '/api/staff/notification/lst', { token: w.staff, lang: 'en' });
   expect([staffBad.body.status, staffBad.body.msg]).toEqual([40001, expect.stringContaining('user_id')]);
