@@ -62,6 +62,6 @@ export default defineAppConfig({
     { root: 'pages/mine/payback-log', pages: ['index'] },
     { root: 'pages/invoice', pages: ['index'] },
     { root: 'pages/mine/messages', pages: ['index', 'prefs'] },
-    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities'] },
+    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities', 'notifications'] },
   ],
 })

@@ -54,6 +54,7 @@ export const ROUTES = {
   staffActivities: '/pages/staff/activities',
   messages: '/pages/mine/messages/index',
   messagePrefs: '/pages/mine/messages/prefs',
+  staffNotifications: '/pages/staff/notifications',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -113,6 +114,7 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/staff/activities',
   'pages/mine/messages/index',
   'pages/mine/messages/prefs',
+  'pages/staff/notifications',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

@@ -19,6 +19,22 @@ export const zh = {
   emailNeeded: '开启邮件通知需要填写邮箱',
   save: '保存设置',
   saved: '已保存',
+  staff: {
+    title: '通知与失败任务',
+    titleText: '按会员号查看通知发送记录并重发;重试多次仍失败的后台任务',
+    deliveries: '发送记录',
+    dead: '失败任务',
+    memberCode: '会员号',
+    search: '查询',
+    resend: '重发',
+    resent: '已重新发送',
+    retry: '重新排队',
+    retried: '任务已重新排队',
+    empty: '没有记录',
+    deadEmpty: '没有失败任务',
+    attempts: '尝试 {{n}} 次',
+    status: { pending: '待发送', sent: '已发送', failed: '失败', skipped: '未发送' },
+  },
 }
 
 export const en: typeof zh = {
@@ -41,4 +57,20 @@ export const en: typeof zh = {
   emailNeeded: 'Email notifications need an email address',
   save: 'Save',
   saved: 'Saved',
+  staff: {
+    title: 'Notifications and failed jobs',
+    titleText: 'A customer\'s deliveries by member code, with resend; background jobs that failed every retry',
+    deliveries: 'Deliveries',
+    dead: 'Failed jobs',
+    memberCode: 'Member code',
+    search: 'Search',
+    resend: 'Resend',
+    resent: 'Sent again',
+    retry: 'Queue again',
+    retried: 'Queued again',
+    empty: 'Nothing here',
+    deadEmpty: 'No failed jobs',
+    attempts: '{{n}} attempts',
+    status: { pending: 'Pending', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' },
+  },
 }

@@ -4,7 +4,7 @@
  * delivery that keeps failing: retried with growing delays, then on the staff dead-letter list, retried from there.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { notificationOutbox, sites, subscribeQuotas, wechatIdentities } from '../../db/schema';
+import { notificationOutbox, sites, subscribeQuotas, users, wechatIdentities } from '../../db/schema';
 import { startFakeServer, type FakeServer, type SeenRequest } from '../../../test/fake-server';
 import { DEMO_PASSWORD, get, passwordLogin, post, startApp, type TestApp } from '../../../test/helpers';
 import { createUser } from '../user/accounts';
@@ -147,6 +147,8 @@ it('a delivery that keeps failing is retried with growing delays, then dead-lett
 
 it('staff resend one delivery from the customer\'s log', async () => {
   const log = (await get(t, `/api/staff/notification/lst?user_id=${userId}`, { token: staff })).body.data;
+  const [{ memberCode }] = await t.db.select({ memberCode: users.memberCode }).from(users).where(eq(users.id, userId));
+  expect((await get(t, `/api/staff/notification/lst?member_code=${memberCode}`, { token: staff })).body.data.total).toBe(log.total);
   const sms = log.list.find((r: { channel: string; status: string }) => r.channel === 'sms' && r.status === 'sent');
   const before = twilio.requests.length;
   expect((await post(t, `/api/staff/notification/resend/${sms.id}`, {}, { token: staff })).body.data).toMatchObject({ status: 'pending', attempts: 0 });

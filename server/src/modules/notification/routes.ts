@@ -39,7 +39,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     ok(r, await recordAcceptance(deps, r.user!, r.body.accepted)));
 
   const staff = { preHandler: app.requireRole('staff') };
-  app.get<{ Querystring: Paged & { user_id: number } }>('/staff/notification/lst', { schema: deliveryLogSchema, ...staff }, async (r) =>
+  app.get<{ Querystring: Paged & { user_id?: number; member_code?: string } }>('/staff/notification/lst', { schema: deliveryLogSchema, ...staff }, async (r) =>
     ok(r, { ...(await deliveryLog(deps, r.site, r.query)), page: r.query.page, page_size: r.query.page_size }));
   app.post<{ Params: { id: number } }>('/staff/notification/resend/:id', { schema: resendSchema, ...staff }, async (r) =>
     ok(r, await resend(deps, r.site, r.params.id), 'notification_resent'));

@@ -46,8 +46,11 @@ const logItem = obj(
   ['id', 'event', 'channel', 'template', 'status', 'attempts', 'last_error', 'link', 'created_at', 'sent_at'],
 );
 export const deliveryLogSchema = {
-  tags: ['staff'], security, summary: 'A customer\'s notification deliveries: channel, status, attempts, why it failed',
-  querystring: obj({ user_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, ...pagingQuery }, ['user_id']),
+  tags: ['staff'], security, summary: 'A customer\'s notification deliveries (by user id or member code): channel, status, attempts, why it failed',
+  querystring: {
+    ...obj({ user_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, member_code: { type: 'string', minLength: 1, maxLength: 20 }, ...pagingQuery }),
+    anyOf: [{ required: ['user_id'] }, { required: ['member_code'] }],
+  },
   response: responses(envelope(listSchema(logItem))),
 };
 export const resendSchema = { tags: ['staff'], security, summary: 'Send one notification again on its channel', params: idParams, response: responses(envelope(logItem)) };

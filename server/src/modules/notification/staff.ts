@@ -3,18 +3,24 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { NotificationEvent } from '../../../../types/notification';
 import { ApiStatus } from '../../contract';
 import type { Deps } from '../../deps';
-import { notificationOutbox, wechatTemplates, type OutboxRow, type SiteRow } from '../../db/schema';
+import { notificationOutbox, users, wechatTemplates, type OutboxRow, type SiteRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { enqueue } from '../jobs/queue';
 import { executorOn } from '../jobs/sql';
 import { DELIVER_QUEUE } from './outbox';
 
-export async function deliveryLog(deps: Deps, site: SiteRow, q: { user_id: number; page: number; page_size: number }) {
-  const where = and(eq(notificationOutbox.siteId, site.id), eq(notificationOutbox.userId, q.user_id));
+export async function deliveryLog(deps: Deps, site: SiteRow, q: { user_id?: number; member_code?: string; page: number; page_size: number }) {
+  const userId = q.user_id ?? (await userByMemberCode(deps, site, q.member_code ?? ''));
+  const where = and(eq(notificationOutbox.siteId, site.id), eq(notificationOutbox.userId, userId));
   const rows = await deps.db.select().from(notificationOutbox).where(where).orderBy(desc(notificationOutbox.id))
     .limit(q.page_size).offset((q.page - 1) * q.page_size);
   const [{ total }] = await deps.db.select({ total: count() }).from(notificationOutbox).where(where);
   return { list: rows.map(logView), total };
+}
+
+async function userByMemberCode(deps: Deps, site: SiteRow, code: string): Promise<number> {
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.memberCode, code.trim().toUpperCase())));
+  return user?.id ?? 0; // no such customer: an empty log
 }
 
 function logView(r: OutboxRow) {
