@@ -24,6 +24,7 @@ export const HOME_FEATURES: Feature[] = [
 ]
 
 export const MINE_MENU: Feature[] = [
+  { key: 'messages', route: ROUTES.messages, color: '#e4393c' },
   { key: 'address', route: ROUTES.userAddress, color: '#1890ff' },
   { key: 'parcels', route: ROUTES.myParcel, color: '#ff7a45' },
   { key: 'wallet', route: ROUTES.myWallet, color: '#faad14' },

@@ -52,6 +52,9 @@ export const ROUTES = {
   staffRefunds: '/pages/staff/refunds',
   invoice: '/pages/invoice/index',
   staffActivities: '/pages/staff/activities',
+  messages: '/pages/mine/messages/index',
+  messagePrefs: '/pages/mine/messages/prefs',
+  staffNotifications: '/pages/staff/notifications',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -109,6 +112,9 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/staff/refunds',
   'pages/invoice/index',
   'pages/staff/activities',
+  'pages/mine/messages/index',
+  'pages/mine/messages/prefs',
+  'pages/staff/notifications',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

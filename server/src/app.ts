@@ -4,12 +4,14 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { DbHandle } from './db/client';
 import type { Deps } from './deps';
 import { createEmailProvider, type EmailProvider } from './providers/email';
 import { createPaymentProviders, type PaymentProviders } from './providers/payment';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWechatProvider, type WechatProvider } from './providers/wechat';
+import { createSubscribeSender } from './providers/wechat/subscribe';
+import { dbTokenStore } from './modules/notification/wechat-token';
 import validation from './plugins/app/validation';
 import i18n from './plugins/app/i18n';
 import errors from './plugins/app/errors';
@@ -19,10 +21,11 @@ import h5 from './plugins/app/h5';
 import swagger from './plugins/external/swagger';
 import multipart from './plugins/external/multipart';
 import apiRoutes from './routes';
+import { Jobs } from './modules/jobs/queue';
 
 export interface AppOptions {
   config: Config;
-  db: { db: Db; kind: 'pglite' | 'postgres' };
+  db: Pick<DbHandle, 'db' | 'kind' | 'executeSql'>;
   now?: () => Date;
   sms?: SmsProvider;
   email?: EmailProvider;
@@ -46,9 +49,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: options.sms ?? createSmsProvider(config, now),
     email: options.email ?? createEmailProvider(config, now),
     wechat: options.wechat ?? createWechatProvider(config),
+    subscribe: createSubscribeSender(config, now, dbTokenStore(options.db.db, now)),
     payments: options.payments ?? createPaymentProviders(config, now),
   };
   app.decorate('deps', deps);
+  // Modules register their jobs while the routes load; the queue starts once they all have (onReady).
+  const jobs = new Jobs(options.db.executeSql, { polling: config.env !== 'test', log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(swagger);
   await app.register(multipart);

@@ -8,6 +8,8 @@ import type { EmailProvider } from './providers/email';
 import type { PaymentProviders } from './providers/payment';
 import type { SmsProvider } from './providers/sms';
 import type { WechatProvider } from './providers/wechat';
+import type { SubscribeSender } from './providers/wechat/subscribe';
+import type { Jobs } from './modules/jobs/queue';
 
 export interface Deps {
   config: Config;
@@ -18,6 +20,8 @@ export interface Deps {
   sms: SmsProvider;
   email: EmailProvider;
   wechat: WechatProvider;
+  /** Mini-program subscribe messages (notifications). */
+  subscribe: SubscribeSender;
   /** Online payment providers that are configured (wechat, stripe, sandbox). */
   payments: PaymentProviders;
 }
@@ -30,6 +34,8 @@ export interface SessionRef {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Background work on pg-boss: `every` (recurring), `work` + `send` (queued, retried, dead-lettered). */
+    jobs: Jobs;
   }
   interface FastifyRequest {
     lang: ApiLang;

@@ -20,9 +20,10 @@ import cardRoutes from './modules/card/routes';
 import couponRoutes from './modules/coupon/routes';
 import paymentRoutes from './modules/payment/routes';
 import walletRoutes from './modules/wallet/routes';
+import notificationRoutes from './modules/notification/routes';
 
 export default async function apiRoutes(app: FastifyInstance) {
-  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes, paymentRoutes, walletRoutes, cardRoutes, couponRoutes, invoiceRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes, paymentRoutes, walletRoutes, cardRoutes, couponRoutes, invoiceRoutes, notificationRoutes]) {
     await app.register(routes);
   }
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openDb, type DbHandle } from '../src/db/client';
 import { seed } from '../src/db/seed';
+import { installJobQueue } from '../src/modules/jobs/queue';
 
 const DUMP_ENV = 'PARCEL_TEST_PGLITE_DUMP';
 const TEMPLATE_ENV = 'PARCEL_TEST_TEMPLATE_DB';
@@ -31,6 +32,7 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
 async function migrateAndSeed(handle: DbHandle): Promise<void> {
   await handle.migrate();
   await seed(handle.db, { demo: true });
+  await installJobQueue(handle.executeSql); // pg-boss's own schema, so each file's copy only checks it
 }
 
 /** Global setup: build the template; its location goes to the workers through the environment. */

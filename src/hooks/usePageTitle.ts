@@ -6,12 +6,15 @@ import { t } from '@/locales'
 import { applyTabLabels } from '@/stores/tabbar'
 
 export function usePageTitle(titleKey: string, { tab = false } = {}) {
-  const { language } = useStores()
+  const { language, inbox } = useStores()
   const lang = language.lang
   const apply = () => {
     Taro.setNavigationBarTitle({ title: t(titleKey) }).catch(() => {})
     if (tab) applyTabLabels() // WeChat only lets a tab page set tab labels
   }
   useEffect(apply, [lang, titleKey])
-  Taro.useDidShow(apply)
+  Taro.useDidShow(() => {
+    apply()
+    if (tab) inbox.refresh() // the mine tab's unread badge, whichever tab is shown
+  })
 }

@@ -1,4 +1,5 @@
 // English strings. Same keys as zh-CN.ts.
+import { en as message } from './areas/message'
 import type zhCN from './zh-CN'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
@@ -100,7 +101,7 @@ const en: Messages<typeof zhCN> = {
   },
   menu: {
     address: 'Address book', parcels: 'My parcels', wallet: 'Wallet', coupon: 'Coupons', track: 'Track query',
-    guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices',
+    guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', messages: 'Messages',
   },
   userInfo: {
     avatar: 'Avatar',
@@ -1217,6 +1218,7 @@ const en: Messages<typeof zhCN> = {
       sort: 'The order is a whole number from -100000 to 100000',
     },
   },
+  message,
 }
 
 export default en

@@ -2,6 +2,7 @@
 import { createHttp, type Http } from '@/services/request'
 import { AddressPickerStore } from './address-picker'
 import { DraftStore } from './drafts'
+import { InboxStore } from './inbox'
 import { LanguageStore } from './language'
 import { SessionStore } from './session'
 import { UiStore } from './ui'
@@ -14,9 +15,12 @@ export class RootStore {
   /** Pack / send forms in progress, persisted (see drafts.ts). */
   readonly drafts = new DraftStore()
   readonly session: SessionStore
+  /** The inbox's unread count (mine tab badge). */
+  readonly inbox: InboxStore
 
   constructor(readonly http: Http = createHttp()) {
     this.session = new SessionStore(http)
+    this.inbox = new InboxStore(http, this.session)
     http.attach({
       token: () => this.session.token,
       siteId: () => this.session.siteId,

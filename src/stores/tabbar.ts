@@ -12,3 +12,13 @@ export function applyTabLabels() {
       .catch(() => {})
   })
 }
+
+const MINE_TAB = TAB_KEYS.indexOf('mine')
+
+/** The unread inbox count on the mine tab (none at 0); quiet where there is no tab bar, like the labels. */
+export function applyUnreadBadge(unread: number) {
+  const done = unread > 0
+    ? Promise.resolve().then(() => Taro.setTabBarBadge({ index: MINE_TAB, text: unread > 99 ? '99+' : String(unread) }))
+    : Promise.resolve().then(() => Taro.removeTabBarBadge({ index: MINE_TAB }))
+  done.catch(() => {})
+}

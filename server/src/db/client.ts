@@ -25,9 +25,13 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Plain SQL for the job queue (pg-boss): several statements when there are no values. */
+  executeSql: ExecuteSql;
   /** PGlite only: the whole database as a tarball (tests start each file from one). */
   dumpDataDir?(): Promise<Blob>;
 }
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');
 
@@ -54,6 +58,7 @@ function openPostgres(url: string, max = 10): DbHandle {
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
   };
 }
 
@@ -66,6 +71,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     dumpDataDir: () => client.dumpDataDir('none'),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text); // the simple protocol: several statements, the last one answers
+      return results[results.length - 1] ?? { rows: [] };
+    },
     close: async () => {
       await client.close();
       unlock();

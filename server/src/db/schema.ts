@@ -1079,3 +1079,4 @@ export type CouponTemplateRow = typeof couponTemplates.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 // ==================================================================== end of money
+export * from './schema-notification';

@@ -33,6 +33,6 @@ function side(lang: ApiLang): 'zh' | 'en' {
   return lang === 'en' ? 'en' : 'zh';
 }
 
-function fill(template: string, params: Params): string {
+export function fill(template: string, params: Params): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -162,6 +162,13 @@ export const messages = {
     en: 'Hello {name},\n\nAttached is your tax invoice {no} (PDF): total {total}, including GST of {gst}.\n\n{supplier}',
   },
   // --- end of invoices ---
+  // --- notifications (modules/notification, modules/jobs) ---
+  message_not_found: { zh: '消息不存在', en: 'No such message' },
+  notification_not_found: { zh: '通知记录不存在', en: 'No such notification' },
+  notification_resent: { zh: '已重新发送', en: 'Sent again' },
+  dead_letter_not_found: { zh: '失败任务不存在或已重试', en: 'No such failed job, or it was retried already' },
+  dead_letter_retried: { zh: '任务已重新排队', en: 'The job is queued again' },
+  // --- end of notifications ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -238,6 +245,13 @@ export const fieldReasons = {
   email: { zh: '{field}不是有效的邮箱地址', en: '{field}: not an email address' },
   choose_one: { zh: '请选择{field}', en: '{field}: choose at least one' },
   // --- end of invoices ---
+  // --- notifications (modules/notification, modules/jobs) ---
+  message_not_found: { zh: '消息不存在', en: 'No such message' },
+  notification_not_found: { zh: '通知记录不存在', en: 'No such notification' },
+  notification_resent: { zh: '已重新发送', en: 'Sent again' },
+  dead_letter_not_found: { zh: '失败任务不存在或已重试', en: 'No such failed job, or it was retried already' },
+  dead_letter_retried: { zh: '任务已重新排队', en: 'The job is queued again' },
+  // --- end of notifications ---
 } as const;
 
 /** Names of the fields, as the user knows them. */
@@ -520,6 +534,13 @@ export const fieldNames = {
   'invoice.page_size': { zh: '每页数量', en: 'page size' },
   'invoice.keyword': { zh: '搜索关键词', en: 'keyword' },
   // --- end of invoices ---
+  // --- notifications (modules/notification, modules/jobs) ---
+  message_not_found: { zh: '消息不存在', en: 'No such message' },
+  notification_not_found: { zh: '通知记录不存在', en: 'No such notification' },
+  notification_resent: { zh: '已重新发送', en: 'Sent again' },
+  dead_letter_not_found: { zh: '失败任务不存在或已重试', en: 'No such failed job, or it was retried already' },
+  dead_letter_retried: { zh: '任务已重新排队', en: 'The job is queued again' },
+  // --- end of notifications ---
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,7 +17,7 @@ import './index.css'
 function MinePage() {
   usePage('title.mine', { tab: true })
   const t = useT()
-  const { session } = useStores()
+  const { session, inbox } = useStores()
 
   Taro.useDidShow(() => session.ensureUser())
 
@@ -41,6 +41,7 @@ function MinePage() {
           <View key={item.key} className={`mine-menu-item menu-${item.key}`} onClick={() => openRoute(item.route)}>
             <FeatureIcon label={t(`menu.${item.key}`)} color={item.color} />
             <View className='mine-menu-label'>{t(`menu.${item.key}`)}</View>
+            {item.key === 'messages' && inbox.unread > 0 && <View className='mine-menu-badge'>{inbox.unread > 99 ? '99+' : inbox.unread}</View>}
           </View>
         ))}
       </View>

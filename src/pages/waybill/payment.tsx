@@ -21,6 +21,10 @@ import { localTime } from './format'
 
 const day = (iso: string) => localTime(iso).slice(0, 10)
 import { usePayment } from './usePayment'
+import { useSubscribe } from '@/hooks/useSubscribe'
+
+/** What a paid waybill will tell its owner about (asked for when paying). */
+const SHIPPING_EVENTS = ['waybill.dispatched', 'waybill.handed_over', 'waybill.delivered'] as const
 import './index.css'
 import './detail.css'
 import './payment.css'
@@ -76,6 +80,11 @@ function PaymentPage() {
   const { session } = useStores()
   const id = Number(Taro.useRouter().params?.id)
   const p = usePayment(id)
+  const askSubscribe = useSubscribe(SHIPPING_EVENTS)
+  const pay = () => {
+    askSubscribe() // first, inside the tap: WeChat shows its sheet only there
+    p.pay()
+  }
   const o = p.options
   Taro.usePullDownRefresh(() => {
     p.refresh().finally(() => Taro.stopPullDownRefresh())
@@ -231,7 +240,7 @@ function PaymentPage() {
           type='primary'
           loading={p.paying}
           disabled={p.paying || p.previewing || (needOnline && o.methods.length === 0)}
-          onClick={p.pay}
+          onClick={pay}
         >
           {t('pay.payAmount', { amount: money(p.online) })}
         </Button>

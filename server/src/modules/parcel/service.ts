@@ -3,6 +3,7 @@
  * arrival by its full tracking number. Every query filters on site and owner; another customer's parcel
  * is "not found". State changes are guarded updates (`WHERE status = expected`).
  */
+import { notifyParcel } from '../notification/events';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ApiStatus } from '../../contract';
 import type {
@@ -52,7 +53,10 @@ export async function createParcel(deps: Deps, user: UserRow, site: SiteRow, bod
       .set({ ...fields, userId: user.id, status: 'in_warehouse', claimedAt: now })
       .where(and(eq(parcels.siteId, site.id), eq(parcels.trackingNo, no), eq(parcels.status, 'unclaimed'), isNull(parcels.deletedAt)))
       .returning();
-    if (claimed) return claimed;
+    if (claimed) {
+      await notifyParcel(tx, claimed, 'parcel.matched');
+      return claimed;
+    }
     const [created] = await tx.insert(parcels)
       .values({ ...fields, siteId: site.id, userId: user.id, status: 'declared', trackingNo: no, createdAt: now })
       .returning();
@@ -160,10 +164,14 @@ export async function claimParcel(deps: Deps, user: UserRow, site: SiteRow, raw:
   const attempt = { siteId: site.id, account: `user:${user.id}`, ip };
   await assertMayTry(deps, CLAIM_FAILURES, attempt);
   const now = deps.now();
-  const [row] = await deps.db.update(parcels)
-    .set({ userId: user.id, status: 'in_warehouse', claimedAt: now, updatedAt: now })
-    .where(and(eq(parcels.siteId, site.id), eq(parcels.trackingNo, no), eq(parcels.status, 'unclaimed'), isNull(parcels.deletedAt)))
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx.update(parcels)
+      .set({ userId: user.id, status: 'in_warehouse', claimedAt: now, updatedAt: now })
+      .where(and(eq(parcels.siteId, site.id), eq(parcels.trackingNo, no), eq(parcels.status, 'unclaimed'), isNull(parcels.deletedAt)))
+      .returning();
+    if (claimed) await notifyParcel(tx, claimed, 'parcel.matched');
+    return claimed;
+  });
   if (!row) {
     await recordFailure(deps, CLAIM_FAILURES, attempt);
     throw new ApiError(ApiStatus.NOT_FOUND, 'unclaimed_not_found');

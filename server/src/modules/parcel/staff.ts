@@ -2,6 +2,7 @@
  * Warehouse check-in and the staff parcel list. Staff see every parcel of their own site; another site's
  * parcel is "not found". A tracking number is checked in once: the second time answers 42009.
  */
+import { notifyParcel } from '../notification/events';
 import { and, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import type { CheckinData, CheckinRequest, ParcelStatus, StaffParcel, StaffParcelListData } from '../../../../types/parcel';
 import { normaliseTrackingNo } from '../../../../types/parcel';
@@ -30,6 +31,7 @@ export async function checkIn(deps: Deps, staff: UserRow, site: SiteRow, body: C
         .where(and(eq(parcels.id, found.id), eq(parcels.status, 'declared')))
         .returning();
       if (!matched) throw parcelConflict('parcel_checked_in', 'in_warehouse', { no });
+      await notifyParcel(tx, matched, 'parcel.checked_in');
       return { result: 'matched' as const, row: matched };
     }
     const [created] = await tx.insert(parcels)

@@ -6,6 +6,7 @@
  * after we gave up -> a 'late_payment' refund. Guards on status and the (provider, event id) record make every
  * delivery, in any order, count once.
  */
+import { notifyRefund } from '../notification/events';
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
@@ -127,7 +128,8 @@ async function applyRefundEvent(deps: Deps, event: Extract<ProviderEvent, { type
     if (!refund) return 'unknown';
     const set = event.status === 'succeeded' ? { status: 'succeeded' as const, completedAt: deps.now(), failureReason: null } : { status: 'failed' as const, failureReason: 'refused by the provider' };
     const from = event.status === 'succeeded' ? ['pending' as const, 'failed' as const] : ['pending' as const];
-    await tx.update(refunds).set(set).where(and(eq(refunds.id, refund.id), inArray(refunds.status, from)));
+    const [changed] = await tx.update(refunds).set(set).where(and(eq(refunds.id, refund.id), inArray(refunds.status, from))).returning();
+    if (changed?.status === 'succeeded') await notifyRefund(tx, changed);
     return event.status === 'succeeded' ? 'paid' : 'failed';
   });
 }

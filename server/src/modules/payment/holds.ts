@@ -4,6 +4,7 @@
  * every held part given back (grams, coupon, wallet money). Guarded on `status = 'pending'`: run twice, the
  * second changes nothing.
  */
+import { notifyWaybill } from '../notification/events';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cardProducts, payments, waybills, type PaymentRow, type WaybillRow } from '../../db/schema';
@@ -44,7 +45,8 @@ export async function closeWaybillAttempts(tx: Tx, waybillId: number, reason: st
 export async function markWaybillPaid(tx: Tx, waybill: Pick<WaybillRow, 'id'>, now: Date): Promise<boolean> {
   const [row] = await tx.update(waybills).set({ status: 'pending_dispatch', paidAt: now, updatedAt: now })
     .where(and(eq(waybills.id, waybill.id), eq(waybills.status, 'pending_payment')))
-    .returning({ id: waybills.id });
+    .returning();
+  if (row) await notifyWaybill(tx, row, 'waybill.paid');
   return Boolean(row);
 }
 

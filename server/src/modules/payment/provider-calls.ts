@@ -2,6 +2,7 @@
  * Calls to the online providers made after a transaction committed (never inside one: a slow provider must
  * not hold row locks). Closing an abandoned checkout is best effort; a refund's answer is written back.
  */
+import { notifyRefund } from '../notification/events';
 import { and, eq } from 'drizzle-orm';
 import { payments, refunds, type PaymentRow, type RefundRow } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -38,7 +39,11 @@ export async function askRefund(deps: Deps, refund: RefundRow, origin: string): 
       : answer.status === 'failed'
         ? { status: 'failed' as const, providerRefundId: answer.providerRefundId, failureReason: 'refused by the provider' }
         : { providerRefundId: answer.providerRefundId };
-    const [row] = await deps.db.update(refunds).set(set).where(pendingOnly).returning();
+    const row = await deps.db.transaction(async (tx) => {
+      const [changed] = await tx.update(refunds).set(set).where(pendingOnly).returning();
+      if (changed?.status === 'succeeded') await notifyRefund(tx, changed);
+      return changed;
+    });
     return row ?? (await reload(deps, refund.id));
   } catch (err) {
     const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);

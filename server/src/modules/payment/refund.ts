@@ -5,6 +5,7 @@
  * wallet). The online part goes back through the provider after commit; failures stay visible to staff, and a
  * refund never asked (the process stopped between the commit and the call) is asked by the sweep.
  */
+import { notifyRefund } from '../notification/events';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
@@ -51,6 +52,7 @@ async function refundInTx(tx: Tx, found: PaymentRow, ask: RefundAsk, now: Date):
     status: online ? 'pending' : 'succeeded', onlineAmount: payment.onlineAmount, provider: online ? payment.provider : null,
     requestedBy: ask.by, createdAt: now, completedAt: online ? null : now,
   }).returning();
+  if (!online) await notifyRefund(tx, refund);
   const back = { cardGrams: 0, couponRestored: false, walletAmount: 0 };
   if (payment.purpose === 'waybill') {
     const [cancelled] = await tx.update(waybills).set({ status: 'cancelled', cancelledAt: now, updatedAt: now })

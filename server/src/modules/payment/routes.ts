@@ -2,7 +2,8 @@
  * Customer: /api/pay/{options, methods, preview, waybill, topup, card, detail/{id}, sync/{id}, lst}.
  * Providers: /api/pay/notify/{provider} (raw body), the sandbox's /api/pay/sandbox/{checkout,complete}/{ref}.
  * Staff: /api/staff/payment/{lst, refund/{id}}, /api/staff/refund/{lst, retry/{id}}.
- * Field errors name `pay.<field>`. The expiry sweep runs every minute (not in tests: they call it).
+ * Field errors name `pay.<field>`. The expiry sweep and the refund re-ask are recurring jobs, every minute
+ * (modules/jobs: once per minute across all processes; tests run them with app.jobs.runDue()).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -29,7 +30,6 @@ import { ownPayment } from './view';
 
 type ById = { Params: { id: number } };
 type Paged = { page: number; page_size: number };
-const SWEEP_EVERY_MS = 60_000;
 
 const callerOf = (r: FastifyRequest): Caller => ({
   user: r.user!, site: r.site, lang: r.lang, origin: publicOrigin(r), appOrigin: typeof r.headers.origin === 'string' ? r.headers.origin : undefined,
@@ -157,13 +157,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   await app.register(customerRoutes);
   await app.register(providerRoutes);
   await app.register(staffRoutes);
-  if (app.deps.config.env === 'test') return;
   const { deps } = app;
-  const sweep = async () => {
-    await sweepPayments(deps, {}, serverOrigin(deps), app.log);
-    await sweepRefunds(deps, serverOrigin(deps), app.log);
-  };
-  const timer = setInterval(() => void sweep().catch((err) => app.log.error({ err }, 'payment sweep failed')), SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.every('payment-expiry-sweep', '* * * * *', async () => void (await sweepPayments(deps, {}, serverOrigin(deps), app.log)));
+  app.jobs.every('refund-reask', '* * * * *', async () => void (await sweepRefunds(deps, serverOrigin(deps), app.log)));
 }

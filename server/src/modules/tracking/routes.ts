@@ -1,6 +1,7 @@
 /**
  * GET /api/order/v2/log (public), /api/track/history/{lst, delete/{id}} (mine),
- * /api/staff/order/{track/{id}, sync_track/{id}} (staff). Field errors name `track.<field>`.
+ * /api/staff/order/{track/{id}, sync_track/{id}} (staff). Field errors name `track.<field>`. Job tracking-sync: every
+ * 30 minutes, the carrier events of each handed-over waybill in transit.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffTrackRequest } from '../../../../types/tracking';
@@ -11,7 +12,7 @@ import { createTrackingProvider } from '../../providers/tracking';
 import { envelope, obj, responses } from '../../schemas';
 import { findSession } from '../auth/sessions';
 import { idParams, scopeSchemaErrors, text } from '../parcel/shared';
-import { addStaffEvent, forget, history, syncCarrier, trackLog } from './service';
+import { addStaffEvent, forget, history, syncCarrier, syncInTransit, trackLog } from './service';
 
 const security = [{ token: [] }];
 type ById = { Params: { id: number } };
@@ -49,6 +50,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeSchemaErrors(app, 'track');
   const provider = createTrackingProvider(deps.config);
+  app.jobs.every('tracking-sync', '*/30 * * * *', async () => void (await syncInTransit(deps, provider, app.log)));
 
   /** The signed-in user when a valid token came along; the public query works without one. */
   async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {

@@ -3,7 +3,8 @@
  * The public answer is built field by field from the waybill's number, status, channel and its events:
  * nothing from the recipient or sender snapshot ever goes into it.
  */
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, desc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { ApiStatus, type ApiLang } from '../../contract';
 import type { StaffTrackRequest, SyncTrackData, TrackHistoryData, TrackLogData } from '../../../../types/tracking';
 import { TRACK_HISTORY_MAX } from '../../../../types/tracking';
@@ -91,7 +92,10 @@ export async function addStaffEvent(deps: Deps, staff: UserRow, site: SiteRow, i
 
 /** Pulls the China carrier's events for a handed-over waybill; what is stored already is not stored again. */
 export async function syncCarrier(deps: Deps, provider: TrackingProvider, site: SiteRow, id: number): Promise<SyncTrackData> {
-  const waybill = await ofSite(deps, site, id);
+  return syncWaybill(deps, provider, await ofSite(deps, site, id));
+}
+
+async function syncWaybill(deps: Deps, provider: TrackingProvider, waybill: WaybillRow): Promise<SyncTrackData> {
   if (!waybill.carrierCode || !waybill.carrierNo) throw new ApiError(ApiStatus.STATE_CONFLICT, 'not_handed_over');
   const events = await provider.fetchEvents(waybill.carrierCode, waybill.carrierNo).catch((err) => {
     if (err instanceof ProviderError) throw new ApiError(ApiStatus.PROVIDER_UNAVAILABLE, 'tracking_unavailable', {}, 200, { cause: err });
@@ -103,3 +107,19 @@ export async function syncCarrier(deps: Deps, provider: TrackingProvider, site: 
   return { fetched: events.length, added };
 }
 
+
+/** The tracking-sync job: every handed-over waybill still in transit pulls its carrier's events; one that fails
+ *  (the carrier not answering for it) waits for the next run. */
+export async function syncInTransit(deps: Deps, provider: TrackingProvider, log: FastifyBaseLogger): Promise<number> {
+  const due = await deps.db.select().from(waybills)
+    .where(and(eq(waybills.status, 'in_transit'), isNotNull(waybills.carrierNo))).orderBy(waybills.handedOverAt).limit(500);
+  let added = 0;
+  for (const waybill of due) {
+    try {
+      added += (await syncWaybill(deps, provider, waybill)).added;
+    } catch (err) {
+      log.warn({ err, waybill: waybill.no }, 'tracking sync: not this time');
+    }
+  }
+  return added;
+}

@@ -127,6 +127,14 @@ describe('staff events and the carrier sync', () => {
     expect(log.body.data.events[0]).toMatchObject({ text: '快件已由本人签收', source: 'carrier', time_local: '2026-06-04 18:02' });
   });
 
+  it('the tracking-sync job pulls the events of every handed-over waybill in transit, without staff', async () => {
+    const made = await inTransit(w, me);
+    await post(w.t, `/api/staff/order/handover/${made.id}`, { carrier_code: '100003', carrier_no: 'SF5550000001' }, { token: w.staff });
+    await w.t.app.jobs.runDue();
+    const stored = await w.t.db.select().from(trackEvents).where(eq(trackEvents.waybillId, made.id));
+    expect(stored.filter((e) => e.source === 'carrier')).toHaveLength(2);
+  });
+
   it('a 17TRACK rejection is "tracking unavailable" (50300) and stores nothing', async () => {
     const made = await inTransit(w, me);
     await post(w.t, `/api/staff/order/handover/${made.id}`, { carrier_code: 'SF', carrier_no: 'SF0000000001' }, { token: w.staff });

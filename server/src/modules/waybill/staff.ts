@@ -4,6 +4,7 @@
  * own site; another site's id is "not found". Each transition is one transaction whose guarded update
  * (`WHERE status = expected`) decides: a repeat or a race answers 42009 and changes nothing.
  */
+import { notifyWaybill } from '../notification/events';
 import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { ApiStatus, type ApiLang } from '../../contract';
 import type {
@@ -90,6 +91,7 @@ export async function pack(deps: Deps, staff: UserRow, site: SiteRow, id: number
     await tx.update(parcels).set({ status: 'packed', packedAt: now, updatedAt: now })
       .where(and(eq(parcels.siteId, site.id), eq(parcels.waybillId, id), eq(parcels.status, 'packing')));
     await addSystemEvent(tx, row, 'packed', now, staff.id, site.nameEn);
+    await notifyWaybill(tx, row, 'waybill.awaiting_payment');
     return row;
   });
 }
@@ -103,6 +105,7 @@ export async function dispatch(deps: Deps, staff: UserRow, site: SiteRow, lang: 
         const now = deps.now();
         const row = await guarded(tx, site, id, 'pending_dispatch', { status: 'in_transit', dispatchedAt: now, updatedAt: now });
         await addSystemEvent(tx, row, 'dispatched', now, staff.id, site.nameEn);
+        await notifyWaybill(tx, row, 'waybill.dispatched');
       });
       results.push({ id, ok: true, status: ApiStatus.OK, msg: '' });
     } catch (err) {
@@ -123,6 +126,7 @@ export async function handover(deps: Deps, staff: UserRow, site: SiteRow, id: nu
       carrierCode: body.carrier_code.trim().toUpperCase(), carrierNo: body.carrier_no.replace(/\s/g, '').toUpperCase(), handedOverAt: now, updatedAt: now,
     });
     await addSystemEvent(tx, row, 'handed_over', now, staff.id);
+    await notifyWaybill(tx, row, 'waybill.handed_over', { carrier: row.carrierCode ?? '', carrier_no: row.carrierNo ?? '' });
     return row;
   });
 }
@@ -132,6 +136,7 @@ export async function delivered(deps: Deps, staff: UserRow, site: SiteRow, id: n
     const now = deps.now();
     const row = await guarded(tx, site, id, 'in_transit', { status: 'delivered', deliveredAt: now, updatedAt: now });
     await addSystemEvent(tx, row, 'delivered', now, staff.id);
+    await notifyWaybill(tx, row, 'waybill.delivered');
     return row;
   });
 }
@@ -139,12 +144,18 @@ export async function delivered(deps: Deps, staff: UserRow, site: SiteRow, id: n
 /** Flag (or with null, clear) a problem the customer sees in their language. */
 export async function setProblem(deps: Deps, site: SiteRow, id: number, body: ProblemRequest | null): Promise<WaybillRow> {
   const now = deps.now();
-  const [row] = await deps.db.update(waybills)
-    .set(body
-      ? { problemZh: body.reason_zh.trim(), problemEn: body.reason_en.trim(), problemAt: now, updatedAt: now }
-      : { problemZh: null, problemEn: null, problemAt: null, updatedAt: now })
-    .where(ofSite(site, id))
-    .returning();
-  if (!row) throw waybillNotFound();
-  return row;
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select({ problemAt: waybills.problemAt }).from(waybills).where(ofSite(site, id)).for('update');
+    if (!before) throw waybillNotFound();
+    const [row] = await tx.update(waybills)
+      .set(body
+        ? { problemZh: body.reason_zh.trim(), problemEn: body.reason_en.trim(), problemAt: now, updatedAt: now }
+        : { problemZh: null, problemEn: null, problemAt: null, updatedAt: now })
+      .where(ofSite(site, id))
+      .returning();
+    // Each flag and each clearing is its own occurrence; clearing what was never flagged tells nobody.
+    if (body) await notifyWaybill(tx, row, 'waybill.problem_flagged', { reason: body.reason_zh.trim(), reason_en: body.reason_en.trim() }, now.toISOString());
+    else if (before.problemAt) await notifyWaybill(tx, row, 'waybill.problem_cleared', {}, before.problemAt.toISOString());
+    return row;
+  });
 }

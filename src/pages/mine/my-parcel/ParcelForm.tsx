@@ -15,6 +15,10 @@ import type { GoodsRow } from '@/stores/drafts'
 import * as api from '@/services/parcel'
 import { toast } from '@/services/feedback'
 import { randomId } from '@/lib/device-id'
+import { useSubscribe } from '@/hooks/useSubscribe'
+
+/** What a declared parcel will tell its owner about (asked for when declaring). */
+const PARCEL_EVENTS = ['parcel.checked_in', 'parcel.storage_reminder'] as const
 
 const OTHER = 'other'
 export const NOTE_MAX = 200
@@ -70,7 +74,10 @@ export function ParcelForm({ parcel, categories, currency, onDone, onCancel }: P
   const request = useRef<{ id: string; form: FormState } | null>(null)
   const set = <K extends keyof FormState>(key: K) => (value: FormState[K]) => setState((now) => ({ ...now, [key]: value }))
 
+  const askSubscribe = useSubscribe(PARCEL_EVENTS)
+
   const submit = async () => {
+    askSubscribe() // first, inside the tap: WeChat shows its sheet only there
     if (busy) return
     const { body, problem: found } = readParcelForm(state)
     setProblem(found)

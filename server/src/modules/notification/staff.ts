@@ -1,0 +1,54 @@
+/** Staff: a customer's delivery log (sent, failed, why) and resend; admins set the WeChat templates per event. */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { NotificationEvent } from '../../../../types/notification';
+import { ApiStatus } from '../../contract';
+import type { Deps } from '../../deps';
+import { notificationOutbox, users, wechatTemplates, type OutboxRow, type SiteRow } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { enqueue } from '../jobs/queue';
+import { executorOn } from '../jobs/sql';
+import { DELIVER_QUEUE } from './outbox';
+
+export async function deliveryLog(deps: Deps, site: SiteRow, q: { user_id?: number; member_code?: string; page: number; page_size: number }) {
+  const userId = q.user_id ?? (await userByMemberCode(deps, site, q.member_code ?? ''));
+  const where = and(eq(notificationOutbox.siteId, site.id), eq(notificationOutbox.userId, userId));
+  const rows = await deps.db.select().from(notificationOutbox).where(where).orderBy(desc(notificationOutbox.id))
+    .limit(q.page_size).offset((q.page - 1) * q.page_size);
+  const [{ total }] = await deps.db.select({ total: count() }).from(notificationOutbox).where(where);
+  return { list: rows.map(logView), total };
+}
+
+async function userByMemberCode(deps: Deps, site: SiteRow, code: string): Promise<number> {
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.memberCode, code.trim().toUpperCase())));
+  return user?.id ?? 0; // no such customer: an empty log
+}
+
+function logView(r: OutboxRow) {
+  return {
+    id: r.id, event: r.event, channel: r.channel, template: r.template, status: r.status, attempts: r.attempts, last_error: r.lastError,
+    link: r.link, created_at: r.createdAt.toISOString(), sent_at: r.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** Sends the row again on its own channel (fresh attempts), whatever became of it; the job is queued with the change. */
+export async function resend(deps: Deps, site: SiteRow, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.update(notificationOutbox).set({ status: 'pending', attempts: 0, lastError: '', sentAt: null, updatedAt: deps.now() })
+      .where(and(eq(notificationOutbox.siteId, site.id), eq(notificationOutbox.id, id)))
+      .returning();
+    if (!row) throw new ApiError(ApiStatus.NOT_FOUND, 'notification_not_found');
+    await enqueue(executorOn(tx), DELIVER_QUEUE, { outboxId: row.id });
+    return logView(row);
+  });
+}
+
+export async function templates(deps: Deps, site: SiteRow) {
+  const rows = await deps.db.select().from(wechatTemplates).where(eq(wechatTemplates.siteId, site.id)).orderBy(wechatTemplates.event);
+  return { list: rows.map((r) => ({ event: r.event, template_id: r.templateId, fields: r.fields })) };
+}
+
+export async function saveTemplate(deps: Deps, site: SiteRow, body: { event: NotificationEvent; template_id: string; fields: Record<string, string> }) {
+  const values = { siteId: site.id, event: body.event, templateId: body.template_id.trim(), fields: body.fields, updatedAt: deps.now() };
+  await deps.db.insert(wechatTemplates).values(values).onConflictDoUpdate({ target: [wechatTemplates.siteId, wechatTemplates.event], set: values });
+  return templates(deps, site);
+}

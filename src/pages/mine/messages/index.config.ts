@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 80,
+})
