@@ -451,10 +451,16 @@ export const banners = pgTable(
     colors: jsonb('colors').$type<{ from: string; to: string; text: string }>().notNull(),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Calendar days in the site's time zone, both included; null = no limit on that side. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('banners_site_code').on(t.siteId, t.code)],
+  (t) => [
+    uniqueIndex('banners_site_code').on(t.siteId, t.code),
+    check('banners_dates_in_order', sql`${t.startsOn} is null or ${t.endsOn} is null or ${t.startsOn} <= ${t.endsOn}`),
+  ],
 );
 
 export const homeEntries = pgTable(

@@ -112,6 +112,18 @@ describe('FAQ, activities, home', () => {
     expect(codes(en.entries).slice(0, 3)).toEqual(['store_address', 'freight_trial', 'time_price']);
     expect((await get(t, '/api/home/lst')).body.data.entries[0].title).toBe('仓库地址');
   });
+
+  it('shows a dated banner from its first day to its last (NZ calendar), then no more', async () => {
+    const at = async (iso: string) => {
+      t.clock.now = new Date(iso);
+      return codes((await get(t, '/api/home/lst')).body.data.banners);
+    };
+    expect(await at('2026-01-04T10:59:00Z')).not.toContain('cny-2026'); // 4 Jan 23:59 in Auckland
+    expect(await at('2026-01-04T11:00:00Z')).toContain('cny-2026'); // 5 Jan 00:00
+    expect(await at('2026-02-06T10:59:00Z')).toContain('cny-2026'); // 6 Feb 23:59
+    expect(await at('2026-02-06T11:00:00Z')).toEqual(['milk-powder-line', 'embargo-check']); // 7 Feb: gone
+    t.clock.now = new Date();
+  });
 });
 
 describe('warehouse addresses', () => {
