@@ -1001,6 +1001,8 @@ export const couponTemplates = pgTable(
     perUserLimit: integer('per_user_limit').notNull().default(1),
     issuedCount: integer('issued_count').notNull().default(0),
     trigger: text('trigger', { enum: ['registration', 'activity', 'manual'] }).notNull(),
+    /** Only for the customer's first paid waybill: usable while no other waybill of theirs is paid (a refunded one doesn't count). */
+    firstWaybillOnly: boolean('first_waybill_only').notNull().default(false),
     activityId: integer('activity_id').references(() => activities.id),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

@@ -162,6 +162,12 @@ export const messages = {
     en: 'Hello {name},\n\nAttached is your tax invoice {no} (PDF): total {total}, including GST of {gst}.\n\n{supplier}',
   },
   // --- end of invoices ---
+  // --- what a customer trips over (tour): the first-waybill coupon ---
+  coupon_first_waybill: {
+    zh: '该优惠券仅限首个付款运单使用,您已有付款的运单', en: 'This coupon is only for your first paid waybill, and you already have a paid one',
+  },
+  coupon_first_waybill_note: { zh: ',仅限首个付款运单', en: ', first paid waybill only' },
+  // --- end of tour ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -520,6 +526,9 @@ export const fieldNames = {
   'invoice.page_size': { zh: '每页数量', en: 'page size' },
   'invoice.keyword': { zh: '搜索关键词', en: 'keyword' },
   // --- end of invoices ---
+  // --- what a customer trips over (tour) ---
+  'price.first_waybill_only': { zh: '仅限首个付款运单', en: 'first paid waybill only' },
+  // --- end of tour ---
 } as const;
 
 export type MessageKey = keyof typeof messages;

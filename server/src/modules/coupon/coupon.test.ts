@@ -43,12 +43,12 @@ describe('the welcome coupon on registration', () => {
       list: [{
         id: expect.any(Number), template_id: expect.any(Number), name: '新人首单券', kind: 'amount', value: 500, max_off: null, min_spend: 3000,
         currency: 'NZD', channels: [], starts_at: w.t.clock.now.toISOString(), expires_at: new Date(w.t.clock.now.getTime() + 30 * DAY * 1000).toISOString(),
-        status: 'unused', used_at: null, waybill_no: null, description: '满 30.00 减 5.00',
+        status: 'unused', used_at: null, waybill_no: null, description: '满 30.00 减 5.00,仅限首个付款运单',
       }],
       total: 1, page: 1, page_size: 20, counts: { unused: 1, used: 0, expired: 0 },
     });
     const en = await get(w.t, '/api/user/coupon/lst', { token: me.token, lang: 'en' });
-    expect(en.body.data.list[0]).toMatchObject({ name: 'Welcome coupon', description: '5.00 off orders of 30.00 or more' });
+    expect(en.body.data.list[0]).toMatchObject({ name: 'Welcome coupon', description: '5.00 off orders of 30.00 or more, first paid waybill only' });
   });
 
   it('is not given to staff accounts', async () => {

@@ -29,7 +29,7 @@ it('is given to an account made by a WeChat sign-in, once', async () => {
   const first = await post(t, '/api/wxlogin', { code: 'carol-1' });
   expect(first.body.data).toMatchObject({ isFirstLogin: true });
   const mine = await get(t, '/api/user/coupon/lst', { token: first.body.data.token, lang: 'en' });
-  expect(mine.body.data.list.map((c: { name: string; description: string }) => [c.name, c.description])).toEqual([['Welcome coupon', '5.00 off orders of 30.00 or more']]);
+  expect(mine.body.data.list.map((c: { name: string; description: string }) => [c.name, c.description])).toEqual([['Welcome coupon', '5.00 off orders of 30.00 or more, first paid waybill only']]);
 
   const again = await post(t, '/api/wxlogin', { code: 'carol-2' });
   expect(again.body.data.isFirstLogin).toBe(false);

@@ -1,0 +1,1 @@
+ALTER TABLE "coupon_templates" ADD COLUMN "first_waybill_only" boolean DEFAULT false NOT NULL;
