@@ -391,6 +391,8 @@ const en: Messages<typeof zhCN> = {
     copied: 'Waybill number copied',
     channel: 'Channel: {{name}}',
     amountDue: 'Due {{amount}}',
+    money: { paid: 'Paid {{amount}}', refunding: 'Refunding {{amount}}', refunded: 'Refunded {{amount}}' },
+    cardGrams: 'card {{kg}} kg',
     parcels: '{{count}} parcel(s)',
     noMatch: 'No waybill matches',
     empty: 'No waybills yet. Send a parcel!',

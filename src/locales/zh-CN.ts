@@ -387,6 +387,8 @@ const zhCN = {
     copied: '运单号已复制',
     channel: '渠道:{{name}}',
     amountDue: '应付 {{amount}}',
+    money: { paid: '已付 {{amount}}', refunding: '退款中 {{amount}}', refunded: '已退款 {{amount}}' },
+    cardGrams: '公斤卡 {{kg}} kg',
     parcels: '{{count}} 个包裹',
     noMatch: '没有找到相关运单',
     empty: '还没有运单,去寄一个包裹吧',
