@@ -1,5 +1,6 @@
 // English strings. Same keys as zh-CN.ts.
 import type zhCN from './zh-CN'
+import * as tour from './areas/tour'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
 
@@ -298,7 +299,8 @@ const en: Messages<typeof zhCN> = {
     chargeable: 'Chargeable weight',
     firstPrice: 'First weight',
     additional: 'Additional weight',
-    steps: '{{steps}} × {{price}} = {{total}}',
+    steps: '{{price}} per {{kg}} kg × {{steps}} = {{total}}',
+    stepsCount: '{{steps}} × {{price}} = {{total}}',
     insurance: 'Insurance',
     disclaimer: 'An estimate only: the freight is charged on the weight and size measured at the warehouse.',
     error: {
@@ -434,7 +436,7 @@ const en: Messages<typeof zhCN> = {
     notMeasured: 'Weighed at packing',
     price: 'Charges',
     firstWeight: 'First weight',
-    additional: 'Additional ({{steps}} steps)',
+    additional: 'Additional weight',
     insurance: 'Insurance',
     total: 'Total',
     notPriced: 'Priced once the warehouse weighs and packs it',
@@ -486,7 +488,6 @@ const en: Messages<typeof zhCN> = {
     channel: 'Channel: {{name}}',
     empty: 'No tracking events yet. Please check again later',
     missing: 'No waybill number given',
-    timeZone: 'Times are local to {{zone}}',
   },
   trackLog: {
     title: 'Track a waybill',
@@ -852,6 +853,12 @@ const en: Messages<typeof zhCN> = {
       maxOff: 'up to {{max}}',
       minSpend: 'orders over {{min}}',
       sep: ', ',
+      firstOnly: 'first paid waybill only',
+      blocked: {
+        min_spend: 'For orders of {{min}} or more: this one is less',
+        channel: "Not for this waybill's line",
+        first_waybill: 'First paid waybill only: you already have one',
+      },
     },
     useWallet: 'Use wallet balance',
     balance: 'Balance {{amount}}',
@@ -1219,6 +1226,7 @@ const en: Messages<typeof zhCN> = {
       sort: 'The order is a whole number from -100000 to 100000',
     },
   },
+  ...tour.en,
 }
 
 export default en

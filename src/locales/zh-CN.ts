@@ -1,4 +1,6 @@
 // Chinese strings (the default language). en.ts is typed against this object, so tsc flags a missing key.
+import * as tour from './areas/tour'
+
 const zhCN = {
   app: { name: '包裹转运', tagline: '新西兰澳洲转运，安全快捷送到家' },
   share: { title: '新西兰澳洲转运，安全快捷送到家' },
@@ -294,7 +296,8 @@ const zhCN = {
     chargeable: '计费重量',
     firstPrice: '首重费用',
     additional: '续重费用',
-    steps: '{{steps}} × {{price}} = {{total}}',
+    steps: '每 {{kg}} kg {{price}} × {{steps}} = {{total}}',
+    stepsCount: '{{steps}} × {{price}} = {{total}}',
     insurance: '保险费',
     disclaimer: '估算仅供参考,实际运费以仓库称重测量后为准。',
     error: {
@@ -430,7 +433,7 @@ const zhCN = {
     notMeasured: '打包后称重',
     price: '费用明细',
     firstWeight: '首重',
-    additional: '续重({{steps}} 档)',
+    additional: '续重',
     insurance: '保险费',
     total: '合计',
     notPriced: '仓库称重打包后计算运费',
@@ -482,7 +485,6 @@ const zhCN = {
     channel: '渠道:{{name}}',
     empty: '暂无物流信息,请稍后再查',
     missing: '缺少运单号',
-    timeZone: '时间为{{zone}}当地时间',
   },
   trackLog: {
     title: '物流查询',
@@ -848,6 +850,12 @@ const zhCN = {
       maxOff: '最多减 {{max}}',
       minSpend: '满 {{min}} 可用',
       sep: ',',
+      firstOnly: '仅限首个付款运单',
+      blocked: {
+        min_spend: '满 {{min}} 可用,本运单未满',
+        channel: '不适用于本运单的线路',
+        first_waybill: '仅限首个付款运单,您已有付款的运单',
+      },
     },
     useWallet: '使用钱包余额',
     balance: '可用余额 {{amount}}',
@@ -1217,6 +1225,7 @@ const zhCN = {
       sort: '排序应为 -100000 到 100000 之间的整数',
     },
   },
+  ...tour.zh,
 }
 
 export default zhCN

@@ -7,6 +7,7 @@ import type { PartySnapshot, StaffWaybillDetail, TrackEvent, WaybillCharge } fro
 import { useT } from '@/locales'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg, mmToCm } from '@/utils/units'
+import { stepsText } from '@/utils/price-lines'
 import { copy, formatTime } from './format'
 
 const kg = (g: number | null) => (g == null ? '' : `${gramsToKg(g)} kg`)
@@ -152,7 +153,7 @@ export function ChargeCard({ charge, currency }: { charge: WaybillCharge; curren
       <Row cls='charge-volumetric' label={t('freight.volumetric')} value={kg(b.volumetric_g)} />
       <Row cls='charge-chargeable' label={t('freight.chargeable')} value={kg(b.chargeable_g)} />
       <Row cls='charge-first' label={t('freight.firstPrice')} value={money(b.first_price)} />
-      {b.additional_steps > 0 && <Row cls='charge-additional' label={t('freight.additional')} value={money(b.additional_price)} />}
+      {b.additional_steps > 0 && <Row cls='charge-additional' label={t('freight.additional')} value={stepsText(b, money, t, 'freight.steps')} />}
       {b.insurance > 0 && <Row cls='charge-insurance' label={t('freight.insurance')} value={money(b.insurance)} />}
       {charge.services.map((s) => (
         <Row key={s.code} cls={`charge-service charge-service-${s.code}`} label={s.name} value={money(s.fee)} />

@@ -2,12 +2,12 @@
 import dayjs from 'dayjs'
 import type { PartySnapshot, StateStep, WaybillDetail, WaybillMoney } from '@/contract-tracking'
 import { formatMoney } from '@/utils/money'
-import { gramsToKg, mmToCm } from '@/utils/units'
+import { gramsToKg, mmToCm, shownKg } from '@/utils/units'
 
 /** An ISO time in the phone's local time, as a customer reads it. */
 export const localTime = (iso: string | null | undefined) => (iso && dayjs(iso).isValid() ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '')
 
-export const kg = (g: number | null | undefined) => (g === null || g === undefined ? '' : gramsToKg(g))
+export const kg = (g: number | null | undefined) => (g === null || g === undefined ? '' : shownKg(g))
 
 export const cm = (mm: number | null | undefined) => (mm === null || mm === undefined ? '' : mmToCm(mm))
 
