@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { embargoItems, users } from '../../db/schema';
-import { get, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import { get, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 let token: string;
@@ -132,15 +132,28 @@ describe('warehouse addresses', () => {
     const data = (await get(t, '/api/warehouse/lst', { token, lang: 'en' })).body.data;
     expect(data.member_code).toBe(me.memberCode);
     const [akl] = data.warehouses;
-    expect(akl.recipient).toBe(`${me.nickname} ${me.memberCode}`);
+    // Just registered: the nickname is the masked mobile, no name for a shop to print: the code alone.
+    expect(me.nickname).toContain('****');
+    expect(data.recipient_name).toBe('');
+    expect(akl.recipient).toBe(me.memberCode);
     expect(akl.address_lines[0]).toBe(`Unit 5, 88 Springs Road (${me.memberCode})`);
-    expect(akl.full_text).toBe(`Recipient: ${me.nickname} ${me.memberCode}\nPhone: +6493001234\nAddress: Unit 5, 88 Springs Road (${me.memberCode}), East Tamaki, Auckland Auckland 2013, New Zealand`);
+    expect(akl.full_text).toBe(`Recipient: ${me.memberCode}\nPhone: +6493001234\nAddress: Unit 5, 88 Springs Road (${me.memberCode}), East Tamaki, Auckland Auckland 2013, New Zealand`);
+    expect(JSON.stringify(data)).not.toContain('*');
     expect(JSON.stringify(data)).not.toContain('{member_code}');
     expect(data.depots.length).toBeGreaterThan(0);
     expect(data.depots[0].opening_hours[0]).toEqual({ day: 'mon', label: 'Mon', open: '10:00', close: '18:00' });
     expect(data.depots[0].opening_hours[6]).toEqual({ day: 'sun', label: 'Sun', open: null, close: null });
     const zh = (await get(t, '/api/warehouse/lst', { token })).body.data;
     expect(zh.warehouses[0].full_text.startsWith('收件人: ')).toBe(true);
+  });
+
+  it('puts the name the customer chose before the code', async () => {
+    const other = await registerUser(t);
+    await post(t, '/api/user/edit', { nickname: 'Li Na' }, { token: other.token });
+    const data = (await get(t, '/api/warehouse/lst', { token: other.token, lang: 'en' })).body.data;
+    expect(data.recipient_name).toBe('Li Na');
+    expect(data.warehouses[0].recipient).toBe(`Li Na ${data.member_code}`);
+    expect(data.warehouses[0].full_text.startsWith(`Recipient: Li Na ${data.member_code}\n`)).toBe(true);
   });
 
   it('gives another customer their own code, and asks for a sign-in', async () => {

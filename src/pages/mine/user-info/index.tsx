@@ -12,6 +12,7 @@ import { ROUTES } from '@/routes'
 import { NICKNAME_MAX } from '@/constants'
 import { Avatar } from '@/components/Avatar'
 import { useProfileEdit } from './useProfileEdit'
+import { FormError } from '@/components/FormError'
 import '../../tab-pages.css'
 import './index.css'
 
@@ -69,7 +70,7 @@ function UserInfoPage() {
             <View className='userinfo-action userinfo-bind' onClick={bindPhone}>{t('userInfo.bindMobile')}</View>
           )}
         </View>
-        <View className='form-error userinfo-error'>{edit.error}</View>
+        <FormError className='userinfo-error' text={edit.error} />
       </View>
       <Picker
         title={t('userInfo.gender')}
