@@ -139,6 +139,12 @@ const en: Messages<typeof zhCN> = {
     today: 'Today',
     closed: 'Closed',
     empty: 'No warehouse addresses yet',
+    nameAsk: {
+      title: 'Your name for the recipient line',
+      text: 'When you order from a shop, the recipient is "your name {{code}}". Enter your name first (in English or pinyin): it appears with your member code in the addresses below.',
+      placeholder: 'e.g. Li Na',
+      error: 'Enter your name (1-20 characters)',
+    },
   },
   embargo: {
     title: 'Prohibited goods',

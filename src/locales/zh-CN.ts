@@ -136,6 +136,12 @@ const zhCN = {
     today: '今天',
     closed: '休息',
     empty: '暂无仓库地址',
+    nameAsk: {
+      title: '填写收件人姓名',
+      text: '网店下单时,收件人请填写「您的姓名 {{code}}」。请先填写您的姓名(拼音或英文均可),它会和会员号一起出现在下面的地址里。',
+      placeholder: '如 Li Na',
+      error: '请填写姓名(1-20个字)',
+    },
   },
   embargo: {
     title: '禁运物品',

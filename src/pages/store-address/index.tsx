@@ -1,5 +1,6 @@
 // Warehouse address (signed in): the receiving addresses with the member code written in, a copy button per
-// field and for the whole address, why the code matters, and the depots with their opening hours.
+// field and for the whole address, why the code matters, and the depots with their opening hours. Without a
+// name of their own the customer is asked for one first (the recipient line shows the code alone till then).
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
@@ -14,6 +15,7 @@ import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { LoadFailed } from '@/components/content/ListStatus'
 import { TextBlocks } from '@/components/content/TextBlocks'
+import { NameAsk } from './NameAsk'
 import { todayIn } from './today'
 import '../content.css'
 import './index.css'
@@ -122,6 +124,7 @@ function StoreAddressPage() {
             </View>
             <View className='store-member-note'>{t('storeAddress.memberNote', { code: data.member_code })}</View>
           </View>
+          {!data.recipient_name && data.warehouses.length > 0 && <NameAsk code={data.member_code} onSaved={remote.reload} />}
           {data.warehouses.length === 0 && data.depots.length === 0 && <EmptyState className='store-empty' text={t('storeAddress.empty')} />}
           {data.warehouses.length > 0 && <View className='content-section-title'>{t('storeAddress.warehouses')}</View>}
           {data.warehouses.map((w) => <Place key={w.id} place={w} code={data.member_code} today={today} />)}
