@@ -22,6 +22,9 @@ export default defineAppConfig({
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: '',
     navigationBarTextStyle: 'black',
+    // H5 shows Taro's navigation bar too (title, back or home): a page opened from a link or a home-screen
+    // install has no browser controls otherwise.
+    navigationStyle: 'default',
   },
   tabBar: {
     color: '#999999',
@@ -61,6 +64,8 @@ export default defineAppConfig({
     { root: 'pages/mine/my-wallet', pages: ['index'] },
     { root: 'pages/mine/payback-log', pages: ['index'] },
     { root: 'pages/invoice', pages: ['index'] },
+    { root: 'pages/mine/about', pages: ['index'] },
+    { root: 'pages/not-found', pages: ['index'] },
     { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities'] },
   ],
 })

@@ -52,6 +52,8 @@ export const ROUTES = {
   staffRefunds: '/pages/staff/refunds',
   invoice: '/pages/invoice/index',
   staffActivities: '/pages/staff/activities',
+  about: '/pages/mine/about/index',
+  notFound: '/pages/not-found/index',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -109,6 +111,8 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/staff/refunds',
   'pages/invoice/index',
   'pages/staff/activities',
+  'pages/mine/about/index',
+  'pages/not-found/index',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]
