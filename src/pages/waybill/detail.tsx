@@ -17,7 +17,7 @@ import { WaybillStatusBadge } from '@/components/WaybillStatusBadge'
 import { newestFirst } from '@/components/TrackTimeline'
 import { cancelWaybill, getWaybill } from '@/services/waybill'
 import { getTrackLog } from '@/services/tracking'
-import { toast } from '@/services/feedback'
+import { confirmDialog, toast } from '@/services/feedback'
 import { formatMoney } from '@/utils/money'
 import { stepsText } from '@/utils/price-lines'
 import { zoneTime } from '@/utils/zone-time'
@@ -108,12 +108,7 @@ function WaybillDetailPage() {
   const trackUrl = `${ROUTES.waybillLogistics}?id=${w.id}&no=${w.no}`
 
   const cancel = async () => {
-    const { confirm } = await Taro.showModal({
-      title: t('waybillDetail.cancelTitle'),
-      content: cancelText(w, t),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.ok'),
-    })
+    const confirm = await confirmDialog(t('waybillDetail.cancelTitle'), cancelText(w, t))
     if (!confirm || busy) return
     setBusy(true)
     try {

@@ -40,7 +40,6 @@ function UserInfoPage() {
           <Avatar
             className='userinfo-avatar-img'
             url={avatar}
-            name={user?.nickname}
             onClick={() => (avatar ? Taro.previewImage({ urls: [avatar], current: avatar }) : edit.changeAvatar())}
           />
           <View className='userinfo-action userinfo-avatar-change' onClick={edit.changeAvatar}>{t('userInfo.change')}</View>
