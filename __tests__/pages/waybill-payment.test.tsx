@@ -103,6 +103,7 @@ it('all covered without online money: one POST however often "pay" is tapped, th
   answer({ payment: payment({ status: 'paid', online_amount: 0 }), client: null })
   await page.settle()
   expect(page.text('.pay-result-title')).toBe('支付成功')
+  expect(page.$('.pay-result--paid .pay-result-icon .nut-icon-Check')).not.toBeNull() // a tick, not an empty green disc
   expect(page.text('.pay-result-text')).toBe('运单已支付,等待仓库发货')
   page.click('.pay-to-detail')
   expect(nav.redirect).toHaveBeenCalledWith({ url: '/pages/waybill/detail?id=11' })

@@ -9,6 +9,8 @@ import { formatMoney } from '@/utils/money'
 import { gramsToKg, mmToCm } from '@/utils/units'
 import { stepsText } from '@/utils/price-lines'
 import { copy, formatTime } from './format'
+import { formatPhone } from '@/utils/phone'
+import { useCategories } from '@/pages/waybill/form/useCategories'
 
 const kg = (g: number | null) => (g == null ? '' : `${gramsToKg(g)} kg`)
 const cmSize = (l: number | null, w: number | null, h: number | null) =>
@@ -85,13 +87,16 @@ export function OrderParcels({ d }: { d: StaffWaybillDetail }) {
 export function OrderGoods({ d }: { d: StaffWaybillDetail }) {
   const t = useT()
   const money = (minor: number) => formatMoney(minor, d.currency)
+  // The category's name in the staff member's language, not its code ("general").
+  const categories = useCategories()
+  const categoryName = (code: string) => categories.find((c) => c.code === code)?.name ?? code
   return (
     <View className='staff-card order-goods'>
       <View className='staff-card-title'>{t('staff.order.goods')}</View>
       {d.goods.map((g, i) => (
         <View key={i} className='order-goods-line'>
           <View className='order-goods-name'>{g.name}</View>
-          <View className='staff-muted'>{t('staff.order.goodsLine', { category: g.category, quantity: g.quantity, price: money(g.unit_value) })}</View>
+          <View className='staff-muted'>{t('staff.order.goodsLine', { category: categoryName(g.category), quantity: g.quantity, price: money(g.unit_value) })}</View>
         </View>
       ))}
       <Row cls='order-declared' label={t('staff.order.declared')} value={money(d.declared_value)} />
@@ -118,7 +123,7 @@ export function OrderRecipient({ d }: { d: StaffWaybillDetail }) {
     <View className='staff-card order-recipient'>
       <View className='staff-card-title'>{t('staff.order.recipient')}</View>
       <View className='staff-row'>
-        <View className='order-recipient-name'>{r.name} {r.mobile}</View>
+        <View className='order-recipient-name'>{r.name} {formatPhone(r.mobile)}</View>
         <View className='staff-copy order-recipient-copy' onClick={() => copy(`${r.name} ${r.mobile} ${partyAddress(r)} ${r.postcode}`)}>
           {t('staff.copy')}
         </View>

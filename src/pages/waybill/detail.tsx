@@ -21,6 +21,7 @@ import { confirmDialog, toast } from '@/services/feedback'
 import { formatMoney } from '@/utils/money'
 import { stepsText } from '@/utils/price-lines'
 import { zoneTime } from '@/utils/zone-time'
+import { formatPhone } from '@/utils/phone'
 import { MissingId } from '@/components/MissingId'
 import { ZoneNote } from '@/components/ZoneNote'
 import { cm, kg, partyText, stepsOf } from './format'
@@ -37,7 +38,7 @@ function Party({ title, party, className }: { title: string; party: PartySnapsho
   return (
     <View className={`waybill-section ${className}`}>
       <View className='waybill-section-title'>{title}</View>
-      <View className='waybill-party-name'>{party.name} {party.mobile}</View>
+      <View className='waybill-party-name'>{party.name} {formatPhone(party.mobile)}</View>
       <View className='waybill-party-address'>{partyText(party).replace(`${party.name} ${party.mobile} `, '')}</View>
       {party.id_number && <View className='waybill-party-id'>{t('waybillDetail.idNumber', { id: party.id_number })}</View>}
       <View className='waybill-copy waybill-party-copy' onClick={() => copy(partyText(party), t('waybillDetail.copied'))}>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import { Check, Clock } from '@nutui/icons-react-taro'
 import type { PayOptions, UnusableCoupon, UsableCoupon } from '@/contract-money'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
@@ -99,7 +100,7 @@ function PaymentPage() {
     const paid = p.stage === 'paid'
     return (
       <View className={`waybill-page pay-page pay-result pay-result--${p.stage}`}>
-        <View className='pay-result-icon' />
+        <View className='pay-result-icon'>{paid ? <Check size={36} color='#fff' /> : <Clock size={36} color='#fff' />}</View>
         <View className='pay-result-title'>{t(`pay.result.${p.stage}`)}</View>
         <View className='pay-result-text'>{t(`pay.result.${p.stage}Text`)}</View>
         {p.stage !== 'confirming' && (

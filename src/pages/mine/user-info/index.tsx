@@ -13,6 +13,7 @@ import { NICKNAME_MAX } from '@/constants'
 import { Avatar } from '@/components/Avatar'
 import { useProfileEdit } from './useProfileEdit'
 import { FormError } from '@/components/FormError'
+import { formatPhone } from '@/utils/phone'
 import '../../tab-pages.css'
 import './index.css'
 
@@ -64,7 +65,7 @@ function UserInfoPage() {
         <View className='userinfo-row userinfo-mobile'>
           <View className='userinfo-label'>{t('userInfo.mobile')}</View>
           {user?.mobile ? (
-            <View className='userinfo-value'>{user.mobile}</View>
+            <View className='userinfo-value'>{formatPhone(user.mobile)}</View>
           ) : (
             <View className='userinfo-action userinfo-bind' onClick={bindPhone}>{t('userInfo.bindMobile')}</View>
           )}
