@@ -168,7 +168,7 @@ export const ACTIVITIES: readonly Activity[] = [
     summary: { zh: '注册即送首单运费券,首个付款运单满NZ$30/A$30减NZ$5/A$5。', en: 'Register and get NZ$5 / A$5 off your first paid waybill of NZ$30 / A$30 or more.' },
     body: {
       zh: '活动期间新注册并完成手机号绑定的用户,自动获得一张首单运费券:首个付款运单(无论用何种方式付款;已取消退款的运单不计)运费满NZ$30/A$30减NZ$5/A$5,适用于所有线路,有效期30天。每个手机号、每个身份证号仅限领取一次。',
-      en: 'New customers who register and verify their mobile number during the promotion automatically receive a first-waybill coupon: NZ$5 / A$5 off the freight of their first paid waybill (however it is paid; a cancelled and refunded one doesn't count) of NZ$30 / A$30 or more, valid on every line for 30 days. One per mobile number and per ID number.',
+      en: 'New customers who register and verify their mobile number during the promotion automatically receive a first-waybill coupon: NZ$5 / A$5 off the freight of their first paid waybill (however it is paid; a cancelled and refunded one does not count) of NZ$30 / A$30 or more, valid on every line for 30 days. One per mobile number and per ID number.',
     },
     startsOn: '2026-01-01', endsOn: '2026-12-31',
     couponHint: { zh: '注册后自动发放至“我的优惠券”', en: 'Added to "My coupons" when you register' },
