@@ -66,7 +66,7 @@ it('copies one field, and the whole address', async () => {
   await p.settle()
   const wh = '.store-place-nz-akl-east-tamaki'
   p.click(`${wh} .store-field-phone .store-copy`)
-  expect(copy).toHaveBeenLastCalledWith({ data: '+6493001234' })
+  expect(copy).toHaveBeenLastCalledWith({ data: '+64 9 300 1234' })
   p.click(`${wh} .store-copy-all`)
   expect(copy).toHaveBeenLastCalledWith({ data: FULL })
 })

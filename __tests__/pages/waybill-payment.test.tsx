@@ -45,7 +45,7 @@ it('shows the breakdown, the best card and coupon preselected, the wallet, this 
   const { page, calls } = await setup()
   expect(calls[0]).toEqual({ method: 'GET', url: '/api/pay/options', body: { waybill_id: 11, platform: 'h5' } })
   expect(page.text('.pay-no')).toBe('NZ1118356454')
-  expect(page.text('.pay-freight')).toBe('运费(4 kg)NZ$27.00')
+  expect(page.text('.pay-freight')).toBe('运费(4.00 kg)NZ$27.00')
   expect(page.text('.pay-insurance')).toBe('保险费NZ$1.50')
   expect(page.text('.pay-service-photos')).toBe('打包拍照NZ$3.00')
   expect(page.text('.pay-charge-total')).toBe('费用合计NZ$31.50')

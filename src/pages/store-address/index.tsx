@@ -15,6 +15,7 @@ import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { LoadFailed } from '@/components/content/ListStatus'
 import { TextBlocks } from '@/components/content/TextBlocks'
+import { formatPhone } from '@/utils/phone'
 import { NameAsk } from './NameAsk'
 import { todayIn } from './today'
 import '../content.css'
@@ -78,7 +79,7 @@ function Place({ place, code, today }: { place: WarehousePlace; code: string; to
     <View className={`content-card store-place store-${place.kind} store-place-${place.code}`}>
       <View className='content-card-title store-place-name'>{place.name}</View>
       <Field name='recipient' label={t('storeAddress.recipient')} value={place.recipient} code={code} />
-      <Field name='phone' label={t('storeAddress.phone')} value={place.phone} code={code} />
+      <Field name='phone' label={t('storeAddress.phone')} value={formatPhone(place.phone)} code={code} />
       {place.address_lines.map((line, i) => (
         <Field key={i} name={`address-${i + 1}`} label={i === 0 ? t('storeAddress.address') : ''} value={line} code={code} />
       ))}

@@ -18,7 +18,7 @@ import { LoadFailed } from '@/components/content/ListStatus'
 import { StripeSheet } from '@/components/StripeSheet'
 import { toast } from '@/services/feedback'
 import { formatMoney } from '@/utils/money'
-import { gramsToKg } from '@/utils/units'
+import { gramsToKg, shownKg } from '@/utils/units'
 import { localTime } from './format'
 
 const day = (iso: string) => localTime(iso).slice(0, 10)
@@ -64,7 +64,7 @@ function Breakdown({ o, money }: { o: PayOptions; money: Money }) {
   return (
     <View className='waybill-section pay-breakdown'>
       <View className='waybill-section-title'>{t('pay.breakdown')}</View>
-      <Row className='pay-freight' label={t('pay.freight', { kg: gramsToKg(b.chargeable_g) })} value={money(b.first_price + b.additional_price)} />
+      <Row className='pay-freight' label={t('pay.freight', { kg: shownKg(b.chargeable_g) })} value={money(b.first_price + b.additional_price)} />
       {b.insurance > 0 && <Row className='pay-insurance' label={t('pay.insurance')} value={money(b.insurance)} />}
       {o.charge.services.map((s) => (
         <Row key={s.code} className={`pay-service pay-service-${s.code}`} label={s.name} value={money(s.fee)} />
@@ -155,7 +155,7 @@ function PaymentPage() {
           <View className='pay-no'>{o.waybill.no}</View>
           <View className='waybill-copy pay-copy-no' onClick={copyNo}>{t('common.copy')}</View>
         </View>
-        <View className='waybill-muted pay-channel'>{o.waybill.channel_name} · {t('pay.chargeable', { kg: gramsToKg(o.waybill.chargeable_g) })}</View>
+        <View className='waybill-muted pay-channel'>{o.waybill.channel_name} · {t('pay.chargeable', { kg: shownKg(o.waybill.chargeable_g) })}</View>
       </View>
 
       <Breakdown o={o} money={money} />
