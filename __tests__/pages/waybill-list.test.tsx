@@ -66,7 +66,7 @@ const SETTLED = [
 ]
 it.each([
   ['zh_CN', ['已付 公斤卡 2.4 kg', '已付 NZ$70.00', '已退款 NZ$70.00', '退款中 NZ$5.00 + 公斤卡 1 kg']],
-  ['en', ['Paid card 2.4 kg', 'Paid NZ$70.00', 'Refunded NZ$70.00', 'Refunding NZ$5.00 + card 1 kg']],
+  ['en', ['Paid: 2.4 kg of card', 'Paid: NZ$70.00', 'Refunded: NZ$70.00', 'Refunding: NZ$5.00 + 1 kg of card']],
 ])('%s: a paid or refunded waybill shows what was paid, never "due"; an unpaid cancel shows no money', async (lang, lines) => {
   const list = { list: SETTLED, total: 5, page: 1, page_size: 20, counts }
   const { page } = await setup({ 'GET /api/order/lst': () => list }, 'tok', () => {}, lang)

@@ -3,13 +3,15 @@
 import type { ComponentType } from 'react'
 import { View } from '@tarojs/components'
 import {
-  Articles, Ask, Category, Clock, Coupon, Location, Order, Prices, Received, ShieldCheck, Store, Tips, ToPay, Transit, Wallet, Warning,
+  Articles, Ask, Category, Clock, Coupon, Gift, Location, Order, Prices, Received, Search, ShieldCheck, Store, Tips, ToPay, Transit, Wallet, Warning,
 } from '@nutui/icons-react-taro'
 import './feature-icon.css'
 
 const ICONS: Record<string, ComponentType<{ size?: number | string; color?: string }>> = {
   warehouse: Store, freight: Prices, timePrice: Clock, embargo: Warning, track: Transit, packRule: ShieldCheck, guide: Articles,
   faq: Ask, card: ToPay, coupon: Coupon, address: Location, parcels: Received, wallet: Wallet, invoice: Order, about: Tips,
+  // home entries the server adds beyond the built-in features (their codes)
+  food_query: Search, new_activity: Gift,
 }
 
 /** `name`: the feature's key (features.ts). */

@@ -8,6 +8,7 @@ import { usePage } from '@/hooks/usePage'
 import { ROUTES } from '@/routes'
 import { openRoute } from '@/lib/navigation'
 import { APP_VERSION } from '@/constants'
+import { formatPhone } from '@/utils/phone'
 import '../../content.css'
 import './index.css'
 
@@ -33,7 +34,7 @@ function AboutPage() {
       </View>
       <View className='content-card about-facts'>
         {setting && <Row name='site' label={t('about.site')} value={setting.site.name} />}
-        {setting?.service_phone && <Row name='phone' label={t('about.phone')} value={setting.service_phone} />}
+        {setting?.service_phone && <Row name='phone' label={t('about.phone')} value={formatPhone(setting.service_phone)} />}
         <Row name='version' label={t('about.version')} value={APP_VERSION} />
       </View>
       <View className='content-card about-links'>
