@@ -19,9 +19,9 @@ describe('the first-waybill coupon', () => {
   it('says "first paid waybill only" in its text, in both languages', async () => {
     const me = await newPayer(w);
     await giveCoupon(w.t, me.user, { ...first, minSpend: 2000 });
-    expect((await get(w.t, '/api/user/coupon/lst', { token: me.token })).body.data.list[0].description).toBe('满 20.00 减 5.00,仅限首个付款运单');
+    expect((await get(w.t, '/api/user/coupon/lst', { token: me.token })).body.data.list[0].description).toBe('满 NZ$20.00 减 NZ$5.00,仅限首个付款运单');
     expect((await get(w.t, '/api/user/coupon/lst', { token: me.token, lang: 'en' })).body.data.list[0].description)
-      .toBe('5.00 off orders of 20.00 or more, first paid waybill only');
+      .toBe('NZ$5.00 off orders of NZ$20.00 or more, first paid waybill only');
   });
 
   it('pays the first waybill; once that one is paid by card alone, the second waybill is refused it, listed greyed with why', async () => {
