@@ -22,6 +22,9 @@ export default defineAppConfig({
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: '',
     navigationBarTextStyle: 'black',
+    // H5 shows Taro's navigation bar too (title, back or home): a page opened from a link or a home-screen
+    // install has no browser controls otherwise.
+    navigationStyle: 'default',
   },
   tabBar: {
     color: '#999999',
@@ -63,5 +66,8 @@ export default defineAppConfig({
     { root: 'pages/invoice', pages: ['index'] },
     { root: 'pages/mine/messages', pages: ['index', 'prefs'] },
     { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities', 'notifications'] },
+    { root: 'pages/mine/about', pages: ['index'] },
+    { root: 'pages/not-found', pages: ['index'] },
+    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities'] },
   ],
 })

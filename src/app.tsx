@@ -7,6 +7,7 @@ import nutZhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN'
 import nutEnUS from '@nutui/nutui-react-taro/dist/es/locales/en-US'
 import { StoreProvider, getRootStore } from '@/stores'
 import { launch } from '@/app/launch'
+import { ROUTES } from '@/routes'
 import './app.css'
 
 const store = getRootStore()
@@ -21,6 +22,8 @@ const NutLocale = observer(function NutLocale({ children }: PropsWithChildren) {
 
 function App({ children }: PropsWithChildren) {
   Taro.useLaunch((options) => launch(store, isH5 ? window.location.pathname : options?.path ?? ''))
+  // An address the app doesn't have shows the "page not found" view with a way home, not a blank page.
+  Taro.usePageNotFound(() => Taro.reLaunch({ url: ROUTES.notFound }))
   return (
     <StoreProvider store={store}>
       <NutLocale>{children}</NutLocale>

@@ -3,7 +3,11 @@
 /** Prefix of the x-token header: 'Bearer' sends `Bearer <token>`, '' sends the bare token. */
 export const AUTH_SCHEME: string = 'Bearer'
 export const DEFAULT_SITE_ID = 1
+/** Each site's time zone (the depots' zone), until the user info has said it. */
+export const SITE_TIME_ZONES: Record<number, string> = { 1: 'Pacific/Auckland', 2: 'Australia/Sydney' }
 export const COUNTRY_CODE = 'nz'
+/** Spec §3: the app's version. */
+export const APP_VERSION = '1.0.0'
 
 export const REQUEST_TIMEOUT_MS = 20000
 /** The "Requesting..." mask shows only for calls slower than this. */

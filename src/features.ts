@@ -34,6 +34,5 @@ export const MINE_MENU: Feature[] = [
   { key: 'track', route: ROUTES.trackLog, color: '#13c2c2' },
   { key: 'guide', route: ROUTES.guide, color: '#52c41a' },
   { key: 'faq', route: ROUTES.askQuestion, color: '#722ed1' },
-  // The agreement page shows the text in force and lets the customer sign it (or view the signed PDF).
-  { key: 'about', route: ROUTES.signatureAgreement, color: '#8c8c8c' },
+  { key: 'about', route: ROUTES.about, color: '#8c8c8c' },
 ]

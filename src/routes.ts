@@ -55,6 +55,8 @@ export const ROUTES = {
   messages: '/pages/mine/messages/index',
   messagePrefs: '/pages/mine/messages/prefs',
   staffNotifications: '/pages/staff/notifications',
+  about: '/pages/mine/about/index',
+  notFound: '/pages/not-found/index',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -115,6 +117,8 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/mine/messages/index',
   'pages/mine/messages/prefs',
   'pages/staff/notifications',
+  'pages/mine/about/index',
+  'pages/not-found/index',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

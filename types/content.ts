@@ -52,6 +52,8 @@ export interface WarehouseListData {
   warehouses: WarehousePlace[];
   depots: WarehousePlace[];
   member_code: string;
+  /** The name written before the member code; '' until the customer chose one (the app asks for it). */
+  recipient_name: string;
 }
 
 // ------------------------------------------------------------------ prohibited goods

@@ -121,6 +121,8 @@ export interface AdminCouponTemplate {
   issued_count: number;
   trigger: CouponTrigger;
   activity_id: number | null;
+  /** Usable only while no other waybill of the customer is paid (a refunded one doesn't count). */
+  first_waybill_only: boolean;
   active: boolean;
   created_at: string;
   updated_at: string;
@@ -157,5 +159,6 @@ export interface AdminCouponTemplateInput {
   per_user_limit?: number;
   trigger: CouponTrigger;
   activity_id?: number | null;
+  first_waybill_only?: boolean;
   active?: boolean;
 }

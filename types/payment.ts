@@ -49,8 +49,15 @@ export interface UsableCoupon {
   value: number;
   max_off: number | null;
   min_spend: number;
+  /** Only for the customer's first paid waybill (the page says so). */
+  first_waybill_only: boolean;
   expires_at: string;
   amount_off: number;
+}
+
+/** A valid coupon of mine this waybill can't take, and why: the page lists it greyed with the reason. */
+export interface UnusableCoupon extends Omit<UsableCoupon, 'amount_off'> {
+  reason: 'min_spend' | 'channel' | 'first_waybill';
 }
 
 /** GET /api/pay/options?waybill_id=&platform= : everything the payment page shows. */
@@ -63,6 +70,7 @@ export interface PayOptions {
   cards: UsableCard[];
   /** Best first (the largest discount after the best card). */
   coupons: UsableCoupon[];
+  unusable_coupons: UnusableCoupon[];
   /** Preselected: the best card and, after it, the best coupon. */
   best: { card_id: number | null; coupon_id: number | null };
   wallet_balance: number;

@@ -94,6 +94,8 @@ export interface PriceBreakdown {
   chargeable_g: number;
   first_price: number;
   additional_steps: number;
+  /** The weight of one step (grams, e.g. 100 = "per 0.1 kg"); absent in waybills priced before it was sent. */
+  step_g?: number;
   additional_price: number;
   insurance: number;
   total: number;

@@ -19,6 +19,7 @@
  */
 import type { PriceBreakdown } from './pricing';
 import type { GoodsLine, Parcel, PhotoLink, WithRequestId } from './parcel';
+import type { Payment, Refund } from './payment';
 
 export type WaybillKind = 'pack' | 'send';
 export type WaybillStatus =
@@ -132,12 +133,24 @@ export interface Waybill {
   currency: string;
   /** Set once packed (pending_payment on). */
   amount_due: number | null;
+  /** Where its money stands: what the list shows (never "due" once paid). */
+  money: WaybillMoney;
   weight_g: number | null;
   parcel_count: number;
   problem: WaybillProblem | null;
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * A waybill's money: due (awaiting payment, amount_due); paid, refunding or refunded with the money paid
+ * (wallet + online; `amount` 0 when a card and a coupon covered it all) and the card grams and coupon that
+ * covered the rest; none before it is priced or when cancelled unpaid.
+ */
+export type WaybillMoney =
+  | { state: 'none' }
+  | { state: 'due'; amount: number }
+  | { state: 'paid' | 'refunding' | 'refunded'; amount: number; card_grams: number; coupon_amount: number };
 
 /** When each state was entered; `at` null for a state not reached. */
 export interface StateStep {
@@ -164,6 +177,9 @@ export interface WaybillDetail extends Waybill {
   /** The states it went through, oldest first. */
   history: StateStep[];
   actions: WaybillAction[];
+  /** The payment that paid it (its lines: card grams, coupon, wallet, online) and, once cancelled, its refund. */
+  payment: Payment | null;
+  refund: Refund | null;
 }
 
 /** GET /api/order/lst?status=<tab>&keyword=&page=&page_size= (keyword: waybill number, recipient name or mobile). */

@@ -76,6 +76,12 @@ it('refuses an ID number with a wrong check digit, naming the field, before any 
   await page.settle()
   expect(page.text('.address-edit-error')).toBe('身份证号不正确:请核对18位号码(末位校验码或出生日期有误)')
   expect(writes(calls)).toHaveLength(0)
+  await page.type('.address-id-input', '44010619900307108')
+  await page.settle()
+  expect(page.text('.address-edit-error')).toBe('身份证号不正确:请核对18位号码(末位校验码或出生日期有误)') // still wrong: stays
+  await page.type('.address-id-input', '44010619900307108x')
+  await page.settle()
+  expect(page.text('.address-edit-error')).toBe('') // fixed: gone before any tap
 })
 
 it('refuses a landline and a non-mainland number as the mobile, naming the field', async () => {

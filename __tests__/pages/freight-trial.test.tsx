@@ -14,7 +14,7 @@ const QUOTE = {
     {
       channel: { id: 1, code: 'economy', name: '经济线', transit_days_min: 10, transit_days_max: 15, requires_id: true },
       ok: true,
-      breakdown: { actual_g: 1250, volumetric_g: 2700, chargeable_g: 3000, first_price: 1200, additional_steps: 4, additional_price: 1600, insurance: 300, total: 3100, currency: 'NZD' },
+      breakdown: { actual_g: 1250, volumetric_g: 2688, chargeable_g: 3000, first_price: 1200, additional_steps: 4, step_g: 250, additional_price: 1600, insurance: 300, total: 3100, currency: 'NZD' },
       reason: null,
     },
     {
@@ -67,11 +67,12 @@ it('renders allowed channels with total and breakdown, blocked ones greyed with 
   page.click('.freight-submit')
   await page.settle()
   expect(page.text('.freight-page .quote-card[data-channel=economy] .quote-total')).toBe('NZ$31.00')
+  // One rule for every weight: kg, two decimals, rounded up to 10 g (2.688 -> 2.69).
   expect(page.text('.quote-card[data-channel=economy] .quote-actual')).toBe('实际重量1.25 kg')
-  expect(page.text('.quote-card[data-channel=economy] .quote-volumetric .quote-row-value')).toBe('2.7 kg')
-  expect(page.text('.quote-card[data-channel=economy] .quote-chargeable .quote-row-value')).toBe('3 kg')
+  expect(page.text('.quote-card[data-channel=economy] .quote-volumetric .quote-row-value')).toBe('2.69 kg')
+  expect(page.text('.quote-card[data-channel=economy] .quote-chargeable .quote-row-value')).toBe('3.00 kg')
   expect(page.text('.quote-card[data-channel=economy] .quote-first .quote-row-value')).toBe('NZ$12.00')
-  expect(page.text('.quote-card[data-channel=economy] .quote-additional .quote-row-value')).toBe('4 × NZ$4.00 = NZ$16.00')
+  expect(page.text('.quote-card[data-channel=economy] .quote-additional .quote-row-value')).toBe('每 0.25 kg NZ$4.00 × 4 = NZ$16.00')
   expect(page.text('.quote-card[data-channel=economy] .quote-insurance .quote-row-value')).toBe('NZ$3.00')
   expect(page.text('.quote-card[data-channel=economy] .quote-transit')).toBe('时效 10-15 个工作日 · 需收件人身份证')
   const blocked = page.$('.quote-card[data-channel=milk]')
@@ -112,4 +113,6 @@ it('shows totals in English with the same currency', async () => {
   await page.settle()
   expect(page.text('.quote-card[data-channel=economy] .quote-total')).toBe('NZ$31.00')
   expect(page.text('.quote-card[data-channel=milk] .quote-unavailable')).toBe('Not available')
+  expect(page.text('.quote-card[data-channel=economy] .quote-additional .quote-row-value')).toBe('NZ$4.00 per 0.25 kg × 4 = NZ$16.00')
+  expect(page.text('.quote-card[data-channel=economy] .quote-volumetric .quote-row-value')).toBe('2.69 kg')
 })

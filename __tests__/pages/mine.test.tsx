@@ -24,6 +24,11 @@ it('shows the nickname, member code and masked mobile, and copies the code', asy
   expect(page.text('.mine-mobile')).not.toContain('1234')
   page.click('.mine-copy')
   expect(copy).toHaveBeenCalledWith({ data: 'NZ10086' })
+  // Drawn icons, not the first letter of each label ("我的包裹" and "我的钱包" were both "我").
+  expect(page.text('.menu-parcels .feature-icon')).toBe('')
+  expect(page.$('.menu-parcels .feature-icon .nut-icon-Received')).not.toBeNull()
+  expect(page.$('.menu-wallet .feature-icon .nut-icon-Wallet')).not.toBeNull()
+  expect(page.text('.mine-avatar')).toBe('') // no digit of a masked mobile
 })
 
 it('switches the language and every text follows', async () => {

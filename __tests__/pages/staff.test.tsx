@@ -181,13 +181,16 @@ describe('check-in', () => {
 describe('order', () => {
   it('shows parcels, goods, recipient with ID photo preview, member code and services', async () => {
     const preview = jest.spyOn(Taro, 'previewImage').mockImplementation((() => Promise.resolve()) as never)
-    const { page } = await setup(StaffOrderPage, 'staff', { 'GET /api/staff/order/detail/5': waybill() }, { id: '5' })
+    const categories = { list: [{ code: 'milk_powder', name: '奶粉类', hint: '' }] }
+    const { page } = await setup(StaffOrderPage, 'staff', { 'GET /api/staff/order/detail/5': waybill(), 'GET /api/price/categories': categories }, { id: '5' })
     expect(page.text('.order-no')).toBe('NZ1234567890')
     expect(page.text('.order-member .staff-kv-value')).toBe('NZ10086')
     expect(page.text('.order-parcel-11 .order-parcel-no')).toBe('NZ123456789')
     expect(page.text('.order-parcel-11 .order-parcel-location')).toBe('库位 A-03')
     expect(page.text('.order-parcel-11 .order-parcel-weight')).toBe('1.255 kg')
     expect(page.text('.order-goods')).toContain('奶粉')
+    expect(page.text('.order-goods')).toContain('奶粉类') // the category's name, not its code
+    expect(page.text('.order-goods')).not.toContain('milk_powder')
     expect(page.text('.order-services .staff-kv-value')).toBe('加固包装')
     expect(page.text('.order-recipient-address')).toBe('广东省广州市天河区天河路385号 510620')
     expect(page.text('.order-id-back')).toContain('未上传')

@@ -58,6 +58,7 @@ it('queries a good number (typed with spaces, lower case) and shows its timeline
   const events = Array.from(document.querySelectorAll('.track-log-timeline .track-event-text')).map((e) => e.textContent)
   expect(events).toEqual(['已发出', '已打包'])
   expect(page.text('.track-event--latest .track-event-time')).toBe('2026-01-03 15:00')
+  expect(page.text('.track-log-zone')).toBe('时间均为新西兰时间')
   expect(page.$('.track-log-history-link')).toBeNull() // signed out: no recent queries
 })
 

@@ -92,7 +92,7 @@ it('sends the recipient picked from the address book', async () => {
   expect(nav.to).toHaveBeenCalledWith({ url: '/pages/mine/user-address/index?mode=pick&type=recipient' })
   store.addressPicker.pick({ id: 5, type: 'recipient', name: '李娜', mobile: '+8613912345678', province: '北京市', city: '北京市', district: '朝阳区', address: '建国路88号' } as never)
   page.utils.act(() => didShow())
-  expect(page.text('.waybill-edit-recipient-name')).toBe('李娜 +8613912345678')
+  expect(page.text('.waybill-edit-recipient-name')).toBe('李娜 +86 139 1234 5678')
   page.click('.waybill-edit-submit')
   await page.settle()
   expect(calls.find((c) => c.url === '/api/order/update/11')?.body).toMatchObject({ address_id: 5 })

@@ -6,11 +6,11 @@ import { mountPage } from '../support/mount'
 import { waybill } from '../support/waybill-samples'
 
 const counts = { all: 3, awaiting: 1, pending_payment: 1, pending_dispatch: 0, in_transit: 1, delivered: 0, cancelled: 0 }
-const PRICED = waybill({ id: 12, no: 'NZ4759987190', status: 'pending_payment', amount_due: 4350, problem: { reason: '身份证照片不清晰', at: '2026-01-02T00:00:00Z' } })
+const PRICED = waybill({ id: 12, no: 'NZ4759987190', status: 'pending_payment', amount_due: 4350, money: { state: 'due', amount: 4350 }, problem: { reason: '身份证照片不清晰', at: '2026-01-02T00:00:00Z' } })
 const TRANSIT = waybill({ id: 13, no: 'NZ2826366289', status: 'in_transit', amount_due: 2000, recipient_name: '李娜', recipient_city: '北京市' })
 
-async function setup(answers: Record<string, unknown> = {}, token = 'tok', before: (store: RootStore) => void = () => {}) {
-  Taro.setStorageSync('lang', 'zh_CN')
+async function setup(answers: Record<string, unknown> = {}, token = 'tok', before: (store: RootStore) => void = () => {}, lang = 'zh_CN') {
+  Taro.setStorageSync('lang', lang)
   Taro.setStorageSync('token', token)
   const nav = {
     to: jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve()) as never),
@@ -53,6 +53,27 @@ it('shows the tab counts from the list answer and a card per waybill', async () 
   expect(page.text('.waybill-card-12 .waybill-card-amount')).toBe('应付 NZ$43.50')
   expect(page.text('.waybill-card-12 .waybill-card-problem')).toBe('问题件:身份证照片不清晰')
   expect(page.text('.waybill-card-12 .waybill-status')).toBe('待付款')
+})
+
+// A card-only payment, NZ$70 online after a NZ$5 coupon, and that one cancelled and refunded: never "due".
+const paid = (id: number, status: string, money: object) => waybill({ id, status, amount_due: 7500, money })
+const SETTLED = [
+  paid(21, 'pending_dispatch', { state: 'paid', amount: 0, card_grams: 2400, coupon_amount: 0 }),
+  paid(22, 'in_transit', { state: 'paid', amount: 7000, card_grams: 0, coupon_amount: 500 }),
+  paid(23, 'cancelled', { state: 'refunded', amount: 7000, card_grams: 0, coupon_amount: 500 }),
+  paid(24, 'cancelled', { state: 'refunding', amount: 500, card_grams: 1000, coupon_amount: 0 }),
+  waybill({ id: 25, status: 'cancelled', amount_due: 2000, money: { state: 'none' } }),
+]
+it.each([
+  ['zh_CN', ['已付 公斤卡 2.4 kg', '已付 NZ$70.00', '已退款 NZ$70.00', '退款中 NZ$5.00 + 公斤卡 1 kg']],
+  ['en', ['Paid: 2.4 kg of card', 'Paid: NZ$70.00', 'Refunded: NZ$70.00', 'Refunding: NZ$5.00 + 1 kg of card']],
+])('%s: a paid or refunded waybill shows what was paid, never "due"; an unpaid cancel shows no money', async (lang, lines) => {
+  const list = { list: SETTLED, total: 5, page: 1, page_size: 20, counts }
+  const { page } = await setup({ 'GET /api/order/lst': () => list }, 'tok', () => {}, lang)
+  expect([21, 22, 23, 24].map((id) => page.text(`.waybill-card-${id} .waybill-card-amount`))).toEqual(lines)
+  expect(page.$('.waybill-card-21 .waybill-card-amount')?.className).toContain('waybill-card-amount--paid')
+  expect(page.$('.waybill-card-23 .waybill-card-amount')?.className).toContain('waybill-card-amount--refunded')
+  expect(page.$('.waybill-card-25 .waybill-card-amount')).toBeNull()
 })
 
 it('switching a tab asks for that status', async () => {

@@ -9,8 +9,8 @@ import { payOptions, payment, split } from '../support/money-samples'
 
 type Answers = Parameters<typeof createFakeHttp>[0]
 
-async function setup(answers: Answers = {}, params: Record<string, string> = { id: '11' }) {
-  Taro.setStorageSync('lang', 'zh_CN')
+async function setup(answers: Answers = {}, params: Record<string, string> = { id: '11' }, lang = 'zh_CN') {
+  Taro.setStorageSync('lang', lang)
   Taro.setStorageSync('token', 'tok')
   jest.spyOn(Taro, 'useRouter').mockReturnValue({ params, path: '/pages/waybill/payment' } as never)
   const nav = {
@@ -45,7 +45,7 @@ it('shows the breakdown, the best card and coupon preselected, the wallet, this 
   const { page, calls } = await setup()
   expect(calls[0]).toEqual({ method: 'GET', url: '/api/pay/options', body: { waybill_id: 11, platform: 'h5' } })
   expect(page.text('.pay-no')).toBe('NZ1118356454')
-  expect(page.text('.pay-freight')).toBe('运费(4 kg)NZ$27.00')
+  expect(page.text('.pay-freight')).toBe('运费(4.00 kg)NZ$27.00')
   expect(page.text('.pay-insurance')).toBe('保险费NZ$1.50')
   expect(page.text('.pay-service-photos')).toBe('打包拍照NZ$3.00')
   expect(page.text('.pay-charge-total')).toBe('费用合计NZ$31.50')
@@ -103,6 +103,7 @@ it('all covered without online money: one POST however often "pay" is tapped, th
   answer({ payment: payment({ status: 'paid', online_amount: 0 }), client: null })
   await page.settle()
   expect(page.text('.pay-result-title')).toBe('支付成功')
+  expect(page.$('.pay-result--paid .pay-result-icon .nut-icon-Check')).not.toBeNull() // a tick, not an empty green disc
   expect(page.text('.pay-result-text')).toBe('运单已支付,等待仓库发货')
   page.click('.pay-to-detail')
   expect(nav.redirect).toHaveBeenCalledWith({ url: '/pages/waybill/detail?id=11' })
@@ -229,4 +230,73 @@ it('speaks English when the app does', async () => {
   expect(page.text('.pay-coupon-9 .pay-pick-text')).toBe('10% off, up to NZ$5.00, orders over NZ$20.00 · expires 2026-04-01')
   expect(page.text('.pay-sum-online')).toBe('To pay onlineNZ$0.50')
   expect(page.text('.pay-submit')).toBe('Pay NZ$0.50')
+})
+
+it('an answer that reloads the options keeps the choices: "no card" stays off for the retry', async () => {
+  const { page, calls } = await setup({ 'POST /api/pay/waybill': () => Promise.reject(new ApiError(42020, '余额不足')) })
+  page.click('.pay-card-none')
+  await debounce(page)
+  expect(page.text('.pay-submit')).toBe('支付 NZ$27.50')
+  page.click('.pay-submit')
+  await page.settle()
+  await debounce(page)
+  expect(calls.filter((c) => c.url === '/api/pay/options')).toHaveLength(2)
+  expect(page.$('.pay-card-none')?.className).toContain('pay-pick--on')
+  expect(page.text('.pay-submit')).toBe('支付 NZ$27.50')
+})
+
+it('back from a failed checkout page: the choices taken there are chosen again, not the best ones', async () => {
+  const leave = jest.spyOn(browser, 'leaveFor').mockImplementation(() => {})
+  const { page } = await setup({
+    'POST /api/pay/waybill': { payment: payment({ method: 'sandbox', online_amount: 2750 }), client: { type: 'redirect', url: 'http://localhost/api/pay/sandbox/checkout/sbx_1' } },
+  })
+  page.click('.pay-card-none')
+  page.click('.pay-method-sandbox')
+  await debounce(page)
+  page.click('.pay-submit')
+  await page.settle()
+  expect(leave).toHaveBeenCalled()
+  page.utils.act(() => page.utils.unmout())
+  document.body.innerHTML = ''
+  // The browser comes back: a new page load with payment_id, the payment failed on the checkout page.
+  const failed = payment({ status: 'failed' })
+  const { page: back } = await setup({ 'GET /api/pay/detail/5': failed, 'POST /api/pay/sync/5': failed }, { id: '11', payment_id: '5' })
+  await debounce(back)
+  expect(back.$('.pay-card-none')?.className).toContain('pay-pick--on')
+  expect(back.$('.pay-card-3')?.className).not.toContain('pay-pick--on')
+  expect(back.text('.pay-submit')).toBe('支付 NZ$27.50')
+})
+
+it.each([
+  ['zh_CN', '九五折券', '满 NZ$100.00 减 NZ$8.00 · 2026-05-01 到期', '满 NZ$100.00 可用,本运单未满', '新人首单券', '仅限首个付款运单,您已有付款的运单'],
+  ['en', 'Big spender', 'NZ$8.00 off orders over NZ$100.00 · expires 2026-05-01', 'For orders of NZ$100.00 or more: this one is less', 'Welcome coupon', 'First paid waybill only: you already have one'],
+])('%s: a coupon this waybill cannot take is listed greyed with the reason, not "no coupon"', async (lang, name, rule, reason, firstName, firstReason) => {
+  const blocked = { kind: 'amount' as const, max_off: null, expires_at: '2026-05-01T12:00:00Z', first_waybill_only: false }
+  const options = payOptions({
+    coupons: [],
+    best: { card_id: 3, coupon_id: null },
+    unusable_coupons: [
+      { ...blocked, id: 20, name, value: 800, min_spend: 10000, reason: 'min_spend' },
+      { ...blocked, id: 21, name: firstName, value: 500, min_spend: 0, first_waybill_only: true, reason: 'first_waybill' },
+    ],
+  })
+  Taro.setStorageSync('lang', lang)
+  const { page, calls } = await setup({ 'GET /api/pay/options': options }, { id: '11' }, lang)
+  expect(page.$('.pay-no-coupons')).toBeNull()
+  expect(page.$('.pay-coupon-20')?.className).toContain('pay-pick--disabled')
+  expect(page.text('.pay-coupon-20 .pay-pick-title')).toBe(name)
+  expect(page.text('.pay-coupon-20 .pay-pick-text')).toBe(rule)
+  expect(page.text('.pay-coupon-20 .pay-pick-reason')).toBe(reason)
+  expect(page.text('.pay-coupon-21 .pay-pick-reason')).toBe(firstReason)
+  page.click('.pay-coupon-20')
+  await debounce(page)
+  expect(sent(calls, '/api/pay/preview').every((b) => (b as { coupon_id: number | null }).coupon_id === null)).toBe(true)
+})
+
+it('opened without an id: says the waybill is missing and leads to the waybill list, calling nothing', async () => {
+  const { page, calls, nav } = await setup({}, {})
+  expect(calls).toEqual([])
+  expect(page.text('.pay-missing .empty-state-text')).toBe('没有指定要付款的运单(缺少运单编号)')
+  page.click('.pay-missing .empty-state-action')
+  expect(nav.tab).toHaveBeenCalledWith({ url: '/pages/waybill/index' })
 })

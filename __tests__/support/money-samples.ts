@@ -22,9 +22,10 @@ export const payOptions = (over: Partial<PayOptions> = {}): PayOptions => ({
     { id: 4, name: '5 公斤卡', remaining_g: 2000, expires_at: '2026-06-30T12:00:00Z', grams: 2000, amount_off: 1500 },
   ],
   coupons: [
-    { id: 8, name: '新客券', kind: 'amount', value: 300, max_off: null, min_spend: 0, expires_at: '2026-03-01T12:00:00Z', amount_off: 300 },
-    { id: 9, name: '九折券', kind: 'percent', value: 10, max_off: 500, min_spend: 2000, expires_at: '2026-04-01T12:00:00Z', amount_off: 45 },
+    { id: 8, name: '新客券', kind: 'amount', value: 300, max_off: null, min_spend: 0, first_waybill_only: false, expires_at: '2026-03-01T12:00:00Z', amount_off: 300 },
+    { id: 9, name: '九折券', kind: 'percent', value: 10, max_off: 500, min_spend: 2000, first_waybill_only: false, expires_at: '2026-04-01T12:00:00Z', amount_off: 45 },
   ],
+  unusable_coupons: [],
   best: { card_id: 3, coupon_id: 8 },
   wallet_balance: 100,
   methods: ['stripe', 'sandbox'],

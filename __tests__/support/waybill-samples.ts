@@ -6,7 +6,7 @@ const party = {
 
 export const waybill = (over: object = {}) => ({
   id: 11, no: 'NZ1118356454', kind: 'pack', status: 'pending_pack', channel: { code: 'general', name: '普货专线' },
-  recipient_name: '张伟', recipient_city: '广州市', declared_value: 12000, currency: 'NZD', amount_due: null, weight_g: null,
+  recipient_name: '张伟', recipient_city: '广州市', declared_value: 12000, currency: 'NZD', amount_due: null, money: { state: 'none' }, weight_g: null,
   parcel_count: 2, problem: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', ...over,
 })
 
@@ -30,6 +30,8 @@ export const detail = (over: object = {}) => ({
   carrier: null,
   history: [{ status: 'pending_pack', at: '2026-01-01T00:00:00Z' }],
   actions: ['edit', 'cancel'],
+  payment: null,
+  refund: null,
   ...over,
 })
 

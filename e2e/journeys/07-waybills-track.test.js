@@ -72,7 +72,7 @@ test('my waybills: counts, card, detail with charges and latest event, cancel re
   await step(page, 'waybill-detail', async () => {
     await visible(page, '.waybill-detail-page .waybill-price-total')
     assert.equal(await page.textContent('.waybill-detail-page .waybill-detail-no'), waybill.no)
-    assert.equal(await page.textContent('.waybill-detail-page .waybill-weight-actual .waybill-row-value'), '2.3 kg')
+    assert.equal(await page.textContent('.waybill-detail-page .waybill-weight-actual .waybill-row-value'), '2.30 kg')
     await visible(page, '.waybill-detail-page .waybill-detail-track-text')
     assert.equal(await page.textContent('.waybill-detail-page .waybill-detail-track-text'), '包裹已在奥克兰仓库称重')
     assert.equal(await page.locator('.waybill-detail-page .waybill-action-edit').count(), 0) // packed: no edit

@@ -96,6 +96,13 @@ test('money: pay with card + coupon + sandbox, dispatch, in transit; buy a card;
     assert.ok(!cards.some((c) => c.id === card.id), 'the card gave all its grams')
     const coupons = await api('GET', '/user/coupon/lst?status=used', customer)
     assert.equal(coupons.list[0].waybill_no, waybill.no, 'the coupon is used on this waybill')
+    // The detail shows what paid it; the list says paid with the money actually paid, never "due".
+    await visible(page, '.waybill-detail-page .waybill-detail-payment .paid-online')
+    assert.equal(await text(page, '.waybill-detail-page .paid-coupon .waybill-row-value'), `-${nzd(split.coupon_amount)}`)
+    assert.equal(await text(page, '.waybill-detail-page .paid-total .waybill-row-value'), nzd(split.online_amount))
+    await page.goto(`${server.base}/pages/waybill/index`)
+    await visible(page, `.waybill-page .waybill-card-${waybill.id} .waybill-card-amount--paid`)
+    assert.equal(await text(page, `.waybill-page .waybill-card-${waybill.id} .waybill-card-amount`), `已付 ${nzd(split.online_amount)} + 公斤卡 ${split.card_grams / 1000} kg`)
   })
 
   const staffPage = await signedInPage(browser, staff, { lang: 'zh-CN' })

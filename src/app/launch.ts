@@ -7,7 +7,7 @@ import { applyTabLabels } from '@/stores/tabbar'
 import type { RootStore } from '@/stores/root'
 
 // The public logistics query works signed out: the track-log page and a waybill's logistics by number.
-export const PUBLIC_PAGES: string[] = [ROUTES.login, ROUTES.register, ROUTES.trackLog, ROUTES.waybillLogistics]
+export const PUBLIC_PAGES: string[] = [ROUTES.login, ROUTES.register, ROUTES.trackLog, ROUTES.waybillLogistics, ROUTES.notFound]
 
 const normalize = (path: string) => '/' + path.replace(/^\//, '').split('?')[0]
 

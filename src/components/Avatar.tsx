@@ -1,19 +1,19 @@
-// The user's avatar, or a drawn default with the nickname's first letter.
+// The user's avatar, or a drawn default person (a letter of the nickname read "2" for a masked mobile).
 import { Image, View } from '@tarojs/components'
+import { User } from '@nutui/icons-react-taro'
 import './avatar.css'
 
 interface Props {
   url?: string
-  name?: string
   className?: string
   onClick?: () => void
 }
 
-export function Avatar({ url, name = '', className = '', onClick }: Props) {
+export function Avatar({ url, className = '', onClick }: Props) {
   if (url) return <Image className={`avatar ${className}`} src={url} mode='aspectFill' onClick={onClick} />
   return (
     <View className={`avatar avatar--default ${className}`} onClick={onClick}>
-      {name.slice(0, 1).toUpperCase()}
+      <User size={30} color='#e4393c' />
     </View>
   )
 }

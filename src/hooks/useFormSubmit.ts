@@ -1,5 +1,6 @@
-// A form's error line and busy flag: a failed check shows its message and makes no call.
-import { useState } from 'react'
+// A form's error line and busy flag: a failed check shows its message and makes no call; once shown, the
+// message goes as soon as its field is fixed (`useRecheck`); the next tap on submit names the next problem.
+import { useEffect, useState } from 'react'
 import { useT } from '@/locales'
 
 export function useFormSubmit() {
@@ -22,5 +23,10 @@ export function useFormSubmit() {
     }
   }
 
-  return { error: errorKey ? t(errorKey) : '', setErrorKey, busy, submit }
+  /** The form's current first problem ('' = none): once it is no longer the one shown, the shown one goes. */
+  function useRecheck(problem: string) {
+    useEffect(() => setErrorKey((shown) => (shown && shown !== problem ? '' : shown)), [problem])
+  }
+
+  return { error: errorKey ? t(errorKey) : '', setErrorKey, busy, submit, useRecheck }
 }

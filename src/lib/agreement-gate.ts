@@ -9,6 +9,7 @@ import { ApiStatus } from '@/contract'
 import { t } from '@/locales'
 import { ROUTES } from '@/routes'
 import { ApiError } from '@/services/request'
+import { confirmDialog } from '@/services/feedback'
 
 export const isAgreementRequired = (err: unknown): boolean =>
   err instanceof ApiError && err.status === ApiStatus.AGREEMENT_REQUIRED
@@ -17,12 +18,7 @@ export const agreementUrl = (redirect: string) => `${ROUTES.signatureAgreement}?
 
 /** Asks to sign first; OK opens the agreement page with `redirect`. */
 export async function leadToAgreement(redirect: string): Promise<void> {
-  const { confirm } = await Taro.showModal({
-    title: t('agreementGate.title'),
-    content: t('agreementGate.text'),
-    confirmText: t('agreementGate.go'),
-    cancelText: t('common.cancel'),
-  })
+  const confirm = await confirmDialog(t('agreementGate.title'), t('agreementGate.text'), t('agreementGate.go'))
   if (confirm) await Taro.navigateTo({ url: agreementUrl(redirect) })
 }
 

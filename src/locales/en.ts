@@ -1,6 +1,7 @@
 // English strings. Same keys as zh-CN.ts.
 import { en as message } from './areas/message'
 import type zhCN from './zh-CN'
+import * as tour from './areas/tour'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
 
@@ -139,6 +140,12 @@ const en: Messages<typeof zhCN> = {
     today: 'Today',
     closed: 'Closed',
     empty: 'No warehouse addresses yet',
+    nameAsk: {
+      title: 'Your name for the recipient line',
+      text: 'When you order from a shop, the recipient is "your name {{code}}". Enter your name first (in English or pinyin): it appears with your member code in the addresses below.',
+      placeholder: 'e.g. Li Na',
+      error: 'Enter your name (1-20 characters)',
+    },
   },
   embargo: {
     title: 'Prohibited goods',
@@ -158,7 +165,7 @@ const en: Messages<typeof zhCN> = {
     popular: 'Popular searches',
     popularList: 'milk powder|honey|fish oil|chocolate|jerky|tea|cheese|nuts',
     status: { allowed: 'Allowed', restricted: 'Restricted', prohibited: 'Prohibited' },
-    channels: 'Lines that take it',
+    channels: 'Lines',
     noChannels: 'No line takes it',
     limit: 'Limit',
     note: 'Note',
@@ -299,7 +306,8 @@ const en: Messages<typeof zhCN> = {
     chargeable: 'Chargeable weight',
     firstPrice: 'First weight',
     additional: 'Additional weight',
-    steps: '{{steps}} × {{price}} = {{total}}',
+    steps: '{{price}} per {{kg}} kg × {{steps}} = {{total}}',
+    stepsCount: '{{steps}} × {{price}} = {{total}}',
     insurance: 'Insurance',
     disclaimer: 'An estimate only: the freight is charged on the weight and size measured at the warehouse.',
     error: {
@@ -392,6 +400,8 @@ const en: Messages<typeof zhCN> = {
     copied: 'Waybill number copied',
     channel: 'Channel: {{name}}',
     amountDue: 'Due {{amount}}',
+    money: { paid: 'Paid: {{amount}}', refunding: 'Refunding: {{amount}}', refunded: 'Refunded: {{amount}}' },
+    cardGrams: '{{kg}} kg of card',
     parcels: '{{count}} parcel(s)',
     noMatch: 'No waybill matches',
     empty: 'No waybills yet. Send a parcel!',
@@ -433,7 +443,7 @@ const en: Messages<typeof zhCN> = {
     notMeasured: 'Weighed at packing',
     price: 'Charges',
     firstWeight: 'First weight',
-    additional: 'Additional ({{steps}} steps)',
+    additional: 'Additional weight',
     insurance: 'Insurance',
     total: 'Total',
     notPriced: 'Priced once the warehouse weighs and packs it',
@@ -485,7 +495,6 @@ const en: Messages<typeof zhCN> = {
     channel: 'Channel: {{name}}',
     empty: 'No tracking events yet. Please check again later',
     missing: 'No waybill number given',
-    timeZone: 'Times are local to {{zone}}',
   },
   trackLog: {
     title: 'Track a waybill',
@@ -851,6 +860,12 @@ const en: Messages<typeof zhCN> = {
       maxOff: 'up to {{max}}',
       minSpend: 'orders over {{min}}',
       sep: ', ',
+      firstOnly: 'first paid waybill only',
+      blocked: {
+        min_spend: 'For orders of {{min}} or more: this one is less',
+        channel: "Not for this waybill's line",
+        first_waybill: 'First paid waybill only: you already have one',
+      },
     },
     useWallet: 'Use wallet balance',
     balance: 'Balance {{amount}}',
@@ -1219,6 +1234,7 @@ const en: Messages<typeof zhCN> = {
     },
   },
   message,
+  ...tour.en,
 }
 
 export default en

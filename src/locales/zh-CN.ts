@@ -1,5 +1,7 @@
 // Chinese strings (the default language). en.ts is typed against this object, so tsc flags a missing key.
 import { zh as message } from './areas/message'
+import * as tour from './areas/tour'
+
 const zhCN = {
   app: { name: '包裹转运', tagline: '新西兰澳洲转运，安全快捷送到家' },
   share: { title: '新西兰澳洲转运，安全快捷送到家' },
@@ -135,6 +137,12 @@ const zhCN = {
     today: '今天',
     closed: '休息',
     empty: '暂无仓库地址',
+    nameAsk: {
+      title: '填写收件人姓名',
+      text: '网店下单时,收件人请填写「您的姓名 {{code}}」。请先填写您的姓名(拼音或英文均可),它会和会员号一起出现在下面的地址里。',
+      placeholder: '如 Li Na',
+      error: '请填写姓名(1-20个字)',
+    },
   },
   embargo: {
     title: '禁运物品',
@@ -295,7 +303,8 @@ const zhCN = {
     chargeable: '计费重量',
     firstPrice: '首重费用',
     additional: '续重费用',
-    steps: '{{steps}} × {{price}} = {{total}}',
+    steps: '每 {{kg}} kg {{price}} × {{steps}} = {{total}}',
+    stepsCount: '{{steps}} × {{price}} = {{total}}',
     insurance: '保险费',
     disclaimer: '估算仅供参考,实际运费以仓库称重测量后为准。',
     error: {
@@ -388,6 +397,8 @@ const zhCN = {
     copied: '运单号已复制',
     channel: '渠道:{{name}}',
     amountDue: '应付 {{amount}}',
+    money: { paid: '已付 {{amount}}', refunding: '退款中 {{amount}}', refunded: '已退款 {{amount}}' },
+    cardGrams: '公斤卡 {{kg}} kg',
     parcels: '{{count}} 个包裹',
     noMatch: '没有找到相关运单',
     empty: '还没有运单,去寄一个包裹吧',
@@ -429,7 +440,7 @@ const zhCN = {
     notMeasured: '打包后称重',
     price: '费用明细',
     firstWeight: '首重',
-    additional: '续重({{steps}} 档)',
+    additional: '续重',
     insurance: '保险费',
     total: '合计',
     notPriced: '仓库称重打包后计算运费',
@@ -481,7 +492,6 @@ const zhCN = {
     channel: '渠道:{{name}}',
     empty: '暂无物流信息,请稍后再查',
     missing: '缺少运单号',
-    timeZone: '时间为{{zone}}当地时间',
   },
   trackLog: {
     title: '物流查询',
@@ -847,6 +857,12 @@ const zhCN = {
       maxOff: '最多减 {{max}}',
       minSpend: '满 {{min}} 可用',
       sep: ',',
+      firstOnly: '仅限首个付款运单',
+      blocked: {
+        min_spend: '满 {{min}} 可用,本运单未满',
+        channel: '不适用于本运单的线路',
+        first_waybill: '仅限首个付款运单,您已有付款的运单',
+      },
     },
     useWallet: '使用钱包余额',
     balance: '可用余额 {{amount}}',
@@ -1217,6 +1233,7 @@ const zhCN = {
     },
   },
   message,
+  ...tour.zh,
 }
 
 export default zhCN

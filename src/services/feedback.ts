@@ -8,6 +8,15 @@ export function toast(title: string) {
   Taro.showToast({ title, icon: 'none', duration: TOAST_MS, position: 'bottom' } as Taro.showToast.Option)
 }
 
+/** The app's theme red: dialog confirm buttons use it (WeChat's default is green). */
+export const THEME_RED = '#e4393c'
+
+/** A yes/no question in the current language ("OK" unless `confirmText`), answered true when confirmed. */
+export async function confirmDialog(title: string, content: string, confirmText = t('common.ok')): Promise<boolean> {
+  const { confirm } = await Taro.showModal({ title, content, confirmText, cancelText: t('common.cancel'), confirmColor: THEME_RED })
+  return confirm
+}
+
 let visibleMasks = 0
 
 /** Shows the mask if the call is still running after 800 ms; call the returned function when it ends.

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type {
   BindAccountRequest, CaptchaRequest, RegisterRequest, SessionData, UserEditRequest, UserInfo, UserSetting,
 } from '@/contract'
-import { DEFAULT_SITE_ID, STORAGE } from '@/constants'
+import { DEFAULT_SITE_ID, SITE_TIME_ZONES, STORAGE } from '@/constants'
 import { readStored, writeStored } from '@/lib/storage'
 import type { Http } from '@/services/request'
 import * as auth from '@/services/auth'
@@ -28,6 +28,11 @@ export class SessionStore {
 
   get signedIn() {
     return this.token !== ''
+  }
+
+  /** The zone every time is shown in (utils/zone-time). */
+  get timeZone(): string {
+    return this.setting?.site.time_zone || SITE_TIME_ZONES[this.siteId] || SITE_TIME_ZONES[DEFAULT_SITE_ID]
   }
 
   login(data: AnySession) {

@@ -18,5 +18,11 @@ export const cmToMm = (cm: string) => scaleDecimal(cm, 1)
 /** 1250 g -> '1.25' (kg, trailing zeros dropped). */
 export const gramsToKg = (g: number) => String(Math.round(g) / 1000)
 
+/**
+ * A measured or charged weight as the customer reads it: one rule for actual, volumetric and chargeable
+ * weights, kg with two decimals rounded up to 10 g (never less than what is charged): 2188 -> '2.19', 2500 -> '2.50'.
+ */
+export const shownKg = (g: number) => (Math.ceil(Math.round(g) / 10) / 100).toFixed(2)
+
 /** 300 mm -> '30' (cm). */
 export const mmToCm = (mm: number) => String(Math.round(mm) / 10)

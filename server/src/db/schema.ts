@@ -451,10 +451,16 @@ export const banners = pgTable(
     colors: jsonb('colors').$type<{ from: string; to: string; text: string }>().notNull(),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Calendar days in the site's time zone, both included; null = no limit on that side. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('banners_site_code').on(t.siteId, t.code)],
+  (t) => [
+    uniqueIndex('banners_site_code').on(t.siteId, t.code),
+    check('banners_dates_in_order', sql`${t.startsOn} is null or ${t.endsOn} is null or ${t.startsOn} <= ${t.endsOn}`),
+  ],
 );
 
 export const homeEntries = pgTable(
@@ -995,6 +1001,8 @@ export const couponTemplates = pgTable(
     perUserLimit: integer('per_user_limit').notNull().default(1),
     issuedCount: integer('issued_count').notNull().default(0),
     trigger: text('trigger', { enum: ['registration', 'activity', 'manual'] }).notNull(),
+    /** Only for the customer's first paid waybill: usable while no other waybill of theirs is paid (a refunded one doesn't count). */
+    firstWaybillOnly: boolean('first_waybill_only').notNull().default(false),
     activityId: integer('activity_id').references(() => activities.id),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

@@ -169,6 +169,12 @@ export const messages = {
   dead_letter_not_found: { zh: '失败任务不存在或已重试', en: 'No such failed job, or it was retried already' },
   dead_letter_retried: { zh: '任务已重新排队', en: 'The job is queued again' },
   // --- end of notifications ---
+  // --- what a customer trips over (tour): the first-waybill coupon ---
+  coupon_first_waybill: {
+    zh: '该优惠券仅限首个付款运单使用,您已有付款的运单', en: 'This coupon is only for your first paid waybill, and you already have a paid one',
+  },
+  coupon_first_waybill_note: { zh: ',仅限首个付款运单', en: ', first paid waybill only' },
+  // --- end of tour ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -541,6 +547,9 @@ export const fieldNames = {
   dead_letter_not_found: { zh: '失败任务不存在或已重试', en: 'No such failed job, or it was retried already' },
   dead_letter_retried: { zh: '任务已重新排队', en: 'The job is queued again' },
   // --- end of notifications ---
+  // --- what a customer trips over (tour) ---
+  'price.first_waybill_only': { zh: '仅限首个付款运单', en: 'first paid waybill only' },
+  // --- end of tour ---
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -9,6 +9,8 @@ import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
 import { getEmbargo } from '@/services/content'
 import { LoadFailed } from '@/components/content/ListStatus'
+import { MissingId } from '@/components/MissingId'
+import { ROUTES } from '@/routes'
 import { TextBlocks } from '@/components/content/TextBlocks'
 import { LevelBadge } from './LevelBadge'
 import '../content.css'
@@ -21,6 +23,15 @@ function EmbargoDetailPage() {
   const id = Number(Taro.getCurrentInstance().router?.params?.id)
   const remote = useContentItem(() => getEmbargo(http, id), [id, language.lang], { enabled: id > 0 })
   const item = remote.data
+
+  if (!(id > 0)) {
+    const toList = { label: t('missing.toEmbargo'), go: () => Taro.redirectTo({ url: ROUTES.embargo }) }
+    return (
+      <View className='content-page embargo-detail-page'>
+        <MissingId className='embargo-detail-missing' text={t('missing.embargo')} back={toList} />
+      </View>
+    )
+  }
 
   if (!item) {
     return (

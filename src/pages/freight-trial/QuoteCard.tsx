@@ -3,9 +3,10 @@ import { View } from '@tarojs/components'
 import type { ChannelQuote } from '@/contract'
 import { useT } from '@/locales'
 import { formatMoney } from '@/utils/money'
-import { gramsToKg } from '@/utils/units'
+import { shownKg } from '@/utils/units'
+import { stepsText } from '@/utils/price-lines'
 
-const kg = (g: number) => `${gramsToKg(g)} kg`
+const kg = (g: number) => `${shownKg(g)} kg`
 
 export function QuoteCard({ quote, currency }: { quote: ChannelQuote; currency: string }) {
   const t = useT()
@@ -34,7 +35,7 @@ export function QuoteCard({ quote, currency }: { quote: ChannelQuote; currency: 
             <Row
               cls='quote-additional'
               label={t('freight.additional')}
-              value={t('freight.steps', { steps: b.additional_steps, price: money(Math.round(b.additional_price / b.additional_steps)), total: money(b.additional_price) })}
+              value={stepsText(b, money, t, 'freight.steps')}
             />
           )}
           {b.insurance > 0 && <Row cls='quote-insurance' label={t('freight.insurance')} value={money(b.insurance)} />}

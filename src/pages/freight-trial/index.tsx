@@ -11,6 +11,7 @@ import { usePage } from '@/hooks/usePage'
 import { currencySymbol } from '@/utils/money'
 import { QuoteCard } from './QuoteCard'
 import { useFreightTrial } from './useFreightTrial'
+import { FormError } from '@/components/FormError'
 import '../tab-pages.css'
 import './index.css'
 
@@ -63,7 +64,7 @@ function FreightTrialPage() {
           <Switch className='freight-insured-switch' checked={input.insured} onChange={set('insured')} />
         </View>
         {session.setting?.insurance_desc ? <View className='freight-hint'>{session.setting.insurance_desc}</View> : null}
-        <View className='form-error freight-error'>{trial.error}</View>
+        <FormError className='freight-error' text={trial.error} />
         <Button className='freight-submit' type='primary' block loading={trial.busy} onClick={trial.submit}>
           {t('freight.submit')}
         </Button>

@@ -66,6 +66,8 @@ export function useFreightTrial() {
 
   const set = <K extends keyof FreightInput>(key: K) => (value: FreightInput[K]) => setInput((now) => ({ ...now, [key]: value }))
 
+  form.useRecheck(readQuote(input).problem)
+
   const submit = () => {
     const { body, problem } = readQuote(input)
     if (problem) setResult(null)

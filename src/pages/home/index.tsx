@@ -27,7 +27,7 @@ function HomePage() {
         <View className='home-features'>
           {entries.map((f) => (
             <View key={f.key} className={`home-feature feature-${f.key}`} onClick={() => openRoute(f.route)}>
-              <FeatureIcon label={f.label} color={f.color} />
+              <FeatureIcon name={f.key} color={f.color} />
               <View className='home-feature-label'>{f.label}</View>
             </View>
           ))}

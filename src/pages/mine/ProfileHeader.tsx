@@ -21,7 +21,7 @@ export const ProfileHeader = observer(function ProfileHeader() {
   const nickname = user?.nickname || t(session.signedIn ? 'mine.defaultNickname' : 'mine.guest')
   return (
     <View className='mine-header' onClick={open}>
-      <Avatar className='mine-avatar' url={user?.wx_header} name={nickname} />
+      <Avatar className='mine-avatar' url={user?.wx_header} />
       <View className='mine-header-body'>
         <View className='mine-nickname'>{nickname}</View>
         {user && (

@@ -12,6 +12,7 @@ import { goLogin, openRoute } from '@/lib/navigation'
 import { FeatureIcon } from '@/components/FeatureIcon'
 import { LangSwitch } from '@/components/LangSwitch'
 import { ProfileHeader } from './ProfileHeader'
+import { confirmDialog } from '@/services/feedback'
 import './index.css'
 
 function MinePage() {
@@ -22,12 +23,7 @@ function MinePage() {
   Taro.useDidShow(() => session.ensureUser())
 
   const logout = async () => {
-    const { confirm } = await Taro.showModal({
-      title: t('mine.logout'),
-      content: t('mine.logoutConfirm'),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.ok'),
-    })
+    const confirm = await confirmDialog(t('mine.logout'), t('mine.logoutConfirm'))
     if (!confirm) return
     await session.logout().catch(() => {})
     goLogin()
@@ -39,7 +35,7 @@ function MinePage() {
       <View className='mine-menu'>
         {MINE_MENU.map((item) => (
           <View key={item.key} className={`mine-menu-item menu-${item.key}`} onClick={() => openRoute(item.route)}>
-            <FeatureIcon label={t(`menu.${item.key}`)} color={item.color} />
+            <FeatureIcon name={item.key} color={item.color} />
             <View className='mine-menu-label'>{t(`menu.${item.key}`)}</View>
             {item.key === 'messages' && inbox.unread > 0 && <View className='mine-menu-badge'>{inbox.unread > 99 ? '99+' : inbox.unread}</View>}
           </View>

@@ -7,7 +7,10 @@ import type { PartySnapshot, StaffWaybillDetail, TrackEvent, WaybillCharge } fro
 import { useT } from '@/locales'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg, mmToCm } from '@/utils/units'
+import { stepsText } from '@/utils/price-lines'
 import { copy, formatTime } from './format'
+import { formatPhone } from '@/utils/phone'
+import { useCategories } from '@/pages/waybill/form/useCategories'
 
 const kg = (g: number | null) => (g == null ? '' : `${gramsToKg(g)} kg`)
 const cmSize = (l: number | null, w: number | null, h: number | null) =>
@@ -84,13 +87,16 @@ export function OrderParcels({ d }: { d: StaffWaybillDetail }) {
 export function OrderGoods({ d }: { d: StaffWaybillDetail }) {
   const t = useT()
   const money = (minor: number) => formatMoney(minor, d.currency)
+  // The category's name in the staff member's language, not its code ("general").
+  const categories = useCategories()
+  const categoryName = (code: string) => categories.find((c) => c.code === code)?.name ?? code
   return (
     <View className='staff-card order-goods'>
       <View className='staff-card-title'>{t('staff.order.goods')}</View>
       {d.goods.map((g, i) => (
         <View key={i} className='order-goods-line'>
           <View className='order-goods-name'>{g.name}</View>
-          <View className='staff-muted'>{t('staff.order.goodsLine', { category: g.category, quantity: g.quantity, price: money(g.unit_value) })}</View>
+          <View className='staff-muted'>{t('staff.order.goodsLine', { category: categoryName(g.category), quantity: g.quantity, price: money(g.unit_value) })}</View>
         </View>
       ))}
       <Row cls='order-declared' label={t('staff.order.declared')} value={money(d.declared_value)} />
@@ -117,7 +123,7 @@ export function OrderRecipient({ d }: { d: StaffWaybillDetail }) {
     <View className='staff-card order-recipient'>
       <View className='staff-card-title'>{t('staff.order.recipient')}</View>
       <View className='staff-row'>
-        <View className='order-recipient-name'>{r.name} {r.mobile}</View>
+        <View className='order-recipient-name'>{r.name} {formatPhone(r.mobile)}</View>
         <View className='staff-copy order-recipient-copy' onClick={() => copy(`${r.name} ${r.mobile} ${partyAddress(r)} ${r.postcode}`)}>
           {t('staff.copy')}
         </View>
@@ -152,7 +158,7 @@ export function ChargeCard({ charge, currency }: { charge: WaybillCharge; curren
       <Row cls='charge-volumetric' label={t('freight.volumetric')} value={kg(b.volumetric_g)} />
       <Row cls='charge-chargeable' label={t('freight.chargeable')} value={kg(b.chargeable_g)} />
       <Row cls='charge-first' label={t('freight.firstPrice')} value={money(b.first_price)} />
-      {b.additional_steps > 0 && <Row cls='charge-additional' label={t('freight.additional')} value={money(b.additional_price)} />}
+      {b.additional_steps > 0 && <Row cls='charge-additional' label={t('freight.additional')} value={stepsText(b, money, t, 'freight.steps')} />}
       {b.insurance > 0 && <Row cls='charge-insurance' label={t('freight.insurance')} value={money(b.insurance)} />}
       {charge.services.map((s) => (
         <Row key={s.code} cls={`charge-service charge-service-${s.code}`} label={s.name} value={money(s.fee)} />

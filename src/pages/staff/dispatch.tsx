@@ -15,6 +15,7 @@ import { gramsToKg } from '@/utils/units'
 import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
 import { inside } from './format'
+import { confirmDialog } from '@/services/feedback'
 
 type Row = Waybill & { member_code: string }
 const MAX_BATCH = 100
@@ -38,12 +39,7 @@ function Dispatch() {
     const chosen = selected.filter((id) => ids.includes(id))
     setError(chosen.length ? '' : t('staff.dispatch.none'))
     if (!chosen.length) return
-    const { confirm } = await Taro.showModal({
-      title: t('staff.dispatch.submit'),
-      content: t('staff.dispatch.confirm', { count: chosen.length }),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.ok'),
-    })
+    const confirm = await confirmDialog(t('staff.dispatch.submit'), t('staff.dispatch.confirm', { count: chosen.length }))
     if (!confirm) return
     const numbers = new Map(list.items.map((w) => [w.id, w.no]))
     setBusy(true)

@@ -5,10 +5,9 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { ApiStatus } from '@/contract'
 import type { StaffWaybillDetail, TrackEvent } from '@/contract-tracking'
-import { t } from '@/locales'
 import { useStores } from '@/stores'
 import { ApiError } from '@/services/request'
-import { toast } from '@/services/feedback'
+import { confirmDialog, toast } from '@/services/feedback'
 import { getStaffWaybill, getTrackLog } from '@/services/staff'
 
 export type ActionKey = 'receive' | 'pack' | 'track' | 'handover' | 'sync' | 'delivered' | 'problem' | 'clearProblem'
@@ -57,12 +56,7 @@ export function useStaffOrder(id: number) {
   async function run<T>(key: ActionKey, call: () => Promise<T>, options: RunOptions<T> = {}): Promise<boolean> {
     if (busy) return false
     if (options.confirm) {
-      const { confirm } = await Taro.showModal({
-        title: options.confirm.title,
-        content: options.confirm.content,
-        cancelText: t('common.cancel'),
-        confirmText: t('common.ok'),
-      })
+      const confirm = await confirmDialog(options.confirm.title, options.confirm.content)
       if (!confirm) return false
     }
     setBusy(key)

@@ -1,5 +1,6 @@
 // Warehouse address (signed in): the receiving addresses with the member code written in, a copy button per
-// field and for the whole address, why the code matters, and the depots with their opening hours.
+// field and for the whole address, why the code matters, and the depots with their opening hours. Without a
+// name of their own the customer is asked for one first (the recipient line shows the code alone till then).
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
@@ -14,6 +15,8 @@ import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { LoadFailed } from '@/components/content/ListStatus'
 import { TextBlocks } from '@/components/content/TextBlocks'
+import { formatPhone } from '@/utils/phone'
+import { NameAsk } from './NameAsk'
 import { todayIn } from './today'
 import '../content.css'
 import './index.css'
@@ -76,7 +79,7 @@ function Place({ place, code, today }: { place: WarehousePlace; code: string; to
     <View className={`content-card store-place store-${place.kind} store-place-${place.code}`}>
       <View className='content-card-title store-place-name'>{place.name}</View>
       <Field name='recipient' label={t('storeAddress.recipient')} value={place.recipient} code={code} />
-      <Field name='phone' label={t('storeAddress.phone')} value={place.phone} code={code} />
+      <Field name='phone' label={t('storeAddress.phone')} value={formatPhone(place.phone)} code={code} />
       {place.address_lines.map((line, i) => (
         <Field key={i} name={`address-${i + 1}`} label={i === 0 ? t('storeAddress.address') : ''} value={line} code={code} />
       ))}
@@ -122,6 +125,7 @@ function StoreAddressPage() {
             </View>
             <View className='store-member-note'>{t('storeAddress.memberNote', { code: data.member_code })}</View>
           </View>
+          {!data.recipient_name && data.warehouses.length > 0 && <NameAsk code={data.member_code} onSaved={remote.reload} />}
           {data.warehouses.length === 0 && data.depots.length === 0 && <EmptyState className='store-empty' text={t('storeAddress.empty')} />}
           {data.warehouses.length > 0 && <View className='content-section-title'>{t('storeAddress.warehouses')}</View>}
           {data.warehouses.map((w) => <Place key={w.id} place={w} code={data.member_code} today={today} />)}

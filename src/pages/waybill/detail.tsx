@@ -17,9 +17,15 @@ import { WaybillStatusBadge } from '@/components/WaybillStatusBadge'
 import { newestFirst } from '@/components/TrackTimeline'
 import { cancelWaybill, getWaybill } from '@/services/waybill'
 import { getTrackLog } from '@/services/tracking'
-import { toast } from '@/services/feedback'
+import { confirmDialog, toast } from '@/services/feedback'
 import { formatMoney } from '@/utils/money'
-import { cm, kg, localTime, partyText, stepsOf } from './format'
+import { stepsText } from '@/utils/price-lines'
+import { zoneTime } from '@/utils/zone-time'
+import { formatPhone } from '@/utils/phone'
+import { MissingId } from '@/components/MissingId'
+import { ZoneNote } from '@/components/ZoneNote'
+import { cm, kg, partyText, stepsOf } from './format'
+import { PaidLines, cancelText } from './PaidLines'
 import './index.css'
 import './detail.css'
 
@@ -32,7 +38,7 @@ function Party({ title, party, className }: { title: string; party: PartySnapsho
   return (
     <View className={`waybill-section ${className}`}>
       <View className='waybill-section-title'>{title}</View>
-      <View className='waybill-party-name'>{party.name} {party.mobile}</View>
+      <View className='waybill-party-name'>{party.name} {formatPhone(party.mobile)}</View>
       <View className='waybill-party-address'>{partyText(party).replace(`${party.name} ${party.mobile} `, '')}</View>
       {party.id_number && <View className='waybill-party-id'>{t('waybillDetail.idNumber', { id: party.id_number })}</View>}
       <View className='waybill-copy waybill-party-copy' onClick={() => copy(partyText(party), t('waybillDetail.copied'))}>
@@ -54,7 +60,7 @@ function Row({ label, value, className = '' }: { label: string; value: string; c
 function WaybillDetailPage() {
   usePage('waybillDetail.title')
   const t = useT()
-  const { http, language } = useStores()
+  const { http, language, session } = useStores()
   const id = Number(Taro.useRouter().params?.id)
   const remote = useContentItem(() => getWaybill(http, id), [id, language.lang], { enabled: id > 0 })
   const w = remote.data
@@ -76,6 +82,15 @@ function WaybillDetailPage() {
     shown.current = true
   })
 
+  if (!(id > 0)) {
+    const toList = { label: t('missing.toWaybills'), go: () => Taro.switchTab({ url: ROUTES.waybill }) }
+    return (
+      <View className='waybill-page waybill-detail-page'>
+        <MissingId className='waybill-detail-missing' text={t('missing.waybill')} back={toList} />
+      </View>
+    )
+  }
+
   if (!w) {
     return (
       <View className='waybill-page waybill-detail-page'>
@@ -89,15 +104,12 @@ function WaybillDetailPage() {
   }
 
   const money = (minor: number) => formatMoney(minor, w.currency)
+  const zone = session.timeZone
+  const at = (iso: string | null) => zoneTime(iso, zone)
   const trackUrl = `${ROUTES.waybillLogistics}?id=${w.id}&no=${w.no}`
 
   const cancel = async () => {
-    const { confirm } = await Taro.showModal({
-      title: t('waybillDetail.cancelTitle'),
-      content: t('waybillDetail.cancelConfirm', { no: w.no }),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.ok'),
-    })
+    const confirm = await confirmDialog(t('waybillDetail.cancelTitle'), cancelText(w, t))
     if (!confirm || busy) return
     setBusy(true)
     try {
@@ -130,7 +142,7 @@ function WaybillDetailPage() {
         <View className='waybill-detail-meta'>
           {t(`waybillDetail.kind.${w.kind}`)} · {w.channel.name}
         </View>
-        <View className='waybill-detail-meta waybill-detail-created'>{t('waybillDetail.createdAt', { time: localTime(w.created_at) })}</View>
+        <View className='waybill-detail-meta waybill-detail-created'>{t('waybillDetail.createdAt', { time: at(w.created_at) })}</View>
         {w.problem && <View className='waybill-detail-problem'>{t('waybillDetail.problem', { reason: w.problem.reason })}</View>}
       </View>
 
@@ -168,10 +180,11 @@ function WaybillDetailPage() {
             <View className='waybill-step-dot' />
             <View className='waybill-step-body'>
               <View className='waybill-step-name'>{t(`waybillStatus.${s.status}`)}</View>
-              {s.at && <View className='waybill-step-time'>{localTime(s.at)}</View>}
+              {s.at && <View className='waybill-step-time'>{at(s.at)}</View>}
             </View>
           </View>
         ))}
+        <ZoneNote zone={zone} className='waybill-steps-zone' />
       </View>
 
       {w.parcels.length > 0 && (
@@ -243,7 +256,9 @@ function WaybillDetailPage() {
         {w.charge && breakdown ? (
           <>
             <Row className='waybill-price-first' label={t('waybillDetail.firstWeight')} value={money(breakdown.first_price)} />
-            <Row className='waybill-price-additional' label={t('waybillDetail.additional', { steps: breakdown.additional_steps })} value={money(breakdown.additional_price)} />
+            {breakdown.additional_steps > 0 && (
+              <Row className='waybill-price-additional' label={t('waybillDetail.additional')} value={stepsText(breakdown, money, t, 'freight.steps')} />
+            )}
             <Row className='waybill-price-insurance' label={t('waybillDetail.insurance')} value={money(breakdown.insurance)} />
             {w.charge.services.map((s) => (
               <Row key={s.code} className={`waybill-price-service waybill-price-service-${s.code}`} label={s.name} value={money(s.fee)} />
@@ -254,6 +269,8 @@ function WaybillDetailPage() {
           <View className='waybill-muted waybill-not-priced'>{t('waybillDetail.notPriced')}</View>
         )}
       </View>
+
+      {w.payment && <PaidLines payment={w.payment} refund={w.refund} zoneTime={at} />}
 
       {w.photos.length > 0 && (
         <View className='waybill-section waybill-detail-photos'>

@@ -15,6 +15,7 @@ import { WaybillStatusBadge } from '@/components/WaybillStatusBadge'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'
 import { estimateWeight, useWaybillEdit } from './useWaybillEdit'
+import { formatPhone } from '@/utils/phone'
 import './index.css'
 import './detail.css'
 import './edit.css'
@@ -57,7 +58,7 @@ function WaybillEditPage() {
         <View className='waybill-section-title'>{t('waybillEdit.recipient')}</View>
         {form.recipient ? (
           <>
-            <View className='waybill-party-name waybill-edit-recipient-name'>{form.recipient.name} {form.recipient.mobile}</View>
+            <View className='waybill-party-name waybill-edit-recipient-name'>{form.recipient.name} {formatPhone(form.recipient.mobile)}</View>
             <View className='waybill-party-address'>{form.recipient.place}</View>
           </>
         ) : (

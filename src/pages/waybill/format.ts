@@ -1,12 +1,13 @@
-// Shared formatting of the waybill pages: local times, weights, the state steps, a party's address.
+// Shared formatting of the waybill pages: local times, weights, the state steps, a party's address, money.
 import dayjs from 'dayjs'
-import type { PartySnapshot, StateStep, WaybillDetail } from '@/contract-tracking'
-import { gramsToKg, mmToCm } from '@/utils/units'
+import type { PartySnapshot, StateStep, WaybillDetail, WaybillMoney } from '@/contract-tracking'
+import { formatMoney } from '@/utils/money'
+import { gramsToKg, mmToCm, shownKg } from '@/utils/units'
 
 /** An ISO time in the phone's local time, as a customer reads it. */
 export const localTime = (iso: string | null | undefined) => (iso && dayjs(iso).isValid() ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '')
 
-export const kg = (g: number | null | undefined) => (g === null || g === undefined ? '' : gramsToKg(g))
+export const kg = (g: number | null | undefined) => (g === null || g === undefined ? '' : shownKg(g))
 
 export const cm = (mm: number | null | undefined) => (mm === null || mm === undefined ? '' : mmToCm(mm))
 
@@ -32,4 +33,17 @@ export function partyText(p: PartySnapshot): string {
     ? `${p.province}${p.city === p.province ? '' : p.city}${p.district}${p.address}`
     : [p.address, p.district, p.city, p.province].filter(Boolean).join(', ')
   return [p.name, p.mobile, place, p.postcode].filter(Boolean).join(' ')
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string
+
+/**
+ * The list's money line: "应付 NZ$43.50" while due; "已付 NZ$70.00" (with the card grams that paid the rest)
+ * once paid; refunding / refunded with the same amounts; null when there is none.
+ */
+export function moneyLine(m: WaybillMoney, currency: string, t: T): string | null {
+  if (m.state === 'none') return null
+  if (m.state === 'due') return t('waybillList.amountDue', { amount: formatMoney(m.amount, currency) })
+  const parts = [m.amount > 0 || m.card_grams === 0 ? formatMoney(m.amount, currency) : '', m.card_grams > 0 ? t('waybillList.cardGrams', { kg: gramsToKg(m.card_grams) }) : '']
+  return t(`waybillList.money.${m.state}`, { amount: parts.filter(Boolean).join(' + ') })
 }

@@ -13,8 +13,8 @@ import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { WaybillStatusBadge } from '@/components/WaybillStatusBadge'
 import { toast } from '@/services/feedback'
-import { formatMoney } from '@/utils/money'
 import { timeAgo } from '@/utils/time-ago'
+import { moneyLine } from './format'
 import { PAGE_SIZE, useWaybillList } from './useWaybillList'
 import './index.css'
 
@@ -93,8 +93,8 @@ function WaybillPage() {
               {w.problem && <View className='waybill-card-problem'>{t('waybillDetail.problem', { reason: w.problem.reason })}</View>}
               <View className='waybill-card-foot'>
                 <View className='waybill-card-time'>{timeAgo(w.created_at, language.lang)}</View>
-                {w.amount_due !== null && (
-                  <View className='waybill-card-amount'>{t('waybillList.amountDue', { amount: formatMoney(w.amount_due, w.currency) })}</View>
+                {moneyLine(w.money, w.currency, t) && (
+                  <View className={`waybill-card-amount waybill-card-amount--${w.money.state}`}>{moneyLine(w.money, w.currency, t)}</View>
                 )}
               </View>
             </View>

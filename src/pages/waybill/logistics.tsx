@@ -12,6 +12,7 @@ import { LoadFailed } from '@/components/content/ListStatus'
 import { EmptyState } from '@/components/EmptyState'
 import { TrackTimeline } from '@/components/TrackTimeline'
 import { WaybillStatusBadge } from '@/components/WaybillStatusBadge'
+import { ZoneNote } from '@/components/ZoneNote'
 import { getTrackLog } from '@/services/tracking'
 import { getWaybill } from '@/services/waybill'
 import { toast } from '@/services/feedback'
@@ -60,7 +61,7 @@ function LogisticsPage() {
       </View>
       <View className='logistics-card'>
         <TrackTimeline events={log.events} emptyText={t('logistics.empty')} className='logistics-timeline' />
-        {log.time_zone && log.events.length > 0 && <View className='logistics-zone'>{t('logistics.timeZone', { zone: log.time_zone })}</View>}
+        {log.time_zone && log.events.length > 0 && <ZoneNote zone={log.time_zone} className='logistics-zone' />}
       </View>
     </View>
   )

@@ -5,18 +5,20 @@ import type { ReactNode } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { PayOptions, UsableCoupon } from '@/contract-money'
+import { Check, Clock } from '@nutui/icons-react-taro'
+import type { PayOptions, UnusableCoupon, UsableCoupon } from '@/contract-money'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { ROUTES } from '@/routes'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
+import { MissingId } from '@/components/MissingId'
 import { LoadFailed } from '@/components/content/ListStatus'
 import { StripeSheet } from '@/components/StripeSheet'
 import { toast } from '@/services/feedback'
 import { formatMoney } from '@/utils/money'
-import { gramsToKg } from '@/utils/units'
+import { gramsToKg, shownKg } from '@/utils/units'
 import { localTime } from './format'
 
 const day = (iso: string) => localTime(iso).slice(0, 10)
@@ -49,13 +51,15 @@ function Pick({ on, onClick, className, children }: { on: boolean; onClick(): vo
   )
 }
 
-export function couponRule(c: UsableCoupon, money: Money, t: (k: string, o?: Record<string, unknown>) => string): string {
+export function couponRule(c: UsableCoupon | UnusableCoupon, money: Money, t: (k: string, o?: Record<string, unknown>) => string): string {
+  const first = c.first_waybill_only ? t('pay.coupon.firstOnly') : ''
   if (c.kind === 'percent') {
     const rule = t('pay.coupon.percent', { pct: c.value })
-    return [rule, c.max_off !== null ? t('pay.coupon.maxOff', { max: money(c.max_off) }) : '', c.min_spend > 0 ? t('pay.coupon.minSpend', { min: money(c.min_spend) }) : '']
+    return [rule, c.max_off !== null ? t('pay.coupon.maxOff', { max: money(c.max_off) }) : '', c.min_spend > 0 ? t('pay.coupon.minSpend', { min: money(c.min_spend) }) : '', first]
       .filter(Boolean).join(t('pay.coupon.sep'))
   }
-  return c.min_spend > 0 ? t('pay.coupon.amountOver', { off: money(c.value), min: money(c.min_spend) }) : t('pay.coupon.amount', { off: money(c.value) })
+  const rule = c.min_spend > 0 ? t('pay.coupon.amountOver', { off: money(c.value), min: money(c.min_spend) }) : t('pay.coupon.amount', { off: money(c.value) })
+  return [rule, first].filter(Boolean).join(t('pay.coupon.sep'))
 }
 
 function Breakdown({ o, money }: { o: PayOptions; money: Money }) {
@@ -64,7 +68,7 @@ function Breakdown({ o, money }: { o: PayOptions; money: Money }) {
   return (
     <View className='waybill-section pay-breakdown'>
       <View className='waybill-section-title'>{t('pay.breakdown')}</View>
-      <Row className='pay-freight' label={t('pay.freight', { kg: gramsToKg(b.chargeable_g) })} value={money(b.first_price + b.additional_price)} />
+      <Row className='pay-freight' label={t('pay.freight', { kg: shownKg(b.chargeable_g) })} value={money(b.first_price + b.additional_price)} />
       {b.insurance > 0 && <Row className='pay-insurance' label={t('pay.insurance')} value={money(b.insurance)} />}
       {o.charge.services.map((s) => (
         <Row key={s.code} className={`pay-service pay-service-${s.code}`} label={s.name} value={money(s.fee)} />
@@ -105,7 +109,7 @@ function PaymentPage() {
     const paid = p.stage === 'paid'
     return (
       <View className={`waybill-page pay-page pay-result pay-result--${p.stage}`}>
-        <View className='pay-result-icon' />
+        <View className='pay-result-icon'>{paid ? <Check size={36} color='#fff' /> : <Clock size={36} color='#fff' />}</View>
         <View className='pay-result-title'>{t(`pay.result.${p.stage}`)}</View>
         <View className='pay-result-text'>{t(`pay.result.${p.stage}Text`)}</View>
         {p.stage !== 'confirming' && (
@@ -115,6 +119,14 @@ function PaymentPage() {
             {p.stage === 'processing' && <Button className='pay-again' onClick={p.payAgain}>{t('pay.payAgain')}</Button>}
           </View>
         )}
+      </View>
+    )
+  }
+
+  if (!(id > 0)) {
+    return (
+      <View className='waybill-page pay-page'>
+        <MissingId className='pay-missing' text={t('missing.payment')} back={{ label: t('missing.toWaybills'), go: toList }} />
       </View>
     )
   }
@@ -152,7 +164,7 @@ function PaymentPage() {
           <View className='pay-no'>{o.waybill.no}</View>
           <View className='waybill-copy pay-copy-no' onClick={copyNo}>{t('common.copy')}</View>
         </View>
-        <View className='waybill-muted pay-channel'>{o.waybill.channel_name} · {t('pay.chargeable', { kg: gramsToKg(o.waybill.chargeable_g) })}</View>
+        <View className='waybill-muted pay-channel'>{o.waybill.channel_name} · {t('pay.chargeable', { kg: shownKg(o.waybill.chargeable_g) })}</View>
       </View>
 
       <Breakdown o={o} money={money} />
@@ -179,7 +191,7 @@ function PaymentPage() {
 
       <View className='waybill-section pay-coupons'>
         <View className='waybill-section-title'>{t('pay.coupons')}</View>
-        {o.coupons.length === 0 ? (
+        {o.coupons.length === 0 && o.unusable_coupons.length === 0 ? (
           <View className='waybill-muted pay-no-coupons'>{t('pay.noCoupons')}</View>
         ) : (
           <>
@@ -189,6 +201,16 @@ function PaymentPage() {
                 <View className='pay-pick-text'>{couponRule(c, money, t)} · <Text className='pay-nowrap'>{t('pay.until', { date: day(c.expires_at) })}</Text></View>
                 <View className='pay-pick-off'>-{money(c.amount_off)}</View>
               </Pick>
+            ))}
+            {o.unusable_coupons.map((c) => (
+              <View key={c.id} className={`pay-pick pay-pick--disabled pay-coupon-blocked pay-coupon-${c.id}`}>
+                <View className='pay-pick-dot' />
+                <View className='pay-pick-body'>
+                  <View className='pay-pick-title'>{c.name}</View>
+                  <View className='pay-pick-text'>{couponRule(c, money, t)} · <Text className='pay-nowrap'>{t('pay.until', { date: day(c.expires_at) })}</Text></View>
+                  <View className='pay-pick-reason'>{t(`pay.coupon.blocked.${c.reason}`, { min: money(c.min_spend) })}</View>
+                </View>
+              </View>
             ))}
             <Pick className='pay-coupon-none' on={p.choice.couponId === null} onClick={() => p.choose({ couponId: null })}>
               <View className='pay-pick-title'>{t('pay.noCoupon')}</View>

@@ -1,6 +1,7 @@
 // The payment page's state: options, the customer's choices, the split the server previews for them
 // (debounced), and one payment per tap on "pay" (its idempotency key reused only when that tap is retried
-// after a network error), finished online by lib/pay.ts.
+// after a network error), finished online by lib/pay.ts. The customer's choices survive a failed or
+// cancelled payment, also across the trip to a checkout page: a retry never spends what they turned off.
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { ApiStatus } from '@/contract'
@@ -24,6 +25,28 @@ export interface Choice {
   useWallet: boolean
 }
 
+/** The choice taken to a checkout page, to find again when the browser comes back. */
+const CHOICE_KEY = 'pay.choice'
+
+/** The kept choice where it still applies to these options, the best one where it doesn't (or none kept). */
+export function choiceFor(o: PayOptions, kept: Choice | null): Choice {
+  if (!kept) return { cardId: o.best.card_id, couponId: o.best.coupon_id, useWallet: o.wallet_balance > 0 }
+  const cardOk = kept.cardId === null || o.cards.some((c) => c.id === kept.cardId)
+  const couponOk = kept.couponId === null || o.coupons.some((c) => c.id === kept.couponId)
+  return {
+    cardId: cardOk ? kept.cardId : o.best.card_id,
+    couponId: couponOk ? kept.couponId : o.best.coupon_id,
+    useWallet: kept.useWallet && o.wallet_balance > 0,
+  }
+}
+
+function takeStoredChoice(waybillId: number): Choice | null {
+  const stored = Taro.getStorageSync(CHOICE_KEY) as { waybillId: number; choice: Choice } | ''
+  if (!stored) return null
+  Taro.removeStorageSync(CHOICE_KEY)
+  return stored.waybillId === waybillId ? stored.choice : null
+}
+
 export function usePayment(waybillId: number) {
   const { http } = useStores()
   const platform = currentPlatform()
@@ -40,12 +63,15 @@ export function usePayment(waybillId: number) {
   const attempt = useAttemptKey()
   const previewGen = useRef(0)
   const pendingId = useRef<number | null>(null)
+  const chosen = useRef<Choice | null>(null)
+  chosen.current = options ? choice : chosen.current
 
-  const loadOptions = async () => {
+  /** `keep`: the customer's choice to hold on to (null: preselect the best). */
+  const loadOptions = async (keep: Choice | null = null) => {
     try {
       const o = await getPayOptions(http, waybillId, platform)
       setOptions(o)
-      setChoice({ cardId: o.best.card_id, couponId: o.best.coupon_id, useWallet: o.wallet_balance > 0 })
+      setChoice(choiceFor(o, keep))
       setMethod((m) => (m && o.methods.includes(m) ? m : o.methods[0] ?? null))
       attempt.reset()
     } catch {
@@ -60,7 +86,7 @@ export function usePayment(waybillId: number) {
     if (!(err instanceof ApiError)) return
     const status = err.status as number
     if (status === ApiStatus.STATE_CONFLICT || status === ApiStatus.INSUFFICIENT_BALANCE || status === ApiStatus.NOT_USABLE) {
-      loadOptions()
+      loadOptions(chosen.current)
     }
   }
 
@@ -73,13 +99,15 @@ export function usePayment(waybillId: number) {
     pendingId.current = null
     toast(t('pay.failed'))
     setStage('choosing')
-    loadOptions()
+    loadOptions(chosen.current)
   }
 
   useEffect(() => {
     if (!(waybillId > 0)) return setLoading(false)
     const returned = takeReturnedPayment(params, 'waybill', waybillId)
-    loadOptions()
+    const kept = takeStoredChoice(waybillId)
+    chosen.current = returned ? kept : null
+    loadOptions(chosen.current)
     if (returned) confirm(returned)
   }, [waybillId]) // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -126,6 +154,7 @@ export function usePayment(waybillId: number) {
         ...(returnUrl ? { return_url: returnUrl } : {}),
       })
       attempt.ended()
+      if (start.client?.type === 'redirect') Taro.setStorageSync(CHOICE_KEY, { waybillId, choice })
       const outcome = await finishOnline(start, { returnUrl, http })
       if (outcome === 'paid') setStage('paid')
       else if (outcome === 'pending') {
@@ -148,13 +177,13 @@ export function usePayment(waybillId: number) {
   const payAgain = () => {
     pendingId.current = null
     setStage('choosing')
-    loadOptions()
+    loadOptions(chosen.current)
   }
 
   const refresh = async () => {
     if (stage === 'processing' && pendingId.current) return confirm(pendingId.current)
-    await loadOptions()
+    await loadOptions(chosen.current)
   }
 
-  return { options, loading, choice, choose, method, setMethod, split, online, previewing, paying, pay, stage, refresh, payAgain, reload: loadOptions }
+  return { options, loading, choice, choose, method, setMethod, split, online, previewing, paying, pay, stage, refresh, payAgain, reload: () => loadOptions(chosen.current) }
 }

@@ -68,6 +68,7 @@ describe('admin content validation', () => {
     ['warehouse', { ...KINDS.warehouse.body(), postcode: '12' }, '邮编', 'postcode'],
     ['warehouse', { ...KINDS.warehouse.body(), opening_hours: { ...hours, mon: ['17:00', '09:00'] } }, '营业时间格式不正确', 'opening hours: invalid format'],
     ['banner', { ...KINDS.banner.body(), image_url: 'javascript:alert(1)' }, '图片格式不正确', 'image: invalid format'],
+    ['banner', { ...KINDS.banner.body(), starts_on: '2026-03-01', ends_on: '2026-02-28' }, '结束日期不能小于开始日期', 'end date: must not be less than start date'],
     ['home_entry', { ...KINDS.home_entry.body(), route: 'https://evil.example' }, '跳转页面格式不正确', 'app route: invalid format'],
     ['faq', { ...KINDS.faq.body(), category: 'gossip' }, '分类取值无效', 'category: must be one of'],
   ])('%s: refuses %j naming the field, writing nothing', async (kind, table, zh, en) => {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { embargoItems, users } from '../../db/schema';
-import { get, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import { get, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 let token: string;
@@ -112,6 +112,18 @@ describe('FAQ, activities, home', () => {
     expect(codes(en.entries).slice(0, 3)).toEqual(['store_address', 'freight_trial', 'time_price']);
     expect((await get(t, '/api/home/lst')).body.data.entries[0].title).toBe('仓库地址');
   });
+
+  it('shows a dated banner from its first day to its last (NZ calendar), then no more', async () => {
+    const at = async (iso: string) => {
+      t.clock.now = new Date(iso);
+      return codes((await get(t, '/api/home/lst')).body.data.banners);
+    };
+    expect(await at('2026-01-04T10:59:00Z')).not.toContain('cny-2026'); // 4 Jan 23:59 in Auckland
+    expect(await at('2026-01-04T11:00:00Z')).toContain('cny-2026'); // 5 Jan 00:00
+    expect(await at('2026-02-06T10:59:00Z')).toContain('cny-2026'); // 6 Feb 23:59
+    expect(await at('2026-02-06T11:00:00Z')).toEqual(['milk-powder-line', 'embargo-check']); // 7 Feb: gone
+    t.clock.now = new Date();
+  });
 });
 
 describe('warehouse addresses', () => {
@@ -120,15 +132,28 @@ describe('warehouse addresses', () => {
     const data = (await get(t, '/api/warehouse/lst', { token, lang: 'en' })).body.data;
     expect(data.member_code).toBe(me.memberCode);
     const [akl] = data.warehouses;
-    expect(akl.recipient).toBe(`${me.nickname} ${me.memberCode}`);
+    // Just registered: the nickname is the masked mobile, no name for a shop to print: the code alone.
+    expect(me.nickname).toContain('****');
+    expect(data.recipient_name).toBe('');
+    expect(akl.recipient).toBe(me.memberCode);
     expect(akl.address_lines[0]).toBe(`Unit 5, 88 Springs Road (${me.memberCode})`);
-    expect(akl.full_text).toBe(`Recipient: ${me.nickname} ${me.memberCode}\nPhone: +6493001234\nAddress: Unit 5, 88 Springs Road (${me.memberCode}), East Tamaki, Auckland Auckland 2013, New Zealand`);
+    expect(akl.full_text).toBe(`Recipient: ${me.memberCode}\nPhone: +6493001234\nAddress: Unit 5, 88 Springs Road (${me.memberCode}), East Tamaki, Auckland Auckland 2013, New Zealand`);
+    expect(JSON.stringify(data)).not.toContain('*');
     expect(JSON.stringify(data)).not.toContain('{member_code}');
     expect(data.depots.length).toBeGreaterThan(0);
     expect(data.depots[0].opening_hours[0]).toEqual({ day: 'mon', label: 'Mon', open: '10:00', close: '18:00' });
     expect(data.depots[0].opening_hours[6]).toEqual({ day: 'sun', label: 'Sun', open: null, close: null });
     const zh = (await get(t, '/api/warehouse/lst', { token })).body.data;
     expect(zh.warehouses[0].full_text.startsWith('收件人: ')).toBe(true);
+  });
+
+  it('puts the name the customer chose before the code', async () => {
+    const other = await registerUser(t);
+    await post(t, '/api/user/edit', { nickname: 'Li Na' }, { token: other.token });
+    const data = (await get(t, '/api/warehouse/lst', { token: other.token, lang: 'en' })).body.data;
+    expect(data.recipient_name).toBe('Li Na');
+    expect(data.warehouses[0].recipient).toBe(`Li Na ${data.member_code}`);
+    expect(data.warehouses[0].full_text.startsWith(`Recipient: Li Na ${data.member_code}\n`)).toBe(true);
   });
 
   it('gives another customer their own code, and asks for a sign-in', async () => {

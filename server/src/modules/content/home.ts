@@ -1,10 +1,14 @@
-/** GET /api/home/lst: the home page's banners and feature entries, active only, in order. */
-import { and, asc, eq } from 'drizzle-orm';
+/**
+ * GET /api/home/lst: the home page's banners and feature entries, active only, in order. A banner shows only
+ * between its start and end days (the site's calendar), so an offer disappears the day after it ends.
+ */
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { banners, homeEntries } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
 import { pick, strings } from './lists';
+import { siteToday } from './today';
 
 const colors = obj(strings('from', 'to', 'text'), ['from', 'to', 'text']);
 const banner = obj({ id: { type: 'integer' }, ...strings('code', 'title', 'subtitle', 'image_url', 'route'), colors }, ['id', 'code', 'title', 'subtitle', 'image_url', 'route', 'colors']);
@@ -19,8 +23,10 @@ export default async function homeRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { site, lang } = request;
+    const today = siteToday(site, app.deps.now());
+    const showing = and(or(isNull(banners.startsOn), lte(banners.startsOn, today)), or(isNull(banners.endsOn), gte(banners.endsOn, today)));
     const [b, e] = await Promise.all([
-      db.select().from(banners).where(and(eq(banners.siteId, site.id), eq(banners.active, true))).orderBy(asc(banners.sort), asc(banners.id)),
+      db.select().from(banners).where(and(eq(banners.siteId, site.id), eq(banners.active, true), showing)).orderBy(asc(banners.sort), asc(banners.id)),
       db.select().from(homeEntries).where(and(eq(homeEntries.siteId, site.id), eq(homeEntries.active, true))).orderBy(asc(homeEntries.sort), asc(homeEntries.id)),
     ]);
     return ok(request, {

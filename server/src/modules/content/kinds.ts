@@ -15,6 +15,7 @@ const code = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-z0-9][
 const sort = int(-100_000, 100_000);
 const active = { type: 'boolean' };
 const day = { type: 'string', minLength: 10, maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+const optionalDay = { anyOf: [{ type: 'null' }, day] };
 const imageUrl = { type: 'string', maxLength: 512, pattern: '^(https://[^\\s]+)?$' };
 const route = { type: 'string', maxLength: 200, pattern: '^(/pages/[A-Za-z0-9/_-]+(\\?[A-Za-z0-9=&_%-]*)?)?$' };
 const color = { type: 'string', maxLength: 20, pattern: '^(#[0-9a-fA-F]{3,8})?$' };
@@ -24,10 +25,18 @@ const frozen = (scopeField: string) => (row: Values, ctx: CheckContext) => {
 };
 
 function realDay(row: Values, field: string) {
-  const value = row[field] as string | undefined;
-  if (value === undefined) return;
+  const value = row[field] as string | null | undefined;
+  if (value === undefined || value === null) return;
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw fieldError('content', field, 'invalid_date');
+}
+
+/** Real days, the end not before the start (either may be null where the kind allows it). */
+function checkPeriod(row: Values) {
+  realDay(row, 'starts_on');
+  realDay(row, 'ends_on');
+  const [from, to] = [row.starts_on as string | null | undefined, row.ends_on as string | null | undefined];
+  if (from && to && to < from) throw new RelatedFieldError('content.ends_on', 'not_below', 'content.starts_on');
 }
 
 const notBlank = (row: Values, ...fields: string[]) => {
@@ -129,9 +138,7 @@ export const activityKind: AdminKind = {
   search: ['code', 'title_zh', 'title_en'], order: ['sort'],
   check(row) {
     notBlank(row, 'title_zh', 'title_en');
-    realDay(row, 'starts_on');
-    realDay(row, 'ends_on');
-    if ((row.ends_on as string) < (row.starts_on as string)) throw new RelatedFieldError('content.ends_on', 'not_below', 'content.starts_on');
+    checkPeriod(row);
   },
 };
 
@@ -182,11 +189,14 @@ export const bannerKind: AdminKind = {
   fields: {
     code, ...pair('title', 60, 1), ...pair('subtitle', 100), image_url: imageUrl, route,
     colors: { type: 'object', additionalProperties: false, required: ['from', 'to', 'text'], properties: { from: color, to: color, text: color } },
-    sort, active,
+    sort, active, starts_on: optionalDay, ends_on: optionalDay,
   },
   required: ['code', 'title_zh', 'title_en', 'colors'],
   search: ['code', 'title_zh', 'title_en'], order: ['sort'],
-  check: (row) => notBlank(row, 'title_zh', 'title_en'),
+  check(row) {
+    notBlank(row, 'title_zh', 'title_en');
+    checkPeriod(row);
+  },
 };
 
 export const homeEntryKind: AdminKind = {

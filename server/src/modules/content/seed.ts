@@ -94,6 +94,7 @@ async function seedArticles(db: Db, siteId: number, now: Date): Promise<void> {
 async function seedHome(db: Db, siteId: number): Promise<void> {
   await db.insert(banners).values(BANNERS.filter((b) => b.siteIds.includes(siteId as 1 | 2)).map((b) => ({
     siteId, code: b.code, ...bi('title', b.title), ...bi('subtitle', b.subtitle), route: b.route, colors: b.colors, sort: b.sort,
+    startsOn: b.startsOn ?? null, endsOn: b.endsOn ?? null,
   }))).onConflictDoNothing();
   await db.insert(homeEntries).values(HOME_ENTRIES.map((e) => ({ siteId, code: e.key, ...bi('title', e.title), icon: e.icon, route: e.route, sort: e.sort }))).onConflictDoNothing();
 }

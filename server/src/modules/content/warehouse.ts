@@ -1,11 +1,15 @@
 /**
  * GET /api/warehouse/lst (signed in): the site's receiving addresses with the customer's member code
- * written in, each with a ready-to-copy text, and the depots with their opening hours.
+ * written in, each with a ready-to-copy text, and the depots with their opening hours. The recipient is
+ * something a shop can print: the customer's chosen name and the code, or the code alone while they have
+ * none (a default nickname, the masked mobile or "WeChat user", is not a name).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiLang } from '../../contract';
-import { warehouses, type OpeningHours } from '../../db/schema';
+import { warehouses, type OpeningHours, type UserRow } from '../../db/schema';
+import { t } from '../../i18n';
+import { maskMobile } from '../../lib/phone';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
 import { WEEKDAYS } from './constants';
@@ -23,7 +27,13 @@ const place = obj({
   address_lines: { type: 'array', items: { type: 'string' } }, opening_hours: { type: 'array', items: hours },
 }, ['id', 'code', 'kind', 'name', 'recipient', 'phone', 'address_lines', 'suburb', 'city', 'region', 'postcode', 'country', 'opening_hours', 'notes', 'full_text']);
 
-/** `{member_code}` and `{name}` (the customer's nickname) in the stored text, filled in for this customer. */
+/** The nickname the customer chose, or '' while it is still the one given at sign-up. */
+export function recipientName(user: Pick<UserRow, 'nickname' | 'mobile'>): string {
+  const given = [t('zh-cn', 'wechat_nickname'), t('en', 'wechat_nickname'), user.mobile ? maskMobile(user.mobile) : ''];
+  return given.includes(user.nickname) ? '' : user.nickname;
+}
+
+/** `{member_code}` and `{name}` (the customer's chosen name) in the stored text, filled in for this customer. */
 function placeFor(lang: ApiLang, w: WarehouseRow, memberCode: string, name: string) {
   const fill = (s: string) => s.replace(/\{member_code\}/g, memberCode).replace(/\{name\}/g, name).replace(/\s+/g, ' ').trim();
   const labels = LABELS[lang === 'en' ? 'en' : 'zh'];
@@ -48,14 +58,20 @@ export default async function warehouseRoutes(app: FastifyInstance) {
   app.get('/warehouse/lst', {
     schema: {
       tags: ['content'], summary: 'Warehouse receiving addresses (with my member code) and depots', security: [{ token: [] }],
-      response: responses(envelope(obj({ warehouses: { type: 'array', items: place }, depots: { type: 'array', items: place }, member_code: { type: 'string' } }, ['warehouses', 'depots', 'member_code']))),
+      response: responses(envelope(obj(
+        { warehouses: { type: 'array', items: place }, depots: { type: 'array', items: place }, member_code: { type: 'string' }, recipient_name: { type: 'string' } },
+        ['warehouses', 'depots', 'member_code', 'recipient_name'],
+      ))),
     },
     preHandler: app.requireUser,
   }, async (request) => {
     const user = request.user!;
     const rows = await app.deps.db.select().from(warehouses)
       .where(and(eq(warehouses.siteId, user.siteId), eq(warehouses.active, true))).orderBy(asc(warehouses.sort), asc(warehouses.id));
-    const places = rows.map((w) => placeFor(request.lang, w, user.memberCode, user.nickname));
-    return ok(request, { warehouses: places.filter((p) => p.kind === 'warehouse'), depots: places.filter((p) => p.kind === 'depot'), member_code: user.memberCode });
+    const name = recipientName(user);
+    const places = rows.map((w) => placeFor(request.lang, w, user.memberCode, name));
+    return ok(request, {
+      warehouses: places.filter((p) => p.kind === 'warehouse'), depots: places.filter((p) => p.kind === 'depot'), member_code: user.memberCode, recipient_name: name,
+    });
   });
 }

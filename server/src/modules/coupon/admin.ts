@@ -38,6 +38,7 @@ export const couponTemplateKind: AdminKind = {
     per_user_limit: int(1, 100),
     trigger: { type: 'string', enum: ['registration', 'activity', 'manual'] },
     activity_id: nullableInt(1),
+    first_waybill_only: { type: 'boolean' },
     active: { type: 'boolean' },
   },
   required: ['name_zh', 'name_en', 'kind', 'value', 'trigger'],

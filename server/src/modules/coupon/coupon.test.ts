@@ -43,12 +43,12 @@ describe('the welcome coupon on registration', () => {
       list: [{
         id: expect.any(Number), template_id: expect.any(Number), name: '新人首单券', kind: 'amount', value: 500, max_off: null, min_spend: 3000,
         currency: 'NZD', channels: [], starts_at: w.t.clock.now.toISOString(), expires_at: new Date(w.t.clock.now.getTime() + 30 * DAY * 1000).toISOString(),
-        status: 'unused', used_at: null, waybill_no: null, description: '满 30.00 减 5.00',
+        status: 'unused', used_at: null, waybill_no: null, description: '满 NZ$30.00 减 NZ$5.00,仅限首个付款运单',
       }],
       total: 1, page: 1, page_size: 20, counts: { unused: 1, used: 0, expired: 0 },
     });
     const en = await get(w.t, '/api/user/coupon/lst', { token: me.token, lang: 'en' });
-    expect(en.body.data.list[0]).toMatchObject({ name: 'Welcome coupon', description: '5.00 off orders of 30.00 or more' });
+    expect(en.body.data.list[0]).toMatchObject({ name: 'Welcome coupon', description: 'NZ$5.00 off orders of NZ$30.00 or more, first paid waybill only' });
   });
 
   it('is not given to staff accounts', async () => {
@@ -81,12 +81,12 @@ describe('claiming on an activity', () => {
   it('lists what the activity offers; signed out it says to sign in', async () => {
     const out = await get(w.t, `/api/coupon/claimable?activity_id=${running}`, { lang: 'en' });
     expect(out.body.data.list).toEqual([{
-      template_id: tpl, activity_id: running, name: 'Activity coupon', description: '10% off, up to 10.00', kind: 'percent', value: 10, max_off: 1000,
+      template_id: tpl, activity_id: running, name: 'Activity coupon', description: '10% off, up to NZ$10.00', kind: 'percent', value: 10, max_off: 1000,
       min_spend: 0, currency: 'NZD', channels: [{ code: 'nz-food-health', name: 'NZ Food & Health' }], valid_text: 'Valid for 14 days after claiming',
       remaining: 100, claimed: 0, per_user_limit: 1, can_claim: false, reason_code: 'sign_in', reason: 'Sign in to claim it',
     }]);
     const zh = await get(w.t, `/api/coupon/claimable?activity_id=${running}`, { token: me.token });
-    expect(zh.body.data.list[0]).toMatchObject({ description: '9 折,最多减 10.00', valid_text: '领取后 14 天内有效', can_claim: true, reason_code: null, reason: null });
+    expect(zh.body.data.list[0]).toMatchObject({ description: '9 折,最多减 NZ$10.00', valid_text: '领取后 14 天内有效', can_claim: true, reason_code: null, reason: null });
   });
 
   it('gives me the coupon once; a second claim is 42022 and writes nothing', async () => {
@@ -94,7 +94,7 @@ describe('claiming on an activity', () => {
     expect(first.body).toMatchObject({ status: 200, msg: 'Claimed: it is in My coupons' });
     expect(first.body.data).toMatchObject({
       template_id: tpl, name: 'Activity coupon', kind: 'percent', value: 10, max_off: 1000, status: 'unused', starts_at: w.t.clock.now.toISOString(),
-      expires_at: new Date(w.t.clock.now.getTime() + 14 * DAY * 1000).toISOString(), description: '10% off, up to 10.00',
+      expires_at: new Date(w.t.clock.now.getTime() + 14 * DAY * 1000).toISOString(), description: '10% off, up to NZ$10.00',
     });
     const before = await couponsOf(me.user.id);
     expect((await claim(me, tpl)).body).toEqual({ status: 42022, msg: 'You already have it (at most 1 per customer)' });
@@ -191,7 +191,7 @@ describe('staff issue', () => {
 
   it('gives a customer a coupon by member code; limits hold', async () => {
     const given = await post(w.t, '/api/staff/coupon/issue', { template_id: manual, member_code: me.user.memberCode.toLowerCase() }, { token: w.staff, lang: 'en' });
-    expect(given.body).toMatchObject({ status: 200, msg: 'Coupon given', data: { template_id: manual, description: '10.00 off orders of 50.00 or more', status: 'unused' } });
+    expect(given.body).toMatchObject({ status: 200, msg: 'Coupon given', data: { template_id: manual, description: 'NZ$10.00 off orders of NZ$50.00 or more', status: 'unused' } });
     const again = await post(w.t, '/api/staff/coupon/issue', { template_id: manual, member_code: me.user.memberCode }, { token: w.staff, lang: 'en' });
     expect(again.body.status).toBe(42022);
   });

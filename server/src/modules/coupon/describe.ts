@@ -4,14 +4,23 @@ import type { CouponTemplateRow, SiteRow } from '../../db/schema';
 import { t } from '../../i18n';
 import { siteToday } from '../content/today';
 
-const money = (minor: number) => (minor / 100).toFixed(2);
+const SYMBOLS: Record<string, string> = { NZD: 'NZ$', AUD: 'A$' };
 /** 10 % off is "9 折", 15 % off "8.5 折". */
 const zhe = (percent: number) => String((100 - percent) / 10);
 
-type Terms = Pick<CouponTemplateRow, 'kind' | 'value' | 'maxOff' | 'minSpend'>;
+type Terms = Pick<CouponTemplateRow, 'kind' | 'value' | 'maxOff' | 'minSpend' | 'firstWaybillOnly'>;
 
-/** "满 20.00 减 5.00" / "5.00 off orders of 20.00 or more"; "9 折，最多减 10.00" / "10% off, up to 10.00". */
-export function describeCoupon(lang: ApiLang, terms: Terms): string {
+/**
+ * "满 NZ$20.00 减 NZ$5.00" / "NZ$5.00 off orders of NZ$20.00 or more"; "9 折，最多减 NZ$10.00" / "10% off, up to
+ * NZ$10.00", in the site's currency; a first-waybill coupon says so (",仅限首个付款运单" / ", first paid waybill only").
+ */
+export function describeCoupon(lang: ApiLang, terms: Terms, currency: string): string {
+  const first = terms.firstWaybillOnly ? t(lang, 'coupon_first_waybill_note') : '';
+  const money = (minor: number) => `${SYMBOLS[currency] ?? `${currency} `}${(minor / 100).toFixed(2)}`;
+  return offText(lang, terms, money) + first;
+}
+
+function offText(lang: ApiLang, terms: Terms, money: (minor: number) => string): string {
   const min = terms.minSpend > 0;
   if (terms.kind === 'amount') {
     return t(lang, min ? 'coupon_amount_off_min' : 'coupon_amount_off', { off: money(terms.value), min: money(terms.minSpend) });

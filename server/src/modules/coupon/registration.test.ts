@@ -29,7 +29,7 @@ it('is given to an account made by a WeChat sign-in, once', async () => {
   const first = await post(t, '/api/wxlogin', { code: 'carol-1' });
   expect(first.body.data).toMatchObject({ isFirstLogin: true });
   const mine = await get(t, '/api/user/coupon/lst', { token: first.body.data.token, lang: 'en' });
-  expect(mine.body.data.list.map((c: { name: string; description: string }) => [c.name, c.description])).toEqual([['Welcome coupon', '5.00 off orders of 30.00 or more']]);
+  expect(mine.body.data.list.map((c: { name: string; description: string }) => [c.name, c.description])).toEqual([['Welcome coupon', 'NZ$5.00 off orders of NZ$30.00 or more, first paid waybill only']]);
 
   const again = await post(t, '/api/wxlogin', { code: 'carol-2' });
   expect(again.body.data.isFirstLogin).toBe(false);
@@ -77,7 +77,7 @@ describe('the seeded summer activity (1 Nov 2026 - 28 Feb 2027)', () => {
     const buyer = await quickCustomer(t, siteId);
     const offer = (await get(t, `/api/coupon/claimable?activity_id=${listed[0].id}`, { token: buyer.token, site, lang: 'en' })).body.data.list;
     expect(offer).toEqual([expect.objectContaining({
-      name: 'Summer shipping: 8.00 off', description: '8.00 off orders of 50.00 or more', currency, value: 800, min_spend: 5000,
+      name: 'Summer shipping: 8.00 off', description: `${currency === 'AUD' ? 'A$' : 'NZ$'}8.00 off orders of ${currency === 'AUD' ? 'A$' : 'NZ$'}50.00 or more`, currency, value: 800, min_spend: 5000,
       valid_text: 'Valid for 30 days after claiming', remaining: 1000, per_user_limit: 1, can_claim: true,
     })]);
     const claim = () => post(t, '/api/coupon/claim', { template_id: offer[0].template_id }, { token: buyer.token, site, lang: 'en' });

@@ -16,7 +16,7 @@ type Template = Omit<typeof couponTemplates.$inferInsert, 'siteId' | 'activityId
 const templates = (site: 'nz' | 'au'): Template[] => [
   {
     nameZh: '新人首单券', nameEn: 'Welcome coupon', kind: 'amount', value: 500, minSpend: 3000, validDays: 30,
-    totalLimit: 100_000, perUserLimit: 1, trigger: 'registration',
+    totalLimit: 100_000, perUserLimit: 1, trigger: 'registration', firstWaybillOnly: true,
   },
   {
     nameZh: '春节食品保健品线9折券', nameEn: 'Chinese New Year: 10% off Food & Health', kind: 'percent', value: 10, maxOff: 1000,

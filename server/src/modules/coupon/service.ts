@@ -26,7 +26,7 @@ export function toCoupon(v: Viewer, c: CouponRow, tpl: CouponTemplateRow, waybil
     id: c.id, template_id: tpl.id, name: pick(v.lang, tpl.nameZh, tpl.nameEn), kind: tpl.kind, value: tpl.value, max_off: tpl.maxOff,
     min_spend: tpl.minSpend, currency: v.site.currency, channels: channelRefs(names, tpl.channelCodes), starts_at: iso(c.startsAt),
     expires_at: iso(c.expiresAt), status: couponStatus(c, v.now), used_at: isoOrNull(c.usedAt), waybill_no: waybillNo,
-    description: describeCoupon(v.lang, tpl),
+    description: describeCoupon(v.lang, tpl, v.site.currency),
   };
 }
 
@@ -92,7 +92,7 @@ export async function claimable(db: Db, v: Viewer, user: UserRow | null, activit
     const reason: ClaimRefusal | null = !user ? 'sign_in' : closedReason(v, tpl, days)
       ?? (remaining === 0 ? 'sold_out' : claimed >= tpl.perUserLimit ? 'claimed' : null);
     return {
-      template_id: tpl.id, activity_id: tpl.activityId, name: pick(v.lang, tpl.nameZh, tpl.nameEn), description: describeCoupon(v.lang, tpl),
+      template_id: tpl.id, activity_id: tpl.activityId, name: pick(v.lang, tpl.nameZh, tpl.nameEn), description: describeCoupon(v.lang, tpl, v.site.currency),
       kind: tpl.kind, value: tpl.value, max_off: tpl.maxOff, min_spend: tpl.minSpend, currency: v.site.currency,
       channels: channelRefs(names, tpl.channelCodes), valid_text: validText(v.lang, v.site, tpl), remaining, claimed,
       per_user_limit: tpl.perUserLimit, can_claim: reason === null, reason_code: reason,

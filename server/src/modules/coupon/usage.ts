@@ -7,7 +7,7 @@ import { ApiStatus } from '../../contract';
 import type { Queryable, Tx } from '../../db/client';
 import { coupons, couponTemplates, type CouponRow, type CouponTemplateRow, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { couponOff, couponRefusal, type WaybillToPay } from '../payment/split';
+import { couponOff, couponRefusal, type CouponRefusal, type WaybillToPay } from '../payment/split';
 
 export const couponNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'coupon_not_found');
 const mine = (user: Pick<UserRow, 'id' | 'siteId'>) => and(eq(coupons.siteId, user.siteId), eq(coupons.userId, user.id));
@@ -47,13 +47,22 @@ export async function restoreCoupon(tx: Tx, couponId: number | null, paymentId: 
   return Boolean(back);
 }
 
-/** My coupons usable on this waybill, with what each takes off after `cardAmount`; best first. */
-export async function usableCoupons(q: Queryable, user: UserRow, waybill: WaybillToPay, cardAmount: number, now: Date): Promise<(CouponWithTerms & { amountOff: number })[]> {
+export type CouponBlock = 'min_spend' | 'channel' | 'first_waybill';
+const BLOCKS: Partial<Record<CouponRefusal, CouponBlock>> = { coupon_min_spend: 'min_spend', coupon_channel: 'channel', coupon_first_waybill: 'first_waybill' };
+
+/**
+ * My valid coupons for this waybill: the usable ones with what each takes off after `cardAmount`, best first,
+ * and the ones this waybill can't take with the reason (so the page can show them greyed instead of "none").
+ */
+export async function couponsFor(q: Queryable, user: UserRow, waybill: WaybillToPay, cardAmount: number, now: Date) {
   const rows = await q.select({ coupon: coupons, terms: couponTemplates }).from(coupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
     .where(and(mine(user), eq(coupons.status, 'unused'), gt(coupons.expiresAt, now), lte(coupons.startsAt, now)))
     .orderBy(asc(coupons.expiresAt), asc(coupons.id));
-  return rows.filter((r) => !couponRefusal(r.coupon, r.terms, waybill, now))
+  const judged = rows.map((r) => ({ ...r, refusal: couponRefusal(r.coupon, r.terms, waybill, now) }));
+  const usable = judged.filter((r) => !r.refusal)
     .map((r) => ({ ...r, amountOff: couponOff(r.terms, waybill.amountDue - cardAmount) }))
     .sort((a, b) => b.amountOff - a.amountOff || a.coupon.expiresAt.getTime() - b.coupon.expiresAt.getTime());
+  const blocked = judged.flatMap((r) => (r.refusal && BLOCKS[r.refusal] ? [{ ...r, block: BLOCKS[r.refusal]! }] : []));
+  return { usable, blocked };
 }

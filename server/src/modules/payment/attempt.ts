@@ -224,6 +224,7 @@ async function finish(deps: Deps, caller: Caller, attempt: Attempt, payer: Payer
       const started = await provider!.start({
         paymentNo: payment.no, amount: payment.onlineAmount, currency: payment.currency, description, origin: caller.origin,
         notifyUrl: `${caller.origin}/api/pay/notify/${payer.method}`, returnUrl, openid: payer.openid, wechatApp: payer.wechatApp, expiresAt: payment.expiresAt!,
+        lang: caller.lang,
       });
       client = started.client;
       // Kept whatever the payment's state: a notification or a late-payment refund needs the reference.

@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { ApiStatus } from '../../contract';
 import type { OnlineMethod, PaymentStatus, PayPlatform, RefundStatus } from '../../../../types/payment';
 import type { Queryable } from '../../db/client';
-import { channels, type WaybillRow } from '../../db/schema';
+import { channels, payments, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { t, type Params } from '../../i18n';
 import type { FieldReason, MessageKey } from '../../i18n/messages';
@@ -75,10 +75,16 @@ export function walletNotes(key: MessageKey, params: Params): { noteZh: string; 
 
 export type PayableWaybill = WaybillToPay & { channelName: { zh: string; en: string } };
 
-/** The waybill's frozen price and line; 42009 while it has no price yet. */
+/** The waybill's frozen price and line, and whether another of the owner's waybills is paid; 42009 while it has no price yet. */
 export async function payableOf(q: Queryable, waybill: WaybillRow): Promise<PayableWaybill> {
   if (!waybill.charge || waybill.amountDue === null) throw waybillConflict(waybill.status);
   const [channel] = await q.select({ code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn }).from(channels)
     .where(eq(channels.id, waybill.channelId));
-  return { channelCode: channel.code, channelName: { zh: channel.nameZh, en: channel.nameEn }, charge: waybill.charge, amountDue: waybill.amountDue };
+  const [otherPaid] = await q.select({ id: payments.id }).from(payments)
+    .where(and(eq(payments.userId, waybill.userId), eq(payments.purpose, 'waybill'), eq(payments.status, 'paid'), ne(payments.waybillId, waybill.id)))
+    .limit(1);
+  return {
+    channelCode: channel.code, channelName: { zh: channel.nameZh, en: channel.nameEn }, charge: waybill.charge, amountDue: waybill.amountDue,
+    otherWaybillPaid: Boolean(otherPaid),
+  };
 }

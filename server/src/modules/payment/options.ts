@@ -5,12 +5,12 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiStatus, type ApiLang } from '../../contract';
 import { WAYBILL_SERVICES, type ServiceCode } from '../../../../types/waybill';
-import type { PayChoice, PayOptions, PayPlatform, PaySplit, UsableCard, UsableCoupon } from '../../../../types/payment';
+import type { PayChoice, PayOptions, PayPlatform, PaySplit, UnusableCoupon, UsableCard, UsableCoupon } from '../../../../types/payment';
 import { cards, coupons, couponTemplates, waybills, type UserRow, type SiteRow, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { cardNotFound, usableCards } from '../card/usage';
-import { couponNotFound, usableCoupons } from '../coupon/usage';
+import { couponNotFound, couponsFor, type CouponWithTerms } from '../coupon/usage';
 import { waybillNotFound } from '../waybill/service';
 import { walletBalance } from '../wallet/ledger';
 import { sweepPayments } from './apply';
@@ -32,8 +32,12 @@ export async function payOptions(deps: Deps, user: UserRow, site: SiteRow, lang:
   const now = deps.now();
   const cardList = await usableCards(deps.db, user, payable, now);
   const bestCard = cardList[0];
-  const couponList = await usableCoupons(deps.db, user, payable, bestCard ? Math.min(bestCard.cover.amount, payable.amountDue) : 0, now);
+  const { usable: couponList, blocked } = await couponsFor(deps.db, user, payable, bestCard ? Math.min(bestCard.cover.amount, payable.amountDue) : 0, now);
   const bestCoupon = couponList.find((c) => c.amountOff > 0);
+  const couponOf = ({ coupon, terms }: CouponWithTerms) => ({
+    id: coupon.id, name: pick(lang, terms.nameZh, terms.nameEn), kind: terms.kind, value: terms.value, max_off: terms.maxOff,
+    min_spend: terms.minSpend, first_waybill_only: terms.firstWaybillOnly, expires_at: coupon.expiresAt.toISOString(),
+  });
   return {
     waybill: {
       id: waybill.id, no: waybill.no, status: waybill.status, channel_code: payable.channelCode,
@@ -49,10 +53,8 @@ export async function payOptions(deps: Deps, user: UserRow, site: SiteRow, lang:
       id: card.id, name: pick(lang, card.nameZh, card.nameEn), remaining_g: card.remainingG, expires_at: card.expiresAt.toISOString(),
       grams: cover.grams, amount_off: Math.min(cover.amount, payable.amountDue),
     })),
-    coupons: couponList.map(({ coupon, terms, amountOff }): UsableCoupon => ({
-      id: coupon.id, name: pick(lang, terms.nameZh, terms.nameEn), kind: terms.kind, value: terms.value, max_off: terms.maxOff,
-      min_spend: terms.minSpend, expires_at: coupon.expiresAt.toISOString(), amount_off: amountOff,
-    })),
+    coupons: couponList.map((c): UsableCoupon => ({ ...couponOf(c), amount_off: c.amountOff })),
+    unusable_coupons: blocked.map((c): UnusableCoupon => ({ ...couponOf(c), reason: c.block })),
     best: { card_id: bestCard?.card.id ?? null, coupon_id: bestCoupon?.coupon.id ?? null },
     wallet_balance: await walletBalance(deps.db, user.id),
     methods: methodsFor(deps, platform),

@@ -167,9 +167,11 @@ describe('paying', () => {
     expect(retry.body.data.payment.id).toBe(paymentId);
     expect(retry.body.data.client).toEqual(started.body.data.client);
 
-    const page = await w.t.app.inject({ method: 'GET', url: started.body.data.client.url.replace(/^https?:\/\/[^/]+/, ''), headers: { 'accept-language': 'en' } });
+    // The checkout speaks the language the customer paid in, whatever the browser's.
+    const page = await w.t.app.inject({ method: 'GET', url: started.body.data.client.url.replace(/^https?:\/\/[^/]+/, ''), headers: { 'accept-language': 'zh-CN' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('NZD 10.00');
+    expect(page.body).toContain('This is a sandbox: no money moves.');
     const pressed = await sandboxPress(w.t, sandboxRef(started));
     expect(pressed.statusCode).toBe(303);
     expect(pressed.headers.location).toBe('http://localhost/pages/waybill/payment/index?id=1');

@@ -113,8 +113,8 @@ async function providerRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { ref: string } }>('/pay/sandbox/checkout/:ref', { schema: sandboxCheckoutSchema, config: { site: false } }, async (r, reply) => {
-    const lang = /^en/i.test(String(r.headers['accept-language'] ?? '')) || r.lang === 'en' ? 'en' : 'zh-cn';
-    const html = deps.payments.sandbox ? checkoutPage(r.params.ref, lang) : null;
+    // In the language the customer paid in (the app's, not the browser's).
+    const html = deps.payments.sandbox ? checkoutPage(r.params.ref) : null;
     if (!html) throw paymentNotFound();
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });

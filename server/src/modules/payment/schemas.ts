@@ -48,10 +48,11 @@ const payStart = envelope(obj({ payment: obj(payment), client }));
 const loose = { type: 'object', additionalProperties: true };
 
 export const optionsSchema = {
-  tags, security, summary: 'Everything the payment page shows for my waybill: price, usable cards and coupons (best first), wallet balance, online methods of this platform',
+  tags, security, summary: 'Everything the payment page shows for my waybill: price, usable cards and coupons (best first), the valid coupons it cannot take (with why), wallet balance, online methods of this platform',
   querystring: obj({ waybill_id: id, platform: online.platform }, ['waybill_id', 'platform']),
   response: responses(envelope(obj({
     waybill: loose, currency: str, charge: loose, amount_due: int, cards: { type: 'array', items: loose }, coupons: { type: 'array', items: loose },
+    unusable_coupons: { type: 'array', items: loose },
     best: obj({ card_id: nullableInt, coupon_id: nullableInt }), wallet_balance: int, methods: { type: 'array', items: str },
   }))),
 };

@@ -6,7 +6,8 @@
  * - A card covers freight only (not insurance or services): it deducts min(remaining, chargeable) grams and
  *   takes off freight x grams / chargeable (rounded down; all of the freight when it covers every gram).
  * - A coupon applies to what is left after the card: amount off, or percent off (rounded down) capped by
- *   max_off; never more than what is left. Its minimum spend is judged on the amount due.
+ *   max_off; never more than what is left. Its minimum spend is judged on the amount due. A first-waybill
+ *   coupon needs the customer to have no other paid waybill (however it was paid; a refunded one doesn't count).
  * - The wallet pays what it can of the rest when asked; online money pays the remainder.
  */
 import type { CardRow, CouponTemplateRow } from '../../db/schema';
@@ -17,6 +18,8 @@ export interface WaybillToPay {
   /** Only the frozen price breakdown matters here (freight, chargeable grams). */
   charge: Pick<WaybillCharge, 'breakdown'>;
   amountDue: number;
+  /** Another waybill of the same customer is paid (and not refunded): this one is not their first. */
+  otherWaybillPaid?: boolean;
 }
 
 export interface CardCover {
@@ -25,7 +28,8 @@ export interface CardCover {
 }
 
 export type CardState = Pick<CardRow, 'status' | 'remainingG' | 'expiresAt' | 'channelCodes' | 'siteId'>;
-export type CouponTerms = Pick<CouponTemplateRow, 'kind' | 'value' | 'maxOff' | 'minSpend' | 'channelCodes'>;
+export type CouponTerms = Pick<CouponTemplateRow, 'kind' | 'value' | 'maxOff' | 'minSpend' | 'channelCodes' | 'firstWaybillOnly'>;
+export type CouponRefusal = 'coupon_used' | 'coupon_not_started' | 'coupon_expired' | 'coupon_min_spend' | 'coupon_channel' | 'coupon_first_waybill';
 export interface CouponState {
   status: 'unused' | 'used';
   startsAt: Date;
@@ -54,12 +58,13 @@ export function cardCover(card: Pick<CardRow, 'remainingG'>, charge: Pick<Waybil
 }
 
 /** Why a coupon can't pay this waybill, or null. */
-export function couponRefusal(coupon: CouponState, terms: CouponTerms, waybill: WaybillToPay, now: Date): 'coupon_used' | 'coupon_not_started' | 'coupon_expired' | 'coupon_min_spend' | 'coupon_channel' | null {
+export function couponRefusal(coupon: CouponState, terms: CouponTerms, waybill: WaybillToPay, now: Date): CouponRefusal | null {
   if (coupon.status !== 'unused') return 'coupon_used';
   if (coupon.startsAt > now) return 'coupon_not_started';
   if (coupon.expiresAt <= now) return 'coupon_expired';
-  if (waybill.amountDue < terms.minSpend) return 'coupon_min_spend';
   if (!channelAllowed(terms.channelCodes, waybill.channelCode)) return 'coupon_channel';
+  if (terms.firstWaybillOnly && waybill.otherWaybillPaid) return 'coupon_first_waybill';
+  if (waybill.amountDue < terms.minSpend) return 'coupon_min_spend';
   return null;
 }
 

@@ -63,6 +63,7 @@ export function priceParcel(channel: PricingChannel, parcel: Parcel, names: Cate
       chargeable_g: chargeable,
       first_price: channel.firstPrice,
       additional_steps: steps,
+      step_g: channel.stepG,
       additional_price: additional,
       insurance,
       total: channel.firstPrice + additional + insurance,

@@ -38,7 +38,7 @@ describe('POST /api/price/quote', () => {
     const economy = quotes.find((q: { channel: { code: string } }) => q.channel.code === 'nz-general-economy');
     // 400x300x200 mm / 6000 = 4000 g; NZ$10 first kg + 30 x NZ$0.95; insurance max(NZ$5, 3% of NZ$150 = NZ$4.50)
     expect(economy.breakdown).toEqual({
-      actual_g: 2501, volumetric_g: 4000, chargeable_g: 4000, first_price: 1000, additional_steps: 30, additional_price: 2850,
+      actual_g: 2501, volumetric_g: 4000, chargeable_g: 4000, first_price: 1000, additional_steps: 30, step_g: 100, additional_price: 2850,
       insurance: 500, total: 4350, currency: 'NZD',
     });
     expect(economy.channel).toMatchObject({ name: '新西兰经济普货线', transit_days_min: 10, transit_days_max: 18, requires_id: true });

@@ -14,7 +14,7 @@ const nullableInt = { type: ['integer', 'null'] };
 const category = { type: 'string', minLength: 1, maxLength: 40 };
 
 const breakdown = obj(
-  Object.fromEntries(['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'additional_price', 'insurance', 'total'].map((k) => [k, int]).concat([['currency', { type: 'string' }]])),
+  Object.fromEntries(['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'step_g', 'additional_price', 'insurance', 'total'].map((k) => [k, int]).concat([['currency', { type: 'string' }]])),
   ['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'additional_price', 'insurance', 'total', 'currency'],
 );
 const quoteChannel = obj(

@@ -42,6 +42,10 @@ const waybill = {
   declared_value: { type: 'integer' },
   currency: { type: 'string' },
   amount_due: nullableInt,
+  money: obj({
+    state: { type: 'string', enum: ['none', 'due', 'paid', 'refunding', 'refunded'] },
+    amount: { type: 'integer' }, card_grams: { type: 'integer' }, coupon_amount: { type: 'integer' },
+  }),
   weight_g: nullableInt,
   parcel_count: { type: 'integer' },
   problem: { type: ['object', 'null'], additionalProperties: false, properties: { reason: { type: 'string' }, at: { type: 'string' } } },
@@ -66,6 +70,8 @@ const detail = {
   carrier: nullableLoose,
   history: { type: 'array', items: obj({ status: { type: 'string' }, at: { type: 'string' } }) },
   actions: { type: 'array', items: { type: 'string' } },
+  payment: nullableLoose,
+  refund: nullableLoose,
 };
 const staffDetail = obj({
   ...detail, user_id: { type: 'integer' }, member_code: { type: 'string' },

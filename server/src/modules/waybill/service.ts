@@ -22,6 +22,7 @@ import {
   categoryNamesOf, channelOf, checkDeclaration, depotOf, insuredValueOf, recipientOf, senderOf, snapshot, type Declaration,
 } from './declaration';
 import { newWaybillNo, normaliseWaybillNo } from './number';
+import { settledOf } from './money';
 import { toDetail, toWaybill } from './view';
 
 export const waybillNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'waybill_not_found');
@@ -225,19 +226,21 @@ export async function listWaybills(deps: Deps, user: UserRow, site: SiteRow, lan
     counts.all += g.n;
     for (const [t, statuses] of Object.entries(TAB_STATUSES)) if (statuses.includes(g.status)) counts[t as WaybillTab] += g.n;
   }
-  return { list: rows.map((r) => toWaybill(r.waybill, r.channel, site, lang, r.parcelCount)), total, page: query.page, page_size: query.page_size, counts };
+  return { list: rows.map((r) => toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled)), total, page: query.page, page_size: query.page_size, counts };
 }
 
-/** A page of waybills with their channel and parcel count, newest first. */
+/** A page of waybills with their channel, parcel count and settled payment, newest first. */
 export async function listRows(q: Queryable, where: SQL | undefined, paging: { page: number; page_size: number }) {
   const parcelCount = sql<number>`(select count(*)::int from ${parcels} where ${parcels.waybillId} = ${waybills.id})`;
-  return q.select({ waybill: waybills, channel: { code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn }, parcelCount })
+  const rows = await q.select({ waybill: waybills, channel: { code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn }, parcelCount })
     .from(waybills)
     .innerJoin(channels, eq(channels.id, waybills.channelId))
     .where(where)
     .orderBy(desc(waybills.createdAt), desc(waybills.id))
     .limit(paging.page_size)
     .offset((paging.page - 1) * paging.page_size);
+  const settled = await settledOf(q, rows.map((r) => r.waybill.id));
+  return rows.map((r) => ({ ...r, settled: settled.get(r.waybill.id) }));
 }
 
 export async function waybillDetail(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number, origin: string): Promise<WaybillDetail> {

@@ -50,7 +50,7 @@ export async function staffList(
   const rows = await listRows(deps.db, where, query);
   const ids = [...new Set(rows.map((r) => r.waybill.userId))];
   const codes = ids.length ? await deps.db.select({ id: users.id, code: users.memberCode }).from(users).where(inArray(users.id, ids)) : [];
-  const list = rows.map((r) => ({ ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount), member_code: codes.find((c) => c.id === r.waybill.userId)?.code ?? '' }));
+  const list = rows.map((r) => ({ ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled), member_code: codes.find((c) => c.id === r.waybill.userId)?.code ?? '' }));
   return { list, total, page: query.page, page_size: query.page_size };
 }
 

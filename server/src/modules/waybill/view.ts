@@ -13,6 +13,7 @@ import type { Deps } from '../../deps';
 import { maskIdNumber } from '../address/id-card';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { toParcel } from '../parcel/service';
+import { moneyOf, paymentLines, settledOf, type Settled } from './money';
 import { iso, photoLinks } from '../parcel/shared';
 
 const pick = (lang: ApiLang, zh: string, en: string) => (lang === 'en' ? en : zh);
@@ -34,7 +35,7 @@ export function actionsFor(status: WaybillStatus): WaybillAction[] {
   }
 }
 
-export function toWaybill(row: WaybillRow, channel: Pick<ChannelRow, 'code' | 'nameZh' | 'nameEn'>, site: SiteRow, lang: ApiLang, parcelCount: number): Waybill {
+export function toWaybill(row: WaybillRow, channel: Pick<ChannelRow, 'code' | 'nameZh' | 'nameEn'>, site: SiteRow, lang: ApiLang, parcelCount: number, settled: Settled | undefined): Waybill {
   return {
     id: row.id,
     no: row.no,
@@ -46,6 +47,7 @@ export function toWaybill(row: WaybillRow, channel: Pick<ChannelRow, 'code' | 'n
     declared_value: row.declaredValue,
     currency: site.currency,
     amount_due: row.amountDue,
+    money: moneyOf(row, settled),
     weight_g: row.weightG,
     parcel_count: parcelCount,
     problem: row.problemZh !== null && row.problemAt ? { reason: pick(lang, row.problemZh, row.problemEn ?? row.problemZh), at: row.problemAt.toISOString() } : null,
@@ -87,11 +89,12 @@ export async function toDetail(deps: Deps, q: Queryable, row: WaybillRow, site: 
   const [channel] = await q.select().from(channels).where(eq(channels.id, row.channelId));
   const parcelRows = await q.select().from(parcels).where(and(eq(parcels.siteId, row.siteId), eq(parcels.waybillId, row.id))).orderBy(asc(parcels.id));
   const [depot] = row.depotId ? await q.select().from(warehouses).where(eq(warehouses.id, row.depotId)) : [];
+  const settled = (await settledOf(q, [row.id])).get(row.id);
   const charge = row.charge
     ? { breakdown: row.charge.breakdown, services: serviceList(row.charge.services.map((s) => s.code), lang), services_fee: row.charge.services_fee, total: row.charge.total }
     : null;
   return {
-    ...toWaybill(row, channel, site, lang, parcelRows.length),
+    ...toWaybill(row, channel, site, lang, parcelRows.length, settled),
     recipient: party(row.recipient, maskId),
     sender: row.sender ? party(row.sender, maskId) : null,
     goods: row.goods,
@@ -108,6 +111,7 @@ export async function toDetail(deps: Deps, q: Queryable, row: WaybillRow, site: 
     carrier: row.carrierCode && row.carrierNo && row.handedOverAt ? { code: row.carrierCode, no: row.carrierNo, handed_over_at: row.handedOverAt.toISOString() } : null,
     history: historyOf(row),
     actions: actionsFor(row.status),
+    ...(await paymentLines(q, settled, row.no, lang)),
   };
 }
 

@@ -51,7 +51,11 @@ describe('sandbox provider', () => {
     expect(en).toMatch(/<button id="sandbox-pay" type="submit" name="outcome" value="paid">Pay<\/button>/);
     expect(en).toMatch(/<button id="sandbox-fail" type="submit" name="outcome" value="failed">Fail<\/button>/);
     const zh = checkoutPage(providerRef, 'zh-cn')!;
-    expect(zh).toContain('这是沙盒：不会真的扣款。');
+    expect(zh).toContain('<title>沙箱支付</title>');
+    expect(zh).toContain('这是沙箱:不会真的扣款。');
+    expect(checkoutPage(providerRef)).toBe(zh); // the payer's language when the page is opened
+    const { providerRef: english } = await sandbox.start({ ...order(), lang: 'en' });
+    expect(checkoutPage(english)).toContain('<html lang="en">');
     expect(zh).toContain('<html lang="zh-CN">');
     expect(checkoutPage('sbx_unknown', 'en')).toBeNull();
     expect(await sandbox.query(input.paymentNo, providerRef)).toEqual({ status: 'pending', amount: 12345, currency: 'NZD', transactionId: undefined });

@@ -22,6 +22,7 @@ interface Checkout {
   notifyUrl: string;
   returnUrl: string;
   expiresAt: Date;
+  lang: PageLang;
   status: SandboxStatus;
   /** Refunds by our refund number: asked again, the same refund answers (as Stripe's idempotency key does). */
   refunds: Map<string, { id: string; amount: number }>;
@@ -51,8 +52,8 @@ export class SandboxPay implements PaymentProvider {
   async start(input: StartInput): Promise<StartResult> {
     forgetOld(this.now());
     const ref = `sbx_${randomToken(12)}`;
-    const { paymentNo, amount, currency, description, notifyUrl, returnUrl, expiresAt } = input;
-    checkouts.set(ref, { provider: this, paymentNo, amount, currency, description, notifyUrl, returnUrl, expiresAt, status: 'pending', refunds: new Map() });
+    const { paymentNo, amount, currency, description, notifyUrl, returnUrl, expiresAt, lang = 'zh-cn' } = input;
+    checkouts.set(ref, { provider: this, paymentNo, amount, currency, description, notifyUrl, returnUrl, expiresAt, lang, status: 'pending', refunds: new Map() });
     return { providerRef: ref, client: { type: 'redirect', url: `${input.origin}/api/pay/sandbox/checkout/${ref}` } };
   }
 
@@ -143,8 +144,8 @@ export async function complete(ref: string, outcome: 'paid' | 'failed'): Promise
 
 const PAGE_TEXT = {
   'zh-cn': {
-    title: '沙盒支付',
-    notice: '这是沙盒：不会真的扣款。',
+    title: '沙箱支付',
+    notice: '这是沙箱:不会真的扣款。',
     amount: '金额',
     pay: '支付',
     fail: '模拟失败',
@@ -160,11 +161,13 @@ const PAGE_TEXT = {
   },
 } as const;
 
-/** The checkout page (self-contained HTML), or null for an unknown ref. */
-export function checkoutPage(ref: string, lang: 'zh-cn' | 'en'): string | null {
+type PageLang = keyof typeof PAGE_TEXT;
+
+/** The checkout page (self-contained HTML) in the payer's language (or `lang`), or null for an unknown ref. */
+export function checkoutPage(ref: string, lang?: PageLang): string | null {
   const checkout = checkouts.get(ref);
   if (!checkout) return null;
-  const t = PAGE_TEXT[lang];
+  const t = PAGE_TEXT[lang ?? checkout.lang];
   const status = currentStatus(checkout, checkout.provider.clock());
   const action = `/api/pay/sandbox/complete/${encodeURIComponent(ref)}`;
   const controls =
@@ -175,7 +178,7 @@ export function checkoutPage(ref: string, lang: 'zh-cn' | 'en'): string | null {
 </form>`
       : `<p class="status" id="sandbox-status">${t.done[status]}</p>`;
   return `<!doctype html>
-<html lang="${lang === 'en' ? 'en' : 'zh-CN'}">
+<html lang="${t === PAGE_TEXT.en ? 'en' : 'zh-CN'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

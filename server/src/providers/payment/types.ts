@@ -26,6 +26,8 @@ export interface StartInput {
   wechatApp?: 'mp' | 'oa';
   /** time_expire / when the checkout stops accepting. */
   expiresAt: Date;
+  /** The payer's language: a checkout page of our own (the sandbox's) speaks it. */
+  lang?: 'zh-cn' | 'en';
 }
 
 export type ClientAction =

@@ -153,22 +153,22 @@ export const USER_GUIDE: Guide = {
 export const ACTIVITIES: readonly Activity[] = [
   {
     code: 'summer-2026-27', siteIds: [1, 2], sort: 5, color: '#E3F6F1',
-    title: { zh: '夏日集运季:运费满50减8', en: 'Summer shipping: $8 off freight of $50 or more' },
+    title: { zh: '夏日集运季:运费满NZ$50/A$50减NZ$8/A$8', en: 'Summer shipping: NZ$8 / A$8 off freight of NZ$50 / A$50 or more' },
     summary: { zh: '领券后运费满NZ$50/A$50减NZ$8/A$8,所有线路可用。', en: 'Collect a coupon for NZ$8 / A$8 off freight of NZ$50 / A$50 or more, on every line.' },
     body: {
       zh: '南半球的夏天也是圣诞、新年和春节前的寄件旺季。活动期间在本页领取夏日运费券:运费满NZ$50/A$50减NZ$8/A$8,适用于所有线路,可与公斤卡和钱包余额同时使用,每张运单限用一张优惠券。每位客户限领1张,每个站点共1000张,领完即止;领取后30天内有效。旺季航班舱位紧张,建议提前申请打包。',
       en: 'Summer down under is also the busy season before Christmas, New Year and Chinese New Year. During the promotion, collect the summer freight coupon on this page: NZ$8 / A$8 off freight of NZ$50 / A$50 or more, on every line, usable together with a kilogram card and your wallet (one coupon per waybill). One per customer and 1,000 per site while they last; valid for 30 days after you collect it. Flights are full in the busy season, so ask for packing early.',
     },
     startsOn: '2026-11-01', endsOn: '2027-02-28',
-    couponHint: { zh: '在活动页领取满50减8券,领取后30天内有效', en: 'Collect the 8-off-50 coupon on this page; valid 30 days after collecting' },
+    couponHint: { zh: '在活动页领取满NZ$50/A$50减NZ$8/A$8券,领取后30天内有效', en: 'Collect the NZ$8 / A$8 off coupon on this page; valid 30 days after collecting' },
   },
   {
     code: 'welcome-2026', siteIds: [1, 2], sort: 10, color: '#E8F4FF',
     title: { zh: '新人注册礼:首单立减', en: 'Welcome gift: money off your first waybill' },
-    summary: { zh: '注册即送首单运费券,满30元减5元。', en: 'Register and get $5 off your first waybill over $30.' },
+    summary: { zh: '注册即送首单运费券,首个付款运单满NZ$30/A$30减NZ$5/A$5。', en: 'Register and get NZ$5 / A$5 off your first paid waybill of NZ$30 / A$30 or more.' },
     body: {
-      zh: '活动期间新注册并完成手机号绑定的用户,自动获得一张首单运费券:运费满NZ$30/A$30减NZ$5/A$5,适用于所有线路,有效期30天。每个手机号、每个身份证号仅限领取一次。',
-      en: 'New customers who register and verify their mobile number during the promotion automatically receive a first-waybill coupon: NZ$5 / A$5 off freight of NZ$30 / A$30 or more, valid on every line for 30 days. One per mobile number and per ID number.',
+      zh: '活动期间新注册并完成手机号绑定的用户,自动获得一张首单运费券:首个付款运单(无论用何种方式付款;已取消退款的运单不计)运费满NZ$30/A$30减NZ$5/A$5,适用于所有线路,有效期30天。每个手机号、每个身份证号仅限领取一次。',
+      en: 'New customers who register and verify their mobile number during the promotion automatically receive a first-waybill coupon: NZ$5 / A$5 off the freight of their first paid waybill (however it is paid; a cancelled and refunded one does not count) of NZ$30 / A$30 or more, valid on every line for 30 days. One per mobile number and per ID number.',
     },
     startsOn: '2026-01-01', endsOn: '2026-12-31',
     couponHint: { zh: '注册后自动发放至“我的优惠券”', en: 'Added to "My coupons" when you register' },

@@ -9,7 +9,7 @@ export const BANNERS: readonly Banner[] = [
     colors: { from: '#2F80ED', to: '#56CCF2', text: '#FFFFFF' },
   },
   {
-    code: 'cny-2026', siteIds: [1, 2], sort: 20, route: '/pages/mine/new-activity/index',
+    code: 'cny-2026', siteIds: [1, 2], sort: 20, route: '/pages/mine/new-activity/index', startsOn: '2026-01-05', endsOn: '2026-02-06',
     title: { zh: '马年春节年货季', en: 'Chinese New Year shipping' },
     subtitle: { zh: '食品保健品线9折,2月6日前发出', en: '10% off food and health, dispatch by 6 February' },
     colors: { from: '#D7263D', to: '#F46036', text: '#FFF8E7' },

@@ -232,6 +232,9 @@ export interface Banner {
   /** Gradient from and to, and the text colour. */
   colors: { from: string; to: string; text: string };
   sort: number;
+  /** Shown from / until these days (the site's calendar, both included); absent = no limit. */
+  startsOn?: IsoDate;
+  endsOn?: IsoDate;
 }
 
 export interface HomeEntry {

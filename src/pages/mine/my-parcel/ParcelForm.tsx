@@ -2,7 +2,7 @@
 // Checked here before any call; POST /api/parcel/create or /api/parcel/update/{id}. A declaration carries a
 // request id: a retry of the unchanged form (a timeout, a double tap) sends it again and the server answers
 // the parcel it declared first; a change to the form or a success makes the next one new.
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { COURIERS, TRACKING_NO_PATTERN, normaliseTrackingNo, type Parcel, type ParcelInput } from '@/contract-tracking'
@@ -73,6 +73,9 @@ export function ParcelForm({ parcel, categories, currency, onDone, onCancel }: P
   const [busy, setBusy] = useState(false)
   const request = useRef<{ id: string; form: FormState } | null>(null)
   const set = <K extends keyof FormState>(key: K) => (value: FormState[K]) => setState((now) => ({ ...now, [key]: value }))
+  // A shown problem goes once its field is fixed: choosing the courier clears "choose a courier".
+  const current = readParcelForm(state).problem
+  useEffect(() => setProblem((shown) => (shown && (shown.key !== current?.key || shown.line !== current?.line) ? null : shown)), [current?.key, current?.line])
 
   const askSubscribe = useSubscribe(PARCEL_EVENTS)
 

@@ -6,7 +6,7 @@ import { t } from '@/locales'
 import { useStores } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'
 import * as api from '@/services/parcel'
-import { toast } from '@/services/feedback'
+import { confirmDialog, toast } from '@/services/feedback'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 import { PAGE_SIZE, type Counts } from './tabs'
 
@@ -42,12 +42,7 @@ export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: C
   })
 
   const remove = async (parcel: Parcel) => {
-    const { confirm } = await Taro.showModal({
-      title: t('parcel.deleteTitle'),
-      content: t('parcel.deleteConfirm', { no: parcel.tracking_no }),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.ok'),
-    })
+    const confirm = await confirmDialog(t('parcel.deleteTitle'), t('parcel.deleteConfirm', { no: parcel.tracking_no }))
     if (!confirm) return
     try {
       await api.deleteParcel(http, parcel.id)

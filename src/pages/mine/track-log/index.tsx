@@ -12,6 +12,7 @@ import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { ROUTES } from '@/routes'
 import { TrackTimeline } from '@/components/TrackTimeline'
+import { ZoneNote } from '@/components/ZoneNote'
 import { WaybillStatusBadge } from '@/components/WaybillStatusBadge'
 import { ApiError } from '@/services/request'
 import { getTrackLog } from '@/services/tracking'
@@ -107,6 +108,7 @@ function TrackLogPage() {
           </View>
           {log.channel_name && <View className='track-log-result-channel'>{t('logistics.channel', { name: log.channel_name })}</View>}
           <TrackTimeline events={log.events} emptyText={t('logistics.empty')} className='track-log-timeline' />
+          {log.time_zone && log.events.length > 0 && <ZoneNote zone={log.time_zone} className='track-log-zone' />}
         </View>
       )}
     </View>

@@ -12,6 +12,7 @@ import { IdPhotoField } from './IdPhotoField'
 import { PlaceField } from './PlaceField'
 import { RegionField } from './RegionField'
 import { useAddressForm } from './useAddressForm'
+import { FormError } from '@/components/FormError'
 import '../../tab-pages.css'
 import './index.css'
 
@@ -106,7 +107,7 @@ function AddressEditPage() {
         </View>
       </View>
 
-      <View className='form-error address-edit-error'>{f.error}</View>
+      <FormError className='address-edit-error' text={f.error} />
       <Button className='address-save' type='primary' block loading={f.busy} onClick={f.save}>
         {t('common.save')}
       </Button>

@@ -142,6 +142,8 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
     return { body, problem: '' }
   }
 
+  form.useRecheck(read().problem)
+
   const save = () => {
     const { body, problem } = read()
     return form.submit(

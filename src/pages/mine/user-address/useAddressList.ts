@@ -6,7 +6,7 @@ import { t } from '@/locales'
 import { useStores } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'
 import * as api from '@/services/address'
-import { toast } from '@/services/feedback'
+import { confirmDialog, toast } from '@/services/feedback'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 
 export const PAGE_SIZE = 20
@@ -45,12 +45,7 @@ export function useAddressList(initialType: AddressType) {
   }
 
   const remove = async (address: Address) => {
-    const { confirm } = await Taro.showModal({
-      title: t('address.deleteTitle'),
-      content: t('address.deleteConfirm', { name: address.name }),
-      cancelText: t('common.cancel'),
-      confirmText: t('common.ok'),
-    })
+    const confirm = await confirmDialog(t('address.deleteTitle'), t('address.deleteConfirm', { name: address.name }))
     if (!confirm) return
     try {
       await api.deleteAddress(http, address.id)

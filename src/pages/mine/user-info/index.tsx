@@ -12,6 +12,8 @@ import { ROUTES } from '@/routes'
 import { NICKNAME_MAX } from '@/constants'
 import { Avatar } from '@/components/Avatar'
 import { useProfileEdit } from './useProfileEdit'
+import { FormError } from '@/components/FormError'
+import { formatPhone } from '@/utils/phone'
 import '../../tab-pages.css'
 import './index.css'
 
@@ -39,7 +41,6 @@ function UserInfoPage() {
           <Avatar
             className='userinfo-avatar-img'
             url={avatar}
-            name={user?.nickname}
             onClick={() => (avatar ? Taro.previewImage({ urls: [avatar], current: avatar }) : edit.changeAvatar())}
           />
           <View className='userinfo-action userinfo-avatar-change' onClick={edit.changeAvatar}>{t('userInfo.change')}</View>
@@ -64,12 +65,12 @@ function UserInfoPage() {
         <View className='userinfo-row userinfo-mobile'>
           <View className='userinfo-label'>{t('userInfo.mobile')}</View>
           {user?.mobile ? (
-            <View className='userinfo-value'>{user.mobile}</View>
+            <View className='userinfo-value'>{formatPhone(user.mobile)}</View>
           ) : (
             <View className='userinfo-action userinfo-bind' onClick={bindPhone}>{t('userInfo.bindMobile')}</View>
           )}
         </View>
-        <View className='form-error userinfo-error'>{edit.error}</View>
+        <FormError className='userinfo-error' text={edit.error} />
       </View>
       <Picker
         title={t('userInfo.gender')}
