@@ -675,7 +675,7 @@ const en: Messages<typeof zhCN> = {
     tab: { declared: 'Declared', in_warehouse: 'In warehouse', packing: 'Packing', packed: 'Packed', all: 'All', unclaimed: 'Unclaimed' },
     status: {
       declared: 'Declared', in_warehouse: 'In warehouse', packing: 'Packing', packed: 'Packed', return_requested: 'Return requested',
-      returned: 'Returned', unclaimed: 'Unclaimed',
+      returned: 'Returned', unclaimed: 'Unclaimed', collected: 'Collected',
     },
     empty: {
       declared: 'No declared parcels', in_warehouse: 'None of your parcels is in the warehouse yet', packing: 'No parcels being packed',

@@ -671,7 +671,7 @@ const zhCN = {
     tab: { declared: '已预报', in_warehouse: '已入库', packing: '打包中', packed: '已打包', all: '全部', unclaimed: '无主件' },
     status: {
       declared: '已预报', in_warehouse: '已入库', packing: '打包中', packed: '已打包', return_requested: '退货中', returned: '已退货',
-      unclaimed: '无主件',
+      unclaimed: '无主件', collected: '已自提',
     },
     empty: {
       declared: '没有已预报的包裹', in_warehouse: '仓库里还没有您的包裹', packing: '没有打包中的包裹', packed: '没有已打包的包裹',
