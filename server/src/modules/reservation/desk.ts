@@ -158,9 +158,9 @@ async function completeItems(tx: Tx, site: SiteRow, depot: WarehouseRow, staff: 
 }
 
 export async function handover(deps: Deps, staff: UserRow, site: SiteRow, body: HandoverRequest): Promise<DeskBooking> {
-  const { row, depot } = await checked(deps, staff, site, body);
   const name = body.collector_name.trim().replace(/\s+/g, ' ');
   if (!name) throw fieldError('collector_name', 'blank');
+  const { row, depot } = await checked(deps, staff, site, body);
   const role = await collectorRole(deps, row, name);
   const done = await deps.db.transaction(async (tx) => {
     const now = deps.now();
