@@ -20,7 +20,7 @@ beforeAll(async () => {
   admin = (await passwordLogin(w.t, 'admin', DEMO_PASSWORD)).body.data.token;
   depot = await depotId(w.t);
   slotId = (await slotAt(w.t, me.token, depot, '2026-06-02', '11:00')).id;
-});
+}, 90_000); // sets up customers with signed agreements: slow on a loaded machine
 afterAll(() => w.t.close());
 
 const f = (zh: string, en: string, values: unknown[]) => ({ zh, en, values });

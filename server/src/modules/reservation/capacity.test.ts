@@ -10,7 +10,7 @@ import { book, depotId, quickBookers, slotAt } from './test-support';
 let w: World;
 beforeAll(async () => {
   w = await startWorld();
-});
+}, 90_000); // a fresh app and database: slow on a loaded machine
 afterAll(() => w.t.close());
 
 it('gives the last 5 places to exactly 5 of 100 customers booking at once', async () => {
@@ -26,7 +26,7 @@ it('gives the last 5 places to exactly 5 of 100 customers booking at once', asyn
   expect(after.booked).toBe(100);
   const booked = await w.t.db.select().from(reservations).where(and(eq(reservations.slotId, slot.id), eq(reservations.status, 'booked')));
   expect(booked).toHaveLength(5);
-});
+}, 180_000); // a hundred customers are set up first
 
 it('holds the open-bookings limit when one customer taps many times at once', async () => {
   const [customer] = await quickBookers(w.t, 1);

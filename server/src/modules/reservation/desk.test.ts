@@ -4,11 +4,11 @@
  * drop-offs received), everything logged; and the recurring reminder and no-show release.
  */
 import { asc, eq } from 'drizzle-orm';
-import { reservationLogs, sites, waybills } from '../../db/schema';
+import { inboxMessages, reservationLogs, sites, waybills } from '../../db/schema';
 import { DEMO_PASSWORD, get, passwordLogin, post } from '../../../test/helpers';
 import { createUser } from '../user/accounts';
 import { CHANNEL, GOODS, newCustomer, startWorld, type World } from '../waybill/test-support';
-import { sendReminders, releaseNoShows } from './jobs';
+import { releaseNoShows, sendReminders } from './jobs';
 import { book, booker, depotId, slotAt, type Booker } from './test-support';
 
 let w: World;
@@ -17,7 +17,7 @@ let depot: number;
 beforeAll(async () => {
   w = await startWorld(); // Monday 2026-06-01 12:00 in Auckland; the demo staff's desk is Mount Wellington
   depot = await depotId(w.t);
-});
+}, 90_000); // sets up customers with signed agreements: slow on a loaded machine
 afterAll(() => w.t.close());
 
 /** A booking today at 15:00 (or `date`/`start`) with its code. */
@@ -111,6 +111,12 @@ it('customers cannot use the desk', async () => {
   expect((await get(w.t, '/api/staff/reservation/today', { token: customer.token })).body.status).toBe(40003);
 });
 
+/** The events in the customer's inbox about this booking, oldest first. */
+async function notices(bookingNo: string) {
+  const rows = await w.t.db.select().from(inboxMessages).orderBy(asc(inboxMessages.id));
+  return rows.filter((m) => m.payload.no === bookingNo).map((m) => m.event);
+}
+
 describe('recurring jobs', () => {
   it('reminds once within 3 hours of the slot, and again after a reschedule', async () => {
     const { customer, booking } = await bookedToday(undefined, {}, '2026-06-02', '11:00');
@@ -124,6 +130,7 @@ describe('recurring jobs', () => {
       await post(w.t, `/api/reservation/reschedule/${booking.id}`, { slot_id: later.id }, { token: customer.token });
       w.t.clock.now = new Date('2026-06-02T01:30:00Z'); // 13:30 local, the new slot at 16:00
       expect((await sendReminders(w.t.app.deps)).map((r) => r.id)).toContain(booking.id);
+      expect(await notices(booking.no)).toEqual(['reservation.confirmed', 'reservation.reminder', 'reservation.confirmed', 'reservation.reminder']);
     } finally {
       w.t.clock.now = saved;
     }
@@ -136,7 +143,7 @@ describe('recurring jobs', () => {
       w.t.clock.now = new Date('2026-06-01T05:29:00Z'); // 17:29 local: still in the grace period
       expect((await releaseNoShows(w.t.app.deps)).map((r) => r.id)).not.toContain(booking.id);
       w.t.clock.now = new Date('2026-06-01T05:31:00Z');
-      expect((await releaseNoShows(w.t.app.deps)).map((r) => r.id)).toContain(booking.id);
+      await w.t.app.jobs.runDue(); // the recurring job does it
       const detail = await get(w.t, `/api/reservation/detail/${booking.id}`, { token: customer.token });
       expect(detail.body.data).toMatchObject({ status: 'no_show', items: [{ status: 'released' }] });
       const items = await get(w.t, '/api/reservation/items', { token: customer.token });

@@ -1,5 +1,5 @@
 /**
- * Recurring work on bookings: the reminder before a slot (once per booking and slot: rescheduling clears
+ * Recurring jobs on bookings (registered in routes.ts, every minute on the job queue): the reminder before a slot (once per booking and slot: rescheduling clears
  * `reminded_at`) and the release of bookings nobody came for, a grace period after their slot ended
  * (booked -> no_show, items released so they can be booked again). Each booking in its own guarded transaction.
  */
@@ -7,6 +7,7 @@ import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { NO_SHOW_GRACE_MINUTES, REMINDER_LEAD_MINUTES } from '../../../../types/reservation';
 import { reservations, reservationSlots, type ReservationRow } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { tell } from './notices';
 import { log, releaseItems } from './service';
 
 const BATCH = 100;
@@ -27,7 +28,9 @@ export async function sendReminders(deps: Deps): Promise<ReservationRow[]> {
     const row = await deps.db.transaction(async (tx) => {
       const [next] = await tx.update(reservations).set({ remindedAt: now })
         .where(and(eq(reservations.id, id), eq(reservations.status, 'booked'), eq(reservations.slotId, slotId), isNull(reservations.remindedAt))).returning();
-      if (next) await log(tx, next, 'reminded', null, now);
+      if (!next) return undefined;
+      await log(tx, next, 'reminded', null, now);
+      await tell(tx, 'reservation.reminder', next);
       return next;
     });
     if (row) reminded.push(row);

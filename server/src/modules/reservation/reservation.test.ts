@@ -3,8 +3,8 @@
  * holidays and special hours, booking with code + QR, cutoffs for cancel and reschedule, the open-bookings
  * limit, ownership (another customer's booking is "not found").
  */
-import { eq } from 'drizzle-orm';
-import { reservations } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { inboxMessages, reservations } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
 import { newCustomer, parcelInWarehouse, startWorld, type World } from '../waybill/test-support';
 import { book, booker, depotId, quickBookers, slotAt, slotDays, type Booker } from './test-support';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   depot = await depotId(w.t);
   admin = (await post(w.t, '/api/login', { type: 'account', account: 'admin', password: 'Demo12345' })).body.data.token;
   alice = await booker(w);
-});
+}, 90_000); // sets up customers with signed agreements: slow on a loaded machine
 afterAll(() => w.t.close());
 
 describe('depots and slots', () => {
@@ -210,6 +210,10 @@ describe('cutoffs', () => {
       w.t.clock.now = new Date('2026-06-02T01:59:59Z');
       const inTime = await post(w.t, `/api/reservation/cancel/${booking.id}`, {}, { token: dave.token });
       expect(inTime.body.data).toMatchObject({ status: 'cancelled', qr_token: '', qr_image: '' });
+      const told = await w.t.db.select().from(inboxMessages).where(eq(inboxMessages.link, `/pages/reservation/result?id=${booking.id}`)).orderBy(asc(inboxMessages.id));
+      expect(told.map((m) => [m.event, m.payload.time])).toEqual([
+        ['reservation.confirmed', '2026-06-02 14:00-15:00'], ['reservation.confirmed', '2026-06-02 16:00-17:00'], ['reservation.cancelled', '2026-06-02 16:00-17:00'],
+      ]);
       expect((await post(w.t, `/api/reservation/cancel/${booking.id}`, {}, { token: dave.token })).body.status).toBe(42009);
     } finally {
       w.t.clock.now = saved;

@@ -1,7 +1,7 @@
 /**
  * Customer: /api/reservation/{depots, slots, items, create, lst, detail/{id}, cancel/{id}, reschedule/{id}, recode/{id}}.
  * Staff (depot desk): /api/staff/reservation/{today, desk, verify, handover}. Admin: depot exceptions and slot
- * templates (admin.ts). Field errors name `reservation.<field>`.
+ * templates (admin.ts). Recurring jobs: the reminder and the no-show release (jobs.ts). Field errors name `reservation.<field>`.
  */
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { ok } from '../../lib/reply';
 import { fieldErrorFromSchema } from '../../plugins/app/validation';
 import reservationAdminRoutes from './admin';
 import { deskToday, handover, setDesk, verify } from './desk';
+import { releaseNoShows, sendReminders } from './jobs';
 import {
   cancelSchema, createSchema, deskSetSchema, deskTodaySchema, depotsSchema, detailSchema, handoverSchema, itemsSchema, listSchema, recodeSchema,
   rescheduleSchema, slotsSchema, verifySchema,
@@ -79,4 +80,6 @@ export default async function reservationRoutes(app: FastifyInstance) {
   await app.register(customerRoutes);
   await app.register(deskRoutes);
   await app.register(reservationAdminRoutes);
+  app.jobs.every('reservation-reminders', '* * * * *', async () => void (await sendReminders(app.deps)));
+  app.jobs.every('reservation-no-shows', '* * * * *', async () => void (await releaseNoShows(app.deps)));
 }

@@ -23,6 +23,7 @@ import { ApiError, FieldError } from '../../lib/errors';
 import type { Params } from '../../i18n';
 import type { FieldReason } from '../../i18n/messages';
 import { codeHash, newCode } from './code';
+import { tell } from './notices';
 import { bookableDepots, depotView, exceptionsBetween, findDepot, horizonEnd, slotDays, slotOpen, zoneOf } from './depots';
 import { addDays, isRealDay, localClock, localDay, minutesBefore } from './time';
 import { detailOf, goodsTitle, loadAll, loadOne, reservationConflict, summaryOf } from './view';
@@ -150,6 +151,7 @@ export async function createReservation(deps: Deps, user: UserRow, site: SiteRow
     const [stored] = await tx.update(reservations).set({ codeHash: codeHash(deps.config, created.id, code) }).where(eq(reservations.id, created.id)).returning();
     await tx.insert(reservationItems).values(items.map((i) => ({ ...i, siteId: site.id, reservationId: created.id })));
     await log(tx, stored, 'booked', user.id, now, { slot_id: slot.id, items: items.length, proxy: proxyName || undefined });
+    await tell(tx, 'reservation.confirmed', stored);
     return stored;
   }).catch((err) => {
     if (uniqueViolation(err)?.startsWith('reservation_items_open')) throw fieldError(uniqueViolation(err)!.endsWith('parcel') ? 'parcel_ids' : 'waybill_ids', 'item_booked');
@@ -211,6 +213,7 @@ export async function cancelReservation(deps: Deps, user: UserRow, site: SiteRow
     await givePlace(tx, stored.slotId);
     await releaseItems(tx, stored.id);
     await log(tx, next, 'cancelled', user.id, now);
+    await tell(tx, 'reservation.cancelled', next);
     return next;
   });
   return detailFor(deps, lang, site, row);
@@ -227,6 +230,7 @@ export async function rescheduleReservation(deps: Deps, user: UserRow, site: Sit
     const now = deps.now();
     const next = await guardedUpdate(tx, stored, { slotId: slot.id, remindedAt: null, updatedAt: now });
     await log(tx, next, 'rescheduled', user.id, now, { from_slot_id: stored.slotId, to_slot_id: slot.id });
+    await tell(tx, 'reservation.confirmed', next);
     return next;
   });
   return detailFor(deps, lang, site, row);
