@@ -61,6 +61,7 @@ export default defineAppConfig({
     { root: 'pages/mine/my-wallet', pages: ['index'] },
     { root: 'pages/mine/payback-log', pages: ['index'] },
     { root: 'pages/invoice', pages: ['index'] },
-    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities'] },
+    { root: 'pages/reservation', pages: ['index', 'result', 'list'] },
+    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities', 'desk'] },
   ],
 })

@@ -52,6 +52,10 @@ export const ROUTES = {
   staffRefunds: '/pages/staff/refunds',
   invoice: '/pages/invoice/index',
   staffActivities: '/pages/staff/activities',
+  reservation: '/pages/reservation/index',
+  reservationResult: '/pages/reservation/result',
+  reservationList: '/pages/reservation/list',
+  staffDesk: '/pages/staff/desk',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -109,6 +113,10 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/staff/refunds',
   'pages/invoice/index',
   'pages/staff/activities',
+  'pages/reservation/index',
+  'pages/reservation/result',
+  'pages/reservation/list',
+  'pages/staff/desk',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

@@ -1,5 +1,6 @@
 // English strings. Same keys as zh-CN.ts.
 import type zhCN from './zh-CN'
+import { en as reservationEn } from './areas/reservation'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
 
@@ -76,6 +77,7 @@ const en: Messages<typeof zhCN> = {
   feature: {
     warehouse: 'Warehouse address', freight: 'Freight estimate', timePrice: 'Time & price', embargo: 'Prohibited goods',
     track: 'Track query', packRule: 'Packing rules', guide: 'Guide', faq: 'FAQ', card: 'Kilogram card', coupon: 'Coupons',
+    reservation: 'Self-pickup',
   },
   express: {
     signedOut: 'Log in to send parcels',
@@ -100,7 +102,7 @@ const en: Messages<typeof zhCN> = {
   },
   menu: {
     address: 'Address book', parcels: 'My parcels', wallet: 'Wallet', coupon: 'Coupons', track: 'Track query',
-    guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices',
+    guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', reservation: 'Self-pickup',
   },
   userInfo: {
     avatar: 'Avatar',
@@ -1217,6 +1219,7 @@ const en: Messages<typeof zhCN> = {
       sort: 'The order is a whole number from -100000 to 100000',
     },
   },
+  reservation: reservationEn,
 }
 
 export default en

@@ -1,3 +1,5 @@
+import { zh as reservationZh } from './areas/reservation'
+
 // Chinese strings (the default language). en.ts is typed against this object, so tsc flags a missing key.
 const zhCN = {
   app: { name: '包裹转运', tagline: '新西兰澳洲转运，安全快捷送到家' },
@@ -71,7 +73,7 @@ const zhCN = {
   },
   feature: {
     warehouse: '仓库地址', freight: '运费估算', timePrice: '时效价格', embargo: '禁运物品', track: '物流查询',
-    packRule: '打包规则', guide: '新手指南', faq: '常见问题', card: '公斤卡', coupon: '优惠券',
+    packRule: '打包规则', guide: '新手指南', faq: '常见问题', card: '公斤卡', coupon: '优惠券', reservation: '自提预约',
   },
   express: {
     signedOut: '登录后即可寄件',
@@ -96,7 +98,7 @@ const zhCN = {
   },
   menu: {
     address: '地址簿', parcels: '我的包裹', wallet: '我的钱包', coupon: '优惠券', track: '物流查询', guide: '新手指南',
-    faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票',
+    faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票', reservation: '自提预约',
   },
   userInfo: {
     avatar: '头像',
@@ -1215,6 +1217,7 @@ const zhCN = {
       sort: '排序应为 -100000 到 100000 之间的整数',
     },
   },
+  reservation: reservationZh,
 }
 
 export default zhCN
