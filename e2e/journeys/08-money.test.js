@@ -11,7 +11,7 @@ const { execFileSync } = require('child_process')
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
-const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, apiClient, signAgreementViaApi, step } = require('../support')
+const { startDemoWorld, newPhonePage, signedInPage, signAgreementViaApi, step } = require('../support')
 
 
 let server, api, browser, customer, staff, waybill, card
@@ -42,11 +42,7 @@ async function buyCardThroughSandbox(productId) {
 }
 
 before(async () => {
-  server = await startServer()
-  api = apiClient(server.base)
-  browser = await launchBrowser()
-  customer = await apiLogin(server.base, '+64211234567', 'Demo12345')
-  staff = await apiLogin(server.base, 'staff', 'Demo12345')
+  ;({ server, api, browser, customer, staff } = await startDemoWorld())
   await signAgreementViaApi(api, customer)
   waybill = await pricedWaybill()
   const products = (await api('GET', '/card/products', customer)).list

@@ -88,7 +88,7 @@ function Result({ id }: { id: number }) {
             {r.locked && <View className='rsv-notice rsv-locked'>{t('reservation.locked')}</View>}
             <View className='rsv-label'>{t('reservation.code')}</View>
             {code ? <View className='rsv-code'>{code}</View> : <View className='rsv-muted rsv-code-hidden'>{t('reservation.codeHidden')}</View>}
-            <Image className='rsv-qr' src={r.qr_image} mode='aspectFit' />
+            <Image className='rsv-qr' src={r.qr_image} mode='widthFix' />
             <View className='rsv-muted'>{t('reservation.qrHint')}</View>
             <View className='rsv-link rsv-new-code' onClick={renew}>{t('reservation.newCode')}</View>
           </View>
