@@ -13,7 +13,7 @@ import type { OpeningDay } from './content';
 export type Weekday = OpeningDay['day'];
 
 export type ReservationStatus = 'booked' | 'completed' | 'cancelled' | 'no_show';
-export const RESERVATION_STATUSES: readonly ReservationStatus[] = ['booked', 'completed', 'cancelled', 'no_show'];
+export const RESERVATION_STATUSES = ['booked', 'completed', 'cancelled', 'no_show'] as const satisfies readonly ReservationStatus[];
 
 /** Book up to this many days ahead (today counts as day 1). */
 export const RESERVATION_HORIZON_DAYS = 14;

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { RESERVATION_STATUSES } from '../../../types/reservation';
 import { parcels, sites, users, warehouses, waybills } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -82,8 +83,6 @@ export const reservationSlots = pgTable(
   ],
 );
 
-export const RESERVATION_STATUS = ['booked', 'completed', 'cancelled', 'no_show'] as const;
-
 /** A customer's booking of a slot. The pickup code is kept only as an HMAC; `code_version` signs the QR token. */
 export const reservations = pgTable(
   'reservations',
@@ -94,7 +93,7 @@ export const reservations = pgTable(
     no: text('no').notNull().unique(),
     depotId: integer('depot_id').notNull().references(() => warehouses.id),
     slotId: integer('slot_id').notNull().references(() => reservationSlots.id),
-    status: text('status', { enum: RESERVATION_STATUS }).notNull(),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     codeVersion: integer('code_version').notNull().default(1),
     codeFailures: smallint('code_failures').notNull().default(0),

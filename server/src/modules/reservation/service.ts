@@ -38,6 +38,7 @@ export async function log(q: Queryable, row: Pick<ReservationRow, 'id' | 'siteId
 
 export async function depotList(deps: Deps, site: SiteRow, lang: ApiLang): Promise<DepotListData> {
   const depots = await bookableDepots(deps.db, site);
+  // Depots may keep other zones than the site's: a day either side covers every depot's today and horizon.
   const today = localDay(site.timeZone, deps.now());
   const exceptions = await exceptionsBetween(deps.db, depots.map((d) => d.id), addDays(today, -1), horizonEnd(addDays(today, 1)));
   return {
