@@ -198,7 +198,17 @@ async function signAgreementViaApi(api, token) {
   await api('POST', '/sign/create', token, form)
 }
 
+/** The usual start of a journey: a server on a fresh database, the browser, the demo customer and staff signed in through the API. */
+async function startDemoWorld() {
+  const server = await startServer()
+  const browser = await launchBrowser()
+  const customer = await apiLogin(server.base, '+64211234567', 'Demo12345')
+  const staff = await apiLogin(server.base, 'staff', 'Demo12345')
+  return { server, api: apiClient(server.base), browser, customer, staff }
+}
+
 module.exports.apiClient = apiClient
+module.exports.startDemoWorld = startDemoWorld
 module.exports.signAgreementViaApi = signAgreementViaApi
 module.exports.apiLogin = apiLogin
 module.exports.signedInPage = signedInPage

@@ -21,6 +21,7 @@ export const HOME_FEATURES: Feature[] = [
   { key: 'faq', route: ROUTES.askQuestion, color: '#722ed1' },
   { key: 'card', route: ROUTES.rechargeCard, color: '#eb2f96' },
   { key: 'coupon', route: ROUTES.myCoupon, color: '#fa8c16' },
+  { key: 'reservation', route: ROUTES.reservation, color: '#08979c' },
 ]
 
 export const MINE_MENU: Feature[] = [
@@ -31,6 +32,7 @@ export const MINE_MENU: Feature[] = [
   { key: 'coupon', route: ROUTES.myCoupon, color: '#fa8c16' },
   { key: 'card', route: ROUTES.rechargeCard, color: '#eb2f96' },
   { key: 'invoice', route: ROUTES.invoice, color: '#2f54eb' },
+  { key: 'reservation', route: ROUTES.reservationList, color: '#08979c' },
   { key: 'track', route: ROUTES.trackLog, color: '#13c2c2' },
   { key: 'guide', route: ROUTES.guide, color: '#52c41a' },
   { key: 'faq', route: ROUTES.askQuestion, color: '#722ed1' },

@@ -57,6 +57,10 @@ export const ROUTES = {
   staffNotifications: '/pages/staff/notifications',
   about: '/pages/mine/about/index',
   notFound: '/pages/not-found/index',
+  reservation: '/pages/reservation/index',
+  reservationResult: '/pages/reservation/result',
+  reservationList: '/pages/reservation/list',
+  staffDesk: '/pages/staff/desk',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -119,6 +123,10 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/staff/notifications',
   'pages/mine/about/index',
   'pages/not-found/index',
+  'pages/reservation/index',
+  'pages/reservation/result',
+  'pages/reservation/list',
+  'pages/staff/desk',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

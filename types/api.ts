@@ -47,6 +47,26 @@ export const ApiStatus = {
   LIMIT_REACHED: 42022,
   /** The online payment provider refused or is not available on this platform. */
   PAYMENT_FAILED: 42030,
+  // --- self-pickup reservations (types/reservation.ts) ---
+  /** The slot has no place left: choose another. */
+  SLOT_FULL: 44001,
+  /** The slot can't be booked: the depot is closed then, it starts too soon, or it is past the booking horizon. */
+  SLOT_UNAVAILABLE: 44002,
+  /** Too close to the slot to cancel or reschedule. */
+  RESERVATION_CUTOFF: 44003,
+  /** The customer already holds the most open bookings allowed. */
+  RESERVATION_LIMIT: 44004,
+  /** Wrong pickup code at the desk; `msg` says how many tries are left. */
+  PICKUP_CODE_WRONG: 44005,
+  /** Too many wrong codes: the booking is locked until the customer asks for a new code. */
+  PICKUP_CODE_LOCKED: 44006,
+  /** The collector's name matches neither the owner's real-name record nor the proxy the owner named. */
+  COLLECTOR_MISMATCH: 44007,
+  /** The booking is for another day. */
+  RESERVATION_NOT_TODAY: 44008,
+  /** The staff member has not chosen the depot their desk serves. */
+  DESK_NOT_SET: 44009,
+  // --- end of self-pickup reservations ---
   PROVIDER_UNAVAILABLE: 50300,
   INTERNAL: 50000,
 } as const;

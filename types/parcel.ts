@@ -6,13 +6,14 @@
  * State machine (DESIGN.md §4):
  *   declared --(staff check-in)--> in_warehouse --(pack request)--> packing --(staff packs)--> packed
  *   in_warehouse --> return_requested --> returned        (returns: a later issue; the states exist already)
+ *   in_warehouse --(handed over at a self-pickup booking, modules/reservation)--> collected
  *   unclaimed --(customer claims by full tracking number)--> in_warehouse
  *   packing/packed --(waybill cancelled before payment)--> in_warehouse
  * A declared parcel may be edited or deleted; in any other state those calls answer 42009 STATE_CONFLICT.
  */
 
-export type ParcelStatus = 'declared' | 'in_warehouse' | 'packing' | 'packed' | 'return_requested' | 'returned' | 'unclaimed';
-export const PARCEL_STATUSES: readonly ParcelStatus[] = ['declared', 'in_warehouse', 'packing', 'packed', 'return_requested', 'returned', 'unclaimed'];
+export type ParcelStatus = 'declared' | 'in_warehouse' | 'packing' | 'packed' | 'return_requested' | 'returned' | 'unclaimed' | 'collected';
+export const PARCEL_STATUSES: readonly ParcelStatus[] = ['declared', 'in_warehouse', 'packing', 'packed', 'return_requested', 'returned', 'unclaimed', 'collected'];
 
 /** Couriers customers usually name (free text is accepted too: any courier name up to 40 characters). */
 export const COURIERS = ['NZ Post', 'CourierPost', 'NZ Couriers', 'Aramex', 'DHL', 'Australia Post', 'StarTrack', 'Sendle', 'TNT'] as const;

@@ -4,7 +4,7 @@
 // The waybill is made through the API (agreement, parcel, staff check-in, pack request, staff pack, event).
 const { test, before, after } = require('node:test')
 const assert = require('node:assert/strict')
-const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, apiClient, signAgreementViaApi, step } = require('../support')
+const { startDemoWorld, newPhonePage, signedInPage, signAgreementViaApi, step } = require('../support')
 
 let server, api, browser, customer, staff, waybill, other
 
@@ -23,11 +23,7 @@ async function packedWaybill(trackingNo) {
 }
 
 before(async () => {
-  server = await startServer()
-  api = apiClient(server.base)
-  browser = await launchBrowser()
-  customer = await apiLogin(server.base, '+64211234567', 'Demo12345')
-  staff = await apiLogin(server.base, 'staff', 'Demo12345')
+  ;({ server, api, browser, customer, staff } = await startDemoWorld())
   await signAgreementViaApi(api, customer)
   waybill = await packedWaybill('NZP700001')
   await api('POST', `/staff/order/pack/${waybill.id}`, staff, { weight_g: 2300, length_mm: 400, width_mm: 300, height_mm: 200 })

@@ -7,7 +7,7 @@
 // opens its PDF, whose text names the invoice number and the waybill.
 const { test, before, after } = require('node:test')
 const assert = require('node:assert/strict')
-const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, apiClient, signAgreementViaApi, step } = require('../support')
+const { startDemoWorld, newPhonePage, signedInPage, signAgreementViaApi, step } = require('../support')
 const { pdfTextOf } = require('../pdf-text')
 
 
@@ -39,11 +39,7 @@ async function buyCardThroughSandbox(productId) {
 }
 
 before(async () => {
-  server = await startServer()
-  api = apiClient(server.base)
-  browser = await launchBrowser()
-  customer = await apiLogin(server.base, '+64211234567', 'Demo12345')
-  staff = await apiLogin(server.base, 'staff', 'Demo12345')
+  ;({ server, api, browser, customer, staff } = await startDemoWorld())
   await signAgreementViaApi(api, customer)
   waybill = await pricedWaybill()
   const products = (await api('GET', '/card/products', customer)).list

@@ -2,6 +2,7 @@
 import { en as message } from './areas/message'
 import type zhCN from './zh-CN'
 import * as tour from './areas/tour'
+import { en as reservationEn } from './areas/reservation'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
 
@@ -78,6 +79,7 @@ const en: Messages<typeof zhCN> = {
   feature: {
     warehouse: 'Warehouse address', freight: 'Freight estimate', timePrice: 'Time & price', embargo: 'Prohibited goods',
     track: 'Track query', packRule: 'Packing rules', guide: 'Guide', faq: 'FAQ', card: 'Kilogram card', coupon: 'Coupons',
+    reservation: 'Self-pickup',
   },
   express: {
     signedOut: 'Log in to send parcels',
@@ -103,6 +105,7 @@ const en: Messages<typeof zhCN> = {
   menu: {
     address: 'Address book', parcels: 'My parcels', wallet: 'Wallet', coupon: 'Coupons', track: 'Track query',
     guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', messages: 'Messages',
+    guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', reservation: 'Self-pickup',
   },
   userInfo: {
     avatar: 'Avatar',
@@ -685,7 +688,7 @@ const en: Messages<typeof zhCN> = {
     tab: { declared: 'Declared', in_warehouse: 'In warehouse', packing: 'Packing', packed: 'Packed', all: 'All', unclaimed: 'Unclaimed' },
     status: {
       declared: 'Declared', in_warehouse: 'In warehouse', packing: 'Packing', packed: 'Packed', return_requested: 'Return requested',
-      returned: 'Returned', unclaimed: 'Unclaimed',
+      returned: 'Returned', unclaimed: 'Unclaimed', collected: 'Collected',
     },
     empty: {
       declared: 'No declared parcels', in_warehouse: 'None of your parcels is in the warehouse yet', packing: 'No parcels being packed',
@@ -1235,6 +1238,7 @@ const en: Messages<typeof zhCN> = {
   },
   message,
   ...tour.en,
+  reservation: reservationEn,
 }
 
 export default en

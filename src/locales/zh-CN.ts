@@ -1,3 +1,5 @@
+import { zh as reservationZh } from './areas/reservation'
+
 // Chinese strings (the default language). en.ts is typed against this object, so tsc flags a missing key.
 import { zh as message } from './areas/message'
 import * as tour from './areas/tour'
@@ -74,7 +76,7 @@ const zhCN = {
   },
   feature: {
     warehouse: '仓库地址', freight: '运费估算', timePrice: '时效价格', embargo: '禁运物品', track: '物流查询',
-    packRule: '打包规则', guide: '新手指南', faq: '常见问题', card: '公斤卡', coupon: '优惠券',
+    packRule: '打包规则', guide: '新手指南', faq: '常见问题', card: '公斤卡', coupon: '优惠券', reservation: '自提预约',
   },
   express: {
     signedOut: '登录后即可寄件',
@@ -100,6 +102,7 @@ const zhCN = {
   menu: {
     address: '地址簿', parcels: '我的包裹', wallet: '我的钱包', coupon: '优惠券', track: '物流查询', guide: '新手指南',
     faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票', messages: '消息中心',
+    faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票', reservation: '自提预约',
   },
   userInfo: {
     avatar: '头像',
@@ -682,7 +685,7 @@ const zhCN = {
     tab: { declared: '已预报', in_warehouse: '已入库', packing: '打包中', packed: '已打包', all: '全部', unclaimed: '无主件' },
     status: {
       declared: '已预报', in_warehouse: '已入库', packing: '打包中', packed: '已打包', return_requested: '退货中', returned: '已退货',
-      unclaimed: '无主件',
+      unclaimed: '无主件', collected: '已自提',
     },
     empty: {
       declared: '没有已预报的包裹', in_warehouse: '仓库里还没有您的包裹', packing: '没有打包中的包裹', packed: '没有已打包的包裹',
@@ -1234,6 +1237,7 @@ const zhCN = {
   },
   message,
   ...tour.zh,
+  reservation: reservationZh,
 }
 
 export default zhCN

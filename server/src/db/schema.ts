@@ -426,6 +426,10 @@ export const warehouses = pgTable(
     postcode: text('postcode').notNull(),
     country: text('country').notNull(),
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    /** IANA zone of the opening hours and reservation slots; null: the site's zone. */
+    timeZone: text('time_zone'),
+    /** A map link to show; '' builds a Google Maps search link from the address. */
+    mapUrl: text('map_url').notNull().default(''),
     notesZh: text('notes_zh').notNull().default(''),
     notesEn: text('notes_en').notNull().default(''),
     sort: integer('sort').notNull().default(0),
@@ -623,7 +627,7 @@ export const parcels = pgTable(
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').references(() => users.id),
     status: text('status', {
-      enum: ['declared', 'in_warehouse', 'packing', 'packed', 'return_requested', 'returned', 'unclaimed'],
+      enum: ['declared', 'in_warehouse', 'packing', 'packed', 'return_requested', 'returned', 'unclaimed', 'collected'],
     }).notNull(),
     courier: text('courier').notNull().default(''),
     /** Uppercase, no spaces or dashes. */
@@ -1088,3 +1092,4 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 // ==================================================================== end of money
 export * from './schema-notification';
+export * from './schema-reservation';

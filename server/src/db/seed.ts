@@ -10,6 +10,7 @@ import { createUser, findUserByMobile, findUserByUsername } from '../modules/use
 import { seedDemoAddresses } from '../modules/address/seed';
 import { seedContent } from '../modules/content/seed';
 import { seedCardsAndCoupons } from '../modules/card/seed';
+import { seedReservations } from '../modules/reservation/seed';
 
 export async function seed(db: Db, options: { demo: boolean; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
@@ -18,6 +19,7 @@ export async function seed(db: Db, options: { demo: boolean; now?: Date }): Prom
   if (options.demo) await seedDemoUsers(db, now);
   await seedCardsAndCoupons(db, now, options.demo); // after the activities and the demo customer it gives a coupon
   if (options.demo) await seedDemoAddresses(db, now);
+  await seedReservations(db, now, options.demo); // after the depots and the demo staff whose desk it sets
 }
 
 async function seedSites(db: Db): Promise<void> {

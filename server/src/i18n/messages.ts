@@ -175,6 +175,38 @@ export const messages = {
   },
   coupon_first_waybill_note: { zh: ',仅限首个付款运单', en: ', first paid waybill only' },
   // --- end of tour ---
+  // --- self-pickup reservations (modules/reservation) ---
+  depot_not_found: { zh: '网点不存在', en: 'No such depot' },
+  reservation_not_found: { zh: '预约不存在', en: 'No such booking' },
+  reservation_state: { zh: '预约当前状态为“{status}”,不能执行此操作,请刷新后查看', en: 'The booking is {status} now, so this cannot be done: reload to see it' },
+  slot_full: { zh: '该时段已约满,请选择其他时段', en: 'This time slot is full: choose another one' },
+  slot_unavailable: {
+    zh: '该时段不可预约(网点休息、时间太近或超出可预约范围),请选择其他时段',
+    en: 'This time slot cannot be booked (the depot is closed, it starts too soon or is too far ahead): choose another one',
+  },
+  reservation_cutoff: { zh: '距预约时间太近,只能在 {time} 前取消或改约', en: 'Too close to the visit: bookings can be cancelled or changed only until {time}' },
+  reservation_limit: { zh: '您最多可同时保留{limit}个未完成的预约', en: 'You can hold at most {limit} open bookings at a time' },
+  pickup_code_wrong: { zh: '取件码错误,还可尝试{left}次', en: 'Wrong pickup code: {left} tries left' },
+  pickup_qr_old: { zh: '二维码已失效,请客户打开最新的预约二维码', en: 'This QR code is no longer valid: ask the customer to open the booking again' },
+  pickup_code_locked: {
+    zh: '取件码错误次数过多,预约已锁定,请客户在应用中获取新的取件码',
+    en: 'Too many wrong codes: the booking is locked until the customer gets a new code in the app',
+  },
+  collector_mismatch: {
+    zh: '取件人姓名与客户实名记录及授权代取人均不一致,不能交付',
+    en: 'The collector\'s name matches neither the customer\'s real-name record nor the proxy they named: do not hand over',
+  },
+  reservation_not_today: { zh: '该预约不是今天的(预约时间 {date})', en: 'This booking is not for today (it is for {date})' },
+  desk_not_set: { zh: '请先选择您所在的网点', en: 'Choose the depot you work at first' },
+  reservation_item_moved: { zh: '预约中的包裹状态已变化,不能交付,请刷新后查看', en: 'A parcel on this booking has changed state: reload before handing over' },
+  reservation_created: { zh: '预约成功', en: 'Booked' },
+  reservation_cancelled: { zh: '预约已取消', en: 'Booking cancelled' },
+  reservation_rescheduled: { zh: '已改约', en: 'Booking moved' },
+  reservation_new_code: { zh: '已生成新的取件码', en: 'New pickup code issued' },
+  reservation_handed_over: { zh: '已交付', en: 'Handed over' },
+  reservation_code_ok: { zh: '取件码正确', en: 'Code correct' },
+  desk_set: { zh: '已设置网点', en: 'Depot set' },
+  // --- end of self-pickup reservations ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -258,6 +290,14 @@ export const fieldReasons = {
   dead_letter_not_found: { zh: '失败任务不存在或已重试', en: 'No such failed job, or it was retried already' },
   dead_letter_retried: { zh: '任务已重新排队', en: 'The job is queued again' },
   // --- end of notifications ---
+  // --- self-pickup reservations (modules/reservation) ---
+  not_collectable: { zh: '{field}中有不在仓库的包裹,只有在库包裹可以自提', en: '{field}: only parcels in the warehouse can be collected' },
+  not_droppable: { zh: '{field}中有不能交寄的运单,只有待交寄的直邮运单可以预约', en: '{field}: only direct-send waybills awaiting drop-off can be booked' },
+  other_depot: { zh: '{field}属于其他网点', en: '{field}: belongs to another depot' },
+  item_booked: { zh: '{field}中有已在其他预约中的物品', en: '{field}: something is already on another open booking' },
+  same_slot: { zh: '{field}与当前预约时段相同', en: '{field}: the same as the booked slot' },
+  not_zone: { zh: '{field}不是有效的时区(如 Pacific/Auckland)', en: '{field}: not an IANA time zone (such as Pacific/Auckland)' },
+  // --- end of self-pickup reservations ---
 } as const;
 
 /** Names of the fields, as the user knows them. */
@@ -550,6 +590,39 @@ export const fieldNames = {
   // --- what a customer trips over (tour) ---
   'price.first_waybill_only': { zh: '仅限首个付款运单', en: 'first paid waybill only' },
   // --- end of tour ---
+  // --- self-pickup reservations (modules/reservation; depot settings in the content scope) ---
+  'reservation.depot_id': { zh: '网点', en: 'depot' },
+  'reservation.from': { zh: '开始日期', en: 'from date' },
+  'reservation.days': { zh: '天数', en: 'days' },
+  'reservation.slot_id': { zh: '预约时段', en: 'time slot' },
+  'reservation.parcel_ids': { zh: '自提包裹', en: 'parcels to collect' },
+  'reservation.waybill_ids': { zh: '交寄运单', en: 'waybills to drop off' },
+  'reservation.real_name': { zh: '证件姓名', en: 'name on your photo ID' },
+  'reservation.proxy_name': { zh: '代取人姓名', en: 'proxy collector' },
+  'reservation.proxy_consent': { zh: '授权代取', en: 'consent to a proxy' },
+  'reservation.note': { zh: '备注', en: 'note' },
+  'reservation.status': { zh: '状态', en: 'status' },
+  'reservation.page': { zh: '页码', en: 'page' },
+  'reservation.page_size': { zh: '每页数量', en: 'page size' },
+  'reservation.id': { zh: '预约编号', en: 'booking id' },
+  'reservation.reservation_id': { zh: '预约', en: 'booking' },
+  'reservation.code': { zh: '取件码', en: 'pickup code' },
+  'reservation.token': { zh: '预约二维码', en: 'booking QR code' },
+  'reservation.collector_name': { zh: '取件人姓名', en: 'collector\'s name' },
+  'reservation.id_checked': { zh: '核验证件', en: 'photo ID checked' },
+  'content.time_zone': { zh: '时区', en: 'time zone' },
+  'content.map_url': { zh: '地图链接', en: 'map link' },
+  'content.depot_id': { zh: '网点', en: 'depot' },
+  'content.day': { zh: '日期', en: 'date' },
+  'content.opens_at': { zh: '开门时间', en: 'opening time' },
+  'content.closes_at': { zh: '关门时间', en: 'closing time' },
+  'content.reason_zh': { zh: '中文原因', en: 'Chinese reason' },
+  'content.reason_en': { zh: '英文原因', en: 'English reason' },
+  'content.weekday': { zh: '星期', en: 'weekday' },
+  'content.start_time': { zh: '开始时间', en: 'start time' },
+  'content.end_time': { zh: '结束时间', en: 'end time' },
+  'content.capacity': { zh: '名额', en: 'places' },
+  // --- end of self-pickup reservations ---
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -14,6 +14,7 @@ export const QUEUES: WaybillStatus[] = ['pending_pack', 'pending_receipt', 'pend
 
 const TASKS: { key: string; route: string; title?: string }[] = [
   { key: 'checkin', route: ROUTES.staffCheckin },
+  { key: 'desk', route: ROUTES.staffDesk, title: 'reservation.title.desk' },
   { key: 'orders', route: ROUTES.staffOrders },
   { key: 'dispatch', route: ROUTES.staffDispatch },
   // Money pages: their texts live in the `pay` namespace (pay.staff.payments / paymentsText ...).

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/errors';
 import { RelatedFieldError, fieldError } from './scope';
 import type { AdminKind, CheckContext, Values } from './admin-crud';
 import { ARTICLE_KEYS, FAQ_CATEGORIES, VERSIONED_ARTICLES, WEEKDAYS } from './constants';
+import { isZone } from '../reservation/time';
 
 const text = (max: number, min = 0) => ({ type: 'string', minLength: min, maxLength: max });
 const int = (min: number, max: number) => ({ type: 'integer', minimum: min, maximum: max });
@@ -169,6 +170,9 @@ export const warehouseKind: AdminKind = {
     address_lines: { type: 'array', minItems: 1, maxItems: 4, items: text(120, 1) },
     suburb: text(60), city: text(60, 1), region: text(60), postcode: { type: 'string', minLength: 4, maxLength: 4, pattern: '^\\d{4}$' },
     country: { type: 'string', enum: ['NZ', 'AU'] }, opening_hours: hours, ...pair('notes', 1000), sort, active,
+    // The zone of the opening hours and reservation slots (null: the site's); a map link ('' builds one from the address).
+    time_zone: { type: ['string', 'null'], minLength: 3, maxLength: 64, pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)+$' },
+    map_url: { type: 'string', maxLength: 512, pattern: '^(https://[^\\s<>]+)?$' },
   },
   required: ['code', 'kind', 'name_zh', 'name_en', 'recipient', 'phone', 'address_lines', 'city', 'postcode', 'country', 'opening_hours'],
   search: ['code', 'name_zh', 'name_en', 'city'],
@@ -176,6 +180,7 @@ export const warehouseKind: AdminKind = {
   order: ['kind', 'sort'],
   check(row) {
     notBlank(row, 'name_zh', 'name_en', 'recipient', 'city');
+    if (typeof row.time_zone === 'string' && !isZone(row.time_zone)) throw fieldError('content', 'time_zone', 'not_zone');
     for (const [open, close] of Object.values((row.opening_hours ?? {}) as Record<string, [string, string] | null>).filter(Boolean) as [string, string][]) {
       if (close <= open) throw fieldError('content', 'opening_hours', 'invalid_format');
     }

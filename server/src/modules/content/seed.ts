@@ -39,7 +39,7 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
     await db.insert(faqs).values(FAQ.map((q) => ({ siteId, code: q.code, category: q.category, ...bi('question', q.question), ...bi('answer', q.answer), sort: q.sort }))).onConflictDoNothing();
     await db.insert(warehouses).values(WAREHOUSES.filter((w) => w.siteId === siteId).map((w) => ({
       siteId, code: w.code, kind: w.kind, ...bi('name', w.name), contact: w.contact, phone: w.phone, addressLines: w.addressLines,
-      suburb: w.suburb, city: w.city, region: w.region, postcode: w.postcode, country: w.country, openingHours: w.openingHours,
+      suburb: w.suburb, city: w.city, region: w.region, postcode: w.postcode, country: w.country, openingHours: w.openingHours, timeZone: w.timeZone,
       ...bi('notes', w.notes), sort: w.sort,
     }))).onConflictDoNothing();
     await seedHome(db, siteId);

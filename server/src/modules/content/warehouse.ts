@@ -15,8 +15,8 @@ import { envelope, obj, responses } from '../../schemas';
 import { WEEKDAYS } from './constants';
 import { pick, strings } from './lists';
 
-type WarehouseRow = typeof warehouses.$inferSelect;
-const LABELS = {
+export type WarehouseRow = typeof warehouses.$inferSelect;
+export const LABELS = {
   zh: { recipient: '收件人', phone: '电话', address: '地址', days: { mon: '周一', tue: '周二', wed: '周三', thu: '周四', fri: '周五', sat: '周六', sun: '周日' }, closed: '休息' },
   en: { recipient: 'Recipient', phone: 'Phone', address: 'Address', days: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' }, closed: 'closed' },
 };
@@ -39,8 +39,7 @@ function placeFor(lang: ApiLang, w: WarehouseRow, memberCode: string, name: stri
   const labels = LABELS[lang === 'en' ? 'en' : 'zh'];
   const recipient = fill(w.contact);
   const lines = w.addressLines.map(fill);
-  const cityLine = [w.city, w.region, w.postcode].filter(Boolean).join(' ');
-  const address = [...lines, w.suburb, cityLine, w.country === 'NZ' ? 'New Zealand' : 'Australia'].filter(Boolean).join(', ');
+  const address = addressText(w, lines);
   return {
     id: w.id, code: w.code, kind: w.kind, name: pick(lang, w.nameZh, w.nameEn), recipient, phone: w.phone,
     address_lines: lines, suburb: w.suburb, city: w.city, region: w.region, postcode: w.postcode, country: w.country,
@@ -50,7 +49,13 @@ function placeFor(lang: ApiLang, w: WarehouseRow, memberCode: string, name: stri
   };
 }
 
-function openingHours(hours: OpeningHours, days: Record<string, string>) {
+/** One line: street lines, suburb, city region postcode, country. */
+export function addressText(w: WarehouseRow, lines = w.addressLines): string {
+  const cityLine = [w.city, w.region, w.postcode].filter(Boolean).join(' ');
+  return [...lines, w.suburb, cityLine, w.country === 'NZ' ? 'New Zealand' : 'Australia'].filter(Boolean).join(', ');
+}
+
+export function openingHours(hours: OpeningHours, days: Record<string, string>) {
   return WEEKDAYS.map((day) => ({ day, label: days[day], open: hours[day]?.[0] ?? null, close: hours[day]?.[1] ?? null }));
 }
 

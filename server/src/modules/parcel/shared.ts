@@ -52,6 +52,7 @@ export const PARCEL_STATUS_TEXT: Record<ParcelStatus, Label> = {
   return_requested: { zh: '退货申请中', en: 'return requested' },
   returned: { zh: '已退货', en: 'returned' },
   unclaimed: { zh: '无主件', en: 'unclaimed' },
+  collected: { zh: '已自提', en: 'collected' },
 };
 
 export const WAYBILL_STATUS_TEXT: Record<WaybillStatus, Label> = {

@@ -29,7 +29,7 @@ async function lockOfSite(tx: Tx, site: SiteRow, id: number): Promise<WaybillRow
 }
 
 /** UPDATE ... WHERE id AND status = from: the row, or 42009 naming the state it is really in. */
-async function guarded(tx: Tx, site: SiteRow, id: number, from: WaybillStatus, set: Partial<typeof waybills.$inferInsert>): Promise<WaybillRow> {
+export async function guarded(tx: Tx, site: SiteRow, id: number, from: WaybillStatus, set: Partial<typeof waybills.$inferInsert>): Promise<WaybillRow> {
   const [row] = await tx.update(waybills).set(set).where(and(ofSite(site, id), eq(waybills.status, from))).returning();
   if (row) return row;
   const [stored] = await tx.select({ status: waybills.status }).from(waybills).where(ofSite(site, id));

@@ -216,6 +216,8 @@ export interface Warehouse {
   /** ISO 3166-1 alpha-2. */
   country: 'NZ' | 'AU';
   openingHours: OpeningHours;
+  /** IANA zone of the opening hours (Pacific/Auckland, Australia/Sydney ...). */
+  timeZone: string;
   notes: I18nText;
   sort: number;
 }

@@ -1,0 +1,71 @@
+/**
+ * Admins edit a depot's exception dates and weekly slot templates with the content module's admin CRUD
+ * (/api/admin/depot_exception/..., /api/admin/slot_template/...); the depot itself is a content warehouse row.
+ * Slots already made keep their capacity; a closed date or shorter hours hide its slots at once.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { depotExceptions, slotTemplates, warehouses } from '../../db/schema';
+import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../content/admin-crud';
+import { WEEKDAYS } from '../content/constants';
+import { fieldError, RelatedFieldError, scopeSchemaErrors } from '../content/scope';
+import { isRealDay } from './time';
+
+const CLOCK = { type: 'string', minLength: 5, maxLength: 5, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' };
+const depotId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+
+async function depotOfSite(row: Values, ctx: CheckContext) {
+  const [depot] = await ctx.deps.db.select({ id: warehouses.id }).from(warehouses)
+    .where(and(eq(warehouses.siteId, ctx.site.id), eq(warehouses.id, row.depot_id as number)));
+  if (!depot) throw fieldError('content', 'depot_id', 'unknown_item');
+}
+
+function endsAfter(row: Values, start: string, end: string) {
+  if (row[start] != null && row[end] != null && (row[end] as string) <= (row[start] as string)) {
+    throw new RelatedFieldError(`content.${end}`, 'after', `content.${start}`);
+  }
+}
+
+export const depotExceptionKind: AdminKind = {
+  path: 'depot_exception', summary: 'Depots: closed dates and special hours (both times null = closed), with the reason customers see', scope: 'content',
+  table: depotExceptions,
+  fields: {
+    depot_id: depotId, day: { type: 'string', minLength: 10, maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    opens_at: { ...CLOCK, type: ['string', 'null'] }, closes_at: { ...CLOCK, type: ['string', 'null'] },
+    reason_zh: { type: 'string', minLength: 1, maxLength: 60 }, reason_en: { type: 'string', minLength: 1, maxLength: 120 },
+  },
+  required: ['depot_id', 'day', 'reason_zh', 'reason_en'],
+  search: ['reason_zh', 'reason_en'],
+  filters: { depot_id: depotId },
+  order: ['day'],
+  uniqueField: 'day',
+  async check(row, ctx) {
+    await depotOfSite(row, ctx);
+    if (!isRealDay(row.day as string)) throw fieldError('content', 'day', 'invalid_date');
+    if ((row.opens_at == null) !== (row.closes_at == null)) throw fieldError('content', row.opens_at == null ? 'opens_at' : 'closes_at', 'required');
+    endsAfter(row, 'opens_at', 'closes_at');
+  },
+};
+
+export const slotTemplateKind: AdminKind = {
+  path: 'slot_template', summary: 'Depots: weekly slot templates (weekday, local start and end, places)', scope: 'content', table: slotTemplates,
+  fields: {
+    depot_id: depotId, weekday: { type: 'string', enum: [...WEEKDAYS] }, start_time: CLOCK, end_time: CLOCK,
+    capacity: { type: 'integer', minimum: 1, maximum: 500 }, active: { type: 'boolean' },
+  },
+  required: ['depot_id', 'weekday', 'start_time', 'end_time', 'capacity'],
+  search: [],
+  filters: { depot_id: depotId, weekday: { type: 'string', enum: [...WEEKDAYS] } },
+  order: ['weekday', 'start_time'],
+  softDelete: true,
+  uniqueField: 'start_time',
+  async check(row, ctx) {
+    await depotOfSite(row, ctx);
+    endsAfter(row, 'start_time', 'end_time');
+  },
+};
+
+export default async function reservationAdminRoutes(app: FastifyInstance) {
+  scopeSchemaErrors(app, 'content');
+  for (const kind of [depotExceptionKind, slotTemplateKind]) await app.register(adminRoutes(kind));
+}

@@ -1,0 +1,44 @@
+/**
+ * The pickup code and the QR token. The 6-digit code is shown to the customer once (create, new code) and kept
+ * only as an HMAC bound to the booking, so the database alone does not give it away. The QR carries
+ * `R1.<id>.<code version>.<HMAC>`: it names the booking and is void once a new code is issued.
+ */
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import type { Config } from '../../config';
+import { randomDigits, safeEqual } from '../../lib/crypto';
+import { persistentSecret } from '../../lib/secrets';
+
+export const CODE_PATTERN = '^\\d{6}$';
+export const TOKEN_PATTERN = '^R1\\.\\d{1,10}\\.\\d{1,10}\\.[A-Za-z0-9_-]{43}$';
+
+const secretOf = (config: Pick<Config, 'dataDir'>) => persistentSecret(path.join(config.dataDir, 'secrets', 'reservation-secret'));
+const mac = (config: Pick<Config, 'dataDir'>, text: string) => createHmac('sha256', secretOf(config)).update(text).digest('base64url');
+
+export function newCode(): string {
+  return randomDigits(6);
+}
+
+export const codeHash = (config: Pick<Config, 'dataDir'>, reservationId: number, code: string) => mac(config, `code:${reservationId}:${code}`);
+
+export function codeMatches(config: Pick<Config, 'dataDir'>, reservationId: number, code: string, stored: string): boolean {
+  return safeEqual(codeHash(config, reservationId, code), stored);
+}
+
+export function qrToken(config: Pick<Config, 'dataDir'>, reservationId: number, version: number): string {
+  return `R1.${reservationId}.${version}.${mac(config, `qr:${reservationId}:${version}`)}`;
+}
+
+/** The booking a token names, when its signature holds (the version is checked against the booking). */
+export function readQrToken(config: Pick<Config, 'dataDir'>, token: string): { id: number; version: number } | null {
+  const match = new RegExp(TOKEN_PATTERN).exec(token) && token.split('.');
+  if (!match) return null;
+  const [, id, version] = match.map((p, i) => (i === 1 || i === 2 ? Number(p) : p)) as [string, number, number, string];
+  return safeEqual(token, qrToken(config, id, version)) ? { id, version } : null;
+}
+
+/** A PNG data URL: an <Image> shows it on H5 and in the mini-program alike. */
+export function qrImage(token: string): Promise<string> {
+  return QRCode.toDataURL(token, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+}

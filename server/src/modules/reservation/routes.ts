@@ -1,0 +1,85 @@
+/**
+ * Customer: /api/reservation/{depots, slots, items, create, lst, detail/{id}, cancel/{id}, reschedule/{id}, recode/{id}}.
+ * Staff (depot desk): /api/staff/reservation/{today, desk, verify, handover}. Admin: depot exceptions and slot
+ * templates (admin.ts). Recurring jobs: the reminder and the no-show release (jobs.ts). Field errors name `reservation.<field>`.
+ */
+import type { ErrorObject } from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import type { DeskCheck, HandoverRequest, ReservationCreateRequest, ReservationListQuery, SlotQuery } from '../../../../types/reservation';
+import { ok } from '../../lib/reply';
+import { fieldErrorFromSchema } from '../../plugins/app/validation';
+import reservationAdminRoutes from './admin';
+import { deskToday, handover, setDesk, verify } from './desk';
+import { releaseNoShows, sendReminders } from './jobs';
+import {
+  cancelSchema, createSchema, deskSetSchema, deskTodaySchema, depotsSchema, detailSchema, handoverSchema, itemsSchema, listSchema, recodeSchema,
+  rescheduleSchema, slotsSchema, verifySchema,
+} from './schemas';
+import {
+  bookableItems, cancelReservation, createReservation, depotList, fieldError, listReservations, recode, rescheduleReservation, reservationDetail, slotList,
+} from './service';
+
+type ById = { Params: { id: number } };
+const NAME_FIELDS = new Set(['real_name', 'proxy_name', 'collector_name']);
+const TEXT_FIELDS = new Set(['note']);
+
+/** Schema errors name `reservation.<top-level field>`; a name or note with characters it can't hold says which. */
+function scopeSchemaErrors(app: FastifyInstance): void {
+  app.setSchemaErrorFormatter((errors) => {
+    const list = errors as unknown as ErrorObject[];
+    const error = fieldErrorFromSchema(list);
+    if (error.field === 'body') return error;
+    const top = list[0]?.instancePath.split('/').filter(Boolean)[0] ?? error.field;
+    if (top !== error.field) return fieldError(top, 'invalid_format');
+    if (list[0]?.keyword === 'pattern' && NAME_FIELDS.has(top)) return fieldError(top, 'name_chars');
+    if (list[0]?.keyword === 'pattern' && TEXT_FIELDS.has(top)) return fieldError(top, 'text_chars');
+    if (top === 'code' && list[0]?.keyword === 'pattern') return fieldError(top, 'digits', { n: 6 });
+    return fieldError(error.field, error.reason, error.params);
+  });
+}
+
+async function customerRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  scopeSchemaErrors(app);
+  const user = { preHandler: app.requireUser };
+
+  app.get('/reservation/depots', { schema: depotsSchema, ...user }, async (r) => ok(r, await depotList(deps, r.site, r.lang)));
+  app.get<{ Querystring: SlotQuery }>('/reservation/slots', { schema: slotsSchema, ...user }, async (r) => ok(r, await slotList(deps, r.site, r.lang, r.query)));
+  app.get('/reservation/items', { schema: itemsSchema, ...user }, async (r) => ok(r, await bookableItems(deps, r.user!)));
+  app.post<{ Body: ReservationCreateRequest }>('/reservation/create', { schema: createSchema, ...user }, async (r) =>
+    ok(r, await createReservation(deps, r.user!, r.site, r.lang, r.body), 'reservation_created'));
+  app.get<{ Querystring: ReservationListQuery }>('/reservation/lst', { schema: listSchema, ...user }, async (r) =>
+    ok(r, await listReservations(deps, r.user!, r.site, r.lang, r.query)));
+  app.get<ById>('/reservation/detail/:id', { schema: detailSchema, ...user }, async (r) =>
+    ok(r, await reservationDetail(deps, r.user!, r.site, r.lang, r.params.id)));
+  app.post<ById>('/reservation/cancel/:id', { schema: cancelSchema, ...user }, async (r) =>
+    ok(r, await cancelReservation(deps, r.user!, r.site, r.lang, r.params.id), 'reservation_cancelled'));
+  app.post<ById & { Body: { slot_id: number } }>('/reservation/reschedule/:id', { schema: rescheduleSchema, ...user }, async (r) =>
+    ok(r, await rescheduleReservation(deps, r.user!, r.site, r.lang, r.params.id, r.body.slot_id), 'reservation_rescheduled'));
+  app.post<ById>('/reservation/recode/:id', { schema: recodeSchema, ...user }, async (r) =>
+    ok(r, await recode(deps, r.user!, r.site, r.lang, r.params.id), 'reservation_new_code'));
+}
+
+async function deskRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  scopeSchemaErrors(app);
+  const staff = { preHandler: app.requireRole('staff') };
+
+  app.get('/staff/reservation/today', { schema: deskTodaySchema, ...staff }, async (r) => ok(r, await deskToday(deps, r.user!, r.site, r.lang)));
+  app.post<{ Body: { depot_id: number } }>('/staff/reservation/desk', { schema: deskSetSchema, ...staff }, async (r) => {
+    await setDesk(deps, r.user!, r.site, r.body.depot_id);
+    return ok(r, { depot_id: r.body.depot_id }, 'desk_set');
+  });
+  app.post<{ Body: DeskCheck }>('/staff/reservation/verify', { schema: verifySchema, ...staff }, async (r) =>
+    ok(r, await verify(deps, r.user!, r.site, r.body), 'reservation_code_ok'));
+  app.post<{ Body: HandoverRequest }>('/staff/reservation/handover', { schema: handoverSchema, ...staff }, async (r) =>
+    ok(r, await handover(deps, r.user!, r.site, r.body), 'reservation_handed_over'));
+}
+
+export default async function reservationRoutes(app: FastifyInstance) {
+  await app.register(customerRoutes);
+  await app.register(deskRoutes);
+  await app.register(reservationAdminRoutes);
+  app.jobs.every('reservation-reminders', '* * * * *', async () => void (await sendReminders(app.deps)));
+  app.jobs.every('reservation-no-shows', '* * * * *', async () => void (await releaseNoShows(app.deps)));
+}

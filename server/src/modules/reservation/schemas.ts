@@ -1,0 +1,141 @@
+/** Route schemas of self-pickup reservations (/api/reservation/*, /api/staff/reservation/*). Field errors name `reservation.<field>`. */
+import {
+  RESERVATION_HORIZON_DAYS, RESERVATION_ITEMS_MAX, RESERVATION_NOTE_MAX, RESERVATION_STATUSES, REAL_NAME_MAX,
+} from '../../../../types/reservation';
+import { envelope, obj, responses } from '../../schemas';
+import { idParams, paging, text } from '../parcel/shared';
+import { CODE_PATTERN, TOKEN_PATTERN } from './code';
+
+const tags = ['reservation'];
+const staffTags = ['staff'];
+const security = [{ token: [] }];
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+const str = { type: 'string' };
+const nullableStr = { type: ['string', 'null'] };
+const clock = { type: ['string', 'null'] };
+const weekday = { type: 'string', enum: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] };
+/** Letters of any script, spaces and · . ' - : names as printed on a photo ID. */
+const personName = { type: 'string', minLength: 1, maxLength: REAL_NAME_MAX, pattern: "^[\\p{L}\\p{M} ·.'-]+$", example: 'ZHANG Wei' };
+
+const dayHours = obj({ day: weekday, label: str, open: clock, close: clock }, ['day', 'label', 'open', 'close']);
+const exception = obj({ date: str, open: clock, close: clock, reason: str }, ['date', 'open', 'close', 'reason']);
+export const depot = obj({
+  id: { type: 'integer' }, code: str, name: str, address: str, map_url: str, contact: str, phone: str, time_zone: str,
+  opening_hours: { type: 'array', items: dayHours }, exceptions: { type: 'array', items: exception }, notes: str,
+}, ['id', 'code', 'name', 'address', 'map_url', 'contact', 'phone', 'time_zone', 'opening_hours', 'exceptions', 'notes']);
+
+const slot = obj({
+  id: { type: 'integer' }, start: str, end: str, starts_at: { type: 'string', format: 'date-time' }, ends_at: { type: 'string', format: 'date-time' },
+  capacity: { type: 'integer' }, left: { type: 'integer' }, bookable: { type: 'boolean' },
+}, ['id', 'start', 'end', 'starts_at', 'ends_at', 'capacity', 'left', 'bookable']);
+const slotDay = obj({ date: str, day: weekday, open: clock, close: clock, reason: str, slots: { type: 'array', items: slot } }, ['date', 'day', 'open', 'close', 'reason', 'slots']);
+
+const bookable = {
+  kind: { type: 'string', enum: ['parcel', 'waybill'] }, action: { type: 'string', enum: ['collect', 'drop_off'] }, id: { type: 'integer' }, no: str, title: str,
+};
+const bookableItem = obj(bookable, Object.keys(bookable));
+const item = obj({ ...bookable, status: { type: 'string', enum: ['open', 'done', 'released'] } }, [...Object.keys(bookable), 'status']);
+
+const summaryProps = {
+  id: { type: 'integer' }, no: str, status: { type: 'string', enum: RESERVATION_STATUSES }, depot_id: { type: 'integer' }, depot_name: str,
+  time_zone: str, date: str, start: str, end: str, starts_at: { type: 'string', format: 'date-time' }, ends_at: { type: 'string', format: 'date-time' },
+  items: { type: 'array', items: item }, change_until: { type: 'string', format: 'date-time' }, can_change: { type: 'boolean' },
+  created_at: { type: 'string', format: 'date-time' }, handed_over_at: nullableStr,
+};
+const summary = obj(summaryProps, Object.keys(summaryProps));
+const detailProps = {
+  ...summaryProps, depot, proxy_name: str, note: str, locked: { type: 'boolean' }, qr_token: str, qr_image: str, ics: str,
+  collector_name: nullableStr, collector_role: { type: ['string', 'null'], enum: ['owner', 'proxy', null] },
+};
+const detail = obj(detailProps, Object.keys(detailProps));
+const withCode = obj({ ...detailProps, code: { type: 'string', example: '123456' } }, [...Object.keys(detailProps), 'code']);
+
+const deskBookingProps = {
+  id: { type: 'integer' }, no: str, status: { type: 'string', enum: RESERVATION_STATUSES }, member_code: str, nickname: str, real_name: str,
+  proxy_name: str, locked: { type: 'boolean' }, code_failures: { type: 'integer' }, items: { type: 'array', items: item },
+  collector_name: nullableStr, handed_over_at: nullableStr,
+};
+const deskBooking = obj(deskBookingProps, Object.keys(deskBookingProps));
+const deskSlot = obj({
+  id: { type: 'integer' }, start: str, end: str, capacity: { type: 'integer' }, booked: { type: 'integer' }, bookings: { type: 'array', items: deskBooking },
+}, ['id', 'start', 'end', 'capacity', 'booked', 'bookings']);
+
+const deskCheck = {
+  reservation_id: id,
+  code: { type: 'string', minLength: 1, maxLength: 6, pattern: CODE_PATTERN, example: '123456' },
+  token: { type: 'string', minLength: 1, maxLength: 120, pattern: TOKEN_PATTERN },
+};
+
+export const depotsSchema = {
+  tags, security, summary: 'Depots that take self-pickup bookings: address, map link, contact, IANA time zone, weekly hours and the closed or special dates ahead',
+  response: responses(envelope(obj({ list: { type: 'array', items: depot } }, ['list']))),
+};
+
+export const slotsSchema = {
+  tags, security,
+  summary: `Slots of a depot per local date (from today, up to ${RESERVATION_HORIZON_DAYS} days ahead), times in the depot's zone; closed dates carry their reason`,
+  querystring: obj({
+    depot_id: id,
+    from: { type: 'string', minLength: 10, maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-06-01' },
+    days: { type: 'integer', minimum: 1, maximum: RESERVATION_HORIZON_DAYS, default: 7 },
+  }, ['depot_id']),
+  response: responses(envelope(obj({ depot_id: { type: 'integer' }, time_zone: str, today: str, days: { type: 'array', items: slotDay } }, ['depot_id', 'time_zone', 'today', 'days']))),
+};
+
+export const itemsSchema = {
+  tags, security, summary: 'What I can book: in-warehouse parcels to collect, direct-send waybills to drop off, and my real-name record',
+  response: responses(envelope(obj({ collect: { type: 'array', items: bookableItem }, drop_off: { type: 'array', items: bookableItem }, real_name: str }, ['collect', 'drop_off', 'real_name']))),
+};
+
+export const createSchema = {
+  tags, security,
+  summary: 'Book a slot: one place is taken by a conditional update (44001 when none is left); answers the 6-digit code once (stored hashed) and the QR',
+  body: obj({
+    slot_id: id,
+    parcel_ids: { type: 'array', maxItems: RESERVATION_ITEMS_MAX, items: id },
+    waybill_ids: { type: 'array', maxItems: RESERVATION_ITEMS_MAX, items: id },
+    real_name: personName,
+    proxy_name: { ...personName, minLength: 0 },
+    proxy_consent: { type: 'boolean' },
+    note: text(RESERVATION_NOTE_MAX),
+  }, ['slot_id']),
+  response: responses(envelope(withCode)),
+};
+
+export const listSchema = {
+  tags, security, summary: 'My bookings, newest first',
+  querystring: obj({ status: { type: 'string', enum: RESERVATION_STATUSES }, ...paging }),
+  response: responses(envelope(obj({ list: { type: 'array', items: summary }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' } }, ['list', 'total', 'page', 'page_size']))),
+};
+
+export const detailSchema = { tags, security, summary: 'One of my bookings with its depot, QR code and .ics', params: idParams, response: responses(envelope(detail)) };
+export const cancelSchema = { tags, security, summary: 'Cancel my booking until the cutoff before its slot (44003 after)', params: idParams, body: obj({}), response: responses(envelope(detail)) };
+export const rescheduleSchema = {
+  tags, security, summary: 'Move my booking to another slot of the same depot until the cutoff', params: idParams, body: obj({ slot_id: id }, ['slot_id']),
+  response: responses(envelope(detail)),
+};
+export const recodeSchema = {
+  tags, security, summary: 'A new pickup code and QR for my booking; the old ones stop working and a lock from wrong codes is lifted',
+  params: idParams, body: obj({}), response: responses(envelope(withCode)),
+};
+
+export const deskTodaySchema = {
+  tags: staffTags, security, summary: "Today's slots with their bookings at the depot of my desk (depot null until chosen)",
+  response: responses(envelope(obj({ depot: { anyOf: [depot, { type: 'null' }] }, date: str, slots: { type: 'array', items: deskSlot } }, ['depot', 'date', 'slots']))),
+};
+export const deskSetSchema = {
+  tags: staffTags, security, summary: 'Choose the depot my desk serves', body: obj({ depot_id: id }, ['depot_id']),
+  response: responses(envelope(obj({ depot_id: { type: 'integer' } }, ['depot_id']))),
+};
+export const verifySchema = {
+  tags: staffTags, security,
+  summary: 'Check a booking at my desk by its scanned QR token, or by the booking chosen from today\'s list and the typed code; wrong codes are counted, the fifth locks it',
+  body: obj(deskCheck),
+  response: responses(envelope(deskBooking)),
+};
+export const handoverSchema = {
+  tags: staffTags, security,
+  summary: 'Hand over: the code or token again, the collector\'s name (the owner\'s real-name record or the named proxy) and the photo ID seen; every item done in one transaction',
+  body: obj({ ...deskCheck, collector_name: personName, id_checked: { type: 'boolean', const: true } }, ['collector_name', 'id_checked']),
+  response: responses(envelope(deskBooking)),
+};

@@ -1,0 +1,2 @@
+// The self-pickup reservation contract (repo root types/reservation.ts) for the app.
+export * from '../types/reservation'
