@@ -47,6 +47,14 @@ export const ApiStatus = {
   LIMIT_REACHED: 42022,
   /** The online payment provider refused or is not available on this platform. */
   PAYMENT_FAILED: 42030,
+  /** A claim of this type is already open on the waybill or parcel (one of each type). */
+  CLAIM_EXISTS: 45001,
+  /** The claim type is not offered in the waybill's state or time window; `msg` says why. */
+  CLAIM_NOT_OFFERED: 45002,
+  /** A claim is reviewed again once only, within the rules' days. */
+  CLAIM_APPEAL_REFUSED: 45003,
+  /** An approval above the site's amount needs a second staff member. */
+  CLAIM_SECOND_APPROVER: 45004,
   PROVIDER_UNAVAILABLE: 50300,
   INTERNAL: 50000,
 } as const;

@@ -21,9 +21,10 @@ import couponRoutes from './modules/coupon/routes';
 import paymentRoutes from './modules/payment/routes';
 import walletRoutes from './modules/wallet/routes';
 import notificationRoutes from './modules/notification/routes';
+import claimRoutes from './modules/claims/routes';
 
 export default async function apiRoutes(app: FastifyInstance) {
-  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes, paymentRoutes, walletRoutes, cardRoutes, couponRoutes, invoiceRoutes, notificationRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes, paymentRoutes, walletRoutes, cardRoutes, couponRoutes, invoiceRoutes, notificationRoutes, claimRoutes]) {
     await app.register(routes);
   }
 }

@@ -3,6 +3,7 @@
  * The public answer is built field by field from the waybill's number, status, channel and its events:
  * nothing from the recipient or sender snapshot ever goes into it.
  */
+import { markIncident } from '../claims/incidents';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { ApiStatus, type ApiLang } from '../../contract';
 import type { StaffTrackRequest, SyncTrackData, TrackHistoryData, TrackLogData } from '../../../../types/tracking';
@@ -85,7 +86,11 @@ export async function addStaffEvent(deps: Deps, staff: UserRow, site: SiteRow, i
   if (Number.isNaN(at.getTime())) throw fieldError('track', 'time', 'invalid_format');
   const place = body.place?.trim() ?? '';
   const [zh, en] = [body.text_zh.trim(), body.text_en.trim()];
-  const added = await addEvents(deps.db, waybill, [{ at, place, zh, en, source: 'staff', externalId: eventHash(at, place, zh, en), by: staff.id }]);
+  const added = await deps.db.transaction(async (tx) => {
+    const n = await addEvents(tx, waybill, [{ at, place, zh, en, source: 'staff', externalId: eventHash(at, place, zh, en), by: staff.id }]);
+    if (body.incident) await markIncident(tx, waybill, body.incident, 'track', staff.id, deps.now());
+    return n;
+  });
   return { added: added === 1 };
 }
 

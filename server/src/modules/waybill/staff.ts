@@ -4,6 +4,7 @@
  * own site; another site's id is "not found". Each transition is one transaction whose guarded update
  * (`WHERE status = expected`) decides: a repeat or a race answers 42009 and changes nothing.
  */
+import { markIncident } from '../claims/incidents';
 import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { ApiStatus, type ApiLang } from '../../contract';
 import type {
@@ -137,14 +138,17 @@ export async function delivered(deps: Deps, staff: UserRow, site: SiteRow, id: n
 }
 
 /** Flag (or with null, clear) a problem the customer sees in their language. */
-export async function setProblem(deps: Deps, site: SiteRow, id: number, body: ProblemRequest | null): Promise<WaybillRow> {
+export async function setProblem(deps: Deps, site: SiteRow, id: number, body: ProblemRequest | null, staffId: number): Promise<WaybillRow> {
   const now = deps.now();
-  const [row] = await deps.db.update(waybills)
-    .set(body
-      ? { problemZh: body.reason_zh.trim(), problemEn: body.reason_en.trim(), problemAt: now, updatedAt: now }
-      : { problemZh: null, problemEn: null, problemAt: null, updatedAt: now })
-    .where(ofSite(site, id))
-    .returning();
-  if (!row) throw waybillNotFound();
-  return row;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.update(waybills)
+      .set(body
+        ? { problemZh: body.reason_zh.trim(), problemEn: body.reason_en.trim(), problemAt: now, updatedAt: now }
+        : { problemZh: null, problemEn: null, problemAt: null, updatedAt: now })
+      .where(ofSite(site, id))
+      .returning();
+    if (!row) throw waybillNotFound();
+    if (body?.incident) await markIncident(tx, row, body.incident, 'problem', staffId, now);
+    return row;
+  });
 }
