@@ -182,7 +182,6 @@ export const messages = {
   claim_appeal_used: { zh: '每个理赔单只能申请复核一次', en: 'A claim can be reviewed again only once' },
   claim_appeal_late: { zh: '复核须在审核结果后 {days} 天内申请', en: 'A review must be asked for within {days} days of the decision' },
   claim_second_approver: { zh: '超过 {limit} 的赔付须由另一位员工确认', en: 'An approval above {limit} must be confirmed by another staff member' },
-  claim_approve_amount: { zh: '批准金额须在 0.01 到 {max} 之间', en: 'The amount approved must be between 0.01 and {max}' },
   claim_basis_insured: { zh: '已保价:按保价金额 {insured} 赔偿', en: 'Insured: up to the insured value {insured}' },
   claim_basis_uninsured: {
     zh: '未保价:申报价值 {value},不超过运费 {freight} 的 {multiple} 倍,且不超过 {cap}',
@@ -578,7 +577,7 @@ export const fieldNames = {
   'claim.target': { zh: '理赔对象', en: 'waybill or parcel' },
   'claim.description': { zh: '问题描述', en: 'description' },
   'claim.photos': { zh: '照片', en: 'photos' },
-  'claim.amount': { zh: '申请金额', en: 'amount asked' },
+  'claim.amount': { zh: '金额', en: 'amount' },
   'claim.proof': { zh: '价值证明', en: 'proof of value' },
   'claim.message': { zh: '说明', en: 'message' },
   'claim.file': { zh: '照片', en: 'photo' },

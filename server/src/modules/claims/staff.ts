@@ -128,7 +128,7 @@ export async function decide(ctx: StaffContext & Now, id: number, body: StaffCla
     // A delay is paid by its coupon: the amount is the rules' coupon value.
     const amount = row.compensation === 'coupon' ? row.maxAmount : body.amount;
     if (amount === undefined) throw new FieldError('claim.amount', 'required');
-    if (amount < 1 || amount > row.maxAmount) throw new ApiError(ApiStatus.INVALID_INPUT, 'claim_approve_amount', { max: money(row.maxAmount) });
+    if (amount > row.maxAmount) throw new FieldError('claim.amount', 'amount_range', { min: money(1), max: money(row.maxAmount) });
     const limit = await dualApprovalAbove(tx, ctx.site);
     if (row.status === 'under_review' && amount > limit) {
       const confirms = row.proposedBy !== null && row.proposedAmount === amount && row.proposedReason === body.reason_code;
