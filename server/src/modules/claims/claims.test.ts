@@ -4,7 +4,7 @@
  * wallet credit or a coupon, dual approval, incidents prompting a claim.
  */
 import { count, eq } from 'drizzle-orm';
-import { claims, parcels, walletEntries, waybills } from '../../db/schema';
+import { claims, inboxMessages, parcels, walletEntries, waybills } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
 import { fetchLink } from '../address/test-support';
 import { declare, inTransit } from '../waybill/test-support';
@@ -27,6 +27,12 @@ afterAll(() => w.t.close());
 const options = async (token: string, query: string, lang = 'en') => get(w.t, `/api/after/sales/options?${query}`, { token, lang });
 const optionOf = (answer: { body: { data: { options: { type: string }[] } } }, type: string) => answer.body.data.options.find((o) => o.type === type) as any;
 const staffPost = (path: string, body: unknown = {}, token = w.staff) => post(w.t, `/api/staff/claim/${path}`, body, { token });
+/** What the customer was told about (the notification inbox), oldest first. */
+const told = async (waybillId: number) => {
+  const [waybill] = await w.t.db.select().from(waybills).where(eq(waybills.id, waybillId));
+  const rows = await w.t.db.select().from(inboxMessages).where(eq(inboxMessages.userId, waybill.userId)).orderBy(inboxMessages.id);
+  return rows.map((r) => [r.event, r.link, r.payload.reason ?? '', r.payload.amount ?? '']);
+};
 const claimCount = async () => (await w.t.db.select({ n: count() }).from(claims))[0].n;
 
 describe('a damaged claim from filing to closed', () => {
@@ -106,6 +112,12 @@ describe('a damaged claim from filing to closed', () => {
     expect(entries.filter((e) => e.refType === 'claim').map((e) => [e.kind, e.amount])).toEqual([['compensation', 900]]);
     const list = await get(w.t, '/api/after/sales/lst', { token: me.token });
     expect(list.body.data.list[0]).toMatchObject({ id: claimId, status: 'paid', status_text: '已赔付', approved_amount: 900 });
+    const link = `/pages/mine/after-service/detail?id=${claimId}`;
+    expect((await told(waybill.id)).filter(([event]) => String(event).startsWith('claim.'))).toEqual([
+      ['claim.need_info', link, 'Please send a photo of the outer box', 'NZ$0'],
+      ['claim.decided', link, '部分批准 · 仅部分物品符合赔付条件', 'NZ$9'],
+      ['claim.paid', link, '已赔付', 'NZ$9'],
+    ]);
     expect((await staffPost(`close/${claimId}`)).body.data.status).toBe('closed');
     expect((await staffPost(`close/${claimId}`)).body.status).toBe(42009);
   });
@@ -228,6 +240,14 @@ describe('a waybill marked lost or damaged', () => {
     const byId = (id: number) => targets.body.data.list.find((x: { kind: string; id: number }) => x.kind === 'waybill' && x.id === id);
     expect(byId(lost.id)).toMatchObject({ incident: 'lost', incident_text: 'The warehouse or the carrier marked this waybill lost: you can file a claim' });
     expect(byId(damaged.id)).toMatchObject({ incident: 'damaged' });
+    const prompts = (await told(lost.id)).filter(([event]) => event === 'waybill.problem_flagged');
+    expect(prompts).toEqual([
+      ['waybill.problem_flagged', `/pages/claims/add?waybill_id=${lost.id}&type=lost`, '仓库或承运人已将该运单标记为丢失,您可以申请理赔', ''],
+      ['waybill.problem_flagged', `/pages/claims/add?waybill_id=${damaged.id}&type=damaged`, '仓库或承运人已将该运单标记为破损,您可以申请理赔', ''],
+    ]);
+    // Flagged again: marked once, told once.
+    await post(w.t, `/api/staff/order/problem/${lost.id}`, { reason_zh: '仍未找到', reason_en: 'Still missing', incident: 'lost' }, { token: w.staff });
+    expect((await told(lost.id)).filter(([event]) => event === 'waybill.problem_flagged')).toHaveLength(2);
     const otherTargets = await get(w.t, '/api/after/sales/targets', { token: other.token });
     expect(otherTargets.body.data.list).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { claimEvents, claims, type ClaimRow, type SiteRow, type UserRow } from '
 import { t, type Params } from '../../i18n';
 import { ApiError } from '../../lib/errors';
 import { CLAIM_STATUS_TEXT, label } from './labels';
+import { noticeFor } from './notices';
 import { claimNotFound } from './targets';
 
 export class ClaimStateError extends ApiError {
@@ -32,12 +33,14 @@ export interface Step {
   reasonCode?: string | null;
 }
 
-export async function logStep(tx: Queryable, claim: Pick<ClaimRow, 'id'>, step: Step, from: string | null, to: string | null, now: Date): Promise<void> {
-  await tx.insert(claimEvents).values({
+/** Writes the timeline row and tells the customer when the step is one they hear about (notices.ts). */
+export async function logStep(tx: Tx, claim: ClaimRow, step: Step, from: string | null, to: string | null, now: Date): Promise<void> {
+  const [logged] = await tx.insert(claimEvents).values({
     claimId: claim.id, action: step.action, byRole: step.by ? (step.by.role === 'customer' ? 'customer' : 'staff') : 'system',
     byUserId: step.by?.id ?? null, fromStatus: from, toStatus: to, message: step.message ?? '', photoKeys: step.photos ?? [],
     amount: step.amount ?? null, reasonCode: step.reasonCode ?? null, createdAt: now,
-  });
+  }).returning({ id: claimEvents.id });
+  await noticeFor(tx, claim, step, logged.id);
 }
 
 /** Who may touch the claim: its customer (user filter) or staff of its site. */
