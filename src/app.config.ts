@@ -61,6 +61,9 @@ export default defineAppConfig({
     { root: 'pages/mine/my-wallet', pages: ['index'] },
     { root: 'pages/mine/payback-log', pages: ['index'] },
     { root: 'pages/invoice', pages: ['index'] },
-    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities'] },
+    { root: 'pages/result', pages: ['index'] },
+    { root: 'pages/claims', pages: ['index', 'add'] },
+    { root: 'pages/mine/after-service', pages: ['index', 'detail'] },
+    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities', 'claims', 'claim'] },
   ],
 })

@@ -1,4 +1,5 @@
 // English strings. Same keys as zh-CN.ts.
+import { en as claimsEn } from './areas/claims'
 import type zhCN from './zh-CN'
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
@@ -100,7 +101,8 @@ const en: Messages<typeof zhCN> = {
   },
   menu: {
     address: 'Address book', parcels: 'My parcels', wallet: 'Wallet', coupon: 'Coupons', track: 'Track query',
-    guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices',
+    guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', claims: 'Claims',
+    afterService: 'After-sales',
   },
   userInfo: {
     avatar: 'Avatar',
@@ -1217,6 +1219,7 @@ const en: Messages<typeof zhCN> = {
       sort: 'The order is a whole number from -100000 to 100000',
     },
   },
+  ...claimsEn,
 }
 
 export default en

@@ -1,4 +1,5 @@
 // Chinese strings (the default language). en.ts is typed against this object, so tsc flags a missing key.
+import { zh as claimsZh } from './areas/claims'
 const zhCN = {
   app: { name: '包裹转运', tagline: '新西兰澳洲转运，安全快捷送到家' },
   share: { title: '新西兰澳洲转运，安全快捷送到家' },
@@ -96,7 +97,7 @@ const zhCN = {
   },
   menu: {
     address: '地址簿', parcels: '我的包裹', wallet: '我的钱包', coupon: '优惠券', track: '物流查询', guide: '新手指南',
-    faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票',
+    faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票', claims: '售后理赔', afterService: '售后服务',
   },
   userInfo: {
     avatar: '头像',
@@ -1215,6 +1216,7 @@ const zhCN = {
       sort: '排序应为 -100000 到 100000 之间的整数',
     },
   },
+  ...claimsZh,
 }
 
 export default zhCN

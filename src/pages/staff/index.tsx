@@ -23,6 +23,7 @@ const TASKS: { key: string; route: string; title?: string }[] = [
   { key: 'cardProducts', route: ROUTES.staffCardProducts, title: 'kgCard.admin.title' },
   { key: 'coupons', route: ROUTES.staffCoupons, title: 'coupons.admin.title' },
   { key: 'activities', route: ROUTES.staffActivities, title: 'activityAdmin.title' },
+  { key: 'claims', route: ROUTES.staffClaims, title: 'staffClaims.entry' },
 ]
 
 function StaffHome() {
