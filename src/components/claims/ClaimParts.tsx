@@ -22,9 +22,10 @@ export function ClaimNo({ no }: { no: string }) {
   )
 }
 
-export const StatusBadge = ({ claim }: { claim: Pick<ClaimSummary, 'status' | 'status_text'> }) => (
-  <View className={`claims-badge claims-badge--${claim.status} claims-status`}>{claim.status_text}</View>
-)
+export function StatusBadge({ claim }: { claim: Pick<ClaimSummary, 'status'> }) {
+  const t = useT()
+  return <View className={`claims-badge claims-badge--${claim.status} claims-status`}>{t(`afterService.status.${claim.status}`)}</View>
+}
 
 /** Asked and (once decided) approved amounts; a delay is paid as a coupon. */
 export function ClaimAmounts({ claim }: { claim: ClaimSummary }) {
