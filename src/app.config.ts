@@ -65,9 +65,12 @@ export default defineAppConfig({
     { root: 'pages/mine/payback-log', pages: ['index'] },
     { root: 'pages/invoice', pages: ['index'] },
     { root: 'pages/mine/messages', pages: ['index', 'prefs'] },
-    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities', 'notifications', 'desk'] },
+    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities', 'notifications', 'desk', 'claims', 'claim'] },
     { root: 'pages/mine/about', pages: ['index'] },
     { root: 'pages/not-found', pages: ['index'] },
     { root: 'pages/reservation', pages: ['index', 'result', 'list'] },
+    { root: 'pages/result', pages: ['index'] },
+    { root: 'pages/claims', pages: ['index', 'add'] },
+    { root: 'pages/mine/after-service', pages: ['index', 'detail'] },
   ],
 })

@@ -61,6 +61,13 @@ export const ROUTES = {
   reservationResult: '/pages/reservation/result',
   reservationList: '/pages/reservation/list',
   staffDesk: '/pages/staff/desk',
+  result: '/pages/result/index',
+  claims: '/pages/claims/index',
+  claimsAdd: '/pages/claims/add',
+  afterService: '/pages/mine/after-service/index',
+  afterServiceDetail: '/pages/mine/after-service/detail',
+  staffClaims: '/pages/staff/claims',
+  staffClaim: '/pages/staff/claim',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -127,6 +134,14 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/reservation/result',
   'pages/reservation/list',
   'pages/staff/desk',
+  // After-sales (sub-packages pages/claims, pages/mine/after-service; the result page pages/result; staff pages in pages/staff).
+  'pages/result/index',
+  'pages/claims/index',
+  'pages/claims/add',
+  'pages/mine/after-service/index',
+  'pages/mine/after-service/detail',
+  'pages/staff/claims',
+  'pages/staff/claim',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

@@ -67,6 +67,14 @@ export const ApiStatus = {
   /** The staff member has not chosen the depot their desk serves. */
   DESK_NOT_SET: 44009,
   // --- end of self-pickup reservations ---
+  /** A claim of this type is already open on the waybill or parcel (one of each type). */
+  CLAIM_EXISTS: 45001,
+  /** The claim type is not offered in the waybill's state or time window; `msg` says why. */
+  CLAIM_NOT_OFFERED: 45002,
+  /** A claim is reviewed again once only, within the rules' days. */
+  CLAIM_APPEAL_REFUSED: 45003,
+  /** An approval above the site's amount needs a second staff member. */
+  CLAIM_SECOND_APPROVER: 45004,
   PROVIDER_UNAVAILABLE: 50300,
   INTERNAL: 50000,
 } as const;

@@ -51,6 +51,8 @@ export interface StaffTrackRequest {
   text_en: string;
   place?: string;
   time?: string;
+  /** The event says the waybill is lost or damaged: the customer is prompted to claim (types/claim.ts). */
+  incident?: 'lost' | 'damaged';
 }
 
 /** POST /api/staff/order/sync_track/{id}: carrier events pulled for a handed-over waybill, stored deduped. */

@@ -250,4 +250,6 @@ export interface HandoverRequest {
 export interface ProblemRequest {
   reason_zh: string;
   reason_en: string;
+  /** The problem is a lost or damaged waybill: the customer is prompted to claim (types/claim.ts). */
+  incident?: 'lost' | 'damaged';
 }

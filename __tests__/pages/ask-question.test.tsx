@@ -30,11 +30,7 @@ function setup(token = 'tok') {
   return { ...fake, store: new RootStore(fake.http) }
 }
 
-/** Types into the NutUI TextArea (a textarea inside the field). */
-async function typeArea(p: Awaited<ReturnType<typeof mountPage>>, selector: string, value: string) {
-  const area = await p.utils.queries.waitForQuerySelector(`${selector} textarea`)
-  p.utils.act(() => { p.utils.fireEvent.input(area, { target: { value } } as never) })
-}
+const typeArea = (p: Awaited<ReturnType<typeof mountPage>>, selector: string, value: string) => p.typeArea(selector, value)
 
 afterEach(() => jest.restoreAllMocks())
 

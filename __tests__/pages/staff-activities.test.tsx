@@ -24,12 +24,7 @@ async function setup(Page: any, role: string, answers: Record<string, unknown> =
   }, '/pages/staff/activities')
   const { page } = mounted
   const sent = (url: string) => mounted.calls.filter((c) => c.url === url).map((c) => c.body)
-  /** Types into the NutUI TextArea (a textarea inside the field). */
-  const typeArea = async (selector: string, value: string) => {
-    const area = await page.utils.queries.waitForQuerySelector(`${selector} textarea`)
-    page.utils.act(() => { page.utils.fireEvent.input(area, { target: { value } } as never) })
-  }
-  return { ...mounted, sent, typeArea }
+  return { ...mounted, sent, typeArea: page.typeArea }
 }
 
 jest.setTimeout(20000)

@@ -27,11 +27,16 @@ export async function mountPage(Page: ComponentType, store: RootStore) {
     const input = await utils.queries.waitForQuerySelector(`${selector} input`)
     utils.act(() => { utils.fireEvent.input(input, { target: { value } } as never) })
   }
+  /** Types into the NutUI TextArea inside `selector` (a textarea inside the field). */
+  const typeArea = async (selector: string, value: string) => {
+    const area = await utils.queries.waitForQuerySelector(`${selector} textarea`)
+    utils.act(() => { utils.fireEvent.input(area, { target: { value } } as never) })
+  }
   const text = (selector: string) => $(selector)?.textContent ?? ''
   /** Lets pending calls and the re-renders they cause finish: a few rounds, because an answer's render can
    *  schedule more work (effects, the next call) that one short wait on a loaded machine would miss. */
   const settle = async () => {
     for (let round = 0; round < 3; round++) await utils.act(() => new Promise((resolve) => setTimeout(resolve, 10)))
   }
-  return { utils, $, click, type, text, settle }
+  return { utils, $, click, type, typeArea, text, settle }
 }

@@ -7,10 +7,10 @@ import { mountPage } from './mount'
 
 export const userWithRole = (role: string) => ({ ...sampleUser, user: { ...sampleUser.user, role } })
 
-export async function mountStaffPage(Page: any, role: string, answers: Record<string, unknown>, path = '/pages/staff/index') {
+export async function mountStaffPage(Page: any, role: string, answers: Record<string, unknown>, path = '/pages/staff/index', params: Record<string, string> = {}) {
   Taro.setStorageSync('lang', 'zh_CN')
   Taro.setStorageSync('token', 'tok')
-  jest.spyOn(Taro, 'useRouter').mockReturnValue({ params: {}, path } as never)
+  jest.spyOn(Taro, 'useRouter').mockReturnValue({ params, path } as never)
   const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
   const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve()) as never)
   const fake = createFakeHttp({ 'GET /api/user/info': userWithRole(role), ...answers })

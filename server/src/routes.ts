@@ -25,6 +25,10 @@ import reservationRoutes from './modules/reservation/routes';
 
 export default async function apiRoutes(app: FastifyInstance) {
   for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes, paymentRoutes, walletRoutes, cardRoutes, couponRoutes, invoiceRoutes, notificationRoutes, reservationRoutes]) {
+import claimRoutes from './modules/claims/routes';
+
+export default async function apiRoutes(app: FastifyInstance) {
+  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes, paymentRoutes, walletRoutes, cardRoutes, couponRoutes, invoiceRoutes, notificationRoutes, claimRoutes]) {
     await app.register(routes);
   }
 }

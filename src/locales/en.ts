@@ -1,5 +1,6 @@
 // English strings. Same keys as zh-CN.ts.
 import { en as message } from './areas/message'
+import { en as claimsEn } from './areas/claims'
 import type zhCN from './zh-CN'
 import * as tour from './areas/tour'
 import { en as reservationEn } from './areas/reservation'
@@ -106,6 +107,8 @@ const en: Messages<typeof zhCN> = {
     address: 'Address book', parcels: 'My parcels', wallet: 'Wallet', coupon: 'Coupons', track: 'Track query',
     guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', messages: 'Messages',
     guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', reservation: 'Self-pickup',
+    guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', claims: 'Claims',
+    afterService: 'After-sales',
   },
   userInfo: {
     avatar: 'Avatar',
@@ -1239,6 +1242,7 @@ const en: Messages<typeof zhCN> = {
   message,
   ...tour.en,
   reservation: reservationEn,
+  ...claimsEn,
 }
 
 export default en

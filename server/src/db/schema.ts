@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PriceBreakdown } from '../../../types/pricing';
+import type { ClaimRules } from '../../../types/claim';
 import {
   boolean,
   check,
@@ -333,6 +334,8 @@ export const articles = pgTable(
     introZh: text('intro_zh').notNull().default(''),
     introEn: text('intro_en').notNull().default(''),
     sections: jsonb('sections').$type<ArticleSection[]>().notNull().default([]),
+    /** pack_rule: the rule figures its text is filled from and claims are judged by (modules/claims/rules.ts). */
+    rules: jsonb('rules').$type<ClaimRules>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -501,7 +504,7 @@ export const privateFiles = pgTable(
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').notNull().references(() => users.id),
     key: text('key').notNull().unique(),
-    purpose: text('purpose', { enum: ['id_photo', 'signature', 'agreement_pdf', 'warehouse_photo'] }).notNull(),
+    purpose: text('purpose', { enum: ['id_photo', 'signature', 'agreement_pdf', 'warehouse_photo', 'claim_photo'] }).notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     width: integer('width').notNull(),
@@ -814,6 +817,8 @@ export const walletEntries = pgTable(
     index('wallet_entries_user_time').on(t.siteId, t.userId, t.createdAt),
     check('wallet_entries_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
     check('wallet_entries_amount_nonzero', sql`${t.amount} <> 0`),
+    // A claim is paid once: a second credit for it fails here even if a guard upstream were missed.
+    uniqueIndex('wallet_entries_claim_once').on(t.refId).where(sql`${t.refType} = 'claim'`),
   ],
 );
 
@@ -1093,3 +1098,4 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 // ==================================================================== end of money
 export * from './schema-notification';
 export * from './schema-reservation';
+export * from './schema-claims';

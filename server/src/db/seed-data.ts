@@ -19,6 +19,8 @@ export const SITE_SETTINGS: Record<number, Record<string, Text>> = Object.fromEn
       service_hours: s.service_hours,
       service_wechat: { zh: s.service_wechat, en: s.service_wechat },
       ...invoiceSupplierSettings(s.siteId),
+      // Approving a claim above this (minor units) needs a second staff member (modules/claims/staff.ts).
+      claim_dual_approval_above: { zh: '20000', en: '20000' },
     },
   ]),
 );

@@ -207,6 +207,51 @@ export const messages = {
   reservation_code_ok: { zh: '取件码正确', en: 'Code correct' },
   desk_set: { zh: '已设置网点', en: 'Depot set' },
   // --- end of self-pickup reservations ---
+  // --- after-sales claims (modules/claims) ---
+  claim_rules_missing: { zh: '理赔规则尚未发布,暂时无法提交理赔', en: 'The claim rules are not published yet: claims cannot be filed for now' },
+  claim_not_found: { zh: '理赔单不存在', en: 'No such claim' },
+  claim_created: { zh: '理赔申请已提交', en: 'Claim submitted' },
+  claim_withdrawn: { zh: '理赔申请已撤回', en: 'Claim withdrawn' },
+  claim_answered: { zh: '补充材料已提交', en: 'Your answer was sent' },
+  claim_appealed: { zh: '复核申请已提交', en: 'Review requested' },
+  claim_asked: { zh: '已请客户补充材料', en: 'The customer was asked for more information' },
+  claim_reviewing: { zh: '已开始审核', en: 'Review started' },
+  claim_decided: { zh: '审核结果已保存', en: 'Decision saved' },
+  claim_proposed: { zh: '已记录 {amount} 的审批,超过 {limit} 需另一位员工确认', en: 'Approval of {amount} recorded: above {limit} a second staff member must confirm it' },
+  claim_paid: { zh: '赔款已发放', en: 'Compensation paid' },
+  claim_closed: { zh: '理赔单已关闭', en: 'Claim closed' },
+  claim_saved: { zh: '已保存', en: 'Saved' },
+  claim_state: { zh: '理赔单当前状态为“{status}”,不能执行此操作,请刷新', en: 'This claim is {status} now: that cannot be done, please reload' },
+  claim_exists: { zh: '该运单已有{type}理赔 {no},不能重复提交', en: 'There is already a {type} claim {no} on this: one claim of each type' },
+  claim_not_offered: { zh: '{type}理赔不可用:{reason}', en: '{type} claim not available: {reason}' },
+  claim_appeal_used: { zh: '每个理赔单只能申请复核一次', en: 'A claim can be reviewed again only once' },
+  claim_appeal_late: { zh: '复核须在审核结果后 {days} 天内申请', en: 'A review must be asked for within {days} days of the decision' },
+  claim_second_approver: { zh: '超过 {limit} 的赔付须由另一位员工确认', en: 'An approval above {limit} must be confirmed by another staff member' },
+  claim_basis_insured: { zh: '已保价:按保价金额 {insured} 赔偿', en: 'Insured: up to the insured value {insured}' },
+  claim_basis_uninsured: {
+    zh: '未保价:申报价值 {value},不超过运费 {freight} 的 {multiple} 倍,且不超过 {cap}',
+    en: 'Uninsured: the declared value {value}, at most {multiple} times the freight {freight} and at most {cap}',
+  },
+  claim_basis_freight_refund: { zh: ',另退运费 {freight}', en: ', plus the freight {freight} refunded' },
+  claim_basis_delay: { zh: '延误补偿:{coupon} 运费优惠券,不赔现金', en: 'Delay: a {coupon} freight coupon, not cash' },
+  claim_basis_parcel: { zh: '按申报价值 {value} 赔偿,不超过 {cap}', en: 'The declared value {value}, at most {cap}' },
+  claim_off_not_delivered: { zh: '运单签收后才能申请', en: 'only once the waybill is delivered' },
+  claim_off_damage_late: { zh: '须在签收后 {hours} 小时内申请,已于 {at} 截止', en: 'claimed within {hours} hours of delivery, which ended {at}' },
+  claim_off_not_dispatched: { zh: '运单发出后才能申请', en: 'only once the waybill has been dispatched' },
+  claim_off_delivered: { zh: '运单已签收', en: 'the waybill has been delivered' },
+  claim_off_too_early: { zh: '{at} 后才能申请(线路最长时效 + {days} 天)', en: 'from {at} (the line\'s longest transit time + {days} days)' },
+  claim_off_lost_late: { zh: '须在发出后 {days} 天内申请', en: 'claimed within {days} days of dispatch' },
+  claim_off_delivered_on_time: { zh: '运单已按时签收', en: 'the waybill was delivered on time' },
+  claim_off_parcel_in: { zh: '包裹已入库', en: 'the parcel is in your account' },
+  claim_off_parcel_early: { zh: '预报 {days} 天后仍未入库才能申请({at} 起)', en: 'only if it is not in your account {days} days after declaring it (from {at})' },
+  claim_off_exists: { zh: '已有理赔单 {no}', en: 'claim {no} is already open' },
+  claim_off_parcel_only: { zh: '仅适用于已预报的包裹', en: 'only for a declared parcel' },
+  claim_off_waybill_only: { zh: '仅适用于运单', en: 'only for a waybill' },
+  claim_incident_lost: { zh: '仓库或承运人已将该运单标记为丢失,您可以申请理赔', en: 'The warehouse or the carrier marked this waybill lost: you can file a claim' },
+  claim_incident_damaged: { zh: '仓库或承运人已将该运单标记为破损,您可以申请理赔', en: 'The warehouse or the carrier marked this waybill damaged: you can file a claim' },
+  claim_coupon_name: { zh: '延误补偿券', en: 'Delay compensation coupon' },
+  claim_wallet_note: { zh: '理赔 {no} 赔款', en: 'Compensation for claim {no}' },
+  // --- end of claims ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -298,6 +343,11 @@ export const fieldReasons = {
   same_slot: { zh: '{field}与当前预约时段相同', en: '{field}: the same as the booked slot' },
   not_zone: { zh: '{field}不是有效的时区(如 Pacific/Auckland)', en: '{field}: not an IANA time zone (such as Pacific/Auckland)' },
   // --- end of self-pickup reservations ---
+  // --- after-sales claims (modules/claims) ---
+  over_max: { zh: '{field}不能超过可赔上限 {max}', en: '{field}: at most {max}, the most this claim can be paid' },
+  one_target: { zh: '{field}:请选择一个运单或一个包裹', en: '{field}: choose one waybill or one parcel' },
+  too_many_photos: { zh: '{field}最多{limit}张', en: '{field}: at most {limit} in all' },
+  // --- end of claims ---
 } as const;
 
 /** Names of the fields, as the user knows them. */
@@ -623,8 +673,28 @@ export const fieldNames = {
   'content.end_time': { zh: '结束时间', en: 'end time' },
   'content.capacity': { zh: '名额', en: 'places' },
   // --- end of self-pickup reservations ---
+  // --- after-sales claims (modules/claims) ---
+  'claim.type': { zh: '理赔类型', en: 'claim type' },
+  'claim.waybill_id': { zh: '运单', en: 'waybill' },
+  'claim.parcel_id': { zh: '包裹', en: 'parcel' },
+  'claim.target': { zh: '理赔对象', en: 'waybill or parcel' },
+  'claim.description': { zh: '问题描述', en: 'description' },
+  'claim.photos': { zh: '照片', en: 'photos' },
+  'claim.amount': { zh: '金额', en: 'amount' },
+  'claim.proof': { zh: '价值证明', en: 'proof of value' },
+  'claim.message': { zh: '说明', en: 'message' },
+  'claim.file': { zh: '照片', en: 'photo' },
+  'claim.outcome': { zh: '审核结果', en: 'outcome' },
+  'claim.reason_code': { zh: '原因', en: 'reason' },
+  'claim.carrier_ref': { zh: '承运人索赔编号', en: 'carrier claim reference' },
+  'claim.status': { zh: '状态', en: 'status' },
+  'claim.page': { zh: '页码', en: 'page' },
+  'claim.page_size': { zh: '每页数量', en: 'page size' },
+  'claim.id': { zh: '理赔单', en: 'claim' },
+  'order.incident': { zh: '异常类型', en: 'incident' },
+  'track.incident': { zh: '异常类型', en: 'incident' },
+  // --- end of claims ---
 } as const;
-
 export type MessageKey = keyof typeof messages;
 export type FieldReason = keyof typeof fieldReasons;
 export type FieldName = keyof typeof fieldNames;

@@ -2,8 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Envelope } from '../contract';
 import type { MessageKey } from '../i18n/messages';
-import { t } from '../i18n';
+import { t, type Params } from '../i18n';
 
-export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'ok'): Envelope<T> {
-  return { status: 200, msg: t(request.lang, key), data };
+export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'ok', params: Params = {}): Envelope<T> {
+  return { status: 200, msg: t(request.lang, key, params), data };
 }

@@ -11,7 +11,7 @@ import { listStaffParcels } from '@/services/staff'
 import { gramsToKg } from '@/utils/units'
 import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
-import { PhotoStrip } from './PhotoStrip'
+import { PhotoStrip } from '@/components/PhotoStrip'
 import { copy, formatTime, isToday } from './format'
 import { useCheckin } from './useCheckin'
 

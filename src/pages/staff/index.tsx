@@ -25,6 +25,7 @@ const TASKS: { key: string; route: string; title?: string }[] = [
   { key: 'coupons', route: ROUTES.staffCoupons, title: 'coupons.admin.title' },
   { key: 'activities', route: ROUTES.staffActivities, title: 'activityAdmin.title' },
   { key: 'notifications', route: ROUTES.staffNotifications, title: 'message.staff.title' },
+  { key: 'claims', route: ROUTES.staffClaims, title: 'staffClaims.entry' },
 ]
 
 function StaffHome() {

@@ -1,41 +1,9 @@
-// Warehouse photos: taken (or picked) with Taro.chooseImage, uploaded privately one by one
-// (POST /api/staff/upload/photo); the answer's `file` keys go into check-in / pack requests.
-import Taro from '@tarojs/taro'
-import { useState } from 'react'
-import type { PhotoLink } from '@/contract-tracking'
+// Warehouse photos (POST /api/staff/upload/photo); the answer's `file` keys go into check-in / pack requests.
+import { usePhotoUploads } from '@/hooks/usePhotoUploads'
 import { useStores } from '@/stores'
 import { uploadStaffPhoto } from '@/services/staff'
 
 export function useStaffPhotos(max: number) {
   const { http } = useStores()
-  const [photos, setPhotos] = useState<PhotoLink[]>([])
-  const [uploading, setUploading] = useState(false)
-
-  const add = async () => {
-    if (uploading || photos.length >= max) return
-    let paths: string[]
-    try {
-      const res = await Taro.chooseImage({ count: max - photos.length, sizeType: ['compressed'], sourceType: ['camera', 'album'] })
-      paths = res.tempFilePaths
-    } catch {
-      return // cancelled
-    }
-    setUploading(true)
-    try {
-      for (const path of paths.slice(0, max - photos.length)) {
-        const link = await uploadStaffPhoto(http, path)
-        setPhotos((shown) => [...shown, { file: link.file, url: link.url, expires_at: link.expires_at }])
-      }
-    } catch {
-      // the request layer toasted why; the photos uploaded so far stay
-    } finally {
-      setUploading(false)
-    }
-  }
-
-  const remove = (file: string) => setPhotos((shown) => shown.filter((p) => p.file !== file))
-  const preview = (url: string) => Taro.previewImage({ urls: photos.map((p) => p.url), current: url })
-  const clear = () => setPhotos([])
-
-  return { photos, uploading, add, remove, preview, clear, full: photos.length >= max }
+  return usePhotoUploads(max, (path) => uploadStaffPhoto(http, path))
 }

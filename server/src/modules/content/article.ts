@@ -12,6 +12,7 @@ import { envelope, obj, responses } from '../../schemas';
 import { ARTICLE_KEYS, type ArticleKey } from './constants';
 import { pick, strings } from './lists';
 import { siteToday } from './today';
+import { fillRules } from '../claims/rules';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -26,9 +27,13 @@ const version = obj(
   ['id', 'version', 'effective_on', 'title', 'published_at', 'current'],
 );
 
-/** The article in one language, with the whole text ready to show, copy or print. */
-export function articleIn(lang: ApiLang, row: ArticleRow) {
-  const sections = row.sections.map((s) => ({ no: s.no, title: pick(lang, s.title_zh, s.title_en), body: pick(lang, s.body_zh, s.body_en), route: s.route }));
+/**
+ * The article in one language, with the whole text ready to show, copy or print. A pack_rule version's
+ * {placeholders} are filled from its rule figures (in `currency`, the site's).
+ */
+export function articleIn(lang: ApiLang, row: ArticleRow, currency = '') {
+  const fill = (text: string) => (row.rules ? fillRules(text, row.rules, currency) : text);
+  const sections = row.sections.map((s) => ({ no: s.no, title: pick(lang, s.title_zh, s.title_en), body: fill(pick(lang, s.body_zh, s.body_en)), route: s.route }));
   const title = pick(lang, row.titleZh, row.titleEn);
   const intro = pick(lang, row.introZh, row.introEn);
   const text = [title, intro, ...sections.map((s) => `${s.no ? `${s.no}. ` : ''}${s.title}\n${s.body}`)].filter(Boolean).join('\n\n');
@@ -48,7 +53,7 @@ export default async function articleRoutes(app: FastifyInstance) {
   }, async (request) => {
     const [current] = await publishedVersions(app, request.site.id, request.params.key, siteToday(request.site, app.deps.now()));
     if (!current) throw new ApiError(ApiStatus.NOT_FOUND, 'content_not_found');
-    return ok(request, articleIn(request.lang, current));
+    return ok(request, articleIn(request.lang, current, request.site.currency));
   });
 
   app.get<{ Params: { key: ArticleKey } }>('/article/versions/:key', {

@@ -1,4 +1,5 @@
 /** The content kinds admins edit, each under /api/admin/<path>/... (see admin-crud.ts). */
+import { CLAIM_RULES_SCHEMA } from '../claims/rules';
 import { and, eq } from 'drizzle-orm';
 import {
   activities, articles, banners, channels, embargoCategories, embargoItems, faqs, foods, homeEntries, warehouses,
@@ -105,6 +106,8 @@ export const articleKind: AdminKind = {
     key: { type: 'string', enum: [...ARTICLE_KEYS] }, version: text(20, 1), effective_on: day,
     ...pair('title', 100, 1), ...pair('intro', 3000), sections: { type: 'array', maxItems: 100, items: section },
     published: { type: 'boolean' },
+    // pack_rule: the figures its {placeholders} show and claims are judged by.
+    rules: { anyOf: [CLAIM_RULES_SCHEMA, { type: 'null' }] },
   },
   required: ['key', 'version', 'effective_on', 'title_zh', 'title_en'],
   search: ['version', 'title_zh', 'title_en'],

@@ -76,6 +76,7 @@ async function seedEmbargo(db: Db, siteId: number): Promise<void> {
 const legal = (key: string, doc: LegalDocument) => ({
   key, version: doc.version, effectiveOn: doc.effectiveDate, ...bi('title', doc.title), ...bi('intro', doc.preamble),
   sections: doc.clauses.map((c): ArticleSection => ({ no: c.no, title_zh: c.title.zh, title_en: c.title.en, body_zh: c.body.zh, body_en: c.body.en, route: null })),
+  rules: doc.rules ?? null,
 });
 
 async function seedArticles(db: Db, siteId: number, now: Date): Promise<void> {

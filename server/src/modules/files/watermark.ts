@@ -36,6 +36,8 @@ export const warehouseStampText = (date: string) => `包裹转运 · 仓库实�
 export const WATERMARKS: Record<PrivateFilePurpose, Overlay | null> = {
   id_photo: (width, height) => overlaySvg(width, height),
   warehouse_photo: (width, height, { date }) => cornerStampSvg(width, height, warehouseStampText(date)),
+  // A customer's claim evidence: stamped like warehouse photos, so a copy says what it was sent for and when.
+  claim_photo: (width, height, { date }) => cornerStampSvg(width, height, `包裹转运 · 理赔证据 Claim evidence · ${date}`),
   signature: null,
   agreement_pdf: null,
 };

@@ -6,7 +6,8 @@
  *  - a used coupon belongs to a pending or paid payment (or a refunded one that could not give it back);
  *  - a payment's parts add up, a paid waybill payment covers the waybill's amount due and left pending_payment,
  *    a paid card payment has its card;
- *  - what a payment and its refund moved in the wallet is what they say.
+ *  - what a payment and its refund moved in the wallet is what they say;
+ *  - a claim's wallet credit is its approved amount once paid, nothing before; every claim credit has its claim.
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -68,6 +69,19 @@ const CHECKS: { name: string; strict?: true; query: ReturnType<typeof sql> }[] =
     query: sql`select r.id as ref, coalesce(sum(e.amount), 0) as moved from refunds r join payments p on p.id = r.payment_id
       left join wallet_entries e on e.ref_type = 'refund' and e.ref_id = r.id group by r.id, p.purpose, p.amount
       having coalesce(sum(e.amount), 0) <> (case when p.purpose = 'topup' then -p.amount else r.wallet_amount end)`,
+  },
+  {
+    name: "claim's wallet credit differs from its approved amount",
+    query: sql`select c.id as ref, c.status, c.approved_amount, coalesce(sum(e.amount), 0) as credited from claims c
+      left join wallet_entries e on e.ref_type = 'claim' and e.ref_id = c.id group by c.id
+      having coalesce(sum(e.amount), 0) <> case when c.compensation = 'wallet' and c.paid_at is not null then coalesce(c.approved_amount, 0) else 0 end
+        or (c.status = 'paid' and c.paid_at is null)
+        or (c.compensation = 'coupon' and c.paid_at is not null and c.coupon_id is null)`,
+  },
+  {
+    name: 'claim credit without its claim',
+    query: sql`select e.id as ref from wallet_entries e left join claims c on c.id = e.ref_id
+      where e.ref_type = 'claim' and (c.id is null or c.user_id <> e.user_id or e.kind <> 'compensation')`,
   },
 ];
 

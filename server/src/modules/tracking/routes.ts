@@ -3,6 +3,7 @@
  * /api/staff/order/{track/{id}, sync_track/{id}} (staff). Field errors name `track.<field>`. Job tracking-sync: every
  * 30 minutes, the carrier events of each handed-over waybill in transit.
  */
+import { INCIDENT_KINDS } from '../claims/incidents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffTrackRequest } from '../../../../types/tracking';
 import type { UserRow } from '../../db/schema';
@@ -37,7 +38,10 @@ const forgetSchema = { tags: ['track'], security, summary: 'Remove one of my rec
 const staffTrackSchema = {
   tags: ['staff'], security, summary: 'Add a track event (both languages); the same event twice is stored once',
   params: idParams,
-  body: obj({ text_zh: text(200, 1), text_en: text(200, 1), place: text(60), time: { type: 'string', maxLength: 40, pattern: ISO_TIME } }, ['text_zh', 'text_en']),
+  body: obj({
+    text_zh: text(200, 1), text_en: text(200, 1), place: text(60), time: { type: 'string', maxLength: 40, pattern: ISO_TIME },
+    incident: { type: 'string', enum: INCIDENT_KINDS },
+  }, ['text_zh', 'text_en']),
   response: responses(envelope(obj({ added: { type: 'boolean' } }))),
 };
 const syncSchema = {

@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { markIncident } from '../claims/incidents';
 import { ApiStatus, type ApiLang } from '../../contract';
 import type { StaffTrackRequest, SyncTrackData, TrackHistoryData, TrackLogData } from '../../../../types/tracking';
 import { TRACK_HISTORY_MAX } from '../../../../types/tracking';
@@ -86,7 +87,11 @@ export async function addStaffEvent(deps: Deps, staff: UserRow, site: SiteRow, i
   if (Number.isNaN(at.getTime())) throw fieldError('track', 'time', 'invalid_format');
   const place = body.place?.trim() ?? '';
   const [zh, en] = [body.text_zh.trim(), body.text_en.trim()];
-  const added = await addEvents(deps.db, waybill, [{ at, place, zh, en, source: 'staff', externalId: eventHash(at, place, zh, en), by: staff.id }]);
+  const added = await deps.db.transaction(async (tx) => {
+    const n = await addEvents(tx, waybill, [{ at, place, zh, en, source: 'staff', externalId: eventHash(at, place, zh, en), by: staff.id }]);
+    if (body.incident) await markIncident(tx, waybill, body.incident, 'track', staff.id, deps.now());
+    return n;
+  });
   return { added: added === 1 };
 }
 

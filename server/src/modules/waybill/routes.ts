@@ -71,8 +71,8 @@ export default async function waybillRoutes(app: FastifyInstance) {
     ok(r, await toStaffDetail(deps, await delivered(deps, r.user!, r.site, r.params.id), r.site, r.lang, publicOrigin(r))));
 
   app.post<ById & { Body: ProblemRequest }>('/staff/order/problem/:id', { schema: problemSchema, ...staff }, async (r) =>
-    ok(r, await toStaffDetail(deps, await setProblem(deps, r.site, r.params.id, r.body), r.site, r.lang, publicOrigin(r))));
+    ok(r, await toStaffDetail(deps, await setProblem(deps, r.site, r.params.id, r.body, r.user!.id), r.site, r.lang, publicOrigin(r))));
 
   app.post<ById>('/staff/order/problem/clear/:id', { schema: problemClearSchema, ...staff }, async (r) =>
-    ok(r, await toStaffDetail(deps, await setProblem(deps, r.site, r.params.id, null), r.site, r.lang, publicOrigin(r))));
+    ok(r, await toStaffDetail(deps, await setProblem(deps, r.site, r.params.id, null, r.user!.id), r.site, r.lang, publicOrigin(r))));
 }

@@ -1,4 +1,5 @@
 /** Route schemas of waybills ("order" in paths), customer and staff. Field errors name `order.<field>`. */
+import { INCIDENT_KINDS } from '../claims/incidents';
 import { GOODS_LINES_MAX } from '../../../../types/parcel';
 import { SERVICE_CODES, WAYBILL_STATUSES, WAYBILL_TABS } from '../../../../types/waybill';
 import { requestIdSchema } from '../../lib/request-id';
@@ -158,7 +159,10 @@ export const handoverSchema = transition('Handed to the China carrier (in_transi
   carrier_no: { type: 'string', minLength: 4, maxLength: 40, pattern: '^[A-Za-z0-9 -]+$' },
 }, ['carrier_code', 'carrier_no']));
 export const deliveredSchema = transition('Delivered: in_transit -> delivered');
-export const problemSchema = transition('Flag a problem the customer sees (both languages)', obj({ reason_zh: text(200, 1), reason_en: text(200, 1) }, ['reason_zh', 'reason_en']));
+export const problemSchema = transition(
+  'Flag a problem the customer sees (both languages); `incident` lost/damaged also prompts the customer to claim',
+  obj({ reason_zh: text(200, 1), reason_en: text(200, 1), incident: { type: 'string', enum: INCIDENT_KINDS } }, ['reason_zh', 'reason_en']),
+);
 export const problemClearSchema = transition('Clear the problem flag');
 
 export const dispatchSchema = {

@@ -5,6 +5,7 @@
  * (`WHERE status = expected`) decides: a repeat or a race answers 42009 and changes nothing.
  */
 import { notifyWaybill } from '../notification/events';
+import { markIncident } from '../claims/incidents';
 import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { ApiStatus, type ApiLang } from '../../contract';
 import type {
@@ -142,7 +143,7 @@ export async function delivered(deps: Deps, staff: UserRow, site: SiteRow, id: n
 }
 
 /** Flag (or with null, clear) a problem the customer sees in their language. */
-export async function setProblem(deps: Deps, site: SiteRow, id: number, body: ProblemRequest | null): Promise<WaybillRow> {
+export async function setProblem(deps: Deps, site: SiteRow, id: number, body: ProblemRequest | null, staffId: number): Promise<WaybillRow> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select({ problemAt: waybills.problemAt }).from(waybills).where(ofSite(site, id)).for('update');
@@ -156,6 +157,7 @@ export async function setProblem(deps: Deps, site: SiteRow, id: number, body: Pr
     // Each flag and each clearing is its own occurrence; clearing what was never flagged tells nobody.
     if (body) await notifyWaybill(tx, row, 'waybill.problem_flagged', { reason: body.reason_zh.trim(), reason_en: body.reason_en.trim() }, now.toISOString());
     else if (before.problemAt) await notifyWaybill(tx, row, 'waybill.problem_cleared', {}, before.problemAt.toISOString());
+    if (body?.incident) await markIncident(tx, row, body.incident, 'problem', staffId, now);
     return row;
   });
 }

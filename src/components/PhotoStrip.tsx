@@ -1,10 +1,11 @@
-// A row of warehouse photos: tap to preview, × to drop, "+" to take another.
+// A row of private photos (warehouse photos, claim evidence): tap to preview, × to drop, "+" to take another.
 import { Image, View } from '@tarojs/components'
 import { useT } from '@/locales'
-import type { useStaffPhotos } from './useStaffPhotos'
+import type { PhotoUploads } from '@/hooks/usePhotoUploads'
+import './photo-strip.css'
 
 interface Props {
-  photos: ReturnType<typeof useStaffPhotos>
+  photos: PhotoUploads
   addLabel: string
   className?: string
 }

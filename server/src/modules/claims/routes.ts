@@ -1,0 +1,120 @@
+/**
+ * Customer: /api/after/sales/{lst, targets, options, photo, create, detail/{id}, withdraw/{id}, answer/{id}, appeal/{id}}.
+ * Staff: /api/staff/claim/{lst, detail/{id}, review/{id}, ask/{id}, decide/{id}, pay/{id}, close/{id}, carrier_ref/{id}}.
+ * Field errors name `claim.<field>`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import type {
+  ClaimAnswerRequest, ClaimAppealRequest, ClaimCreateRequest, ClaimStatus, StaffCarrierRefRequest, StaffClaimAskRequest, StaffClaimDecideRequest,
+} from '../../../../types/claim';
+import { FieldError } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { fieldErrorFromSchema } from '../../plugins/app/validation';
+import { savePrivateImage } from '../files/private';
+import { readUpload } from '../files/routes';
+import { publicOrigin } from '../files/urls';
+import { localDate, photoLinks } from '../parcel/shared';
+import {
+  answerSchema, appealSchema, askSchema, carrierRefSchema, closeSchema, createSchema, decideSchema, detailSchema, listSchema, optionsSchema,
+  paySchema, photoSchema, reviewSchema, staffDetailSchema, staffListSchema, targetsSchema, withdrawSchema,
+} from './schemas';
+import {
+  answerClaim, appealClaim, claimDetail, createClaim, listClaims, options, targets, withdrawClaim, type CustomerContext,
+} from './service';
+import {
+  askInfo, closeClaim, decide, pay, setCarrierRef, staffClaimDetail, staffClaims, startReview, type StaffContext,
+} from './staff';
+
+type ById = { Params: { id: number } };
+type Listing = { Querystring: { status?: ClaimStatus; page: number; page_size: number } };
+
+/** Schema errors name `claim.<top-level field>`; too many photos and free text with control characters say so. */
+function scopeSchemaErrors(app: FastifyInstance): void {
+  app.setSchemaErrorFormatter((errors) => {
+    const list = errors as unknown as ErrorObject[];
+    const error = fieldErrorFromSchema(list);
+    if (error.field === 'body') return error;
+    const top = list[0]?.instancePath.split('/').filter(Boolean)[0] ?? error.field;
+    const keyword = list[0]?.keyword;
+    if (keyword === 'maxItems') return new FieldError(`claim.${top}`, 'too_many_photos', { limit: Number(list[0].params.limit) });
+    if (top !== error.field) return new FieldError(`claim.${top}`, top === 'photos' || top === 'proof' ? 'photo_not_found' : 'invalid_format');
+    if (keyword === 'pattern') return new FieldError(`claim.${top}`, 'text_chars');
+    return new FieldError(`claim.${error.field}`, error.reason, error.params);
+  });
+}
+
+const customer = (r: FastifyRequest): CustomerContext => ({
+  deps: r.server.deps, lang: r.lang, origin: publicOrigin(r), staffView: false, user: r.user!, site: r.site,
+});
+const staffOf = (r: FastifyRequest): StaffContext & { now: Date } => ({
+  deps: r.server.deps, lang: r.lang, origin: publicOrigin(r), staffView: true, staff: r.user!, site: r.site, now: r.server.deps.now(),
+});
+
+async function readClaimPhoto(request: FastifyRequest): Promise<Buffer> {
+  try {
+    return await readUpload(request);
+  } catch (err) {
+    if (err instanceof FieldError && err.field === 'file') throw new FieldError('claim.file', err.reason, err.params);
+    throw err;
+  }
+}
+
+export default async function claimRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  scopeSchemaErrors(app);
+  const user = { preHandler: app.requireUser };
+  const staff = { preHandler: app.requireRole('staff') };
+
+  app.get<Listing>('/after/sales/lst', { schema: listSchema, ...user }, async (r) => ok(r, await listClaims(customer(r), r.query)));
+  app.get('/after/sales/targets', { schema: targetsSchema, ...user }, async (r) => ok(r, await targets(customer(r))));
+  app.get<{ Querystring: { waybill_id?: number; parcel_id?: number } }>('/after/sales/options', { schema: optionsSchema, ...user }, async (r) =>
+    ok(r, await options(customer(r), r.query)));
+  app.post('/after/sales/photo', {
+    schema: photoSchema,
+    // The body schema documents the multipart form; the file is checked by content in the handler.
+    validatorCompiler: () => () => true,
+    ...user,
+  }, async (r) => {
+    const photo = await savePrivateImage(deps, r.user!, await readClaimPhoto(r), 'claim.file', 'claim_photo', localDate(r.site, deps.now()));
+    const [link] = photoLinks(deps, publicOrigin(r), [photo.key]);
+    return ok(r, { ...link, width: photo.width, height: photo.height });
+  });
+  app.post<{ Body: ClaimCreateRequest }>('/after/sales/create', { schema: createSchema, ...user }, async (r) =>
+    ok(r, await createClaim(customer(r), r.body), 'claim_created'));
+  app.get<ById>('/after/sales/detail/:id', { schema: detailSchema, ...user }, async (r) => ok(r, await claimDetail(customer(r), r.params.id)));
+  app.post<ById>('/after/sales/withdraw/:id', { schema: withdrawSchema, ...user }, async (r) =>
+    ok(r, await withdrawClaim(customer(r), r.params.id), 'claim_withdrawn'));
+  app.post<ById & { Body: ClaimAnswerRequest }>('/after/sales/answer/:id', { schema: answerSchema, ...user }, async (r) =>
+    ok(r, await answerClaim(customer(r), r.params.id, r.body), 'claim_answered'));
+  app.post<ById & { Body: ClaimAppealRequest }>('/after/sales/appeal/:id', { schema: appealSchema, ...user }, async (r) =>
+    ok(r, await appealClaim(customer(r), r.params.id, r.body), 'claim_appealed'));
+
+  app.get<Listing>('/staff/claim/lst', { schema: staffListSchema, ...staff }, async (r) => ok(r, await staffClaims(staffOf(r), r.query)));
+  app.get<ById>('/staff/claim/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) => ok(r, await staffClaimDetail(staffOf(r), r.params.id)));
+  app.post<ById>('/staff/claim/review/:id', { schema: reviewSchema, ...staff }, async (r) => {
+    await startReview(staffOf(r), r.params.id);
+    return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_reviewing');
+  });
+  app.post<ById & { Body: StaffClaimAskRequest }>('/staff/claim/ask/:id', { schema: askSchema, ...staff }, async (r) => {
+    await askInfo(staffOf(r), r.params.id, r.body.message);
+    return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_asked');
+  });
+  app.post<ById & { Body: StaffClaimDecideRequest }>('/staff/claim/decide/:id', { schema: decideSchema, ...staff }, async (r) => {
+    const done = await decide(staffOf(r), r.params.id, r.body);
+    const answer = await staffClaimDetail(staffOf(r), r.params.id);
+    return done.result === 'proposed' ? ok(r, answer, 'claim_proposed', { amount: done.amount, limit: done.limit }) : ok(r, answer, 'claim_decided');
+  });
+  app.post<ById>('/staff/claim/pay/:id', { schema: paySchema, ...staff }, async (r) => {
+    await pay(staffOf(r), r.params.id);
+    return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_paid');
+  });
+  app.post<ById>('/staff/claim/close/:id', { schema: closeSchema, ...staff }, async (r) => {
+    await closeClaim(staffOf(r), r.params.id);
+    return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_closed');
+  });
+  app.post<ById & { Body: StaffCarrierRefRequest }>('/staff/claim/carrier_ref/:id', { schema: carrierRefSchema, ...staff }, async (r) => {
+    await setCarrierRef(staffOf(r), r.params.id, r.body.carrier_ref);
+    return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_saved');
+  });
+}

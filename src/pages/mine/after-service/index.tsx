@@ -1,0 +1,65 @@
+// After-sales service: every claim I filed with its state and amounts, newest first; tap for the detail.
+// Pull to refresh, endless scroll, an empty state that leads to filing a claim.
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { View } from '@tarojs/components'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import type { ClaimSummary } from '@/contract-claims'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { usePagedList } from '@/hooks/usePagedList'
+import { ROUTES } from '@/routes'
+import { goLogin } from '@/lib/navigation'
+import { EmptyState } from '@/components/EmptyState'
+import { ListStatus } from '@/components/content/ListStatus'
+import { listClaims } from '@/services/claims'
+import { localTime } from '@/pages/waybill/format'
+import { ClaimAmounts, StatusBadge } from '@/components/claims/ClaimParts'
+
+function Row({ claim }: { claim: ClaimSummary }) {
+  const t = useT()
+  return (
+    <View className={`claims-card after-row after-row-${claim.id}`} onClick={() => Taro.navigateTo({ url: `${ROUTES.afterServiceDetail}?id=${claim.id}` })}>
+      <View className='claims-row'>
+        <View className='after-row-type'>{claim.type_text}</View>
+        <StatusBadge claim={claim} />
+      </View>
+      <View className='claims-muted'>{claim.no} · {t('afterService.on', { no: claim.target_no })}</View>
+      <ClaimAmounts claim={claim} />
+      <View className='claims-muted'>{localTime(claim.created_at)}</View>
+    </View>
+  )
+}
+
+function Cases() {
+  const t = useT()
+  const { http } = useStores()
+  const list = usePagedList<ClaimSummary>((page, pageSize) => listClaims(http, { page, page_size: pageSize }), [])
+  if (list.loading) return <View className='claims-loading'><Skeleton rows={4} animated /></View>
+  if (!list.items.length) {
+    return <EmptyState className='after-empty' text={t('afterService.empty')} action={t('afterService.newClaim')} onAction={() => Taro.navigateTo({ url: ROUTES.claims })} />
+  }
+  return (
+    <View className='after-list'>
+      {list.items.map((c) => <Row key={c.id} claim={c} />)}
+      <ListStatus loadingMore={list.loadingMore} done={!list.hasMore} count={list.items.length} />
+    </View>
+  )
+}
+
+function AfterServicePage() {
+  usePage('afterService.title')
+  const t = useT()
+  const { session } = useStores()
+  if (!session.signedIn) return <View className='after-page'><EmptyState className='after-signed-out' text={t('claims.signedOut')} action={t('common.login')} onAction={goLogin} /></View>
+  return (
+    <View className='after-page'>
+      <Button className='after-new' type='primary' block onClick={() => Taro.navigateTo({ url: ROUTES.claims })}>{t('afterService.newClaim')}</Button>
+      <View className='after-gap' />
+      <Cases />
+    </View>
+  )
+}
+
+export default observer(AfterServicePage)
