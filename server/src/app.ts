@@ -12,7 +12,9 @@ import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWechatProvider, type WechatProvider } from './providers/wechat';
 import validation from './plugins/app/validation';
 import i18n from './plugins/app/i18n';
-import errors from './plugins/app/errors';
+import errors, { sendError } from './plugins/app/errors';
+import { parseLang } from './i18n';
+import { FieldError } from './lib/errors';
 import site from './plugins/app/site';
 import auth from './plugins/app/auth';
 import h5 from './plugins/app/h5';
@@ -36,6 +38,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers["x-token"]', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
+    // A URL the router cannot read (bad %-escape, a path segment over 100 characters) is the client's fault.
+    frameworkErrors: (_error, request, reply) => {
+      request.lang = parseLang(request.headers['x-lang']);
+      return sendError(request, reply, new FieldError('url', 'invalid_format'));
+    },
   });
   const now = options.now ?? (() => new Date());
   const deps: Deps = {

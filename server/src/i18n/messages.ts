@@ -238,6 +238,13 @@ export const fieldReasons = {
   email: { zh: '{field}不是有效的邮箱地址', en: '{field}: not an email address' },
   choose_one: { zh: '请选择{field}', en: '{field}: choose at least one' },
   // --- end of invoices ---
+  // --- hardening: the input rule and malformed requests (lib/schema.ts, plugins/app/errors.ts) ---
+  out_of_range: { zh: '{field}须为 {min} 到 {max} 之间的整数', en: '{field}: must be a whole number from {min} to {max}' },
+  multipart_broken: {
+    zh: '{field}上传内容不完整或格式错误(multipart/form-data),请重新上传',
+    en: '{field}: the upload is incomplete or not well-formed multipart/form-data, please upload again',
+  },
+  // --- end of hardening ---
 } as const;
 
 /** Names of the fields, as the user knows them. */
@@ -520,6 +527,9 @@ export const fieldNames = {
   'invoice.page_size': { zh: '每页数量', en: 'page size' },
   'invoice.keyword': { zh: '搜索关键词', en: 'keyword' },
   // --- end of invoices ---
+  // --- hardening: the request line itself (plugins/app/errors.ts) ---
+  url: { zh: '请求地址', en: 'request URL' },
+  // --- end of hardening ---
 } as const;
 
 export type MessageKey = keyof typeof messages;
