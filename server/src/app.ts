@@ -1,5 +1,5 @@
 /**
- * buildApp: the Fastify instance, in layers — external plugins (docs, multipart), app plugins
+ * buildApp: the Fastify instance, in layers — external plugins (security headers, docs, multipart), app plugins
  * (validation, language, errors, site, auth, H5), then the routes. Used by main.ts and the tests.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ import { FieldError } from './lib/errors';
 import site from './plugins/app/site';
 import auth from './plugins/app/auth';
 import h5 from './plugins/app/h5';
+import helmet from './plugins/external/helmet';
 import swagger from './plugins/external/swagger';
 import multipart from './plugins/external/multipart';
 import apiRoutes from './routes';
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('deps', deps);
 
+  await app.register(helmet);
   await app.register(swagger);
   await app.register(multipart);
 
