@@ -98,7 +98,7 @@ describe('security headers', () => {
 
   it('let the sandbox checkout page keep its style and post its form to us', async () => {
     const { headers } = await t.app.inject({ method: 'GET', url: '/api/pay/sandbox/checkout/nope' });
-    expect(csp(headers)).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp(headers)).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp(headers)).toContain("form-action 'self'");
   });
 

@@ -68,7 +68,7 @@ export default async function faqRoutes(app: FastifyInstance) {
   app.post<{ Body: { content: string; contact?: string } }>('/question/create', {
     schema: {
       tags: ['content'], summary: 'Ask staff a question (5-500 characters)', security,
-      body: obj({ content: str(500, { min: 5, lines: true }), contact: str(100, { lines: true }) }, ['content']),
+      body: obj({ content: str(500, { min: 5, lines: true }), contact: str(100) }, ['content']),
       response: responses(envelope(question)),
     },
     preHandler: app.requireUser,

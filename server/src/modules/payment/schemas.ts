@@ -23,7 +23,7 @@ const online = {
   method: choice(METHODS),
   platform: choice(PLATFORMS),
   idempotency_key: str(64, { min: 8, pattern: '^[A-Za-z0-9_-]+$' }),
-  return_url: str(500, { min: 1, lines: true }),
+  return_url: str(500, { min: 1 }),
 };
 const choiceOf = {
   waybill_id: id,

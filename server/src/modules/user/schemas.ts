@@ -56,7 +56,7 @@ export const editSchema = {
     // No control characters (C0, DEL, C1); trimmed by the service.
     nickname: str(20, { min: 1, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$' }),
     gender: intChoice([0, 1, 2]),
-    wx_header: str(512, { lines: true, example: 'https://example.com/avatar.png' }),
+    wx_header: str(512, { example: 'https://example.com/avatar.png' }),
     lang: choice(['zh_CN', 'en']),
   }),
   response: responses(envelope(userInfo)),

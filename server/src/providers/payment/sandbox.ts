@@ -160,17 +160,6 @@ const PAGE_TEXT = {
   },
 } as const;
 
-/** The checkout page's only style; the Content-Security-Policy allows exactly this text (plugins/external/helmet.ts). */
-export const CHECKOUT_STYLE = `
-body{font-family:system-ui,sans-serif;margin:0;padding:24px;max-width:480px;margin:auto;color:#222}
-.notice{background:#fff4d6;border-radius:8px;padding:12px}
-.amount{font-size:32px;font-weight:600;margin:16px 0 4px}
-form{display:flex;gap:12px;margin-top:24px}
-button{flex:1;font-size:18px;padding:14px;border:0;border-radius:8px}
-#sandbox-pay{background:#07c160;color:#fff}
-#sandbox-fail{background:#eee;color:#c00}
-`;
-
 /** The checkout page (self-contained HTML), or null for an unknown ref. */
 export function checkoutPage(ref: string, lang: 'zh-cn' | 'en'): string | null {
   const checkout = checkouts.get(ref);
@@ -191,7 +180,15 @@ export function checkoutPage(ref: string, lang: 'zh-cn' | 'en'): string | null {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.title}</title>
-<style>${CHECKOUT_STYLE}</style>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;padding:24px;max-width:480px;margin:auto;color:#222}
+.notice{background:#fff4d6;border-radius:8px;padding:12px}
+.amount{font-size:32px;font-weight:600;margin:16px 0 4px}
+form{display:flex;gap:12px;margin-top:24px}
+button{flex:1;font-size:18px;padding:14px;border:0;border-radius:8px}
+#sandbox-pay{background:#07c160;color:#fff}
+#sandbox-fail{background:#eee;color:#c00}
+</style>
 </head>
 <body>
 <h1>${t.title}</h1>
