@@ -75,11 +75,36 @@ async function startServer() {
   }
 }
 
+/**
+ * Content-Security-Policy violations seen by any page of a browser: the journeys fail on one. A page reports
+ * them through the DOM event (console text alone misses some), recorded by newPhonePage.
+ */
+const cspViolations = new WeakMap()
+
 async function launchBrowser() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       '--no-first-run', '--disable-sync', '--disable-quic'],
+  })
+  cspViolations.set(browser, [])
+  const close = browser.close.bind(browser)
+  browser.close = async () => {
+    await close()
+    assertNoCspViolation(browser)
+  }
+  return browser
+}
+
+function assertNoCspViolation(browser) {
+  const seen = cspViolations.get(browser) || []
+  if (seen.length) throw new Error(`Content-Security-Policy violations:\n  ${seen.join('\n  ')}`)
+}
+
+/** Runs in the page: every CSP violation becomes a console error the test reads. */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || document.location.href}:${e.lineNumber}`)
   })
 }
 
@@ -89,6 +114,12 @@ async function newPhonePage(browser, { lang = 'zh-CN' } = {}) {
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang,
   })
   await context.addInitScript(recordToasts)
+  await context.addInitScript(reportCspViolations)
+  const violations = cspViolations.get(browser) || []
+  // Every page of the context, popups included (a checkout opened in a new window).
+  context.on('page', (p) => p.on('console', (m) => {
+    if (/CSP violation|Content Security Policy/i.test(m.text())) violations.push(`${p.url()}: ${m.text()}`)
+  }))
   const page = await context.newPage()
   if (process.env.E2E_DEBUG) {
     page.on('console', (m) => console.error(`[console] ${m.type()} ${m.text()}`))
@@ -121,7 +152,9 @@ async function waitForSmsCode(dataDir, e164, previous = null, ms = 10000) {
 /** Runs one journey step; on failure saves a screenshot named after it, then rethrows. */
 async function step(page, name, fn) {
   try {
-    return await fn()
+    const result = await fn()
+    assertNoCspViolation(page.context().browser())
+    return result
   } catch (err) {
     fs.mkdirSync(artifacts, { recursive: true })
     const file = path.join(artifacts, `${name.replace(/[^\w-]+/g, '_')}.png`)

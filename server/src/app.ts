@@ -1,5 +1,5 @@
 /**
- * buildApp: the Fastify instance, in layers — external plugins (docs, multipart), app plugins
+ * buildApp: the Fastify instance, in layers — external plugins (security headers, docs, multipart), app plugins
  * (validation, language, errors, site, auth, H5), then the routes. Used by main.ts and the tests.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,10 +14,13 @@ import { createSubscribeSender } from './providers/wechat/subscribe';
 import { dbTokenStore } from './modules/notification/wechat-token';
 import validation from './plugins/app/validation';
 import i18n from './plugins/app/i18n';
-import errors from './plugins/app/errors';
+import errors, { sendError } from './plugins/app/errors';
+import { parseLang } from './i18n';
+import { FieldError } from './lib/errors';
 import site from './plugins/app/site';
 import auth from './plugins/app/auth';
 import h5 from './plugins/app/h5';
+import helmet from './plugins/external/helmet';
 import swagger from './plugins/external/swagger';
 import multipart from './plugins/external/multipart';
 import apiRoutes from './routes';
@@ -39,6 +42,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers["x-token"]', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
+    // A URL the router cannot read (bad %-escape, a path segment over 100 characters) is the client's fault.
+    frameworkErrors: (_error, request, reply) => {
+      request.lang = parseLang(request.headers['x-lang']);
+      return sendError(request, reply, new FieldError('url', 'invalid_format'));
+    },
   });
   const now = options.now ?? (() => new Date());
   const deps: Deps = {
@@ -59,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
 
+  await app.register(helmet);
   await app.register(swagger);
   await app.register(multipart);
 

@@ -3,6 +3,7 @@
  * Every string has a maxLength; every object refuses unknown properties (they are stripped).
  */
 import { AREA_CODES, CAPTCHA_LENGTH, PASSWORD_RULE } from './contract';
+import { str } from './lib/schema';
 
 export const obj = (properties: Record<string, object>, required: string[] = []) =>
   ({ type: 'object', additionalProperties: false, properties, required }) as const;
@@ -36,11 +37,11 @@ export const loginEnvelope = obj(
 );
 
 export const fields = {
-  mobile: { type: 'string', minLength: 1, maxLength: 20, pattern: '^\\+?[0-9][0-9 -]*$', example: '+64211234567' },
+  mobile: str(20, { min: 1, pattern: '^\\+?[0-9][0-9 -]*$', example: '+64211234567' }),
   /** '' counts as not given: forms send empty fields. */
-  area_code: { type: 'string', maxLength: 3, pattern: `^(\\+?(${AREA_CODES.join('|')}))?$`, example: '64' },
-  captcha: { type: 'string', minLength: 1, maxLength: CAPTCHA_LENGTH, pattern: `^\\d{${CAPTCHA_LENGTH}}$`, example: '123456' },
-  password: { type: 'string', minLength: 1, maxLength: 32, pattern: PASSWORD_RULE.source, example: 'Demo12345' },
+  area_code: str(3, { pattern: `^(\\+?(${AREA_CODES.join('|')}))?$`, example: '64' }),
+  captcha: str(CAPTCHA_LENGTH, { min: 1, pattern: `^\\d{${CAPTCHA_LENGTH}}$`, example: '123456' }),
+  password: str(32, { min: 1, pattern: PASSWORD_RULE.source, example: 'Demo12345' }),
 } as const;
 
 export const responses = (ok: object) => ({ 200: ok, 401: errorEnvelope });

@@ -11,6 +11,19 @@ declare const __webpack_require__: { e: (chunkId: string | number) => Promise<un
 export function setupH5(ui: UiStore) {
   document.documentElement.style.setProperty('--page-max-width', MAX_PAGE_WIDTH)
   watchPageChunks(ui)
+  cancelScriptLinks()
+}
+
+/**
+ * Taro's tab bar items are <a href="javascript:;"> handled by their click listener. Following the href does
+ * nothing but breaks the server's Content-Security-Policy (no inline script), so it is cancelled; the
+ * listeners still run.
+ */
+function cancelScriptLinks() {
+  document.addEventListener('click', (e) => {
+    const link = (e.target as Element | null)?.closest?.('a[href^="javascript:"]')
+    if (link) e.preventDefault()
+  }, true)
 }
 
 /** Wraps webpack's chunk loader: every lazily loaded page goes through it. */

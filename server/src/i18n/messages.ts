@@ -348,6 +348,13 @@ export const fieldReasons = {
   one_target: { zh: '{field}:请选择一个运单或一个包裹', en: '{field}: choose one waybill or one parcel' },
   too_many_photos: { zh: '{field}最多{limit}张', en: '{field}: at most {limit} in all' },
   // --- end of claims ---
+  // --- hardening: the input rule and malformed requests (lib/schema.ts, plugins/app/errors.ts) ---
+  out_of_range: { zh: '{field}须为 {min} 到 {max} 之间的整数', en: '{field}: must be a whole number from {min} to {max}' },
+  multipart_broken: {
+    zh: '{field}上传内容不完整或格式错误(multipart/form-data),请重新上传',
+    en: '{field}: the upload is incomplete or not well-formed multipart/form-data, please upload again',
+  },
+  // --- end of hardening ---
 } as const;
 
 /** Names of the fields, as the user knows them. */
@@ -694,6 +701,9 @@ export const fieldNames = {
   'order.incident': { zh: '异常类型', en: 'incident' },
   'track.incident': { zh: '异常类型', en: 'incident' },
   // --- end of claims ---
+  // --- hardening: the request line itself (plugins/app/errors.ts) ---
+  url: { zh: '请求地址', en: 'request URL' },
+  // --- end of hardening ---
 } as const;
 export type MessageKey = keyof typeof messages;
 export type FieldReason = keyof typeof fieldReasons;

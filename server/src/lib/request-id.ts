@@ -10,10 +10,11 @@ import type { Queryable, Tx } from '../db/client';
 import { requestIds, type RequestKind, type UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { uniqueViolation } from './db-errors';
+import { str } from './schema';
 
 export const REQUEST_ID_TTL_MS = 24 * 3600_000;
 /** The JSON schema of the optional `request_id` of a create body. */
-export const requestIdSchema = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
+export const requestIdSchema = str(64, { min: 8, pattern: '^[A-Za-z0-9_-]+$' });
 
 export interface Once<R> {
   kind: RequestKind;

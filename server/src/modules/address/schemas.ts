@@ -2,6 +2,7 @@
 import { envelope, fields, obj, responses } from '../../schemas';
 import { ADDRESS_COUNTRIES, ADDRESS_TYPES } from '../../../../types/address';
 import { UPLOAD_LIMIT_MB } from '../files/limits';
+import { choice, file, idParams, int, nullableStr, str } from '../../lib/schema';
 
 const tags = ['address'];
 const security = [{ token: [] }];
@@ -10,20 +11,20 @@ const TEXT = '^[^\\u0000-\\u001f\\u007f-\\u009f<>]*$';
 /** Letters of any script (Chinese names, pinyin, English), with the separators names use. */
 const NAME = "^[\\p{L}\\p{M}][\\p{L}\\p{M} ·•.'-]*$";
 
-const text = (maxLength: number, minLength = 1, example?: string) => ({ type: 'string', minLength, maxLength, pattern: TEXT, example });
-const photoKey = { type: ['string', 'null'], maxLength: 24, pattern: '^([A-Za-z0-9_-]{24})?$' };
+const text = (maxLength: number, minLength = 1, example?: string) => str(maxLength, { min: minLength, pattern: TEXT, example });
+const photoKey = nullableStr(24, { pattern: '^([A-Za-z0-9_-]{24})?$' });
 
 const inputProperties = {
-  type: { type: 'string', enum: ADDRESS_TYPES, example: 'recipient' },
-  name: { type: 'string', minLength: 1, maxLength: 40, pattern: NAME, example: '张伟' },
+  type: choice(ADDRESS_TYPES, { example: 'recipient' }),
+  name: str(40, { min: 1, pattern: NAME, example: '张伟' }),
   mobile: { ...fields.mobile, example: '+8613812345678' },
-  country: { type: 'string', enum: ADDRESS_COUNTRIES, example: 'CN' },
+  country: choice(ADDRESS_COUNTRIES, { example: 'CN' }),
   province: text(50, 1, '广东省'),
   city: text(50, 1, '广州市'),
   district: text(50, 0, '天河区'),
   address: text(200, 1, '天河路385号太古汇一座2501室'),
-  postcode: { type: 'string', minLength: 1, maxLength: 6, pattern: '^[0-9]*$', example: '510620' },
-  id_number: { type: 'string', maxLength: 18, pattern: '^([0-9]{17}[0-9Xx])?$', example: '44010619900307002X' },
+  postcode: str(6, { min: 1, pattern: '^[0-9]*$', example: '510620' }),
+  id_number: str(18, { pattern: '^([0-9]{17}[0-9Xx])?$', example: '44010619900307002X' }),
   id_front_file: photoKey,
   id_back_file: photoKey,
   is_default: { type: 'boolean' },
@@ -33,10 +34,10 @@ const nullableString = { type: ['string', 'null'] };
 const address = obj(
   {
     id: { type: 'integer' },
-    type: { type: 'string', enum: ADDRESS_TYPES },
+    type: choice(ADDRESS_TYPES),
     name: { type: 'string' },
     mobile: { type: 'string' },
-    country: { type: 'string', enum: ADDRESS_COUNTRIES },
+    country: choice(ADDRESS_COUNTRIES),
     province: { type: 'string' },
     city: { type: 'string' },
     district: { type: 'string' },
@@ -65,17 +66,16 @@ const detailProperties = {
 const detail = obj(detailProperties, [...address.required, 'id_front_url', 'id_back_url', 'photo_urls_expire_at']);
 const staffDetail = obj({ ...detailProperties, user_id: { type: 'integer' } }, [...detail.required, 'user_id']);
 
-const idParams = obj({ id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, ['id']);
 
 export const listSchema = {
   tags,
   summary: 'My addresses: default first, then the most recently changed; search and filter by type',
   security,
   querystring: obj({
-    type: { type: 'string', enum: ADDRESS_TYPES },
-    keyword: { type: 'string', maxLength: 50, pattern: TEXT, description: 'matched in name, mobile, street, city, district' },
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    page_size: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+    type: choice(ADDRESS_TYPES),
+    keyword: str(50, { pattern: TEXT, description: 'matched in name, mobile, street, city, district' }),
+    page: int(1, 100000, { default: 1 }),
+    page_size: int(1, 50, { default: 20 }),
   }),
   response: responses(
     envelope(obj({ list: { type: 'array', items: address }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' } },
@@ -129,7 +129,7 @@ export const idPhotoSchema = {
   summary: `Upload an ID card photo (PNG, JPEG or WebP, at most ${UPLOAD_LIMIT_MB} MB) as multipart field "file"; stored privately`,
   security,
   consumes: ['multipart/form-data'],
-  body: obj({ file: { type: 'string', format: 'binary' } }, ['file']),
+  body: obj({ file: file() }, ['file']),
   response: responses(
     envelope(obj({ file: { type: 'string' }, url: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' }, width: { type: 'integer' }, height: { type: 'integer' } },
       ['file', 'url', 'expires_at', 'width', 'height'])),

@@ -1,5 +1,6 @@
 /** Route schemas of the auth calls (validation and the OpenAPI document). */
 import { envelope, fields, loginEnvelope, obj, responses } from '../../schemas';
+import { choice, str } from '../../lib/schema';
 
 const tags = ['auth'];
 
@@ -7,7 +8,7 @@ export const captchaSchema = {
   tags,
   summary: 'Send an SMS verification code',
   body: obj(
-    { mobile: fields.mobile, area_code: fields.area_code, scene: { type: 'string', enum: ['register', 'login', 'bind'] } },
+    { mobile: fields.mobile, area_code: fields.area_code, scene: choice(['register', 'login', 'bind']) },
     ['mobile', 'scene'],
   ),
   response: responses(envelope(obj({ expires_in: { type: 'integer' }, resend_in: { type: 'integer' } }, ['expires_in', 'resend_in']))),
@@ -22,7 +23,7 @@ export const registerSchema = {
       area_code: fields.area_code,
       captcha: fields.captcha,
       password: fields.password,
-      invite_code: { type: 'string', maxLength: 16, pattern: '^([A-Za-z0-9]{4,16})?$' },
+      invite_code: str(16, { pattern: '^([A-Za-z0-9]{4,16})?$' }),
     },
     ['mobile', 'captcha', 'password'],
   ),
@@ -41,7 +42,7 @@ export const loginSchema = {
       obj(
         {
           type: { const: 'account' },
-          account: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_.@+ -]+$' },
+          account: str(32, { min: 1, pattern: '^[A-Za-z0-9_.@+ -]+$' }),
           password: fields.password,
         },
         ['type', 'account', 'password'],
@@ -54,7 +55,7 @@ export const loginSchema = {
 export const wechatLoginSchema = (summary: string) => ({
   tags,
   summary,
-  body: obj({ code: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } }, ['code']),
+  body: obj({ code: str(128, { min: 1, pattern: '^[A-Za-z0-9_-]+$' }) }, ['code']),
   response: responses(loginEnvelope),
 });
 

@@ -9,10 +9,10 @@ import { adminRoutes, type AdminKind, type Values } from '../content/admin-crud'
 import { fieldError, scopeSchemaErrors } from '../content/scope';
 import { pricePerKg } from './service';
 import { unknownChannel } from './shared';
+import { int, str } from '../../lib/schema';
 
-const int = (min: number, max: number) => ({ type: 'integer', minimum: min, maximum: max });
-const text = (max: number, min = 0) => ({ type: 'string', minLength: min, maxLength: max });
-const channelCode = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-z0-9][a-z0-9_-]*$' };
+const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
+const channelCode = str(40, { min: 1, pattern: '^[a-z0-9][a-z0-9_-]*$' });
 export const channelCodesField = { type: 'array', maxItems: 50, uniqueItems: true, items: channelCode };
 
 export const cardProductKind: AdminKind = {

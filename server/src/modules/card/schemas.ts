@@ -3,39 +3,40 @@ import { envelope, obj, responses } from '../../schemas';
 import { listSchema, pagingQuery } from '../content/lists';
 import { CARD_TABS } from '../../../../types/card';
 import { channelRefSchema, dateTime, nullableDateTime, nullableInt } from './shared';
+import { choice, rowId } from '../../lib/schema';
 
 const tags = ['card'];
 const security = [{ token: [] }];
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
+const integer = { type: 'integer' } as const;
+const string = { type: 'string' } as const;
 
 const product = obj(
-  { id: int, name: str, grams: int, price: int, currency: str, valid_days: int, price_per_kg: int, channels: { type: 'array', items: channelRefSchema } },
+  { id: integer, name: string, grams: integer, price: integer, currency: string, valid_days: integer, price_per_kg: integer, channels: { type: 'array', items: channelRefSchema } },
   ['id', 'name', 'grams', 'price', 'currency', 'valid_days', 'price_per_kg', 'channels'],
 );
 
 const card = obj(
   {
-    id: int, name: str, grams: int, remaining_g: int, price: int, currency: str, status: { type: 'string', enum: ['usable', 'used_up', 'expired', 'void'] },
-    expires_at: dateTime, channels: { type: 'array', items: channelRefSchema }, created_at: dateTime, payment_no: str,
+    id: integer, name: string, grams: integer, remaining_g: integer, price: integer, currency: string, status: choice(['usable', 'used_up', 'expired', 'void']),
+    expires_at: dateTime, channels: { type: 'array', items: channelRefSchema }, created_at: dateTime, payment_no: string,
   },
   ['id', 'name', 'grams', 'remaining_g', 'price', 'currency', 'status', 'expires_at', 'channels', 'created_at', 'payment_no'],
 );
-const counts = obj({ usable: int, used_up: int, expired: int }, ['usable', 'used_up', 'expired']);
+const counts = obj({ usable: integer, used_up: integer, expired: integer }, ['usable', 'used_up', 'expired']);
 const paged = listSchema(card);
 const cardList = { ...paged, properties: { ...paged.properties, counts }, required: [...paged.required, 'counts'] };
 
 const purchase = obj(
   {
-    payment_no: str, product_name: str, grams: int, amount: int, currency: str, wallet_amount: int, online_amount: int,
-    method: { type: ['string', 'null'] }, status: str, created_at: dateTime, paid_at: nullableDateTime, card_id: nullableInt,
+    payment_no: string, product_name: string, grams: integer, amount: integer, currency: string, wallet_amount: integer, online_amount: integer,
+    method: { type: ['string', 'null'] }, status: string, created_at: dateTime, paid_at: nullableDateTime, card_id: nullableInt,
   },
   ['payment_no', 'product_name', 'grams', 'amount', 'currency', 'wallet_amount', 'online_amount', 'method', 'status', 'created_at', 'paid_at', 'card_id'],
 );
 
 const deduction = obj(
   {
-    id: int, card_id: int, card_name: str, kind: str, grams: int, amount: int, currency: str, remaining_after: int,
+    id: integer, card_id: integer, card_name: string, kind: string, grams: integer, amount: integer, currency: string, remaining_after: integer,
     waybill_id: nullableInt, waybill_no: { type: ['string', 'null'] }, created_at: dateTime,
   },
   ['id', 'card_id', 'card_name', 'kind', 'grams', 'amount', 'currency', 'remaining_after', 'waybill_id', 'waybill_no', 'created_at'],
@@ -47,7 +48,7 @@ export const productsSchema = {
 
 export const cardListSchema = {
   tags, security, summary: 'My kilogram cards in one tab, with the count of each tab',
-  querystring: obj({ status: { type: 'string', enum: CARD_TABS, default: 'usable' }, ...pagingQuery }),
+  querystring: obj({ status: choice(CARD_TABS, { default: 'usable' }), ...pagingQuery }),
   response: responses(envelope(cardList)),
 };
 
@@ -58,6 +59,6 @@ export const purchaseListSchema = {
 
 export const deductionListSchema = {
   tags, security, summary: 'Grams my waybills took from my cards, and grams given back, newest first',
-  querystring: obj({ card_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, ...pagingQuery }),
+  querystring: obj({ card_id: rowId, ...pagingQuery }),
   response: responses(envelope(listSchema(deduction))),
 };

@@ -13,10 +13,11 @@ import { ARTICLE_KEYS, type ArticleKey } from './constants';
 import { pick, strings } from './lists';
 import { siteToday } from './today';
 import { fillRules } from '../claims/rules';
+import { choice } from '../../lib/schema';
 
 type ArticleRow = typeof articles.$inferSelect;
 
-const keyParams = obj({ key: { type: 'string', enum: [...ARTICLE_KEYS] } }, ['key']);
+const keyParams = obj({ key: choice([...ARTICLE_KEYS]) }, ['key']);
 const section = obj({ no: { type: 'integer' }, ...strings('title', 'body'), route: { type: ['string', 'null'] } }, ['no', 'title', 'body', 'route']);
 const article = obj(
   { id: { type: 'integer' }, ...strings('key', 'version', 'effective_on', 'title', 'intro', 'text'), sections: { type: 'array', items: section } },

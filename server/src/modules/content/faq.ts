@@ -12,6 +12,7 @@ import { envelope, obj, responses } from '../../schemas';
 import { FAQ_CATEGORIES } from './constants';
 import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, pick, strings, type Paging } from './lists';
 import { fieldError } from './scope';
+import { choice, str } from '../../lib/schema';
 
 type QuestionRow = typeof questions.$inferSelect;
 const security = [{ token: [] }];
@@ -26,8 +27,6 @@ const staffQuestion = obj(
   { ...question.properties, user_id: { type: 'integer' }, member_code: { type: 'string' }, nickname: { type: 'string' } },
   [...question.required, 'user_id', 'member_code', 'nickname'],
 );
-/** No control characters other than line breaks and tabs. */
-const TEXT = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
 
 const questionOut = (q: QuestionRow) => ({
   id: q.id, content: q.content, contact: q.contact, status: q.status, answer: q.answer,
@@ -46,7 +45,7 @@ export default async function faqRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Paging & { keyword?: string; category?: string } }>('/faq/lst', {
     schema: {
       tags: ['content'], summary: 'Frequently asked questions; keyword searches questions and answers in both languages',
-      querystring: obj({ ...pagingQuery, keyword: keywordQuery, category: { type: 'string', enum: Object.keys(FAQ_CATEGORIES) } }),
+      querystring: obj({ ...pagingQuery, keyword: keywordQuery, category: choice(Object.keys(FAQ_CATEGORIES)) }),
       response: responses(envelope(obj({ ...listSchema(faq).properties, categories: { type: 'array', items: named } }, ['list', 'total', 'page', 'page_size', 'categories']))),
     },
   }, async (request) => {
@@ -69,7 +68,7 @@ export default async function faqRoutes(app: FastifyInstance) {
   app.post<{ Body: { content: string; contact?: string } }>('/question/create', {
     schema: {
       tags: ['content'], summary: 'Ask staff a question (5-500 characters)', security,
-      body: obj({ content: { type: 'string', minLength: 5, maxLength: 500, pattern: TEXT }, contact: { type: 'string', maxLength: 100, pattern: TEXT } }, ['content']),
+      body: obj({ content: str(500, { min: 5, lines: true }), contact: str(100) }, ['content']),
       response: responses(envelope(question)),
     },
     preHandler: app.requireUser,
@@ -100,7 +99,7 @@ export default async function faqRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Paging & { status?: 'open' | 'answered' } }>('/staff/question/lst', {
     schema: {
       tags: ['staff'], summary: 'Customers\' questions (open ones oldest first)', security,
-      querystring: obj({ ...pagingQuery, status: { type: 'string', enum: ['open', 'answered'] } }), response: responses(envelope(listSchema(staffQuestion))),
+      querystring: obj({ ...pagingQuery, status: choice(['open', 'answered']) }), response: responses(envelope(listSchema(staffQuestion))),
     },
     preHandler: app.requireRole('staff'),
   }, async (request) => {
@@ -119,7 +118,7 @@ export default async function faqRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number }; Body: { answer: string } }>('/staff/question/answer/:id', {
     schema: {
       tags: ['staff'], summary: 'Answer a question (answering again replaces the answer)', security, params: idParams,
-      body: obj({ answer: { type: 'string', minLength: 1, maxLength: 2000, pattern: TEXT } }, ['answer']), response: responses(envelope(question)),
+      body: obj({ answer: str(2000, { min: 1, lines: true }) }, ['answer']), response: responses(envelope(question)),
     },
     preHandler: app.requireRole('staff'),
   }, async (request) => {

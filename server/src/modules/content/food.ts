@@ -5,6 +5,7 @@ import { channels, foods } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
 import { keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, pick, strings, type Paging } from './lists';
+import { choice } from '../../lib/schema';
 
 const food = obj(
   {
@@ -20,7 +21,7 @@ export default async function foodRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Paging & { keyword?: string; status?: string } }>('/food/lst', {
     schema: {
       tags: ['content'], summary: 'Can I send this food? Status allowed / restricted / prohibited, the channels that take it, the limit',
-      querystring: obj({ ...pagingQuery, keyword: keywordQuery, status: { type: 'string', enum: ['allowed', 'restricted', 'prohibited'] } }),
+      querystring: obj({ ...pagingQuery, keyword: keywordQuery, status: choice(['allowed', 'restricted', 'prohibited']) }),
       response: responses(envelope(listSchema(food))),
     },
   }, async (request) => {

@@ -10,17 +10,17 @@ import { RelatedFieldError, fieldError } from './scope';
 import type { AdminKind, CheckContext, Values } from './admin-crud';
 import { ARTICLE_KEYS, FAQ_CATEGORIES, VERSIONED_ARTICLES, WEEKDAYS } from './constants';
 import { isZone } from '../reservation/time';
+import { choice, int, nullableStr, rowId, str } from '../../lib/schema';
 
-const text = (max: number, min = 0) => ({ type: 'string', minLength: min, maxLength: max });
-const int = (min: number, max: number) => ({ type: 'integer', minimum: min, maximum: max });
-const code = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-z0-9][a-z0-9_-]*$' };
+const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
+const code = str(40, { min: 1, pattern: '^[a-z0-9][a-z0-9_-]*$' });
 const sort = int(-100_000, 100_000);
 const active = { type: 'boolean' };
-const day = { type: 'string', minLength: 10, maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+const day = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const optionalDay = { anyOf: [{ type: 'null' }, day] };
-const imageUrl = { type: 'string', maxLength: 512, pattern: '^(https://[^\\s]+)?$' };
-const route = { type: 'string', maxLength: 200, pattern: '^(/pages/[A-Za-z0-9/_-]+(\\?[A-Za-z0-9=&_%-]*)?)?$' };
-const color = { type: 'string', maxLength: 20, pattern: '^(#[0-9a-fA-F]{3,8})?$' };
+const imageUrl = str(512, { pattern: '^(https://[^\\s]+)?$' });
+const route = str(200, { pattern: '^(/pages/[A-Za-z0-9/_-]+(\\?[A-Za-z0-9=&_%-]*)?)?$' });
+const color = str(20, { pattern: '^(#[0-9a-fA-F]{3,8})?$' });
 const pair = (name: string, maxZh: number, min = 0) => ({ [`${name}_zh`]: text(maxZh, min), [`${name}_en`]: text(maxZh * 2, min) });
 const frozen = (scopeField: string) => (row: Values, ctx: CheckContext) => {
   if (ctx.existing && row[scopeField] !== ctx.existing[scopeField]) throw fieldError('content', scopeField, 'frozen');
@@ -56,12 +56,12 @@ export const embargoCategoryKind: AdminKind = {
 export const embargoItemKind: AdminKind = {
   path: 'embargo_item', summary: 'Prohibited goods: items', scope: 'content', table: embargoItems,
   fields: {
-    code, category_id: int(1, 2_147_483_647), ...pair('name', 60, 1), level: { type: 'string', enum: ['prohibited', 'restricted'] },
+    code, category_id: rowId, ...pair('name', 60, 1), level: choice(['prohibited', 'restricted']),
     ...pair('summary', 300), ...pair('detail', 3000), ...pair('examples', 500), sort, active,
   },
   required: ['code', 'category_id', 'name_zh', 'name_en', 'level'],
   search: ['code', 'name_zh', 'name_en', 'summary_zh', 'summary_en', 'examples_zh', 'examples_en'],
-  filters: { category_id: int(1, 2_147_483_647), level: { type: 'string', enum: ['prohibited', 'restricted'] } },
+  filters: { category_id: rowId, level: choice(['prohibited', 'restricted']) },
   order: ['sort'],
   async check(row, ctx) {
     notBlank(row, 'name_zh', 'name_en');
@@ -76,13 +76,13 @@ export const foodKind: AdminKind = {
   fields: {
     code, ...pair('name', 60, 1),
     aliases: { type: 'array', maxItems: 30, items: text(60, 1) },
-    status: { type: 'string', enum: ['allowed', 'restricted', 'prohibited'] },
+    status: choice(['allowed', 'restricted', 'prohibited']),
     channels: { type: 'array', maxItems: 30, uniqueItems: true, items: code },
     ...pair('limit', 300), ...pair('note', 1000), sort, active,
   },
   required: ['code', 'name_zh', 'name_en', 'status'],
   search: ['code', 'name_zh', 'name_en', 'aliases'],
-  filters: { status: { type: 'string', enum: ['allowed', 'restricted', 'prohibited'] } },
+  filters: { status: choice(['allowed', 'restricted', 'prohibited']) },
   order: ['sort'],
   async check(row, ctx) {
     notBlank(row, 'name_zh', 'name_en');
@@ -103,7 +103,7 @@ export const articleKind: AdminKind = {
   summary: 'Articles (transport protocol, packing claim rules, guide), one row per version',
   scope: 'content', table: articles,
   fields: {
-    key: { type: 'string', enum: [...ARTICLE_KEYS] }, version: text(20, 1), effective_on: day,
+    key: choice([...ARTICLE_KEYS]), version: text(20, 1), effective_on: day,
     ...pair('title', 100, 1), ...pair('intro', 3000), sections: { type: 'array', maxItems: 100, items: section },
     published: { type: 'boolean' },
     // pack_rule: the figures its {placeholders} show and claims are judged by.
@@ -111,7 +111,7 @@ export const articleKind: AdminKind = {
   },
   required: ['key', 'version', 'effective_on', 'title_zh', 'title_en'],
   search: ['version', 'title_zh', 'title_en'],
-  filters: { key: { type: 'string', enum: [...ARTICLE_KEYS] } },
+  filters: { key: choice([...ARTICLE_KEYS]) },
   order: ['key', 'effective_on'],
   uniqueField: 'version',
   check(row, ctx) {
@@ -149,11 +149,11 @@ export const activityKind: AdminKind = {
 export const faqKind: AdminKind = {
   path: 'faq', summary: 'FAQ entries', scope: 'content', table: faqs,
   fields: {
-    code, category: { type: 'string', enum: Object.keys(FAQ_CATEGORIES) }, ...pair('question', 200, 1), ...pair('answer', 3000, 1), sort, active,
+    code, category: choice(Object.keys(FAQ_CATEGORIES)), ...pair('question', 200, 1), ...pair('answer', 3000, 1), sort, active,
   },
   required: ['code', 'category', 'question_zh', 'question_en', 'answer_zh', 'answer_en'],
   search: ['code', 'question_zh', 'question_en', 'answer_zh', 'answer_en'],
-  filters: { category: { type: 'string', enum: Object.keys(FAQ_CATEGORIES) } },
+  filters: { category: choice(Object.keys(FAQ_CATEGORIES)) },
   order: ['category', 'sort'],
   check: (row) => notBlank(row, 'question_zh', 'question_en', 'answer_zh', 'answer_en'),
 };
@@ -161,25 +161,25 @@ export const faqKind: AdminKind = {
 const hours = {
   type: 'object', additionalProperties: false, required: [...WEEKDAYS],
   properties: Object.fromEntries(WEEKDAYS.map((d) => [d, {
-    anyOf: [{ type: 'null' }, { type: 'array', minItems: 2, maxItems: 2, items: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' } }],
+    anyOf: [{ type: 'null' }, { type: 'array', minItems: 2, maxItems: 2, items: str(5, { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }) }],
   }])),
 };
 
 export const warehouseKind: AdminKind = {
   path: 'warehouse', summary: 'Warehouses (receiving addresses) and depots', scope: 'content', table: warehouses,
   fields: {
-    code, kind: { type: 'string', enum: ['warehouse', 'depot'] }, ...pair('name', 60, 1),
-    recipient: text(100, 1), phone: { type: 'string', minLength: 5, maxLength: 20, pattern: '^\\+?[0-9][0-9 -]*$' },
+    code, kind: choice(['warehouse', 'depot']), ...pair('name', 60, 1),
+    recipient: text(100, 1), phone: str(20, { min: 5, pattern: '^\\+?[0-9][0-9 -]*$' }),
     address_lines: { type: 'array', minItems: 1, maxItems: 4, items: text(120, 1) },
-    suburb: text(60), city: text(60, 1), region: text(60), postcode: { type: 'string', minLength: 4, maxLength: 4, pattern: '^\\d{4}$' },
-    country: { type: 'string', enum: ['NZ', 'AU'] }, opening_hours: hours, ...pair('notes', 1000), sort, active,
+    suburb: text(60), city: text(60, 1), region: text(60), postcode: str(4, { min: 4, pattern: '^\\d{4}$' }),
+    country: choice(['NZ', 'AU']), opening_hours: hours, ...pair('notes', 1000), sort, active,
     // The zone of the opening hours and reservation slots (null: the site's); a map link ('' builds one from the address).
-    time_zone: { type: ['string', 'null'], minLength: 3, maxLength: 64, pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)+$' },
-    map_url: { type: 'string', maxLength: 512, pattern: '^(https://[^\\s<>]+)?$' },
+    time_zone: nullableStr(64, { min: 3, pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)+$' }),
+    map_url: str(512, { pattern: '^(https://[^\\s<>]+)?$' }),
   },
   required: ['code', 'kind', 'name_zh', 'name_en', 'recipient', 'phone', 'address_lines', 'city', 'postcode', 'country', 'opening_hours'],
   search: ['code', 'name_zh', 'name_en', 'city'],
-  filters: { kind: { type: 'string', enum: ['warehouse', 'depot'] } },
+  filters: { kind: choice(['warehouse', 'depot']) },
   order: ['kind', 'sort'],
   check(row) {
     notBlank(row, 'name_zh', 'name_en', 'recipient', 'city');

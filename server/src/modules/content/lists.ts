@@ -3,12 +3,7 @@ import { sql, type SQL, type Column } from 'drizzle-orm';
 import type { ApiLang } from '../../contract';
 import { obj } from '../../schemas';
 
-export const pagingQuery = {
-  page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-  page_size: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
-} as const;
-export const keywordQuery = { type: 'string', maxLength: 50 } as const;
-export const idParams = obj({ id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, ['id']);
+export { paging as pagingQuery, idParams, keyword as keywordQuery } from '../../lib/schema';
 
 export interface Paging {
   page: number;

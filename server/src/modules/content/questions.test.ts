@@ -37,7 +37,7 @@ describe('questions', () => {
     [{}, '请填写问题内容', 'question: required'],
     [{ content: 12345 }, '问题内容格式不正确', 'question: wrong type, expected string'],
     [{ content: 'hello there', contact: 'x'.repeat(101) }, '联系方式不能超过100个字符', 'contact: at most 100 characters'],
-    [{ content: 'bell\u0007 ring' }, '问题内容格式不正确', 'question: invalid format'],
+    [{ content: 'bell\u0007 ring' }, '问题内容不能包含控制字符', 'question: must not contain control characters'],
   ])('refuses a bad question naming the field, writing nothing (%#)', async (body, zh, en) => {
     const before = await snapshot();
     expect((await post(t, '/api/question/create', body, { token: tokens.ann })).body).toEqual({ status: 40001, msg: zh });

@@ -10,13 +10,11 @@ import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../
 import { fieldError, RelatedFieldError, scopeSchemaErrors } from '../content/scope';
 import { channelCodesField } from '../card/admin';
 import { unknownChannel } from '../card/shared';
+import { choice, int, MAX_ID, nullableInt, nullableStr, str } from '../../lib/schema';
 
-const INT = 2_147_483_647;
-const int = (min: number, max = INT) => ({ type: 'integer', minimum: min, maximum: max });
-const nullableInt = (min: number, max = INT) => ({ type: ['integer', 'null'], minimum: min, maximum: max });
-const text = (max: number, min = 0) => ({ type: 'string', minLength: min, maxLength: max });
+const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
 /** An ISO 8601 instant with its offset (bodies are checked without ajv formats, as in tracking). */
-const moment = { type: ['string', 'null'], maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$' };
+const moment = nullableStr(40, { pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$' });
 
 export const couponTemplateKind: AdminKind = {
   path: 'coupon_template',
@@ -26,7 +24,7 @@ export const couponTemplateKind: AdminKind = {
   fields: {
     name_zh: text(40, 1),
     name_en: text(80, 1),
-    kind: { type: 'string', enum: ['amount', 'percent'] },
+    kind: choice(['amount', 'percent']),
     value: int(1, 100_000_000),
     max_off: nullableInt(1, 100_000_000),
     min_spend: int(0, 100_000_000),
@@ -36,14 +34,14 @@ export const couponTemplateKind: AdminKind = {
     channel_codes: channelCodesField,
     total_limit: nullableInt(1, 10_000_000),
     per_user_limit: int(1, 100),
-    trigger: { type: 'string', enum: ['registration', 'activity', 'manual'] },
-    activity_id: nullableInt(1),
+    trigger: choice(['registration', 'activity', 'manual']),
+    activity_id: nullableInt(1, MAX_ID),
     first_waybill_only: { type: 'boolean' },
     active: { type: 'boolean' },
   },
   required: ['name_zh', 'name_en', 'kind', 'value', 'trigger'],
   search: ['name_zh', 'name_en'],
-  filters: { trigger: { type: 'string', enum: ['registration', 'activity', 'manual'] }, active: { type: 'boolean' } },
+  filters: { trigger: choice(['registration', 'activity', 'manual']), active: { type: 'boolean' } },
   order: ['id'],
   softDelete: true,
   extra: { schema: { issued_count: { type: 'integer' } }, of: (row: Values) => ({ issued_count: row.issuedCount }) },

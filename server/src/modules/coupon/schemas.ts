@@ -3,29 +3,30 @@ import { envelope, obj, responses } from '../../schemas';
 import { listSchema, pagingQuery } from '../content/lists';
 import { COUPON_TABS } from '../../../../types/coupon';
 import { channelRefSchema, dateTime, nullableDateTime, nullableInt } from '../card/shared';
+import { choice, rowId, str } from '../../lib/schema';
 
 const security = [{ token: [] }];
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
+const integer = { type: 'integer' } as const;
+const string = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const id = rowId;
 const channelList = { type: 'array', items: channelRefSchema } as const;
 
 export const couponSchema = obj(
   {
-    id: int, template_id: int, name: str, kind: str, value: int, max_off: nullableInt, min_spend: int, currency: str, channels: channelList,
-    starts_at: dateTime, expires_at: dateTime, status: str, used_at: nullableDateTime, waybill_no: nullableStr, description: str,
+    id: integer, template_id: integer, name: string, kind: string, value: integer, max_off: nullableInt, min_spend: integer, currency: string, channels: channelList,
+    starts_at: dateTime, expires_at: dateTime, status: string, used_at: nullableDateTime, waybill_no: nullableStr, description: string,
   },
   ['id', 'template_id', 'name', 'kind', 'value', 'max_off', 'min_spend', 'currency', 'channels', 'starts_at', 'expires_at', 'status', 'used_at', 'waybill_no', 'description'],
 );
-const counts = obj({ unused: int, used: int, expired: int }, ['unused', 'used', 'expired']);
+const counts = obj({ unused: integer, used: integer, expired: integer }, ['unused', 'used', 'expired']);
 const paged = listSchema(couponSchema);
 const couponList = { ...paged, properties: { ...paged.properties, counts }, required: [...paged.required, 'counts'] };
 
 const claimableItem = obj(
   {
-    template_id: int, activity_id: nullableInt, name: str, description: str, kind: str, value: int, max_off: nullableInt, min_spend: int,
-    currency: str, channels: channelList, valid_text: str, remaining: nullableInt, claimed: int, per_user_limit: int, can_claim: { type: 'boolean' },
+    template_id: integer, activity_id: nullableInt, name: string, description: string, kind: string, value: integer, max_off: nullableInt, min_spend: integer,
+    currency: string, channels: channelList, valid_text: string, remaining: nullableInt, claimed: integer, per_user_limit: integer, can_claim: { type: 'boolean' },
     reason_code: nullableStr, reason: nullableStr,
   },
   ['template_id', 'activity_id', 'name', 'description', 'kind', 'value', 'max_off', 'min_spend', 'currency', 'channels', 'valid_text',
@@ -34,7 +35,7 @@ const claimableItem = obj(
 
 export const couponListSchema = {
   tags: ['coupon'], security, summary: 'My coupons in one tab (expired = unused past its end), with the count of each tab',
-  querystring: obj({ status: { type: 'string', enum: COUPON_TABS, default: 'unused' }, ...pagingQuery }),
+  querystring: obj({ status: choice(COUPON_TABS, { default: 'unused' }), ...pagingQuery }),
   response: responses(envelope(couponList)),
 };
 
@@ -51,6 +52,6 @@ export const claimSchema = {
 
 export const staffIssueSchema = {
   tags: ['staff'], security, summary: 'Give a customer a coupon of any active template (limits hold)',
-  body: obj({ template_id: id, member_code: { type: 'string', minLength: 1, maxLength: 20, pattern: '^\\s*[A-Za-z]{2}[0-9]{6}\\s*$' } }, ['template_id', 'member_code']),
+  body: obj({ template_id: id, member_code: str(20, { min: 1, pattern: '^\\s*[A-Za-z]{2}[0-9]{6}\\s*$' }) }, ['template_id', 'member_code']),
   response: responses(envelope(couponSchema)),
 };

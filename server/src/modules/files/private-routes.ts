@@ -9,13 +9,14 @@ import { ApiError } from '../../lib/errors';
 import { obj } from '../../schemas';
 import { readPrivateDoc, readRendition } from './private';
 import { FILE_NAME_PATTERN, fileUrlSecret, verifySignedUrl } from './signed-urls';
+import { str } from '../../lib/schema';
 
 const schema = {
   tags: ['files'],
   summary: 'A private photo (watermarked) or signed PDF, through a signed link handed out by a detail answer (10 minutes)',
-  params: obj({ file: { type: 'string', maxLength: 40 } }, ['file']),
+  params: obj({ file: str(40) }, ['file']),
   // Anything wrong with the link is "no such link" (40004), never a hint of which part was wrong.
-  querystring: obj({ expires: { type: 'string', maxLength: 16 }, sig: { type: 'string', maxLength: 64 }, name: { type: 'string', maxLength: 64, pattern: FILE_NAME_PATTERN } }),
+  querystring: obj({ expires: str(16), sig: str(64), name: str(64, { pattern: FILE_NAME_PATTERN }) }),
 };
 
 const invalidLink = () => new ApiError(ApiStatus.NOT_FOUND, 'file_link_invalid', {}, 404);

@@ -5,9 +5,10 @@ import type { HealthData } from '../../contract';
 import { ok } from '../../lib/reply';
 import { envelope, obj } from '../../schemas';
 import { VERSION } from '../../version';
+import { choice } from '../../lib/schema';
 
 const healthEnvelope = envelope(
-  obj({ ok: { type: 'boolean' }, db: { type: 'string', enum: ['pglite', 'postgres'] }, version: { type: 'string' } }, ['ok', 'db', 'version']),
+  obj({ ok: { type: 'boolean' }, db: choice(['pglite', 'postgres']), version: { type: 'string' } }, ['ok', 'db', 'version']),
 );
 
 const healthSchema = {

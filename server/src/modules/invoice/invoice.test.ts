@@ -152,7 +152,7 @@ describe('refusals', () => {
     expect(await en({ waybill_ids: ['1 OR 1=1'] })).toEqual({ status: 40001, msg: 'waybills: wrong type, expected integer' });
     expect(await en({ tax_number: 12345678 })).toEqual({ status: 40001, msg: 'tax number: wrong type, expected string' });
     expect(await en({ email: 'x'.repeat(250) + '@example.com' })).toEqual({ status: 40001, msg: 'email: at most 254 characters' });
-    expect((await get(w.t, '/api/invoice/lst?page=0', { token: me.token, lang: 'en' })).body).toEqual({ status: 40001, msg: 'page: invalid format' });
+    expect((await get(w.t, '/api/invoice/lst?page=0', { token: me.token, lang: 'en' })).body).toEqual({ status: 40001, msg: 'page: must be a whole number from 1 to 100000' });
     expect((await get(w.t, '/api/invoice/detail/999999', { token: me.token, lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such invoice' });
   });
 

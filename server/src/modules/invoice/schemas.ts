@@ -2,12 +2,13 @@
 import { INVOICE_ADDRESS_MAX, INVOICE_EMAIL_MAX, INVOICE_KINDS, INVOICE_TITLE_MAX, INVOICE_WAYBILLS_MAX } from '../../../../types/invoice';
 import { requestIdSchema } from '../../lib/request-id';
 import { envelope, obj, responses } from '../../schemas';
-import { idParams, paging, text } from '../parcel/shared';
+import { text } from '../parcel/shared';
+import { choice, idParams, int, paging, rowId, str } from '../../lib/schema';
 
 const tags = ['invoice'];
 const staffTags = ['staff'];
 const security = [{ token: [] }];
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+const id = rowId;
 /** Local part @ domain with a dot; no spaces or markup (it goes into a mail header). */
 export const EMAIL_PATTERN = '^[^\\s@<>()",;]+@[^\\s@<>()",;]+\\.[^\\s@<>()",;]+$';
 
@@ -18,7 +19,7 @@ const item = obj(
 const invoiceProperties = {
   id: { type: 'integer' },
   no: { type: 'string', example: 'INV-NZ-000001' },
-  kind: { type: 'string', enum: INVOICE_KINDS },
+  kind: choice(INVOICE_KINDS),
   title: { type: 'string' },
   tax_number: { type: 'string' },
   email: { type: 'string' },
@@ -54,7 +55,7 @@ export const waybillsSchema = {
     }, ['id', 'no', 'status', 'channel_name', 'chargeable_g', 'amount', 'paid_at']) },
     currency: { type: 'string' },
     awaiting_dispatch: { type: 'integer' },
-    country: { type: 'string', enum: ['NZ', 'AU'] },
+    country: choice(['NZ', 'AU']),
   }, ['list', 'currency', 'awaiting_dispatch', 'country']))),
 };
 
@@ -65,10 +66,10 @@ export const createSchema = {
     + 'a repeated request_id for the same waybills answers the invoice first made',
   body: obj({
     waybill_ids: { type: 'array', minItems: 1, maxItems: INVOICE_WAYBILLS_MAX, items: id },
-    kind: { type: 'string', enum: INVOICE_KINDS },
+    kind: choice(INVOICE_KINDS),
     title: text(INVOICE_TITLE_MAX, 1),
-    tax_number: { type: 'string', maxLength: 20, pattern: '^[0-9 .-]*$' },
-    email: { type: 'string', minLength: 3, maxLength: INVOICE_EMAIL_MAX, pattern: EMAIL_PATTERN, example: 'buyer@example.com' },
+    tax_number: str(20, { pattern: '^[0-9 .-]*$' }),
+    email: str(INVOICE_EMAIL_MAX, { min: 3, pattern: EMAIL_PATTERN, example: 'buyer@example.com' }),
     address: text(INVOICE_ADDRESS_MAX),
     request_id: requestIdSchema,
   }, ['waybill_ids', 'kind', 'title', 'email']),
@@ -103,7 +104,7 @@ export const staffDetailSchema = {
 };
 
 const supplier = obj({
-  company_name: text(120, 1), company_address: text(300, 1), gst_number: text(20, 1), gst_rate_bp: { type: 'integer', minimum: 0, maximum: 5000 },
+  company_name: text(120, 1), company_address: text(300, 1), gst_number: text(20, 1), gst_rate_bp: int(0, 5000),
 });
 export const supplierSchema = {
   tags: staffTags, security, summary: 'Admin: the supplier details every tax invoice of my site prints (company, address, GST number or ABN, GST rate in basis points)',

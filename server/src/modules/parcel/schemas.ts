@@ -4,14 +4,15 @@ import { envelope, obj, responses } from '../../schemas';
 import { requestIdSchema } from '../../lib/request-id';
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { goodsLineSchema, goodsSchema, idParams, paging, text } from './shared';
+import { choice, file, int, str } from '../../lib/schema';
 
 const tags = ['parcel'];
 const staffTags = ['staff'];
 const security = [{ token: [] }];
 
-const trackingNo = { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9 -]+$', example: 'NZ123456789' };
+const trackingNo = str(60, { min: 1, pattern: '^[A-Za-z0-9 -]+$', example: 'NZ123456789' });
 const courier = { ...text(40), example: COURIERS[0] };
-const photoKey = { type: 'string', maxLength: 24, pattern: '^[A-Za-z0-9_-]{24}$' };
+const photoKey = str(24, { pattern: '^[A-Za-z0-9_-]{24}$' });
 const nullableString = { type: ['string', 'null'] };
 const nullableInt = { type: ['integer', 'null'] };
 
@@ -19,7 +20,7 @@ export const photoLink = obj({ file: { type: 'string' }, url: { type: 'string' }
 
 export const parcel = obj({
   id: { type: 'integer' },
-  status: { type: 'string', enum: PARCEL_STATUSES },
+  status: choice(PARCEL_STATUSES),
   courier: { type: 'string' },
   tracking_no: { type: 'string' },
   goods: { type: 'array', items: goodsLineSchema },
@@ -73,7 +74,7 @@ const statusCounts = obj(Object.fromEntries([...PARCEL_STATUSES, 'all'].map((s) 
 
 export const listSchema = {
   tags, security, summary: 'My parcels, newest change first, with counts per status for the tabs',
-  querystring: obj({ status: { type: 'string', enum: PARCEL_STATUSES }, keyword: text(50), ...paging }),
+  querystring: obj({ status: choice(PARCEL_STATUSES), keyword: text(50), ...paging }),
   response: responses(envelope(page(parcel, { counts: statusCounts }))),
 };
 
@@ -97,16 +98,16 @@ export const checkinSchema = {
   body: obj({
     tracking_no: trackingNo,
     courier,
-    weight_g: { type: 'integer', minimum: 1, maximum: 100_000 },
+    weight_g: int(1, 100_000),
     photo_file: photoKey,
     location: text(40),
   }, ['tracking_no', 'weight_g']),
-  response: responses(envelope(obj({ result: { type: 'string', enum: ['matched', 'unclaimed'] }, parcel: staffParcel }, ['result', 'parcel']))),
+  response: responses(envelope(obj({ result: choice(['matched', 'unclaimed']), parcel: staffParcel }, ['result', 'parcel']))),
 };
 
 export const staffListSchema = {
   tags: staffTags, security, summary: 'Parcels of my site (keyword: tracking number, member code or location)',
-  querystring: obj({ status: { type: 'string', enum: PARCEL_STATUSES }, keyword: text(50), ...paging }),
+  querystring: obj({ status: choice(PARCEL_STATUSES), keyword: text(50), ...paging }),
   response: responses(envelope(page(staffParcel))),
 };
 
@@ -114,6 +115,6 @@ export const photoUploadSchema = {
   tags: staffTags, security,
   summary: `Upload a warehouse photo (PNG, JPEG or WebP, at most ${UPLOAD_LIMIT_MB} MB) as multipart field "file"; stored privately`,
   consumes: ['multipart/form-data'],
-  body: obj({ file: { type: 'string', format: 'binary' } }, ['file']),
+  body: obj({ file: file() }, ['file']),
   response: responses(envelope(obj({ ...photoLink.properties, width: { type: 'integer' }, height: { type: 'integer' } }))),
 };

@@ -18,6 +18,7 @@ import type { FieldReason, MessageKey } from '../../i18n/messages';
 import { ApiError, FieldError } from '../../lib/errors';
 import { fieldErrorFromSchema } from '../../plugins/app/validation';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
+import { int, str } from '../../lib/schema';
 
 export type Scope = 'parcel' | 'order' | 'track';
 
@@ -81,21 +82,17 @@ export const waybillConflict = (status: WaybillStatus) => new StateError('waybil
 
 /** No control characters and no markup: these lines are printed on labels and customs forms. */
 export const TEXT = '^[^\\u0000-\\u001f\\u007f-\\u009f<>]*$';
-export const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength, pattern: TEXT });
-export const idParams = { type: 'object', additionalProperties: false, properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
-export const paging = {
-  page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-  page_size: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
-} as const;
+export const text = (maxLength: number, minLength = 0) => str(maxLength, { min: minLength, pattern: TEXT });
+export { idParams, paging } from '../../lib/schema';
 
 export const goodsLineSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
     name: text(60, 1),
-    category: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-z0-9_]+$' },
-    quantity: { type: 'integer', minimum: 1, maximum: 999 },
-    unit_value: { type: 'integer', minimum: 0, maximum: 10_000_000 },
+    category: str(40, { min: 1, pattern: '^[a-z0-9_]+$' }),
+    quantity: int(1, 999),
+    unit_value: int(0, 10_000_000),
   },
   required: ['name', 'category', 'quantity', 'unit_value'],
 } as const;

@@ -1,5 +1,6 @@
 /** Route schemas of place search. Field errors name `place.<field>`. */
 import { envelope, obj, responses } from '../../schemas';
+import { choice, str } from '../../lib/schema';
 
 const tags = ['place'];
 const security = [{ token: [] }];
@@ -11,7 +12,7 @@ const suggestionProperties = {
   city: { type: 'string' },
   region: { type: 'string' },
   postcode: { type: 'string' },
-  country: { type: 'string', enum: ['NZ', 'AU'] },
+  country: choice(['NZ', 'AU']),
 };
 const suggestionRequired = Object.keys(suggestionProperties);
 
@@ -21,8 +22,8 @@ export const querySchema = {
   security,
   querystring: obj(
     {
-      keyword: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f<>]*$', example: 'Pons' },
-      country: { type: 'string', enum: ['NZ', 'AU'], description: "the site's country when not given" },
+      keyword: str(60, { min: 1, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f<>]*$', example: 'Pons' }),
+      country: choice(['NZ', 'AU'], { description: "the site's country when not given" }),
     },
     ['keyword'],
   ),
@@ -33,7 +34,7 @@ export const detailsSchema = {
   tags,
   summary: 'A place from /api/place/query: suburb, city, region or state, postcode, coordinates',
   security,
-  querystring: obj({ place_id: { type: 'string', minLength: 1, maxLength: 300, pattern: '^[A-Za-z0-9_-]+$', example: 'NZ-1011-ponsonby' } }, ['place_id']),
+  querystring: obj({ place_id: str(300, { min: 1, pattern: '^[A-Za-z0-9_-]+$', example: 'NZ-1011-ponsonby' }) }, ['place_id']),
   response: responses(
     envelope(
       obj(

@@ -3,12 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { goodsCategories, channels } from '../../db/schema';
 import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../content/admin-crud';
 import { fieldError, RelatedFieldError } from '../content/scope';
+import { choice, int, nullableInt, str } from '../../lib/schema';
 
-const INT = 2_147_483_647;
-const int = (min: number, max = INT) => ({ type: 'integer', minimum: min, maximum: max });
-const nullableInt = (min: number, max = INT) => ({ type: ['integer', 'null'], minimum: min, maximum: max });
-const text = (max: number, min = 0) => ({ type: 'string', minLength: min, maxLength: max });
-const code = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-z0-9][a-z0-9_-]*$' };
+const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
+const code = str(40, { min: 1, pattern: '^[a-z0-9][a-z0-9_-]*$' });
 
 const itemLimit = {
   type: 'object',
@@ -34,7 +32,7 @@ export const channelKind: AdminKind = {
     name_en: text(80, 1),
     description_zh: text(1000),
     description_en: text(2000),
-    clearance: { type: 'string', enum: ['CC', 'BC'] },
+    clearance: choice(['CC', 'BC']),
     tax_included: { type: 'boolean' },
     categories: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: code },
     first_weight_g: int(1, 1_000_000),

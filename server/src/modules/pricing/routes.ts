@@ -7,18 +7,19 @@ import { listSchema, pagingQuery, strings, type Paging } from '../content/lists'
 import { scopeSchemaErrors } from '../content/scope';
 import { pricingAdminRoutes } from './admin';
 import { channelTable, goodsCategoryList, quote } from './service';
+import { int, str } from '../../lib/schema';
 
 const tags = ['price'];
-const int = { type: 'integer' };
+const integer = { type: 'integer' };
 const nullableInt = { type: ['integer', 'null'] };
-const category = { type: 'string', minLength: 1, maxLength: 40 };
+const category = str(40, { min: 1 });
 
 const breakdown = obj(
-  Object.fromEntries(['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'step_g', 'additional_price', 'insurance', 'total'].map((k) => [k, int]).concat([['currency', { type: 'string' }]])),
+  Object.fromEntries(['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'step_g', 'additional_price', 'insurance', 'total'].map((k) => [k, integer]).concat([['currency', { type: 'string' }]])),
   ['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'additional_price', 'insurance', 'total', 'currency'],
 );
 const quoteChannel = obj(
-  { id: int, code: { type: 'string' }, name: { type: 'string' }, transit_days_min: int, transit_days_max: int, requires_id: { type: 'boolean' } },
+  { id: integer, code: { type: 'string' }, name: { type: 'string' }, transit_days_min: integer, transit_days_max: integer, requires_id: { type: 'boolean' } },
   ['id', 'code', 'name', 'transit_days_min', 'transit_days_max', 'requires_id'],
 );
 const reason = obj(
@@ -29,15 +30,15 @@ const quoteSchema = {
   tags,
   summary: 'Freight estimate: every active channel of the site priced for the parcel, or the reason it cannot take it',
   body: obj({
-    weight_g: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    length_mm: { type: 'integer', minimum: 0, maximum: 10_000 },
-    width_mm: { type: 'integer', minimum: 0, maximum: 10_000 },
-    height_mm: { type: 'integer', minimum: 0, maximum: 10_000 },
-    declared_value: { type: 'integer', minimum: 0, maximum: 100_000_000 },
+    weight_g: int(1, 1_000_000),
+    length_mm: int(0, 10_000),
+    width_mm: int(0, 10_000),
+    height_mm: int(0, 10_000),
+    declared_value: int(0, 100_000_000),
     category,
     items: {
       type: 'array', maxItems: 50,
-      items: obj({ category, quantity: { type: 'integer', minimum: 1, maximum: 1000 } }, ['category', 'quantity']),
+      items: obj({ category, quantity: int(1, 1000) }, ['category', 'quantity']),
     },
     insured: { type: 'boolean' },
   }, ['weight_g', 'declared_value', 'category']),
@@ -52,12 +53,12 @@ const quoteSchema = {
 
 const named = obj({ code: { type: 'string' }, name: { type: 'string' } }, ['code', 'name']);
 const channelInfo = obj({
-  id: int, ...strings('code', 'name', 'description', 'currency', 'clearance'), tax_included: { type: 'boolean' },
-  ...Object.fromEntries(['transit_days_min', 'transit_days_max', 'first_weight_g', 'first_price', 'step_g', 'step_price', 'min_charge_g', 'max_weight_g', 'insurance_rate_bp', 'insurance_min', 'insurance_cap'].map((k) => [k, int])),
+  id: integer, ...strings('code', 'name', 'description', 'currency', 'clearance'), tax_included: { type: 'boolean' },
+  ...Object.fromEntries(['transit_days_min', 'transit_days_max', 'first_weight_g', 'first_price', 'step_g', 'step_price', 'min_charge_g', 'max_weight_g', 'insurance_rate_bp', 'insurance_min', 'insurance_cap'].map((k) => [k, integer])),
   ...Object.fromEntries(['max_side_mm', 'volumetric_divisor', 'max_declared_value', 'cny_limit'].map((k) => [k, nullableInt])),
   requires_id: { type: 'boolean' },
   categories: { type: 'array', items: named },
-  item_limits: { type: 'array', items: obj({ ...strings('category', 'name', 'note'), max: int, max_weight_g: nullableInt }, ['category', 'name', 'max', 'max_weight_g', 'note']) },
+  item_limits: { type: 'array', items: obj({ ...strings('category', 'name', 'note'), max: integer, max_weight_g: nullableInt }, ['category', 'name', 'max', 'max_weight_g', 'note']) },
 }, ['id', 'code', 'name', 'description', 'currency', 'clearance', 'tax_included', 'transit_days_min', 'transit_days_max', 'first_weight_g', 'first_price', 'step_g', 'step_price', 'min_charge_g', 'max_weight_g', 'max_side_mm', 'volumetric_divisor', 'max_declared_value', 'cny_limit', 'insurance_rate_bp', 'insurance_min', 'insurance_cap', 'requires_id', 'categories', 'item_limits']);
 
 const channelsSchema = {

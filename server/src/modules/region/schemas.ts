@@ -1,5 +1,6 @@
 /** Route schema of the region tree. */
 import { envelope, obj, responses } from '../../schemas';
+import { str } from '../../lib/schema';
 
 const node = obj(
   {
@@ -15,12 +16,10 @@ export const citysSchema = {
   tags: ['region'],
   summary: 'Mainland China: province -> city -> district with GB/T 2260 codes (whole tree, or one level with ?parent)',
   querystring: obj({
-    parent: {
-      type: 'string',
-      maxLength: 6,
+    parent: str(6, {
       pattern: '^(0|\\d{6})?$',
       description: 'one level only: 0 = the provinces, a province code = its cities, a city code = its districts',
-    },
+    }),
   }),
   response: responses(envelope({ type: 'array', items: node })),
 };

@@ -14,6 +14,7 @@ import { envelope, obj, responses } from '../../schemas';
 import { findSession } from '../auth/sessions';
 import { idParams, scopeSchemaErrors, text } from '../parcel/shared';
 import { addStaffEvent, forget, history, syncCarrier, syncInTransit, trackLog } from './service';
+import { choice, str } from '../../lib/schema';
 
 const security = [{ token: [] }];
 type ById = { Params: { id: number } };
@@ -24,7 +25,7 @@ const event = obj({ time: { type: 'string' }, time_local: { type: 'string' }, pl
 const logSchema = {
   tags: ['track'],
   summary: 'Public track by waybill number (no sign-in; no personal data). Wrong check digit -> 40001, unknown -> 40004. Signed in, remembered in my history',
-  querystring: obj({ no: { type: 'string', minLength: 1, maxLength: 40 } }, ['no']),
+  querystring: obj({ no: str(40, { min: 1 }) }, ['no']),
   response: responses(envelope(obj({
     no: { type: 'string' }, status: { type: 'string' }, status_text: { type: 'string' }, channel_name: { type: 'string' }, time_zone: { type: 'string' },
     events: { type: 'array', items: event },
@@ -39,8 +40,8 @@ const staffTrackSchema = {
   tags: ['staff'], security, summary: 'Add a track event (both languages); the same event twice is stored once',
   params: idParams,
   body: obj({
-    text_zh: text(200, 1), text_en: text(200, 1), place: text(60), time: { type: 'string', maxLength: 40, pattern: ISO_TIME },
-    incident: { type: 'string', enum: INCIDENT_KINDS },
+    text_zh: text(200, 1), text_en: text(200, 1), place: text(60), time: str(40, { pattern: ISO_TIME }),
+    incident: choice(INCIDENT_KINDS),
   }, ['text_zh', 'text_en']),
   response: responses(envelope(obj({ added: { type: 'boolean' } }))),
 };

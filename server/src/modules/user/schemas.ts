@@ -1,5 +1,6 @@
 /** Route schemas of the user calls. */
 import { envelope, obj, responses } from '../../schemas';
+import { choice, intChoice, str } from '../../lib/schema';
 
 const tags = ['user'];
 const nullableString = { type: ['string', 'null'] };
@@ -9,13 +10,13 @@ export const userInfo = obj(
     id: { type: 'integer' },
     site_id: { type: 'integer' },
     nickname: { type: 'string' },
-    gender: { type: 'integer', enum: [0, 1, 2] },
+    gender: intChoice([0, 1, 2]),
     wx_header: { type: 'string' },
     mobile: { type: 'string' },
     username: nullableString,
-    role: { type: 'string', enum: ['customer', 'staff', 'admin'] },
+    role: choice(['customer', 'staff', 'admin']),
     member_code: { type: 'string' },
-    lang: { type: 'string', enum: ['zh_CN', 'en'] },
+    lang: choice(['zh_CN', 'en']),
     has_password: { type: 'boolean' },
     wechat_bound: { type: 'boolean' },
     created_at: { type: 'string', format: 'date-time' },
@@ -53,10 +54,10 @@ export const editSchema = {
   security: [{ token: [] }],
   body: obj({
     // No control characters (C0, DEL, C1); trimmed by the service.
-    nickname: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$' },
-    gender: { type: 'integer', enum: [0, 1, 2] },
-    wx_header: { type: 'string', maxLength: 512, example: 'https://example.com/avatar.png' },
-    lang: { type: 'string', enum: ['zh_CN', 'en'] },
+    nickname: str(20, { min: 1, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$' }),
+    gender: intChoice([0, 1, 2]),
+    wx_header: str(512, { example: 'https://example.com/avatar.png' }),
+    lang: choice(['zh_CN', 'en']),
   }),
   response: responses(envelope(userInfo)),
 };

@@ -5,17 +5,18 @@ import { SERVICE_CODES, WAYBILL_STATUSES, WAYBILL_TABS } from '../../../../types
 import { requestIdSchema } from '../../lib/request-id';
 import { envelope, obj, responses } from '../../schemas';
 import { photoLink, parcel } from '../parcel/schemas';
-import { goodsLineSchema, goodsSchema, idParams, paging, text } from '../parcel/shared';
+import { goodsLineSchema, goodsSchema, text } from '../parcel/shared';
+import { choice, idParams, int, paging, rowId, str } from '../../lib/schema';
 
 const tags = ['order'];
 const staffTags = ['staff'];
 const security = [{ token: [] }];
 
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-const grams = { type: 'integer', minimum: 1, maximum: 100_000 };
-const mm = { type: 'integer', minimum: 1, maximum: 5_000 };
-const money = { type: 'integer', minimum: 0, maximum: 100_000_000 };
-const photoKey = { type: 'string', maxLength: 24, pattern: '^[A-Za-z0-9_-]{24}$' };
+const id = rowId;
+const grams = int(1, 100_000);
+const mm = int(1, 5_000);
+const money = int(0, 100_000_000);
+const photoKey = str(24, { pattern: '^[A-Za-z0-9_-]{24}$' });
 const nullableInt = { type: ['integer', 'null'] };
 const nullableString = { type: ['string', 'null'] };
 /** Nested shapes documented in types/waybill.ts, serialised as they are. */
@@ -24,11 +25,11 @@ const nullableLoose = { type: ['object', 'null'], additionalProperties: true };
 
 const declarationProperties = {
   address_id: id,
-  channel_code: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-z0-9-]+$' },
+  channel_code: str(40, { min: 1, pattern: '^[a-z0-9-]+$' }),
   goods: goodsSchema(GOODS_LINES_MAX),
   insured: { type: 'boolean' },
   insured_value: money,
-  services: { type: 'array', maxItems: SERVICE_CODES.length, uniqueItems: true, items: { type: 'string', enum: SERVICE_CODES } },
+  services: { type: 'array', maxItems: SERVICE_CODES.length, uniqueItems: true, items: choice(SERVICE_CODES) },
   note: text(200),
 };
 
@@ -36,7 +37,7 @@ const waybill = {
   id: { type: 'integer' },
   no: { type: 'string' },
   kind: { type: 'string' },
-  status: { type: 'string', enum: WAYBILL_STATUSES },
+  status: choice(WAYBILL_STATUSES),
   channel: obj({ code: { type: 'string' }, name: { type: 'string' } }),
   recipient_name: { type: 'string' },
   recipient_city: { type: 'string' },
@@ -123,19 +124,19 @@ export const detailSchema = {
 
 export const listSchema = {
   tags, security, summary: 'My waybills, newest first; `status` is a tab (awaiting = pending_receipt + pending_pack); counts per tab',
-  querystring: obj({ status: { type: 'string', enum: WAYBILL_TABS }, keyword: text(50), ...paging }),
+  querystring: obj({ status: choice(WAYBILL_TABS), keyword: text(50), ...paging }),
   response: responses(envelope(page(obj(waybill), { counts: obj(Object.fromEntries(WAYBILL_TABS.map((t) => [t, { type: 'integer' }]))) }))),
 };
 
 export const checkNoSchema = {
   tags, summary: 'Is a typed waybill number well formed with a right check digit (Damm)?',
-  querystring: obj({ no: { type: 'string', minLength: 1, maxLength: 40 } }, ['no']),
+  querystring: obj({ no: str(40, { min: 1 }) }, ['no']),
   response: responses(envelope(obj({ valid: { type: 'boolean' }, normalized: { type: 'string' } }, ['valid', 'normalized']))),
 };
 
 export const staffListSchema = {
   tags: staffTags, security, summary: 'Waybills of my site by status (e.g. the pending_pack queue); keyword: number, recipient or member code',
-  querystring: obj({ status: { type: 'string', enum: WAYBILL_STATUSES }, keyword: text(50), ...paging }),
+  querystring: obj({ status: choice(WAYBILL_STATUSES), keyword: text(50), ...paging }),
   response: responses(envelope(page(obj({ ...waybill, member_code: { type: 'string' } })))),
 };
 
@@ -155,8 +156,8 @@ export const packSchema = transition(
 );
 export const receiveSchema = transition('A direct send arrived at the depot: pending_receipt -> pending_pack');
 export const handoverSchema = transition('Handed to the China carrier (in_transit only, once)', obj({
-  carrier_code: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$' },
-  carrier_no: { type: 'string', minLength: 4, maxLength: 40, pattern: '^[A-Za-z0-9 -]+$' },
+  carrier_code: str(20, { min: 1, pattern: '^[A-Za-z0-9_-]+$' }),
+  carrier_no: str(40, { min: 4, pattern: '^[A-Za-z0-9 -]+$' }),
 }, ['carrier_code', 'carrier_no']));
 export const deliveredSchema = transition('Delivered: in_transit -> delivered');
 export const problemSchema = transition(

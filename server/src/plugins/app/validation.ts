@@ -3,9 +3,10 @@
  * refused, not converted); query strings and path params are coerced, since they arrive as text.
  * Unknown properties are stripped everywhere (every object schema has additionalProperties: false).
  */
-import Ajv, { type ErrorObject, type Options } from 'ajv';
+import Ajv, { type ErrorObject, type KeywordDefinition, type Options } from 'ajv';
 import fp from 'fastify-plugin';
 import { FieldError } from '../../lib/errors';
+import { CONTROL_PATTERNS, INPUT_MARK } from '../../lib/schema';
 
 const base: Options = {
   removeAdditional: true,
@@ -15,8 +16,18 @@ const base: Options = {
   keywords: ['example'],
   verbose: true, // errors carry their schema and data, to name the allowed values
 };
-const strictAjv = new Ajv({ ...base, coerceTypes: false });
-const coercingAjv = new Ajv({ ...base, coerceTypes: 'array' });
+/**
+ * The mark of the lib/schema.ts builders checks too: an integer is a finite safe integer. Ajv skips
+ * minimum/maximum for a non-finite number, and coerces the query text 'Infinity' or '1e309' to one.
+ */
+const inputRule: KeywordDefinition = {
+  keyword: INPUT_MARK,
+  schemaType: 'string',
+  errors: false,
+  validate: (kind: string, data: unknown) => kind !== 'integer' || data === null || Number.isSafeInteger(data),
+};
+const strictAjv = new Ajv({ ...base, coerceTypes: false }).addKeyword(inputRule);
+const coercingAjv = new Ajv({ ...base, coerceTypes: 'array' }).addKeyword(inputRule);
 
 export default fp(async (app) => {
   app.setValidatorCompiler(({ schema, httpPart }) =>
@@ -39,7 +50,11 @@ export function fieldErrorFromSchema(errors: ErrorObject[]): FieldError {
     case 'maxLength':
       return new FieldError(field, 'too_long', { limit: Number(params.limit) });
     case 'pattern':
-      return new FieldError(field, patternReason(field));
+      return new FieldError(field, CONTROL_PATTERNS.has(String(params.pattern)) ? 'control_chars' : patternReason(field));
+    case 'minimum':
+    case 'maximum':
+    case INPUT_MARK:
+      return rangeError(field, error);
     case 'enum':
     case 'const':
       return new FieldError(field, 'invalid_choice', { allowed: allowed(params) });
@@ -48,6 +63,12 @@ export function fieldErrorFromSchema(errors: ErrorObject[]): FieldError {
     default:
       return new FieldError(field, 'invalid_format');
   }
+}
+
+/** "from 1 to 50": both bounds, whichever one was crossed. */
+function rangeError(field: string, error: ErrorObject): FieldError {
+  const schema = (error.parentSchema ?? {}) as { minimum?: number; maximum?: number };
+  return new FieldError(field, 'out_of_range', { min: String(schema.minimum), max: String(schema.maximum) });
 }
 
 function patternReason(field: string) {
