@@ -23,12 +23,10 @@ import walletRoutes from './modules/wallet/routes';
 import notificationRoutes from './modules/notification/routes';
 import reservationRoutes from './modules/reservation/routes';
 
-export default async function apiRoutes(app: FastifyInstance) {
-  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes, paymentRoutes, walletRoutes, cardRoutes, couponRoutes, invoiceRoutes, notificationRoutes, reservationRoutes]) {
 import claimRoutes from './modules/claims/routes';
 
 export default async function apiRoutes(app: FastifyInstance) {
-  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes, paymentRoutes, walletRoutes, cardRoutes, couponRoutes, invoiceRoutes, notificationRoutes, claimRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes, paymentRoutes, walletRoutes, cardRoutes, couponRoutes, invoiceRoutes, notificationRoutes, reservationRoutes, claimRoutes]) {
     await app.register(routes);
   }
 }

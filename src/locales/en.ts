@@ -106,9 +106,7 @@ const en: Messages<typeof zhCN> = {
   menu: {
     address: 'Address book', parcels: 'My parcels', wallet: 'Wallet', coupon: 'Coupons', track: 'Track query',
     guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', messages: 'Messages',
-    guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', reservation: 'Self-pickup',
-    guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', claims: 'Claims',
-    afterService: 'After-sales',
+    reservation: 'Self-pickup', claims: 'Claims', afterService: 'After-sales',
   },
   userInfo: {
     avatar: 'Avatar',

@@ -102,9 +102,8 @@ const zhCN = {
   },
   menu: {
     address: '地址簿', parcels: '我的包裹', wallet: '我的钱包', coupon: '优惠券', track: '物流查询', guide: '新手指南',
-    faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票', messages: '消息中心',
-    faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票', reservation: '自提预约',
-    faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票', claims: '售后理赔', afterService: '售后服务',
+    faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票', messages: '消息中心', reservation: '自提预约',
+    claims: '售后理赔', afterService: '售后服务',
   },
   userInfo: {
     avatar: '头像',
