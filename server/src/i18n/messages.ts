@@ -698,6 +698,7 @@ export const fieldNames = {
   'claim.page': { zh: '页码', en: 'page' },
   'claim.page_size': { zh: '每页数量', en: 'page size' },
   'claim.id': { zh: '理赔单', en: 'claim' },
+  'claim.dual_approval_above': { zh: '双人审批金额', en: 'second-approval amount' },
   'order.incident': { zh: '异常类型', en: 'incident' },
   'track.incident': { zh: '异常类型', en: 'incident' },
   // --- end of claims ---

@@ -4,7 +4,7 @@
  */
 import { count } from 'drizzle-orm';
 import { claimEvents, claims, privateFiles } from '../../db/schema';
-import { post } from '../../../test/helpers';
+import { DEMO_PASSWORD, passwordLogin, post } from '../../../test/helpers';
 import { MISSING, NOT_INTS, NOT_STRINGS, long, refusesEachValue, type BadInputCase } from '../../../test/bad-input-kit';
 import { multipartForm, testPhoto } from '../address/test-support';
 import { deliveredWaybill, fileClaim, newCustomer, startWorld, uploadClaimPhoto, type Customer, type World } from './test-support';
@@ -16,11 +16,13 @@ let waybillId = 0;
 let claimId = 0;
 let mine = '';
 let theirs = '';
+let admin = '';
 beforeAll(async () => {
   w = await startWorld();
   me = await newCustomer(w.t);
   other = await newCustomer(w.t);
   waybillId = (await deliveredWaybill(w, me)).id;
+  admin = (await passwordLogin(w.t, 'admin', DEMO_PASSWORD)).body.data.token;
   mine = await uploadClaimPhoto(w.t, me.token);
   theirs = await uploadClaimPhoto(w.t, other.token);
   claimId = (await fileClaim(w.t, me.token, { type: 'damaged', waybill_id: waybillId, amount: 1000 })).body.data.id;
@@ -93,6 +95,13 @@ const CASES: BadInputCase[] = [
     token: () => w.staff,
     body: () => ({ carrier_ref: 'NZP-123' }),
     fields: { carrier_ref: { zh: '承运人索赔编号', en: 'carrier claim reference', values: [MISSING, long(61), 'a\u0000b', ...NOT_STRINGS] } },
+  },
+  {
+    label: 'admin/claim_settings/update',
+    url: () => '/api/admin/claim_settings/update',
+    token: () => admin,
+    body: () => ({ dual_approval_above: 20000 }),
+    fields: { dual_approval_above: { zh: '双人审批金额', en: 'second-approval amount', values: [MISSING, ...NOT_INTS.filter((v) => v !== 0), 100_000_001] } },
   },
 ];
 

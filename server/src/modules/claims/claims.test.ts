@@ -188,6 +188,7 @@ describe('dual approval above the site amount', () => {
     expect(confirmed.body.data.events.map((e: { action: string; by_name: string }) => [e.action, e.by_name]).slice(-2))
       .toEqual([['proposed', '仓库员工'], ['approved', 'Second staff']]);
     await setDualApprovalAbove(w.t, 20000);
+    expect((await get(w.t, '/api/admin/claim_settings', { token: w.staff })).body.status).toBe(40003);
   });
 });
 

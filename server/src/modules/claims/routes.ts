@@ -1,6 +1,7 @@
 /**
  * Customer: /api/after/sales/{lst, targets, options, photo, create, detail/{id}, withdraw/{id}, answer/{id}, appeal/{id}}.
  * Staff: /api/staff/claim/{lst, detail/{id}, review/{id}, ask/{id}, decide/{id}, pay/{id}, close/{id}, carrier_ref/{id}}.
+ * Admin: /api/admin/claim_settings (+ /update): the dual-approval amount.
  * Field errors name `claim.<field>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,13 +18,13 @@ import { publicOrigin } from '../files/urls';
 import { localDate, photoLinks } from '../parcel/shared';
 import {
   answerSchema, appealSchema, askSchema, carrierRefSchema, closeSchema, createSchema, decideSchema, detailSchema, listSchema, optionsSchema,
-  paySchema, photoSchema, reviewSchema, staffDetailSchema, staffListSchema, targetsSchema, withdrawSchema,
+  paySchema, photoSchema, reviewSchema, settingsSchema, settingsUpdateSchema, staffDetailSchema, staffListSchema, targetsSchema, withdrawSchema,
 } from './schemas';
 import {
   answerClaim, appealClaim, claimDetail, createClaim, listClaims, options, targets, withdrawClaim, type CustomerContext,
 } from './service';
 import {
-  askInfo, closeClaim, decide, pay, setCarrierRef, staffClaimDetail, staffClaims, startReview, type StaffContext,
+  askInfo, closeClaim, decide, dualApprovalAbove, pay, setCarrierRef, setDualApprovalAbove, staffClaimDetail, staffClaims, startReview, type StaffContext,
 } from './staff';
 
 type ById = { Params: { id: number } };
@@ -117,4 +118,10 @@ export default async function claimRoutes(app: FastifyInstance) {
     await setCarrierRef(staffOf(r), r.params.id, r.body.carrier_ref);
     return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_saved');
   });
+
+  const admin = { preHandler: app.requireRole('admin') };
+  app.get('/admin/claim_settings', { schema: settingsSchema, ...admin }, async (r) =>
+    ok(r, { dual_approval_above: await dualApprovalAbove(deps.db, r.site) }));
+  app.post<{ Body: { dual_approval_above: number } }>('/admin/claim_settings/update', { schema: settingsUpdateSchema, ...admin }, async (r) =>
+    ok(r, await setDualApprovalAbove(staffOf(r), r.body.dual_approval_above), 'claim_saved'));
 }

@@ -141,3 +141,13 @@ export const decideSchema = staffMove(
 export const paySchema = staffMove('Pay an approved claim once: a wallet credit keyed by the claim, or the delay coupon (-> paid)');
 export const closeSchema = staffMove('Close a paid or rejected claim');
 export const carrierRefSchema = staffMove('Record the claim reference filed with the carrier', obj({ carrier_ref: text(60) }, ['carrier_ref']));
+
+const claimSettings = obj({ dual_approval_above: int }, ['dual_approval_above']);
+export const settingsSchema = {
+  tags: ['admin'], security, summary: "The site's claim settings: approving more than dual_approval_above (minor units) takes a second staff member",
+  response: responses(envelope(claimSettings)),
+};
+export const settingsUpdateSchema = {
+  tags: ['admin'], security, summary: "Set the site's claim settings",
+  body: obj({ dual_approval_above: money }, ['dual_approval_above']), response: responses(envelope(claimSettings)),
+};

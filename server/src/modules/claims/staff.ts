@@ -34,6 +34,14 @@ export async function dualApprovalAbove(q: Queryable, site: SiteRow): Promise<nu
   return Number.isInteger(value) && value >= 0 ? value : DEFAULT_DUAL_ABOVE;
 }
 
+/** Admins set the amount (minor units) above which an approval needs a second staff member. */
+export async function setDualApprovalAbove(ctx: StaffContext & Now, amount: number): Promise<{ dual_approval_above: number }> {
+  const value = String(amount);
+  await ctx.deps.db.insert(siteSettings).values({ siteId: ctx.site.id, key: 'claim_dual_approval_above', zh: value, en: value, updatedAt: ctx.now })
+    .onConflictDoUpdate({ target: [siteSettings.siteId, siteSettings.key], set: { zh: value, en: value, updatedAt: ctx.now } });
+  return { dual_approval_above: await dualApprovalAbove(ctx.deps.db, ctx.site) };
+}
+
 export async function staffClaims(ctx: StaffContext, query: { status?: ClaimStatus; page: number; page_size: number }): Promise<StaffClaimListData> {
   const { db } = ctx.deps;
   const where = and(eq(claims.siteId, ctx.site.id), query.status ? eq(claims.status, query.status) : inArray(claims.status, OPEN));

@@ -2,8 +2,8 @@
  * Shared setup of the claim tests: a customer with a delivered waybill (packed, paid as set-up, dispatched and
  * delivered through the staff API), claim photos uploaded through the claim API, a second staff member.
  */
-import { and, eq } from 'drizzle-orm';
-import { sites, siteSettings, waybills } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { sites, waybills } from '../../db/schema';
 import { DEMO_PASSWORD, get, passwordLogin, post, type TestApp } from '../../../test/helpers';
 import { createUser } from '../user/accounts';
 import { multipartForm, testPhoto } from '../address/test-support';
@@ -38,9 +38,11 @@ export async function secondStaff(t: TestApp): Promise<string> {
   return (await passwordLogin(t, 'staff2', DEMO_PASSWORD)).body.data.token as string;
 }
 
+/** Through the admin API, as an admin sets it. */
 export async function setDualApprovalAbove(t: TestApp, minor: number): Promise<void> {
-  await t.db.update(siteSettings).set({ zh: String(minor), en: String(minor) })
-    .where(and(eq(siteSettings.siteId, 1), eq(siteSettings.key, 'claim_dual_approval_above')));
+  const admin = (await passwordLogin(t, 'admin', DEMO_PASSWORD)).body.data.token as string;
+  const saved = await post(t, '/api/admin/claim_settings/update', { dual_approval_above: minor }, { token: admin });
+  if (saved.body.data?.dual_approval_above !== minor) throw new Error(`claim settings: ${JSON.stringify(saved.body)}`);
 }
 
 export async function waybillRow(t: TestApp, id: number) {

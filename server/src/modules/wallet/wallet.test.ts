@@ -1,10 +1,9 @@
 /**
  * My wallet: the summary, the ledger (newest first, paged, each reason in my language with its number) and the
- * payback log, which lists refunds and compensation credited (claims are not built yet: their wallet entry is
- * posted here as set-up, as the claims module will post it).
+ * payback log, which lists refunds and compensation credited (a damaged claim paid through the claims API).
  */
 import { get, post } from '../../../test/helpers';
-import { postWallet } from './ledger';
+import { deliveredWaybill, fileClaim } from '../claims/test-support';
 import { giveWallet, newKey, newPayer, payBody, sandboxPress, sandboxRef, startPayWorld, waybillToPay, type PayWorld } from '../payment/test-support';
 
 let w: PayWorld;
@@ -37,15 +36,16 @@ it('lists refunds and compensation together in the payback log, newest first', a
   await post(w.t, '/api/pay/waybill', payBody(bill.id), { token: me.token });
   await post(w.t, `/api/order/cancel/${bill.id}`, {}, { token: me.token });
   w.t.clock.advance(60);
-  // Set-up: a claim approved and credited (the claims module will post exactly this).
-  await w.t.db.transaction((tx) => postWallet(tx, {
-    siteId: 1, userId: me.user.id, amount: 1200, kind: 'compensation', refType: 'claim', refId: 77, noteZh: '运单破损理赔', noteEn: 'Compensation for a damaged parcel', now: w.t.clock.now,
-  }));
+  const damaged = await deliveredWaybill(w, me);
+  const claim = (await fileClaim(w.t, me.token, { type: 'damaged', waybill_id: damaged.id, amount: 1200 })).body.data;
+  for (const [path, body] of [['review', {}], ['decide', { outcome: 'approve', amount: 1200, reason_code: 'full_value', message: '' }], ['pay', {}]] as const) {
+    expect((await post(w.t, `/api/staff/claim/${path}/${claim.id}`, body, { token: w.staff })).body.status).toBe(200);
+  }
   const log = await get(w.t, '/api/wallet/payback/lst', { token: me.token, lang: 'en' });
   expect(log.body.data).toMatchObject({
     total: 2,
     list: [
-      { type: 'compensation', amount: 1200, currency: 'NZD', reason_text: 'Compensation for a damaged parcel' },
+      { type: 'compensation', amount: 1200, currency: 'NZD', reason_text: `Compensation for claim ${claim.no}` },
       { type: 'refund', waybill_no: bill.no, reason_text: 'Waybill cancelled', wallet_amount: 2330, status: 'succeeded' },
     ],
   });

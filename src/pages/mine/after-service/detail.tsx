@@ -58,7 +58,10 @@ export default function AfterServiceDetailPage() {
   const { http } = useStores()
   const id = Number(Taro.useRouter().params?.id)
   const [claim, setClaim] = useState<ClaimDetail | null>(null)
-  useEffect(() => { if (id > 0) getClaim(http, id).then(setClaim, () => {}) }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
+  const load = () => (id > 0 ? getClaim(http, id).then(setClaim, () => {}) : Promise.resolve())
+  useEffect(() => { load() }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
+  // Staff move the claim meanwhile: pulled down, it shows where it is now.
+  Taro.usePullDownRefresh(() => { load().finally(() => Taro.stopPullDownRefresh()) })
 
   if (!claim) return <View className='after-page'><View className='claims-loading'><Skeleton rows={6} animated /></View></View>
   const money = (minor: number) => formatMoney(minor, claim.currency)
