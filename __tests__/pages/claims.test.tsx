@@ -109,6 +109,27 @@ describe('after-sales claims', () => {
       primary: { label: 'result.claim.view', url: '/pages/mine/after-service/detail?id=7' }, secondary: { label: 'result.claim.list', url: '/pages/mine/after-service/index' },
     }) })
   })
+
+  it('in the mini-program, asks for the claim messages inside the submit tap only', async () => {
+    process.env.TARO_ENV_JEST = 'weapp' // babel-preset-taro reads TARO_ENV from it under Jest
+    try {
+      const ask = jest.fn((() => Promise.resolve({ errMsg: 'requestSubscribeMessage:ok', C1: 'accept' })) as never)
+      ;(Taro as unknown as Record<string, unknown>).requestSubscribeMessage = ask
+      const { page, calls } = await setup(ClaimAddPage, {
+        'GET /api/after/sales/options': OPTIONS,
+        'GET /api/message/templates': { template_ids: ['C1'] },
+        'POST /api/message/subscribe': { counted: 1 },
+      }, { waybill_id: '5', type: 'damaged' })
+      expect(calls.find((c) => c.url === '/api/message/templates')?.body).toEqual({ events: 'claim.need_info,claim.decided,claim.paid' })
+      expect(ask).not.toHaveBeenCalled()
+      page.click('.claims-submit')
+      expect(ask).toHaveBeenCalledWith({ tmplIds: ['C1'], entityIds: [] })
+      await page.settle()
+      expect(calls.find((c) => c.url === '/api/message/subscribe')?.body).toEqual({ accepted: ['C1'] })
+    } finally {
+      delete process.env.TARO_ENV_JEST
+    }
+  })
 })
 
 describe('the result page', () => {

@@ -12,12 +12,15 @@ import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { usePhotoUploads } from '@/hooks/usePhotoUploads'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { ROUTES } from '@/routes'
 import { showResult } from '@/lib/result'
 import { PhotoStrip } from '@/components/PhotoStrip'
 import { createClaim, getClaimOptions, uploadClaimPhoto, type ClaimTargetRef } from '@/services/claims'
 import { currencySymbol, formatMoney, toMinorUnits } from '@/utils/money'
 import '@/components/claims/claims.css'
+
+const CLAIM_EVENTS = ['claim.need_info', 'claim.decided', 'claim.paid'] as const
 
 function targetOf(params: Record<string, string | undefined>): ClaimTargetRef | null {
   if (Number(params.waybill_id) > 0) return { waybill_id: Number(params.waybill_id) }
@@ -57,6 +60,7 @@ export default function ClaimAddPage() {
   const photos = usePhotoUploads(CLAIM_PHOTOS_MAX, (path) => uploadClaimPhoto(http, path))
   const proof = usePhotoUploads(CLAIM_PROOF_MAX, (path) => uploadClaimPhoto(http, path))
   const form = useFormSubmit()
+  const askSubscribe = useSubscribe(CLAIM_EVENTS)
 
   useEffect(() => {
     if (!target) return
@@ -81,7 +85,7 @@ export default function ClaimAddPage() {
     if (cash && (Number.isNaN(minor) || minor > max!.amount)) return 'claims.add.error.amount'
     return ''
   }
-  const submit = () => form.submit(problem(), () => createClaim(http, {
+  const send = () => form.submit(problem(), () => createClaim(http, {
     type: type as ClaimType, ...target, description: description.trim(), photos: photos.photos.map((p) => p.file),
     amount: cash ? toMinorUnits(amount || '0') : 0, proof: proof.photos.map((p) => p.file),
   }), (claim) => showResult({
@@ -89,6 +93,10 @@ export default function ClaimAddPage() {
     primary: { label: 'result.claim.view', url: `${ROUTES.afterServiceDetail}?id=${claim.id}` },
     secondary: { label: 'result.claim.list', url: ROUTES.afterService },
   }))
+  const submit = () => {
+    askSubscribe() // first, inside the tap: WeChat shows its sheet only there
+    send()
+  }
 
   return (
     <View className='claims-page claims-add-page'>

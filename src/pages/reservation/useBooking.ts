@@ -9,7 +9,10 @@ import { useT } from '@/locales'
 import { ROUTES } from '@/routes'
 import { toast } from '@/services/feedback'
 import { createReservation, listBookableItems, listDepots, listSlots, rescheduleReservation } from '@/services/reservation'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { rememberCode } from './codes'
+
+const BOOKING_EVENTS = ['reservation.confirmed', 'reservation.reminder', 'reservation.cancelled'] as const
 
 const toggle = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id])
 
@@ -76,7 +79,10 @@ export function useBooking() {
     return ''
   }
 
+  const askSubscribe = useSubscribe(BOOKING_EVENTS)
+
   const submit = async () => {
+    askSubscribe() // first, inside the tap: WeChat shows its sheet only there
     if (busy) return
     const key = problem()
     setErrorKey(key)
