@@ -89,9 +89,15 @@ async function launchBrowser() {
   })
   cspViolations.set(browser, [])
   const close = browser.close.bind(browser)
+  // A violation outside a step still fails the file, without skipping the journey's own clean-up (server.stop).
   browser.close = async () => {
     await close()
-    assertNoCspViolation(browser)
+    try {
+      assertNoCspViolation(browser)
+    } catch (err) {
+      console.error(err.message)
+      process.exitCode = 1
+    }
   }
   return browser
 }

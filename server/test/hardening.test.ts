@@ -105,7 +105,7 @@ describe('security headers', () => {
   it('allow Stripe.js and its frames, and https images', async () => {
     const { headers } = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(csp(headers)).toContain('script-src \'self\' https://js.stripe.com');
-    expect(csp(headers)).toContain('frame-src \'self\' https://js.stripe.com');
+    expect(csp(headers)).toContain('frame-src \'self\' blob: https://js.stripe.com');
     expect(csp(headers)).toContain('connect-src \'self\' blob: https://api.stripe.com');
     expect(csp(headers)).toContain("img-src 'self' data: blob: https:");
   });

@@ -4,7 +4,7 @@
  *
  * The policy allows what the app really loads: its own scripts, the one inline script of the built
  * index.html (Taro's rem sizing) by its hash, Stripe.js and its frames for card payments, images from https
- * (banners) and data:/blob: (previews), and our own pages in frames (the private-file preview). Styles may be
+ * (banners) and data:/blob: (previews), and our own pages and blob: PDFs in frames (the file preview). Styles may be
  * inline: Taro's H5 runtime and NutUI insert <style> elements and style attributes as they render (measured:
  * the login page alone is refused five without it), and the sandbox checkout page has its own <style>.
  * Swagger UI keeps its own policy (plugins/external/swagger.ts).
@@ -44,7 +44,8 @@ export default fp(async (app) => {
         fontSrc: ["'self'", 'data:'],
         // blob:: Taro's H5 uploadFile reads the chosen photo back from its blob: URL with XHR.
         connectSrc: ["'self'", 'blob:', 'https://api.stripe.com'],
-        frameSrc: ["'self'", ...STRIPE],
+        // blob:: the file preview frames the downloaded PDF as a blob: URL.
+        frameSrc: ["'self'", 'blob:', ...STRIPE],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
