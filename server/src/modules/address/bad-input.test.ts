@@ -126,8 +126,8 @@ describe('update refuses bad fields and changes nothing', () => {
 describe('list refuses bad queries', () => {
   it.each([
     ['type=admin', '地址类型取值无效', 'address type: must be one of recipient, sender'],
-    ['page=0', '页码格式不正确', 'page: invalid format'],
-    ['page_size=51', '每页数量格式不正确', 'page size: invalid format'],
+    ['page=0', '页码须为 1 到 100000 之间的整数', 'page: must be a whole number from 1 to 100000'],
+    ['page_size=51', '每页数量须为 1 到 50 之间的整数', 'page size: must be a whole number from 1 to 50'],
     ['page=abc', '页码格式不正确', 'page: wrong type, expected integer'],
     [`keyword=${'x'.repeat(51)}`, '搜索关键词不能超过50个字符', 'keyword: at most 50 characters'],
     ['keyword=%3Cscript%3E', '搜索关键词不能包含控制字符或 < >', 'keyword: must not contain control characters or < >'],

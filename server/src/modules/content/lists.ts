@@ -28,6 +28,8 @@ export function keywordMatch(keyword: string | undefined, columns: Column[], arr
     ...columns.map((c) => sql`${c} ilike ${pattern}`),
     ...arrays.map((c) => sql`array_to_string(${c}, ' ') ilike ${pattern}`),
   ];
+  // Nothing searchable: a keyword matches nothing (an empty `()` would be invalid SQL).
+  if (!parts.length) return sql`false`;
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 

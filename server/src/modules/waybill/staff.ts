@@ -154,10 +154,11 @@ export async function setProblem(deps: Deps, site: SiteRow, id: number, body: Pr
         : { problemZh: null, problemEn: null, problemAt: null, updatedAt: now })
       .where(ofSite(site, id))
       .returning();
-    // Each flag and each clearing is its own occurrence; clearing what was never flagged tells nobody.
-    if (body) await notifyWaybill(tx, row, 'waybill.problem_flagged', { reason: body.reason_zh.trim(), reason_en: body.reason_en.trim() }, now.toISOString());
-    else if (before.problemAt) await notifyWaybill(tx, row, 'waybill.problem_cleared', {}, before.problemAt.toISOString());
-    if (body?.incident) await markIncident(tx, row, body.incident, 'problem', staffId, now);
+    // Each flag and each clearing is its own occurrence; clearing what was never flagged tells nobody. A new
+    // lost/damaged mark tells the customer itself, with the claim form as its link, instead of the plain flag.
+    const prompted = body?.incident ? await markIncident(tx, row, body.incident, 'problem', staffId, now) : false;
+    if (body && !prompted) await notifyWaybill(tx, row, 'waybill.problem_flagged', { reason: body.reason_zh.trim(), reason_en: body.reason_en.trim() }, now.toISOString());
+    else if (!body && before.problemAt) await notifyWaybill(tx, row, 'waybill.problem_cleared', {}, before.problemAt.toISOString());
     return row;
   });
 }
