@@ -56,7 +56,7 @@ export const slotTemplateKind: AdminKind = {
     capacity: int(1, 500), active: { type: 'boolean' },
   },
   required: ['depot_id', 'weekday', 'start_time', 'end_time', 'capacity'],
-  search: [],
+  search: ['weekday', 'start_time', 'end_time'],
   filters: { depot_id: rowId, weekday },
   order: ['weekday', 'start_time'],
   softDelete: true,
