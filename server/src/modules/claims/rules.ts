@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/client';
 import { articles, type SiteRow } from '../../db/schema';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/errors';
+import { int } from '../../lib/schema';
 import { siteToday } from '../content/today';
 
 const SYMBOLS: Record<string, string> = { NZD: 'NZ$', AUD: 'A$' };
@@ -85,7 +86,7 @@ const RULE_KEYS: (keyof ClaimRules)[] = [
 /** The rule figures as an admin sets them on a pack_rule version (whole numbers; money in minor units). */
 export const CLAIM_RULES_SCHEMA = {
   type: 'object', additionalProperties: false, required: RULE_KEYS,
-  properties: Object.fromEntries(RULE_KEYS.map((k) => [k, { type: 'integer', minimum: 0, maximum: 10_000_000 }])),
+  properties: Object.fromEntries(RULE_KEYS.map((k) => [k, int(0, 10_000_000)])),
 };
 
 /** The rules of one pack_rule version (a claim is judged by the version it was filed under). */

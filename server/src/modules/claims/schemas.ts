@@ -6,16 +6,18 @@ import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { PRIVATE_KEY_PATTERN } from '../files/signed-urls';
 import { photoLink } from '../parcel/schemas';
 import { idParams, paging, text } from '../parcel/shared';
+import * as input from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 
 const tags = ['claims'];
 const staffTags = ['staff'];
 const security = [{ token: [] }];
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-const money = { type: 'integer', minimum: 0, maximum: 100_000_000 };
+const MONEY_MAX = 100_000_000;
+const money = input.int(0, MONEY_MAX);
 const str = { type: 'string' };
 const int = { type: 'integer' };
-const photos = (max: number) => ({ type: 'array', maxItems: max, items: { type: 'string', maxLength: 24, pattern: PRIVATE_KEY_PATTERN } });
+const photos = (max: number) => ({ type: 'array', maxItems: max, items: input.str(24, { pattern: PRIVATE_KEY_PATTERN }) });
+const status = input.choice(CLAIM_STATUSES);
 const links = { type: 'array', items: photoLink };
 
 const suggested = obj({ kind: { type: 'string', enum: ['wallet', 'coupon'] }, amount: int, freight_refund: int, basis: str }, ['kind', 'amount', 'freight_refund', 'basis']);
@@ -58,7 +60,7 @@ export const targetsSchema = {
 export const optionsSchema = {
   tags, security,
   summary: 'For one of my waybills (or declared parcels): the snapshot a claim is judged on and each type, offered or not (with the reason), with its suggested maximum',
-  querystring: obj({ waybill_id: id, parcel_id: id }),
+  querystring: obj({ waybill_id: input.rowId, parcel_id: input.rowId }),
   response: responses(envelope(obj({ target, snapshot, options: { type: 'array', items: option } }, ['target', 'snapshot', 'options']))),
 };
 
@@ -66,7 +68,7 @@ export const photoSchema = {
   tags, security,
   summary: `Upload a claim photo (PNG, JPEG or WebP, at most ${UPLOAD_LIMIT_MB} MB, checked by content) as multipart field "file"; stored privately, shown through 10-minute signed links`,
   consumes: ['multipart/form-data'],
-  body: obj({ file: { type: 'string', format: 'binary' } }, ['file']),
+  body: obj({ file: input.file() }, ['file']),
   response: responses(envelope(obj({ ...photoLink.properties, width: int, height: int }))),
 };
 
@@ -75,7 +77,7 @@ export const createSchema = {
   summary: 'File a claim on my waybill (lost, damaged, short, delayed) or declared parcel (not_in_account). 45001: one of this type is open; '
     + '45002: the type is not offered now (the message says why); the amount may not exceed the suggested maximum',
   body: obj({
-    type: { type: 'string', enum: CLAIM_TYPES }, waybill_id: id, parcel_id: id, description: message,
+    type: input.choice(CLAIM_TYPES), waybill_id: input.rowId, parcel_id: input.rowId, description: message,
     photos: photos(CLAIM_PHOTOS_MAX), amount: money, proof: photos(CLAIM_PROOF_MAX),
   }, ['type', 'description', 'photos', 'amount', 'proof']),
   response: responses(envelope(detail)),
@@ -83,7 +85,7 @@ export const createSchema = {
 
 export const listSchema = {
   tags, security, summary: 'My claims (the after-service list), newest first, with state and amounts',
-  querystring: obj({ status: { type: 'string', enum: CLAIM_STATUSES }, ...paging }),
+  querystring: obj({ status, ...paging }),
   response: responses(envelope(page(summary))),
 };
 
@@ -105,7 +107,7 @@ const staffQueueRow = obj(
 );
 export const staffListSchema = {
   tags: staffTags, security, summary: 'The claims queue: open claims (or one state) oldest first with their age in hours, and counts by state',
-  querystring: obj({ status: { type: 'string', enum: CLAIM_STATUSES }, ...paging }),
+  querystring: obj({ status, ...paging }),
   response: responses(envelope(page(staffQueueRow, { counts: { type: 'object', additionalProperties: int } }))),
 };
 
@@ -134,7 +136,7 @@ export const decideSchema = staffMove(
   'Approve (amount; below what was asked: partially_approved) or reject an under-review claim, with a reason code. Above the site\'s dual-approval '
     + 'amount the first approval is a proposal a second staff member confirms (45004 for the same one)',
   obj({
-    outcome: { type: 'string', enum: ['approve', 'reject'] }, amount: { ...money, minimum: 1 }, reason_code: { type: 'string', enum: CLAIM_REASON_CODES },
+    outcome: input.choice(['approve', 'reject']), amount: input.int(1, MONEY_MAX), reason_code: input.choice(CLAIM_REASON_CODES),
     message: text(CLAIM_TEXT_MAX),
   }, ['outcome', 'reason_code', 'message']),
 );

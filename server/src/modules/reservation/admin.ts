@@ -9,10 +9,12 @@ import { depotExceptions, slotTemplates, warehouses } from '../../db/schema';
 import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../content/admin-crud';
 import { WEEKDAYS } from '../content/constants';
 import { fieldError, RelatedFieldError, scopeSchemaErrors } from '../content/scope';
+import { choice, int, nullableStr, rowId, str, type StrOptions } from '../../lib/schema';
 import { isRealDay } from './time';
 
-const CLOCK = { type: 'string', minLength: 5, maxLength: 5, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' };
-const depotId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+const CLOCK: StrOptions = { min: 5, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' };
+const clock = str(5, CLOCK);
+const weekday = choice(WEEKDAYS);
 
 async function depotOfSite(row: Values, ctx: CheckContext) {
   const [depot] = await ctx.deps.db.select({ id: warehouses.id }).from(warehouses)
@@ -30,13 +32,13 @@ export const depotExceptionKind: AdminKind = {
   path: 'depot_exception', summary: 'Depots: closed dates and special hours (both times null = closed), with the reason customers see', scope: 'content',
   table: depotExceptions,
   fields: {
-    depot_id: depotId, day: { type: 'string', minLength: 10, maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-    opens_at: { ...CLOCK, type: ['string', 'null'] }, closes_at: { ...CLOCK, type: ['string', 'null'] },
-    reason_zh: { type: 'string', minLength: 1, maxLength: 60 }, reason_en: { type: 'string', minLength: 1, maxLength: 120 },
+    depot_id: rowId, day: str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    opens_at: nullableStr(5, CLOCK), closes_at: nullableStr(5, CLOCK),
+    reason_zh: str(60, { min: 1 }), reason_en: str(120, { min: 1 }),
   },
   required: ['depot_id', 'day', 'reason_zh', 'reason_en'],
   search: ['reason_zh', 'reason_en'],
-  filters: { depot_id: depotId },
+  filters: { depot_id: rowId },
   order: ['day'],
   uniqueField: 'day',
   async check(row, ctx) {
@@ -50,12 +52,12 @@ export const depotExceptionKind: AdminKind = {
 export const slotTemplateKind: AdminKind = {
   path: 'slot_template', summary: 'Depots: weekly slot templates (weekday, local start and end, places)', scope: 'content', table: slotTemplates,
   fields: {
-    depot_id: depotId, weekday: { type: 'string', enum: [...WEEKDAYS] }, start_time: CLOCK, end_time: CLOCK,
-    capacity: { type: 'integer', minimum: 1, maximum: 500 }, active: { type: 'boolean' },
+    depot_id: rowId, weekday, start_time: clock, end_time: clock,
+    capacity: int(1, 500), active: { type: 'boolean' },
   },
   required: ['depot_id', 'weekday', 'start_time', 'end_time', 'capacity'],
-  search: [],
-  filters: { depot_id: depotId, weekday: { type: 'string', enum: [...WEEKDAYS] } },
+  search: ['weekday', 'start_time', 'end_time'],
+  filters: { depot_id: rowId, weekday },
   order: ['weekday', 'start_time'],
   softDelete: true,
   uniqueField: 'start_time',

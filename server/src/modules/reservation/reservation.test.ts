@@ -55,6 +55,15 @@ describe('depots and slots', () => {
     const unknown = await get(w.t, '/api/reservation/slots?depot_id=999999', { token: alice.token });
     expect(unknown.body.status).toBe(40004);
   });
+  it('lets admins find a depot\'s slot templates by weekday or time', async () => {
+    const find = (keyword: string) => get(w.t, `/api/admin/slot_template/lst?depot_id=${depot}&keyword=${keyword}&page_size=50`, { token: admin });
+    const saturday = (await find('sat')).body.data.list as { weekday: string; start_time: string; end_time: string }[];
+    expect(saturday.map((t) => t.start_time)).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+    expect(saturday.every((t) => t.weekday === 'sat')).toBe(true);
+    const atTen = (await find('10:00')).body.data.list as { weekday: string; start_time: string; end_time: string }[];
+    expect(atTen.length).toBeGreaterThan(0);
+    expect(atTen.every((t) => t.start_time === '10:00' || t.end_time === '10:00')).toBe(true);
+  });
 });
 
 describe('daylight saving (NZ: ends the first Sunday of April, starts the last Sunday of September)', () => {

@@ -2,68 +2,70 @@
 import {
   RESERVATION_HORIZON_DAYS, RESERVATION_ITEMS_MAX, RESERVATION_NOTE_MAX, RESERVATION_STATUSES, REAL_NAME_MAX,
 } from '../../../../types/reservation';
+import { choice, idParams, int, paging, rowId, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
-import { idParams, paging, text } from '../parcel/shared';
+import { text } from '../parcel/shared';
 import { CODE_PATTERN, TOKEN_PATTERN } from './code';
 
 const tags = ['reservation'];
 const staffTags = ['staff'];
 const security = [{ token: [] }];
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-const str = { type: 'string' };
-const nullableStr = { type: ['string', 'null'] };
+// Answers only: what a request may carry is built by lib/schema.ts.
+const string = { type: 'string' };
+const stringOrNull = { type: ['string', 'null'] };
 const clock = { type: ['string', 'null'] };
 const weekday = { type: 'string', enum: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] };
 /** Letters of any script, spaces and · . ' - : names as printed on a photo ID. */
-const personName = { type: 'string', minLength: 1, maxLength: REAL_NAME_MAX, pattern: "^[\\p{L}\\p{M} ·.'-]+$", example: 'ZHANG Wei' };
+const NAME_PATTERN = "^[\\p{L}\\p{M} ·.'-]+$";
+const personName = str(REAL_NAME_MAX, { min: 1, pattern: NAME_PATTERN, example: 'ZHANG Wei' });
 
-const dayHours = obj({ day: weekday, label: str, open: clock, close: clock }, ['day', 'label', 'open', 'close']);
-const exception = obj({ date: str, open: clock, close: clock, reason: str }, ['date', 'open', 'close', 'reason']);
+const dayHours = obj({ day: weekday, label: string, open: clock, close: clock }, ['day', 'label', 'open', 'close']);
+const exception = obj({ date: string, open: clock, close: clock, reason: string }, ['date', 'open', 'close', 'reason']);
 export const depot = obj({
-  id: { type: 'integer' }, code: str, name: str, address: str, map_url: str, contact: str, phone: str, time_zone: str,
-  opening_hours: { type: 'array', items: dayHours }, exceptions: { type: 'array', items: exception }, notes: str,
+  id: { type: 'integer' }, code: string, name: string, address: string, map_url: string, contact: string, phone: string, time_zone: string,
+  opening_hours: { type: 'array', items: dayHours }, exceptions: { type: 'array', items: exception }, notes: string,
 }, ['id', 'code', 'name', 'address', 'map_url', 'contact', 'phone', 'time_zone', 'opening_hours', 'exceptions', 'notes']);
 
 const slot = obj({
-  id: { type: 'integer' }, start: str, end: str, starts_at: { type: 'string', format: 'date-time' }, ends_at: { type: 'string', format: 'date-time' },
+  id: { type: 'integer' }, start: string, end: string, starts_at: { type: 'string', format: 'date-time' }, ends_at: { type: 'string', format: 'date-time' },
   capacity: { type: 'integer' }, left: { type: 'integer' }, bookable: { type: 'boolean' },
 }, ['id', 'start', 'end', 'starts_at', 'ends_at', 'capacity', 'left', 'bookable']);
-const slotDay = obj({ date: str, day: weekday, open: clock, close: clock, reason: str, slots: { type: 'array', items: slot } }, ['date', 'day', 'open', 'close', 'reason', 'slots']);
+const slotDay = obj({ date: string, day: weekday, open: clock, close: clock, reason: string, slots: { type: 'array', items: slot } }, ['date', 'day', 'open', 'close', 'reason', 'slots']);
 
 const bookable = {
-  kind: { type: 'string', enum: ['parcel', 'waybill'] }, action: { type: 'string', enum: ['collect', 'drop_off'] }, id: { type: 'integer' }, no: str, title: str,
+  kind: { type: 'string', enum: ['parcel', 'waybill'] }, action: { type: 'string', enum: ['collect', 'drop_off'] }, id: { type: 'integer' }, no: string, title: string,
 };
 const bookableItem = obj(bookable, Object.keys(bookable));
 const item = obj({ ...bookable, status: { type: 'string', enum: ['open', 'done', 'released'] } }, [...Object.keys(bookable), 'status']);
 
 const summaryProps = {
-  id: { type: 'integer' }, no: str, status: { type: 'string', enum: RESERVATION_STATUSES }, depot_id: { type: 'integer' }, depot_name: str,
-  time_zone: str, date: str, start: str, end: str, starts_at: { type: 'string', format: 'date-time' }, ends_at: { type: 'string', format: 'date-time' },
+  id: { type: 'integer' }, no: string, status: { type: 'string', enum: RESERVATION_STATUSES }, depot_id: { type: 'integer' }, depot_name: string,
+  time_zone: string, date: string, start: string, end: string, starts_at: { type: 'string', format: 'date-time' }, ends_at: { type: 'string', format: 'date-time' },
   items: { type: 'array', items: item }, change_until: { type: 'string', format: 'date-time' }, can_change: { type: 'boolean' },
-  created_at: { type: 'string', format: 'date-time' }, handed_over_at: nullableStr,
+  created_at: { type: 'string', format: 'date-time' }, handed_over_at: stringOrNull,
 };
 const summary = obj(summaryProps, Object.keys(summaryProps));
 const detailProps = {
-  ...summaryProps, depot, proxy_name: str, note: str, locked: { type: 'boolean' }, qr_token: str, qr_image: str, ics: str,
-  collector_name: nullableStr, collector_role: { type: ['string', 'null'], enum: ['owner', 'proxy', null] },
+  ...summaryProps, depot, proxy_name: string, note: string, locked: { type: 'boolean' }, qr_token: string, qr_image: string, ics: string,
+  collector_name: stringOrNull, collector_role: { type: ['string', 'null'], enum: ['owner', 'proxy', null] },
 };
 const detail = obj(detailProps, Object.keys(detailProps));
 const withCode = obj({ ...detailProps, code: { type: 'string', example: '123456' } }, [...Object.keys(detailProps), 'code']);
 
 const deskBookingProps = {
-  id: { type: 'integer' }, no: str, status: { type: 'string', enum: RESERVATION_STATUSES }, member_code: str, nickname: str, real_name: str,
-  proxy_name: str, locked: { type: 'boolean' }, code_failures: { type: 'integer' }, items: { type: 'array', items: item },
-  collector_name: nullableStr, handed_over_at: nullableStr,
+  id: { type: 'integer' }, no: string, status: { type: 'string', enum: RESERVATION_STATUSES }, member_code: string, nickname: string, real_name: string,
+  proxy_name: string, locked: { type: 'boolean' }, code_failures: { type: 'integer' }, items: { type: 'array', items: item },
+  collector_name: stringOrNull, handed_over_at: stringOrNull,
 };
 const deskBooking = obj(deskBookingProps, Object.keys(deskBookingProps));
 const deskSlot = obj({
-  id: { type: 'integer' }, start: str, end: str, capacity: { type: 'integer' }, booked: { type: 'integer' }, bookings: { type: 'array', items: deskBooking },
+  id: { type: 'integer' }, start: string, end: string, capacity: { type: 'integer' }, booked: { type: 'integer' }, bookings: { type: 'array', items: deskBooking },
 }, ['id', 'start', 'end', 'capacity', 'booked', 'bookings']);
 
 const deskCheck = {
-  reservation_id: id,
-  code: { type: 'string', minLength: 1, maxLength: 6, pattern: CODE_PATTERN, example: '123456' },
-  token: { type: 'string', minLength: 1, maxLength: 120, pattern: TOKEN_PATTERN },
+  reservation_id: rowId,
+  code: str(6, { min: 1, pattern: CODE_PATTERN, example: '123456' }),
+  token: str(120, { min: 1, pattern: TOKEN_PATTERN }),
 };
 
 export const depotsSchema = {
@@ -75,27 +77,27 @@ export const slotsSchema = {
   tags, security,
   summary: `Slots of a depot per local date (from today, up to ${RESERVATION_HORIZON_DAYS} days ahead), times in the depot's zone; closed dates carry their reason`,
   querystring: obj({
-    depot_id: id,
-    from: { type: 'string', minLength: 10, maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-06-01' },
-    days: { type: 'integer', minimum: 1, maximum: RESERVATION_HORIZON_DAYS, default: 7 },
+    depot_id: rowId,
+    from: str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-06-01' }),
+    days: int(1, RESERVATION_HORIZON_DAYS, { default: 7 }),
   }, ['depot_id']),
-  response: responses(envelope(obj({ depot_id: { type: 'integer' }, time_zone: str, today: str, days: { type: 'array', items: slotDay } }, ['depot_id', 'time_zone', 'today', 'days']))),
+  response: responses(envelope(obj({ depot_id: { type: 'integer' }, time_zone: string, today: string, days: { type: 'array', items: slotDay } }, ['depot_id', 'time_zone', 'today', 'days']))),
 };
 
 export const itemsSchema = {
   tags, security, summary: 'What I can book: in-warehouse parcels to collect, direct-send waybills to drop off, and my real-name record',
-  response: responses(envelope(obj({ collect: { type: 'array', items: bookableItem }, drop_off: { type: 'array', items: bookableItem }, real_name: str }, ['collect', 'drop_off', 'real_name']))),
+  response: responses(envelope(obj({ collect: { type: 'array', items: bookableItem }, drop_off: { type: 'array', items: bookableItem }, real_name: string }, ['collect', 'drop_off', 'real_name']))),
 };
 
 export const createSchema = {
   tags, security,
   summary: 'Book a slot: one place is taken by a conditional update (44001 when none is left); answers the 6-digit code once (stored hashed) and the QR',
   body: obj({
-    slot_id: id,
-    parcel_ids: { type: 'array', maxItems: RESERVATION_ITEMS_MAX, items: id },
-    waybill_ids: { type: 'array', maxItems: RESERVATION_ITEMS_MAX, items: id },
+    slot_id: rowId,
+    parcel_ids: { type: 'array', maxItems: RESERVATION_ITEMS_MAX, items: rowId },
+    waybill_ids: { type: 'array', maxItems: RESERVATION_ITEMS_MAX, items: rowId },
     real_name: personName,
-    proxy_name: { ...personName, minLength: 0 },
+    proxy_name: str(REAL_NAME_MAX, { pattern: NAME_PATTERN }),
     proxy_consent: { type: 'boolean' },
     note: text(RESERVATION_NOTE_MAX),
   }, ['slot_id']),
@@ -104,14 +106,14 @@ export const createSchema = {
 
 export const listSchema = {
   tags, security, summary: 'My bookings, newest first',
-  querystring: obj({ status: { type: 'string', enum: RESERVATION_STATUSES }, ...paging }),
+  querystring: obj({ status: choice(RESERVATION_STATUSES), ...paging }),
   response: responses(envelope(obj({ list: { type: 'array', items: summary }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' } }, ['list', 'total', 'page', 'page_size']))),
 };
 
 export const detailSchema = { tags, security, summary: 'One of my bookings with its depot, QR code and .ics', params: idParams, response: responses(envelope(detail)) };
 export const cancelSchema = { tags, security, summary: 'Cancel my booking until the cutoff before its slot (44003 after)', params: idParams, body: obj({}), response: responses(envelope(detail)) };
 export const rescheduleSchema = {
-  tags, security, summary: 'Move my booking to another slot of the same depot until the cutoff', params: idParams, body: obj({ slot_id: id }, ['slot_id']),
+  tags, security, summary: 'Move my booking to another slot of the same depot until the cutoff', params: idParams, body: obj({ slot_id: rowId }, ['slot_id']),
   response: responses(envelope(detail)),
 };
 export const recodeSchema = {
@@ -121,10 +123,10 @@ export const recodeSchema = {
 
 export const deskTodaySchema = {
   tags: staffTags, security, summary: "Today's slots with their bookings at the depot of my desk (depot null until chosen)",
-  response: responses(envelope(obj({ depot: { anyOf: [depot, { type: 'null' }] }, date: str, slots: { type: 'array', items: deskSlot } }, ['depot', 'date', 'slots']))),
+  response: responses(envelope(obj({ depot: { anyOf: [depot, { type: 'null' }] }, date: string, slots: { type: 'array', items: deskSlot } }, ['depot', 'date', 'slots']))),
 };
 export const deskSetSchema = {
-  tags: staffTags, security, summary: 'Choose the depot my desk serves', body: obj({ depot_id: id }, ['depot_id']),
+  tags: staffTags, security, summary: 'Choose the depot my desk serves', body: obj({ depot_id: rowId }, ['depot_id']),
   response: responses(envelope(obj({ depot_id: { type: 'integer' } }, ['depot_id']))),
 };
 export const verifySchema = {
