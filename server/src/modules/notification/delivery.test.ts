@@ -137,6 +137,10 @@ it('a delivery that keeps failing is retried with growing delays, then dead-lett
   expect(dead.list[0]).toMatchObject({ queue: 'notification-deliver', data: { outboxId: row.id }, error: expect.stringContaining('503') });
   expect((await get(t, '/api/staff/job/dead/lst', { token })).body.status).toBe(40003);
 
+  const notUuid = await post(t, `/api/staff/job/dead/retry/${'-'.repeat(36)}`, {}, { token: staff, lang: 'en' });
+  expect([notUuid.http, notUuid.body.status, notUuid.body.msg]).toEqual([200, 40001, expect.stringContaining('id')]);
+  expect((await post(t, '/api/staff/job/dead/retry/00000000-0000-4000-8000-000000000000', {}, { token: staff })).body.status).toBe(40004);
+
   fakes.twilioDown = false;
   expect((await post(t, `/api/staff/job/dead/retry/${dead.list[0].id}`, {}, { token: staff })).body.status).toBe(200);
   expect((await post(t, `/api/staff/job/dead/retry/${dead.list[0].id}`, {}, { token: staff })).body.status).toBe(40004);
@@ -155,4 +159,11 @@ it('staff resend one delivery from the customer\'s log', async () => {
   await t.app.jobs.runDue();
   expect(twilio.requests).toHaveLength(before + 1);
   expect((await post(t, '/api/staff/notification/resend/999999', {}, { token: staff })).body.status).toBe(40004);
+});
+
+it('a template field key the jsonb column cannot hold (control characters) is refused by name, nothing saved', async () => {
+  const before = (await get(t, '/api/admin/wechat_template/lst', { token: admin })).body.data.list;
+  const bad = await post(t, '/api/admin/wechat_template/save', { event: 'parcel.checked_in', template_id: TEMPLATE, fields: { 'thing\u00001': 'body' } }, { token: admin, lang: 'en' });
+  expect([bad.http, bad.body.status, bad.body.msg]).toEqual([200, 40001, expect.stringContaining('fields')]);
+  expect((await get(t, '/api/admin/wechat_template/lst', { token: admin })).body.data.list).toEqual(before);
 });

@@ -1,70 +1,76 @@
 /** Route schemas of the message (inbox, preferences, subscribe) and staff notification calls. */
 import { DELIVERY_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_GROUP_NAMES } from '../../../../types/notification';
 import { envelope, obj, responses } from '../../schemas';
-import { idParams, listSchema, pagingQuery } from '../content/lists';
+import { listSchema } from '../content/lists';
+import { choice, idParams, paging, rowId, str } from '../../lib/schema';
 
 const security = [{ token: [] }];
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
+/** Response shapes (requests use the lib/schema.ts builders). */
+const text = { type: 'string' } as const;
+const count = { type: 'integer' } as const;
 const bool = { type: 'boolean' } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
+const nullableText = { type: ['string', 'null'] } as const;
 const tags = ['message'];
 
 const message = obj(
-  { id: int, event: str, title: str, body: str, link: str, read: bool, created_at: str },
+  { id: count, event: text, title: text, body: text, link: text, read: bool, created_at: text },
   ['id', 'event', 'title', 'body', 'link', 'read', 'created_at'],
 );
-const inboxPage = obj({ list: { type: 'array', items: message }, total: int, unread: int }, ['list', 'total', 'unread']);
+const inboxPage = obj({ list: { type: 'array', items: message }, total: count, unread: count }, ['list', 'total', 'unread']);
 const switches = obj(Object.fromEntries(DELIVERY_CHANNELS.map((c) => [c, bool])), [...DELIVERY_CHANNELS]);
 const prefs = { ...obj(Object.fromEntries(NOTIFICATION_GROUP_NAMES.map((g) => [g, switches])), NOTIFICATION_GROUP_NAMES), additionalProperties: false };
-const prefsView = obj({ prefs, email: str }, ['prefs', 'email']);
-const templateId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const prefsView = obj({ prefs, email: text }, ['prefs', 'email']);
+const templateId = str(64, { min: 1, pattern: '^[A-Za-z0-9_-]+$' });
+/** A pg-boss job id (a uuid): anything else would reach its uuid column and fail there. */
+const jobId = str(36, { min: 36, pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
 
-export const inboxSchema = { tags, security, summary: 'My messages, newest first, with the unread count', querystring: obj(pagingQuery), response: responses(envelope(inboxPage)) };
-export const unreadSchema = { tags, security, summary: 'How many of my messages are unread (the mine tab badge)', response: responses(envelope(obj({ unread: int }, ['unread']))) };
-export const readSchema = { tags, security, summary: 'Mark one message read', params: idParams, response: responses(envelope(obj({ unread: int }, ['unread']))) };
-export const readAllSchema = { tags, security, summary: 'Mark all my messages read', response: responses(envelope(obj({ updated: int, unread: int }, ['updated', 'unread']))) };
+export const inboxSchema = { tags, security, summary: 'My messages, newest first, with the unread count', querystring: obj(paging), response: responses(envelope(inboxPage)) };
+export const unreadSchema = { tags, security, summary: 'How many of my messages are unread (the mine tab badge)', response: responses(envelope(obj({ unread: count }, ['unread']))) };
+export const readSchema = { tags, security, summary: 'Mark one message read', params: idParams, response: responses(envelope(obj({ unread: count }, ['unread']))) };
+export const readAllSchema = { tags, security, summary: 'Mark all my messages read', response: responses(envelope(obj({ updated: count, unread: count }, ['updated', 'unread']))) };
 export const prefsSchema = { tags, security, summary: 'My notification switches per event group and channel', response: responses(envelope(prefsView)) };
 export const savePrefsSchema = {
   tags, security, summary: 'Save my notification switches (email needs an address)',
-  body: obj({ prefs, email: { type: 'string', maxLength: 120 } }, ['prefs']),
+  body: obj({ prefs, email: str(120) }, ['prefs']),
   response: responses(envelope(prefsView)),
 };
 export const templatesSchema = {
   tags, security, summary: 'WeChat template ids to ask for at a tap (wx.requestSubscribeMessage), for these events',
-  querystring: obj({ events: { type: 'string', maxLength: 300 } }, ['events']),
-  response: responses(envelope(obj({ template_ids: { type: 'array', items: str } }, ['template_ids']))),
+  querystring: obj({ events: str(300) }, ['events']),
+  response: responses(envelope(obj({ template_ids: { type: 'array', items: text } }, ['template_ids']))),
 };
 export const subscribeSchema = {
   tags, security, summary: 'The templates the customer accepted: one message each may be sent',
   body: obj({ accepted: { type: 'array', maxItems: 10, items: templateId } }, ['accepted']),
-  response: responses(envelope(obj({ counted: int }, ['counted']))),
+  response: responses(envelope(obj({ counted: count }, ['counted']))),
 };
 
 const logItem = obj(
-  { id: int, event: str, channel: str, template: str, status: str, attempts: int, last_error: str, link: str, created_at: str, sent_at: nullableStr },
+  { id: count, event: text, channel: text, template: text, status: text, attempts: count, last_error: text, link: text, created_at: text, sent_at: nullableText },
   ['id', 'event', 'channel', 'template', 'status', 'attempts', 'last_error', 'link', 'created_at', 'sent_at'],
 );
 export const deliveryLogSchema = {
   tags: ['staff'], security, summary: 'A customer\'s notification deliveries (by user id or member code): channel, status, attempts, why it failed',
   querystring: {
-    ...obj({ user_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, member_code: { type: 'string', minLength: 1, maxLength: 20 }, ...pagingQuery }),
+    ...obj({ user_id: rowId, member_code: str(20, { min: 1 }), ...paging }),
     anyOf: [{ required: ['user_id'] }, { required: ['member_code'] }],
   },
   response: responses(envelope(listSchema(logItem))),
 };
 export const resendSchema = { tags: ['staff'], security, summary: 'Send one notification again on its channel', params: idParams, response: responses(envelope(logItem)) };
 
-const deadItem = obj({ id: str, queue: str, data: {}, error: str, created_at: str }, ['id', 'queue', 'data', 'error', 'created_at']);
+const deadItem = obj({ id: text, queue: text, data: {}, error: text, created_at: text }, ['id', 'queue', 'data', 'error', 'created_at']);
 export const deadListSchema = {
-  tags: ['staff'], security, summary: 'Jobs that failed every retry (the dead-letter list)', querystring: obj(pagingQuery),
+  tags: ['staff'], security, summary: 'Jobs that failed every retry (the dead-letter list)', querystring: obj(paging),
   response: responses(envelope(listSchema(deadItem))),
 };
 export const deadRetrySchema = {
   tags: ['staff'], security, summary: 'Queue a dead job again with fresh retries',
-  params: obj({ id: { type: 'string', pattern: '^[0-9a-f-]{36}$', maxLength: 36 } }, ['id']), response: responses(envelope(obj({ id: str }, ['id']))),
+  params: obj({ id: jobId }, ['id']), response: responses(envelope(obj({ id: text }, ['id']))),
 };
 
-const template = obj({ event: { type: 'string', enum: [...NOTIFICATION_EVENTS] }, template_id: templateId, fields: { type: 'object', maxProperties: 10, additionalProperties: { type: 'string', maxLength: 40 } } }, ['event', 'template_id', 'fields']);
+/** WeChat field key (thing1, character_string2) -> the value that fills it; keys too reach a jsonb column. */
+const templateFields = { type: 'object', maxProperties: 10, propertyNames: str(32, { min: 1, pattern: '^[A-Za-z0-9_]+$' }), additionalProperties: str(40) } as const;
+const template = obj({ event: choice(NOTIFICATION_EVENTS), template_id: templateId, fields: templateFields }, ['event', 'template_id', 'fields']);
 export const templateListSchema = { tags: ['admin'], security, summary: 'WeChat subscribe templates of this site, per event', response: responses(envelope(obj({ list: { type: 'array', items: template } }, ['list']))) };
 export const templateSaveSchema = { tags: ['admin'], security, summary: 'Set the WeChat template of an event and which payload value fills each field', body: template, response: responses(envelope(obj({ list: { type: 'array', items: template } }, ['list']))) };

@@ -162,7 +162,7 @@ export const handoverSchema = transition('Handed to the China carrier (in_transi
 export const deliveredSchema = transition('Delivered: in_transit -> delivered');
 export const problemSchema = transition(
   'Flag a problem the customer sees (both languages); `incident` lost/damaged also prompts the customer to claim',
-  obj({ reason_zh: text(200, 1), reason_en: text(200, 1), incident: { type: 'string', enum: INCIDENT_KINDS } }, ['reason_zh', 'reason_en']),
+  obj({ reason_zh: text(200, 1), reason_en: text(200, 1), incident: choice(INCIDENT_KINDS) }, ['reason_zh', 'reason_en']),
 );
 export const problemClearSchema = transition('Clear the problem flag');
 
