@@ -22,11 +22,37 @@ import paymentRoutes from './modules/payment/routes';
 import walletRoutes from './modules/wallet/routes';
 import notificationRoutes from './modules/notification/routes';
 import reservationRoutes from './modules/reservation/routes';
-
 import claimRoutes from './modules/claims/routes';
 
+// One module a line, so modules added side by side merge without touching each other's line.
+const MODULES = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  fileRoutes,
+  staffRoutes,
+  addressRoutes,
+  regionRoutes,
+  placeRoutes,
+  privateFileRoutes,
+  pricingRoutes,
+  contentRoutes,
+  agreementRoutes,
+  parcelRoutes,
+  waybillRoutes,
+  trackingRoutes,
+  paymentRoutes,
+  walletRoutes,
+  cardRoutes,
+  couponRoutes,
+  invoiceRoutes,
+  notificationRoutes,
+  reservationRoutes,
+  claimRoutes,
+];
+
 export default async function apiRoutes(app: FastifyInstance) {
-  for (const routes of [healthRoutes, authRoutes, userRoutes, fileRoutes, staffRoutes, addressRoutes, regionRoutes, placeRoutes, privateFileRoutes, pricingRoutes, contentRoutes, agreementRoutes, parcelRoutes, waybillRoutes, trackingRoutes, paymentRoutes, walletRoutes, cardRoutes, couponRoutes, invoiceRoutes, notificationRoutes, reservationRoutes, claimRoutes]) {
+  for (const routes of MODULES) {
     await app.register(routes);
   }
 }
