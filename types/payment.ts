@@ -18,7 +18,7 @@ import type { WaybillCharge, WaybillStatus } from './waybill';
 export type OnlineMethod = 'wechat' | 'stripe' | 'sandbox';
 /** Where the app runs: the mini-program, a browser, or the browser inside WeChat. */
 export type PayPlatform = 'weapp' | 'h5' | 'wechat_h5';
-export type PaymentPurpose = 'waybill' | 'topup' | 'card';
+export type PaymentPurpose = 'waybill' | 'topup' | 'card' | 'return';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
 /** What the app does to finish an online payment. */
@@ -208,7 +208,7 @@ export interface WalletEntryListData {
 // ----------------------------------------------------------------------------------------------- refunds
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
-export type RefundReason = 'waybill_cancelled' | 'late_payment' | 'staff';
+export type RefundReason = 'waybill_cancelled' | 'late_payment' | 'staff' | 'return_cancelled' | 'return_rejected';
 
 export interface Refund {
   id: number;

@@ -504,7 +504,7 @@ export const privateFiles = pgTable(
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').notNull().references(() => users.id),
     key: text('key').notNull().unique(),
-    purpose: text('purpose', { enum: ['id_photo', 'signature', 'agreement_pdf', 'warehouse_photo', 'claim_photo'] }).notNull(),
+    purpose: text('purpose', { enum: ['id_photo', 'signature', 'agreement_pdf', 'warehouse_photo', 'claim_photo', 'return_label'] }).notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     width: integer('width').notNull(),
@@ -836,8 +836,10 @@ export const payments = pgTable(
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').notNull().references(() => users.id),
     no: text('no').notNull().unique(),
-    purpose: text('purpose', { enum: ['waybill', 'topup', 'card'] }).notNull(),
+    purpose: text('purpose', { enum: ['waybill', 'topup', 'card', 'return'] }).notNull(),
     waybillId: integer('waybill_id').references(() => waybills.id),
+    /** purpose return: the parcel return it pays (modules/returns). */
+    returnId: integer('return_id'),
     cardProductId: integer('card_product_id').references(() => cardProducts.id),
     /** purpose card: the card bought (set when paid). */
     cardId: integer('card_id'),
@@ -868,6 +870,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_user_idempotency').on(t.userId, t.idempotencyKey),
     uniqueIndex('payments_waybill_live').on(t.waybillId).where(sql`${t.status} in ('pending', 'paid')`),
+    uniqueIndex('payments_return_live').on(t.returnId).where(sql`${t.status} in ('pending', 'paid')`),
     index('payments_user_time').on(t.siteId, t.userId, t.createdAt),
     index('payments_site_status_time').on(t.siteId, t.status, t.createdAt),
     index('payments_provider_ref').on(t.provider, t.providerRef),
@@ -905,7 +908,7 @@ export const refunds = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     paymentId: integer('payment_id').notNull().references(() => payments.id),
     no: text('no').notNull().unique(),
-    reason: text('reason', { enum: ['waybill_cancelled', 'late_payment', 'staff'] }).notNull(),
+    reason: text('reason', { enum: ['waybill_cancelled', 'late_payment', 'staff', 'return_cancelled', 'return_rejected'] }).notNull(),
     note: text('note').notNull().default(''),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     cardGrams: integer('card_grams').notNull().default(0),
@@ -1099,3 +1102,4 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export * from './schema-notification';
 export * from './schema-reservation';
 export * from './schema-claims';
+export * from './schema-returns';

@@ -252,6 +252,22 @@ export const messages = {
   claim_coupon_name: { zh: '延误补偿券', en: 'Delay compensation coupon' },
   claim_wallet_note: { zh: '理赔 {no} 赔款', en: 'Compensation for claim {no}' },
   // --- end of claims ---
+  // --- returns of parcels to their shop (modules/returns) ---
+  return_not_found: { zh: '退货单不存在', en: 'No such return' },
+  return_state: { zh: '退货单当前状态为“{status}”,不能执行此操作,请刷新', en: 'This return is {status} now: that cannot be done, please reload' },
+  return_parcel_state: { zh: '包裹 {no} 当前为“{status}”,不能退货', en: 'Parcel {no} is {status}: it cannot be returned' },
+  return_created: { zh: '退货申请已提交', en: 'Return requested' },
+  return_cancelled: { zh: '退货已取消', en: 'Return cancelled' },
+  return_quoted: { zh: '已报价', en: 'Quote sent' },
+  return_rejected: { zh: '已拒绝退货', en: 'Return rejected' },
+  return_saved: { zh: '已保存', en: 'Saved' },
+  return_shipped: { zh: '已寄出', en: 'Shipped' },
+  return_completed: { zh: '退货已完成', en: 'Return completed' },
+  payment_description_return: { zh: '退货费用 {no}', en: 'Return fee {no}' },
+  wallet_reason_return: { zh: '支付退货 {no}', en: 'Payment for return {no}' },
+  refund_reason_return_cancelled: { zh: '退货取消退款', en: 'Return cancelled' },
+  refund_reason_return_rejected: { zh: '退货被拒退款', en: 'Return rejected' },
+  // --- end of returns ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -355,6 +371,9 @@ export const fieldReasons = {
     en: '{field}: the upload is incomplete or not well-formed multipart/form-data, please upload again',
   },
   // --- end of hardening ---
+  // --- returns of parcels to their shop (modules/returns) ---
+  date_past: { zh: '{field}不能早于今天', en: '{field}: must be today or later' },
+  // --- end of returns ---
 } as const;
 
 /** Names of the fields, as the user knows them. */
@@ -705,6 +724,39 @@ export const fieldNames = {
   // --- hardening: the request line itself (plugins/app/errors.ts) ---
   url: { zh: '请求地址', en: 'request URL' },
   // --- end of hardening ---
+  // --- returns of parcels to their shop (modules/returns) ---
+  'return.parcel_ids': { zh: '退货包裹', en: 'parcels to return' },
+  'return.method': { zh: '退货方式', en: 'return method' },
+  'return.address': { zh: '商家退货地址', en: "shop's return address" },
+  'return.address.name': { zh: '商家名称', en: 'shop name' },
+  'return.address.phone': { zh: '商家电话', en: 'shop phone' },
+  'return.address.street': { zh: '街道地址', en: 'street address' },
+  'return.address.suburb': { zh: '区域', en: 'suburb' },
+  'return.address.city': { zh: '城市', en: 'city' },
+  'return.address.region': { zh: '州/大区', en: 'region' },
+  'return.address.postcode': { zh: '邮编', en: 'postcode' },
+  'return.address.country': { zh: '国家', en: 'country' },
+  'return.ra_number': { zh: '退货授权号', en: 'return authorisation number' },
+  'return.deadline': { zh: '退货截止日期', en: 'return deadline' },
+  'return.label_file': { zh: '预付退货面单', en: 'prepaid return label' },
+  'return.file': { zh: '面单文件', en: 'label file' },
+  'return.note': { zh: '备注', en: 'note' },
+  'return.request_id': { zh: '请求编号', en: 'request id' },
+  'return.status': { zh: '状态', en: 'status' },
+  'return.page': { zh: '页码', en: 'page' },
+  'return.page_size': { zh: '每页数量', en: 'page size' },
+  'return.id': { zh: '退货单', en: 'return' },
+  'return.use_wallet': { zh: '钱包支付', en: 'pay from wallet' },
+  'return.platform': { zh: '平台', en: 'platform' },
+  'return.idempotency_key': { zh: '支付请求编号', en: 'payment key' },
+  'return.return_url': { zh: '返回地址', en: 'return address of the page' },
+  'return.postage': { zh: '邮费', en: 'postage' },
+  'return.reason': { zh: '拒绝原因', en: 'reason' },
+  'return.weight_g': { zh: '重量', en: 'weight' },
+  'return.photos': { zh: '照片', en: 'photos' },
+  'return.carrier': { zh: '承运商', en: 'carrier' },
+  'return.tracking_no': { zh: '运单号', en: 'tracking number' },
+  // --- end of returns ---
 } as const;
 export type MessageKey = keyof typeof messages;
 export type FieldReason = keyof typeof fieldReasons;

@@ -28,7 +28,7 @@ const renditionPath = (deps: Pick<Deps, 'config'>, key: string) => path.join(pri
  * field in errors; `date` is the local day a dated mark shows (default: the UTC day).
  */
 export async function savePrivateImage(
-  deps: Deps, user: UserRow, bytes: Buffer, field: string, purpose: 'id_photo' | 'warehouse_photo' | 'claim_photo' = 'id_photo',
+  deps: Deps, user: UserRow, bytes: Buffer, field: string, purpose: 'id_photo' | 'warehouse_photo' | 'claim_photo' | 'return_label' = 'id_photo',
   date = deps.now().toISOString().slice(0, 10),
 ): Promise<PrivateFileRow> {
   const kind = sniffImage(bytes);

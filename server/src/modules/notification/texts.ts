@@ -82,6 +82,26 @@ export const NOTIFICATION_TEXTS: Record<NotificationEvent, { zh: Text; en: Text 
     zh: { title: '理赔已赔付', body: '理赔 {no} 已赔付 {amount}。' },
     en: { title: 'Claim paid', body: 'Claim {no} has been paid: {amount}.' },
   },
+  'return.quoted': {
+    zh: { title: '退货已报价', body: '退货 {no} 的费用为 {amount},请付款。' },
+    en: { title: 'Return quoted', body: 'Return {no} costs {amount}: please pay to go ahead.' },
+  },
+  'return.paid': {
+    zh: { title: '退货已付款', body: '退货 {no} 已付款 {amount},仓库将尽快处理。' },
+    en: { title: 'Return paid', body: 'Return {no} is paid ({amount}); the warehouse will process it.' },
+  },
+  'return.rejected': {
+    zh: { title: '退货申请被拒绝', body: '退货 {no} 被拒绝:{reason}。已付费用将原路退回。' },
+    en: { title: 'Return rejected', body: 'Return {no} was rejected: {reason}. Any fee paid goes back where it came from.' },
+  },
+  'return.shipped': {
+    zh: { title: '退货已寄出', body: '退货 {no} 已由 {carrier} 寄出,单号 {tracking_no}。' },
+    en: { title: 'Return shipped', body: 'Return {no} has left with {carrier}, tracking number {tracking_no}.' },
+  },
+  'return.completed': {
+    zh: { title: '退货已完成', body: '退货 {no} 已完成。' },
+    en: { title: 'Return completed', body: 'Return {no} is complete.' },
+  },
 };
 
 export type TextLang = 'zh' | 'en';

@@ -28,7 +28,7 @@ import { loadPayment, ownPayment } from './view';
 
 export const TOPUP_LIMITS = { min: 1000, max: 500_000, presets: [5000, 10_000, 20_000, 50_000] };
 
-interface Online {
+export interface Online {
   method?: OnlineMethod;
   platform: PayPlatform;
   idempotency_key: string;
@@ -36,13 +36,13 @@ interface Online {
 }
 
 /** The chosen method, checked for this platform (42030), with the WeChat payer when it is WeChat Pay. */
-interface Payer {
+export interface Payer {
   method: OnlineMethod;
   openid?: string;
   wechatApp?: 'mp' | 'oa';
 }
 
-interface Attempt {
+export interface Attempt {
   payment: PaymentRow;
   /** false: the first payment with this key, answered again. */
   fresh: boolean;
@@ -61,7 +61,7 @@ export interface Caller {
 
 const unavailable = () => new ApiError(ApiStatus.PAYMENT_FAILED, 'pay_method_unavailable');
 
-async function payerFor(deps: Deps, q: Queryable, user: UserRow, online: Online): Promise<Payer> {
+export async function payerFor(deps: Deps, q: Queryable, user: UserRow, online: Online): Promise<Payer> {
   if (!online.method) throw payField('method', 'required');
   if (!methodsFor(deps, online.platform).includes(online.method)) throw unavailable();
   if (online.method !== 'wechat') return { method: online.method };
@@ -73,7 +73,7 @@ async function payerFor(deps: Deps, q: Queryable, user: UserRow, online: Online)
 }
 
 /** The return URL must be on the app's own origin (ours, or the page's that called): an open redirect otherwise. */
-function returnUrlOf(caller: Caller, online: Online, fallback: string): string {
+export function returnUrlOf(caller: Caller, online: Online, fallback: string): string {
   if (online.return_url === undefined) return `${caller.origin}${fallback}`;
   let url: URL;
   try {
@@ -87,7 +87,7 @@ function returnUrlOf(caller: Caller, online: Online, fallback: string): string {
 }
 
 /** Runs the attempt; a concurrent duplicate key fails on the unique index after the first commits, then reads it. */
-async function keyed(deps: Deps, user: UserRow, key: string, matches: (p: PaymentRow) => boolean, attempt: (tx: Tx) => Promise<Attempt>): Promise<Attempt> {
+export async function keyed(deps: Deps, user: UserRow, key: string, matches: (p: PaymentRow) => boolean, attempt: (tx: Tx) => Promise<Attempt>): Promise<Attempt> {
   try {
     return await deps.db.transaction(attempt);
   } catch (err) {
@@ -98,7 +98,7 @@ async function keyed(deps: Deps, user: UserRow, key: string, matches: (p: Paymen
   }
 }
 
-async function byKey(q: Queryable, user: UserRow, key: string, matches: (p: PaymentRow) => boolean): Promise<PaymentRow | undefined> {
+export async function byKey(q: Queryable, user: UserRow, key: string, matches: (p: PaymentRow) => boolean): Promise<PaymentRow | undefined> {
   const [row] = await q.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, key)));
   if (row && !matches(row)) throw payField('idempotency_key', 'key_reused');
   return row;
@@ -214,7 +214,7 @@ const money = (minor: number) => (minor / 100).toFixed(2);
  * its provider (its reference and the app's action stored; closed there at once if the attempt was replaced
  * meanwhile); a start that fails gives the holds back (42030).
  */
-async function finish(deps: Deps, caller: Caller, attempt: Attempt, payer: Payer | undefined, description: string, returnUrl: string): Promise<PayStart> {
+export async function finish(deps: Deps, caller: Caller, attempt: Attempt, payer: Payer | undefined, description: string, returnUrl: string): Promise<PayStart> {
   for (const old of attempt.replaced) await closeAtProvider(deps, old);
   const { payment } = attempt;
   let client = (payment.clientAction as ClientAction | null) ?? null;

@@ -7,6 +7,7 @@
 import { notifyWaybill } from '../notification/events';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { purposeHooks } from './purposes';
 import { cardProducts, payments, waybills, type PaymentRow, type WaybillRow } from '../../db/schema';
 import { issueCard, restoreGrams } from '../card/usage';
 import { restoreCoupon } from '../coupon/usage';
@@ -68,6 +69,7 @@ export async function deliverPurchase(tx: Tx, payment: PaymentRow, now: Date): P
     const [row] = await tx.update(payments).set({ cardId: card.id }).where(eq(payments.id, payment.id)).returning();
     return row;
   }
+  await purposeHooks[payment.purpose]?.paid(tx, payment, now);
   return payment;
 }
 

@@ -19,9 +19,10 @@ import { releaseParcels } from '../waybill/service';
 import { postWallet } from '../wallet/ledger';
 import { newMoneyNo, paymentConflict, paymentNotFound, refundConflict, refundNotFound, walletNotes } from './common';
 import { askRefund } from './provider-calls';
+import { purposeHooks } from './purposes';
 
 export interface RefundAsk {
-  reason: 'waybill_cancelled' | 'staff';
+  reason: 'waybill_cancelled' | 'staff' | 'return_cancelled' | 'return_rejected';
   note?: string;
   by: number;
 }
@@ -41,7 +42,8 @@ export async function refundPayment(deps: Deps, scope: { siteId: number; userId?
   return refund.status === 'pending' ? askRefund(deps, refund, origin) : refund;
 }
 
-async function refundInTx(tx: Tx, found: PaymentRow, ask: RefundAsk, now: Date): Promise<RefundRow> {
+/** The refund inside the caller's transaction (the caller asks the provider for the online part after commit). */
+export async function refundInTx(tx: Tx, found: PaymentRow, ask: RefundAsk, now: Date): Promise<RefundRow> {
   // The waybill first, then the payment: the order every payment path locks in.
   const [waybill] = found.waybillId ? await tx.select().from(waybills).where(eq(waybills.id, found.waybillId)).for('update') : [];
   const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
@@ -62,6 +64,7 @@ async function refundInTx(tx: Tx, found: PaymentRow, ask: RefundAsk, now: Date):
     back.cardGrams = await restoreGrams(tx, payment, refund.id, now);
     back.couponRestored = await restoreCoupon(tx, payment.couponId, payment.id, now, true);
   }
+  await purposeHooks[payment.purpose]?.refunded(tx, payment, now);
   if (payment.purpose === 'card') await voidUnusedCard(tx, payment.cardId!, refund.id, now);
   if (payment.purpose === 'topup') {
     // The top-up must still be in the wallet: 42020 (nothing done) if it was spent.

@@ -14,12 +14,12 @@ const nullableInt = { type: ['integer', 'null'] };
 const nullableStr = { type: ['string', 'null'] };
 const METHODS = ['wechat', 'stripe', 'sandbox'];
 const PLATFORMS = ['weapp', 'h5', 'wechat_h5'];
-const PURPOSES = ['waybill', 'topup', 'card'];
+const PURPOSES = ['waybill', 'topup', 'card', 'return'];
 const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'];
 const REFUND_STATUSES = ['pending', 'succeeded', 'failed'];
 const date = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-const online = {
+export const online = {
   method: choice(METHODS),
   platform: choice(PLATFORMS),
   idempotency_key: str(64, { min: 8, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -45,7 +45,7 @@ const refund = {
 const client = { type: ['object', 'null'], additionalProperties: true };
 const page = (item: object, extra: Record<string, object> = {}) =>
   obj({ list: { type: 'array', items: item }, total: integer, page: integer, page_size: integer, ...extra }, ['list', 'total', 'page', 'page_size']);
-const payStart = envelope(obj({ payment: obj(payment), client }));
+export const payStart = envelope(obj({ payment: obj(payment), client }));
 const loose = { type: 'object', additionalProperties: true };
 
 export const optionsSchema = {
