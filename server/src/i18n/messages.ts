@@ -749,7 +749,7 @@ export const fieldNames = {
   'return.use_wallet': { zh: '钱包支付', en: 'pay from wallet' },
   'return.platform': { zh: '平台', en: 'platform' },
   'return.idempotency_key': { zh: '支付请求编号', en: 'payment key' },
-  'return.return_url': { zh: '返回地址', en: 'return address of the page' },
+  'return.return_url': { zh: '返回地址', en: 'return address' },
   'return.postage': { zh: '邮费', en: 'postage' },
   'return.reason': { zh: '拒绝原因', en: 'reason' },
   'return.weight_g': { zh: '重量', en: 'weight' },

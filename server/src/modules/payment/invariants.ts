@@ -7,7 +7,9 @@
  *  - a payment's parts add up, a paid waybill payment covers the waybill's amount due and left pending_payment,
  *    a paid card payment has its card;
  *  - what a payment and its refund moved in the wallet is what they say;
- *  - a claim's wallet credit is its approved amount once paid, nothing before; every claim credit has its claim.
+ *  - a claim's wallet credit is its approved amount once paid, nothing before; every claim credit has its claim;
+ *  - a paid return payment is the return's fee, on a return that was paid and not called off; a return past
+ *    payment has its paid payment, and a cancelled or rejected one that was paid has its payment refunded.
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -82,6 +84,15 @@ const CHECKS: { name: string; strict?: true; query: ReturnType<typeof sql> }[] =
     name: 'claim credit without its claim',
     query: sql`select e.id as ref from wallet_entries e left join claims c on c.id = e.ref_id
       where e.ref_type = 'claim' and (c.id is null or c.user_id <> e.user_id or e.kind <> 'compensation')`,
+  },
+  {
+    name: 'return payment does not match its return',
+    query: sql`select r.id as ref, r.status, r.amount, p.id as payment, p.status as payment_status, p.amount as paid from parcel_returns r
+      left join payments p on p.return_id = r.id and p.status in ('paid', 'refunded')
+      where (p.status = 'paid' and (p.amount <> r.amount or r.status not in ('processing', 'shipped', 'completed')))
+        or (p.id is null and r.status in ('processing', 'shipped', 'completed'))
+        or (p.status = 'refunded' and r.status not in ('cancelled', 'rejected')
+          and not exists (select 1 from refunds f where f.payment_id = p.id and f.reason = 'late_payment'))`,
   },
 ];
 

@@ -4,7 +4,8 @@
  * a parcel on a return packed or returned twice, paying twice, cancelling after shipping, customers on staff calls).
  */
 import { and, eq } from 'drizzle-orm';
-import { inboxMessages, parcels, payments, refunds, walletEntries } from '../../db/schema';
+import { inboxMessages, parcelReturns, parcels, payments, refunds, walletEntries } from '../../db/schema';
+import { moneyFaults } from '../payment/invariants';
 import { get, post } from '../../../test/helpers';
 import { fetchLink, testPhoto } from '../address/test-support';
 import { packBody, uploadStaffPhoto } from '../waybill/test-support';
@@ -241,6 +242,16 @@ describe('what is refused', () => {
     const parcelId = await parcelInWarehouse(w, me);
     const late = await post(w.t, '/api/return/create', createBody([parcelId], { deadline: '2026-05-30' }), { token: me.token, lang: 'en' });
     expect(late.body).toMatchObject({ status: 40001, msg: 'return deadline: must be today or later' });
+  });
+
+  it('the money check notices a paid return whose fee was changed afterwards', async () => {
+    const { id } = await createReturn(w, me, { method: 'pickup' });
+    await giveWallet(w.t, me.user, 500);
+    await payByWallet(w, me, id);
+    expect(await moneyFaults(w.t.db)).toEqual([]);
+    await w.t.db.update(parcelReturns).set({ amount: 400 }).where(eq(parcelReturns.id, id));
+    expect((await moneyFaults(w.t.db)).join('\n')).toContain('return payment does not match its return');
+    await w.t.db.update(parcelReturns).set({ amount: 500 }).where(eq(parcelReturns.id, id));
   });
 
   it('the queue flags returns due within 2 days, soonest first', async () => {

@@ -31,6 +31,9 @@ function scopeSchemaErrors(app: FastifyInstance): void {
     const error = fieldErrorFromSchema(list);
     if (error.field === 'body') return error;
     const path = list[0]?.instancePath.split('/').filter(Boolean) ?? [];
+    if (path.length === 1 && path[0] === 'address' && list[0].keyword === 'required') {
+      return new FieldError(`return.address.${String(list[0].params.missingProperty)}`, 'required');
+    }
     if (path[0] === 'address' && path[1]) return new FieldError(`return.address.${path[1]}`, list[0].keyword === 'pattern' ? 'text_chars' : error.reason, error.params);
     if (path[0] && path[0] !== error.field) return new FieldError(`return.${path[0]}`, 'invalid_format');
     return new FieldError(`return.${error.field}`, error.reason, error.params);

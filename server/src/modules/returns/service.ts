@@ -68,7 +68,12 @@ function checkDeadline(site: SiteRow, deadline: string, now: Date): void {
   if (deadline < localDate(site, now)) throw returnField('deadline', 'date_past');
 }
 
-const trimmed = (a: ReturnAddress): ReturnAddress => ({ ...a, ...Object.fromEntries(Object.entries({ phone: '', suburb: '', region: '', ...a }).map(([k, v]) => [k, String(v ?? '').trim()])) });
+/** Optional parts left out arrive as undefined: stored as ''. */
+function trimmed(a: ReturnAddress): ReturnAddress {
+  const filled: Record<string, unknown> = { phone: '', suburb: '', region: '' };
+  Object.assign(filled, a);
+  return Object.fromEntries(Object.entries(filled).map(([k, v]) => [k, String(v ?? '').trim()])) as unknown as ReturnAddress;
+}
 
 /** Checks what the schema can't (blank after trimming, the date, the label); answers the cleaned request. */
 async function checkCreate(ctx: CustomerContext, body: ReturnCreateRequest) {

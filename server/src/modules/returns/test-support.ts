@@ -18,7 +18,7 @@ export const createBody = (parcelIds: number[], extra: Record<string, unknown> =
   parcel_ids: parcelIds, method: 'postage', address: SHOP, ra_number: 'RMA-20931', deadline: '2026-06-10', ...extra,
 });
 
-export async function uploadLabel(t: TestApp, token: string, bytes = LABEL_PDF, name = 'label.pdf', mime = 'application/pdf'): Promise<Answer['body']> {
+export async function uploadLabel(t: TestApp, token: string, bytes: Buffer = LABEL_PDF, name = 'label.pdf', mime = 'application/pdf'): Promise<Answer['body']> {
   const form = multipartForm('file', name, mime, bytes);
   const response = await t.app.inject({ method: 'POST', url: '/api/return/label', headers: { ...form.headers, 'x-token': token, 'x-lang': 'en' }, payload: form.payload });
   return JSON.parse(response.body);
