@@ -8,6 +8,7 @@ import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { firstError } from '@/lib/form-check'
 import * as api from '@/services/address'
 import { toast } from '@/services/feedback'
+import type { PlaceValue } from '@/components/PlaceField'
 import { checkIdNumber, checkName, checkPostcode, mobileForField, readAddressMobile } from './checks'
 
 /** Province / city / district names and their codes (CN). */
@@ -16,13 +17,7 @@ export interface RegionValue {
   codes: string[]
 }
 
-/** An NZ/AU place: suburb, city, region (NZ) or state (AU), postcode. */
-export interface PlaceValue {
-  suburb: string
-  city: string
-  region: string
-  postcode: string
-}
+export type { PlaceValue }
 
 export interface IdPhoto {
   /** Key for id_front_file / id_back_file. */

@@ -1,5 +1,6 @@
 // An NZ/AU suburb or postcode: typed -> suggestions (GET /api/place/query, debounced) -> picked ->
-// suburb, city, region and postcode from GET /api/place/details.
+// suburb, city, region and postcode from GET /api/place/details. Used by the address book and the shop's
+// return address of a return.
 import { useEffect, useMemo, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
@@ -8,7 +9,15 @@ import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { getPlaceDetails, queryPlaces } from '@/services/place'
 import { debounce } from '@/utils/timing'
-import type { PlaceValue } from './useAddressForm'
+import './place-field.css'
+
+/** An NZ/AU place: suburb, city, region (NZ) or state (AU), postcode. */
+export interface PlaceValue {
+  suburb: string
+  city: string
+  region: string
+  postcode: string
+}
 
 interface Props {
   country: 'NZ' | 'AU'
