@@ -68,6 +68,11 @@ export const ROUTES = {
   afterServiceDetail: '/pages/mine/after-service/detail',
   staffClaims: '/pages/staff/claims',
   staffClaim: '/pages/staff/claim',
+  orderRefund: '/pages/mine/order-refund/index',
+  orderRefundAdd: '/pages/mine/order-refund/add',
+  orderRefundDetail: '/pages/mine/order-refund/detail',
+  staffReturns: '/pages/staff/returns',
+  staffReturn: '/pages/staff/return',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -142,6 +147,12 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/mine/after-service/detail',
   'pages/staff/claims',
   'pages/staff/claim',
+  // Returns (sub-package pages/mine/order-refund; staff pages in pages/staff).
+  'pages/mine/order-refund/index',
+  'pages/mine/order-refund/add',
+  'pages/mine/order-refund/detail',
+  'pages/staff/returns',
+  'pages/staff/return',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

@@ -26,6 +26,7 @@ const TASKS: { key: string; route: string; title?: string }[] = [
   { key: 'activities', route: ROUTES.staffActivities, title: 'activityAdmin.title' },
   { key: 'notifications', route: ROUTES.staffNotifications, title: 'message.staff.title' },
   { key: 'claims', route: ROUTES.staffClaims, title: 'staffClaims.entry' },
+  { key: 'returns', route: ROUTES.staffReturns, title: 'returns.staff.entry' },
 ]
 
 function StaffHome() {

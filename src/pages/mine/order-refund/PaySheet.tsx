@@ -1,0 +1,90 @@
+// Paying a return's fee: all from the wallet (its balance shown; not offered when short) or online (the methods
+// of this platform). A retry after a network error keeps the idempotency key (lib/pay.ts AttemptKey); the online
+// part is finished by lib/pay.ts, and the server's answer decides what the customer is told.
+import { useEffect, useState } from 'react'
+import { View } from '@tarojs/components'
+import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro'
+import type { OnlineMethod, WalletSummary } from '@/contract-money'
+import type { ReturnDetail } from '@/contract-returns'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { getPayMethods, getWalletSummary } from '@/services/payment'
+import { payReturn } from '@/services/returns'
+import { toast } from '@/services/feedback'
+import { currentPlatform, finishOnline, h5ReturnUrl, useAttemptKey } from '@/lib/pay'
+import { ROUTES } from '@/routes'
+import { formatMoney } from '@/utils/money'
+
+type Way = 'wallet' | OnlineMethod
+
+export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; open: boolean; onClose(): void; onPaid(): void }) {
+  const t = useT()
+  const { http } = useStores()
+  const [wallet, setWallet] = useState<WalletSummary | null>(null)
+  const [methods, setMethods] = useState<OnlineMethod[] | null>(null)
+  const [way, setWay] = useState<Way | null>(null)
+  const [busy, setBusy] = useState(false)
+  const attempt = useAttemptKey()
+
+  useEffect(() => {
+    attempt.reset()
+    if (!open) return
+    let live = true
+    Promise.all([
+      getWalletSummary(http).catch(() => null),
+      getPayMethods(http, currentPlatform()).then((a) => a.methods).catch(() => [] as OnlineMethod[]),
+    ]).then(([summary, online]) => {
+      if (!live) return
+      setWallet(summary)
+      setMethods(online)
+      setWay(summary && summary.balance >= item.amount ? 'wallet' : online[0] ?? null)
+    })
+    return () => { live = false }
+  }, [open]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const short = !wallet || wallet.balance < item.amount
+  const pay = async () => {
+    if (!way || busy) return
+    setBusy(true)
+    const url = h5ReturnUrl(`${ROUTES.orderRefundDetail}?id=${item.id}`)
+    try {
+      const start = await payReturn(http, item.id, {
+        use_wallet: way === 'wallet', ...(way === 'wallet' ? {} : { method: way }), platform: currentPlatform(),
+        idempotency_key: attempt.for(`${item.id}:${way}`), ...(url ? { return_url: url } : {}),
+      })
+      attempt.ended()
+      const outcome = await finishOnline(start, { returnUrl: url, http })
+      toast(t(`returns.pay.${outcome}`))
+      if (outcome === 'paid' || outcome === 'pending') onPaid()
+    } catch (err) {
+      attempt.ended(err) // toasted by the request layer; nothing was paid
+    } finally {
+      setBusy(false)
+    }
+  }
+  const option = (key: Way, label: string, note: string, off = false) => (
+    <View key={key} className={`ret-option ret-pay-${key}${way === key ? ' ret-option--on' : ''}${off ? ' ret-option--off' : ''}`} onClick={() => !off && setWay(key)}>
+      <View className='ret-check' />
+      <View className='ret-option-main'>
+        <View>{label}</View>
+        <View className='ret-option-note'>{note}</View>
+      </View>
+    </View>
+  )
+  const balance = wallet ? formatMoney(wallet.balance, wallet.currency) : ''
+  return (
+    <Popup className='ret-pay-sheet' visible={open} position='bottom' round closeable onClose={onClose} title={t('returns.pay.title')}>
+      <View className='ret-page ret-pay'>
+        {methods === null ? <Skeleton rows={2} animated /> : (
+          <>
+            {option('wallet', t('returns.pay.wallet'), t(short ? 'returns.pay.short' : 'returns.pay.balance', { balance }), short)}
+            {methods.map((m) => option(m, t(`returns.pay.method.${m}`), t('returns.pay.online')))}
+          </>
+        )}
+        <Button className='ret-pay-submit' type='primary' block loading={busy} disabled={busy || !way} onClick={pay}>
+          {t('returns.pay.submit', { amount: formatMoney(item.amount, item.currency) })}
+        </Button>
+      </View>
+    </Popup>
+  )
+}
