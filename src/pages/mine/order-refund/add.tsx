@@ -17,7 +17,7 @@ import { formatMoney } from '@/utils/money'
 import { kg } from '@/pages/waybill/format'
 import { useReturnForm } from './useReturnForm'
 import '@/components/claims/claims.css'
-import './returns.css'
+import '@/components/returns/returns.css'
 
 type Form = ReturnType<typeof useReturnForm>
 

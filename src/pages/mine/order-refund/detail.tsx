@@ -10,89 +10,13 @@ import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { MissingId } from '@/components/MissingId'
-import { Photos } from '@/components/claims/ClaimParts'
 import { takeReturnedPayment, waitForPayment } from '@/lib/pay'
 import { cancelReturn, getReturn } from '@/services/returns'
 import { toast } from '@/services/feedback'
-import { formatMoney } from '@/utils/money'
 import { ROUTES } from '@/routes'
-import { kg, localTime } from '@/pages/waybill/format'
-import { ReturnBadge } from './index'
 import { PaySheet } from './PaySheet'
-import { ReturnTimeline, addressLine } from './parts'
+import { ReturnBody } from '@/components/returns/ReturnParts'
 import '@/components/claims/claims.css'
-import './returns.css'
-
-function Copyable({ name, label, value }: { name: string; label: string; value: string }) {
-  const t = useT()
-  const copy = () => Taro.setClipboardData({ data: value }).then(() => toast(t('returns.detail.copied')), () => {})
-  return (
-    <View className={`claims-row ret-${name}`}>
-      <View className='claims-muted'>{label}</View>
-      <View className={`ret-${name}-value`}>{value}</View>
-      <View className='claims-copy' onClick={copy}>{t('common.copy')}</View>
-    </View>
-  )
-}
-
-export function ReturnBody({ item }: { item: ReturnDetail }) {
-  const t = useT()
-  const money = (minor: number) => formatMoney(minor, item.currency)
-  const openLabel = () => {
-    if (!item.label) return
-    if (item.label_kind === 'image') Taro.previewImage({ urls: [item.label.url] })
-    else if (process.env.TARO_ENV === 'h5') window.open(item.label.url, '_blank')
-    else Taro.downloadFile({ url: item.label.url }).then((f) => Taro.openDocument({ filePath: f.tempFilePath, fileType: 'pdf' }), () => {})
-  }
-  return (
-    <>
-      <View className='claims-card ret-head'>
-        <View className='claims-row'>
-          <View className='claims-head-type'>{item.method_text}</View>
-          <ReturnBadge status={item.status} />
-        </View>
-        <Copyable name='no' label='' value={item.no} />
-        {item.reject_reason && <View className='ret-reject-reason'>{t('returns.detail.rejectReason')}: {item.reject_reason}</View>}
-        {item.refunded && <View className='claims-muted ret-refunded'>{t('returns.detail.refunded')}</View>}
-      </View>
-      <View className='claims-card ret-fee-card'>
-        <View className='claims-label'>{t('returns.detail.fee')}</View>
-        <View className='claims-row'><View>{t('returns.detail.handling')}</View><View>{money(item.handling_fee)}</View></View>
-        <View className='claims-row'><View>{t('returns.detail.postage')}</View><View>{item.postage === null ? t('returns.detail.postagePending') : money(item.postage)}</View></View>
-        <View className='claims-row claims-amount ret-total'><View>{t('returns.detail.total')}</View><View>{money(item.amount)}</View></View>
-      </View>
-      {item.tracking_no && (
-        <View className='claims-card ret-shipping'>
-          <View className='claims-label'>{t('returns.detail.shipping')}</View>
-          <View className='claims-row'><View className='claims-muted'>{t('returns.detail.carrier')}</View><View className='ret-carrier'>{item.carrier}</View></View>
-          <Copyable name='tracking' label={t('returns.detail.trackingNo')} value={item.tracking_no} />
-        </View>
-      )}
-      <View className='claims-card ret-parcels'>
-        <View className='claims-label'>{t('returns.detail.parcels')}</View>
-        {item.parcels.map((p) => <View key={p.id} className='claims-row'><View>{p.tracking_no}</View><View className='claims-muted'>{kg(p.weight_g)}</View></View>)}
-      </View>
-      <View className='claims-card ret-shop'>
-        <View className='claims-label'>{t('returns.detail.shop')}</View>
-        <Copyable name='address' label={item.address.name} value={addressLine(item.address)} />
-        <Copyable name='ra' label={t('returns.detail.ra')} value={item.ra_number} />
-        <View className='claims-row'><View className='claims-muted'>{t('returns.detail.deadline')}</View><View>{item.deadline}</View></View>
-        {item.label && <View className='claims-copy ret-open-label' onClick={openLabel}>{t('returns.detail.openLabel')}</View>}
-      </View>
-      {item.photos.length > 0 && (
-        <View className='claims-card ret-photos'>
-          <View className='claims-label'>{t('returns.detail.photos')}{item.weight_g ? ` · ${kg(item.weight_g)}` : ''}</View>
-          <Photos photos={item.photos} />
-        </View>
-      )}
-      <View className='claims-card'>
-        <View className='claims-label'>{t('returns.detail.timeline')}</View>
-        <ReturnTimeline events={item.events} />
-        <View className='claims-muted'>{localTime(item.created_at)}</View>
-      </View>
-    </>
-  )
-}
 
 export default function ReturnDetailPage() {
   usePage('returns.detailTitle')

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import { RETURN_STATUSES, type ReturnStatus, type ReturnSummary } from '@/contract-returns'
+import { ReturnBadge } from '@/components/returns/ReturnParts'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
@@ -19,12 +20,6 @@ import { formatMoney } from '@/utils/money'
 import { localTime } from '@/pages/waybill/format'
 import '@/components/claims/claims.css'
 import '../../status-tabs.css'
-import './returns.css'
-
-export function ReturnBadge({ status }: { status: ReturnStatus }) {
-  const t = useT()
-  return <View className={`claims-badge ret-status ret-status--${status}`}>{t(`returns.status.${status}`)}</View>
-}
 
 function Row({ item }: { item: ReturnSummary }) {
   const t = useT()
