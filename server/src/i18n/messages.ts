@@ -256,6 +256,7 @@ export const messages = {
   return_not_found: { zh: '退货单不存在', en: 'No such return' },
   return_state: { zh: '退货单当前状态为“{status}”,不能执行此操作,请刷新', en: 'This return is {status} now: that cannot be done, please reload' },
   return_parcel_state: { zh: '包裹 {no} 当前为“{status}”,不能退货', en: 'Parcel {no} is {status}: it cannot be returned' },
+  return_parcel_booked: { zh: '包裹 {no} 已预约自提,请先取消预约', en: 'Parcel {no} is booked for self-pickup: cancel the booking first' },
   return_created: { zh: '退货申请已提交', en: 'Return requested' },
   return_cancelled: { zh: '退货已取消', en: 'Return cancelled' },
   return_quoted: { zh: '已报价', en: 'Quote sent' },

@@ -9,6 +9,7 @@ import { moneyFaults } from '../payment/invariants';
 import { get, post } from '../../../test/helpers';
 import { fetchLink, testPhoto } from '../address/test-support';
 import { packBody, uploadStaffPhoto } from '../waybill/test-support';
+import { book, depotId, slotAt } from '../reservation/test-support';
 import {
   balanceOf, createBody, createReturn, detail, giveWallet, newKey, newPayer, packRequest, parcelInWarehouse, payByWallet, sandboxPress, sandboxRef, staffDo,
   startPayWorld, uploadLabel,
@@ -221,6 +222,16 @@ describe('what is refused', () => {
     expect(again.body.status).toBe(42009);
     const pack = await post(w.t, '/api/order/pack/create', packBody(me, parcelIds), { token: me.token, lang: 'en' });
     expect(pack.body.status).toBe(42009);
+  });
+
+  it('a parcel booked for self-pickup cannot be returned until the booking is cancelled', async () => {
+    const parcelId = await parcelInWarehouse(w, me);
+    const slot = await slotAt(w.t, me.token, await depotId(w.t), '2026-06-09', '11:00');
+    const booked = await book(w.t, { token: me.token, parcelId }, slot.id);
+    expect(booked.body.status).toBe(200);
+    const answer = await post(w.t, '/api/return/create', createBody([parcelId]), { token: me.token, lang: 'en' });
+    expect(answer.body).toMatchObject({ status: 42009, msg: expect.stringContaining('booked for self-pickup') });
+    expect(await parcelStatus(parcelId)).toBe('in_warehouse');
   });
 
   it('a request_id retried answers the first return', async () => {

@@ -9,7 +9,7 @@ import { ApiStatus } from '../../contract';
 import type { ReturnAddress, ReturnableData, ReturnCreateRequest, ReturnDetail, ReturnListData, ReturnStatus } from '../../../../types/returns';
 import type { Queryable, Tx } from '../../db/client';
 import {
-  parcelReturnItems, parcelReturns, parcels, privateFiles, siteSettings, type ParcelReturnRow, type PrivateFileRow, type SiteRow, type UserRow,
+  parcelReturnItems, parcelReturns, parcels, privateFiles, reservationItems, siteSettings, type ParcelReturnRow, type PrivateFileRow, type SiteRow, type UserRow,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { randomDigits } from '../../lib/crypto';
@@ -103,6 +103,10 @@ async function holdParcels(tx: Tx, user: UserRow, ids: number[], now: Date): Pro
   if (rows.length !== ids.length) throw new ApiError(ApiStatus.NOT_FOUND, 'parcel_not_found');
   const busy = rows.find((p) => p.status !== 'in_warehouse' || p.waybillId !== null);
   if (busy) throw parcelConflict('return_parcel_state', busy.status === 'in_warehouse' ? 'packing' : busy.status, { no: busy.trackingNo });
+  // A parcel booked for self-pickup is on its way out already: the booking is cancelled first.
+  const [booked] = await tx.select({ parcelId: reservationItems.parcelId }).from(reservationItems)
+    .where(and(inArray(reservationItems.parcelId, ids), eq(reservationItems.status, 'open'))).limit(1);
+  if (booked) throw new ApiError(ApiStatus.STATE_CONFLICT, 'return_parcel_booked', { no: rows.find((p) => p.id === booked.parcelId)!.trackingNo });
   const held = await tx.update(parcels).set({ status: 'return_requested', updatedAt: now })
     .where(and(inArray(parcels.id, ids), eq(parcels.status, 'in_warehouse'), isNull(parcels.waybillId))).returning({ id: parcels.id });
   if (held.length !== ids.length) throw parcelConflict('return_parcel_state', 'return_requested', { no: '' });
