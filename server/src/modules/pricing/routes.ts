@@ -6,6 +6,7 @@ import { envelope, obj, responses } from '../../schemas';
 import { listSchema, pagingQuery, strings, type Paging } from '../content/lists';
 import { scopeSchemaErrors } from '../content/scope';
 import { pricingAdminRoutes } from './admin';
+import { previewRoutes } from './preview';
 import { channelTable, goodsCategoryList, quote } from './service';
 import { int, str } from '../../lib/schema';
 
@@ -92,5 +93,5 @@ export default async function pricingRoutes(app: FastifyInstance) {
     ok(request, { list: await goodsCategoryList(deps, request.site, request.lang) }),
   );
 
-  for (const routes of pricingAdminRoutes) await app.register(routes);
+  for (const routes of [...pricingAdminRoutes, previewRoutes]) await app.register(routes);
 }
