@@ -68,6 +68,9 @@ export const ROUTES = {
   afterServiceDetail: '/pages/mine/after-service/detail',
   staffClaims: '/pages/staff/claims',
   staffClaim: '/pages/staff/claim',
+  staffChannels: '/pages/staff/channels',
+  staffContent: '/pages/staff/content',
+  staffAudit: '/pages/staff/audit',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -142,6 +145,10 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/mine/after-service/detail',
   'pages/staff/claims',
   'pages/staff/claim',
+  // Admin screens: channels and prices, reference data, the audit log.
+  'pages/staff/channels',
+  'pages/staff/content',
+  'pages/staff/audit',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

@@ -26,6 +26,10 @@ const TASKS: { key: string; route: string; title?: string }[] = [
   { key: 'activities', route: ROUTES.staffActivities, title: 'activityAdmin.title' },
   { key: 'notifications', route: ROUTES.staffNotifications, title: 'message.staff.title' },
   { key: 'claims', route: ROUTES.staffClaims, title: 'staffClaims.entry' },
+  // Admin screens: texts in the adminArea namespace.
+  { key: 'channels', route: ROUTES.staffChannels, title: 'adminArea.channelsTitle' },
+  { key: 'content', route: ROUTES.staffContent, title: 'adminArea.contentTitle' },
+  { key: 'audit', route: ROUTES.staffAudit, title: 'adminArea.auditTitle' },
 ]
 
 function StaffHome() {

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, sites, users } from '../../db/schema';
+import { siteToday } from '../content/today';
 import { openApiOperations } from '../../../test/openapi-walk';
 import { DEMO_PASSWORD, get, post, passwordLogin, registerUser, startApp, type TestApp } from '../../../test/helpers';
 
@@ -111,6 +112,20 @@ describe('every admin change is in the audit log', () => {
     const answer = await post(t, url, body, asAdmin);
     expect(answer.body.status).toBe(40001);
     expect(await auditCount()).toBe(before);
+  });
+});
+
+describe('home banners with dates', () => {
+  it('a banner shows from its start day to its end day (site zone) and disappears by itself after', async () => {
+    const [site] = await t.db.select().from(sites);
+    const today = siteToday(site, t.clock.now);
+    const body = { code: 'audit-banner', title_zh: '限时', title_en: 'Limited', colors: { from: '#000', to: '#111', text: '#fff' }, starts_on: today, ends_on: today };
+    expect((await post(t, '/api/admin/banner/create', body, asAdmin)).body.status).toBe(200);
+    const codes = async () => (await get(t, '/api/home/lst')).body.data.banners.map((b: { code: string }) => b.code);
+    expect(await codes()).toContain('audit-banner');
+    t.clock.advance(86_400);
+    expect(await codes()).not.toContain('audit-banner');
+    t.clock.advance(-86_400);
   });
 });
 

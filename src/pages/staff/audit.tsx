@@ -1,0 +1,121 @@
+// The admin audit log: every change to reference data and settings, newest first, with who made it, when, and
+// each field's old -> new value. Filters: the kind (chips of the kinds in the log) and a range of days.
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
+import type { AuditChange, AuditEntry } from '@/contract-admin'
+import { useT } from '@/locales'
+import { useStores } from '@/stores'
+import { usePage } from '@/hooks/usePage'
+import { usePagedList } from '@/hooks/usePagedList'
+import { listAudit } from '@/services/admin'
+import { EmptyState } from '@/components/EmptyState'
+import { AdminOnly, StaffGate } from './StaffGate'
+import { TextField } from './AdminFields'
+import { ListFoot } from './ListFoot'
+import { useFieldLabel } from './KindForm'
+import { formatTime } from './format'
+import './admin.css'
+
+const isDay = (text: string) => text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text)
+
+/** A value as it reads in a line: text as is, empty as "(empty)", lists and objects as JSON. */
+function useShown() {
+  const t = useT()
+  return (value: unknown) =>
+    value === null || value === undefined || value === '' ? t('adminArea.audit.none') : typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+function ChangeLine({ change }: { change: AuditChange }) {
+  const label = useFieldLabel()
+  const shown = useShown()
+  return (
+    <View className={`audit-change audit-change-${change.field}`}>
+      <View className='audit-field'>{label(change.field)}</View>
+      <View className='audit-values'>
+        <View className='audit-old'>{shown(change.old)}</View>
+        <View className='audit-arrow'>→</View>
+        <View className='audit-new'>{shown(change.new)}</View>
+      </View>
+    </View>
+  )
+}
+
+function Entry({ entry: e }: { entry: AuditEntry }) {
+  const t = useT()
+  return (
+    <View className={`staff-card audit-entry audit-entry-${e.id} audit-${e.action}`}>
+      <View className='staff-row'>
+        <View className='audit-what'>
+          {t(`adminArea.kind.${e.kind}`, { defaultValue: e.kind })} · {e.label || '-'}{e.entity_id !== null ? ` #${e.entity_id}` : ''}
+        </View>
+        <View className='staff-badge audit-action'>{t(`adminArea.audit.action.${e.action}`)}</View>
+      </View>
+      <View className='staff-muted audit-who'>{t('adminArea.audit.by', { name: e.actor.name, time: formatTime(e.created_at) })}</View>
+      {e.changes.map((c) => <ChangeLine key={c.field} change={c} />)}
+      {e.entity_id !== null && (
+        <View className='admin-actions'>
+          <View className='audit-copy' onClick={() => Taro.setClipboardData({ data: String(e.entity_id) })}>{t('adminArea.audit.copy')}</View>
+        </View>
+      )}
+    </View>
+  )
+}
+
+function AuditLog() {
+  const t = useT()
+  const { http } = useStores()
+  const [kind, setKind] = useState('')
+  const [days, setDays] = useState({ from: '', to: '' })
+  const [applied, setApplied] = useState({ from: '', to: '' })
+  const [kinds, setKinds] = useState<string[]>([])
+  const [error, setError] = useState('')
+  const list = usePagedList<AuditEntry>(async (page, pageSize) => {
+    const answer = await listAudit(http, {
+      page, page_size: pageSize, ...(kind ? { kind } : {}), ...(applied.from ? { from: applied.from } : {}), ...(applied.to ? { to: applied.to } : {}),
+    })
+    setKinds(answer.kinds)
+    return answer
+  }, [kind, applied.from, applied.to])
+
+  const filter = () => {
+    const [from, to] = [days.from.trim(), days.to.trim()]
+    if (!isDay(from) || !isDay(to) || (from && to && to < from)) return setError(t('adminArea.audit.badDays'))
+    setError('')
+    setApplied({ from, to })
+  }
+
+  return (
+    <>
+      <View className='admin-kind-tabs audit-kinds'>
+        {['', ...kinds].map((k) => (
+          <View key={k || 'all'} className={`admin-chip audit-kind audit-kind-${k || 'all'}${k === kind ? ' admin-chip--on' : ''}`} onClick={() => setKind(k)}>
+            {k ? t(`adminArea.kind.${k}`, { defaultValue: k }) : t('adminArea.audit.all')}
+          </View>
+        ))}
+      </View>
+      <View className='staff-card audit-filter'>
+        <TextField name='audit-from' label={t('adminArea.audit.from')} value={days.from} onChange={(v) => setDays((d) => ({ ...d, from: v }))} placeholder='YYYY-MM-DD' maxLength={10} />
+        <TextField name='audit-to' label={t('adminArea.audit.to')} value={days.to} onChange={(v) => setDays((d) => ({ ...d, to: v }))} placeholder='YYYY-MM-DD' maxLength={10} />
+        <View className='form-error staff-error audit-error'>{error}</View>
+        <Button className='audit-apply' type='primary' block onClick={filter}>{t('adminArea.audit.filter')}</Button>
+      </View>
+      {list.loading ? (
+        <View className='audit-loading'><Skeleton rows={4} animated /></View>
+      ) : list.items.length === 0 ? (
+        <EmptyState className='audit-empty' text={t('adminArea.audit.empty')} />
+      ) : (
+        <View className='audit-entries'>
+          {list.items.map((e) => <Entry key={e.id} entry={e} />)}
+          <ListFoot list={list} />
+        </View>
+      )}
+    </>
+  )
+}
+
+export default function StaffAuditPage() {
+  usePage('adminArea.auditTitle')
+  return <StaffGate className='staff-audit-page'>{() => <AdminOnly>{() => <AuditLog />}</AdminOnly>}</StaffGate>
+}
