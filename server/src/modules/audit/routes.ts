@@ -5,7 +5,8 @@ import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { fieldErrorFromSchema } from '../../plugins/app/validation';
 import { auditListSchema } from './schemas';
-import { auditPage, type AuditQuery } from './service';
+import { auditPage } from './service';
+import type { AuditQuery } from '../../../../types/audit';
 
 export default async function auditRoutes(app: FastifyInstance) {
   // Schema errors name `audit.<field>`.

@@ -5,16 +5,8 @@ import type { Deps } from '../../deps';
 import { FieldError } from '../../lib/errors';
 import { RelatedFieldError } from '../content/scope';
 import { zonedInstant } from '../reservation/time';
+import type { AuditQuery } from '../../../../types/audit';
 
-export interface AuditQuery {
-  page: number;
-  page_size: number;
-  kind?: string;
-  entity_id?: number;
-  actor_id?: number;
-  from?: string;
-  to?: string;
-}
 
 /** The instant a day of the site's zone starts; a day that does not exist is the field's error. */
 function dayStart(site: SiteRow, field: string, day: string): Date {

@@ -41,12 +41,13 @@ const DEFAULTS: Values = {
 };
 
 const integer = { type: 'integer' };
-const breakdown = obj(
+/** A priced parcel's breakdown (answers of the estimate and the preview). */
+export const breakdownSchema = obj(
   Object.fromEntries(['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'step_g', 'additional_price', 'insurance', 'total'].map((k) => [k, integer]).concat([['currency', { type: 'string' }]])),
   ['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'additional_price', 'insurance', 'total', 'currency'],
 );
 const result = obj(
-  { ok: { type: 'boolean' }, breakdown: { anyOf: [breakdown, { type: 'null' }] }, reason: { anyOf: [obj({ code: { type: 'string' }, msg: { type: 'string' } }, ['code', 'msg']), { type: 'null' }] } },
+  { ok: { type: 'boolean' }, breakdown: { anyOf: [breakdownSchema, { type: 'null' }] }, reason: { anyOf: [obj({ code: { type: 'string' }, msg: { type: 'string' } }, ['code', 'msg']), { type: 'null' }] } },
   ['ok', 'breakdown', 'reason'],
 );
 
