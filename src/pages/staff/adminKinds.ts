@@ -193,7 +193,7 @@ function apiValue(f: FieldSpec, raw: string | boolean | string[]): unknown {
 }
 
 /**
- * The form's values -> the body, or the first field that is wrong. `changedOnly`: only what differs from
+ * The form's values -> the body, or the first field that is wrong. With `initial`: only what differs from
  * `initial` (an update sends the admin's changes, so the audit log shows those and nothing else).
  */
 export function bodyOf(spec: KindSpec, values: FormValues, initial?: FormValues): { body: Record<string, unknown> } | { error: string } {

@@ -51,6 +51,11 @@ describe('channel price preview', () => {
     [{ weight_g: 0 }, '重量', 'weight'],
     [{ channel_id: 0 }, '线路', 'channel'],
     [{ first_price: 'ten' }, '首重价格', 'first-weight price'],
+    [{ length_mm: -1 }, '长度', 'length'],
+    [{ width_mm: 10_001 }, '宽度', 'width'],
+    [{ height_mm: 1.5 }, '高度', 'height'],
+    [{ declared_value: -1 }, '申报价值', 'declared value'],
+    [{ insured: 'yes' }, '保价', 'insurance'],
   ])('bad input %j: 40001 naming the field', async (bad, zh, en) => {
     const [row] = await t.db.select().from(channels).where(eq(channels.code, 'nz-general-economy'));
     const body = { channel_id: row.id, ...sample, ...bad };
