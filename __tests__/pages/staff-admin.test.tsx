@@ -84,7 +84,7 @@ describe('channels and prices', () => {
   })
 
   it('a sample the channel refuses shows the reason', async () => {
-    const preview = jest.fn(() => ({ currency: 'NZD', current: null, preview: { ok: false, breakdown: null, reason: { code: 'over_max_weight', msg: '超过最大重量 30 kg' } } }))
+    const preview = jest.fn((_body: object) => ({ currency: 'NZD', current: null, preview: { ok: false, breakdown: null, reason: { code: 'over_max_weight', msg: '超过最大重量 30 kg' } } }))
     const { page } = await setup('admin', { 'POST /api/admin/channel/preview': preview })
     page.click('.channel-add')
     await page.settle()
@@ -180,7 +180,7 @@ describe('reference data', () => {
 describe('audit log', () => {
   const entry = (over: object = {}) => ({
     id: 31, kind: 'channel', entity_id: 1, label: 'nz-general-economy', action: 'update', actor: { id: 2, name: 'admin' },
-    changes: [{ field: 'step_price', old: 400, new: 500 }, { field: 'categories', old: ['general'], new: ['general', 'food'] }],
+    changes: [{ field: 'step_price', old: 400, new: 500 }, { field: 'categories', old: ['general'], new: ['general', 'food'] }, { field: 'max_weight_g', old: 30000, new: 25500 }],
     created_at: '2026-11-21T02:30:00Z', ...over,
   })
   const answer = (list: object[]) => ({ ...page1(list), kinds: ['channel', 'faq'] })
@@ -191,8 +191,9 @@ describe('audit log', () => {
     expect(page.text('.audit-entry-31 .audit-what')).toBe('线路与价格 · nz-general-economy #1')
     expect(page.text('.audit-entry-31 .audit-action')).toBe('修改')
     expect(page.text('.audit-entry-31 .audit-who')).toMatch(/^admin · 2026-11-21 \d\d:30$/)
-    expect(page.text('.audit-entry-31 .audit-change-step_price')).toBe('续重价格400→500')
+    expect(page.text('.audit-entry-31 .audit-change-step_price')).toBe('续重价格NZ$4.00→NZ$5.00')
     expect(page.text('.audit-entry-31 .audit-change-categories .audit-new')).toBe('["general","food"]')
+    expect(page.text('.audit-entry-31 .audit-change-max_weight_g')).toBe('最大重量30 kg→25.5 kg')
     expect(page.text('.audit-entry-30 .audit-change-question_en')).toBe('问题(英文)(空)→Tracking?')
     expect(Array.from(document.querySelectorAll('.audit-kind')).map((e) => e.textContent)).toEqual(['全部', '线路与价格', '常见问题'])
 

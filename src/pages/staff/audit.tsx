@@ -16,15 +16,29 @@ import { TextField } from './AdminFields'
 import { ListFoot } from './ListFoot'
 import { useFieldLabel } from './KindForm'
 import { formatTime } from './format'
+import { formatMoney } from '@/utils/money'
+import { gramsToKg } from '@/utils/units'
+import { siteCurrency } from '@/pages/waybill/form/currency'
 import './admin.css'
 
 const isDay = (text: string) => text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text)
 
-/** A value as it reads in a line: text as is, empty as "(empty)", lists and objects as JSON. */
+/** Fields held in minor units (of the site's currency; `cny_limit` in fen) and in grams: shown as people read them. */
+const MONEY = new Set(['first_price', 'step_price', 'insurance_min', 'insurance_cap', 'max_declared_value', 'price', 'min_spend', 'max_off', 'dual_approval_above'])
+const isGrams = (field: string) => /(^|_)g$/.test(field) || field === 'grams'
+
+/** A value as it reads in a line: money and weights in their units, empty as "(empty)", lists and objects as JSON. */
 function useShown() {
   const t = useT()
-  return (value: unknown) =>
-    value === null || value === undefined || value === '' ? t('adminArea.audit.none') : typeof value === 'string' ? value : JSON.stringify(value)
+  const { session } = useStores()
+  const currency = siteCurrency(session)
+  return (field: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return t('adminArea.audit.none')
+    if (typeof value === 'number' && MONEY.has(field)) return formatMoney(value, currency)
+    if (typeof value === 'number' && field === 'cny_limit') return formatMoney(value, 'CNY')
+    if (typeof value === 'number' && isGrams(field)) return `${gramsToKg(value)} kg`
+    return typeof value === 'string' ? value : JSON.stringify(value)
+  }
 }
 
 function ChangeLine({ change }: { change: AuditChange }) {
@@ -34,9 +48,9 @@ function ChangeLine({ change }: { change: AuditChange }) {
     <View className={`audit-change audit-change-${change.field}`}>
       <View className='audit-field'>{label(change.field)}</View>
       <View className='audit-values'>
-        <View className='audit-old'>{shown(change.old)}</View>
+        <View className='audit-old'>{shown(change.field, change.old)}</View>
         <View className='audit-arrow'>→</View>
-        <View className='audit-new'>{shown(change.new)}</View>
+        <View className='audit-new'>{shown(change.field, change.new)}</View>
       </View>
     </View>
   )
