@@ -76,6 +76,10 @@ export const zh = {
       by: '{{name}} · {{time}}',
       none: '(空)',
       copy: '复制编号',
+      onlyRow: '此记录的历史',
+      onlyActor: '只看此人',
+      row: '记录 {{label}} #{{id}}',
+      actor: '操作人 {{name}}',
     },
   },
 }
@@ -157,6 +161,10 @@ export const en: typeof zh = {
       by: '{{name}} · {{time}}',
       none: '(empty)',
       copy: 'Copy id',
+      onlyRow: 'History of this record',
+      onlyActor: 'Only this person',
+      row: 'Record {{label}} #{{id}}',
+      actor: 'Changed by {{name}}',
     },
   },
 }

@@ -1,5 +1,6 @@
 // The admin audit log: every change to reference data and settings, newest first, with who made it, when, and
-// each field's old -> new value. Filters: the kind (chips of the kinds in the log) and a range of days.
+// each field's old -> new value. Filters: the kind (chips of the kinds in the log), a range of days, and from an
+// entry, the history of its row or the changes of its author.
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
@@ -56,7 +57,12 @@ function ChangeLine({ change }: { change: AuditChange }) {
   )
 }
 
-function Entry({ entry: e }: { entry: AuditEntry }) {
+interface Focus {
+  row?: { kind: string; id: number; label: string }
+  actor?: { id: number; name: string }
+}
+
+function Entry({ entry: e, onFocus }: { entry: AuditEntry; onFocus(focus: Focus): void }) {
   const t = useT()
   return (
     <View className={`staff-card audit-entry audit-entry-${e.id} audit-${e.action}`}>
@@ -68,11 +74,15 @@ function Entry({ entry: e }: { entry: AuditEntry }) {
       </View>
       <View className='staff-muted audit-who'>{t('adminArea.audit.by', { name: e.actor.name, time: formatTime(e.created_at) })}</View>
       {e.changes.map((c) => <ChangeLine key={c.field} change={c} />)}
-      {e.entity_id !== null && (
-        <View className='admin-actions'>
-          <View className='audit-copy' onClick={() => Taro.setClipboardData({ data: String(e.entity_id) })}>{t('adminArea.audit.copy')}</View>
-        </View>
-      )}
+      <View className='admin-actions'>
+        {e.entity_id !== null && (
+          <>
+            <View className='audit-copy' onClick={() => Taro.setClipboardData({ data: String(e.entity_id) })}>{t('adminArea.audit.copy')}</View>
+            <View className='audit-only-row' onClick={() => onFocus({ row: { kind: e.kind, id: e.entity_id!, label: e.label } })}>{t('adminArea.audit.onlyRow')}</View>
+          </>
+        )}
+        <View className='audit-only-actor' onClick={() => onFocus({ actor: e.actor })}>{t('adminArea.audit.onlyActor')}</View>
+      </View>
     </View>
   )
 }
@@ -84,14 +94,25 @@ function AuditLog() {
   const [days, setDays] = useState({ from: '', to: '' })
   const [applied, setApplied] = useState({ from: '', to: '' })
   const [kinds, setKinds] = useState<string[]>([])
+  const [focus, setFocus] = useState<Focus>({})
   const [error, setError] = useState('')
   const list = usePagedList<AuditEntry>(async (page, pageSize) => {
     const answer = await listAudit(http, {
       page, page_size: pageSize, ...(kind ? { kind } : {}), ...(applied.from ? { from: applied.from } : {}), ...(applied.to ? { to: applied.to } : {}),
+      ...(focus.row ? { entity_id: focus.row.id } : {}), ...(focus.actor ? { actor_id: focus.actor.id } : {}),
     })
     setKinds(answer.kinds)
     return answer
-  }, [kind, applied.from, applied.to])
+  }, [kind, applied.from, applied.to, focus.row?.id, focus.actor?.id])
+  /** A row's history is within its kind. */
+  const focusOn = (next: Focus) => {
+    if (next.row) setKind(next.row.kind)
+    setFocus((now) => ({ ...now, ...next }))
+  }
+  const pickKind = (k: string) => {
+    setKind(k)
+    if (focus.row && focus.row.kind !== k) setFocus((now) => ({ ...now, row: undefined }))
+  }
 
   const filter = () => {
     const [from, to] = [days.from.trim(), days.to.trim()]
@@ -104,11 +125,25 @@ function AuditLog() {
     <>
       <View className='admin-kind-tabs audit-kinds'>
         {['', ...kinds].map((k) => (
-          <View key={k || 'all'} className={`admin-chip audit-kind audit-kind-${k || 'all'}${k === kind ? ' admin-chip--on' : ''}`} onClick={() => setKind(k)}>
+          <View key={k || 'all'} className={`admin-chip audit-kind audit-kind-${k || 'all'}${k === kind ? ' admin-chip--on' : ''}`} onClick={() => pickKind(k)}>
             {k ? t(`adminArea.kind.${k}`, { defaultValue: k }) : t('adminArea.audit.all')}
           </View>
         ))}
       </View>
+      {(focus.row || focus.actor) && (
+        <View className='admin-kind-tabs audit-focus'>
+          {focus.row && (
+            <View className='admin-chip admin-chip--on audit-focus-row' onClick={() => setFocus((now) => ({ ...now, row: undefined }))}>
+              {t('adminArea.audit.row', { label: focus.row.label || '-', id: focus.row.id })} ×
+            </View>
+          )}
+          {focus.actor && (
+            <View className='admin-chip admin-chip--on audit-focus-actor' onClick={() => setFocus((now) => ({ ...now, actor: undefined }))}>
+              {t('adminArea.audit.actor', { name: focus.actor.name })} ×
+            </View>
+          )}
+        </View>
+      )}
       <View className='staff-card audit-filter'>
         <TextField name='audit-from' label={t('adminArea.audit.from')} value={days.from} onChange={(v) => setDays((d) => ({ ...d, from: v }))} placeholder='YYYY-MM-DD' maxLength={10} />
         <TextField name='audit-to' label={t('adminArea.audit.to')} value={days.to} onChange={(v) => setDays((d) => ({ ...d, to: v }))} placeholder='YYYY-MM-DD' maxLength={10} />
@@ -121,7 +156,7 @@ function AuditLog() {
         <EmptyState className='audit-empty' text={t('adminArea.audit.empty')} />
       ) : (
         <View className='audit-entries'>
-          {list.items.map((e) => <Entry key={e.id} entry={e} />)}
+          {list.items.map((e) => <Entry key={e.id} entry={e} onFocus={focusOn} />)}
           <ListFoot list={list} />
         </View>
       )}
