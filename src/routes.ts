@@ -73,6 +73,9 @@ export const ROUTES = {
   orderRefundDetail: '/pages/mine/order-refund/detail',
   staffReturns: '/pages/staff/returns',
   staffReturn: '/pages/staff/return',
+  staffChannels: '/pages/staff/channels',
+  staffContent: '/pages/staff/content',
+  staffAudit: '/pages/staff/audit',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -153,6 +156,10 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/mine/order-refund/detail',
   'pages/staff/returns',
   'pages/staff/return',
+  // Admin screens: channels and prices, reference data, the audit log.
+  'pages/staff/channels',
+  'pages/staff/content',
+  'pages/staff/audit',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

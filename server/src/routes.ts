@@ -24,6 +24,7 @@ import notificationRoutes from './modules/notification/routes';
 import reservationRoutes from './modules/reservation/routes';
 import claimRoutes from './modules/claims/routes';
 import returnRoutes from './modules/returns/routes';
+import auditRoutes from './modules/audit/routes';
 
 // One module a line, so modules added side by side merge without touching each other's line.
 const MODULES = [
@@ -51,6 +52,7 @@ const MODULES = [
   reservationRoutes,
   claimRoutes,
   returnRoutes,
+  auditRoutes,
 ];
 
 export default async function apiRoutes(app: FastifyInstance) {

@@ -2,6 +2,7 @@
 import { en as message } from './areas/message'
 import { en as claimsEn } from './areas/claims'
 import { en as returnsEn } from './areas/returns'
+import { en as adminEn } from './areas/admin'
 import type zhCN from './zh-CN'
 import * as tour from './areas/tour'
 import { en as reservationEn } from './areas/reservation'
@@ -1243,6 +1244,7 @@ const en: Messages<typeof zhCN> = {
   reservation: reservationEn,
   ...claimsEn,
   ...returnsEn,
+  ...adminEn,
 }
 
 export default en

@@ -6,6 +6,7 @@ import * as tour from './areas/tour'
 
 import { zh as claimsZh } from './areas/claims'
 import { zh as returnsZh } from './areas/returns'
+import { zh as adminZh } from './areas/admin'
 const zhCN = {
   app: { name: '包裹转运', tagline: '新西兰澳洲转运，安全快捷送到家' },
   share: { title: '新西兰澳洲转运，安全快捷送到家' },
@@ -1242,6 +1243,7 @@ const zhCN = {
   reservation: reservationZh,
   ...claimsZh,
   ...returnsZh,
+  ...adminZh,
 }
 
 export default zhCN

@@ -1103,3 +1103,4 @@ export * from './schema-notification';
 export * from './schema-reservation';
 export * from './schema-claims';
 export * from './schema-returns';
+export * from './schema-audit';

@@ -758,6 +758,16 @@ export const fieldNames = {
   'return.carrier': { zh: '承运商', en: 'carrier' },
   'return.tracking_no': { zh: '运单号', en: 'tracking number' },
   // --- end of returns ---
+  // --- admin audit log (modules/audit) and the channel price preview ---
+  'audit.kind': { zh: '类型', en: 'kind' },
+  'audit.entity_id': { zh: '记录', en: 'record' },
+  'audit.actor_id': { zh: '操作人', en: 'changed by' },
+  'audit.from': { zh: '开始日期', en: 'from' },
+  'audit.to': { zh: '结束日期', en: 'to' },
+  'audit.page': { zh: '页码', en: 'page' },
+  'audit.page_size': { zh: '每页数量', en: 'page size' },
+  'price.channel_id': { zh: '线路', en: 'channel' },
+  // --- end of admin audit log ---
 } as const;
 export type MessageKey = keyof typeof messages;
 export type FieldReason = keyof typeof fieldReasons;

@@ -7,14 +7,17 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useT } from '@/locales'
 import { toast } from '@/services/feedback'
 
-/** `keys`: the locale namespace with `error.<field>`, `saved` and `created`; `editing`: an existing row. */
-export function useAdminSave<T>(keys: string, editing: boolean, onDone: (saved: T) => void) {
+/**
+ * `keys`: the locale namespace with `error.<field>`, `saved` and `created`; `editing`: an existing row;
+ * `errorText`: the message of a wrong field when the namespace has no `error.<field>` (forms made from field specs).
+ */
+export function useAdminSave<T>(keys: string, editing: boolean, onDone: (saved: T) => void, errorText?: (field: string) => string) {
   const t = useT()
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const save = async <I extends object>(input: I | { error: string }, send: (input: I) => Promise<T>) => {
     if (busy) return
-    if ('error' in input) return setError(t(`${keys}.error.${input.error}`))
+    if ('error' in input) return setError(errorText ? errorText(input.error) : t(`${keys}.error.${input.error}`))
     setError('')
     setBusy(true)
     try {

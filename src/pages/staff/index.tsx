@@ -27,6 +27,10 @@ const TASKS: { key: string; route: string; title?: string }[] = [
   { key: 'notifications', route: ROUTES.staffNotifications, title: 'message.staff.title' },
   { key: 'claims', route: ROUTES.staffClaims, title: 'staffClaims.entry' },
   { key: 'returns', route: ROUTES.staffReturns, title: 'returns.staff.entry' },
+  // Admin screens: texts in the adminArea namespace.
+  { key: 'channels', route: ROUTES.staffChannels, title: 'adminArea.channelsTitle' },
+  { key: 'content', route: ROUTES.staffContent, title: 'adminArea.contentTitle' },
+  { key: 'audit', route: ROUTES.staffAudit, title: 'adminArea.auditTitle' },
 ]
 
 function StaffHome() {

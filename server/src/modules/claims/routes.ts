@@ -119,7 +119,7 @@ export default async function claimRoutes(app: FastifyInstance) {
     return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_saved');
   });
 
-  const admin = { preHandler: app.requireRole('admin') };
+  const admin = { preValidation: app.requireRole('admin') };
   app.get('/admin/claim_settings', { schema: settingsSchema, ...admin }, async (r) =>
     ok(r, { dual_approval_above: await dualApprovalAbove(deps.db, r.site) }));
   app.post<{ Body: { dual_approval_above: number } }>('/admin/claim_settings/update', { schema: settingsUpdateSchema, ...admin }, async (r) =>

@@ -17,6 +17,7 @@ import { photoLinks, pickLabel } from '../parcel/shared';
 import { payClaim } from './pay';
 import { ruleMoney, rulesOfVersion, suggestedMax } from './rules';
 import { detailOf, summaryOf, targetNumbers, type ViewContext } from './view';
+import { recordChange } from '../audit/record';
 import { ClaimStateError, findClaim, logStep, move } from './workflow';
 
 export interface StaffContext extends ViewContext {
@@ -37,8 +38,15 @@ export async function dualApprovalAbove(q: Queryable, site: SiteRow): Promise<nu
 /** Admins set the amount (minor units) above which an approval needs a second staff member. */
 export async function setDualApprovalAbove(ctx: StaffContext & Now, amount: number): Promise<{ dual_approval_above: number }> {
   const value = String(amount);
-  await ctx.deps.db.insert(siteSettings).values({ siteId: ctx.site.id, key: 'claim_dual_approval_above', zh: value, en: value, updatedAt: ctx.now })
-    .onConflictDoUpdate({ target: [siteSettings.siteId, siteSettings.key], set: { zh: value, en: value, updatedAt: ctx.now } });
+  await ctx.deps.db.transaction(async (tx) => {
+    const before = await dualApprovalAbove(tx, ctx.site);
+    await tx.insert(siteSettings).values({ siteId: ctx.site.id, key: 'claim_dual_approval_above', zh: value, en: value, updatedAt: ctx.now })
+      .onConflictDoUpdate({ target: [siteSettings.siteId, siteSettings.key], set: { zh: value, en: value, updatedAt: ctx.now } });
+    await recordChange(tx, {
+      siteId: ctx.site.id, actorId: ctx.staff.id, kind: 'claim_settings', entityId: null,
+      before: { dual_approval_above: before }, after: { dual_approval_above: amount }, at: ctx.now,
+    });
+  });
   return { dual_approval_above: await dualApprovalAbove(ctx.deps.db, ctx.site) };
 }
 

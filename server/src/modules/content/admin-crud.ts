@@ -2,14 +2,17 @@
  * Admin CRUD of one kind of content, both languages at once:
  * GET /api/admin/<kind>/lst|detail/{id}, POST /api/admin/<kind>/create|update/{id}|delete/{id}.
  * API fields are the snake_case names of the table's columns. Every write is checked whole (the row as
- * it would be after the write) before anything is written; a duplicate code is a field error.
+ * it would be after the write) before anything is written; a duplicate code is a field error. Every write
+ * records its audit row (who, which row, each field old -> new) in the write's own transaction.
  */
 import { and, asc, count, eq, getTableColumns, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../contract';
 import type { SiteRow } from '../../db/schema';
+import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
+import { recordChange } from '../audit/record';
 import { ApiError } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/db-errors';
 import { ok } from '../../lib/reply';
@@ -89,10 +92,24 @@ export function adminRoutes(kind: AdminKind) {
   };
   const bySite = (site: SiteRow, ...more: (SQL | undefined)[]) => and(eq(columns.siteId, site.id), ...more);
 
-  async function find(deps: Deps, site: SiteRow, id: number) {
-    const [row] = await deps.db.select().from(kind.table).where(bySite(site, eq(columns.id, id)));
+  /** The stored row; in a write's transaction locked until it commits, so the audit's old values are the ones replaced. */
+  async function find(db: Queryable, site: SiteRow, id: number, lock = false) {
+    const query = db.select().from(kind.table).where(bySite(site, eq(columns.id, id)));
+    const [row] = await (lock ? query.for('update') : query);
     if (!row) throw new ApiError(ApiStatus.NOT_FOUND, 'content_not_found');
     return row as Record<string, unknown>;
+  }
+
+  /** The write and its audit row in one transaction; answers the row after the write. */
+  function audited(deps: Deps, request: FastifyRequest, id: number | null, write: (tx: Queryable, before: Values | null) => Promise<Values | null>, action?: 'delete') {
+    return deps.db.transaction(async (tx) => {
+      const before = id === null ? null : answer(await find(tx, request.site, id, true));
+      const after = await write(tx, before);
+      await recordChange(tx, {
+        siteId: request.site.id, actorId: request.user!.id, kind: kind.path, entityId: id ?? (after?.id as number), before, after, at: deps.now(), action,
+      });
+      return after ?? before!;
+    });
   }
 
   function toColumns(values: Values, now: Date): Record<string, unknown> {
@@ -116,6 +133,7 @@ export function adminRoutes(kind: AdminKind) {
 
   return async function routes(app: FastifyInstance) {
     const { deps } = app;
+    // Checked before the schema: a non-admin is refused whatever it sends, and learns nothing of the fields.
     const admin = app.requireRole('admin');
     const base = `/admin/${kind.path}`;
 
@@ -125,7 +143,7 @@ export function adminRoutes(kind: AdminKind) {
         querystring: obj({ ...pagingQuery, keyword: keywordQuery, ...(kind.filters ?? {}) }),
         response: responses(envelope(listSchema(item))),
       },
-      preHandler: admin,
+      preValidation: admin,
     }, async (request) => {
       const q = request.query;
       const filters = Object.keys(kind.filters ?? {}).filter((f) => q[f] !== undefined).map((f) => eq(col(f), q[f]));
@@ -140,34 +158,35 @@ export function adminRoutes(kind: AdminKind) {
 
     app.get<{ Params: { id: number } }>(`${base}/detail/:id`, {
       schema: { tags, security, summary: `${kind.summary}: one (both languages)`, params: idParams, response: one },
-      preHandler: admin,
-    }, async (request) => ok(request, answer(await find(deps, request.site, request.params.id))));
+      preValidation: admin,
+    }, async (request) => ok(request, answer(await find(deps.db, request.site, request.params.id))));
 
     app.post<{ Body: Values }>(`${base}/create`, {
       schema: { tags, security, summary: `${kind.summary}: create`, body: obj(kind.fields, kind.required), response: one },
-      preHandler: admin,
+      preValidation: admin,
     }, async (request) => {
       await kind.check?.(request.body, { deps, site: request.site });
       const now = deps.now();
-      const [row] = await writing(() =>
-        deps.db.insert(kind.table).values({ ...toColumns(request.body, now), siteId: request.site.id, createdAt: now, updatedAt: now } as never).returning(),
-      );
-      return ok(request, answer(row as Record<string, unknown>));
+      return ok(request, await writing(() => audited(deps, request, null, async (tx) => {
+        const [row] = await tx.insert(kind.table).values({ ...toColumns(request.body, now), siteId: request.site.id, createdAt: now, updatedAt: now } as never).returning();
+        return answer(row as Record<string, unknown>);
+      })));
     });
 
     app.post<{ Params: { id: number }; Body: Values }>(`${base}/update/:id`, {
       schema: { tags, security, summary: `${kind.summary}: change the given fields`, params: idParams, body: obj(kind.fields), response: one },
-      preHandler: admin,
+      preValidation: admin,
     }, async (request) => {
-      const existing = answer(await find(deps, request.site, request.params.id));
+      const existing = answer(await find(deps.db, request.site, request.params.id));
       kind.guard?.(existing);
       await kind.check?.({ ...existing, ...request.body }, { deps, site: request.site, existing });
       if (Object.keys(request.body).length === 0) return ok(request, existing);
-      const [row] = await writing(() =>
-        deps.db.update(kind.table).set({ ...toColumns(request.body, deps.now()), updatedAt: deps.now() } as never)
-          .where(bySite(request.site, eq(columns.id, request.params.id))).returning(),
-      );
-      return ok(request, answer(row as Record<string, unknown>));
+      return ok(request, await writing(() => audited(deps, request, request.params.id, async (tx, before) => {
+        kind.guard?.(before!); // published meanwhile: still refused
+        const [row] = await tx.update(kind.table).set({ ...toColumns(request.body, deps.now()), updatedAt: deps.now() } as never)
+          .where(bySite(request.site, eq(columns.id, request.params.id))).returning();
+        return answer(row as Record<string, unknown>);
+      })));
     });
 
     app.post<{ Params: { id: number } }>(`${base}/delete/:id`, {
@@ -175,23 +194,28 @@ export function adminRoutes(kind: AdminKind) {
         tags, security, params: idParams, response: one,
         summary: `${kind.summary}: delete${kind.softDelete ? ' (deactivates: the row stays for the records that use it)' : ''}`,
       },
-      preHandler: admin,
+      preValidation: admin,
     }, async (request) => {
-      const existing = answer(await find(deps, request.site, request.params.id));
+      const existing = answer(await find(deps.db, request.site, request.params.id));
       kind.guard?.(existing);
       const where = bySite(request.site, eq(columns.id, request.params.id));
       if (kind.softDelete) {
-        const [row] = await deps.db.update(kind.table).set({ active: false, updatedAt: deps.now() } as never).where(where).returning();
-        return ok(request, answer(row as Record<string, unknown>));
+        return ok(request, await audited(deps, request, request.params.id, async (tx) => {
+          const [row] = await tx.update(kind.table).set({ active: false, updatedAt: deps.now() } as never).where(where).returning();
+          return answer(row as Record<string, unknown>);
+        }, 'delete'));
       }
       try {
-        await deps.db.delete(kind.table).where(where);
+        return ok(request, await audited(deps, request, request.params.id, async (tx, before) => {
+          kind.guard?.(before!);
+          await tx.delete(kind.table).where(where);
+          return null;
+        }));
       } catch (err) {
         // Rows of another kind point at it (items of an embargo category): they go first.
         if (sqlState(err) === '23503') throw new ApiError(ApiStatus.FORBIDDEN, 'content_in_use');
         throw err;
       }
-      return ok(request, existing);
     });
   };
 }

@@ -62,10 +62,10 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { keyword?: string; page: number; page_size: number } }>('/staff/invoice/lst', { schema: staffListSchema, ...staff }, async (r) =>
     ok(r, await staffInvoices({ deps, lang: r.lang, site: r.site }, r.query)));
 
-  const admin = { preHandler: app.requireRole('admin') };
+  const admin = { preValidation: app.requireRole('admin') };
   app.get('/admin/invoice_supplier', { schema: supplierSchema, ...admin }, async (r) => ok(r, await supplierSettings(deps.db, r.site)));
   app.post<{ Body: SupplierSettings }>('/admin/invoice_supplier/update', { schema: supplierUpdateSchema, ...admin }, async (r) =>
-    ok(r, await updateSupplierSettings(deps, r.site, r.body)));
+    ok(r, await updateSupplierSettings(deps, r.site, r.body, r.user!.id)));
 
   app.get<ById>('/staff/invoice/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) =>
     ok(r, await staffInvoiceDetail({ deps, lang: r.lang, site: r.site, origin: publicOrigin(r) }, r.params.id)));

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client';
 import { siteSettings, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { FieldError } from '../../lib/errors';
+import { recordChange } from '../audit/record';
 
 export interface Supplier {
   name: string;
@@ -48,7 +49,7 @@ export async function supplierSettings(q: Queryable, site: SiteRow): Promise<Sup
 }
 
 /** Replaces the site's supplier details (placeholders in the seed) after checking the tax number for its country. */
-export async function updateSupplierSettings(deps: Deps, site: SiteRow, body: SupplierSettings): Promise<SupplierSettings> {
+export async function updateSupplierSettings(deps: Deps, site: SiteRow, body: SupplierSettings, actorId: number): Promise<SupplierSettings> {
   const gstNumber = normaliseTaxNumber(body.gst_number);
   const check = checkTaxNumber(site.countryCode, gstNumber);
   if (check === 'empty') throw new FieldError('invoice.gst_number', 'required');
@@ -59,10 +60,13 @@ export async function updateSupplierSettings(deps: Deps, site: SiteRow, body: Su
   };
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    const before = await supplierSettings(tx, site);
     for (const [key, value] of Object.entries(values)) {
       await tx.insert(siteSettings).values({ siteId: site.id, key, zh: value, en: value, updatedAt: now })
         .onConflictDoUpdate({ target: [siteSettings.siteId, siteSettings.key], set: { zh: value, en: value, updatedAt: now } });
     }
+    const after = await supplierSettings(tx, site);
+    await recordChange(tx, { siteId: site.id, actorId, kind: 'invoice_supplier', entityId: null, before: { ...before }, after: { ...after }, at: now });
   });
   return supplierSettings(deps.db, site);
 }

@@ -50,8 +50,8 @@ export default async function notificationRoutes(app: FastifyInstance) {
     return ok(r, { id: r.params.id }, 'dead_letter_retried');
   });
 
-  const admin = { preHandler: app.requireRole('admin') };
+  const admin = { preValidation: app.requireRole('admin') };
   app.get('/admin/wechat_template/lst', { schema: templateListSchema, ...admin }, async (r) => ok(r, await templates(deps, r.site)));
   app.post<{ Body: { event: NotificationEvent; template_id: string; fields: Record<string, string> } }>('/admin/wechat_template/save', { schema: templateSaveSchema, ...admin }, async (r) =>
-    ok(r, await saveTemplate(deps, r.site, r.body)));
+    ok(r, await saveTemplate(deps, r.site, r.body, r.user!.id)));
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/errors';
 import { enqueue } from '../jobs/queue';
 import { executorOn } from '../jobs/sql';
 import { DELIVER_QUEUE } from './outbox';
+import { recordChange } from '../audit/record';
 
 export async function deliveryLog(deps: Deps, site: SiteRow, q: { user_id?: number; member_code?: string; page: number; page_size: number }) {
   const userId = q.user_id ?? (await userByMemberCode(deps, site, q.member_code ?? ''));
@@ -47,8 +48,13 @@ export async function templates(deps: Deps, site: SiteRow) {
   return { list: rows.map((r) => ({ event: r.event, template_id: r.templateId, fields: r.fields })) };
 }
 
-export async function saveTemplate(deps: Deps, site: SiteRow, body: { event: NotificationEvent; template_id: string; fields: Record<string, string> }) {
+export async function saveTemplate(deps: Deps, site: SiteRow, body: { event: NotificationEvent; template_id: string; fields: Record<string, string> }, actorId: number) {
   const values = { siteId: site.id, event: body.event, templateId: body.template_id.trim(), fields: body.fields, updatedAt: deps.now() };
-  await deps.db.insert(wechatTemplates).values(values).onConflictDoUpdate({ target: [wechatTemplates.siteId, wechatTemplates.event], set: values });
+  const shown = (row: { templateId: string; fields: Record<string, string> } | undefined) => row && { event: body.event, template_id: row.templateId, fields: row.fields };
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(wechatTemplates).where(and(eq(wechatTemplates.siteId, site.id), eq(wechatTemplates.event, body.event))).for('update');
+    const [after] = await tx.insert(wechatTemplates).values(values).onConflictDoUpdate({ target: [wechatTemplates.siteId, wechatTemplates.event], set: values }).returning();
+    await recordChange(tx, { siteId: site.id, actorId, kind: 'wechat_template', entityId: after.id, before: shown(before) ?? null, after: shown(after)!, at: values.updatedAt });
+  });
   return templates(deps, site);
 }

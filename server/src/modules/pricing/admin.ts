@@ -68,7 +68,7 @@ export const channelKind: AdminKind = {
 };
 
 /** What the schema cannot say: max weight not under the minimum charge, days in order, known categories. */
-async function checkChannel(row: Values, ctx: CheckContext): Promise<void> {
+export async function checkChannel(row: Values, ctx: CheckContext): Promise<void> {
   const n = (field: string) => (row[field] as number | undefined) ?? 0;
   if (n('max_weight_g') < n('min_charge_g')) throw new RelatedFieldError('price.max_weight_g', 'not_below', 'price.min_charge_g');
   if (n('transit_days_max') < n('transit_days_min')) throw new RelatedFieldError('price.transit_days_max', 'not_below', 'price.transit_days_min');

@@ -6,6 +6,7 @@ import { envelope, obj, responses } from '../../schemas';
 import { listSchema, pagingQuery, strings, type Paging } from '../content/lists';
 import { scopeSchemaErrors } from '../content/scope';
 import { pricingAdminRoutes } from './admin';
+import { breakdownSchema, previewRoutes } from './preview';
 import { channelTable, goodsCategoryList, quote } from './service';
 import { int, str } from '../../lib/schema';
 
@@ -14,10 +15,6 @@ const integer = { type: 'integer' };
 const nullableInt = { type: ['integer', 'null'] };
 const category = str(40, { min: 1 });
 
-const breakdown = obj(
-  Object.fromEntries(['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'step_g', 'additional_price', 'insurance', 'total'].map((k) => [k, integer]).concat([['currency', { type: 'string' }]])),
-  ['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'additional_price', 'insurance', 'total', 'currency'],
-);
 const quoteChannel = obj(
   { id: integer, code: { type: 'string' }, name: { type: 'string' }, transit_days_min: integer, transit_days_max: integer, requires_id: { type: 'boolean' } },
   ['id', 'code', 'name', 'transit_days_min', 'transit_days_max', 'requires_id'],
@@ -46,7 +43,7 @@ const quoteSchema = {
     currency: { type: 'string' },
     quotes: {
       type: 'array',
-      items: obj({ channel: quoteChannel, ok: { type: 'boolean' }, breakdown: { anyOf: [breakdown, { type: 'null' }] }, reason: { anyOf: [reason, { type: 'null' }] } }, ['channel', 'ok', 'breakdown', 'reason']),
+      items: obj({ channel: quoteChannel, ok: { type: 'boolean' }, breakdown: { anyOf: [breakdownSchema, { type: 'null' }] }, reason: { anyOf: [reason, { type: 'null' }] } }, ['channel', 'ok', 'breakdown', 'reason']),
     },
   }, ['currency', 'quotes']))),
 };
@@ -92,5 +89,5 @@ export default async function pricingRoutes(app: FastifyInstance) {
     ok(request, { list: await goodsCategoryList(deps, request.site, request.lang) }),
   );
 
-  for (const routes of pricingAdminRoutes) await app.register(routes);
+  for (const routes of [...pricingAdminRoutes, previewRoutes]) await app.register(routes);
 }
