@@ -58,6 +58,8 @@ describe('channels and prices', () => {
 
     page.click('.channel-row-nz-general-economy .admin-edit')
     await page.settle()
+    expect(page.text('.admin-field-code .admin-fixed-value')).toBe('nz-general-economy')
+    expect(page.$('.admin-field-code input')).toBeNull()
     await page.type('.admin-field-step-price', '5')
     await wait(page, 450)
     await page.settle()

@@ -59,7 +59,15 @@ export function KindForm<T extends Row>({ spec, row, choices, start, extra, titl
   const field = (f: FieldSpec, name: string) => {
     const css = name.replace(/_/g, '-')
     const value = values[name]
-    if (f.frozen && row) return <TextField key={name} name={css} label={label(name)} value={String(value)} onChange={() => {}} />
+    if (f.frozen && row) {
+      // Other rows refer to it by this value: shown, not editable.
+      return (
+        <View key={name} className={`staff-field admin-field-${css}`}>
+          <View className='staff-label'>{label(name)}</View>
+          <View className='admin-fixed-value'>{String(value)}</View>
+        </View>
+      )
+    }
     if (f.type === 'bool') {
       return (
         <View key={name} className={`staff-field admin-field-${css}`}>
