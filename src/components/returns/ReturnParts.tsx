@@ -44,7 +44,7 @@ function Copyable({ name, label, value }: { name: string; label: string; value: 
   const copy = () => Taro.setClipboardData({ data: value }).then(() => toast(t('returns.detail.copied')), () => {})
   return (
     <View className={`claims-row ret-${name}`}>
-      <View className='claims-muted'>{label}</View>
+      {label && <View className='claims-muted'>{label}</View>}
       <View className={`ret-${name}-value`}>{value}</View>
       <View className='claims-copy' onClick={copy}>{t('common.copy')}</View>
     </View>
@@ -86,25 +86,25 @@ export function ReturnBody({ item }: { item: ReturnDetail }) {
       )}
       <View className='claims-card ret-parcels'>
         <View className='claims-label'>{t('returns.detail.parcels')}</View>
-        {item.parcels.map((p) => <View key={p.id} className='claims-row'><View>{p.tracking_no}</View><View className='claims-muted'>{kg(p.weight_g)}</View></View>)}
+        {item.parcels.map((p) => <View key={p.id} className='claims-row'><View>{p.tracking_no}</View><View className='claims-muted'>{p.weight_g ? `${kg(p.weight_g)} kg` : ''}</View></View>)}
       </View>
       <View className='claims-card ret-shop'>
         <View className='claims-label'>{t('returns.detail.shop')}</View>
-        <Copyable name='address' label={item.address.name} value={addressLine(item.address)} />
+        <View className='ret-shop-name'>{item.address.name}{item.address.phone ? ` · ${item.address.phone}` : ''}</View>
+        <Copyable name='address' label='' value={addressLine(item.address)} />
         <Copyable name='ra' label={t('returns.detail.ra')} value={item.ra_number} />
         <View className='claims-row'><View className='claims-muted'>{t('returns.detail.deadline')}</View><View>{item.deadline}</View></View>
         {item.label && <View className='claims-copy ret-open-label' onClick={openLabel}>{t('returns.detail.openLabel')}</View>}
       </View>
       {item.photos.length > 0 && (
         <View className='claims-card ret-photos'>
-          <View className='claims-label'>{t('returns.detail.photos')}{item.weight_g ? ` · ${kg(item.weight_g)}` : ''}</View>
+          <View className='claims-label'>{t('returns.detail.photos')}{item.weight_g ? ` · ${kg(item.weight_g)} kg` : ''}</View>
           <Photos photos={item.photos} />
         </View>
       )}
       <View className='claims-card'>
         <View className='claims-label'>{t('returns.detail.timeline')}</View>
         <ReturnTimeline events={item.events} />
-        <View className='claims-muted'>{localTime(item.created_at)}</View>
       </View>
     </>
   )

@@ -25,7 +25,7 @@ function Line({ name, label, value, onChange, type = 'text' }: { name: string; l
   return (
     <View className={`staff-field staff-return-${name}`}>
       <View className='staff-label'>{label}</View>
-      <Input className={`staff-return-${name}-input`} type={type} value={value} onChange={onChange} />
+      <Input className={`staff-return-${name}-input`} type={type} value={value} placeholder={label} onChange={onChange} />
     </View>
   )
 }

@@ -32,7 +32,7 @@ function Parcels({ f }: { f: Form }) {
           <View className='ret-check' />
           <View className='ret-option-main'>
             <View>{p.tracking_no}</View>
-            <View className='ret-option-note'>{[p.courier, kg(p.weight_g)].filter(Boolean).join(' · ')}</View>
+            <View className='ret-option-note'>{[p.courier, p.weight_g ? `${kg(p.weight_g)} kg` : ''].filter(Boolean).join(' · ')}</View>
           </View>
         </View>
       ))}
@@ -68,7 +68,7 @@ function Field({ name, label, value, onChange, max }: { name: string; label: str
   return (
     <View className={`ret-field ret-field-${name}`}>
       <View className='ret-field-label'>{label}</View>
-      <Input className={`ret-field-input ret-input-${name}`} value={value} maxLength={max} onChange={onChange} />
+      <Input className={`ret-field-input ret-input-${name}`} value={value} maxLength={max} placeholder={label} onChange={onChange} />
     </View>
   )
 }
