@@ -1099,3 +1099,4 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export * from './schema-notification';
 export * from './schema-reservation';
 export * from './schema-claims';
+export * from './schema-operations';

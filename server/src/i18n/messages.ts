@@ -252,6 +252,9 @@ export const messages = {
   claim_coupon_name: { zh: '延误补偿券', en: 'Delay compensation coupon' },
   claim_wallet_note: { zh: '理赔 {no} 赔款', en: 'Compensation for claim {no}' },
   // --- end of claims ---
+  // --- warehouse operations (modules/operations) ---
+  batch_not_found: { zh: '发货批次不存在', en: 'No such dispatch batch' },
+  // --- end of warehouse operations ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -355,6 +358,9 @@ export const fieldReasons = {
     en: '{field}: the upload is incomplete or not well-formed multipart/form-data, please upload again',
   },
   // --- end of hardening ---
+  // --- warehouse operations ---
+  after_free_days: { zh: '{field}须大于免费仓储天数({limit}天)', en: '{field}: must be more than the free storage days ({limit})' },
+  // --- end of warehouse operations ---
 } as const;
 
 /** Names of the fields, as the user knows them. */
@@ -705,6 +711,21 @@ export const fieldNames = {
   // --- hardening: the request line itself (plugins/app/errors.ts) ---
   url: { zh: '请求地址', en: 'request URL' },
   // --- end of hardening ---
+  // --- warehouse operations: scoped ("ops.") ---
+  'ops.id': { zh: '编号', en: 'id' },
+  'ops.view': { zh: '列表', en: 'list' },
+  'ops.page': { zh: '页码', en: 'page' },
+  'ops.page_size': { zh: '每页数量', en: 'page size' },
+  'ops.keyword': { zh: '关键词', en: 'keyword' },
+  'ops.free_storage_days': { zh: '免费仓储天数', en: 'free storage days' },
+  'ops.daily_storage_fee': { zh: '每日仓储费', en: 'daily storage fee' },
+  'ops.disposal_days': { zh: '弃置期限(天)', en: 'disposal limit (days)' },
+  'ops.contact_name': { zh: '联系人', en: 'contact name' },
+  'ops.contact_phone': { zh: '联系电话', en: 'contact phone' },
+  'ops.contact_email': { zh: '联系邮箱', en: 'contact email' },
+  'ops.contact_address': { zh: '联系地址', en: 'contact address' },
+  'order.problem': { zh: '异常筛选', en: 'problem filter' },
+  // --- end of warehouse operations ---
 } as const;
 export type MessageKey = keyof typeof messages;
 export type FieldReason = keyof typeof fieldReasons;

@@ -54,6 +54,8 @@ export interface AdminKind {
   fromColumns?(row: Values): Values;
   /** The field a unique-index clash is reported on (default `code`). */
   uniqueField?: string;
+  /** One row per site made elsewhere (site settings): list, detail and update only. */
+  updateOnly?: boolean;
 }
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
@@ -143,7 +145,7 @@ export function adminRoutes(kind: AdminKind) {
       preHandler: admin,
     }, async (request) => ok(request, answer(await find(deps, request.site, request.params.id))));
 
-    app.post<{ Body: Values }>(`${base}/create`, {
+    if (!kind.updateOnly) app.post<{ Body: Values }>(`${base}/create`, {
       schema: { tags, security, summary: `${kind.summary}: create`, body: obj(kind.fields, kind.required), response: one },
       preHandler: admin,
     }, async (request) => {
@@ -170,7 +172,7 @@ export function adminRoutes(kind: AdminKind) {
       return ok(request, answer(row as Record<string, unknown>));
     });
 
-    app.post<{ Params: { id: number } }>(`${base}/delete/:id`, {
+    if (!kind.updateOnly) app.post<{ Params: { id: number } }>(`${base}/delete/:id`, {
       schema: {
         tags, security, params: idParams, response: one,
         summary: `${kind.summary}: delete${kind.softDelete ? ' (deactivates: the row stays for the records that use it)' : ''}`,
