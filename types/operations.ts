@@ -1,4 +1,5 @@
 /** Warehouse operations: the staff dashboard, storage ageing, dispatch batches, the site's storage rule. */
+import type { ParcelStatus } from './parcel';
 
 /** GET /api/staff/dashboard: counts for the caller's site. */
 export interface DashboardData {
@@ -30,15 +31,16 @@ export interface ParcelStorage {
 export const STORAGE_VIEWS = ['ageing', 'unclaimed', 'today', 'held'] as const;
 export type StorageView = (typeof STORAGE_VIEWS)[number];
 
-/** GET /api/staff/storage/lst?view=: held parcels, oldest first. */
+/** GET /api/staff/storage/lst?view=: parcels oldest first (held ones, or every one checked in today). */
 export interface StorageParcel {
   id: number;
   tracking_no: string;
-  status: 'in_warehouse' | 'unclaimed';
+  status: ParcelStatus;
   member_code: string | null;
   location: string;
   arrived_at: string;
-  storage: ParcelStorage;
+  /** null once the parcel left the shelf (the `today` view lists every parcel checked in today). */
+  storage: ParcelStorage | null;
   /** Past the site's disposal limit: may be disposed of once the customer was told. */
   disposable: boolean;
 }

@@ -25,7 +25,7 @@ export function parcelStorage(site: SiteRow, rule: StorageRule, row: Pick<Parcel
 function viewWhere(site: SiteRow, view: StorageView, today: string, rule: StorageRule): SQL | undefined {
   const held = and(inArray(parcels.status, ['in_warehouse', 'unclaimed']), isNotNull(parcels.arrivedAt));
   if (view === 'unclaimed') return and(held, eq(parcels.status, 'unclaimed'));
-  if (view === 'today') return and(held, sql`${localDay(site, parcels.arrivedAt)} = ${today}::date`);
+  if (view === 'today') return and(isNotNull(parcels.arrivedAt), sql`${localDay(site, parcels.arrivedAt)} = ${today}::date`);
   if (view === 'ageing') return and(held, sql`${localDay(site, parcels.arrivedAt)} <= ${addDays(today, -rule.freeStorageDays)}::date`);
   return held;
 }
@@ -39,9 +39,9 @@ export async function storageList(deps: Deps, site: SiteRow, query: { view?: Sto
     .leftJoin(users, eq(users.id, parcels.userId)).where(where)
     .orderBy(asc(parcels.arrivedAt), asc(parcels.id)).limit(query.page_size).offset((query.page - 1) * query.page_size);
   const list = rows.map(({ parcel, memberCode }) => ({
-    id: parcel.id, tracking_no: parcel.trackingNo, status: parcel.status as 'in_warehouse' | 'unclaimed', member_code: memberCode,
-    location: parcel.location, arrived_at: parcel.arrivedAt!.toISOString(), storage: parcelStorage(site, rule, parcel, now)!,
-    disposable: storageState(site, rule, parcel.arrivedAt!, now).disposable,
+    id: parcel.id, tracking_no: parcel.trackingNo, status: parcel.status, member_code: memberCode,
+    location: parcel.location, arrived_at: parcel.arrivedAt!.toISOString(), storage: parcelStorage(site, rule, parcel, now),
+    disposable: parcelStorage(site, rule, parcel, now) !== null && storageState(site, rule, parcel.arrivedAt!, now).disposable,
   }));
   const shownRule = { free_storage_days: rule.freeStorageDays, daily_storage_fee: rule.dailyStorageFee, disposal_days: rule.disposalDays, currency: site.currency };
   return { list, total, page: query.page, page_size: query.page_size, rule: shownRule };

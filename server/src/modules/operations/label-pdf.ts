@@ -49,7 +49,8 @@ export function code128Png(text: string): Promise<Buffer> {
 const kg = (grams: number | null) => (grams === null ? '-' : `${Number((grams / 1000).toFixed(3))} kg`);
 
 function newDoc(title: string) {
-  const doc = new PDFDocument({ size: LABEL_SIZE, margin: PAD, autoFirstPage: false, info: { Title: title } });
+  // No page margins: every field is placed, and a footer inside a margin would start a blank page.
+  const doc = new PDFDocument({ size: LABEL_SIZE, margin: 0, autoFirstPage: false, info: { Title: title } });
   const fonts = fontFiles();
   doc.registerFont('body', fonts.regular, fonts.family);
   doc.registerFont('bold', fonts.bold, fonts.family);

@@ -38,12 +38,12 @@ const storage = obj(
 export const storageSchemaPart = { anyOf: [storage, { type: 'null' }] };
 
 export const storageListSchema = {
-  tags, security, summary: 'Parcels held at my site, oldest first, with days stored and the fee so far; view: ageing (past the free days), unclaimed, today (checked in today), held (all)',
+  tags, security, summary: 'Parcels of my site, oldest first, with days stored and the fee so far while held; view: ageing (held past the free days), unclaimed, today (every parcel checked in today), held (all held)',
   querystring: obj({ view: choice(STORAGE_VIEWS), ...paging }),
   response: responses(envelope(page(
     obj({
       id: integer, tracking_no: string, status: string, member_code: { type: ['string', 'null'] }, location: string,
-      arrived_at: { type: 'string', format: 'date-time' }, storage, disposable: { type: 'boolean' },
+      arrived_at: { type: 'string', format: 'date-time' }, storage: storageSchemaPart, disposable: { type: 'boolean' },
     }, ['id', 'tracking_no', 'status', 'member_code', 'location', 'arrived_at', 'storage', 'disposable']),
     { rule: obj({ free_storage_days: integer, daily_storage_fee: integer, disposal_days: integer, currency: string }, ['free_storage_days', 'daily_storage_fee', 'disposal_days', 'currency']) },
   ))),

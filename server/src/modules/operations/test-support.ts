@@ -27,8 +27,8 @@ export async function setStorageRule(t: TestApp, token: string, rule: Record<str
   return answer.body.data;
 }
 
-export async function download(t: TestApp, url: string, token: string) {
-  return t.app.inject({ method: 'GET', url, headers: { 'x-token': token } });
+export async function download(t: TestApp, url: string, token: string, site = '1') {
+  return t.app.inject({ method: 'GET', url, headers: { 'x-token': token, 'site-id': site } });
 }
 
 export interface Barcode {
