@@ -68,6 +68,9 @@ export const ROUTES = {
   afterServiceDetail: '/pages/mine/after-service/detail',
   staffClaims: '/pages/staff/claims',
   staffClaim: '/pages/staff/claim',
+  staffStorage: '/pages/staff/storage',
+  staffBatches: '/pages/staff/batches',
+  staffSiteSettings: '/pages/staff/site-settings',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -142,6 +145,10 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/mine/after-service/detail',
   'pages/staff/claims',
   'pages/staff/claim',
+  // Warehouse operations (staff pages in pages/staff).
+  'pages/staff/storage',
+  'pages/staff/batches',
+  'pages/staff/site-settings',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

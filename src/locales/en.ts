@@ -1,6 +1,7 @@
 // English strings. Same keys as zh-CN.ts.
 import { en as message } from './areas/message'
 import { en as claimsEn } from './areas/claims'
+import { en as operationsEn } from './areas/operations'
 import type zhCN from './zh-CN'
 import * as tour from './areas/tour'
 import { en as reservationEn } from './areas/reservation'
@@ -1241,6 +1242,7 @@ const en: Messages<typeof zhCN> = {
   ...tour.en,
   reservation: reservationEn,
   ...claimsEn,
+  ...operationsEn,
 }
 
 export default en

@@ -5,6 +5,7 @@ import { zh as message } from './areas/message'
 import * as tour from './areas/tour'
 
 import { zh as claimsZh } from './areas/claims'
+import { zh as operationsZh } from './areas/operations'
 const zhCN = {
   app: { name: '包裹转运', tagline: '新西兰澳洲转运，安全快捷送到家' },
   share: { title: '新西兰澳洲转运，安全快捷送到家' },
@@ -1240,6 +1241,7 @@ const zhCN = {
   ...tour.zh,
   reservation: reservationZh,
   ...claimsZh,
+  ...operationsZh,
 }
 
 export default zhCN
