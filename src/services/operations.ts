@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import type {
   DashboardData, DispatchBatch, DispatchBatchDetail, SiteOperations, StorageListData, StorageView,
 } from '@/contract-operations'
+import { saveBlob } from '@/lib/save-blob'
 import type { Http } from './request'
 
 export const getDashboard = (http: Http) => http.get<DashboardData>('/api/staff/dashboard')
@@ -39,14 +40,7 @@ export async function openStaffFile(http: Http, url: string, name: string): Prom
   const type = name.split('.').pop() as 'pdf' | 'xlsx' | 'csv'
   if (process.env.TARO_ENV === 'h5') {
     if (type === 'pdf') window.open(path, '_blank')
-    else {
-      const link = document.createElement('a')
-      link.href = path
-      link.download = name
-      document.body.appendChild(link)
-      link.click()
-      link.remove()
-    }
+    else saveBlob(path, name)
   } else {
     await Taro.openDocument({ filePath: path, fileType: type === 'csv' ? 'xlsx' : type, showMenu: true })
   }

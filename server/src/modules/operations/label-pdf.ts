@@ -94,18 +94,13 @@ async function parcelPage(doc: PDFKit.PDFDocument, label: ParcelLabel) {
   doc.font('body').fontSize(8).fillColor('#555').text(label.arrivedOn, PAD, LABEL_SIZE[1] - PAD - 10, { width: WIDTH, align: 'right', lineBreak: false });
 }
 
-export async function renderWaybillLabels(title: string, labels: WaybillLabel[]): Promise<Buffer> {
+async function render<T>(title: string, labels: T[], page: (doc: PDFKit.PDFDocument, label: T) => Promise<void>): Promise<Buffer> {
   const doc = newDoc(title);
   const done = collect(doc);
-  for (const label of labels) await waybillPage(doc, label);
+  for (const label of labels) await page(doc, label);
   doc.end();
   return done;
 }
 
-export async function renderParcelLabels(title: string, labels: ParcelLabel[]): Promise<Buffer> {
-  const doc = newDoc(title);
-  const done = collect(doc);
-  for (const label of labels) await parcelPage(doc, label);
-  doc.end();
-  return done;
-}
+export const renderWaybillLabels = (title: string, labels: WaybillLabel[]) => render(title, labels, waybillPage);
+export const renderParcelLabels = (title: string, labels: ParcelLabel[]) => render(title, labels, parcelPage);
