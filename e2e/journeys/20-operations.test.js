@@ -183,4 +183,26 @@ test('operations: check in and label two parcels, pack, dispatch, manifest', asy
     await visible(staff, '.staff-batches-page .batch-download')
     assert.match(await text(staff, '.staff-batches-page .batch-download'), /^staff · xlsx · /)
   })
+
+  await step(staff, 'ops-phone-and-desktop', async () => {
+    // Phone: the seven counts wrap four to a row; a desktop-width browser shows them on one row.
+    const rows = async () => {
+      await staff.goto(`${server.base}/pages/staff/index`)
+      await staff.locator('.staff-count-pending_dispatch .staff-queue-count', { hasText: '0' }).waitFor({ timeout: 15000 })
+      const tops = await staff.$$eval('.staff-dashboard-grid .staff-queue', (els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+      return new Set(tops).size
+    }
+    assert.equal(await rows(), 2)
+    if (process.env.E2E_SHOTS) await staff.screenshot({ path: path.join(process.env.E2E_SHOTS, 'ops-home-phone.png'), fullPage: true })
+    await staff.setViewportSize({ width: 1280, height: 800 })
+    assert.equal(await rows(), 1)
+    if (process.env.E2E_SHOTS) {
+      await staff.screenshot({ path: path.join(process.env.E2E_SHOTS, 'ops-home-desktop.png'), fullPage: true })
+      for (const name of ['storage?view=held', 'batches', 'site-settings']) {
+        await staff.goto(`${server.base}/pages/staff/${name}`)
+        await staff.waitForTimeout(1500)
+        await staff.screenshot({ path: path.join(process.env.E2E_SHOTS, `ops-${name.split('?')[0]}-desktop.png`), fullPage: true })
+      }
+    }
+  })
 })
