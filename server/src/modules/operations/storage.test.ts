@@ -125,6 +125,34 @@ describe('storage through the API', () => {
     expect((await get(w.t, '/api/staff/dashboard', { token: w.staff })).body.data.ageing).toBe((await ageing()).body.data.total);
   });
 
+  it('tells the owner a week before the disposal limit; only a told parcel past the limit may be disposed of', async () => {
+    await setStorageRule(w.t, admin, { free_storage_days: 10, daily_storage_fee: 100, disposal_days: 20 });
+    const told = await parcelAt('2026-11-01T00:00:00Z'); // 1 November local: may go from 21 November
+    const untold = await parcelAt('2026-11-01T00:00:00Z');
+    const notices = async (id: number) => (await w.t.db.select().from(inboxMessages).where(eq(inboxMessages.event, 'parcel.disposal_notice')))
+      .filter((m) => m.link.endsWith(`id=${id}`));
+    w.t.clock.now = new Date('2026-11-12T12:00:00Z'); // 13 November local: 8 days before
+    await sendStorageReminders(w.t.app.deps);
+    expect(await notices(told)).toHaveLength(0);
+    // Only the first parcel's owner is reached in time: the second is checked for its notice before the job sees it.
+    await w.t.db.update(parcels).set({ arrivedAt: new Date('2026-11-02T00:00:00Z') }).where(eq(parcels.id, untold));
+    w.t.clock.now = new Date('2026-11-13T12:00:00Z'); // 14 November local: 7 days before the first, 8 before the second
+    await sendStorageReminders(w.t.app.deps);
+    const [parcel] = await w.t.db.select().from(parcels).where(eq(parcels.id, told));
+    expect((await notices(told)).map((m) => m.payload)).toEqual([{ no: parcel.trackingNo, days: '14', limit: '20', date: '2026-11-21' }]);
+    expect(await notices(untold)).toHaveLength(0);
+    await w.t.db.update(parcels).set({ arrivedAt: new Date('2026-10-20T00:00:00Z') }).where(eq(parcels.id, untold));
+    w.t.clock.now = new Date('2026-11-20T12:00:00Z'); // 21 November local: past the limit of both
+    const flags = async () => Object.fromEntries((await get(w.t, '/api/staff/storage/lst?view=held&page_size=50', { token: w.staff })).body.data.list
+      .map((p: { id: number; disposable: boolean }) => [p.id, p.disposable]));
+    expect(await flags()).toMatchObject({ [told]: true, [untold]: false });
+    await sendStorageReminders(w.t.app.deps); // late, but the notice still comes first
+    expect(await notices(untold)).toHaveLength(1);
+    expect(await flags()).toMatchObject({ [told]: true, [untold]: true });
+    await sendStorageReminders(w.t.app.deps);
+    expect(await notices(told)).toHaveLength(1);
+  });
+
   it('keeps the settings to one row per site: no create or delete, update names bad fields and changes nothing', async () => {
     const list = (await get(w.t, '/api/admin/site_operations/lst', { token: admin })).body.data;
     expect(list.total).toBe(1);
