@@ -1,6 +1,6 @@
 /**
  * Parcels held at the warehouse: the staff ageing list (oldest first, fee so far, past the disposal limit),
- * the customer's free days on each parcel, and the reminder sent before fees start.
+ * the customer's free days on each parcel, the reminder sent before fees start and the notice before disposal.
  */
 import { and, asc, count, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ParcelStorage, StorageListData, StorageView } from '../../../../types/operations';
