@@ -65,7 +65,7 @@ export default defineAppConfig({
     { root: 'pages/mine/payback-log', pages: ['index'] },
     { root: 'pages/invoice', pages: ['index'] },
     { root: 'pages/mine/messages', pages: ['index', 'prefs'] },
-    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities', 'notifications', 'desk', 'claims', 'claim', 'returns', 'return', 'channels', 'content', 'audit'] },
+    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities', 'notifications', 'desk', 'claims', 'claim', 'returns', 'return', 'channels', 'content', 'audit', 'storage', 'batches', 'site-settings'] },
     { root: 'pages/mine/about', pages: ['index'] },
     { root: 'pages/not-found', pages: ['index'] },
     { root: 'pages/reservation', pages: ['index', 'result', 'list'] },

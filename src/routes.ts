@@ -76,6 +76,9 @@ export const ROUTES = {
   staffChannels: '/pages/staff/channels',
   staffContent: '/pages/staff/content',
   staffAudit: '/pages/staff/audit',
+  staffStorage: '/pages/staff/storage',
+  staffBatches: '/pages/staff/batches',
+  staffSiteSettings: '/pages/staff/site-settings',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -160,6 +163,10 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/staff/channels',
   'pages/staff/content',
   'pages/staff/audit',
+  // Warehouse operations (staff pages in pages/staff).
+  'pages/staff/storage',
+  'pages/staff/batches',
+  'pages/staff/site-settings',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

@@ -9,6 +9,7 @@ export const NOTIFICATION_EVENTS = [
   'parcel.checked_in',
   'parcel.matched',
   'parcel.storage_reminder',
+  'parcel.disposal_notice',
   'waybill.awaiting_payment',
   'waybill.paid',
   'waybill.dispatched',
@@ -33,7 +34,7 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /** Groups a customer turns on or off per channel (mine -> notification settings). */
 export const NOTIFICATION_GROUPS = {
-  parcel: ['parcel.checked_in', 'parcel.matched', 'parcel.storage_reminder'],
+  parcel: ['parcel.checked_in', 'parcel.matched', 'parcel.storage_reminder', 'parcel.disposal_notice'],
   payment: ['waybill.awaiting_payment', 'waybill.paid', 'refund.completed'],
   shipping: ['waybill.dispatched', 'waybill.handed_over', 'waybill.delivered'],
   problem: ['waybill.problem_flagged', 'waybill.problem_cleared'],

@@ -11,6 +11,7 @@
  *   packing/packed --(waybill cancelled before payment)--> in_warehouse
  * A declared parcel may be edited or deleted; in any other state those calls answer 42009 STATE_CONFLICT.
  */
+import type { ParcelStorage } from './operations';
 
 export type ParcelStatus = 'declared' | 'in_warehouse' | 'packing' | 'packed' | 'return_requested' | 'returned' | 'unclaimed' | 'collected';
 export const PARCEL_STATUSES: readonly ParcelStatus[] = ['declared', 'in_warehouse', 'packing', 'packed', 'return_requested', 'returned', 'unclaimed', 'collected'];
@@ -90,6 +91,8 @@ export interface Parcel {
   packed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** List and detail: free storage days left and the fee so far while held at the warehouse; null otherwise. */
+  storage?: ParcelStorage | null;
 }
 
 /** GET /api/parcel/detail/{id}: with signed links to the check-in photos. */

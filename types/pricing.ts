@@ -98,6 +98,9 @@ export interface PriceBreakdown {
   step_g?: number;
   additional_price: number;
   insurance: number;
+  /** Parcel-days stored beyond the free days, and their fee (packed waybills; absent elsewhere). */
+  storage_days?: number;
+  storage_fee?: number;
   total: number;
   currency: string;
 }

@@ -237,6 +237,8 @@ export interface DispatchRequest {
 }
 export interface DispatchData {
   results: { id: number; ok: boolean; status: number; msg: string }[];
+  /** The dispatch batch of the waybills that left (labels and customs manifest); null when none did. */
+  batch: { id: number; no: string } | null;
 }
 
 /** POST /api/staff/order/handover/{id} (in_transit only): the China carrier and its tracking number. */

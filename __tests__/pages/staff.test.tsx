@@ -79,19 +79,19 @@ describe('staff only', () => {
 })
 
 describe('staff home', () => {
-  it('shows the count of each queue', async () => {
-    const totals: Record<string, number> = { pending_pack: 4, pending_receipt: 2, pending_dispatch: 7 }
-    const { page, calls } = await setup(StaffHomePage, 'admin', {
-      'GET /api/staff/order/lst': (q: { status: string }) => ({ list: [], total: totals[q.status], page: 1, page_size: 1 }),
-    })
-    expect(calls.filter((c) => c.url === '/api/staff/order/lst').map((c) => c.body)).toEqual([
-      { status: 'pending_pack', page: 1, page_size: 1 },
-      { status: 'pending_receipt', page: 1, page_size: 1 },
-      { status: 'pending_dispatch', page: 1, page_size: 1 },
-    ])
-    expect(page.text('.staff-queue-pending_pack .staff-queue-count')).toBe('4')
-    expect(page.text('.staff-queue-pending_receipt .staff-queue-count')).toBe('2')
-    expect(page.text('.staff-queue-pending_dispatch .staff-queue-count')).toBe('7')
+  it('shows the dashboard counts from one call, each opening its filtered list', async () => {
+    const counts = { checked_in_today: 5, unclaimed: 2, pending_pack: 4, pending_payment: 3, pending_dispatch: 7, problems: 1, ageing: 6 }
+    const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve()) as never)
+    const { page, calls } = await setup(StaffHomePage, 'admin', { 'GET /api/staff/dashboard': counts })
+    expect(calls.filter((c) => c.url.startsWith('/api/staff/')).map((c) => c.url)).toEqual(['/api/staff/dashboard'])
+    for (const [key, n] of Object.entries(counts)) expect(page.text(`.staff-count-${key} .staff-queue-count`)).toBe(String(n))
+    expect(page.text('.staff-count-ageing .staff-queue-label')).toBe('超期仓储')
+    page.click('.staff-count-problems')
+    expect(nav).toHaveBeenLastCalledWith({ url: '/pages/staff/orders?problem=1' })
+    page.click('.staff-count-ageing')
+    expect(nav).toHaveBeenLastCalledWith({ url: '/pages/staff/storage?view=ageing' })
+    page.click('.staff-count-pending_payment')
+    expect(nav).toHaveBeenLastCalledWith({ url: '/pages/staff/orders?status=pending_payment' })
   })
 })
 

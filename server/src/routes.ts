@@ -25,6 +25,7 @@ import reservationRoutes from './modules/reservation/routes';
 import claimRoutes from './modules/claims/routes';
 import returnRoutes from './modules/returns/routes';
 import auditRoutes from './modules/audit/routes';
+import operationsRoutes from './modules/operations/routes';
 
 // One module a line, so modules added side by side merge without touching each other's line.
 const MODULES = [
@@ -53,6 +54,7 @@ const MODULES = [
   claimRoutes,
   returnRoutes,
   auditRoutes,
+  operationsRoutes,
 ];
 
 export default async function apiRoutes(app: FastifyInstance) {

@@ -3,6 +3,7 @@ import { en as message } from './areas/message'
 import { en as claimsEn } from './areas/claims'
 import { en as returnsEn } from './areas/returns'
 import { en as adminEn } from './areas/admin'
+import { en as operationsEn } from './areas/operations'
 import type zhCN from './zh-CN'
 import * as tour from './areas/tour'
 import { en as reservationEn } from './areas/reservation'
@@ -1245,6 +1246,7 @@ const en: Messages<typeof zhCN> = {
   ...claimsEn,
   ...returnsEn,
   ...adminEn,
+  ...operationsEn,
 }
 
 export default en

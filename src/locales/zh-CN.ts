@@ -7,6 +7,7 @@ import * as tour from './areas/tour'
 import { zh as claimsZh } from './areas/claims'
 import { zh as returnsZh } from './areas/returns'
 import { zh as adminZh } from './areas/admin'
+import { zh as operationsZh } from './areas/operations'
 const zhCN = {
   app: { name: '包裹转运', tagline: '新西兰澳洲转运，安全快捷送到家' },
   share: { title: '新西兰澳洲转运，安全快捷送到家' },
@@ -1244,6 +1245,7 @@ const zhCN = {
   ...claimsZh,
   ...returnsZh,
   ...adminZh,
+  ...operationsZh,
 }
 
 export default zhCN

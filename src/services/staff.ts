@@ -11,6 +11,8 @@ import type { Http } from './request'
 export interface StaffListQuery<S> {
   status?: S
   keyword?: string
+  /** Waybills: 1 = open ones flagged with a problem. */
+  problem?: 1
   page?: number
   page_size?: number
 }

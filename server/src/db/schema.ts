@@ -1104,3 +1104,4 @@ export * from './schema-reservation';
 export * from './schema-claims';
 export * from './schema-returns';
 export * from './schema-audit';
+export * from './schema-operations';

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { sites, siteSettings } from './schema';
+import { siteOperations, sites, siteSettings } from './schema';
 import { DEMO_PASSWORD, DEMO_USERS, SITE_SETTINGS, SITES } from './seed-data';
 import { createUser, findUserByMobile, findUserByUsername } from '../modules/user/accounts';
 import { seedDemoAddresses } from '../modules/address/seed';
@@ -30,6 +30,8 @@ async function seedSites(db: Db): Promise<void> {
     Object.entries(byKey).map(([key, text]) => ({ siteId: Number(siteId), key, ...text })),
   );
   await db.insert(siteSettings).values(settings).onConflictDoNothing();
+  // The storage rule and contact row admins edit (update only): the columns' defaults until they do.
+  await db.insert(siteOperations).values(SITES.map((site) => ({ siteId: site.id }))).onConflictDoNothing();
 }
 
 async function seedDemoUsers(db: Db, now: Date): Promise<void> {

@@ -269,6 +269,9 @@ export const messages = {
   refund_reason_return_cancelled: { zh: '退货取消退款', en: 'Return cancelled' },
   refund_reason_return_rejected: { zh: '退货被拒退款', en: 'Return rejected' },
   // --- end of returns ---
+  // --- warehouse operations (modules/operations) ---
+  batch_not_found: { zh: '发货批次不存在', en: 'No such dispatch batch' },
+  // --- end of warehouse operations ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -375,6 +378,9 @@ export const fieldReasons = {
   // --- returns of parcels to their shop (modules/returns) ---
   date_past: { zh: '{field}不能早于今天', en: '{field}: must be today or later' },
   // --- end of returns ---
+  // --- warehouse operations ---
+  after_free_days: { zh: '{field}须大于免费仓储天数({limit}天)', en: '{field}: must be more than the free storage days ({limit})' },
+  // --- end of warehouse operations ---
 } as const;
 
 /** Names of the fields, as the user knows them. */
@@ -768,6 +774,21 @@ export const fieldNames = {
   'audit.page_size': { zh: '每页数量', en: 'page size' },
   'price.channel_id': { zh: '线路', en: 'channel' },
   // --- end of admin audit log ---
+  // --- warehouse operations: scoped ("ops.") ---
+  'ops.id': { zh: '编号', en: 'id' },
+  'ops.view': { zh: '列表', en: 'list' },
+  'ops.page': { zh: '页码', en: 'page' },
+  'ops.page_size': { zh: '每页数量', en: 'page size' },
+  'ops.keyword': { zh: '关键词', en: 'keyword' },
+  'ops.free_storage_days': { zh: '免费仓储天数', en: 'free storage days' },
+  'ops.daily_storage_fee': { zh: '每日仓储费', en: 'daily storage fee' },
+  'ops.disposal_days': { zh: '弃置期限(天)', en: 'disposal limit (days)' },
+  'ops.contact_name': { zh: '联系人', en: 'contact name' },
+  'ops.contact_phone': { zh: '联系电话', en: 'contact phone' },
+  'ops.contact_email': { zh: '联系邮箱', en: 'contact email' },
+  'ops.contact_address': { zh: '联系地址', en: 'contact address' },
+  'order.problem': { zh: '异常筛选', en: 'problem filter' },
+  // --- end of warehouse operations ---
 } as const;
 export type MessageKey = keyof typeof messages;
 export type FieldReason = keyof typeof fieldReasons;

@@ -32,6 +32,7 @@ export const zh = {
       food: '食品查询', article: '文章', faq: '常见问题', banner: '首页横幅', activity: '活动', warehouse: '仓库与自提点',
       home_entry: '首页入口', card_product: '公斤卡', coupon_template: '优惠券模板', depot_exception: '自提点休息日',
       slot_template: '自提时段', invoice_supplier: '发票开具方', wechat_template: '微信消息模板', claim_settings: '理赔设置',
+      site_operations: '站点运营设置',
     },
     field: {
       code: '编码', name: '名称', description: '说明', clearance: '清关方式', tax_included: '包税', categories: '可寄物品类别',
@@ -44,6 +45,8 @@ export const zh = {
       limit: '限制', note: '备注', key: '文章', version: '版本', effective_on: '生效日期', title: '标题', intro: '导语',
       category: '分类', question: '问题', answer: '回答', subtitle: '副标题', image_url: '图片地址', route: '跳转页面',
       starts_on: '开始日期', ends_on: '结束日期', published: '已发布', published_at: '发布时间',
+      free_storage_days: '免费仓储天数', daily_storage_fee: '每件每日仓储费', disposal_days: '处置期限(天)',
+      contact_name: '联系人', contact_phone: '联系电话', contact_email: '联系邮箱', contact_address: '联系地址',
     },
     option: {
       CC: '个人物品清关(CC)', BC: '跨境电商清关(BC)', prohibited: '禁寄', restricted: '限寄', allowed: '可寄',
@@ -117,6 +120,7 @@ export const en: typeof zh = {
       food: 'Food query', article: 'Articles', faq: 'FAQ', banner: 'Home banners', activity: 'Activities', warehouse: 'Warehouses and depots',
       home_entry: 'Home entries', card_product: 'Kilogram cards', coupon_template: 'Coupon templates', depot_exception: 'Depot closed days',
       slot_template: 'Pickup slots', invoice_supplier: 'Invoice supplier', wechat_template: 'WeChat templates', claim_settings: 'Claim settings',
+      site_operations: 'Site operations settings',
     },
     field: {
       code: 'Code', name: 'Name', description: 'Description', clearance: 'Clearance', tax_included: 'Duty included', categories: 'Accepted goods categories',
@@ -129,6 +133,8 @@ export const en: typeof zh = {
       limit: 'Limit', note: 'Note', key: 'Article', version: 'Version', effective_on: 'Effective on', title: 'Title', intro: 'Introduction',
       category: 'Category', question: 'Question', answer: 'Answer', subtitle: 'Subtitle', image_url: 'Image URL', route: 'Opens page',
       starts_on: 'Starts on', ends_on: 'Ends on', published: 'Published', published_at: 'Published at',
+      free_storage_days: 'Free storage days', daily_storage_fee: 'Daily storage fee per parcel', disposal_days: 'Disposal limit (days)',
+      contact_name: 'Contact name', contact_phone: 'Contact phone', contact_email: 'Contact email', contact_address: 'Contact address',
     },
     option: {
       CC: 'Personal goods (CC)', BC: 'Cross-border e-commerce (BC)', prohibited: 'Prohibited', restricted: 'Restricted', allowed: 'Allowed',

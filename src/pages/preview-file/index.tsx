@@ -15,6 +15,7 @@ import { getInvoice } from '@/services/invoice'
 import { EmptyState } from '@/components/EmptyState'
 import { ROUTES } from '@/routes'
 import './index.css'
+import { saveBlob } from '@/lib/save-blob'
 
 const IS_H5 = process.env.TARO_ENV === 'h5'
 
@@ -36,17 +37,6 @@ async function loadInvoice(http: ReturnType<typeof useStores>['http'], id: numbe
   }
   const { pathname, search } = new URL(invoice.pdf_url)
   return { signed: true as const, blobUrl: await http.download(pathname + search), version: '', name: `${invoice.no}.pdf` }
-}
-
-/** H5 only: save the blob under a readable name. */
-function saveBlob(url: string, name: string) {
-  if (!IS_H5) return
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
 }
 
 function PreviewFilePage() {

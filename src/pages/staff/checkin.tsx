@@ -8,6 +8,7 @@ import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { listStaffParcels } from '@/services/staff'
+import { labelUrl, openStaffFile } from '@/services/operations'
 import { gramsToKg } from '@/utils/units'
 import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
@@ -71,6 +72,9 @@ function Checkin() {
           <View className='checkin-result-no'>{result.parcel.tracking_no}</View>
           {result.parcel.member_code && <View className='checkin-result-member'>{t('staff.checkin.member', { code: result.parcel.member_code })}</View>}
           {nickname && <View className='checkin-result-customer'>{t('staff.checkin.customer', { name: nickname })}</View>}
+          <Button className='checkin-result-label' size='small' onClick={() => openStaffFile(http, labelUrl.parcel(result.parcel.id), `parcel-${result.parcel.tracking_no}.pdf`).catch(() => {})}>
+            {t('ops.label.parcel')}
+          </Button>
           <View className='checkin-result-next'>{t('staff.checkin.next')}</View>
         </View>
       )}

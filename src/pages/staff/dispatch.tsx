@@ -28,6 +28,7 @@ function Dispatch() {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [results, setResults] = useState<(DispatchData['results'][number] & { no: string })[]>([])
+  const [batch, setBatch] = useState<DispatchData['batch']>(null)
 
   const ids = list.items.map((w) => w.id)
   const allOn = ids.length > 0 && ids.every((id) => selected.includes(id))
@@ -46,6 +47,7 @@ function Dispatch() {
     try {
       const answer = await dispatchWaybills(http, chosen)
       setResults(answer.results.map((r) => ({ ...r, no: numbers.get(r.id) ?? String(r.id) })))
+      setBatch(answer.batch)
       setSelected([])
       await list.refresh()
     } catch {
@@ -60,6 +62,12 @@ function Dispatch() {
       {results.length > 0 && (
         <View className='staff-card dispatch-results'>
           <View className='staff-card-title'>{t('staff.dispatch.results')}</View>
+          {batch && (
+            <View className='staff-row dispatch-batch' onClick={() => Taro.navigateTo({ url: `${ROUTES.staffBatches}?id=${batch.id}` })}>
+              <View className='dispatch-batch-no'>{t('ops.batches.made', { no: batch.no })}</View>
+              <View className='staff-copy dispatch-batch-open'>{t('ops.batches.open')}</View>
+            </View>
+          )}
           {results.map((r) => (
             <View key={r.id} className={`staff-row dispatch-result dispatch-result-${r.id} dispatch-result--${r.ok ? 'ok' : 'failed'}`}>
               <View className='dispatch-result-no'>{r.no}</View>

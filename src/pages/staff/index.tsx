@@ -1,22 +1,35 @@
-// Staff home: the queues' counts (pending_pack, pending_receipt, pending_dispatch) and the warehouse tasks.
+// Staff home: the site's dashboard (one call: today's check-ins, unclaimed, the waybill queues, problems,
+// parcels past their free storage), each count opening its filtered list, and the warehouse tasks.
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
-import type { WaybillStatus } from '@/contract-tracking'
+import type { DashboardData } from '@/contract-operations'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { ROUTES } from '@/routes'
-import { listStaffWaybills } from '@/services/staff'
+import { getDashboard } from '@/services/operations'
 import { StaffGate } from './StaffGate'
 
-export const QUEUES: WaybillStatus[] = ['pending_pack', 'pending_receipt', 'pending_dispatch']
+/** The dashboard's counts (one call) and the filtered list each opens. */
+export const COUNTS: { key: keyof DashboardData; route: string }[] = [
+  { key: 'checked_in_today', route: `${ROUTES.staffStorage}?view=today` },
+  { key: 'unclaimed', route: `${ROUTES.staffStorage}?view=unclaimed` },
+  { key: 'pending_pack', route: `${ROUTES.staffOrders}?status=pending_pack` },
+  { key: 'pending_payment', route: `${ROUTES.staffOrders}?status=pending_payment` },
+  { key: 'pending_dispatch', route: ROUTES.staffDispatch },
+  { key: 'problems', route: `${ROUTES.staffOrders}?problem=1` },
+  { key: 'ageing', route: `${ROUTES.staffStorage}?view=ageing` },
+]
 
 const TASKS: { key: string; route: string; title?: string }[] = [
   { key: 'checkin', route: ROUTES.staffCheckin },
   { key: 'desk', route: ROUTES.staffDesk, title: 'reservation.title.desk' },
   { key: 'orders', route: ROUTES.staffOrders },
   { key: 'dispatch', route: ROUTES.staffDispatch },
+  { key: 'batches', route: ROUTES.staffBatches, title: 'ops.batches.entry' },
+  { key: 'storage', route: ROUTES.staffStorage, title: 'ops.storage.entry' },
+  { key: 'siteSettings', route: ROUTES.staffSiteSettings, title: 'ops.settings.entry' },
   // Money pages: their texts live in the `pay` namespace (pay.staff.payments / paymentsText ...).
   { key: 'payments', route: ROUTES.staffPayments, title: 'pay.staff.payments' },
   { key: 'refunds', route: ROUTES.staffRefunds, title: 'pay.staff.refunds' },
@@ -36,19 +49,13 @@ const TASKS: { key: string; route: string; title?: string }[] = [
 function StaffHome() {
   const t = useT()
   const { http } = useStores()
-  const [counts, setCounts] = useState<Partial<Record<WaybillStatus, number>>>({})
+  const [counts, setCounts] = useState<DashboardData | null>(null)
 
-  // No counts call in the API: each queue's `total` from a one-row page. Again on every show (back from a task).
+  // Again on every show (back from a task), not twice on the first one.
   const loadedAt = useRef(0)
   const load = () => {
     loadedAt.current = Date.now()
-    return Promise.all(
-      QUEUES.map((status) =>
-        listStaffWaybills(http, { status, page: 1, page_size: 1 })
-          .then((answer) => setCounts((shown) => ({ ...shown, [status]: answer.total })))
-          .catch(() => {}),
-      ),
-    )
+    return getDashboard(http).then(setCounts).catch(() => {})
   }
   useEffect(() => { load() }, []) // eslint-disable-line react-hooks/exhaustive-deps
   Taro.useDidShow(() => { if (Date.now() - loadedAt.current > 1000) load() })
@@ -56,17 +63,13 @@ function StaffHome() {
 
   return (
     <>
-      <View className='staff-card staff-queues'>
-        <View className='staff-card-title'>{t('staff.home.queues')}</View>
-        <View className='staff-queue-row'>
-          {QUEUES.map((status) => (
-            <View
-              key={status}
-              className={`staff-queue staff-queue-${status}`}
-              onClick={() => Taro.navigateTo({ url: status === 'pending_dispatch' ? ROUTES.staffDispatch : `${ROUTES.staffOrders}?status=${status}` })}
-            >
-              <View className='staff-queue-count'>{counts[status] ?? '-'}</View>
-              <View className='staff-queue-label'>{t(`staff.status.${status}`)}</View>
+      <View className='staff-card staff-dashboard'>
+        <View className='staff-card-title'>{t('ops.dashboard.title')}</View>
+        <View className='staff-dashboard-grid'>
+          {COUNTS.map(({ key, route }) => (
+            <View key={key} className={`staff-queue staff-count-${key}`} onClick={() => Taro.navigateTo({ url: route })}>
+              <View className='staff-queue-count'>{counts ? counts[key] : '-'}</View>
+              <View className='staff-queue-label'>{t(`ops.dashboard.${key}`)}</View>
             </View>
           ))}
         </View>

@@ -2,10 +2,12 @@
 // actions its state allows. An action someone else overtook (42009) reloads the waybill.
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { Skeleton } from '@nutui/nutui-react-taro'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { WaybillStatus } from '@/contract-tracking'
 import { useT } from '@/locales'
 import { usePage } from '@/hooks/usePage'
+import { useStores } from '@/stores'
+import { labelUrl, openStaffFile } from '@/services/operations'
 import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
 import { ChargeCard, OrderGoods, OrderHead, OrderHistory, OrderParcels, OrderPhotos, OrderRecipient } from './OrderDetail'
@@ -17,6 +19,7 @@ const OPEN: WaybillStatus[] = ['pending_receipt', 'pending_pack', 'pending_payme
 
 function Order() {
   const t = useT()
+  const { http } = useStores()
   const id = Number(Taro.useRouter().params?.id ?? 0)
   const order = useStaffOrder(Number.isInteger(id) && id > 0 ? id : 0)
   const d = order.detail
@@ -34,6 +37,11 @@ function Order() {
   return (
     <>
       <OrderHead d={d} />
+      <View className='staff-actions order-label'>
+        <Button className='order-label-print' size='small' onClick={() => openStaffFile(http, labelUrl.waybill(d.id), `label-${d.no}.pdf`).catch(() => {})}>
+          {t('ops.label.print')}
+        </Button>
+      </View>
       {d.status === 'pending_receipt' && <ReceiveAction d={d} order={order} />}
       {d.status === 'pending_pack' && <PackForm d={d} order={order} />}
       {d.charge && <ChargeCard charge={d.charge} currency={d.currency} />}

@@ -19,17 +19,22 @@ import { ListFoot } from './ListFoot'
 import { copy, formatTime, inside } from './format'
 
 export const ORDER_TABS: WaybillStatus[] = ['pending_pack', 'pending_receipt', 'pending_payment', 'pending_dispatch', 'in_transit']
+/** Open waybills flagged with a problem, whatever their status (the dashboard's "problems"). */
+type Tab = WaybillStatus | 'problem'
+const TABS: Tab[] = [...ORDER_TABS, 'problem']
+const tabQuery = (tab: Tab) => (tab === 'problem' ? { problem: 1 as const } : { status: tab })
 
 function Orders() {
   const t = useT()
   const { http } = useStores()
   const params = Taro.useRouter().params ?? {}
-  const [status, setStatus] = useState<WaybillStatus>(ORDER_TABS.includes(params.status as WaybillStatus) ? (params.status as WaybillStatus) : 'pending_pack')
+  const first: Tab = params.problem === '1' ? 'problem' : (params.status as WaybillStatus)
+  const [status, setStatus] = useState<Tab>(TABS.includes(first) ? first : 'pending_pack')
   const [input, setInput] = useState('')
   const [keyword] = useSearchKeyword(input.trim())
 
   const list = usePagedList<Waybill & { member_code: string }>(
-    (page, pageSize) => listStaffWaybills(http, { status, page, page_size: pageSize, ...(keyword ? { keyword } : {}) }),
+    (page, pageSize) => listStaffWaybills(http, { ...tabQuery(status), page, page_size: pageSize, ...(keyword ? { keyword } : {}) }),
     [status, keyword],
   )
   const shown = useRef(false)
@@ -43,9 +48,9 @@ function Orders() {
   return (
     <>
       <View className='staff-tabs orders-tabs'>
-        {ORDER_TABS.map((tab) => (
+        {TABS.map((tab) => (
           <View key={tab} className={`staff-tab orders-tab-${tab}${tab === status ? ' staff-tab--active' : ''}`} onClick={() => setStatus(tab)}>
-            {t(`staff.status.${tab}`)}
+            {tab === 'problem' ? t('ops.dashboard.problems') : t(`staff.status.${tab}`)}
           </View>
         ))}
       </View>

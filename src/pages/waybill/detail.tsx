@@ -260,6 +260,9 @@ function WaybillDetailPage() {
               <Row className='waybill-price-additional' label={t('waybillDetail.additional')} value={stepsText(breakdown, money, t, 'freight.steps')} />
             )}
             <Row className='waybill-price-insurance' label={t('waybillDetail.insurance')} value={money(breakdown.insurance)} />
+            {!!breakdown.storage_fee && (
+              <Row className='waybill-price-storage' label={t('ops.price.storage', { days: breakdown.storage_days })} value={money(breakdown.storage_fee)} />
+            )}
             {w.charge.services.map((s) => (
               <Row key={s.code} className={`waybill-price-service waybill-price-service-${s.code}`} label={s.name} value={money(s.fee)} />
             ))}

@@ -57,6 +57,8 @@ export interface AdminKind {
   fromColumns?(row: Values): Values;
   /** The field a unique-index clash is reported on (default `code`). */
   uniqueField?: string;
+  /** One row per site made elsewhere (site settings): list, detail and update only. */
+  updateOnly?: boolean;
 }
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
@@ -161,7 +163,7 @@ export function adminRoutes(kind: AdminKind) {
       preValidation: admin,
     }, async (request) => ok(request, answer(await find(deps.db, request.site, request.params.id))));
 
-    app.post<{ Body: Values }>(`${base}/create`, {
+    if (!kind.updateOnly) app.post<{ Body: Values }>(`${base}/create`, {
       schema: { tags, security, summary: `${kind.summary}: create`, body: obj(kind.fields, kind.required), response: one },
       preValidation: admin,
     }, async (request) => {
@@ -189,7 +191,7 @@ export function adminRoutes(kind: AdminKind) {
       })));
     });
 
-    app.post<{ Params: { id: number } }>(`${base}/delete/:id`, {
+    if (!kind.updateOnly) app.post<{ Params: { id: number } }>(`${base}/delete/:id`, {
       schema: {
         tags, security, params: idParams, response: one,
         summary: `${kind.summary}: delete${kind.softDelete ? ' (deactivates: the row stays for the records that use it)' : ''}`,

@@ -26,6 +26,10 @@ export const NOTIFICATION_TEXTS: Record<NotificationEvent, { zh: Text; en: Text 
     zh: { title: '包裹免费仓储即将到期', body: '包裹 {no} 已在仓库存放 {days} 天,{date} 起将收取仓储费,请尽快打包。' },
     en: { title: 'Free storage ends soon', body: 'Parcel {no} has been in the warehouse for {days} days. Storage fees start on {date}: please ask for packing soon.' },
   },
+  'parcel.disposal_notice': {
+    zh: { title: '包裹即将被处置', body: '包裹 {no} 已在仓库存放 {days} 天。存放超过 {limit} 天的包裹将于 {date} 起被处置,请尽快打包或联系客服。' },
+    en: { title: 'Parcel to be disposed of', body: 'Parcel {no} has been in the warehouse for {days} days. Parcels kept over {limit} days are disposed of from {date}: please ask for packing or contact us.' },
+  },
   'waybill.awaiting_payment': {
     zh: { title: '运单待支付', body: '运单 {no} 已称重计价,应付 {amount},请尽快支付。' },
     en: { title: 'Waybill awaiting payment', body: 'Waybill {no} is weighed and priced at {amount}. Please pay to have it sent.' },

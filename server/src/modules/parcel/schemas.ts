@@ -18,6 +18,8 @@ const nullableInt = { type: ['integer', 'null'] };
 
 export const photoLink = obj({ file: { type: 'string' }, url: { type: 'string' }, expires_at: { type: 'string' } }, ['file', 'url', 'expires_at']);
 
+import { storageSchemaPart } from '../operations/schemas';
+
 export const parcel = obj({
   id: { type: 'integer' },
   status: choice(PARCEL_STATUSES),
@@ -37,6 +39,8 @@ export const parcel = obj({
   packed_at: nullableString,
   created_at: { type: 'string' },
   updated_at: { type: 'string' },
+  /** List and detail: free storage days left and the fee so far while held (null otherwise). */
+  storage: storageSchemaPart,
 });
 const parcelDetail = obj({ ...parcel.properties, photos: { type: 'array', items: photoLink } });
 const staffParcel = obj({ ...parcelDetail.properties, user_id: nullableInt, member_code: nullableString });

@@ -18,6 +18,8 @@ import { ApiError } from '../../lib/errors';
 import { createOnce } from '../../lib/request-id';
 import { assertMayTry, recordFailure, type FailureLimit } from '../../lib/failure-limit';
 import { checkGoods, containsPattern, declaredValueOf, fieldError, iso, localDate, parcelConflict, photoLinks } from './shared';
+import { parcelStorage } from '../operations/held';
+import { storageRule } from '../operations/storage';
 
 export const parcelNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'parcel_not_found');
 
@@ -116,7 +118,9 @@ export async function listParcels(deps: Deps, user: UserRow, site: SiteRow, quer
     counts[g.status] = g.n;
     counts.all += g.n;
   }
-  return { list: rows.map((r) => toParcel(r.parcel, site, r.waybillNo)), total, page: query.page, page_size: query.page_size, counts };
+  const rule = await storageRule(deps.db, site.id);
+  const withStorage = (row: ParcelRow) => ({ storage: parcelStorage(site, rule, row, deps.now()) });
+  return { list: rows.map((r) => ({ ...toParcel(r.parcel, site, r.waybillNo), ...withStorage(r.parcel) })), total, page: query.page, page_size: query.page_size, counts };
 }
 
 export async function parcelDetail(deps: Deps, user: UserRow, site: SiteRow, id: number, origin: string): Promise<ParcelDetail> {
@@ -124,7 +128,8 @@ export async function parcelDetail(deps: Deps, user: UserRow, site: SiteRow, id:
     .leftJoin(waybills, eq(waybills.id, parcels.waybillId))
     .where(and(mine(user), eq(parcels.id, id)));
   if (!row) throw parcelNotFound();
-  return { ...toParcel(row.parcel, site, row.waybillNo), photos: photoLinks(deps, origin, row.parcel.photoKeys) };
+  const storage = parcelStorage(site, await storageRule(deps.db, site.id), row.parcel, deps.now());
+  return { ...toParcel(row.parcel, site, row.waybillNo), storage, photos: photoLinks(deps, origin, row.parcel.photoKeys) };
 }
 
 /** "NZ12****789": recognisable by its owner, useless to anyone trying to claim it. */

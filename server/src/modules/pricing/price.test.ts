@@ -181,3 +181,12 @@ describe('priceParcel: properties', () => {
     }));
   });
 });
+
+describe('storage beyond the free days', () => {
+  it('adds parcel-days times the daily fee to the total, with its own line; none without storage', () => {
+    const plain = priced(line, parcel());
+    expect(plain.storage_fee).toBeUndefined();
+    const stored = priced(line, parcel({ storage: { feeDays: 3, dailyFee: 50 } }));
+    expect(stored).toMatchObject({ storage_days: 3, storage_fee: 150, total: plain.total + 150 });
+  });
+});

@@ -39,6 +39,8 @@ export interface Parcel {
   category: string;
   items?: { category: string; quantity: number }[];
   insured?: boolean;
+  /** Storage beyond the free days of the parcels packed into it: parcel-days and the site's fee per day. */
+  storage?: { feeDays: number; dailyFee: number };
 }
 
 export type Refusal = { code: RefusalCode; zh: string; en: string } & Record<string, string | number>;
@@ -55,6 +57,7 @@ export function priceParcel(channel: PricingChannel, parcel: Parcel, names: Cate
   const steps = chargeable > channel.firstWeightG ? (chargeable - channel.firstWeightG) / channel.stepG : 0;
   const additional = steps * channel.stepPrice;
   const insurance = parcel.insured ? insurancePremium(channel, parcel.declaredValue) : 0;
+  const storageFee = parcel.storage ? parcel.storage.feeDays * parcel.storage.dailyFee : 0;
   return {
     ok: true,
     breakdown: {
@@ -66,7 +69,8 @@ export function priceParcel(channel: PricingChannel, parcel: Parcel, names: Cate
       step_g: channel.stepG,
       additional_price: additional,
       insurance,
-      total: channel.firstPrice + additional + insurance,
+      ...(parcel.storage ? { storage_days: parcel.storage.feeDays, storage_fee: storageFee } : {}),
+      total: channel.firstPrice + additional + insurance + storageFee,
       currency: channel.currency,
     },
   };

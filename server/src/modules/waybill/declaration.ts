@@ -120,9 +120,9 @@ export function checkDeclaration(site: SiteRow, d: Declaration, names: CategoryN
 }
 
 /** The charge frozen on a packed waybill: priceParcel's breakdown (insurance on the insured value) + services. */
-export function chargeFor(site: SiteRow, d: Declaration, measured: Measured, names: CategoryNames): ChargeRow {
+export function chargeFor(site: SiteRow, d: Declaration, measured: Measured, names: CategoryNames, storage?: Parcel['storage']): ChargeRow {
   const channel = pricingChannel(d.channel, site);
-  const result = priceParcel(channel, parcelFor(d, measured), names);
+  const result = priceParcel(channel, { ...parcelFor(d, measured), storage }, names);
   if (!result.ok) throw new DeclarationRejected(result.reason.code, result.reason);
   const insurance = d.insured ? insurancePremium(channel, d.insuredValue) : 0;
   const breakdown = { ...result.breakdown, insurance, total: result.breakdown.total + insurance };

@@ -49,7 +49,7 @@ export default async function waybillRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { no: string } }>('/order/check_no', { schema: checkNoSchema }, async (r) => ok(r, checkWaybillNo(r.query.no)));
 
   // ------------------------------------------------------------------ staff
-  app.get<{ Querystring: { status?: WaybillStatus; keyword?: string } & Paged }>('/staff/order/lst', { schema: staffListSchema, ...staff }, async (r) =>
+  app.get<{ Querystring: { status?: WaybillStatus; keyword?: string; problem?: number } & Paged }>('/staff/order/lst', { schema: staffListSchema, ...staff }, async (r) =>
     ok(r, await staffList(deps, r.site, r.lang, r.query)));
 
   app.get<ById>('/staff/order/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) =>

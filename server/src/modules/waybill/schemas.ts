@@ -6,7 +6,7 @@ import { requestIdSchema } from '../../lib/request-id';
 import { envelope, obj, responses } from '../../schemas';
 import { photoLink, parcel } from '../parcel/schemas';
 import { goodsLineSchema, goodsSchema, text } from '../parcel/shared';
-import { choice, idParams, int, paging, rowId, str } from '../../lib/schema';
+import { choice, idParams, int, intChoice, paging, rowId, str } from '../../lib/schema';
 
 const tags = ['order'];
 const staffTags = ['staff'];
@@ -135,8 +135,8 @@ export const checkNoSchema = {
 };
 
 export const staffListSchema = {
-  tags: staffTags, security, summary: 'Waybills of my site by status (e.g. the pending_pack queue); keyword: number, recipient or member code',
-  querystring: obj({ status: choice(WAYBILL_STATUSES), keyword: text(50), ...paging }),
+  tags: staffTags, security, summary: 'Waybills of my site by status (e.g. the pending_pack queue); keyword: number, recipient or member code; problem=1: open ones flagged with a problem',
+  querystring: obj({ status: choice(WAYBILL_STATUSES), keyword: text(50), problem: intChoice([1]), ...paging }),
   response: responses(envelope(page(obj({ ...waybill, member_code: { type: 'string' } })))),
 };
 
@@ -169,5 +169,8 @@ export const problemClearSchema = transition('Clear the problem flag');
 export const dispatchSchema = {
   tags: staffTags, security, summary: 'Dispatch pending_dispatch waybills -> in_transit, each on its own; answers ok / failed per id',
   body: obj({ ids: { type: 'array', minItems: 1, maxItems: 100, items: id } }, ['ids']),
-  response: responses(envelope(obj({ results: { type: 'array', items: obj({ id: { type: 'integer' }, ok: { type: 'boolean' }, status: { type: 'integer' }, msg: { type: 'string' } }) } }))),
+  response: responses(envelope(obj({
+    results: { type: 'array', items: obj({ id: { type: 'integer' }, ok: { type: 'boolean' }, status: { type: 'integer' }, msg: { type: 'string' } }) },
+    batch: { anyOf: [obj({ id: { type: 'integer' }, no: { type: 'string' } }, ['id', 'no']), { type: 'null' }] },
+  }, ['results', 'batch']))),
 };

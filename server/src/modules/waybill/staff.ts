@@ -6,7 +6,7 @@
  */
 import { notifyWaybill } from '../notification/events';
 import { markIncident } from '../claims/incidents';
-import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import { ApiStatus, type ApiLang } from '../../contract';
 import type {
   DispatchData, HandoverRequest, PackRequest, ProblemRequest, StaffWaybillDetail, StaffWaybillListData, WaybillStatus,
@@ -20,6 +20,8 @@ import { checkPhotoKeys, containsPattern, waybillConflict } from '../parcel/shar
 import { categoryNamesOf, chargeFor } from './declaration';
 import { listRows, waybillKeyword, waybillNotFound } from './service';
 import { toStaffDetail, toWaybill } from './view';
+import { storageCharge } from '../operations/storage';
+import { recordBatch } from '../operations/batches';
 
 const ofSite = (site: SiteRow, id: number) => and(eq(waybills.siteId, site.id), eq(waybills.id, id));
 
@@ -38,13 +40,14 @@ export async function guarded(tx: Tx, site: SiteRow, id: number, from: WaybillSt
 }
 
 export async function staffList(
-  deps: Deps, site: SiteRow, lang: ApiLang, query: { status?: WaybillStatus; keyword?: string; page: number; page_size: number },
+  deps: Deps, site: SiteRow, lang: ApiLang, query: { status?: WaybillStatus; keyword?: string; problem?: number; page: number; page_size: number },
 ): Promise<StaffWaybillListData> {
   const like = containsPattern(query.keyword);
   const owners = like ? deps.db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), ilike(users.memberCode, like))) : undefined;
   const where = and(
     eq(waybills.siteId, site.id),
     query.status ? eq(waybills.status, query.status) : undefined,
+    query.problem ? and(isNotNull(waybills.problemAt), notInArray(waybills.status, ['delivered', 'cancelled'])) : undefined,
     owners ? or(waybillKeyword(query.keyword), inArray(waybills.userId, owners)) : undefined,
   );
   const [{ total }] = await deps.db.select({ total: count() }).from(waybills).where(where);
@@ -78,13 +81,14 @@ export async function pack(deps: Deps, staff: UserRow, site: SiteRow, id: number
     const stored = await lockOfSite(tx, site, id);
     if (stored.status !== 'pending_pack') throw waybillConflict(stored.status);
     const [channel] = await tx.select().from(channels).where(eq(channels.id, stored.channelId));
+    const now = deps.now();
     const measured = { weightG: body.weight_g, lengthMm: body.length_mm, widthMm: body.width_mm, heightMm: body.height_mm };
     const declaration = {
       channel, recipient: stored.recipient, goods: stored.goods, declaredValue: stored.declaredValue,
       insured: stored.insured, insuredValue: stored.insuredValue, services: stored.services,
     };
-    const charge = chargeFor(site, declaration, measured, await categoryNamesOf(tx, site.id));
-    const now = deps.now();
+    const storage = await storageCharge(tx, site, id, now);
+    const charge = chargeFor(site, declaration, measured, await categoryNamesOf(tx, site.id), storage);
     const row = await guarded(tx, site, id, 'pending_pack', {
       status: 'pending_payment', weightG: body.weight_g, lengthMm: body.length_mm, widthMm: body.width_mm, heightMm: body.height_mm,
       photoKeys, charge, amountDue: charge.total, packedAt: now, packedBy: staff.id, updatedAt: now,
@@ -114,7 +118,8 @@ export async function dispatch(deps: Deps, staff: UserRow, site: SiteRow, lang: 
       results.push({ id, ok: false, status: err.status, msg: err.translate(lang) });
     }
   }
-  return { results };
+  const batch = await recordBatch(deps, staff, site, results.filter((r) => r.ok).map((r) => r.id));
+  return { results, batch: batch && { id: batch.id, no: batch.no } };
 }
 
 /** In transit only, once: the China carrier and its number (what sync_track follows). */

@@ -17,6 +17,15 @@ interface Props {
   onPhotos(): void
 }
 
+/** While held: the free storage days left, or the fee run up once they are over (site's calendar days). */
+function StorageLine({ parcel: { storage: s } }: { parcel: Parcel }) {
+  const t = useT()
+  if (!s) return null
+  if (s.fee_days > 0) return <View className='parcel-line parcel-storage parcel-storage--fee'>{t('ops.parcel.fee', { fee: formatMoney(s.fee, s.currency), days: s.fee_days })}</View>
+  const text = s.free_days_left === 1 ? t('ops.parcel.lastDay') : t('ops.parcel.freeLeft', { n: s.free_days_left, date: s.free_until })
+  return <View className={`parcel-line parcel-storage${s.free_days_left <= 3 ? ' parcel-storage--soon' : ''}`}>{text}</View>
+}
+
 export function ParcelCard({ parcel: p, selectable, selected, onToggle, onEdit, onDelete, onPhotos }: Props) {
   const t = useT()
   const arrived = p.arrived_at !== null && p.status !== 'declared'
@@ -35,6 +44,7 @@ export function ParcelCard({ parcel: p, selectable, selected, onToggle, onEdit, 
       {goods && <View className='parcel-line parcel-goods'>{goods}</View>}
       <View className='parcel-line parcel-value'>{t('parcel.value', { value: formatMoney(p.declared_value, p.currency) })}</View>
       {p.weight_g !== null && <View className='parcel-line parcel-weight'>{t('parcel.weight', { kg: gramsToKg(p.weight_g) })}</View>}
+      <StorageLine parcel={p} />
       {p.location && <View className='parcel-line parcel-location'>{t('parcel.location', { location: p.location })}</View>}
       {p.waybill_no && <View className='parcel-line parcel-waybill'>{t('parcel.waybill', { no: p.waybill_no })}</View>}
       {p.note && <View className='parcel-line parcel-note'>{p.note}</View>}

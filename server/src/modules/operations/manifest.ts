@@ -1,0 +1,82 @@
+/**
+ * The customs manifest of a dispatch batch, in the columns a China customs broker asks for: one row per goods
+ * line, the waybill's fields on each row. Unit values in the site currency and in CNY at the channel's rate
+ * (the same rounding up as the CNY limit check). Only waybills of the batch's own site are read, whatever
+ * the batch table says.
+ */
+import ExcelJS from 'exceljs';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { channels, waybills, type DispatchBatchRow, type SiteRow } from '../../db/schema';
+import type { Queryable } from '../../db/client';
+import { pricingChannel } from '../pricing/service';
+import { toCnyFen } from '../pricing/price';
+import { batchWaybillIds } from './batches';
+
+export const MANIFEST_COLUMNS = [
+  ['waybill_no', '运单号 Waybill no.'],
+  ['recipient', '收件人 Recipient'],
+  ['id_number', '身份证号 ID number'],
+  ['phone', '电话 Phone'],
+  ['address', '收件地址 Full address'],
+  ['postcode', '邮编 Postcode'],
+  ['goods', '品名 Goods'],
+  ['category', '类别 Category'],
+  ['quantity', '数量 Quantity'],
+  ['unit_value', '单价 Unit value ({currency})'],
+  ['unit_value_cny', '单价 Unit value (CNY)'],
+  ['gross_weight_kg', '毛重 Gross weight (kg)'],
+  ['channel', '线路 Channel'],
+  ['clearance', '清关方式 Clearance'],
+] as const;
+
+export type ManifestRow = Record<(typeof MANIFEST_COLUMNS)[number][0], string | number>;
+
+const amount = (minor: number) => Number((minor / 100).toFixed(2));
+
+export async function manifestRows(q: Queryable, site: SiteRow, batch: DispatchBatchRow): Promise<ManifestRow[]> {
+  const ids = await batchWaybillIds(q, batch.id);
+  if (ids.length === 0) return [];
+  const rows = await q.select({ waybill: waybills, channel: channels }).from(waybills)
+    .innerJoin(channels, eq(channels.id, waybills.channelId))
+    .where(and(eq(waybills.siteId, site.id), inArray(waybills.id, ids)))
+    .orderBy(asc(waybills.no));
+  return rows.flatMap(({ waybill: w, channel }) => {
+    const r = w.recipient;
+    const base = {
+      waybill_no: w.no, recipient: r.name, id_number: r.id_number ?? '', phone: r.mobile,
+      address: [r.province, r.city, r.district, r.address].filter(Boolean).join(' '), postcode: r.postcode ?? '',
+      gross_weight_kg: Number(((w.weightG ?? w.estWeightG ?? 0) / 1000).toFixed(3)), channel: channel.nameZh, clearance: channel.clearance,
+    };
+    return w.goods.map((g) => ({
+      ...base, goods: g.name, category: g.category, quantity: g.quantity,
+      unit_value: amount(g.unit_value), unit_value_cny: amount(toCnyFen(pricingChannel(channel, site), g.unit_value)),
+    }));
+  });
+}
+
+const headers = (site: SiteRow) => MANIFEST_COLUMNS.map(([, title]) => title.replace('{currency}', site.currency));
+
+export async function manifestXlsx(site: SiteRow, batch: DispatchBatchRow, rows: ManifestRow[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.created = batch.createdAt;
+  const sheet = book.addWorksheet(batch.no);
+  sheet.columns = MANIFEST_COLUMNS.map(([key], i) => ({ key, header: headers(site)[i], width: key === 'address' ? 40 : 16 }));
+  sheet.getRow(1).font = { bold: true };
+  // Numbers that are identifiers stay text, so a spreadsheet keeps their leading zeros and digits.
+  for (const row of rows) sheet.addRow(row);
+  for (const key of ['waybill_no', 'id_number', 'phone', 'postcode']) sheet.getColumn(key).numFmt = '@';
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A cell a spreadsheet would run as a formula gets a leading quote (phone numbers like +8613... stay). */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d ]+$)/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** UTF-8 with a byte-order mark (Excel opens Chinese text right), CRLF lines (RFC 4180). */
+export function manifestCsv(site: SiteRow, rows: ManifestRow[]): Buffer {
+  const lines = [headers(site), ...rows.map((row) => MANIFEST_COLUMNS.map(([key]) => row[key]))];
+  return Buffer.from(`\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8');
+}

@@ -1,0 +1,65 @@
+/**
+ * Staff: /api/staff/dashboard, /api/staff/storage/lst, /api/staff/label/{waybill,batch,parcel}/{id} (PDF),
+ * /api/staff/dispatch/batch/{lst,detail/{id}}, /api/staff/manifest/{xlsx,csv}/{id} (logged downloads).
+ * Admin: /api/admin/site_operations/{lst,detail/{id},update/{id}}. Recurring job `storage-reminders`.
+ * Field errors name `ops.<field>`.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import type { StorageView } from '../../../../types/operations';
+import { FieldError } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { fieldErrorFromSchema } from '../../plugins/app/validation';
+import { adminRoutes } from '../content/admin-crud';
+import { batchDetail, downloadManifest } from './service';
+import { listBatches } from './batches';
+import { dashboard } from './dashboard';
+import { sendStorageReminders, storageList } from './held';
+import { batchLabels, parcelLabel, waybillLabel, type LabelFile } from './labels';
+import {
+  batchDetailSchema, batchLabelSchema, batchListSchema, dashboardSchema, manifestCsvSchema, manifestXlsxSchema, parcelLabelSchema,
+  storageListSchema, waybillLabelSchema,
+} from './schemas';
+import { siteOperationsKind } from './site-settings';
+
+type ById = { Params: { id: number } };
+type Paged = { page: number; page_size: number };
+
+function sendFile(reply: FastifyReply, type: string, file: LabelFile, disposition: 'inline' | 'attachment') {
+  return reply.type(type)
+    .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.bytes);
+}
+
+export default async function operationsRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  app.setSchemaErrorFormatter((errors) => {
+    const error = fieldErrorFromSchema(errors as unknown as ErrorObject[]);
+    return error.field === 'body' ? error : new FieldError(`ops.${error.field}`, error.reason, error.params);
+  });
+  const staff = { preHandler: app.requireRole('staff') };
+  const pdf = (reply: FastifyReply, file: LabelFile) => sendFile(reply, 'application/pdf', file, 'inline');
+
+  app.get('/staff/dashboard', { schema: dashboardSchema, ...staff }, async (r) => ok(r, await dashboard(deps, r.site)));
+  app.get<{ Querystring: Paged & { view?: StorageView } }>('/staff/storage/lst', { schema: storageListSchema, ...staff }, async (r) =>
+    ok(r, await storageList(deps, r.site, r.query)));
+
+  app.get<ById>('/staff/label/waybill/:id', { schema: waybillLabelSchema, ...staff }, async (r, reply) => pdf(reply, await waybillLabel(deps, r.site, r.params.id)));
+  app.get<ById>('/staff/label/batch/:id', { schema: batchLabelSchema, ...staff }, async (r, reply) => pdf(reply, await batchLabels(deps, r.site, r.params.id)));
+  app.get<ById>('/staff/label/parcel/:id', { schema: parcelLabelSchema, ...staff }, async (r, reply) => pdf(reply, await parcelLabel(deps, r.site, r.params.id)));
+
+  app.get<{ Querystring: Paged }>('/staff/dispatch/batch/lst', { schema: batchListSchema, ...staff }, async (r) => ok(r, await listBatches(deps, r.site, r.query)));
+  app.get<ById>('/staff/dispatch/batch/detail/:id', { schema: batchDetailSchema, ...staff }, async (r) => ok(r, await batchDetail(deps, r.site, r.params.id)));
+
+  app.get<ById>('/staff/manifest/xlsx/:id', { schema: manifestXlsxSchema, ...staff }, async (r, reply) =>
+    sendFile(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await downloadManifest(deps, r.user!, r.site, r.params.id, 'xlsx'), 'attachment'));
+  app.get<ById>('/staff/manifest/csv/:id', { schema: manifestCsvSchema, ...staff }, async (r, reply) =>
+    sendFile(reply, 'text/csv; charset=utf-8', await downloadManifest(deps, r.user!, r.site, r.params.id, 'csv'), 'attachment'));
+
+  await app.register(adminRoutes(siteOperationsKind));
+
+  // Hourly: the reminder goes on the site's morning run whatever the zone; the dedupe key makes repeats no-ops.
+  app.jobs.every('storage-reminders', '0 * * * *', async () => void (await sendStorageReminders(deps)));
+}

@@ -1,0 +1,59 @@
+/**
+ * Shared by the operations tests: the site's storage rule set through the admin API, raw downloads, and the
+ * barcodes read back out of a label PDF (PDF.js decodes the embedded images, ZXing reads them).
+ */
+import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
+import { extractImages, getDocumentProxy } from 'unpdf';
+import { DEMO_PASSWORD, get, passwordLogin, post, type TestApp } from '../../../test/helpers';
+
+// PDF.js copies image buffers with ArrayBuffer#transferToFixedLength (Node 21+); this project runs Node 20.
+const proto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: (n?: number) => ArrayBuffer };
+if (!proto.transferToFixedLength) {
+  proto.transferToFixedLength = function copy(this: ArrayBuffer, n?: number) {
+    const out = new ArrayBuffer(n ?? this.byteLength);
+    new Uint8Array(out).set(new Uint8Array(this, 0, Math.min(out.byteLength, this.byteLength)));
+    return out;
+  };
+}
+
+export async function adminToken(t: TestApp): Promise<string> {
+  return (await passwordLogin(t, 'admin', DEMO_PASSWORD)).body.data.token as string;
+}
+
+export async function setStorageRule(t: TestApp, token: string, rule: Record<string, unknown>) {
+  const [row] = (await get(t, '/api/admin/site_operations/lst', { token })).body.data.list;
+  const answer = await post(t, `/api/admin/site_operations/update/${row.id}`, rule, { token });
+  if (answer.body.status !== 200) throw new Error(JSON.stringify(answer.body));
+  return answer.body.data;
+}
+
+export async function download(t: TestApp, url: string, token: string, site = '1') {
+  return t.app.inject({ method: 'GET', url, headers: { 'x-token': token, 'site-id': site } });
+}
+
+export interface Barcode {
+  format: string;
+  text: string;
+}
+
+/** Every barcode among the images of each page, read as a scanner would (luminance of the decoded pixels). */
+export async function barcodesIn(pdf: Buffer): Promise<Barcode[][]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const pages: Barcode[][] = [];
+  for (let page = 1; page <= document.numPages; page++) {
+    const found: Barcode[] = [];
+    for (const image of await extractImages(document, page)) {
+      const luminance = new Uint8ClampedArray(image.width * image.height);
+      for (let i = 0; i < luminance.length; i++) luminance[i] = image.data[i * image.channels];
+      const hints = new Map([[DecodeHintType.TRY_HARDER, true]]);
+      try {
+        const result = new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, image.width, image.height))), hints);
+        found.push({ format: BarcodeFormat[result.getBarcodeFormat()], text: result.getText() });
+      } catch {
+        // an image without a barcode
+      }
+    }
+    pages.push(found);
+  }
+  return pages;
+}

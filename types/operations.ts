@@ -1,0 +1,80 @@
+/** Warehouse operations: the staff dashboard, storage ageing, dispatch batches, the site's storage rule. */
+import type { ParcelStatus } from './parcel';
+
+/** GET /api/staff/dashboard: counts for the caller's site. */
+export interface DashboardData {
+  checked_in_today: number;
+  unclaimed: number;
+  pending_pack: number;
+  pending_payment: number;
+  pending_dispatch: number;
+  /** Open waybills flagged with a problem. */
+  problems: number;
+  /** Parcels held past their free storage days. */
+  ageing: number;
+}
+
+/** A held parcel's storage (customer parcel list/detail and the staff ageing list). */
+export interface ParcelStorage {
+  /** Calendar days in the warehouse, the arrival day being day 1 (site's zone). */
+  days: number;
+  /** The last free day, YYYY-MM-DD in the site's zone. */
+  free_until: string;
+  /** Today included: 1 on the last free day, 0 once fees run. */
+  free_days_left: number;
+  fee_days: number;
+  /** Minor units of the site currency so far. */
+  fee: number;
+  currency: string;
+}
+
+export const STORAGE_VIEWS = ['ageing', 'unclaimed', 'today', 'held'] as const;
+export type StorageView = (typeof STORAGE_VIEWS)[number];
+
+/** GET /api/staff/storage/lst?view=: parcels oldest first (held ones, or every one checked in today). */
+export interface StorageParcel {
+  id: number;
+  tracking_no: string;
+  status: ParcelStatus;
+  member_code: string | null;
+  location: string;
+  arrived_at: string;
+  /** null once the parcel left the shelf (the `today` view lists every parcel checked in today). */
+  storage: ParcelStorage | null;
+  /** Past the site's disposal limit: may be disposed of once the customer was told. */
+  disposable: boolean;
+}
+
+export interface StorageListData {
+  list: StorageParcel[];
+  total: number;
+  page: number;
+  page_size: number;
+  rule: { free_storage_days: number; daily_storage_fee: number; disposal_days: number; currency: string };
+}
+
+export interface DispatchBatch {
+  id: number;
+  no: string;
+  created_at: string;
+  waybill_count: number;
+}
+
+export interface DispatchBatchDetail extends DispatchBatch {
+  waybills: { id: number; no: string; status: string }[];
+  downloads: { staff: string; format: 'xlsx' | 'csv'; at: string }[];
+}
+
+/** GET/POST /api/admin/site_operations/...: one row per site, update only. */
+export interface SiteOperations {
+  id: number;
+  free_storage_days: number;
+  daily_storage_fee: number;
+  disposal_days: number;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+  contact_address: string;
+  created_at: string;
+  updated_at: string;
+}
