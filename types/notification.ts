@@ -23,6 +23,10 @@ export const NOTIFICATION_EVENTS = [
   'claim.need_info',
   'claim.decided',
   'claim.paid',
+  'agent.application_decided',
+  'agent.commission_available',
+  'agent.withdrawal_paid',
+  'agent.withdrawal_rejected',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -34,6 +38,7 @@ export const NOTIFICATION_GROUPS = {
   problem: ['waybill.problem_flagged', 'waybill.problem_cleared'],
   reservation: ['reservation.confirmed', 'reservation.reminder', 'reservation.cancelled'],
   claim: ['claim.need_info', 'claim.decided', 'claim.paid'],
+  agent: ['agent.application_decided', 'agent.commission_available', 'agent.withdrawal_paid', 'agent.withdrawal_rejected'],
 } as const satisfies Record<string, readonly NotificationEvent[]>;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 export const NOTIFICATION_GROUP_NAMES = Object.keys(NOTIFICATION_GROUPS) as NotificationGroup[];
@@ -59,6 +64,7 @@ export const DEFAULT_PREFS: NotificationPrefs = {
   problem: { wechat: true, sms: true, email: false },
   reservation: { wechat: true, sms: false, email: false },
   claim: { wechat: true, sms: true, email: false },
+  agent: { wechat: true, sms: false, email: false },
 };
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';

@@ -23,6 +23,7 @@ import walletRoutes from './modules/wallet/routes';
 import notificationRoutes from './modules/notification/routes';
 import reservationRoutes from './modules/reservation/routes';
 import claimRoutes from './modules/claims/routes';
+import agentRoutes from './modules/agents/routes';
 
 // One module a line, so modules added side by side merge without touching each other's line.
 const MODULES = [
@@ -49,6 +50,7 @@ const MODULES = [
   notificationRoutes,
   reservationRoutes,
   claimRoutes,
+  agentRoutes,
 ];
 
 export default async function apiRoutes(app: FastifyInstance) {

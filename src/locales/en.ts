@@ -923,7 +923,7 @@ const en: Messages<typeof zhCN> = {
       topped: 'Wallet topped up',
       kind: {
         topup: 'Top-up', payment: 'Payment', refund: 'Refund', compensation: 'Compensation', card_purchase: 'Kilogram card',
-        withdrawal: 'Withdrawal', adjustment: 'Adjustment',
+        withdrawal: 'Withdrawal', adjustment: 'Adjustment', commission: 'Commission withdrawal',
       },
     },
     payback: {

@@ -920,7 +920,7 @@ const zhCN = {
       topped: '充值成功',
       kind: {
         topup: '充值', payment: '支付', refund: '退款', compensation: '理赔', card_purchase: '购买公斤卡',
-        withdrawal: '提现', adjustment: '调整',
+        withdrawal: '提现', adjustment: '调整', commission: '佣金提现',
       },
     },
     payback: {

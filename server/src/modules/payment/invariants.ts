@@ -7,11 +7,13 @@
  *  - a payment's parts add up, a paid waybill payment covers the waybill's amount due and left pending_payment,
  *    a paid card payment has its card;
  *  - what a payment and its refund moved in the wallet is what they say;
- *  - a claim's wallet credit is its approved amount once paid, nothing before; every claim credit has its claim.
+ *  - a claim's wallet credit is its approved amount once paid, nothing before; every claim credit has its claim;
+ *  - the commission ledger and withdrawals of agents (modules/agents/invariants.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { walletLedgerFaults } from '../wallet/ledger';
+import { commissionFaults } from '../agents/invariants';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
@@ -91,5 +93,5 @@ export async function moneyFaults(q: Queryable, options: { strict: boolean } = {
   for (const check of CHECKS.filter((c) => options.strict || !c.strict)) {
     for (const row of rowsOf(await q.execute(check.query))) faults.push(`${check.name}: ${JSON.stringify(row)}`);
   }
-  return faults;
+  return [...faults, ...(await commissionFaults(q))];
 }
