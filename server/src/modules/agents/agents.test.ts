@@ -199,7 +199,7 @@ describe('withdrawals', () => {
   it('takes a bank withdrawal through approve and pay, one open at a time, with the CSV for the bank', async () => {
     const asked = await withdraw(w.t, agent.token, { ...NZ_BANK, amount: 400, account_number: '12-3456-7890123-01' });
     expect(asked.body).toMatchObject({ status: 200, data: { status: 'requested', amount: 400, fee: 50, net: 350, account: '12-3456-7890123-01' } });
-    expect((await withdraw(w.t, agent.token, { method: 'wallet', amount: 100 })).body.status).toBe(47003);
+    expect((await withdraw(w.t, agent.token, { ...NZ_BANK, amount: 100 })).body.status).toBe(47003);
     const id = asked.body.data.id;
     expect((await post(w.t, `/api/staff/agent/withdraw/pay/${id}`, { bank_ref: 'X' }, { token: w.staff })).body.status).toBe(42009);
     expect((await post(w.t, `/api/staff/agent/withdraw/approve/${id}`, {}, { token: w.staff })).body.data.status).toBe('approved');

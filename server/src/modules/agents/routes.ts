@@ -25,6 +25,13 @@ import { agentInfo, apply, orderList, teamList, withdrawalList, withdrawalView }
 import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal, requestWithdrawal, withdrawalNotFound, type StaffAct } from './withdraw';
 
 type ById = { Params: { id: number } };
+
+/** A text that is only spaces is as empty as no text. */
+function filled(field: string, value: string): string {
+  const text = value.trim();
+  if (!text) throw new FieldError(`agent.${field}`, 'empty');
+  return text;
+}
 type Paged<Extra = object> = { Querystring: { page: number; page_size: number } & Extra };
 
 const onClaimPaid: (typeof claimPaidListeners)[number] = async (tx, claim, now) => {
@@ -101,11 +108,11 @@ export default async function agentRoutes(app: FastifyInstance) {
       : ok(r, row, 'withdrawal_approved');
   });
   app.post<ById & { Body: { bank_ref: string } }>('/staff/agent/withdraw/pay/:id', { schema: s.staffPaySchema, ...staff }, async (r) => {
-    await markWithdrawalPaid(act(r), r.params.id, r.body.bank_ref.trim());
+    await markWithdrawalPaid(act(r), r.params.id, filled('bank_ref', r.body.bank_ref));
     return ok(r, await withdrawalRow(r, r.params.id), 'withdrawal_paid');
   });
   app.post<ById & { Body: { reason: string } }>('/staff/agent/withdraw/reject/:id', { schema: s.staffRejectSchema, ...staff }, async (r) => {
-    await rejectWithdrawal(act(r), r.params.id, r.body.reason.trim());
+    await rejectWithdrawal(act(r), r.params.id, filled('reason', r.body.reason));
     return ok(r, await withdrawalRow(r, r.params.id), 'withdrawal_rejected');
   });
   app.get('/staff/agent/withdraw/export', { schema: s.staffCsvSchema, ...staff }, async (r, reply) => {

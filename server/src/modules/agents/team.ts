@@ -11,7 +11,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { agents, agentTiers, agentWithdrawals, commissions, users, waybills, type AgentRow, type AgentWithdrawalRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
-import { ApiError } from '../../lib/errors';
+import { ApiError, FieldError } from '../../lib/errors';
 import { maskMobile } from '../../lib/phone';
 import { notify } from '../notification/outbox';
 import { accountText } from './bank';
@@ -40,6 +40,7 @@ export async function requireAgent(q: Queryable, user: UserRow): Promise<AgentRo
 
 /** A first application, or a new one after a rejection; auto-approved when the site says so. */
 export async function apply(deps: Deps, user: UserRow, site: SiteRow, body: AgentApplyRequest): Promise<AgentRow> {
+  for (const field of ['name', 'contact', 'promotion'] as const) if (!body[field].trim()) throw new FieldError(`agent.${field}`, 'empty');
   const now = deps.now();
   const { autoApprove } = await settingsOf(deps.db, site.id);
   const values = {

@@ -2,7 +2,7 @@
  * Withdrawals of commission. Every step is one transaction under the agent's lock:
  *  - request: the amount leaves the commission ledger at once (so it cannot be asked for twice); to the wallet it
  *    is paid there and then through the wallet ledger, by bank it waits for staff. Minimum, fee (bank), the
- *    site's daily cap and one open request at a time are checked under the lock; a retried request_id answers
+ *    site's daily cap and one open bank request at a time are checked under the lock; a retried request_id answers
  *    the first result;
  *  - requested -> approved (above the site's amount: two different staff members) -> paid with the bank reference;
  *  - requested | approved -> rejected with a reason: the amount comes back through the ledger.
@@ -72,8 +72,9 @@ async function withdrawInTx(tx: Tx, a: Ask): Promise<AgentWithdrawalRow> {
   await lockAgent(tx, user.id);
   const again = await byRequestId(tx, user.id, body.request_id);
   if (again) return again;
-  const [open] = await tx.select({ id: agentWithdrawals.id }).from(agentWithdrawals)
-    .where(and(eq(agentWithdrawals.userId, user.id), inArray(agentWithdrawals.status, ['requested', 'approved'])));
+  // Only bank transfers stay open; a wallet withdrawal is done in this transaction, so it may pass an open one.
+  const [open] = body.method === 'bank' ? await tx.select({ id: agentWithdrawals.id }).from(agentWithdrawals)
+    .where(and(eq(agentWithdrawals.userId, user.id), inArray(agentWithdrawals.status, ['requested', 'approved']))) : [];
   if (open) throw new ApiError(ApiStatus.WITHDRAWAL_OPEN, 'withdrawal_open');
   const today = await takenToday(tx, user.id, site, now);
   if (today + body.amount > a.cap) {
