@@ -35,6 +35,7 @@ export const MINE_MENU: Feature[] = [
   { key: 'reservation', route: ROUTES.reservationList, color: '#08979c' },
   { key: 'claims', route: ROUTES.claims, color: '#f5222d' },
   { key: 'afterService', route: ROUTES.afterService, color: '#fa541c' },
+  { key: 'agent', route: ROUTES.userAgent, color: '#cf1322' },
   { key: 'track', route: ROUTES.trackLog, color: '#13c2c2' },
   { key: 'guide', route: ROUTES.guide, color: '#52c41a' },
   { key: 'faq', route: ROUTES.askQuestion, color: '#722ed1' },

@@ -68,6 +68,11 @@ export const ROUTES = {
   afterServiceDetail: '/pages/mine/after-service/detail',
   staffClaims: '/pages/staff/claims',
   staffClaim: '/pages/staff/claim',
+  userAgent: '/pages/mine/user-agent/index',
+  myTeam: '/pages/mine/my-team/index',
+  withdrawLog: '/pages/mine/withdraw-log/index',
+  staffAgents: '/pages/staff/agents',
+  staffAgentWithdrawals: '/pages/staff/agent-withdrawals',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -142,6 +147,12 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/mine/after-service/detail',
   'pages/staff/claims',
   'pages/staff/claim',
+  // Agents (sub-packages pages/mine/user-agent, my-team, withdraw-log; staff pages in pages/staff).
+  'pages/mine/user-agent/index',
+  'pages/mine/my-team/index',
+  'pages/mine/withdraw-log/index',
+  'pages/staff/agents',
+  'pages/staff/agent-withdrawals',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

@@ -1,6 +1,7 @@
 // English strings. Same keys as zh-CN.ts.
 import { en as message } from './areas/message'
 import { en as claimsEn } from './areas/claims'
+import { en as agentEn } from './areas/agent'
 import type zhCN from './zh-CN'
 import * as tour from './areas/tour'
 import { en as reservationEn } from './areas/reservation'
@@ -106,7 +107,7 @@ const en: Messages<typeof zhCN> = {
   menu: {
     address: 'Address book', parcels: 'My parcels', wallet: 'Wallet', coupon: 'Coupons', track: 'Track query',
     guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', messages: 'Messages',
-    reservation: 'Self-pickup', claims: 'Claims', afterService: 'After-sales',
+    reservation: 'Self-pickup', claims: 'Claims', afterService: 'After-sales', agent: 'Agent centre',
   },
   userInfo: {
     avatar: 'Avatar',
@@ -1241,6 +1242,7 @@ const en: Messages<typeof zhCN> = {
   ...tour.en,
   reservation: reservationEn,
   ...claimsEn,
+  ...agentEn,
 }
 
 export default en

@@ -5,6 +5,7 @@ import { zh as message } from './areas/message'
 import * as tour from './areas/tour'
 
 import { zh as claimsZh } from './areas/claims'
+import { zh as agentZh } from './areas/agent'
 const zhCN = {
   app: { name: '包裹转运', tagline: '新西兰澳洲转运，安全快捷送到家' },
   share: { title: '新西兰澳洲转运，安全快捷送到家' },
@@ -103,7 +104,7 @@ const zhCN = {
   menu: {
     address: '地址簿', parcels: '我的包裹', wallet: '我的钱包', coupon: '优惠券', track: '物流查询', guide: '新手指南',
     faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票', messages: '消息中心', reservation: '自提预约',
-    claims: '售后理赔', afterService: '售后服务',
+    claims: '售后理赔', afterService: '售后服务', agent: '代理中心',
   },
   userInfo: {
     avatar: '头像',
@@ -1240,6 +1241,7 @@ const zhCN = {
   ...tour.zh,
   reservation: reservationZh,
   ...claimsZh,
+  ...agentZh,
 }
 
 export default zhCN

@@ -26,6 +26,8 @@ const TASKS: { key: string; route: string; title?: string }[] = [
   { key: 'activities', route: ROUTES.staffActivities, title: 'activityAdmin.title' },
   { key: 'notifications', route: ROUTES.staffNotifications, title: 'message.staff.title' },
   { key: 'claims', route: ROUTES.staffClaims, title: 'staffClaims.entry' },
+  { key: 'agents', route: ROUTES.staffAgents, title: 'staffAgents.title' },
+  { key: 'agentWithdrawals', route: ROUTES.staffAgentWithdrawals, title: 'staffAgents.withdrawals' },
 ]
 
 function StaffHome() {
