@@ -123,6 +123,10 @@ describe('invite, team and commission', () => {
     expect(await info(w.t, agent.token)).toMatchObject({ pending: 0, available: c.amount });
     expect(await told(agent.userId)).toContain('agent.commission_available');
     await w.t.app.jobs.runDue();
+    // The sweep on demand finds nothing more to do: each commission is credited once.
+    const admin = await import('./test-support').then((m) => m.adminToken(w.t));
+    expect((await post(w.t, '/api/staff/agent/release', {}, { token: admin })).body.data).toEqual({ released: 0 });
+    expect((await post(w.t, '/api/staff/agent/release', {}, { token: w.staff })).body.status).toBe(40003);
     const entries = await w.t.db.select().from(commissionEntries).where(eq(commissionEntries.userId, agent.userId));
     expect(entries.map((e) => [e.kind, e.amount, e.balanceAfter])).toEqual([['commission', c.amount, c.amount]]);
   });

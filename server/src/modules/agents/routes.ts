@@ -1,7 +1,7 @@
 /**
  * Customer: /api/agent/{create, info, invite, team/lst, order/lst, withdraw/lst, withdraw/create}.
  * Staff: /api/staff/agent/{lst, decide/{id}, tier/{id}, withdraw/lst, withdraw/approve|pay|reject/{id}, withdraw/export, settings};
- * admin: /api/staff/agent/settings/save, /api/staff/agent/tier/save.
+ * admin: /api/staff/agent/settings/save, /api/staff/agent/tier/save, /api/staff/agent/release (the available sweep now).
  * Also: commission hooks on the payment and claims modules, and the recurring job that makes commission available.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -125,6 +125,8 @@ export default async function agentRoutes(app: FastifyInstance) {
   }));
   app.post<{ Body: AgentSettings }>('/staff/agent/settings/save', { schema: s.staffSettingsSaveSchema, ...admin }, async (r) =>
     ok(r, await saveSettings(deps.db, r.site.id, r.body, deps.now()), 'agent_saved'));
+  // The recurring job's sweep on demand (admins): after changing the hold, or where no worker polls.
+  app.post('/staff/agent/release', { schema: s.staffReleaseSchema, ...admin }, async (r) => ok(r, { released: await releaseDue(deps) }, 'agent_saved'));
   app.post<{ Querystring: { id?: number }; Body: TierInput }>('/staff/agent/tier/save', { schema: s.staffTierSaveSchema, ...admin }, async (r) => {
     const row = await saveTier(deps.db, r.site.id, r.query.id ?? null, r.body, deps.now());
     if (!row) throw new FieldError('agent.id', 'invalid_choice', { allowed: 'a tier of this site' });

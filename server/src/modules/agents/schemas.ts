@@ -139,3 +139,7 @@ export const staffTierSaveSchema = {
   tags: ['admin'], security, summary: 'Create a tier (no id) or change one (admin); rates in basis points, per-channel first-level overrides',
   querystring: obj({ id: input.rowId }), body: obj(tierBody, Object.keys(tierBody)), response: responses(envelope(tier)),
 };
+export const staffReleaseSchema = {
+  tags: ['admin'], security, summary: 'Run the commission sweep now: pending commissions whose waybill was delivered at least the hold days ago become available',
+  response: responses(envelope(all({ released: int }))),
+};
