@@ -122,10 +122,11 @@ test('agents: apply, approve, invite a customer, commission available, withdraw 
     await page.goto(`${server.base}/pages/mine/user-agent/index`)
     await visible(page, '.user-agent-page .agent-available')
     await page.locator('.user-agent-page .agent-available', { hasText: nzd(commission) }).waitFor({ timeout: 15000 })
-    assert.match(await text(page, '.user-agent-page .agent-orders'), /可提现/)
+    assert.equal(await text(page, '.user-agent-page .agent-order-status--available'), '可提现')
   })
 
   await step(page, 'agents-withdraw-to-wallet', async () => {
+    await visible(page, '.user-agent-page .agent-order-status--available')
     await page.fill('.user-agent-page .agent-withdraw-amount input', '1.00')
     await page.click('.user-agent-page .agent-withdraw-submit')
     await page.locator('.user-agent-page .agent-available', { hasText: nzd(commission - 100) }).waitFor({ timeout: 15000 })
