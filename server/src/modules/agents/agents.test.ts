@@ -4,7 +4,7 @@
  * ownership (another agent's member -> not found) and roles (a customer on staff routes -> refused).
  */
 import { and, eq } from 'drizzle-orm';
-import { commissionEntries, commissions, inboxMessages, waybills } from '../../db/schema';
+import { commissionEntries, commissions, inboxMessages, users, waybills } from '../../db/schema';
 import { get, post, registerUser } from '../../../test/helpers';
 import { fileClaim } from '../claims/test-support';
 import { walletBalance } from '../wallet/ledger';
@@ -129,6 +129,21 @@ describe('invite, team and commission', () => {
     expect((await post(w.t, '/api/staff/agent/release', {}, { token: w.staff })).body.status).toBe(40003);
     const entries = await w.t.db.select().from(commissionEntries).where(eq(commissionEntries.userId, agent.userId));
     expect(entries.map((e) => [e.kind, e.amount, e.balanceAfter])).toEqual([['commission', c.amount, c.amount]]);
+  });
+
+  it('never pays a chain back to the payer, whatever inviter_id says', async () => {
+    // Through the API a binding is made once, at registration, to an older account, so no loop can form; here the
+    // data is bent into one (A invited M, and A's inviter is set to M) to show the commission code refuses it.
+    await saveSettings(w.t, { second_level: true });
+    const a = await newAgent(w);
+    const m = await newMember(w, a);
+    await saveSettings(w.t, { auto_approve: true });
+    expect((await apply(w.t, m.token)).body.data.agent.status).toBe('approved'); // the member is an agent too
+    await saveSettings(w.t, { auto_approve: false });
+    await w.t.db.update(users).set({ inviterId: m.userId }).where(eq(users.id, a.userId));
+    const waybill = await paidWaybill(w, m);
+    expect((await commissionsOf(waybill.id)).map((c) => [c.agentUserId, c.level])).toEqual([[a.userId, 1]]);
+    await saveSettings(w.t, { second_level: false });
   });
 
   it('pays a second level only when the site turns it on, and uses a tier\'s channel rate', async () => {
