@@ -87,7 +87,9 @@ describe('invite, team and commission', () => {
     const h5 = await get(w.t, '/api/agent/invite?platform=h5', { token: agent.token });
     expect(h5.body.data).toMatchObject({ invite_code: agent.inviteCode, kind: 'qr' });
     expect(h5.body.data.link).toMatch(new RegExp(`/pages/register/index\\?invite_code=${agent.inviteCode}$`));
-    expect(agent.inviteCode).not.toContain(String(agent.userId));
+    expect(agent.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
+    expect([agent.inviteCode, other.inviteCode].map((c) => c === String(agent.userId) || c === String(other.userId))).toEqual([false, false]);
+    expect(agent.inviteCode).not.toBe(other.inviteCode);
     expect(Buffer.from(h5.body.data.image.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
     const weapp = await get(w.t, '/api/agent/invite?platform=weapp', { token: agent.token });
     expect(weapp.body.data).toMatchObject({ kind: 'wxacode' });
