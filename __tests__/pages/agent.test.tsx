@@ -10,8 +10,9 @@ const RULES = { min_withdraw: 5000, bank_fee: 200, daily_cap: 500000, hold_days:
 const info = (extra: object = {}) => ({
   agent: null, invite_code: '', currency: 'NZD', pending: 0, available: 0, withdrawn: 0, team_size: 0, month_orders: 0, open_withdrawal: false, rules: RULES, ...extra,
 })
+const AGENT = { status: 'approved', status_text: '已通过', name: 'Li Wei', contact: '0211110000', promotion: 'Groups', reject_reason: '', tier: '标准代理', created_at: '2026-06-01T00:00:00Z' }
 const approved = (extra: object = {}) => info({
-  agent: { status: 'approved', status_text: '已通过', name: 'Li Wei', contact: '0211110000', promotion: 'Groups', reject_reason: '', tier: '标准代理', created_at: '2026-06-01T00:00:00Z' },
+  agent: AGENT,
   invite_code: 'K7P2QX9M', pending: 1250, available: 8000, withdrawn: 3000, team_size: 3, month_orders: 2, ...extra,
 })
 const empty = { list: [], total: 0, page: 1, page_size: 20 }
@@ -30,7 +31,7 @@ afterEach(() => jest.restoreAllMocks())
 it('not an agent: the application form, checked before sending, then the pending state', async () => {
   const { page, calls } = await setup(UserAgentPage, {
     'GET /api/agent/info': info(),
-    'POST /api/agent/create': () => info({ agent: { ...approved().agent, status: 'pending', status_text: '审核中' } }),
+    'POST /api/agent/create': () => info({ agent: { ...AGENT, status: 'pending', status_text: '审核中' } }),
   })
   page.click('.agent-apply-submit')
   expect(page.text('.agent-apply-error')).toBe('请填写姓名')
@@ -46,7 +47,7 @@ it('not an agent: the application form, checked before sending, then the pending
 
 it('rejected: shows the reason and offers to apply again', async () => {
   const { page } = await setup(UserAgentPage, {
-    'GET /api/agent/info': info({ agent: { ...approved().agent, status: 'rejected', reject_reason: '请说明推广渠道' } }),
+    'GET /api/agent/info': info({ agent: { ...AGENT, status: 'rejected', reject_reason: '请说明推广渠道' } }),
   })
   expect(page.text('.agent-rejected')).toBe('申请未通过:请说明推广渠道')
   expect(page.text('.agent-apply-submit')).toBe('重新申请')
