@@ -84,3 +84,24 @@ it('works the withdrawal queue: approve, then mark paid with the bank reference'
   await page.settle()
   expect(calls.find((c) => c.url === '/api/staff/agent/withdraw/pay/7')?.body).toEqual({ bank_ref: 'ANZ-1' })
 })
+
+it('admins change a tier\'s rates in percent and run the commission sweep', async () => {
+  const { calls, page, toast } = await setup(StaffAgentsPage, 'admin', {
+    'GET /api/staff/agent/lst': { list: [], total: 0, page: 1, page_size: 20 },
+    'GET /api/staff/agent/settings': SETTINGS,
+    'POST /api/staff/agent/tier/save?id=1': (body: object) => ({ ...SETTINGS.tiers[0], ...body }),
+    'POST /api/staff/agent/release': { released: 2 },
+  })
+  await page.type('.staff-agent-tier-1 .staff-agent-tier-rate', '60')
+  page.click('.staff-agent-tier-1 .staff-agent-tier-save')
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '佣金比例应在 0 到 50% 之间' }))
+  await page.type('.staff-agent-tier-1 .staff-agent-tier-rate', '8.5')
+  page.click('.staff-agent-tier-1 .staff-agent-tier-save')
+  await page.settle()
+  expect(calls.find((c) => c.url === '/api/staff/agent/tier/save?id=1')?.body).toEqual({
+    name_zh: '标准代理', name_en: 'Standard', rate_bp: 850, level2_rate_bp: 200, channel_rates: {},
+  })
+  page.click('.staff-agent-release')
+  await page.settle()
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已结算 2 笔佣金' }))
+})

@@ -33,3 +33,8 @@ export const staffRejectWithdrawal = (http: Http, id: number, reason: string) =>
 export const downloadWithdrawalCsv = (http: Http) => http.download('/api/staff/agent/withdraw/export')
 export const staffAgentSettings = (http: Http) => http.get<{ settings: AgentSettings; tiers: AgentTier[] }>('/api/staff/agent/settings')
 export const saveAgentSettings = (http: Http, body: AgentSettings) => http.post<AgentSettings>('/api/staff/agent/settings/save', body)
+/** Creates a tier (no id) or changes one; rates in basis points, per-channel first-level overrides by channel code. */
+export const saveAgentTier = (http: Http, tier: Omit<AgentTier, 'id' | 'is_default'>, id?: number) =>
+  http.post<AgentTier>(id ? `/api/staff/agent/tier/save?id=${id}` : '/api/staff/agent/tier/save', tier)
+/** The commission sweep now (admins): due pending commissions become available. */
+export const releaseCommissions = (http: Http) => http.post<{ released: number }>('/api/staff/agent/release', {})

@@ -128,6 +128,9 @@ export const zh = {
     saved: '已保存',
     tiers: '代理等级',
     tierLine: '{{name}}:一级 {{rate}}% · 二级 {{rate2}}%',
+    rateRange: '佣金比例应在 0 到 50% 之间',
+    release: '立即结算到期佣金',
+    released: '已结算 {{n}} 笔佣金',
   },
 }
 
@@ -260,5 +263,8 @@ export const en: typeof zh = {
     saved: 'Saved',
     tiers: 'Tiers',
     tierLine: '{{name}}: level 1 {{rate}}% · level 2 {{rate2}}%',
+    rateRange: 'A rate is 0 to 50%',
+    release: 'Settle due commission now',
+    released: '{{n}} commissions settled',
   },
 }

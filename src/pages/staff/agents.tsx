@@ -12,7 +12,7 @@ import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
-import { saveAgentSettings, staffAgentSettings, staffDecideAgent, staffListAgents } from '@/services/agent'
+import { releaseCommissions, saveAgentSettings, saveAgentTier, staffAgentSettings, staffDecideAgent, staffListAgents } from '@/services/agent'
 import { formatMoney } from '@/utils/money'
 import { siteCurrency } from '@/pages/waybill/form/currency'
 import { StaffGate } from './StaffGate'
@@ -98,6 +98,7 @@ function Settings() {
   if (!settings) return null
   const admin = session.userInfo?.role === 'admin'
   const save = () => saveAgentSettings(http, settings).then((s) => { setSettings(s); toast(t('staffAgents.saved')) }, () => {})
+  const release = () => releaseCommissions(http).then((a) => toast(t('staffAgents.released', { n: a.released })), () => {})
   return (
     <View className='staff-card staff-agent-settings'>
       <View className='staff-card-title'>{t('staffAgents.settings')}</View>
@@ -111,10 +112,42 @@ function Settings() {
         </View>
       ))}
       <View className='staff-card-title'>{t('staffAgents.tiers')}</View>
-      {tiers.map((x) => (
+      {tiers.map((x) => (admin ? <TierEditor key={x.id} tier={x} onSaved={(saved) => setTiers(tiers.map((y) => (y.id === saved.id ? saved : y)))} /> : (
         <View key={x.id} className='staff-muted'>{t('staffAgents.tierLine', { name: Taro.getStorageSync('lang') === 'en' ? x.name_en : x.name_zh, rate: x.rate_bp / 100, rate2: x.level2_rate_bp / 100 })}</View>
-      ))}
-      {admin && <Button className='staff-agent-save' type='primary' size='small' onClick={save}>{t('staffAgents.save')}</Button>}
+      )))}
+      {admin && (
+        <View className='staff-row'>
+          <Button className='staff-agent-save' type='primary' size='small' onClick={save}>{t('staffAgents.save')}</Button>
+          <Button className='staff-agent-release' size='small' onClick={release}>{t('staffAgents.release')}</Button>
+        </View>
+      )}
+    </View>
+  )
+}
+
+/** Admins change a tier's rates (in %, sent as basis points); channel overrides stay as they are. */
+function TierEditor({ tier, onSaved }: { tier: AgentTier; onSaved(tier: AgentTier): void }) {
+  const t = useT()
+  const { http } = useStores()
+  const [rates, setRates] = useState({ rate: String(tier.rate_bp / 100), rate2: String(tier.level2_rate_bp / 100) })
+  const bp = (percent: string) => Math.round(Number(percent) * 100)
+  const save = async () => {
+    const [rate, rate2] = [bp(rates.rate), bp(rates.rate2)]
+    if (![rate, rate2].every((r) => Number.isInteger(r) && r >= 0 && r <= 5000)) return toast(t('staffAgents.rateRange'))
+    const { id, is_default: _default, ...body } = tier
+    try {
+      onSaved(await saveAgentTier(http, { ...body, rate_bp: rate, level2_rate_bp: rate2 }, id))
+      toast(t('staffAgents.saved'))
+    } catch {
+      // toasted
+    }
+  }
+  return (
+    <View className={`staff-row staff-agent-tier staff-agent-tier-${tier.id}`}>
+      <View>{Taro.getStorageSync('lang') === 'en' ? tier.name_en : tier.name_zh}</View>
+      <Input className='staff-agent-tier-rate' type='digit' value={rates.rate} onChange={(v) => setRates({ ...rates, rate: v })} />
+      <Input className='staff-agent-tier-rate2' type='digit' value={rates.rate2} onChange={(v) => setRates({ ...rates, rate2: v })} />
+      <Button className='staff-agent-tier-save' size='small' onClick={save}>{t('staffAgents.save')}</Button>
     </View>
   )
 }
