@@ -13,6 +13,6 @@ it('BUILT_PAGES lists exactly the pages registered in app.config', () => {
 it('registers the staff pages in their own weapp sub-package', () => {
   ;(globalThis as any).defineAppConfig = (config: unknown) => config
   const config = require('@/app.config').default
-  expect(config.subPackages).toContainEqual({ root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities', 'notifications', 'desk', 'claims', 'claim', 'returns', 'return', 'channels', 'content', 'audit', 'storage', 'batches', 'site-settings'] })
+  expect(config.subPackages).toContainEqual({ root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities', 'notifications', 'desk', 'claims', 'claim', 'returns', 'return', 'channels', 'content', 'audit', 'storage', 'batches', 'site-settings', 'agents', 'agent-withdrawals'] })
   expect(config.pages.filter((p: string) => p.startsWith('pages/staff/'))).toEqual([])
 })

@@ -252,3 +252,16 @@ module.exports.signAgreementViaApi = signAgreementViaApi
 module.exports.apiLogin = apiLogin
 module.exports.signedInPage = signedInPage
 module.exports.waitForToast = waitForToast
+
+/** Fills the open register page (mobile, the SMS code as the phone gets it, password twice, terms) and submits. */
+async function fillRegisterForm(page, dataDir, { national, e164, password }) {
+  await page.fill('.register-page .register-mobile input', national)
+  await page.click('.register-page .get-code')
+  const code = await waitForSmsCode(dataDir, e164)
+  await page.fill('.register-page .register-captcha input', code)
+  await page.fill('.register-page .register-password input', password)
+  await page.fill('.register-page .register-confirm input', password)
+  await page.click('.register-page .register-agree .nut-checkbox')
+  await page.click('.register-page .register-submit')
+}
+module.exports.fillRegisterForm = fillRegisterForm

@@ -65,7 +65,7 @@ export default defineAppConfig({
     { root: 'pages/mine/payback-log', pages: ['index'] },
     { root: 'pages/invoice', pages: ['index'] },
     { root: 'pages/mine/messages', pages: ['index', 'prefs'] },
-    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities', 'notifications', 'desk', 'claims', 'claim', 'returns', 'return', 'channels', 'content', 'audit', 'storage', 'batches', 'site-settings'] },
+    { root: 'pages/staff', pages: ['index', 'checkin', 'orders', 'order', 'dispatch', 'payments', 'refunds', 'card-products', 'coupons', 'activities', 'notifications', 'desk', 'claims', 'claim', 'returns', 'return', 'channels', 'content', 'audit', 'storage', 'batches', 'site-settings', 'agents', 'agent-withdrawals'] },
     { root: 'pages/mine/about', pages: ['index'] },
     { root: 'pages/not-found', pages: ['index'] },
     { root: 'pages/reservation', pages: ['index', 'result', 'list'] },
@@ -73,5 +73,8 @@ export default defineAppConfig({
     { root: 'pages/claims', pages: ['index', 'add'] },
     { root: 'pages/mine/after-service', pages: ['index', 'detail'] },
     { root: 'pages/mine/order-refund', pages: ['index', 'add', 'detail'] },
+    { root: 'pages/mine/user-agent', pages: ['index'] },
+    { root: 'pages/mine/my-team', pages: ['index'] },
+    { root: 'pages/mine/withdraw-log', pages: ['index'] },
   ],
 })

@@ -36,6 +36,7 @@ export const MINE_MENU: Feature[] = [
   { key: 'claims', route: ROUTES.claims, color: '#f5222d' },
   { key: 'afterService', route: ROUTES.afterService, color: '#fa541c' },
   { key: 'returns', route: ROUTES.orderRefund, color: '#a0d911' },
+  { key: 'agent', route: ROUTES.userAgent, color: '#cf1322' },
   { key: 'track', route: ROUTES.trackLog, color: '#13c2c2' },
   { key: 'guide', route: ROUTES.guide, color: '#52c41a' },
   { key: 'faq', route: ROUTES.askQuestion, color: '#722ed1' },

@@ -79,6 +79,11 @@ export const ROUTES = {
   staffStorage: '/pages/staff/storage',
   staffBatches: '/pages/staff/batches',
   staffSiteSettings: '/pages/staff/site-settings',
+  userAgent: '/pages/mine/user-agent/index',
+  myTeam: '/pages/mine/my-team/index',
+  withdrawLog: '/pages/mine/withdraw-log/index',
+  staffAgents: '/pages/staff/agents',
+  staffAgentWithdrawals: '/pages/staff/agent-withdrawals',
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -167,6 +172,12 @@ export const BUILT_PAGES: readonly string[] = [
   'pages/staff/storage',
   'pages/staff/batches',
   'pages/staff/site-settings',
+  // Agents (sub-packages pages/mine/user-agent, my-team, withdraw-log; staff pages in pages/staff).
+  'pages/mine/user-agent/index',
+  'pages/mine/my-team/index',
+  'pages/mine/withdraw-log/index',
+  'pages/staff/agents',
+  'pages/staff/agent-withdrawals',
 ]
 
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]

@@ -75,6 +75,20 @@ export const ApiStatus = {
   CLAIM_APPEAL_REFUSED: 45003,
   /** An approval above the site's amount needs a second staff member. */
   CLAIM_SECOND_APPROVER: 45004,
+  // --- agents (modules/agents) ---
+  /** The caller is not an approved agent (or has not applied). */
+  AGENT_NOT_APPROVED: 47001,
+  /** An application is waiting for review or was approved already. */
+  AGENT_APPLIED: 47002,
+  /** A withdrawal is already waiting (requested or approved): one at a time. */
+  WITHDRAWAL_OPEN: 47003,
+  /** More than the withdrawable commission balance. */
+  COMMISSION_INSUFFICIENT: 47004,
+  /** Today's withdrawals would pass the site's daily cap. */
+  WITHDRAWAL_DAILY_CAP: 47005,
+  /** An approval above the site's amount needs a second staff member. */
+  WITHDRAWAL_SECOND_APPROVER: 47006,
+  // --- end of agents ---
   PROVIDER_UNAVAILABLE: 50300,
   INTERNAL: 50000,
 } as const;

@@ -29,6 +29,10 @@ export const NOTIFICATION_EVENTS = [
   'return.rejected',
   'return.shipped',
   'return.completed',
+  'agent.application_decided',
+  'agent.commission_available',
+  'agent.withdrawal_paid',
+  'agent.withdrawal_rejected',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -41,6 +45,7 @@ export const NOTIFICATION_GROUPS = {
   reservation: ['reservation.confirmed', 'reservation.reminder', 'reservation.cancelled'],
   claim: ['claim.need_info', 'claim.decided', 'claim.paid'],
   return: ['return.quoted', 'return.paid', 'return.rejected', 'return.shipped', 'return.completed'],
+  agent: ['agent.application_decided', 'agent.commission_available', 'agent.withdrawal_paid', 'agent.withdrawal_rejected'],
 } as const satisfies Record<string, readonly NotificationEvent[]>;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 export const NOTIFICATION_GROUP_NAMES = Object.keys(NOTIFICATION_GROUPS) as NotificationGroup[];
@@ -67,6 +72,7 @@ export const DEFAULT_PREFS: NotificationPrefs = {
   reservation: { wechat: true, sms: false, email: false },
   claim: { wechat: true, sms: true, email: false },
   return: { wechat: true, sms: true, email: false },
+  agent: { wechat: true, sms: false, email: false },
 };
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';

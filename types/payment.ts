@@ -170,7 +170,7 @@ export interface PaymentListData {
 
 // ------------------------------------------------------------------------------------------------ wallet
 
-export type WalletEntryKind = 'topup' | 'payment' | 'refund' | 'compensation' | 'card_purchase' | 'withdrawal' | 'adjustment';
+export type WalletEntryKind = 'topup' | 'payment' | 'refund' | 'compensation' | 'card_purchase' | 'withdrawal' | 'adjustment' | 'commission';
 
 /** GET /api/wallet/summary */
 export interface WalletSummary {

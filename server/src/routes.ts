@@ -26,6 +26,7 @@ import claimRoutes from './modules/claims/routes';
 import returnRoutes from './modules/returns/routes';
 import auditRoutes from './modules/audit/routes';
 import operationsRoutes from './modules/operations/routes';
+import agentRoutes from './modules/agents/routes';
 
 // One module a line, so modules added side by side merge without touching each other's line.
 const MODULES = [
@@ -55,6 +56,7 @@ const MODULES = [
   returnRoutes,
   auditRoutes,
   operationsRoutes,
+  agentRoutes,
 ];
 
 export default async function apiRoutes(app: FastifyInstance) {

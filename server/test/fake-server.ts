@@ -33,7 +33,7 @@ export async function startFakeServer(answer: (request: SeenRequest) => FakeAnsw
       // connection: close — a kept-alive socket that the server times out (5 s) just as fetch reuses it fails a
       // POST on a slow run; a fresh connection per request keeps the fakes deterministic.
       res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json', connection: 'close' });
-      res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
+      res.end(typeof reply.body === 'string' || Buffer.isBuffer(reply.body) ? reply.body : JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -3,13 +3,13 @@
 import type { ComponentType } from 'react'
 import { View } from '@tarojs/components'
 import {
-  Articles, Ask, Category, Clock, Coupon, Gift, Location, Order, Prices, Received, Search, ShieldCheck, Store, Tips, ToPay, Transit, Wallet, Warning,
+  Articles, Ask, Category, Clock, Coupon, Gift, Location, Order, Prices, Received, Search, ShieldCheck, Store, Tips, ToPay, Transit, UserAdd, Wallet, Warning,
 } from '@nutui/icons-react-taro'
 import './feature-icon.css'
 
 const ICONS: Record<string, ComponentType<{ size?: number | string; color?: string }>> = {
   warehouse: Store, freight: Prices, timePrice: Clock, embargo: Warning, track: Transit, packRule: ShieldCheck, guide: Articles,
-  faq: Ask, card: ToPay, coupon: Coupon, address: Location, parcels: Received, wallet: Wallet, invoice: Order, about: Tips,
+  faq: Ask, card: ToPay, coupon: Coupon, address: Location, parcels: Received, wallet: Wallet, invoice: Order, about: Tips, agent: UserAdd,
   // home entries the server adds beyond the built-in features (their codes)
   food_query: Search, new_activity: Gift,
 }

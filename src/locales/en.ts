@@ -4,6 +4,7 @@ import { en as claimsEn } from './areas/claims'
 import { en as returnsEn } from './areas/returns'
 import { en as adminEn } from './areas/admin'
 import { en as operationsEn } from './areas/operations'
+import { en as agentEn } from './areas/agent'
 import type zhCN from './zh-CN'
 import * as tour from './areas/tour'
 import { en as reservationEn } from './areas/reservation'
@@ -109,7 +110,7 @@ const en: Messages<typeof zhCN> = {
   menu: {
     address: 'Address book', parcels: 'My parcels', wallet: 'Wallet', coupon: 'Coupons', track: 'Track query',
     guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', messages: 'Messages',
-    reservation: 'Self-pickup', claims: 'Claims', afterService: 'After-sales', returns: 'Returns',
+    reservation: 'Self-pickup', claims: 'Claims', afterService: 'After-sales', returns: 'Returns', agent: 'Agent centre',
   },
   userInfo: {
     avatar: 'Avatar',
@@ -926,7 +927,7 @@ const en: Messages<typeof zhCN> = {
       topped: 'Wallet topped up',
       kind: {
         topup: 'Top-up', payment: 'Payment', refund: 'Refund', compensation: 'Compensation', card_purchase: 'Kilogram card',
-        withdrawal: 'Withdrawal', adjustment: 'Adjustment',
+        withdrawal: 'Withdrawal', adjustment: 'Adjustment', commission: 'Commission withdrawal',
       },
     },
     payback: {
@@ -1247,6 +1248,7 @@ const en: Messages<typeof zhCN> = {
   ...returnsEn,
   ...adminEn,
   ...operationsEn,
+  ...agentEn,
 }
 
 export default en

@@ -8,6 +8,7 @@ import { zh as claimsZh } from './areas/claims'
 import { zh as returnsZh } from './areas/returns'
 import { zh as adminZh } from './areas/admin'
 import { zh as operationsZh } from './areas/operations'
+import { zh as agentZh } from './areas/agent'
 const zhCN = {
   app: { name: '包裹转运', tagline: '新西兰澳洲转运，安全快捷送到家' },
   share: { title: '新西兰澳洲转运，安全快捷送到家' },
@@ -106,7 +107,7 @@ const zhCN = {
   menu: {
     address: '地址簿', parcels: '我的包裹', wallet: '我的钱包', coupon: '优惠券', track: '物流查询', guide: '新手指南',
     faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票', messages: '消息中心', reservation: '自提预约',
-    claims: '售后理赔', afterService: '售后服务', returns: '退货服务',
+    claims: '售后理赔', afterService: '售后服务', returns: '退货服务', agent: '代理中心',
   },
   userInfo: {
     avatar: '头像',
@@ -923,7 +924,7 @@ const zhCN = {
       topped: '充值成功',
       kind: {
         topup: '充值', payment: '支付', refund: '退款', compensation: '理赔', card_purchase: '购买公斤卡',
-        withdrawal: '提现', adjustment: '调整',
+        withdrawal: '提现', adjustment: '调整', commission: '佣金提现',
       },
     },
     payback: {
@@ -1246,6 +1247,7 @@ const zhCN = {
   ...returnsZh,
   ...adminZh,
   ...operationsZh,
+  ...agentZh,
 }
 
 export default zhCN

@@ -803,9 +803,9 @@ export const walletEntries = pgTable(
     seq: integer('seq').notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    kind: text('kind', { enum: ['topup', 'payment', 'refund', 'compensation', 'card_purchase', 'withdrawal', 'adjustment'] }).notNull(),
+    kind: text('kind', { enum: ['topup', 'payment', 'refund', 'compensation', 'card_purchase', 'withdrawal', 'adjustment', 'commission'] }).notNull(),
     /** What the movement belongs to: a payment, a refund, a claim, a withdrawal, or a staff adjustment. */
-    refType: text('ref_type', { enum: ['payment', 'refund', 'claim', 'withdrawal', 'staff'] }).notNull(),
+    refType: text('ref_type', { enum: ['payment', 'refund', 'claim', 'withdrawal', 'staff', 'agent_withdrawal'] }).notNull(),
     refId: integer('ref_id').notNull(),
     noteZh: text('note_zh').notNull().default(''),
     noteEn: text('note_en').notNull().default(''),
@@ -1105,3 +1105,4 @@ export * from './schema-claims';
 export * from './schema-returns';
 export * from './schema-audit';
 export * from './schema-operations';
+export * from './schema-agents';

@@ -272,6 +272,29 @@ export const messages = {
   // --- warehouse operations (modules/operations) ---
   batch_not_found: { zh: '发货批次不存在', en: 'No such dispatch batch' },
   // --- end of warehouse operations ---
+  // --- agents (modules/agents) ---
+  agent_applied: { zh: '申请已提交,请等待审核', en: 'Application sent: staff will review it' },
+  agent_approved_now: { zh: '恭喜,您已成为代理', en: 'You are an agent now' },
+  agent_already: { zh: '您已提交过申请或已是代理', en: 'You have applied already or are an agent' },
+  agent_not_approved: { zh: '您还不是代理,请先申请并等待审核', en: 'You are not an agent yet: apply and wait for the review' },
+  agent_not_found: { zh: '代理不存在', en: 'No such agent' },
+  team_member_not_found: { zh: '该客户不在您的团队中', en: 'No such member in your team' },
+  agent_decided: { zh: '审核结果已保存', en: 'Decision saved' },
+  agent_saved: { zh: '已保存', en: 'Saved' },
+  agent_state: { zh: '当前状态({status})不能执行此操作', en: 'Not possible in the current state ({status})' },
+  withdrawal_created: { zh: '提现申请已提交', en: 'Withdrawal requested' },
+  withdrawal_to_wallet: { zh: '已提现到钱包', en: 'Withdrawn to your wallet' },
+  withdrawal_open: { zh: '您有一笔提现正在处理,请等待完成后再申请', en: 'A withdrawal is already in progress: wait until it is done' },
+  commission_insufficient: { zh: '可提现佣金不足,当前可提现 {balance}', en: 'Not enough withdrawable commission: {balance} available' },
+  withdrawal_daily_cap: { zh: '超过每日提现上限 {cap},今日还可提现 {left}', en: 'Over the daily limit of {cap}: {left} left today' },
+  withdrawal_not_found: { zh: '提现记录不存在', en: 'No such withdrawal' },
+  withdrawal_proposed: { zh: '已记录第一次审批,金额超过 {limit} 需另一位员工确认', en: 'First approval recorded: above {limit} a second staff member must approve' },
+  withdrawal_second_approver: { zh: '需由另一位员工确认', en: 'A different staff member must give the second approval' },
+  withdrawal_approved: { zh: '提现已批准', en: 'Withdrawal approved' },
+  withdrawal_paid: { zh: '已标记为已打款', en: 'Marked as paid' },
+  withdrawal_rejected: { zh: '提现已驳回,金额已退回佣金余额', en: 'Withdrawal rejected: the money is back in the commission balance' },
+  withdrawal_wallet_note: { zh: '佣金提现 {no}', en: 'Commission withdrawal {no}' },
+  // --- end of agents ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -368,6 +391,13 @@ export const fieldReasons = {
   one_target: { zh: '{field}:请选择一个运单或一个包裹', en: '{field}: choose one waybill or one parcel' },
   too_many_photos: { zh: '{field}最多{limit}张', en: '{field}: at most {limit} in all' },
   // --- end of claims ---
+  // --- agents (modules/agents) ---
+  below_minimum: { zh: '{field}不能低于 {min}', en: '{field}: at least {min}' },
+  not_above_fee: { zh: '{field}须大于手续费 {fee}', en: '{field}: must be more than the fee of {fee}' },
+  nz_account: { zh: '{field}格式应为 bb-bbbb-aaaaaaa-sss', en: '{field}: the format is bb-bbbb-aaaaaaa-sss' },
+  au_bsb: { zh: '{field}应为6位数字', en: '{field}: 6 digits' },
+  au_account: { zh: '{field}应为6至9位数字', en: '{field}: 6 to 9 digits' },
+  // --- end of agents ---
   // --- hardening: the input rule and malformed requests (lib/schema.ts, plugins/app/errors.ts) ---
   out_of_range: { zh: '{field}须为 {min} 到 {max} 之间的整数', en: '{field}: must be a whole number from {min} to {max}' },
   multipart_broken: {
@@ -728,6 +758,41 @@ export const fieldNames = {
   'order.incident': { zh: '异常类型', en: 'incident' },
   'track.incident': { zh: '异常类型', en: 'incident' },
   // --- end of claims ---
+  // --- agents (modules/agents) ---
+  'agent.name': { zh: '姓名', en: 'name' },
+  'agent.contact': { zh: '联系方式', en: 'contact' },
+  'agent.promotion': { zh: '推广方式', en: 'how you will promote' },
+  'agent.method': { zh: '提现方式', en: 'withdrawal method' },
+  'agent.amount': { zh: '提现金额', en: 'amount' },
+  'agent.request_id': { zh: '请求编号', en: 'request id' },
+  'agent.bank_country': { zh: '银行所在国家', en: 'bank country' },
+  'agent.account_name': { zh: '户名', en: 'account name' },
+  'agent.account_number': { zh: '银行账号', en: 'account number' },
+  'agent.bsb': { zh: 'BSB', en: 'BSB' },
+  'agent.platform': { zh: '平台', en: 'platform' },
+  'agent.status': { zh: '状态', en: 'status' },
+  'agent.page': { zh: '页码', en: 'page' },
+  'agent.page_size': { zh: '每页数量', en: 'page size' },
+  'agent.id': { zh: '记录', en: 'record' },
+  'agent.member_id': { zh: '团队成员', en: 'team member' },
+  'agent.outcome': { zh: '审核结果', en: 'outcome' },
+  'agent.reason': { zh: '原因', en: 'reason' },
+  'agent.tier_id': { zh: '代理等级', en: 'tier' },
+  'agent.bank_ref': { zh: '银行流水号', en: 'bank reference' },
+  'agent.auto_approve': { zh: '自动通过申请', en: 'auto-approve applications' },
+  'agent.second_level': { zh: '二级佣金', en: 'second-level commission' },
+  'agent.hold_days': { zh: '签收后冻结天数', en: 'days held after delivery' },
+  'agent.min_withdraw': { zh: '最低提现金额', en: 'minimum withdrawal' },
+  'agent.bank_fee': { zh: '银行转账手续费', en: 'bank transfer fee' },
+  'agent.daily_cap': { zh: '每日提现上限', en: 'daily withdrawal cap' },
+  'agent.dual_approval_above': { zh: '双人审批金额', en: 'second-approval amount' },
+  'agent.name_zh': { zh: '中文名称', en: 'Chinese name' },
+  'agent.name_en': { zh: '英文名称', en: 'English name' },
+  'agent.rate_bp': { zh: '一级佣金比例', en: 'first-level rate' },
+  'agent.level2_rate_bp': { zh: '二级佣金比例', en: 'second-level rate' },
+  'agent.channel_rates': { zh: '渠道佣金比例', en: 'channel rates' },
+  'agent.is_default': { zh: '默认等级', en: 'default tier' },
+  // --- end of agents ---
   // --- hardening: the request line itself (plugins/app/errors.ts) ---
   url: { zh: '请求地址', en: 'request URL' },
   // --- end of hardening ---

@@ -9,7 +9,7 @@ export const zh = {
   unread: '未读',
   settings: '通知设置',
   groups: {
-    parcel: '包裹入库', payment: '支付与退款', shipping: '发货与签收', problem: '运单问题', reservation: '预约', claim: '理赔', return: '退货',
+    parcel: '包裹入库', payment: '支付与退款', shipping: '发货与签收', problem: '运单问题', reservation: '预约', claim: '理赔', return: '退货', agent: '代理佣金',
   },
   channels: { wechat: '微信', sms: '短信', email: '邮件' },
   inboxAlways: '站内消息始终接收;微信、短信、邮件按下面的设置发送,微信发送不了时改发短信、再改发邮件。',
@@ -47,7 +47,7 @@ export const en: typeof zh = {
   unread: 'Unread',
   settings: 'Settings',
   groups: {
-    parcel: 'Parcels checked in', payment: 'Payments and refunds', shipping: 'Sent and delivered', problem: 'Waybill problems', reservation: 'Bookings', claim: 'Claims', return: 'Returns',
+    parcel: 'Parcels checked in', payment: 'Payments and refunds', shipping: 'Sent and delivered', problem: 'Waybill problems', reservation: 'Bookings', claim: 'Claims', return: 'Returns', agent: 'Agent commission',
   },
   channels: { wechat: 'WeChat', sms: 'Text', email: 'Email' },
   inboxAlways: 'Every message lands here. WeChat, text and email follow the switches below; when WeChat cannot deliver, a text is sent, then an email.',

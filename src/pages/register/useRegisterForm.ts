@@ -14,7 +14,8 @@ export function useRegisterForm() {
   const phone = usePhoneCode('register', form.setErrorKey)
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [inviteCode, setInviteCode] = useState(router?.params?.invite_code ?? '')
+  // An agent's link carries ?invite_code=; their mini-program code opens this page with the code as its `scene`.
+  const [inviteCode, setInviteCode] = useState(router?.params?.invite_code ?? decodeURIComponent(router?.params?.scene ?? ''))
   const [agreed, setAgreed] = useState(false)
 
   const submit = () => {

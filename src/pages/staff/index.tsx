@@ -44,6 +44,8 @@ const TASKS: { key: string; route: string; title?: string }[] = [
   { key: 'channels', route: ROUTES.staffChannels, title: 'adminArea.channelsTitle' },
   { key: 'content', route: ROUTES.staffContent, title: 'adminArea.contentTitle' },
   { key: 'audit', route: ROUTES.staffAudit, title: 'adminArea.auditTitle' },
+  { key: 'agents', route: ROUTES.staffAgents, title: 'staffAgents.title' },
+  { key: 'agentWithdrawals', route: ROUTES.staffAgentWithdrawals, title: 'staffAgents.withdrawals' },
 ]
 
 function StaffHome() {

@@ -106,6 +106,22 @@ export const NOTIFICATION_TEXTS: Record<NotificationEvent, { zh: Text; en: Text 
     zh: { title: '退货已完成', body: '退货 {no} 已完成。' },
     en: { title: 'Return completed', body: 'Return {no} is complete.' },
   },
+  'agent.application_decided': {
+    zh: { title: '代理申请结果', body: '您的代理申请{reason}。' },
+    en: { title: 'Agent application decided', body: 'Your agent application {reason}.' },
+  },
+  'agent.commission_available': {
+    zh: { title: '佣金可提现', body: '运单 {no} 的佣金 {amount} 已可提现。' },
+    en: { title: 'Commission available', body: 'The commission of {amount} on waybill {no} can be withdrawn now.' },
+  },
+  'agent.withdrawal_paid': {
+    zh: { title: '提现已到账', body: '提现 {no} 已打款 {amount}。' },
+    en: { title: 'Withdrawal paid', body: 'Withdrawal {no} has been paid: {amount}.' },
+  },
+  'agent.withdrawal_rejected': {
+    zh: { title: '提现被驳回', body: '提现 {no} 被驳回:{reason}。金额已退回佣金余额。' },
+    en: { title: 'Withdrawal rejected', body: 'Withdrawal {no} was rejected: {reason}. The money is back in your commission balance.' },
+  },
 };
 
 export type TextLang = 'zh' | 'en';

@@ -42,12 +42,17 @@ export async function closeWaybillAttempts(tx: Tx, waybillId: number, reason: st
   return closed;
 }
 
+export type WaybillMoneyListener = (tx: Tx, waybill: WaybillRow, now: Date) => Promise<void>;
+/** Called inside the paying transaction once the waybill is paid (its payment is paid): agents' commission. */
+export const waybillPaidListeners: WaybillMoneyListener[] = [];
+
 /** pending_payment -> pending_dispatch; false if the waybill is no longer waiting for payment. */
 export async function markWaybillPaid(tx: Tx, waybill: Pick<WaybillRow, 'id'>, now: Date): Promise<boolean> {
   const [row] = await tx.update(waybills).set({ status: 'pending_dispatch', paidAt: now, updatedAt: now })
     .where(and(eq(waybills.id, waybill.id), eq(waybills.status, 'pending_payment')))
     .returning();
   if (row) await notifyWaybill(tx, row, 'waybill.paid');
+  if (row) for (const listener of waybillPaidListeners) await listener(tx, row, now);
   return Boolean(row);
 }
 

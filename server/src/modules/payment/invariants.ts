@@ -10,10 +10,12 @@
  *  - a claim's wallet credit is its approved amount once paid, nothing before; every claim credit has its claim;
  *  - a paid return payment is the return's fee, on a return that was paid and not called off; a return past
  *    payment has its paid payment, and a cancelled or rejected one that was paid has its payment refunded.
+ *  - the commission ledger and withdrawals of agents (modules/agents/invariants.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { walletLedgerFaults } from '../wallet/ledger';
+import { commissionFaults } from '../agents/invariants';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
@@ -102,5 +104,5 @@ export async function moneyFaults(q: Queryable, options: { strict: boolean } = {
   for (const check of CHECKS.filter((c) => options.strict || !c.strict)) {
     for (const row of rowsOf(await q.execute(check.query))) faults.push(`${check.name}: ${JSON.stringify(row)}`);
   }
-  return faults;
+  return [...faults, ...(await commissionFaults(q))];
 }

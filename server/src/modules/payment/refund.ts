@@ -18,6 +18,7 @@ import { waybillConflict } from '../parcel/shared';
 import { releaseParcels } from '../waybill/service';
 import { postWallet } from '../wallet/ledger';
 import { newMoneyNo, paymentConflict, paymentNotFound, refundConflict, refundNotFound, walletNotes } from './common';
+import type { WaybillMoneyListener } from './holds';
 import { askRefund } from './provider-calls';
 import { purposeHooks } from './purposes';
 
@@ -26,6 +27,9 @@ export interface RefundAsk {
   note?: string;
   by: number;
 }
+
+/** Called inside the refunding transaction once a paid waybill is cancelled by its refund: agents' claw-back. */
+export const waybillRefundedListeners: WaybillMoneyListener[] = [];
 
 /** Refunds a paid payment of the site (and of the customer when userId is given). */
 export async function refundPayment(deps: Deps, scope: { siteId: number; userId?: number }, paymentId: number, ask: RefundAsk, origin: string): Promise<RefundRow> {
@@ -61,6 +65,7 @@ export async function refundInTx(tx: Tx, found: PaymentRow, ask: RefundAsk, now:
       .where(and(eq(waybills.id, waybill.id), eq(waybills.status, 'pending_dispatch'))).returning();
     if (!cancelled) throw waybillConflict(waybill.status);
     await releaseParcels(tx, cancelled, now);
+    for (const listener of waybillRefundedListeners) await listener(tx, cancelled, now);
     back.cardGrams = await restoreGrams(tx, payment, refund.id, now);
     back.couponRestored = await restoreCoupon(tx, payment.couponId, payment.id, now, true);
   }

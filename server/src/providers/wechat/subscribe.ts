@@ -8,6 +8,9 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import type { Config, WechatAppConfig } from '../../config';
 import { ProviderError } from '../../lib/errors';
 import { fetchText, parseJson } from '../http';
+import { TOKEN_ERRORS, accessToken, newAccessToken, type TokenStore } from './token';
+
+export type { TokenStore } from './token';
 
 export interface SubscribeMessage {
   openid: string;
@@ -28,15 +31,6 @@ export interface SubscribeSender {
 /** errcode 43101: the customer has no acceptance left for this template (refused, or already used). */
 export class SubscriptionMissing extends ProviderError {}
 
-export interface TokenStore {
-  /** The stored token while it has at least a minute left, else null. */
-  read(appId: string): Promise<string | null>;
-  /** Runs `fetchToken` under a lock unless another process stored a fresh one meanwhile (other than `stale`). */
-  refresh(appId: string, stale: string | null, fetchToken: () => Promise<{ token: string; expiresIn: number }>): Promise<string>;
-}
-
-const TOKEN_ERRORS = new Set([40001, 40014, 42001]); // invalid, malformed, expired access token
-
 export class WechatSubscribeApi implements SubscribeSender {
   readonly name = 'wechat';
 
@@ -49,7 +43,7 @@ export class WechatSubscribeApi implements SubscribeSender {
   ) {}
 
   async send(message: SubscribeMessage): Promise<void> {
-    const token = (await this.tokens.read(this.app.appId)) ?? (await this.newToken(null));
+    const token = await accessToken(this.baseUrl, this.app, this.tokens);
     const answer = await this.post(token, message);
     if (!TOKEN_ERRORS.has(answer.errcode)) return checked(answer);
     // Revoked or rotated early: refresh once (unless another process already did) and try again.
@@ -57,18 +51,7 @@ export class WechatSubscribeApi implements SubscribeSender {
   }
 
   private newToken(stale: string | null): Promise<string> {
-    return this.tokens.refresh(this.app.appId, stale, async () => {
-      const { status, text } = await fetchText('wechat', `${this.baseUrl}/cgi-bin/stable_token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'client_credential', appid: this.app.appId, secret: this.app.secret, force_refresh: stale !== null }),
-      });
-      const body = parseJson('wechat', text);
-      if (status !== 200 || typeof body.access_token !== 'string') {
-        throw new ProviderError(`wechat stable_token: HTTP ${status} errcode ${String(body.errcode ?? '')}: ${String(body.errmsg ?? '')}`);
-      }
-      return { token: body.access_token, expiresIn: Number(body.expires_in ?? 7200) };
-    });
+    return newAccessToken(this.baseUrl, this.app, this.tokens, stale);
   }
 
   private async post(token: string, m: SubscribeMessage): Promise<{ errcode: number; errmsg: string }> {
