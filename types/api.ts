@@ -75,6 +75,12 @@ export const ApiStatus = {
   CLAIM_APPEAL_REFUSED: 45003,
   /** An approval above the site's amount needs a second staff member. */
   CLAIM_SECOND_APPROVER: 45004,
+  // --- returns collected at a depot ---
+  /** The return is on an open self-pickup booking: the customer cancels the booking first. */
+  RETURN_BOOKED: 46001,
+  /** Only a return collected at a depot (method `pickup`) is booked at a depot. */
+  RETURN_NOT_PICKUP: 46002,
+  // --- end of returns collected at a depot ---
   PROVIDER_UNAVAILABLE: 50300,
   INTERNAL: 50000,
 } as const;
