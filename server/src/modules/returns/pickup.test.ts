@@ -4,7 +4,7 @@
  * for a new one; and the handling fee per parcel read from the site settings admins edit.
  */
 import { and, eq } from 'drizzle-orm';
-import { auditLog, parcels, reservationItems } from '../../db/schema';
+import { auditLog, parcels, payments, reservationItems } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
 import { adminToken } from '../operations/test-support';
 import { releaseNoShows } from '../reservation/jobs';
@@ -49,6 +49,9 @@ describe('booking a slot for a paid pickup return', () => {
     expect(shown).toMatchObject({ status: 'processing', actions: [], booking: { id: booked.body.data.id, no: booked.body.data.no, status: 'booked', date: '2026-06-01', start: '15:00' } });
     expect((await post(w.t, `/api/return/cancel/${id}`, {}, { token: me.token, lang: 'en' })).body).toMatchObject({ status: 46001, msg: expect.stringContaining('cancel the booking first') });
     expect((await staffDo(w, 'reject', id, { reason: 'no' })).body.status).toBe(46001);
+    const [payment] = await w.t.db.select().from(payments).where(eq(payments.returnId, id));
+    expect((await post(w.t, `/api/staff/payment/refund/${payment.id}`, { note: 'asked by phone' }, { token: w.staff, lang: 'en' })).body.status).toBe(46001);
+    expect((await w.t.db.select().from(payments).where(eq(payments.id, payment.id)))[0].status).toBe('paid');
     expect((await bookReturn(me.token, id, '16:00')).body.status).toBe(46001);
     expect((await detail(w, me.token, id)).body.data.status).toBe('processing');
     expect(await parcelStatus(parcelIds[0])).toBe('return_requested');
