@@ -89,6 +89,12 @@ export const ApiStatus = {
   /** An approval above the site's amount needs a second staff member. */
   WITHDRAWAL_SECOND_APPROVER: 47006,
   // --- end of agents ---
+  // --- returns collected at a depot ---
+  /** The return is on an open self-pickup booking: the customer cancels the booking first. */
+  RETURN_BOOKED: 46001,
+  /** Only a return collected at a depot (method `pickup`) is booked at a depot. */
+  RETURN_NOT_PICKUP: 46002,
+  // --- end of returns collected at a depot ---
   PROVIDER_UNAVAILABLE: 50300,
   INTERNAL: 50000,
 } as const;

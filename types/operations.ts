@@ -71,6 +71,8 @@ export interface SiteOperations {
   free_storage_days: number;
   daily_storage_fee: number;
   disposal_days: number;
+  /** Handling fee per returned parcel, minor units. */
+  return_handling_fee: number;
   contact_name: string;
   contact_phone: string;
   contact_email: string;

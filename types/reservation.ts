@@ -108,7 +108,8 @@ export interface SlotListData {
   days: SlotDay[];
 }
 
-export type ReservationItemKind = 'parcel' | 'waybill';
+/** `return`: a parcel of a paid return collected at a depot (a returned item). */
+export type ReservationItemKind = 'parcel' | 'waybill' | 'return';
 export type ReservationAction = 'collect' | 'drop_off';
 
 /** Something the customer can put on a booking: an in-warehouse parcel to collect, a direct-send waybill to drop off. */
@@ -131,6 +132,8 @@ export interface BookableItemsData {
 
 export interface ReservationItem extends BookableItem {
   status: 'open' | 'done' | 'released';
+  /** The return a returned item belongs to (null for other kinds). */
+  return_id: number | null;
 }
 
 /** POST /api/reservation/create */
@@ -138,6 +141,8 @@ export interface ReservationCreateRequest {
   slot_id: number;
   parcel_ids?: number[];
   waybill_ids?: number[];
+  /** A paid (processing) return collected at a depot: its parcels are booked as returned items. */
+  return_id?: number;
   /** Required while the customer has no real-name record; ignored after (the record does not change here). */
   real_name?: string;
   /** Someone the owner allows to collect for them; sent with `proxy_consent: true`. */

@@ -122,9 +122,23 @@ export interface ReturnDetail extends ReturnSummary {
   /** The paid payment, if any. */
   payment_no: string;
   refunded: boolean;
-  /** What the viewer may do now: pay, cancel (customer); quote, reject, process, ship, complete (staff). */
+  /** What the viewer may do now: pay, cancel, book (customer); quote, reject, process, ship, complete (staff). */
   actions: string[];
   events: ReturnEvent[];
+  /** A pickup return's latest self-pickup booking (null when none was made). */
+  booking: ReturnBooking | null;
+}
+
+/** The self-pickup booking a pickup return's parcels are collected on. */
+export interface ReturnBooking {
+  id: number;
+  no: string;
+  status: 'booked' | 'completed' | 'cancelled' | 'no_show';
+  depot_name: string;
+  /** Local date and times at the depot. */
+  date: string;
+  start: string;
+  end: string;
 }
 
 export interface ReturnListData {

@@ -32,7 +32,7 @@ const SLOTS: SlotListData = {
 const detail = (over: Partial<ReservationDetail> = {}): ReservationDetail => ({
   id: 31, no: 'SPABCD2345', status: 'booked', depot_id: 2, depot_name: DEPOT.name, time_zone: 'Pacific/Auckland', date: '2026-06-01', start: '14:00', end: '15:00',
   starts_at: '2026-06-01T02:00:00Z', ends_at: '2026-06-01T03:00:00Z', change_until: '2026-06-01T00:00:00Z', can_change: true, created_at: '2026-05-31T23:00:00Z',
-  handed_over_at: null, items: [{ kind: 'parcel', action: 'collect', id: 5, no: 'NZ123', title: 'T-shirt', status: 'open' }],
+  handed_over_at: null, items: [{ kind: 'parcel', action: 'collect', id: 5, no: 'NZ123', title: 'T-shirt', status: 'open', return_id: null }],
   depot: DEPOT, proxy_name: '', note: '', locked: false, qr_token: 'R1.31.1.sig', qr_image: 'data:image/png;base64,iVBOR', ics: 'BEGIN:VCALENDAR', collector_name: null,
   collector_role: null, ...over,
 })
@@ -91,6 +91,26 @@ describe('booking a self-pickup', () => {
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/reservation/result?id=31' })
     page.click('.rsv-date-2026-06-09')
     expect(page.text('.rsv-day-reason')).toBe('盘点')
+  })
+})
+
+describe('booking the collection of a paid return (?return=<id>)', () => {
+  it("shows the return's parcels as returned items and books them with the return", async () => {
+    const { page, calls, redirect } = await setup(ReservationPage, {
+      'GET /api/reservation/depots': { list: [DEPOT] },
+      'GET /api/reservation/slots': SLOTS,
+      'GET /api/reservation/items': { collect: [], drop_off: [], real_name: 'ZHANG Wei' },
+      'GET /api/return/detail/3': { id: 3, no: 'RT260601123456', parcels: [{ id: 11, tracking_no: 'NZ111', courier: 'NZ Post', weight_g: 1200, status: 'return_requested' }] },
+      'POST /api/reservation/create': { ...detail(), code: '482913' },
+    }, { return: '3' })
+    expect(page.text('.rsv-returned .rsv-subtitle')).toBe('退货单 RT260601123456 的包裹')
+    expect(page.text('.rsv-item-return-11')).toBe('NZ111退货件 · NZ Post')
+    expect(document.querySelector('.rsv-no-items')).toBeNull()
+    page.click('.rsv-slot-1400')
+    page.click('.rsv-submit')
+    await page.settle()
+    expect(calls.find((c) => c.url === '/api/reservation/create')?.body).toEqual({ slot_id: 8, parcel_ids: [], waybill_ids: [], return_id: 3 })
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/reservation/result?id=31' })
   })
 })
 

@@ -23,7 +23,7 @@ const detail = (over: Partial<ReturnDetail> = {}): ReturnDetail => ({
   address: { name: 'Kiwi Shoes Ltd', phone: '', street: '12 Queen Street', suburb: 'Auckland Central', city: 'Auckland', region: 'Auckland', postcode: '1010', country: 'NZ' },
   ra_number: 'RMA-20931', note: '', handling_fee: 1000, postage: 1850, label: null, label_kind: '',
   parcels: [{ id: 11, tracking_no: 'NZ111', courier: 'NZ Post', weight_g: 1200, status: 'return_requested' }], weight_g: null, photos: [],
-  reject_reason: '', payment_no: '', refunded: false, actions: ['pay', 'cancel'],
+  reject_reason: '', payment_no: '', refunded: false, actions: ['pay', 'cancel'], booking: null,
   events: [{ action: 'requested', action_text: '提交退货申请', by: 'customer', note: '', at: '2026-06-01T00:00:00Z' }],
   ...over,
 })
@@ -118,6 +118,23 @@ describe('return service', () => {
     await page.settle()
     expect(calls.find((c) => c.url === '/api/return/pay/3')!.body).toMatchObject({ use_wallet: true, platform: 'h5' })
     expect(page.text('.ret-head .ret-status')).toBe('处理中')
+  })
+
+  it('a paid collection at a depot leads to booking its time, then shows the booking', async () => {
+    const paid = { method: 'pickup' as const, status: 'processing' as const, status_text: '处理中' }
+    const first = await setup(ReturnDetailPage, { 'GET /api/return/detail/3': detail({ ...paid, actions: ['book', 'cancel'] }) }, { id: '3' })
+    expect(first.page.text('.ret-booking-hint')).toBe('费用已付,请选择到仓自取的仓库和时间')
+    first.page.click('.ret-book')
+    expect(first.nav).toHaveBeenCalledWith({ url: '/pages/reservation/index?return=3' })
+    jest.restoreAllMocks()
+    document.body.innerHTML = ''
+    const booking = { id: 31, no: 'SPAB12CD34', status: 'booked' as const, depot_name: 'Mount Wellington', date: '2026-06-01', start: '14:00', end: '15:00' }
+    const booked = await setup(ReturnDetailPage, { 'GET /api/return/detail/3': detail({ ...paid, actions: [], booking }) }, { id: '3' })
+    expect(booked.page.text('.ret-booking-slot')).toBe('Mount Wellington · 2026-06-01 14:00-15:00SPAB12CD34 · 已预约')
+    expect(document.querySelector('.ret-book')).toBeNull()
+    expect(document.querySelector('.ret-cancel')).toBeNull()
+    booked.page.click('.ret-booking-view')
+    expect(booked.nav).toHaveBeenCalledWith({ url: '/pages/reservation/result?id=31' })
   })
 
   it('shows a shipped return with its carrier and tracking number to copy', async () => {

@@ -13,7 +13,7 @@ const held = (id: number, over: object = {}) => ({
   id, tracking_no: `NZ${id}00`, status: 'in_warehouse', member_code: 'NZ10086', location: 'A-03', arrived_at: now, storage: storage(), disposable: false, ...over,
 })
 const SETTINGS = {
-  id: 1, free_storage_days: 30, daily_storage_fee: 50, disposal_days: 180, contact_name: '', contact_phone: '', contact_email: '', contact_address: '',
+  id: 1, free_storage_days: 30, daily_storage_fee: 50, disposal_days: 180, return_handling_fee: 500, contact_name: '', contact_phone: '', contact_email: '', contact_address: '',
   created_at: now, updated_at: now,
 }
 
@@ -81,7 +81,7 @@ describe('site operations settings', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/user/info'])
   })
 
-  it('checks the fields before saving, then sends the fee in minor units', async () => {
+  it('checks the fields before saving, then sends the fees in minor units', async () => {
     const { page, calls } = await mountStaffPage(StaffSiteSettingsPage, 'admin', {
       'GET /api/admin/site_operations/lst': page1([SETTINGS]),
       'POST /api/admin/site_operations/update/1': (body: object) => ({ ...SETTINGS, ...body }),
@@ -93,12 +93,18 @@ describe('site operations settings', () => {
     expect(page.text('.site-settings-error')).toBe('处置期限须大于免费仓储天数')
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
     await page.type('.admin-field-disposal', '90')
+    expect((page.$('.admin-field-return-fee input') as HTMLInputElement | null)?.value ?? page.text('.admin-field-return-fee')).toContain('5.00')
+    await page.type('.admin-field-return-fee', '-1')
+    page.click('.site-settings-save')
+    await page.settle()
+    expect(page.text('.site-settings-error')).toBe('请填写正确的退货处理费金额')
+    await page.type('.admin-field-return-fee', '7.5')
     await page.type('.admin-field-fee', '0.8')
     await page.type('.admin-field-contact-email', 'desk@example.nz')
     page.click('.site-settings-save')
     await page.settle()
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{
-      free_storage_days: 30, daily_storage_fee: 80, disposal_days: 90, contact_name: '', contact_phone: '', contact_email: 'desk@example.nz', contact_address: '',
+      free_storage_days: 30, daily_storage_fee: 80, disposal_days: 90, return_handling_fee: 750, contact_name: '', contact_phone: '', contact_email: 'desk@example.nz', contact_address: '',
     }])
   })
 })

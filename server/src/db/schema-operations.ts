@@ -19,6 +19,8 @@ export const siteOperations = pgTable(
     dailyStorageFee: integer('daily_storage_fee').notNull().default(50),
     /** Days in the warehouse after which staff may dispose of a parcel, once the customer was told. */
     disposalDays: integer('disposal_days').notNull().default(180),
+    /** Handling fee per parcel sent back to its shop (minor units), before any quoted postage. */
+    returnHandlingFee: integer('return_handling_fee').notNull().default(500),
     contactName: text('contact_name').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
@@ -28,7 +30,7 @@ export const siteOperations = pgTable(
   },
   (t) => [
     uniqueIndex('site_operations_site').on(t.siteId),
-    check('site_operations_days', sql`${t.freeStorageDays} >= 0 and ${t.disposalDays} > ${t.freeStorageDays} and ${t.dailyStorageFee} >= 0`),
+    check('site_operations_days', sql`${t.freeStorageDays} >= 0 and ${t.disposalDays} > ${t.freeStorageDays} and ${t.dailyStorageFee} >= 0 and ${t.returnHandlingFee} >= 0`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RESERVATION_STATUSES } from '../../../types/reservation';
 import { parcels, sites, users, warehouses, waybills } from './schema';
+import { parcelReturns } from './schema-returns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const time = (name: string) => timestamp(name, { withTimezone: true });
@@ -118,8 +119,9 @@ export const reservations = pgTable(
 );
 
 /**
- * What a booking collects or drops off. One column per kind of thing (a returned item gets its own kind and
- * column); the partial unique indexes keep a thing in at most one open booking.
+ * What a booking collects or drops off. One column per kind of thing: a parcel to collect, a waybill to drop
+ * off, a returned item (a parcel of a paid `pickup` return, with its return); the partial unique indexes keep a
+ * thing in at most one open booking.
  */
 export const reservationItems = pgTable(
   'reservation_items',
@@ -127,10 +129,11 @@ export const reservationItems = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull().references(() => sites.id),
     reservationId: integer('reservation_id').notNull().references(() => reservations.id),
-    kind: text('kind', { enum: ['parcel', 'waybill'] }).notNull(),
+    kind: text('kind', { enum: ['parcel', 'waybill', 'return'] }).notNull(),
     action: text('action', { enum: ['collect', 'drop_off'] }).notNull(),
     parcelId: integer('parcel_id').references(() => parcels.id),
     waybillId: integer('waybill_id').references(() => waybills.id),
+    returnId: integer('return_id').references(() => parcelReturns.id),
     status: text('status', { enum: ['open', 'done', 'released'] }).notNull().default('open'),
     doneAt: time('done_at'),
   },
@@ -138,8 +141,10 @@ export const reservationItems = pgTable(
     index('reservation_items_reservation').on(t.reservationId),
     uniqueIndex('reservation_items_open_parcel').on(t.parcelId).where(sql`${t.status} = 'open' and ${t.parcelId} is not null`),
     uniqueIndex('reservation_items_open_waybill').on(t.waybillId).where(sql`${t.status} = 'open' and ${t.waybillId} is not null`),
-    check('reservation_items_thing', sql`(${t.kind} = 'parcel' and ${t.parcelId} is not null and ${t.waybillId} is null and ${t.action} = 'collect')
-      or (${t.kind} = 'waybill' and ${t.waybillId} is not null and ${t.parcelId} is null and ${t.action} = 'drop_off')`),
+    index('reservation_items_return').on(t.returnId),
+    check('reservation_items_thing', sql`(${t.kind} = 'parcel' and ${t.parcelId} is not null and ${t.waybillId} is null and ${t.returnId} is null and ${t.action} = 'collect')
+      or (${t.kind} = 'waybill' and ${t.waybillId} is not null and ${t.parcelId} is null and ${t.returnId} is null and ${t.action} = 'drop_off')
+      or (${t.kind} = 'return' and ${t.parcelId} is not null and ${t.returnId} is not null and ${t.waybillId} is null and ${t.action} = 'collect')`),
   ],
 );
 

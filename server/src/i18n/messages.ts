@@ -295,6 +295,10 @@ export const messages = {
   withdrawal_rejected: { zh: '提现已驳回,金额已退回佣金余额', en: 'Withdrawal rejected: the money is back in the commission balance' },
   withdrawal_wallet_note: { zh: '佣金提现 {no}', en: 'Commission withdrawal {no}' },
   // --- end of agents ---
+  // --- returns collected at a depot (modules/returns + modules/reservation) ---
+  return_booked: { zh: '该退货单已预约自提,请先取消预约', en: 'This return is booked for collection at a depot: cancel the booking first' },
+  return_not_pickup: { zh: '只有到仓自取的退货单可以预约自提', en: 'Only a return collected at a depot can be booked for collection' },
+  // --- end of returns collected at a depot ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -710,6 +714,7 @@ export const fieldNames = {
   'reservation.slot_id': { zh: '预约时段', en: 'time slot' },
   'reservation.parcel_ids': { zh: '自提包裹', en: 'parcels to collect' },
   'reservation.waybill_ids': { zh: '交寄运单', en: 'waybills to drop off' },
+  'reservation.return_id': { zh: '退货单', en: 'return' },
   'reservation.real_name': { zh: '证件姓名', en: 'name on your photo ID' },
   'reservation.proxy_name': { zh: '代取人姓名', en: 'proxy collector' },
   'reservation.proxy_consent': { zh: '授权代取', en: 'consent to a proxy' },
@@ -848,6 +853,7 @@ export const fieldNames = {
   'ops.free_storage_days': { zh: '免费仓储天数', en: 'free storage days' },
   'ops.daily_storage_fee': { zh: '每日仓储费', en: 'daily storage fee' },
   'ops.disposal_days': { zh: '弃置期限(天)', en: 'disposal limit (days)' },
+  'ops.return_handling_fee': { zh: '退货处理费(每件)', en: 'return handling fee per parcel' },
   'ops.contact_name': { zh: '联系人', en: 'contact name' },
   'ops.contact_phone': { zh: '联系电话', en: 'contact phone' },
   'ops.contact_email': { zh: '联系邮箱', en: 'contact email' },

@@ -45,7 +45,7 @@ export const zh = {
       limit: '限制', note: '备注', key: '文章', version: '版本', effective_on: '生效日期', title: '标题', intro: '导语',
       category: '分类', question: '问题', answer: '回答', subtitle: '副标题', image_url: '图片地址', route: '跳转页面',
       starts_on: '开始日期', ends_on: '结束日期', published: '已发布', published_at: '发布时间',
-      free_storage_days: '免费仓储天数', daily_storage_fee: '每件每日仓储费', disposal_days: '处置期限(天)',
+      free_storage_days: '免费仓储天数', daily_storage_fee: '每件每日仓储费', disposal_days: '处置期限(天)', return_handling_fee: '退货处理费(每件)',
       contact_name: '联系人', contact_phone: '联系电话', contact_email: '联系邮箱', contact_address: '联系地址',
     },
     option: {
@@ -133,7 +133,7 @@ export const en: typeof zh = {
       limit: 'Limit', note: 'Note', key: 'Article', version: 'Version', effective_on: 'Effective on', title: 'Title', intro: 'Introduction',
       category: 'Category', question: 'Question', answer: 'Answer', subtitle: 'Subtitle', image_url: 'Image URL', route: 'Opens page',
       starts_on: 'Starts on', ends_on: 'Ends on', published: 'Published', published_at: 'Published at',
-      free_storage_days: 'Free storage days', daily_storage_fee: 'Daily storage fee per parcel', disposal_days: 'Disposal limit (days)',
+      free_storage_days: 'Free storage days', daily_storage_fee: 'Daily storage fee per parcel', disposal_days: 'Disposal limit (days)', return_handling_fee: 'Return handling fee per parcel',
       contact_name: 'Contact name', contact_phone: 'Contact phone', contact_email: 'Contact email', contact_address: 'Contact address',
     },
     option: {

@@ -111,6 +111,16 @@ export const zh = {
       done: '已保存',
       need: { postage: '请填写邮费', reason: '请填写原因', weight: '请填写重量', photos: '请至少拍一张照片', ship: '请填写承运商和运单号' },
     },
+    booking: {
+      title: '到仓自取',
+      book: '预约自取时间',
+      rebook: '重新预约自取时间',
+      hint: '费用已付,请选择到仓自取的仓库和时间',
+      view: '查看预约',
+      status: { booked: '已预约', completed: '已取走', cancelled: '已取消', no_show: '未到场' },
+      forReturn: '退货单 {{no}} 的包裹',
+      returnedItem: '退货件',
+    },
   },
 }
 
@@ -224,6 +234,16 @@ export const en: typeof zh = {
       complete: 'Complete',
       done: 'Saved',
       need: { postage: 'Enter the postage', reason: 'Enter the reason', weight: 'Enter the weight', photos: 'Take at least one photo', ship: 'Enter the carrier and tracking number' },
+    },
+    booking: {
+      title: 'Collect at a depot',
+      book: 'Book a collection time',
+      rebook: 'Book a new collection time',
+      hint: 'Paid: choose the depot and the time you collect the parcels',
+      view: 'View booking',
+      status: { booked: 'booked', completed: 'collected', cancelled: 'cancelled', no_show: 'missed' },
+      forReturn: 'Parcels of return {{no}}',
+      returnedItem: 'returned item',
     },
   },
 }

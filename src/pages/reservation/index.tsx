@@ -1,5 +1,6 @@
 // Self-pickup reservation: choose a depot, a date and a slot (the depot's local time, places left), what to
-// collect or drop off, the real name (first booking) and optionally a proxy; with ?reschedule=<id> only the time.
+// collect or drop off, the real name (first booking) and optionally a proxy; with ?reschedule=<id> only the time;
+// with ?return=<id> the parcels of that paid return are collected (other things may join them).
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Button, Checkbox, Input, Skeleton, TextArea } from '@nutui/nutui-react-taro'
@@ -37,7 +38,7 @@ function Booking() {
   if (!b.depots) return <View className='rsv-loading'><Skeleton rows={6} animated /></View>
   const depot = b.depots.find((d) => d.id === b.depotId)
   const day = b.days?.find((d) => d.date === b.date)
-  const nothing = b.items && !b.items.collect.length && !b.items.drop_off.length
+  const nothing = b.items && !b.items.collect.length && !b.items.drop_off.length && !b.returnId
 
   return (
     <>
@@ -89,6 +90,19 @@ function Booking() {
         <View className='rsv-card rsv-what'>
           <View className='rsv-title'>{t('reservation.items')}</View>
           {nothing && <EmptyState className='rsv-no-items' text={t('reservation.noItems')} />}
+          {b.collecting && (
+            <View className='rsv-items rsv-returned'>
+              <View className='rsv-subtitle'>{t('returns.booking.forReturn', { no: b.collecting.no })}</View>
+              {b.collecting.parcels.map((p) => (
+                <View key={p.id} className={`rsv-item rsv-item-return-${p.id}`}>
+                  <View className='rsv-item-body'>
+                    <View className='rsv-item-no'>{p.tracking_no}</View>
+                    <View className='rsv-muted'>{t('returns.booking.returnedItem')} · {p.courier}</View>
+                  </View>
+                </View>
+              ))}
+            </View>
+          )}
           <ItemList list={b.items.collect} chosen={b.parcelIds} onToggle={b.toggleParcel} title={t('reservation.collect')} />
           <ItemList list={b.items.drop_off} chosen={b.waybillIds} onToggle={b.toggleWaybill} title={t('reservation.dropOff')} />
           <View className='rsv-field rsv-real-name'>

@@ -118,7 +118,7 @@ function Result({ id }: { id: number }) {
         <View className='rsv-subtitle'>{t('reservation.items')}</View>
         {r.items.map((item) => (
           <View key={`${item.kind}-${item.id}`} className={`rsv-row rsv-result-item rsv-result-item--${item.status}`}>
-            <View>{t(`reservation.action.${item.action}`)} {item.no}</View>
+            <View>{t(`reservation.action.${item.action}`)}{item.kind === 'return' ? ` · ${t('returns.booking.returnedItem')}` : ''} {item.no}</View>
             <View className='rsv-muted'>{t(`reservation.itemStatus.${item.status}`)}</View>
           </View>
         ))}

@@ -1,5 +1,6 @@
 // The booking form's state: depots, the chosen depot's slots (14 days, in its zone), what can be collected or
 // dropped off, the real name and an optional proxy; submit books (or, with ?reschedule=<id>, moves a booking).
+// With ?return=<id> it books the collection of a paid return's parcels (shown, not chosen).
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { BookableItemsData, Depot, ReservationCreateRequest, SlotDay } from '@/contract-reservation'
@@ -9,6 +10,8 @@ import { useT } from '@/locales'
 import { ROUTES } from '@/routes'
 import { toast } from '@/services/feedback'
 import { createReservation, listBookableItems, listDepots, listSlots, rescheduleReservation } from '@/services/reservation'
+import { getReturn } from '@/services/returns'
+import type { ReturnDetail } from '@/contract-returns'
 import { useSubscribe } from '@/hooks/useSubscribe'
 import { rememberCode } from './codes'
 
@@ -21,6 +24,8 @@ export function useBooking() {
   const { http } = useStores()
   const params = Taro.useRouter().params
   const rescheduleId = Number(params.reschedule) || 0
+  const returnId = Number(params.return) || 0
+  const [collecting, setCollecting] = useState<ReturnDetail | null>(null)
   const [depots, setDepots] = useState<Depot[] | null>(null)
   const [items, setItems] = useState<BookableItemsData | null>(null)
   const [depotId, setDepotId] = useState(Number(params.depot) || 0)
@@ -39,7 +44,10 @@ export function useBooking() {
 
   const load = async () => {
     try {
-      const [depotList, bookable] = await Promise.all([listDepots(http), rescheduleId ? Promise.resolve(null) : listBookableItems(http)])
+      const [depotList, bookable, returned] = await Promise.all([
+        listDepots(http), rescheduleId ? Promise.resolve(null) : listBookableItems(http), returnId ? getReturn(http, returnId) : Promise.resolve(null),
+      ])
+      setCollecting(returned)
       setDepots(depotList.list)
       setItems(bookable)
       if (!depotId && depotList.list[0]) setDepotId(depotList.list[0].id)
@@ -72,7 +80,7 @@ export function useBooking() {
     if (!depotId) return 'depot'
     if (!slotId) return 'slot'
     if (rescheduleId) return ''
-    if (!parcelIds.length && !waybillIds.length) return 'items'
+    if (!parcelIds.length && !waybillIds.length && !returnId) return 'items'
     if (!items?.real_name && !realName.trim()) return 'realName'
     if (proxyOn && !proxyName.trim()) return 'proxyName'
     if (proxyOn && !consent) return 'proxyConsent'
@@ -96,6 +104,7 @@ export function useBooking() {
         return
       }
       const body: ReservationCreateRequest = { slot_id: slotId, parcel_ids: parcelIds, waybill_ids: waybillIds }
+      if (returnId) body.return_id = returnId
       if (!items?.real_name) body.real_name = realName.trim()
       if (proxyOn) Object.assign(body, { proxy_name: proxyName.trim(), proxy_consent: true })
       if (note.trim()) body.note = note.trim()
@@ -111,7 +120,7 @@ export function useBooking() {
   }
 
   return {
-    rescheduleId, depots, items, depotId, setDepotId, days, date, setDate, slotId, setSlotId,
+    rescheduleId, returnId, collecting, depots, items, depotId, setDepotId, days, date, setDate, slotId, setSlotId,
     parcelIds, toggleParcel: (id: number) => setParcelIds((ids) => toggle(ids, id)),
     waybillIds, toggleWaybill: (id: number) => setWaybillIds((ids) => toggle(ids, id)),
     realName, setRealName, proxyOn, setProxyOn, proxyName, setProxyName, consent, setConsent, note, setNote,

@@ -25,7 +25,7 @@ import './admin.css'
 const isDay = (text: string) => text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text)
 
 /** Fields held in minor units (of the site's currency; `cny_limit` in fen) and in grams: shown as people read them. */
-const MONEY = new Set(['first_price', 'step_price', 'insurance_min', 'insurance_cap', 'max_declared_value', 'price', 'min_spend', 'max_off', 'dual_approval_above', 'daily_storage_fee'])
+const MONEY = new Set(['first_price', 'step_price', 'insurance_min', 'insurance_cap', 'max_declared_value', 'price', 'min_spend', 'max_off', 'dual_approval_above', 'daily_storage_fee', 'return_handling_fee'])
 const isGrams = (field: string) => /(^|_)g$/.test(field) || field === 'grams'
 
 /** A value as it reads in a line: money and weights in their units, empty as "(empty)", lists and objects as JSON. */

@@ -23,7 +23,7 @@ function BookingCard({ b, on, onPick }: { b: DeskBooking; on: boolean; onPick():
       {b.proxy_name && <View className='desk-proxy'>{t('reservation.desk.proxy', { name: b.proxy_name })}</View>}
       {b.items.map((item) => (
         <View key={`${item.kind}-${item.id}`} className='rsv-muted desk-item'>
-          {t(`reservation.action.${item.action}`)} {item.no} · {t(`reservation.itemStatus.${item.status}`)}
+          {t(`reservation.action.${item.action}`)}{item.kind === 'return' ? ` · ${t('returns.booking.returnedItem')}` : ''} {item.no} · {t(`reservation.itemStatus.${item.status}`)}
         </View>
       ))}
       {b.code_failures > 0 && <View className='rsv-muted'>{t('reservation.desk.failures', { n: b.code_failures })}</View>}

@@ -1,5 +1,5 @@
 /**
- * The site's storage rule and contact details as an admin kind of the shared admin CRUD kit: one row per
+ * The site's storage rule, the handling fee per returned parcel and contact details as an admin kind of the shared admin CRUD kit: one row per
  * site, update only (the kit's audit of admin changes covers it like every other kind).
  */
 import { siteOperations } from '../../db/schema';
@@ -11,13 +11,14 @@ const EMAIL_OR_EMPTY = '^$|^[^\\s@<>()",;]+@[^\\s@<>()",;]+\\.[^\\s@<>()",;]+$';
 
 export const siteOperationsKind: AdminKind = {
   path: 'site_operations',
-  summary: "The site's storage rule (free days, daily fee per parcel, disposal limit) and contact details",
+  summary: "The site's storage rule (free days, daily fee per parcel, disposal limit), the return handling fee per parcel and contact details",
   scope: 'content',
   table: siteOperations,
   fields: {
     free_storage_days: int(0, 365),
     daily_storage_fee: int(0, 100_000),
     disposal_days: int(1, 3650),
+    return_handling_fee: int(0, 100_000),
     contact_name: str(80),
     contact_phone: str(30, { pattern: '^[0-9+() -]*$' }),
     contact_email: str(120, { pattern: EMAIL_OR_EMPTY }),

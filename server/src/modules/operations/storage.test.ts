@@ -164,6 +164,8 @@ describe('storage through the API', () => {
       [{ free_storage_days: 1.5 }, 'free storage days'],
       [{ daily_storage_fee: 'ten' }, 'daily storage fee'],
       [{ disposal_days: 0 }, 'disposal limit'],
+      [{ return_handling_fee: -1 }, 'return handling fee'],
+      [{ return_handling_fee: 100_001 }, 'return handling fee'],
       [{ disposal_days: row.free_storage_days }, 'disposal limit'],
       [{ contact_name: 'x'.repeat(81) }, 'contact name'],
       [{ contact_phone: '09-abc' }, 'contact phone'],

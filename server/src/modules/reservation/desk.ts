@@ -16,6 +16,7 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { pick } from '../content/lists';
 import type { WarehouseRow } from '../content/warehouse';
+import { completeCollected } from '../returns/collect';
 import { addSystemEvent } from '../tracking/events';
 import { guarded as guardedWaybill } from '../waybill/staff';
 import { codeMatches, readQrToken } from './code';
@@ -141,10 +142,15 @@ async function collectorRole(deps: Deps, row: ReservationRow, name: string): Pro
   throw new ApiError(ApiStatus.COLLECTOR_MISMATCH, 'collector_mismatch');
 }
 
-/** Each item in turn: a parcel leaves the warehouse (in_warehouse -> collected), a waybill is received (pending_receipt -> pending_pack). */
+/**
+ * Each item in turn: a parcel leaves the warehouse (in_warehouse -> collected), a waybill is received
+ * (pending_receipt -> pending_pack), a returned item's return is completed.
+ */
 async function completeItems(tx: Tx, site: SiteRow, depot: WarehouseRow, staff: UserRow, row: ReservationRow, now: Date): Promise<void> {
   const items = await tx.select().from(reservationItems).where(and(eq(reservationItems.reservationId, row.id), eq(reservationItems.status, 'open')));
+  const returnIds = items.flatMap((i) => (i.kind === 'return' && i.returnId ? [i.returnId] : []));
   for (const item of items) {
+    if (item.kind === 'return') continue;
     if (item.parcelId) {
       const [parcel] = await tx.update(parcels).set({ status: 'collected', updatedAt: now })
         .where(and(eq(parcels.id, item.parcelId), eq(parcels.siteId, site.id), eq(parcels.status, 'in_warehouse'))).returning({ id: parcels.id });
@@ -154,6 +160,8 @@ async function completeItems(tx: Tx, site: SiteRow, depot: WarehouseRow, staff: 
       await addSystemEvent(tx, waybill, 'received', now, staff.id, depot.nameEn);
     }
   }
+  // Returned items: their return completes (processing -> completed, guarded) and its parcels are returned.
+  await completeCollected(tx, site.id, returnIds, staff, depot.nameEn, now);
   await tx.update(reservationItems).set({ status: 'done', doneAt: now }).where(and(eq(reservationItems.reservationId, row.id), eq(reservationItems.status, 'open')));
 }
 

@@ -33,10 +33,10 @@ const slot = obj({
 const slotDay = obj({ date: string, day: weekday, open: clock, close: clock, reason: string, slots: { type: 'array', items: slot } }, ['date', 'day', 'open', 'close', 'reason', 'slots']);
 
 const bookable = {
-  kind: { type: 'string', enum: ['parcel', 'waybill'] }, action: { type: 'string', enum: ['collect', 'drop_off'] }, id: { type: 'integer' }, no: string, title: string,
+  kind: { type: 'string', enum: ['parcel', 'waybill', 'return'] }, action: { type: 'string', enum: ['collect', 'drop_off'] }, id: { type: 'integer' }, no: string, title: string,
 };
 const bookableItem = obj(bookable, Object.keys(bookable));
-const item = obj({ ...bookable, status: { type: 'string', enum: ['open', 'done', 'released'] } }, [...Object.keys(bookable), 'status']);
+const item = obj({ ...bookable, status: { type: 'string', enum: ['open', 'done', 'released'] }, return_id: { type: ['integer', 'null'] } }, [...Object.keys(bookable), 'status', 'return_id']);
 
 const summaryProps = {
   id: { type: 'integer' }, no: string, status: { type: 'string', enum: RESERVATION_STATUSES }, depot_id: { type: 'integer' }, depot_name: string,
@@ -91,11 +91,13 @@ export const itemsSchema = {
 
 export const createSchema = {
   tags, security,
-  summary: 'Book a slot: one place is taken by a conditional update (44001 when none is left); answers the 6-digit code once (stored hashed) and the QR',
+  summary: 'Book a slot: one place is taken by a conditional update (44001 when none is left); answers the 6-digit code once (stored hashed) and the QR. '
+    + '`return_id` books the parcels of a paid (processing) pickup return as returned items (40004 not mine, 46002 not a pickup return, 42009 not paid yet)',
   body: obj({
     slot_id: rowId,
     parcel_ids: { type: 'array', maxItems: RESERVATION_ITEMS_MAX, items: rowId },
     waybill_ids: { type: 'array', maxItems: RESERVATION_ITEMS_MAX, items: rowId },
+    return_id: rowId,
     real_name: personName,
     proxy_name: str(REAL_NAME_MAX, { pattern: NAME_PATTERN }),
     proxy_consent: { type: 'boolean' },

@@ -22,6 +22,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError, FieldError } from '../../lib/errors';
 import type { Params } from '../../i18n';
 import type { FieldReason } from '../../i18n/messages';
+import { returnedItems } from '../returns/collect';
 import { codeHash, newCode } from './code';
 import { tell } from './notices';
 import { bookableDepots, depotView, exceptionsBetween, findDepot, horizonEnd, slotDays, slotOpen, zoneOf } from './depots';
@@ -103,7 +104,8 @@ const givePlace = (tx: Tx, slotId: number) =>
 async function checkItems(tx: Tx, user: UserRow, slot: ReservationSlotRow, body: ReservationCreateRequest) {
   const parcelIds = [...new Set(body.parcel_ids ?? [])];
   const waybillIds = [...new Set(body.waybill_ids ?? [])];
-  if (!parcelIds.length && !waybillIds.length) throw fieldError('parcel_ids', 'choose_one');
+  if (!parcelIds.length && !waybillIds.length && !body.return_id) throw fieldError('parcel_ids', 'choose_one');
+  const returned = body.return_id ? await returnedItems(tx, { siteId: user.siteId, userId: user.id }, body.return_id) : [];
   const ownParcels = parcelIds.length ? await tx.select().from(parcels).where(and(eq(parcels.siteId, user.siteId), eq(parcels.userId, user.id), inArray(parcels.id, parcelIds))) : [];
   if (ownParcels.length !== parcelIds.length) throw fieldError('parcel_ids', 'unknown_item');
   if (ownParcels.some((p) => p.status !== 'in_warehouse' || p.deletedAt)) throw fieldError('parcel_ids', 'not_collectable');
@@ -114,6 +116,7 @@ async function checkItems(tx: Tx, user: UserRow, slot: ReservationSlotRow, body:
   return [
     ...parcelIds.map((id) => ({ kind: 'parcel' as const, action: 'collect' as const, parcelId: id })),
     ...waybillIds.map((id) => ({ kind: 'waybill' as const, action: 'drop_off' as const, waybillId: id })),
+    ...returned,
   ];
 }
 

@@ -48,7 +48,7 @@ async function itemsOf(q: Queryable, reservationIds: number[]): Promise<(Reserva
   const rows: (ReservationItemRow & { trackingNo: string | null; parcelGoods: unknown; waybillNo: string | null; waybillGoods: unknown })[] = await q
     .select({
       id: reservationItems.id, siteId: reservationItems.siteId, reservationId: reservationItems.reservationId, kind: reservationItems.kind,
-      action: reservationItems.action, parcelId: reservationItems.parcelId, waybillId: reservationItems.waybillId, status: reservationItems.status,
+      action: reservationItems.action, parcelId: reservationItems.parcelId, waybillId: reservationItems.waybillId, returnId: reservationItems.returnId, status: reservationItems.status,
       doneAt: reservationItems.doneAt, trackingNo: parcels.trackingNo, parcelGoods: parcels.goods, waybillNo: waybills.no, waybillGoods: waybills.goods,
     })
     .from(reservationItems)
@@ -57,7 +57,7 @@ async function itemsOf(q: Queryable, reservationIds: number[]): Promise<(Reserva
     .where(inArray(reservationItems.reservationId, reservationIds))
     .orderBy(asc(reservationItems.id));
   return rows.map((r) => ({
-    reservationId: r.reservationId, kind: r.kind, action: r.action, status: r.status,
+    reservationId: r.reservationId, kind: r.kind, action: r.action, status: r.status, return_id: r.returnId,
     id: (r.parcelId ?? r.waybillId)!, no: (r.trackingNo ?? r.waybillNo)!, title: goodsTitle(r.parcelGoods ?? r.waybillGoods),
   }));
 }

@@ -11,6 +11,7 @@ import type { Deps } from '../../deps';
 import { closePending } from '../payment/holds';
 import { askRefund, closeAtProvider } from '../payment/provider-calls';
 import { refundInTx } from '../payment/refund';
+import { refuseWhileBooked } from './collect';
 import { findReturn, move, releaseParcels, type Scope, type Step } from './workflow';
 
 const CALLABLE_OFF: ParcelReturnRow['status'][] = ['requested', 'quoted', 'awaiting_payment', 'processing'];
@@ -37,6 +38,7 @@ export async function closeReturn(deps: Deps, origin: string, scope: Scope, id: 
   const done = await deps.db.transaction(async (tx) => {
     const now = deps.now();
     await findReturn(tx, scope, id, true); // the return first, then its payments: the order paying locks in
+    await refuseWhileBooked(tx, id);
     const row = await move(tx, scope, id, CALLABLE_OFF, off.to, { closedAt: now, rejectReason: off.rejectReason ?? '' }, off.step, now);
     const closed = await closeReturnAttempts(tx, row.id, off.to, now);
     const [paid] = await tx.select().from(payments).where(and(eq(payments.returnId, row.id), eq(payments.status, 'paid'))).for('update');

@@ -15,6 +15,7 @@ import { PAY_WINDOW_MS, newMoneyNo, walletNotes } from '../payment/common';
 import { purposeHooks } from '../payment/purposes';
 import { postWallet } from '../wallet/ledger';
 import { closeReturnAttempts } from './close';
+import { refuseWhileBooked } from './collect';
 import { findReturn, move, releaseParcels, returnConflict } from './workflow';
 
 /** awaiting_payment -> processing, in the paying transaction. */
@@ -29,6 +30,7 @@ async function returnRefunded(tx: Tx, payment: PaymentRow, now: Date): Promise<v
   const row = await findReturn(tx, scope, payment.returnId!, true);
   if (row.status === 'cancelled' || row.status === 'rejected') return; // called off here first: nothing more to do
   if (row.status !== 'processing' && row.status !== 'awaiting_payment') throw returnConflict(row.status);
+  await refuseWhileBooked(tx, row.id); // the desk would hand over parcels back on the shelf
   const moved = await move(tx, scope, row.id, [row.status], 'rejected', { closedAt: now, rejectReason: 'refunded' }, { action: 'rejected', by: null, note: 'refunded' }, now);
   await releaseParcels(tx, moved, 'in_warehouse', now);
 }

@@ -169,15 +169,15 @@ describe('staff reject a paid return: the fee goes back, the parcel back on the 
     expect((await staffDo(w, 'reject', id, { reason: 'again' })).body.status).toBe(42009);
   });
 
-  it('a collection is completed when handed over at the desk, never shipped', async () => {
+  it('a collection is never shipped nor completed by hand (the desk hands it over: pickup.test.ts)', async () => {
     const { id, parcelIds } = await createReturn(w, me, { method: 'pickup' });
     await giveWallet(w.t, me.user, 500);
     await payByWallet(w, me, id);
     expect((await staffDo(w, 'complete', id)).body.status).toBe(42009);
     await staffDo(w, 'process', id, await processBody());
     expect((await staffDo(w, 'ship', id, { carrier: 'NZ Post', tracking_no: 'NZ123456789' })).body.status).toBe(42009);
-    expect((await staffDo(w, 'complete', id)).body.data.status).toBe('completed');
-    expect(await parcelStatus(parcelIds[0])).toBe('returned');
+    expect((await staffDo(w, 'complete', id)).body.status).toBe(42009);
+    expect(await parcelStatus(parcelIds[0])).toBe('return_requested');
   });
 });
 

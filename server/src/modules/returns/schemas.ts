@@ -31,10 +31,12 @@ const summaryProps = {
 };
 const summary = obj(summaryProps, Object.keys(summaryProps));
 const event = obj({ action: str, action_text: str, by: str, note: str, at: str }, ['action', 'action_text', 'by', 'note', 'at']);
+const booking = obj({ id: int, no: str, status: str, depot_name: str, date: str, start: str, end: str }, ['id', 'no', 'status', 'depot_name', 'date', 'start', 'end']);
 const detailProps = {
   ...summaryProps, address: addressOut, ra_number: str, note: str, handling_fee: int, postage: nullableInt,
   label: { anyOf: [photoLink, { type: 'null' }] }, label_kind: str, parcels: { type: 'array', items: parcel }, weight_g: nullableInt, photos: links,
   reject_reason: str, payment_no: str, refunded: { type: 'boolean' }, actions: { type: 'array', items: str }, events: { type: 'array', items: event },
+  booking: { anyOf: [booking, { type: 'null' }] },
 };
 const detail = envelope(obj(detailProps, Object.keys(detailProps)));
 const page = (row: object, extra: Record<string, object> = {}) => obj(

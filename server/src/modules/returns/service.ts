@@ -9,7 +9,7 @@ import { ApiStatus } from '../../contract';
 import type { ReturnAddress, ReturnableData, ReturnCreateRequest, ReturnDetail, ReturnListData, ReturnStatus } from '../../../../types/returns';
 import type { Queryable, Tx } from '../../db/client';
 import {
-  parcelReturnItems, parcelReturns, parcels, privateFiles, reservationItems, siteSettings, type ParcelReturnRow, type PrivateFileRow, type SiteRow, type UserRow,
+  parcelReturnItems, parcelReturns, parcels, privateFiles, reservationItems, siteOperations, type ParcelReturnRow, type PrivateFileRow, type SiteRow, type UserRow,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { randomDigits } from '../../lib/crypto';
@@ -30,12 +30,10 @@ export const returnField = (field: string, reason: ConstructorParameters<typeof 
 
 const DEFAULT_HANDLING_FEE = 500;
 
-/** The site's handling fee per parcel (site setting `return_handling_fee`, minor units). */
+/** The site's handling fee per parcel (`site_operations.return_handling_fee`, minor units; admins edit it). */
 export async function handlingFeePerParcel(q: Queryable, siteId: number): Promise<number> {
-  const [row] = await q.select({ value: siteSettings.zh }).from(siteSettings)
-    .where(and(eq(siteSettings.siteId, siteId), eq(siteSettings.key, 'return_handling_fee')));
-  const value = Number(row?.value);
-  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_HANDLING_FEE;
+  const [row] = await q.select({ fee: siteOperations.returnHandlingFee }).from(siteOperations).where(eq(siteOperations.siteId, siteId));
+  return row?.fee ?? DEFAULT_HANDLING_FEE;
 }
 
 const returnable = (user: UserRow) => and(

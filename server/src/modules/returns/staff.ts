@@ -93,11 +93,10 @@ export async function ship(ctx: StaffContext, id: number, body: StaffShipRequest
   });
 }
 
-/** shipped -> completed, or a processed collection handed over at the desk; the parcels leave the customer's list. */
+/** shipped -> completed; the parcels leave the customer's list. A collection is completed by the desk's hand-over. */
 export function complete(ctx: StaffContext, id: number): Promise<ReturnDetail> {
-  return inTx(ctx, id, async (row, now, tx) => {
-    const from: ReturnStatus[] = row.method === 'pickup' && row.processedAt ? ['processing'] : ['shipped'];
-    const done = await move(tx, scopeOf(ctx), id, from, 'completed', { closedAt: now }, { action: 'completed', by: ctx.staff }, now);
+  return inTx(ctx, id, async (_row, now, tx) => {
+    const done = await move(tx, scopeOf(ctx), id, ['shipped'], 'completed', { closedAt: now }, { action: 'completed', by: ctx.staff }, now);
     await releaseParcels(tx, done, 'returned', now);
   });
 }

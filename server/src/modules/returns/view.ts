@@ -1,12 +1,13 @@
 /** A return as customers and staff read it: summary rows, the detail with parcels, photos, label and timeline. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ApiLang } from '../../contract';
-import type { ReturnDetail, ReturnEvent, ReturnSummary, ReturnAction } from '../../../../types/returns';
+import type { ReturnBooking, ReturnDetail, ReturnEvent, ReturnSummary, ReturnAction } from '../../../../types/returns';
 import type { Queryable } from '../../db/client';
 import { parcelReturnEvents, parcelReturnItems, parcels, payments, refunds, type ParcelReturnRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { photoLinks } from '../parcel/shared';
+import { latestBooking } from './collect';
 import { RETURN_ACTION_TEXT, RETURN_METHOD_TEXT, RETURN_STATUS_TEXT, label } from './labels';
 
 export function summaryOf(row: ParcelReturnRow, lang: ApiLang, parcelCount: number): ReturnSummary {
@@ -37,11 +38,19 @@ const CUSTOMER_ACTIONS: Partial<Record<ParcelReturnRow['status'], string[]>> = {
   requested: ['cancel'], quoted: ['pay', 'cancel'], awaiting_payment: ['pay', 'cancel'], processing: ['cancel'],
 };
 
+/** `book`: a paid collection without an open booking; no call-off while one is open. */
+function customerActions(row: ParcelReturnRow, booking: ReturnBooking | null): string[] {
+  const actions = CUSTOMER_ACTIONS[row.status] ?? [];
+  if (row.method !== 'pickup' || row.status !== 'processing') return actions;
+  return booking?.status === 'booked' ? [] : ['book', ...actions];
+}
+
 function staffActions(row: ParcelReturnRow): string[] {
   const open = ['requested', 'quoted', 'awaiting_payment', 'processing'].includes(row.status) ? ['reject'] : [];
   if (row.status === 'requested' && row.method === 'postage') return ['quote', ...open];
   if (row.status === 'processing') {
-    const next = !row.processedAt ? [] : row.method === 'pickup' ? ['complete'] : ['ship'];
+    // A collection is completed by the desk's hand-over, not here.
+    const next = !row.processedAt || row.method === 'pickup' ? [] : ['ship'];
     return ['process', ...next, ...open];
   }
   if (row.status === 'shipped') return ['complete'];
@@ -55,6 +64,7 @@ export async function detailOf(v: Viewer, q: Queryable, row: ParcelReturnRow): P
   const [paid] = await q.select({ no: payments.no, status: payments.status, refund: refunds.id }).from(payments)
     .leftJoin(refunds, eq(refunds.paymentId, payments.id))
     .where(and(eq(payments.returnId, row.id), inArray(payments.status, ['paid', 'refunded'])));
+  const booking = row.method === 'pickup' ? await latestBooking(q, v.lang, row.id) : null;
   const secret = fileUrlSecret(v.deps.config);
   const labelLink = row.labelKey ? (row.labelKind === 'pdf' ? signedFileUrl(v.origin, secret, row.labelKey, v.deps.now(), 'pdf', row.no) : signedFileUrl(v.origin, secret, row.labelKey, v.deps.now())) : null;
   return {
@@ -65,7 +75,8 @@ export async function detailOf(v: Viewer, q: Queryable, row: ParcelReturnRow): P
     parcels: items.map(({ p }) => ({ id: p.id, tracking_no: p.trackingNo, courier: p.courier, weight_g: p.weightG, status: p.status })),
     weight_g: row.weightG, photos: photoLinks(v.deps, v.origin, row.photoKeys), reject_reason: row.rejectReason,
     payment_no: paid?.no ?? '', refunded: Boolean(paid?.refund),
-    actions: v.staffView ? staffActions(row) : CUSTOMER_ACTIONS[row.status] ?? [],
+    actions: v.staffView ? staffActions(row) : customerActions(row, booking),
+    booking,
     events: events.map((e): ReturnEvent => ({
       action: e.action as ReturnAction, action_text: label(v.lang, RETURN_ACTION_TEXT[e.action as ReturnAction]), by: e.byRole, note: e.note,
       at: e.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 // Return details: state, fee (handling + postage), the shipment (carrier and tracking number, copyable), the
 // parcels, the shop's address (copyable), the label, photos as sent back (tap to preview), the timeline; and what
-// I may do now: pay (wallet or online), cancel before it is shipped.
+// I may do now: pay (wallet or online), cancel before it is shipped, and for a collection at a depot book the
+// time once paid (the reservation page with ?return=<id>) or open the booking.
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
@@ -17,6 +18,31 @@ import { ROUTES } from '@/routes'
 import { PaySheet } from './PaySheet'
 import { ReturnBody } from '@/components/returns/ReturnParts'
 import '@/components/claims/claims.css'
+
+/** A paid collection: its booking (tap to open it) or the way to book one. */
+function PickupBooking({ item }: { item: ReturnDetail }) {
+  const t = useT()
+  const booking = item.booking
+  const open = booking?.status === 'booked'
+  return (
+    <View className='claims-card ret-booking'>
+      <View className='claims-label'>{t('returns.booking.title')}</View>
+      {booking && (
+        <View className='ret-booking-slot' onClick={() => Taro.navigateTo({ url: `${ROUTES.reservationResult}?id=${booking.id}` })}>
+          <View>{booking.depot_name} · {booking.date} {booking.start}-{booking.end}</View>
+          <View className='claims-muted'>{booking.no} · {t(`returns.booking.status.${booking.status}`)}</View>
+        </View>
+      )}
+      {!open && <View className='claims-muted ret-booking-hint'>{t('returns.booking.hint')}</View>}
+      {item.actions.includes('book') && (
+        <Button className='ret-book' type='primary' block onClick={() => Taro.navigateTo({ url: `${ROUTES.reservation}?return=${item.id}` })}>
+          {t(booking ? 'returns.booking.rebook' : 'returns.booking.book')}
+        </Button>
+      )}
+      {open && <Button className='ret-booking-view' block onClick={() => Taro.navigateTo({ url: `${ROUTES.reservationResult}?id=${booking.id}` })}>{t('returns.booking.view')}</Button>}
+    </View>
+  )
+}
 
 export default function ReturnDetailPage() {
   usePage('returns.detailTitle')
@@ -47,6 +73,7 @@ export default function ReturnDetailPage() {
   return (
     <View className='ret-page ret-detail'>
       <ReturnBody item={item} />
+      {item.method === 'pickup' && item.status === 'processing' && <PickupBooking item={item} />}
       <View className='ret-actions'>
         {item.actions.includes('pay') && <Button className='ret-pay' type='primary' block onClick={() => setPaying(true)}>{t('returns.detail.pay')}</Button>}
         {item.actions.includes('cancel') && <Button className='ret-cancel' block onClick={cancel}>{t('returns.detail.cancel')}</Button>}
