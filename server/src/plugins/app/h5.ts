@@ -11,7 +11,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../contract';
 import { ApiError } from '../../lib/errors';
@@ -26,7 +25,7 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** `file` is the file sent: x.js, or x.js.br / x.js.gz when a compressed copy goes out. */
-function cacheHeaders(res: ServerResponse, file: string) {
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string) {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
   res.setHeader('cache-control', HASHED.test(name) ? IMMUTABLE : 'no-cache');
   res.setHeader('vary', 'Accept-Encoding');
