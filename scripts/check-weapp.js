@@ -20,7 +20,7 @@ if (app.pages[0] !== 'pages/login/index') fail('the first page must be the login
 
 const tabs = app.tabBar && app.tabBar.list
 if (!tabs || tabs.map((t) => t.pagePath).join() !== 'pages/home/index,pages/express/index,pages/waybill/index,pages/mine/index') fail('tab bar order is wrong')
-if (app.tabBar.selectedColor.toLowerCase() !== '#e4393c' || tabs.some((t) => t.text !== '')) fail('tab bar colours or labels are wrong')
+if (app.tabBar.selectedColor.toLowerCase() !== '#ce3436' || tabs.some((t) => t.text !== '')) fail('tab bar colours or labels are wrong')
 for (const t of tabs) for (const icon of [t.iconPath, t.selectedIconPath]) if (!fs.existsSync(path.join(dist, icon))) fail(`missing icon ${icon}`)
 for (const p of listed) for (const ext of ['.js', '.json', '.wxml']) if (!fs.existsSync(path.join(dist, p + ext))) fail(`missing ${p}${ext}`)
 

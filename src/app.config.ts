@@ -27,8 +27,8 @@ export default defineAppConfig({
     navigationStyle: 'default',
   },
   tabBar: {
-    color: '#999999',
-    selectedColor: '#e4393c',
+    color: '#6f6f6f', // grey and red both 4.5:1+ on white (WCAG text contrast)
+    selectedColor: '#ce3436',
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: [

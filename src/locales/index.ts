@@ -23,6 +23,8 @@ export const t = (key: string, options?: Record<string, unknown>): string => i18
 
 export function setLang(lang: Lang) {
   if (i18next.language !== TAG[lang]) i18next.changeLanguage(TAG[lang])
+  // Screen readers pick their voice and browsers their fonts and hyphenation from <html lang>.
+  if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.documentElement.lang = TAG[lang]
 }
 
 /** The t of a component: re-renders it when the language changes. */

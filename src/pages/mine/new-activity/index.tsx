@@ -92,7 +92,7 @@ function NewActivityPage() {
           <View
             key={a.id}
             className={`content-card activity-item activity-item-${a.code} activity-${a.status}`}
-            style={{ borderTopColor: a.color || '#e4393c' }}
+            style={{ borderTopColor: a.color || '#ce3436' }}
             onClick={() => show(a)}
           >
             {a.image_url && <Image className='activity-image' src={a.image_url} mode='aspectFill' />}
