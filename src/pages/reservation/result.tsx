@@ -18,6 +18,7 @@ import { codeOf, rememberCode } from './codes'
 import { DepotCard } from './DepotCard'
 import { inZone } from './time'
 import './reservation.css'
+import '@/locales/areas/reservation'
 
 async function addToCalendar(r: ReservationDetail, done: () => void) {
   if (process.env.TARO_ENV === 'h5') {

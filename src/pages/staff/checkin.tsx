@@ -14,6 +14,8 @@ import { StaffGate } from './StaffGate'
 import { PhotoStrip } from '@/components/PhotoStrip'
 import { copy, formatTime, isToday } from './format'
 import { useCheckin } from './useCheckin'
+import '@/locales/areas/cards'
+import '@/locales/areas/staff'
 
 const TODAY_PAGE = 50
 

@@ -16,6 +16,8 @@ import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
 import { inside } from './format'
 import { confirmDialog } from '@/services/feedback'
+import '@/locales/areas/cards'
+import '@/locales/areas/staff'
 
 type Row = Waybill & { member_code: string }
 const MAX_BATCH = 100

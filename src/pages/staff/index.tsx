@@ -9,6 +9,11 @@ import { usePage } from '@/hooks/usePage'
 import { ROUTES } from '@/routes'
 import { listStaffWaybills } from '@/services/staff'
 import { StaffGate } from './StaffGate'
+import '@/locales/areas/cards'
+import '@/locales/areas/claims'
+import '@/locales/areas/message'
+import '@/locales/areas/reservation'
+import '@/locales/areas/staff'
 
 export const QUEUES: WaybillStatus[] = ['pending_pack', 'pending_receipt', 'pending_dispatch']
 

@@ -17,6 +17,8 @@ import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
 import { copy, formatTime, inside } from './format'
+import '@/locales/areas/cards'
+import '@/locales/areas/staff'
 
 export const ORDER_TABS: WaybillStatus[] = ['pending_pack', 'pending_receipt', 'pending_payment', 'pending_dispatch', 'in_transit']
 

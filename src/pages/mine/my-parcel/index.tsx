@@ -21,6 +21,7 @@ import '../../../components/fields.css'
 import '../../tab-pages.css'
 import '../../status-tabs.css'
 import './index.css'
+import '@/locales/areas/parcel'
 
 function MyParcelPage() {
   usePage('parcel.title')

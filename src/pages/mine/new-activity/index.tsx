@@ -21,6 +21,7 @@ import { ActivityCoupons } from './ActivityCoupons'
 import { useClaimable } from './useClaimable'
 import '../../content.css'
 import './index.css'
+import '@/locales/areas/info'
 
 function Period({ a }: { a: ActivityBrief }) {
   const t = useT()
