@@ -70,7 +70,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       '@types': typesDir,
     },
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    // H5 runs on Preact (preact/compat stands in for react and react-dom: ~35 KB gz less on every first load); the
+    // mini-program and the tests keep React. TARO_H5_FRAMEWORK=react builds the H5 app on React to compare.
+    framework: platform === 'h5' ? ((process.env.TARO_H5_FRAMEWORK as 'react' | undefined) || 'preact') : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {

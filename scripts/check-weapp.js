@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks the weapp build the way WeChat DevTools would read it: app.json lists every route of
-// src/app.config.ts and the tab bar as the spec says, and every script parses as ES2015 with no
-// later syntax (the mini-program is compiled with es6 off).
+// src/app.config.ts and the tab bar as the spec says, every script parses as ES2015 with no
+// later syntax (the mini-program is compiled with es6 off), and the main package (everything outside the
+// sub-package folders) stays within its 0.7 MB budget (WeChat refuses over 2 MB).
 const fs = require('fs')
 const path = require('path')
 const acorn = require('acorn')
@@ -24,6 +25,13 @@ if (app.tabBar.selectedColor.toLowerCase() !== '#ce3436' || tabs.some((t) => t.t
 for (const t of tabs) for (const icon of [t.iconPath, t.selectedIconPath]) if (!fs.existsSync(path.join(dist, icon))) fail(`missing icon ${icon}`)
 for (const p of listed) for (const ext of ['.js', '.json', '.wxml']) if (!fs.existsSync(path.join(dist, p + ext))) fail(`missing ${p}${ext}`)
 
+const MAIN_PACKAGE_BUDGET_MB = 0.7
+const sizeOf = (dir) => fs.readdirSync(dir, { withFileTypes: true })
+  .reduce((sum, e) => sum + (e.isDirectory() ? sizeOf(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0)
+const inSubPackages = subRoots.reduce((sum, r) => sum + (fs.existsSync(path.join(dist, r)) ? sizeOf(path.join(dist, r)) : 0), 0)
+const mainMB = (sizeOf(dist) - inSubPackages) / 1024 / 1024
+if (mainMB > MAIN_PACKAGE_BUDGET_MB) fail(`main package ${mainMB.toFixed(3)} MB is over its ${MAIN_PACKAGE_BUDGET_MB} MB budget`)
+
 let scripts = 0
 ;(function walk(dir) {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -37,4 +45,4 @@ let scripts = 0
     }
   }
 })(dist)
-console.log(`check-weapp: ${app.pages.length} pages + ${listed.length - app.pages.length} in sub-packages, ${tabs.length} tabs, ${scripts} scripts parse as ES2015`)
+console.log(`check-weapp: ${app.pages.length} pages + ${listed.length - app.pages.length} in sub-packages, ${tabs.length} tabs, ${scripts} scripts parse as ES2015, main package ${mainMB.toFixed(3)} MB (budget ${MAIN_PACKAGE_BUDGET_MB} MB)`)

@@ -3,6 +3,9 @@
 import type zhCN from './zh-CN'
 import type { Lang } from './lang'
 
+/** Nothing is installed at start: the language store asks for the chosen language. */
+export const BUNDLED: Lang[] = []
+
 export const coreStrings = (lang: Lang): Promise<typeof zhCN> =>
   (lang === 'en' ? import(/* webpackChunkName: "lang-en" */ './en') : import(/* webpackChunkName: "lang-zh" */ './zh-CN'))
     .then((m) => m.default)

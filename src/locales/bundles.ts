@@ -4,4 +4,7 @@ import zhCN from './zh-CN'
 import en from './en'
 import type { Lang } from './lang'
 
+/** Both languages are in the package: they are installed at start, as i18next is set up. */
+export const BUNDLED: Lang[] = ['zh_CN', 'en']
+
 export const coreStrings = (lang: Lang): typeof zhCN | Promise<typeof zhCN> => (lang === 'en' ? en : zhCN)

@@ -3,7 +3,7 @@
 // areas/<area>.ts, each added by addStrings when the first page that imports it loads (docs/architecture.md).
 import i18next from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
-import { coreStrings } from './bundles'
+import { BUNDLED, coreStrings } from './bundles'
 import type { Lang } from './lang'
 import type { KeyArg } from './keys'
 
@@ -61,6 +61,8 @@ function loadLang(lang: Lang): Promise<void> | undefined {
     throw error
   }))
 }
+
+for (const lang of BUNDLED) loadLang(lang)
 
 let shown: Promise<void> = Promise.resolve()
 let wanted: Lang = 'zh_CN'
