@@ -42,7 +42,7 @@ class PreCompress {
 const typesDir = path.resolve(__dirname, '..', 'types')
 // Compiled by Babel too: types/api.ts (outside src, holds runtime constants) and i18next, which ships
 // ES2020 (`?.`) that WeChat's older base libraries and iOS 10–13 Safari cannot parse.
-const compileInclude = [typesDir, (file: string) => /node_modules[\\/](i18next|react-i18next)[\\/]/.test(file)]
+const compileInclude = [typesDir, (file: string) => /node_modules[\\/]i18next[\\/]/.test(file)]
 
 // Taro build config for both targets: dist/h5 (served by the API server) and dist/weapp (WeChat DevTools).
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {

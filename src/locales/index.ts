@@ -1,8 +1,8 @@
-// The app's one i18n entry: i18next + react-i18next (works on weapp and H5; taro-i18n-lite is not published).
+// The app's one i18n entry: i18next (works on weapp and H5; taro-i18n-lite is not published).
 // Start-up strings: zh-CN.ts / en.ts (on H5 only the chosen language is fetched: bundles.h5.ts). Area strings:
 // areas/<area>.ts, each added by addStrings when the first page that imports it loads (docs/architecture.md).
 import i18next from 'i18next'
-import { initReactI18next, useTranslation } from 'react-i18next'
+import { useEffect, useReducer } from 'react'
 import { BUNDLED, coreStrings } from './bundles'
 import type { Lang } from './lang'
 import type { KeyArg } from './keys'
@@ -16,7 +16,7 @@ export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messa
 /** i18next language tags (it splits on '-', so the stored 'zh_CN' is mapped). */
 const TAG: Record<Lang, string> = { zh_CN: 'zh-CN', en: 'en' }
 
-i18next.use(initReactI18next).init({
+i18next.init({
   resources: {},
   lng: TAG.zh_CN,
   fallbackLng: TAG.zh_CN,
@@ -95,8 +95,15 @@ export function setLang(lang: Lang): Promise<void> | undefined {
 /** Translates a key; a literal key must exist in the strings (keys.ts), or tsc fails. */
 export const t = <K extends string>(key: K & KeyArg<K>, options?: Record<string, unknown>): string => i18next.t(key, options) as string
 
-/** The t of a component: re-renders it when the language changes. */
+/**
+ * The t of a component: re-renders it when the language changes (react-i18next's useTranslation did only this
+ * here, for ~5 KB gz more on every first load).
+ */
 export function useT() {
-  useTranslation()
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    i18next.on('languageChanged', rerender)
+    return () => i18next.off('languageChanged', rerender)
+  }, [])
   return t
 }
