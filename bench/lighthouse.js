@@ -23,6 +23,7 @@ const arg = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(
 const RUNS = Number(arg('runs', 1))
 const LANG = arg('lang', 'zh_CN')
 const WRITE = !argv.includes('--no-write')
+const ONLY = arg('only', '') // e.g. --only home,payment (names as below, first word)
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium'
 const FLAGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run']
@@ -70,6 +71,10 @@ async function audit(url, storage) {
       bytes: audits['total-byte-weight'].numericValue,
       failing: Object.values(audits).filter((a) => a.score !== null && a.score < 1 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0)).map((a) => a.id),
       load: +load.toFixed(2),
+      // What a failing accessibility audit points at (selector, snippet, why), to fix it.
+      details: Object.fromEntries(Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.details?.items?.length && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+        .map((a) => [a.id, a.details.items.slice(0, 20).map((i) => ({ selector: i.node?.selector, snippet: i.node?.snippet, why: i.node?.explanation?.split('\n')[1] }))])),
     }
   } finally {
     await browser.disconnect()
@@ -116,7 +121,7 @@ async function main() {
       ['freight estimate', '/pages/freight-trial/index', { lang: LANG }],
     ]
     const rows = []
-    for (const [name, route, storage] of pages) {
+    for (const [name, route, storage] of pages.filter(([name]) => !ONLY || ONLY.split(',').includes(name.split(' ')[0]))) {
       const runs = []
       for (let i = 0; i < RUNS; i++) runs.push(await audit(server.base + route, storage))
       const row = { name, route, ...median(runs) }
