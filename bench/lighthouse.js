@@ -100,7 +100,7 @@ function writeDoc(rows, meta) {
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((r) => `| ${r.name} | ${r.performance} | ${r.accessibility} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} KB | ${r.load} |`),
     '',
-    size ? `Beside them, \`node bench/size.js\` (${size.measured_at.slice(0, 10)}): login first load ${size.login.gzip_kb} KB gzipped (${size.login.brotli_kb} KB Brotli) in ${size.login.files} files (budget ${size.login.budget_kb} KB); ${size.weapp ? `weapp main package ${size.weapp.main_package_mb} MB (budget ${size.weapp.budget_mb} MB).` : ''}` : '',
+    size ? `Beside them, \`node bench/size.js\` (${size.measured_at.slice(0, 10)}): login first load ${size.login.gzip_kb} KB gzipped (${size.login.brotli_kb} KB Brotli) in ${size.login.files} files (budget ${size.login.budget_kb} KB)${size.weapp ? `; weapp main package ${size.weapp.main_package_mb} MB (budget ${size.weapp.budget_mb} MB)` : ''}.` : '',
     '<!-- lighthouse:end -->',
   ].join('\n')
   const re = /<!-- lighthouse:start[\s\S]*?<!-- lighthouse:end -->/
