@@ -18,10 +18,31 @@ class StatsFile {
     })
   }
 }
+// Brotli and gzip copies beside every text asset of the H5 build (x.js -> x.js.br, x.js.gz), made once at build
+// time at the highest levels; the server sends them to browsers that accept them (server/src/plugins/app/h5.ts).
+class PreCompress {
+  apply(compiler: any) {
+    const zlib = require('zlib')
+    const fs = require('fs')
+    compiler.hooks.afterEmit.tap('PreCompress', (compilation: any) => {
+      const out = compilation.outputOptions.path
+      for (const name of Object.keys(compilation.assets)) {
+        if (!/\.(js|css|html|svg|json|txt)$/.test(name)) continue
+        const file = path.join(out, name)
+        const body = fs.readFileSync(file)
+        if (body.length < 1024) continue
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }))
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }))
+      }
+    })
+  }
+}
 const typesDir = path.resolve(__dirname, '..', 'types')
 // Compiled by Babel too: types/api.ts (outside src, holds runtime constants) and i18next, which ships
 // ES2020 (`?.`) that WeChat's older base libraries and iOS 10–13 Safari cannot parse.
-const compileInclude = [typesDir, (file: string) => /node_modules[\\/](i18next|react-i18next)[\\/]/.test(file)]
+const compileInclude = [typesDir, (file: string) => /node_modules[\\/]i18next[\\/]/.test(file)]
 
 // Taro build config for both targets: dist/h5 (served by the API server) and dist/weapp (WeChat DevTools).
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
@@ -49,7 +70,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       '@types': typesDir,
     },
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    // H5 runs on Preact (preact/compat stands in for react and react-dom: ~35 KB gz less on every first load); the
+    // mini-program and the tests keep React. TARO_H5_FRAMEWORK=react builds the H5 app on React to compare.
+    framework: platform === 'h5' ? ((process.env.TARO_H5_FRAMEWORK as 'react' | undefined) || 'preact') : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
@@ -81,6 +104,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         chain.output.chunkLoadTimeout(60000)
         // `H5_STATS=path npm run build:h5` writes module sizes per chunk for bench/h5-modules.js.
         if (process.env.H5_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.H5_STATS])
+        if (mode !== 'development') chain.plugin('pre-compress').use(PreCompress)
         // NutUI's Swiper takes Taro's Swiper from src/app/h5-swiper.ts, so the Swiper library loads with the home
         // page instead of at start-up (see that file).
         // (A rule's resolve options apply to the imports made by the modules it matches.)

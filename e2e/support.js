@@ -25,7 +25,8 @@ function freePort() {
   })
 }
 
-async function waitForHealth(base, child, ms = 60000) {
+// A loaded machine (builds beside the run) can take over a minute to start the server: E2E_START_MS gives it longer.
+async function waitForHealth(base, child, ms = Number(process.env.E2E_START_MS || 60000)) {
   const until = Date.now() + ms
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)

@@ -6,7 +6,7 @@ const zlib = require('zlib')
 
 const SIZE = 81
 const GREY = [153, 153, 153]
-const RED = [228, 57, 60]
+const RED = [206, 52, 54] // #ce3436: 5:1 on white (text contrast rule)
 
 // Signed-distance helpers in a 0..1 box: negative inside.
 const box = (x, y, cx, cy, hw, hh) => Math.max(Math.abs(x - cx) - hw, Math.abs(y - cy) - hh)

@@ -11,7 +11,7 @@ export interface Feature {
 }
 
 export const HOME_FEATURES: Feature[] = [
-  { key: 'warehouse', route: ROUTES.storeAddress, color: '#e4393c' },
+  { key: 'warehouse', route: ROUTES.storeAddress, color: '#ce3436' },
   { key: 'freight', route: ROUTES.freightTrial, color: '#ff7a45' },
   { key: 'timePrice', route: ROUTES.timePrice, color: '#faad14' },
   { key: 'embargo', route: ROUTES.embargo, color: '#f5222d' },
@@ -25,7 +25,7 @@ export const HOME_FEATURES: Feature[] = [
 ]
 
 export const MINE_MENU: Feature[] = [
-  { key: 'messages', route: ROUTES.messages, color: '#e4393c' },
+  { key: 'messages', route: ROUTES.messages, color: '#ce3436' },
   { key: 'address', route: ROUTES.userAddress, color: '#1890ff' },
   { key: 'parcels', route: ROUTES.myParcel, color: '#ff7a45' },
   { key: 'wallet', route: ROUTES.myWallet, color: '#faad14' },

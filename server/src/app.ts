@@ -23,6 +23,7 @@ import h5 from './plugins/app/h5';
 import helmet from './plugins/external/helmet';
 import swagger from './plugins/external/swagger';
 import multipart from './plugins/external/multipart';
+import compress from './plugins/external/compress';
 import apiRoutes from './routes';
 import { Jobs } from './modules/jobs/queue';
 
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet);
   await app.register(swagger);
   await app.register(multipart);
+  await app.register(compress);
 
   await app.register(validation);
   await app.register(i18n);

@@ -1,6 +1,7 @@
 // H5-only start-up (app.tsx loads it on H5 only): the page width cap and the page-chunk loader of spec §2 (loading view after 200 ms,
 // error view on failure; webpack's chunkLoadTimeout in config/index.ts gives up after 60 s).
 import { PAGE_LOADER_DELAY_MS } from '@/constants'
+import { langReady } from '@/locales'
 import type { UiStore } from '@/stores/ui'
 import './h5.css'
 
@@ -41,7 +42,10 @@ function watchPageChunks(ui: UiStore) {
 
   __webpack_require__.e = (chunkId) => {
     if (pending++ === 0) timer = setTimeout(() => ui.setPageLoad('loading'), PAGE_LOADER_DELAY_MS)
-    return load(chunkId).then(
+    // A page renders as soon as its chunk is in, so it also waits for the strings of the language being shown
+    // (fetched side by side; a language chunk itself asks while the previous language is still shown).
+    const strings = langReady()
+    return Promise.all([load(chunkId), strings]).then(([result]) => result).then(
       (result) => {
         settle()
         return result

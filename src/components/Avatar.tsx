@@ -13,7 +13,7 @@ export function Avatar({ url, className = '', onClick }: Props) {
   if (url) return <Image className={`avatar ${className}`} src={url} mode='aspectFill' onClick={onClick} />
   return (
     <View className={`avatar avatar--default ${className}`} onClick={onClick}>
-      <User size={30} color='#e4393c' />
+      <User size={30} color='#ce3436' />
     </View>
   )
 }

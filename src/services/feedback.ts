@@ -9,7 +9,7 @@ export function toast(title: string) {
 }
 
 /** The app's theme red: dialog confirm buttons use it (WeChat's default is green). */
-export const THEME_RED = '#e4393c'
+export const THEME_RED = '#ce3436'
 
 /** A yes/no question in the current language ("OK" unless `confirmText`), answered true when confirmed. */
 export async function confirmDialog(title: string, content: string, confirmText = t('common.ok')): Promise<boolean> {

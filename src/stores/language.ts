@@ -1,6 +1,6 @@
 // The app language (spec §4): stored `lang`, else English on an English device, else Chinese.
 import Taro from '@tarojs/taro'
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import { setLang as setI18nLang, type Lang } from '@/locales'
 import { STORAGE } from '@/constants'
 import { readStored, writeStored } from '@/lib/storage'
@@ -32,7 +32,8 @@ export class LanguageStore {
 
   constructor() {
     makeAutoObservable(this)
-    setI18nLang(this.lang)
+    // On H5 the strings arrive a moment later; the first page waits for them (app/h5.ts), the tab labels follow.
+    setI18nLang(this.lang)?.then(applyTabLabels)
   }
 
   get isEnglish() {
@@ -41,9 +42,15 @@ export class LanguageStore {
 
   /** Switches everything at once: strings (pages re-render), tab labels, stored choice. Titles follow via usePageTitle. */
   setLang(value: string) {
-    this.lang = normalizeLang(value)
-    writeStored(STORAGE.lang, this.lang)
-    setI18nLang(this.lang)
-    applyTabLabels()
+    const lang = normalizeLang(value)
+    writeStored(STORAGE.lang, lang)
+    const switched = () => {
+      this.lang = lang
+      applyTabLabels()
+    }
+    // On H5 the other language's strings may have to be fetched first: nothing switches before they are in.
+    const loading = setI18nLang(lang)
+    if (loading) loading.then(() => runInAction(switched))
+    else switched()
   }
 }

@@ -1,4 +1,7 @@
 // Admin screens of the staff area: channels and prices (with the price preview), reference content, the audit log.
+// Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
+import { addStrings } from '../index'
+
 export const zh = {
   adminArea: {
     channelsTitle: '线路与价格',
@@ -174,3 +177,5 @@ export const en: typeof zh = {
     },
   },
 }
+
+addStrings(zh, en)

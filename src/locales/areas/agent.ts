@@ -1,4 +1,7 @@
 // Agents: the agent centre (apply or the dashboard), my team, the withdrawal log, the staff agent pages.
+// Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
+import { addStrings } from '../index'
+
 export const zh = {
   agent: {
     title: '代理中心',
@@ -268,3 +271,5 @@ export const en: typeof zh = {
     released: '{{n}} commissions settled',
   },
 }
+
+addStrings(zh, en)

@@ -1,4 +1,5 @@
 // After-sales: claims, the after-service list and detail, the result page, the staff claims workbench.
+import { addStrings } from '../index'
 export const zh = {
   claims: {
     title: '售后理赔',
@@ -252,3 +253,6 @@ export const en: Messages<typeof zh> = {
     error: { amount: 'Enter an amount from 0.01 to {{max}}', message: 'Write a note' },
   },
 }
+
+// Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
+addStrings(zh, en)

@@ -1,4 +1,5 @@
 // Strings of the inbox and the notification settings (mine area).
+import { addStrings } from '../index'
 export const zh = {
   title: '消息中心',
   prefsTitle: '通知设置',
@@ -74,3 +75,6 @@ export const en: typeof zh = {
     status: { pending: 'Pending', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' },
   },
 }
+
+// Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
+addStrings({ message: zh }, { message: en })

@@ -1,5 +1,8 @@
 // Warehouse operations: the staff dashboard, storage ageing, labels, dispatch batches and manifests, the
 // site's storage settings; the customer's free storage days and the storage line of a price.
+// Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
+import { addStrings } from '../index'
+
 export const zh = {
   ops: {
     dashboard: {
@@ -159,3 +162,5 @@ export const en: typeof zh = {
     },
   },
 }
+
+addStrings(zh, en)

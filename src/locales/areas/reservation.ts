@@ -1,4 +1,5 @@
 // Self-pickup reservations: the customer's pages (/pages/reservation/*) and the staff desk (/pages/staff/desk).
+import { addStrings } from '../index'
 export const zh = {
   title: { index: '自提预约', result: '预约详情', list: '预约记录', desk: '自提柜台', deskText: '今日自提预约:扫码或核验取件码,核对证件后交付' },
   signedOut: '登录后预约到网点自提或交寄',
@@ -187,3 +188,6 @@ export const en: typeof zh = {
     error: { code: 'Type the 6-digit code', name: "Enter the collector's name", idChecked: 'Check the photo ID first' },
   },
 }
+
+// Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
+addStrings({ reservation: zh }, { reservation: en })

@@ -1,5 +1,8 @@
 // Returns of parcels to their shop: the return-service list, the create form, the detail and pay sheet, the
 // staff queue and workbench.
+// Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
+import { addStrings } from '../index'
+
 export const zh = {
   returns: {
     title: '退货服务',
@@ -247,3 +250,5 @@ export const en: typeof zh = {
     },
   },
 }
+
+addStrings(zh, en)

@@ -19,6 +19,7 @@ import { PhotoStrip } from '@/components/PhotoStrip'
 import { createClaim, getClaimOptions, uploadClaimPhoto, type ClaimTargetRef } from '@/services/claims'
 import { currencySymbol, formatMoney, toMinorUnits } from '@/utils/money'
 import '@/components/claims/claims.css'
+import '@/locales/areas/claims'
 
 const CLAIM_EVENTS = ['claim.need_info', 'claim.decided', 'claim.paid'] as const
 

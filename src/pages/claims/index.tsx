@@ -16,6 +16,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { listClaimTargets } from '@/services/claims'
 import { localTime } from '@/pages/waybill/format'
 import '@/components/claims/claims.css'
+import '@/locales/areas/claims'
 
 export const addUrl = (target: Pick<ClaimTarget, 'kind' | 'id'>, type?: string) =>
   `${ROUTES.claimsAdd}?${target.kind}_id=${target.id}${type ? `&type=${type}` : ''}`

@@ -15,6 +15,7 @@ import { TextBlocks } from '@/components/content/TextBlocks'
 import { LevelBadge } from './LevelBadge'
 import '../content.css'
 import './index.css'
+import '@/locales/areas/info'
 
 function EmbargoDetailPage() {
   usePage('embargo.detailTitle')

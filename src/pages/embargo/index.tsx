@@ -19,6 +19,7 @@ import { SearchField } from '@/components/content/SearchField'
 import { LevelBadge } from './LevelBadge'
 import '../content.css'
 import './index.css'
+import '@/locales/areas/info'
 
 const ALL = ''
 

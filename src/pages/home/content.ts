@@ -24,7 +24,7 @@ export interface EntryView {
 export const BUILT_IN_BANNERS = ['fast', 'safe', 'card'] as const
 
 const ICON_COLORS: Record<string, string> = {
-  warehouse: '#e4393c', calculator: '#ff7a45', clock: '#faad14', ban: '#f5222d', truck: '#1890ff', box: '#13c2c2',
+  warehouse: '#ce3436', calculator: '#ff7a45', clock: '#faad14', ban: '#f5222d', truck: '#1890ff', box: '#13c2c2',
   book: '#52c41a', question: '#722ed1', search: '#2f54eb', gift: '#eb2f96', card: '#eb2f96', coupon: '#fa8c16',
 }
 

@@ -19,6 +19,7 @@ import { formatMoney } from '@/utils/money'
 import { localTime } from '@/pages/waybill/format'
 import { AskForm } from './AskForm'
 import './index.css'
+import '@/locales/areas/invoice'
 
 const PAGE_SIZE = 20
 

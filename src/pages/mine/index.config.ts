@@ -1,6 +1,6 @@
 export default definePageConfig({
   navigationBarTitleText: '',
-  navigationBarBackgroundColor: '#e4393c',
+  navigationBarBackgroundColor: '#ce3436',
   navigationBarTextStyle: 'white',
   enableShareAppMessage: true,
   enableShareTimeline: true,

@@ -20,6 +20,7 @@ import { BuySheet } from './BuySheet'
 import { MyCards } from './MyCards'
 import { kgText, linesText } from './format'
 import './recharge.css'
+import '@/locales/areas/cards'
 
 function ProductRow({ product: p, onBuy }: { product: CardProduct; onBuy(): void }) {
   const t = useT()

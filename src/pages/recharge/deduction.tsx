@@ -18,6 +18,7 @@ import { listCardDeductions } from '@/services/card'
 import { formatMoney } from '@/utils/money'
 import { copyNo, kgText, localTime } from './format'
 import './recharge.css'
+import '@/locales/areas/cards'
 
 /** A positive integer id from the query, or undefined. */
 export const readId = (value?: string) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined)

@@ -16,6 +16,7 @@ import { listCardPurchases } from '@/services/card'
 import { formatMoney } from '@/utils/money'
 import { copyNo, kgText, localTime } from './format'
 import './recharge.css'
+import '@/locales/areas/cards'
 
 function RecordRow({ record: r }: { record: CardPurchaseRecord }) {
   const t = useT()

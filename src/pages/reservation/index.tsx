@@ -13,6 +13,8 @@ import { EmptyState } from '@/components/EmptyState'
 import { DepotCard } from './DepotCard'
 import { useBooking } from './useBooking'
 import './reservation.css'
+import '@/locales/areas/reservation'
+import '@/locales/areas/returns'
 
 function ItemList({ list, chosen, onToggle, title }: { list: BookableItem[]; chosen: number[]; onToggle(id: number): void; title: string }) {
   if (!list.length) return null

@@ -13,6 +13,7 @@ import { goLogin } from '@/lib/navigation'
 import { listReservations } from '@/services/reservation'
 import { EmptyState } from '@/components/EmptyState'
 import './reservation.css'
+import '@/locales/areas/reservation'
 
 const PAGE_SIZE = 20
 

@@ -18,6 +18,8 @@ import { codeOf, rememberCode } from './codes'
 import { DepotCard } from './DepotCard'
 import { inZone } from './time'
 import './reservation.css'
+import '@/locales/areas/reservation'
+import '@/locales/areas/returns'
 
 async function addToCalendar(r: ReservationDetail, done: () => void) {
   if (process.env.TARO_ENV === 'h5') {

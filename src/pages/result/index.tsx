@@ -7,6 +7,7 @@ import { usePage } from '@/hooks/usePage'
 import { ROUTES, TAB_ROUTES } from '@/routes'
 import { RESULT_KEYS } from '@/lib/result'
 import './index.css'
+import '@/locales/areas/claims'
 
 /** H5 hands the query over still encoded on some paths, weapp decoded: decode once when it is. */
 const decoded = (value: string | undefined) => {

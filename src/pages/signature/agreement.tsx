@@ -19,6 +19,7 @@ import { ROUTES } from '@/routes'
 import { formatTime, leaveTo, readRedirect } from './redirect'
 import '../content.css'
 import './signature.css'
+import '@/locales/areas/signature'
 
 function StatusCard({ status }: { status: AgreementStatus }) {
   const t = useT()

@@ -17,6 +17,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { PAD_ID, useSignaturePad } from './useSignaturePad'
 import { leaveTo, readRedirect } from './redirect'
 import './signature.css'
+import '@/locales/areas/signature'
 
 type Phase = 'drawing' | 'sending' | 'done' | 'changed'
 

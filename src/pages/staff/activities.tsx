@@ -15,6 +15,8 @@ import { AdminList } from './AdminList'
 import { ActivityForm } from './ActivityForm'
 import type { AdminActivity } from './activityInput'
 import './admin.css'
+import '@/locales/areas/cards'
+import '@/locales/areas/staff'
 
 function ActivityRow({ activity: a, coupons, onEdit, onToggle }: { activity: AdminActivity; coupons: AdminCouponTemplate[]; onEdit(): void; onToggle(): void }) {
   const t = useT()

@@ -18,6 +18,9 @@ import { siteCurrency } from '@/pages/waybill/form/currency'
 import { localTime } from '@/pages/waybill/format'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
+import '@/locales/areas/staff'
+import '@/locales/areas/agent'
+import '@/locales/areas/cards'
 
 const TABS: WithdrawalStatus[] = ['requested', 'approved', 'paid', 'rejected']
 

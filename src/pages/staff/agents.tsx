@@ -17,6 +17,9 @@ import { formatMoney } from '@/utils/money'
 import { siteCurrency } from '@/pages/waybill/form/currency'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
+import '@/locales/areas/staff'
+import '@/locales/areas/agent'
+import '@/locales/areas/cards'
 
 const TABS: AgentStatus[] = ['pending', 'approved', 'rejected']
 

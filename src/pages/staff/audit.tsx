@@ -21,6 +21,9 @@ import { formatMoney } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'
 import { siteCurrency } from '@/pages/waybill/form/currency'
 import './admin.css'
+import '@/locales/areas/admin'
+import '@/locales/areas/staff'
+import '@/locales/areas/cards'
 
 const isDay = (text: string) => text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text)
 

@@ -14,6 +14,9 @@ import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
 import { formatTime } from './format'
+import '@/locales/areas/operations'
+import '@/locales/areas/staff'
+import '@/locales/areas/cards'
 
 function BatchCard({ batch, open }: { batch: DispatchBatch; open: boolean }) {
   const t = useT()

@@ -17,6 +17,8 @@ import { AdminOnly, StaffGate } from './StaffGate'
 import { CardProductForm } from './CardProductForm'
 import { AdminList } from './AdminList'
 import './admin.css'
+import '@/locales/areas/cards'
+import '@/locales/areas/staff'
 
 function ProductRow({ product: p, channels, currency, onEdit, onToggle }: { product: AdminCardProduct; channels: ChannelInfo[]; currency: string; onEdit(): void; onToggle(): void }) {
   const t = useT()

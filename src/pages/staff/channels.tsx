@@ -15,6 +15,9 @@ import { ChannelPreview } from './ChannelPreview'
 import { useChoiceLists } from './useChoiceLists'
 import { CHANNEL } from './adminKinds'
 import './admin.css'
+import '@/locales/areas/admin'
+import '@/locales/areas/staff'
+import '@/locales/areas/cards'
 
 type Channel = AdminRecord & { active: boolean; code: string; first_weight_g: number; first_price: number; step_g: number; step_price: number }
 

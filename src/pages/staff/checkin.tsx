@@ -15,6 +15,9 @@ import { StaffGate } from './StaffGate'
 import { PhotoStrip } from '@/components/PhotoStrip'
 import { copy, formatTime, isToday } from './format'
 import { useCheckin } from './useCheckin'
+import '@/locales/areas/cards'
+import '@/locales/areas/staff'
+import '@/locales/areas/operations'
 
 const TODAY_PAGE = 50
 

@@ -19,6 +19,9 @@ import { currencySymbol, formatMoney, toMinorUnits } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'
 import { StaffGate } from './StaffGate'
 import { formatTime } from './format'
+import '@/locales/areas/cards'
+import '@/locales/areas/claims'
+import '@/locales/areas/staff'
 
 type Act = (c: StaffClaimDetail) => Promise<StaffClaimDetail>
 

@@ -16,6 +16,9 @@ import { ClaimAmounts, StatusBadge } from '@/components/claims/ClaimParts'
 import { staffListClaims } from '@/services/claims'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
+import '@/locales/areas/cards'
+import '@/locales/areas/claims'
+import '@/locales/areas/staff'
 
 const TABS: ('open' | ClaimStatus)[] = ['open', 'submitted', 'need_info', 'under_review', 'approved', 'partially_approved', 'rejected', 'paid']
 

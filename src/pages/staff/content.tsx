@@ -13,6 +13,9 @@ import { KindForm } from './KindForm'
 import { useChoiceLists } from './useChoiceLists'
 import { CONTENT_KINDS, type KindSpec } from './adminKinds'
 import './admin.css'
+import '@/locales/areas/admin'
+import '@/locales/areas/staff'
+import '@/locales/areas/cards'
 
 type Item = AdminRecord & { active: boolean }
 /** Articles have no `active`: their switch is `published`. */

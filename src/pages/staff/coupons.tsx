@@ -19,6 +19,8 @@ import { CouponTemplateForm, type ActivityOption } from './CouponTemplateForm'
 import { IssueCouponForm, type TemplateOption } from './IssueCouponForm'
 import { formatTime } from './format'
 import './admin.css'
+import '@/locales/areas/cards'
+import '@/locales/areas/staff'
 
 function TemplateRow({ tpl, activity, currency, onEdit, onToggle, onIssue }: { tpl: AdminCouponTemplate; activity?: string; currency: string; onEdit(): void; onToggle(): void; onIssue(): void }) {
   const t = useT()

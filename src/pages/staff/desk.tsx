@@ -9,6 +9,10 @@ import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
 import { useDesk } from './useDesk'
 import '../reservation/reservation.css'
+import '@/locales/areas/cards'
+import '@/locales/areas/reservation'
+import '@/locales/areas/staff'
+import '@/locales/areas/returns'
 
 function BookingCard({ b, on, onPick }: { b: DeskBooking; on: boolean; onPick(): void }) {
   const t = useT()

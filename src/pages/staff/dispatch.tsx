@@ -16,6 +16,9 @@ import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
 import { inside } from './format'
 import { confirmDialog } from '@/services/feedback'
+import '@/locales/areas/cards'
+import '@/locales/areas/staff'
+import '@/locales/areas/operations'
 
 type Row = Waybill & { member_code: string }
 const MAX_BATCH = 100

@@ -10,6 +10,15 @@ import { usePage } from '@/hooks/usePage'
 import { ROUTES } from '@/routes'
 import { getDashboard } from '@/services/operations'
 import { StaffGate } from './StaffGate'
+import '@/locales/areas/cards'
+import '@/locales/areas/claims'
+import '@/locales/areas/message'
+import '@/locales/areas/reservation'
+import '@/locales/areas/staff'
+import '@/locales/areas/admin'
+import '@/locales/areas/operations'
+import '@/locales/areas/agent'
+import '@/locales/areas/returns'
 
 /** The dashboard's counts (one call) and the filtered list each opens. */
 export const COUNTS: { key: keyof DashboardData; route: string }[] = [

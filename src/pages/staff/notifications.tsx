@@ -13,6 +13,9 @@ import { deadLetters, retryDeadLetter, staffDeliveries, staffResend, type DeadLe
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
 import { formatTime } from './format'
+import '@/locales/areas/cards'
+import '@/locales/areas/message'
+import '@/locales/areas/staff'
 
 function Deliveries() {
   const t = useT()

@@ -13,6 +13,9 @@ import { StaffGate } from './StaffGate'
 import { ChargeCard, OrderGoods, OrderHead, OrderHistory, OrderParcels, OrderPhotos, OrderRecipient } from './OrderDetail'
 import { CarrierActions, HandoverForm, PackForm, ProblemForm, ReceiveAction, TrackForm } from './OrderActions'
 import { useStaffOrder } from './useStaffOrder'
+import '@/locales/areas/cards'
+import '@/locales/areas/staff'
+import '@/locales/areas/operations'
 
 const TRACKABLE: WaybillStatus[] = ['pending_pack', 'pending_payment', 'pending_dispatch', 'in_transit']
 const OPEN: WaybillStatus[] = ['pending_receipt', 'pending_pack', 'pending_payment', 'pending_dispatch', 'in_transit']

@@ -17,6 +17,9 @@ import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
 import { copy, formatTime, inside } from './format'
+import '@/locales/areas/cards'
+import '@/locales/areas/staff'
+import '@/locales/areas/operations'
 
 export const ORDER_TABS: WaybillStatus[] = ['pending_pack', 'pending_receipt', 'pending_payment', 'pending_dispatch', 'in_transit']
 /** Open waybills flagged with a problem, whatever their status (the dashboard's "problems"). */

@@ -17,6 +17,8 @@ import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
 import { copy, formatTime, inside } from './format'
 import { Chips, paymentParts } from './money'
+import '@/locales/areas/cards'
+import '@/locales/areas/staff'
 
 const STATUSES: PaymentStatus[] = ['paid', 'pending', 'failed', 'cancelled', 'refunded']
 const PURPOSES: PaymentPurpose[] = ['waybill', 'topup', 'card']

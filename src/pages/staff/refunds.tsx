@@ -14,6 +14,8 @@ import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
 import { copy, formatTime, inside } from './format'
 import { refundMoney } from './money'
+import '@/locales/areas/cards'
+import '@/locales/areas/staff'
 
 const STATUSES: RefundStatus[] = ['pending', 'failed', 'succeeded']
 type Row = Refund & { member_code: string }

@@ -18,6 +18,10 @@ import {
 import { currencySymbol, toMinorUnits } from '@/utils/money'
 import { StaffGate } from './StaffGate'
 import { useStaffPhotos } from './useStaffPhotos'
+import '@/locales/areas/claims'
+import '@/locales/areas/staff'
+import '@/locales/areas/cards'
+import '@/locales/areas/returns'
 
 type Run = (call: () => Promise<ReturnDetail>) => void
 

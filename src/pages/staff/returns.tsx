@@ -17,6 +17,10 @@ import { staffListReturns } from '@/services/returns'
 import { formatMoney } from '@/utils/money'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
+import '@/locales/areas/claims'
+import '@/locales/areas/staff'
+import '@/locales/areas/cards'
+import '@/locales/areas/returns'
 
 const TABS: ('open' | ReturnStatus)[] = ['open', ...RETURN_STATUSES]
 

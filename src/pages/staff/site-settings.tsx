@@ -12,6 +12,9 @@ import { toMinorUnits } from '@/utils/money'
 import { TextField } from './AdminFields'
 import { FormFoot, useAdminSave } from './AdminSave'
 import { AdminOnly, StaffGate } from './StaffGate'
+import '@/locales/areas/operations'
+import '@/locales/areas/staff'
+import '@/locales/areas/cards'
 
 type Fields = Record<'free' | 'fee' | 'disposal' | 'returnFee' | 'name' | 'phone' | 'email' | 'address', string>
 

@@ -15,6 +15,9 @@ import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
 import { copy, formatTime } from './format'
+import '@/locales/areas/operations'
+import '@/locales/areas/staff'
+import '@/locales/areas/cards'
 
 function StorageRow({ p }: { p: StorageParcel }) {
   const t = useT()

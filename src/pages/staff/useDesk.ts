@@ -53,7 +53,7 @@ export function useDesk() {
     if (token) return { token }
     const problem = !chosen ? 'reservation.desk.chooseBooking' : !/^\d{6}$/.test(code) ? 'reservation.desk.error.code' : ''
     if (problem || !chosen) {
-      setMessage(t(problem))
+      setMessage(problem ? t(problem) : '')
       return null
     }
     return { reservation_id: chosen.id, code }

@@ -20,6 +20,7 @@ import { NameAsk } from './NameAsk'
 import { todayIn } from './today'
 import '../content.css'
 import './index.css'
+import '@/locales/areas/info'
 
 const copy = (data: string) => Taro.setClipboardData({ data })
 

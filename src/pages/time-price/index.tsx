@@ -14,6 +14,7 @@ import { formatMoney } from '@/utils/money'
 import { gramsToKg, mmToCm } from '@/utils/units'
 import '../tab-pages.css'
 import './index.css'
+import '@/locales/areas/info'
 
 export const PAGE_SIZE = 50
 

@@ -28,6 +28,7 @@ import { cm, kg, partyText, stepsOf } from './format'
 import { PaidLines, cancelText } from './PaidLines'
 import './index.css'
 import './detail.css'
+import '@/locales/areas/operations'
 
 function copy(data: string, done: string) {
   Taro.setClipboardData({ data }).then(() => toast(done), () => {})

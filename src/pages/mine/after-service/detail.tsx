@@ -15,6 +15,7 @@ import { toast } from '@/services/feedback'
 import { answerClaim, appealClaim, getClaim, uploadClaimPhoto, withdrawClaim } from '@/services/claims'
 import { formatMoney } from '@/utils/money'
 import { ClaimHead, Photos, Timeline } from '@/components/claims/ClaimParts'
+import '@/locales/areas/claims'
 
 function Reply({ claim, onDone }: { claim: ClaimDetail; onDone(next: ClaimDetail, done: string): void }) {
   const t = useT()

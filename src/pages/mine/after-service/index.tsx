@@ -16,6 +16,7 @@ import { ListStatus } from '@/components/content/ListStatus'
 import { listClaims } from '@/services/claims'
 import { localTime } from '@/pages/waybill/format'
 import { ClaimAmounts, StatusBadge } from '@/components/claims/ClaimParts'
+import '@/locales/areas/claims'
 
 function Row({ claim }: { claim: ClaimSummary }) {
   const t = useT()

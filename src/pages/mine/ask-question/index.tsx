@@ -21,6 +21,7 @@ import { TextBlocks } from '@/components/content/TextBlocks'
 import { AskForm } from './AskForm'
 import '../../content.css'
 import './index.css'
+import '@/locales/areas/info'
 
 function MyQuestion({ q }: { q: Question }) {
   const t = useT()

@@ -18,6 +18,7 @@ import { ListStatus, LoadFailed } from '@/components/content/ListStatus'
 import { SearchField } from '@/components/content/SearchField'
 import '../../content.css'
 import './index.css'
+import '@/locales/areas/info'
 
 function FoodCard({ food }: { food: FoodItem }) {
   const t = useT()

@@ -15,6 +15,7 @@ import { toast } from '@/services/feedback'
 import { listMessages, readAllMessages, readMessage } from '@/services/message'
 import { localTime } from '@/pages/waybill/format'
 import './index.css'
+import '@/locales/areas/message'
 
 const PAGE_SIZE = 20
 

@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
 import { messagePrefs, saveMessagePrefs } from '@/services/message'
 import './index.css'
+import '@/locales/areas/message'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

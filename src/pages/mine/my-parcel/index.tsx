@@ -21,6 +21,8 @@ import '../../../components/fields.css'
 import '../../tab-pages.css'
 import '../../status-tabs.css'
 import './index.css'
+import '@/locales/areas/parcel'
+import '@/locales/areas/operations'
 
 function MyParcelPage() {
   usePage('parcel.title')

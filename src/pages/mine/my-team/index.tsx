@@ -17,6 +17,7 @@ import { localTime } from '@/pages/waybill/format'
 import { siteCurrency } from '@/pages/waybill/form/currency'
 import { OrderRow } from '@/components/agent/OrderRow'
 import '@/components/agent/agent.css'
+import '@/locales/areas/agent'
 
 const NOT_AGENT = 47001
 

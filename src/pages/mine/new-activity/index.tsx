@@ -21,6 +21,7 @@ import { ActivityCoupons } from './ActivityCoupons'
 import { useClaimable } from './useClaimable'
 import '../../content.css'
 import './index.css'
+import '@/locales/areas/info'
 
 function Period({ a }: { a: ActivityBrief }) {
   const t = useT()
@@ -92,7 +93,7 @@ function NewActivityPage() {
           <View
             key={a.id}
             className={`content-card activity-item activity-item-${a.code} activity-${a.status}`}
-            style={{ borderTopColor: a.color || '#e4393c' }}
+            style={{ borderTopColor: a.color || '#ce3436' }}
             onClick={() => show(a)}
           >
             {a.image_url && <Image className='activity-image' src={a.image_url} mode='aspectFill' />}

@@ -18,6 +18,8 @@ import { kg } from '@/pages/waybill/format'
 import { useReturnForm } from './useReturnForm'
 import '@/components/claims/claims.css'
 import '@/components/returns/returns.css'
+import '@/locales/areas/address'
+import '@/locales/areas/returns'
 
 type Form = ReturnType<typeof useReturnForm>
 

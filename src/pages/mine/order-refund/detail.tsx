@@ -18,6 +18,8 @@ import { ROUTES } from '@/routes'
 import { PaySheet } from './PaySheet'
 import { ReturnBody } from '@/components/returns/ReturnParts'
 import '@/components/claims/claims.css'
+import '@/locales/areas/claims'
+import '@/locales/areas/returns'
 
 /** A paid collection: its booking (tap to open it) or the way to book one. */
 function PickupBooking({ item }: { item: ReturnDetail }) {

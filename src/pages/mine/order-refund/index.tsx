@@ -20,6 +20,8 @@ import { formatMoney } from '@/utils/money'
 import { localTime } from '@/pages/waybill/format'
 import '@/components/claims/claims.css'
 import '../../status-tabs.css'
+import '@/locales/areas/claims'
+import '@/locales/areas/returns'
 
 function Row({ item }: { item: ReturnSummary }) {
   const t = useT()

@@ -18,6 +18,7 @@ import { ApiError } from '@/services/request'
 import { getTrackLog } from '@/services/tracking'
 import { checkWaybillNoLocal } from '@/utils/waybill-no'
 import './index.css'
+import '@/locales/areas/tracking'
 
 const ERRORS = { empty: 'trackLog.required', format: 'trackLog.format', check: 'trackLog.checkDigit' } as const
 

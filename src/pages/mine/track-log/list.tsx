@@ -16,6 +16,7 @@ import { deleteTrackHistory, listTrackHistory } from '@/services/tracking'
 import { toast } from '@/services/feedback'
 import { timeAgo } from '@/utils/time-ago'
 import './index.css'
+import '@/locales/areas/tracking'
 
 function TrackHistoryPage() {
   usePage('trackHistory.title')

@@ -24,11 +24,15 @@ export function RegionField({ value, onChange }: { value: RegionValue; onChange:
   // Codes of an address saved before its codes were known come from its names.
   const codes = value.codes.length === 3 || tree.length === 0 ? value.codes : regionCodes(tree, value.names)
 
+  // The picker is the row's sibling, not its child: a tap inside the picker must not reach the row's "open" handler
+  // (under Preact on H5 it does, and the picker opened again as it closed).
   return (
-    <View className='address-row address-region' onClick={() => setOpen(true)}>
-      <View className='address-label'>{t('addressForm.region')}</View>
-      <View className={shown ? 'address-value address-region-value' : 'address-placeholder address-region-value'}>
-        {shown || t('addressForm.regionPlaceholder')}
+    <>
+      <View className='address-row address-region' onClick={() => setOpen(true)}>
+        <View className='address-label'>{t('addressForm.region')}</View>
+        <View className={shown ? 'address-value address-region-value' : 'address-placeholder address-region-value'}>
+          {shown || t('addressForm.regionPlaceholder')}
+        </View>
       </View>
       <Cascader
         className='address-region-picker'
@@ -46,6 +50,6 @@ export function RegionField({ value, onChange }: { value: RegionValue; onChange:
           setOpen(false)
         }}
       />
-    </View>
+    </>
   )
 }

@@ -15,6 +15,7 @@ import { useAddressForm } from './useAddressForm'
 import { FormError } from '@/components/FormError'
 import '../../tab-pages.css'
 import './index.css'
+import '@/locales/areas/address'
 
 const SENDER_COUNTRIES: AddressCountry[] = ['NZ', 'AU']
 

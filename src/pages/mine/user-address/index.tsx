@@ -16,6 +16,7 @@ import { copyText, fullAddress } from './format'
 import { PAGE_SIZE, useAddressList } from './useAddressList'
 import '../../tab-pages.css'
 import './index.css'
+import '@/locales/areas/address'
 
 const readType = (value?: string): AddressType => (value === 'sender' ? 'sender' : 'recipient')
 

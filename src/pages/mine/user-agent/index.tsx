@@ -22,6 +22,7 @@ import { InvitePanel } from './InvitePanel'
 import { WithdrawForm } from './WithdrawForm'
 import { OrderRow } from '@/components/agent/OrderRow'
 import '@/components/agent/agent.css'
+import '@/locales/areas/agent'
 
 function Figures({ info }: { info: AgentInfo }) {
   const t = useT()

@@ -19,6 +19,7 @@ import { formatMoney } from '@/utils/money'
 import { localTime } from '@/pages/waybill/format'
 import { siteCurrency } from '@/pages/waybill/form/currency'
 import '@/components/agent/agent.css'
+import '@/locales/areas/agent'
 
 const NOT_AGENT = 47001
 

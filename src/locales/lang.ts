@@ -1,0 +1,1 @@
+export type Lang = 'zh_CN' | 'en'
