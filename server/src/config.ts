@@ -26,6 +26,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** DB_LOG_SQL=1: every statement on stdout (PostgreSQL server only; for plans, never in production). */
+  logSql: boolean;
   h5Dist: string;
   /** Origin used in URLs the server hands out (uploads); the request's own origin when unset. */
   publicBaseUrl?: string;
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    logSql: env.DB_LOG_SQL === '1' && !isProduction,
     h5Dist: path.resolve(env.H5_DIST || path.join(REPO_ROOT, 'dist', 'h5')),
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

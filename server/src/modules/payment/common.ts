@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ApiStatus } from '../../contract';
 import type { OnlineMethod, PaymentStatus, PayPlatform, RefundStatus } from '../../../../types/payment';
 import type { Queryable } from '../../db/client';
@@ -78,13 +78,13 @@ export type PayableWaybill = WaybillToPay & { channelName: { zh: string; en: str
 /** The waybill's frozen price and line, and whether another of the owner's waybills is paid; 42009 while it has no price yet. */
 export async function payableOf(q: Queryable, waybill: WaybillRow): Promise<PayableWaybill> {
   if (!waybill.charge || waybill.amountDue === null) throw waybillConflict(waybill.status);
-  const [channel] = await q.select({ code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn }).from(channels)
+  // One statement: the channel and whether another waybill of the customer was paid (first-waybill coupons).
+  const otherPaid = sql<boolean>`exists (${q.select({ id: payments.id }).from(payments)
+    .where(and(eq(payments.siteId, waybill.siteId), eq(payments.userId, waybill.userId), eq(payments.purpose, 'waybill'), eq(payments.status, 'paid'), ne(payments.waybillId, waybill.id)))})`;
+  const [channel] = await q.select({ code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn, otherPaid }).from(channels)
     .where(eq(channels.id, waybill.channelId));
-  const [otherPaid] = await q.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.userId, waybill.userId), eq(payments.purpose, 'waybill'), eq(payments.status, 'paid'), ne(payments.waybillId, waybill.id)))
-    .limit(1);
   return {
     channelCode: channel.code, channelName: { zh: channel.nameZh, en: channel.nameEn }, charge: waybill.charge, amountDue: waybill.amountDue,
-    otherWaybillPaid: Boolean(otherPaid),
+    otherWaybillPaid: Boolean(channel.otherPaid),
   };
 }

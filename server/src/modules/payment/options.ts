@@ -63,11 +63,11 @@ export async function payOptions(deps: Deps, user: UserRow, site: SiteRow, lang:
 
 export async function previewSplit(deps: Deps, user: UserRow, choice: PayChoice): Promise<PaySplit> {
   const waybill = await myWaybill(deps, user, choice.waybill_id);
-  const payable = await payableOf(deps.db, waybill);
+  const [payable, balance] = await Promise.all([payableOf(deps.db, waybill), choice.use_wallet ? walletBalance(deps.db, user.id) : null]);
   const now = deps.now();
   const card = choice.card_id ? await checkedCard(deps, user, choice.card_id, payable, now) : null;
   const terms = choice.coupon_id ? await checkedCoupon(deps, user, choice.coupon_id, payable, now) : null;
-  const split = splitPayment(payable, card, terms, choice.use_wallet ? await walletBalance(deps.db, user.id) : null);
+  const split = splitPayment(payable, card, terms, balance);
   const cardUsed = card && split.cardGrams > 0;
   return {
     amount: split.amount, card_id: cardUsed ? card.id : null, card_grams: cardUsed ? split.cardGrams : 0, card_amount: cardUsed ? split.cardAmount : 0,

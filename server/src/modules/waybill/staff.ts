@@ -47,11 +47,8 @@ export async function staffList(
     query.status ? eq(waybills.status, query.status) : undefined,
     owners ? or(waybillKeyword(query.keyword), inArray(waybills.userId, owners)) : undefined,
   );
-  const [{ total }] = await deps.db.select({ total: count() }).from(waybills).where(where);
-  const rows = await listRows(deps.db, where, query);
-  const ids = [...new Set(rows.map((r) => r.waybill.userId))];
-  const codes = ids.length ? await deps.db.select({ id: users.id, code: users.memberCode }).from(users).where(inArray(users.id, ids)) : [];
-  const list = rows.map((r) => ({ ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled), member_code: codes.find((c) => c.id === r.waybill.userId)?.code ?? '' }));
+  const [[{ total }], rows] = await Promise.all([deps.db.select({ total: count() }).from(waybills).where(where), listRows(deps.db, where, query)]);
+  const list = rows.map((r) => ({ ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled), member_code: r.memberCode }));
   return { list, total, page: query.page, page_size: query.page_size };
 }
 
