@@ -60,7 +60,7 @@ app.get('/hand/staff/order/lst', async (req) => {
     where.push(`(w.no ilike $${n} or w.recipient ->> 'name' ilike $${n} or w.recipient ->> 'mobile' ilike $${n}
       or w.user_id in (select id from users where site_id = $1 and member_code ilike $${n}))`)
   }
-  const { rows } = await pool.query(`select ${PAGE_COLUMNS}, u.member_code, count(*) over () as total
+  const { rows } = await pool.query(`select ${PAGE_COLUMNS}, u.member_code, (select count(*) from waybills w where ${where.join(' and ')}) as total
     from waybills w join channels c on c.id = w.channel_id join users u on u.id = w.user_id ${SETTLED}
     where ${where.join(' and ')} order by w.created_at desc, w.id desc limit $2 offset $3`, values)
   return { status: 200, data: { list: rows.map((r) => ({ ...item(r), member_code: r.member_code })), total: Number(rows[0]?.total ?? 0), page: Number(req.query.page || 1), page_size: size } }

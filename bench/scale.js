@@ -7,7 +7,8 @@
 //
 // Each size has its own database `scale_bench_<size>`: migrated and seeded by the real server, then filled in SQL
 // (bench/scale-fill.js); --reuse keeps a database already filled to that size (new migrations still apply at start).
-// Measured with autocannon (`--connections`, `--duration` s each, after a 2 s warm-up):
+// Measured with autocannon (`--connections`, after a 2 s warm-up), ours and by hand taking turns for `--rounds` runs
+// of `--duration` s each (the machine is shared: turns spread any passing load over both); the median run is shown:
 //   list       GET  /api/order/lst?page=1&page_size=20            the bench customer's waybills with the tab counts
 //   status     GET  /api/staff/order/lst?status=in_transit        staff, NZ site, one status
 //   keyword    GET  /api/staff/order/lst?keyword=<a recipient>    staff, NZ site, a name typed in the search box
@@ -23,8 +24,9 @@ const { fill, BENCH_TOKEN } = require('./scale-fill')
 const SIZES = (args.sizes || '10000,100000,1000000').split(',').map(Number)
 const DURATION = Number(args.duration || 5)
 const CONNECTIONS = Number(args.connections || 4)
+const ROUNDS = Number(args.rounds || 3)
 const PG_BASE = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432'
-const KEYWORD = '陈秀英'
+const KEYWORD = '陈秀兰'
 const { Client } = fromServer('pg')
 const log = (text) => console.error(`[scale] ${text}`)
 
@@ -42,7 +44,7 @@ async function filledDatabase(size) {
   const name = `scale_bench_${size}`
   const url = `${PG_BASE}/${name}`
   const exists = await withClient(`${PG_BASE}/postgres`, async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0)
-  if (exists && args.reuse !== undefined) {
+  if (exists && process.argv.includes('--reuse')) {
     const filled = await withClient(url, async (c) => (await c.query(`select waybills from bench_meta`).catch(() => ({ rows: [] }))).rows[0]?.waybills)
     if (filled === size) return url
   }
@@ -79,6 +81,12 @@ function calls(base, prefix, tokens, targets) {
   }
 }
 
+/** The run with the median throughput, its latencies with it, and every run's requests added up. */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps)
+  return { ...sorted[Math.floor(sorted.length / 2)], requests: runs.reduce((n, r) => n + r.requests, 0), non2xx: runs.reduce((n, r) => n + r.non2xx, 0) }
+}
+
 const run = (name, options) => runWith(name, options, { duration: DURATION, connections: CONNECTIONS })
 
 async function checkAnswers(ours, hand) {
@@ -107,8 +115,12 @@ async function measure(size) {
     for (const name of Object.keys(mine)) {
       await runWith('warm-up', { ...mine[name], duration: 2 }, { connections: CONNECTIONS })
       await runWith('warm-up', { ...theirs[name], duration: 2 }, { connections: CONNECTIONS })
-      rows.push({ ...(await run(name, mine[name])), call: name, who: 'ours' })
-      rows.push({ ...(await run(name, theirs[name])), call: name, who: 'by hand' })
+      const turns = { ours: [], 'by hand': [] }
+      for (let i = 0; i < ROUNDS; i++) {
+        turns.ours.push(await run(name, mine[name]))
+        turns['by hand'].push(await run(name, theirs[name]))
+      }
+      for (const [who, runs] of Object.entries(turns)) rows.push({ ...median(runs), call: name, who })
     }
     return { size, rows, targets, load: os.loadavg() }
   } finally {
@@ -146,10 +158,10 @@ async function explain(size) {
 
 function report(results, plans) {
   const ms = (v) => (v < 10 ? v.toFixed(1) : Math.round(v))
-  console.log(`node bench/scale.js --sizes ${SIZES.join(',')} --duration ${DURATION} --connections ${CONNECTIONS} — ${new Date().toISOString()}, ${os.cpus().length} cores\n`)
+  console.log(`node bench/scale.js --sizes ${SIZES.join(',')} --duration ${DURATION} --connections ${CONNECTIONS} --rounds ${ROUNDS} — ${new Date().toISOString()}, ${os.cpus().length} cores\n`)
   for (const { size, rows, targets, load } of results) {
     console.log(`### ${size.toLocaleString('en')} waybills (keyword "${KEYWORD}" matches ${targets.keywordRows} on the NZ site; load average ${load.map((l) => l.toFixed(1)).join(' ')})\n`)
-    console.log('| call | who | req/s | p50 ms | p99 ms | requests | non-2xx | ours / by hand |')
+    console.log('| call | who | req/s | p50 ms | p99 ms | requests (all rounds) | non-2xx | ours / by hand |')
     console.log('|---|---|---:|---:|---:|---:|---:|---:|')
     for (const r of rows) {
       const peer = r.who === 'ours' && rows.find((o) => o.call === r.call && o.who === 'by hand')
