@@ -65,7 +65,7 @@ async function fill(client, total, log) {
         at, at, case when priced then at + interval '1 day' end, case when paid then at + interval '2 days' end,
         case when status in ('in_transit', 'delivered') then at + interval '3 days' end, case when status = 'delivered' then at + interval '12 days' end,
         case when status = 'cancelled' then at + interval '1 hour' end
-      from generate_series(${from}, ${to}) i,
+      from generate_series(${from}::bigint, ${to}::bigint) i,
         lateral (select case when i % ${every} = 0 and i / ${every} <= ${BENCH_WAYBILLS} then 1 else 2 + i % ${CUSTOMERS - 1} end as g, (i * 37) % 100 as r,
           timestamptz '2025-01-01' + i * (interval '1 year' / ${total}) as at, 500 + (i * 13) % 4500 as w,
           lpad(((i * 7919 + 12345) % 1000000000)::text, 9, '0') as body) a,
