@@ -15,7 +15,7 @@ export class LocalStore implements FileStore {
     return file;
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  async put(key: string, bytes: Buffer, _contentType?: string): Promise<void> {
     const secret = !key.startsWith('uploads/');
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true, ...(secret ? { mode: 0o700 } : {}) });

@@ -3,7 +3,8 @@
  * through HTTP with S3_BUCKET set — public uploads, ID photos and their renditions, signatures and agreement PDFs —
  * with nothing written under DATA_DIR.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../config';
 import { get, passwordLogin, DEMO_PASSWORD, registerUser, startApp, type TestApp } from '../../../test/helpers';
@@ -12,6 +13,8 @@ import { testPhoto, uploadIdPhoto } from '../../modules/address/test-support';
 import { drawnSignature, filePart, sign, versionPart } from '../../modules/agreement/test-support';
 import { createFileStore } from '.';
 import { S3Store } from './s3';
+import { LocalStore } from './local';
+import { copyLocalFiles } from './copy';
 
 let s3: LocalS3;
 let t: TestApp;
@@ -63,6 +66,22 @@ describe('the S3 adapter', () => {
     const missing = createFileStore(loadConfig({ NODE_ENV: 'test', ...s3.env, S3_BUCKET: 'no-such-bucket' })) as S3Store;
     await expect(missing.check()).rejects.toThrow();
     missing.destroy();
+  });
+});
+
+describe('copying the local files into the bucket (npm run storage:copy)', () => {
+  it('copies uploads and private files under the same keys, and skips them the second time', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parcel-copy-'));
+    const local = new LocalStore(dataDir);
+    const photo = await testPhoto('png', 30, 30);
+    await local.put('uploads/CCCCCCCCCCCCCCCCCCCCCCCC.png', photo, 'image/png');
+    await local.put('private/BBBBBBBBBBBBBBBBBBBBBBBB.pdf', Buffer.from('%PDF-1.7 signed agreement'), 'application/pdf');
+    mkdirSync(path.join(dataDir, 'pglite'), { recursive: true }); // not a product file
+    expect(await copyLocalFiles(dataDir, store)).toEqual({ copied: 2, skipped: 0 });
+    expect((await store.get('uploads/CCCCCCCCCCCCCCCCCCCCCCCC.png'))?.bytes.equals(photo)).toBe(true);
+    expect(await store.get('private/BBBBBBBBBBBBBBBBBBBBBBBB.pdf')).toMatchObject({ contentType: 'application/pdf' });
+    expect(await copyLocalFiles(dataDir, store)).toEqual({ copied: 0, skipped: 2 });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });
 
