@@ -724,9 +724,9 @@ export const waybills = pgTable(
   (t) => [
     index('waybills_user_status').on(t.siteId, t.userId, t.status),
     // Lists are newest first: a page is read off these in order, whatever the table's size.
-    index('waybills_user_time').on(t.siteId, t.userId, t.createdAt.desc(), t.id.desc()),
-    index('waybills_site_status_time').on(t.siteId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('waybills_site_time').on(t.siteId, t.createdAt.desc(), t.id.desc()),
+    index('waybills_user_time').on(t.siteId, t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('waybills_site_status_time').on(t.siteId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('waybills_site_time').on(t.siteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The staff search box (ILIKE '%word%'): trigram indexes (pg_trgm) on the number, recipient name and mobile.
     index('waybills_no_trgm').using('gin', sql`${t.no} gin_trgm_ops`),
     index('waybills_recipient_name_trgm').using('gin', sql`(${t.recipient} ->> 'name') gin_trgm_ops`),

@@ -244,10 +244,11 @@ export async function listRows(q: Queryable, where: SQL | undefined, paging: { p
     .innerJoin(channels, eq(channels.id, waybills.channelId))
     .innerJoin(users, eq(users.id, waybills.userId))
     .leftJoinLateral(paid, sql`true`)
-    .where(where)
-    .orderBy(desc(waybills.createdAt), desc(waybills.id))
-    .limit(paging.page_size)
-    .offset((paging.page - 1) * paging.page_size);
+    // The page's ids first, read in order off a newest-first index with its limit; the joins then touch 20 rows.
+    // (Given the joins, the planner would rather sort every match: seconds at a million waybills.)
+    .where(inArray(waybills.id, q.select({ id: waybills.id }).from(waybills).where(where)
+      .orderBy(desc(waybills.createdAt), desc(waybills.id)).limit(paging.page_size).offset((paging.page - 1) * paging.page_size)))
+    .orderBy(desc(waybills.createdAt), desc(waybills.id));
   return rows.map(({ paid: p, ...r }) => ({
     ...r,
     settled: p && p.walletAmount !== null ? { payment: p, refund: p.refundStatus ? { status: p.refundStatus } : null } : undefined,

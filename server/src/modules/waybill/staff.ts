@@ -6,7 +6,7 @@
  */
 import { notifyWaybill } from '../notification/events';
 import { markIncident } from '../claims/incidents';
-import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { ApiStatus, type ApiLang } from '../../contract';
 import type {
   DispatchData, HandoverRequest, PackRequest, ProblemRequest, StaffWaybillDetail, StaffWaybillListData, WaybillStatus,
@@ -45,7 +45,8 @@ export async function staffList(
   const where = and(
     eq(waybills.siteId, site.id),
     query.status ? eq(waybills.status, query.status) : undefined,
-    owners ? or(waybillKeyword(query.keyword), inArray(waybills.userId, owners)) : undefined,
+    // `= any(array(...))`: the owners are found once, and each arm of the OR can use its own index (trigram, owner).
+    owners ? or(waybillKeyword(query.keyword), sql`${waybills.userId} = any(array(${owners}))`) : undefined,
   );
   const [[{ total }], rows] = await Promise.all([deps.db.select({ total: count() }).from(waybills).where(where), listRows(deps.db, where, query)]);
   const list = rows.map((r) => ({ ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled), member_code: r.memberCode }));
