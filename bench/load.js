@@ -15,65 +15,14 @@
 //   preview    POST /api/pay/preview                        (the total as choices change)
 //   pay        POST /api/pay/waybill (wallet only)          one request per priced waybill, each a real payment
 // and checks afterwards that every waybill was paid exactly once and the wallet went down by exactly their sum.
-const { spawn } = require('child_process')
-const fs = require('fs')
-const net = require('net')
 const os = require('os')
-const path = require('path')
-const autocannon = require('autocannon')
+const { fromServer, args, bareServer, apiServer, login, run: runWith } = require('./support')
 
-const root = path.resolve(__dirname, '..')
-const serverDir = path.join(root, 'server')
-const fromServer = (name) => require(require.resolve(name, { paths: [serverDir] }))
-
-const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith('--') ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []))
 const DBS = args.db ? [args.db] : ['pglite', 'postgres']
 const WAYBILLS = Number(args.waybills || 300)
 const DURATION = Number(args.duration || 10)
 const CONNECTIONS = Number(args.connections || 10)
 const PG_BASE = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432'
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-async function startProcess(script, env, healthPath) {
-  const port = await freePort()
-  const child = spawn(process.execPath, script, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] })
-  const base = `http://127.0.0.1:${port}`
-  await waitFor(base + healthPath, child)
-  return { base, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM') }) }
-}
-
-const bareServer = () => startProcess(['-e', `
-  const app = require(${JSON.stringify(require.resolve('fastify', { paths: [serverDir] }))})();
-  app.get('/', async () => ({ ok: true }));
-  app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });`], {}, '/')
-
-function apiServer(databaseUrl) {
-  const tsx = require.resolve('tsx/cli', { paths: [serverDir] })
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
-  return startProcess([tsx, path.join(serverDir, 'src', 'main.ts')], {
-    NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: databaseUrl || '', H5_DIST: path.join(dataDir, 'no-h5'),
-  }, '/api/health')
-}
 
 async function freshPgDatabase() {
   const { Client } = fromServer('pg')
@@ -105,13 +54,6 @@ function client(base) {
     if (json.status !== 200) throw new Error(`${method} ${url}: ${json.status} ${json.msg}`)
     return json.data
   }
-}
-
-async function login(base, account) {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'account', account, password: 'Demo12345' }) })
-  const body = await res.json()
-  if (body.status !== 1) throw new Error(`login ${account}: ${body.msg}`)
-  return body.data.token
 }
 
 /** The demo customer with N waybills awaiting payment and a wallet that covers them all. */
@@ -155,16 +97,7 @@ async function topUp(base, api, customer, amount) {
   }
 }
 
-function run(name, options) {
-  return new Promise((resolve, reject) => {
-    // A fixed number of requests (`amount`) or a fixed time (`duration`), not both.
-    const limit = options.amount ? {} : { duration: DURATION }
-    autocannon({ connections: CONNECTIONS, ...limit, ...options }, (err, result) => {
-      if (err) return reject(err)
-      resolve({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors })
-    })
-  })
-}
+const run = (name, options) => runWith(name, options, { duration: DURATION, connections: CONNECTIONS })
 
 async function measure(db) {
   const pg = db === 'postgres' ? await freshPgDatabase() : null

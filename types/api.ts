@@ -224,11 +224,13 @@ export interface UploadData {
   url: string;
 }
 
-/** GET /api/health */
+/** GET /api/health, /api/health/ready */
 export interface HealthData {
   ok: boolean;
   db: 'pglite' | 'postgres';
   version: string;
+  /** Which dependency answered: database, file store, job queue. */
+  checks?: { db: boolean; storage: boolean; queue: boolean };
 }
 
 /** Password rule shared by app and server: 8-32 characters with a letter and a digit. */

@@ -12,8 +12,23 @@ describe('the API surface', () => {
   it('GET /api/health answers ok with the database kind and version', async () => {
     const answer = await get(t, '/api/health');
     expect(answer.body).toEqual({
-      status: 200, msg: '成功', data: { ok: true, db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', version: '1.0.0' },
+      status: 200, msg: '成功', data: { ok: true, db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', version: '1.0.0', checks: { db: true, storage: true, queue: true } },
     });
+  });
+
+  it('splits liveness from readiness: a file store that cannot be reached takes the process out of rotation', async () => {
+    expect((await get(t, '/api/health/live')).body.data).toEqual({ ok: true, version: '1.0.0' });
+    const { storage } = t.app.deps;
+    t.app.deps.storage = { ...storage, kind: storage.kind, check: () => Promise.reject(new Error('bucket unreachable')) };
+    try {
+      const ready = await get(t, '/api/health/ready');
+      expect(ready.http).toBe(503);
+      expect(ready.body.data).toMatchObject({ ok: false, checks: { db: true, storage: false, queue: true } });
+      expect((await get(t, '/api/health/live')).http).toBe(200);
+    } finally {
+      t.app.deps.storage = storage;
+    }
+    expect((await get(t, '/api/health/ready')).http).toBe(200);
   });
 
   it('serves the OpenAPI document with every route and its schema', async () => {

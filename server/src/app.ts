@@ -11,6 +11,7 @@ import { createPaymentProviders, type PaymentProviders } from './providers/payme
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWechatProvider, type WechatProvider } from './providers/wechat';
 import { createSubscribeSender } from './providers/wechat/subscribe';
+import { createFileStore, type FileStore } from './providers/storage';
 import { dbTokenStore } from './modules/notification/wechat-token';
 import validation from './plugins/app/validation';
 import i18n from './plugins/app/i18n';
@@ -36,6 +37,7 @@ export interface AppOptions {
   wechat?: WechatProvider;
   /** Tests pass their own providers (adapters pointed at fake servers). */
   payments?: PaymentProviders;
+  storage?: FileStore;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -60,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wechat: options.wechat ?? createWechatProvider(config),
     subscribe: createSubscribeSender(config, now, dbTokenStore(options.db.db, now)),
     payments: options.payments ?? createPaymentProviders(config, now),
+    storage: options.storage ?? createFileStore(config),
   };
   app.decorate('deps', deps);
   // Modules register their jobs while the routes load; the queue starts once they all have (onReady).

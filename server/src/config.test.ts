@@ -20,6 +20,17 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...twilio, ...postmark }).sms).toMatchObject({ provider: 'twilio', baseUrl: 'https://api.twilio.com' });
   });
 
+  it('keeps files on disk unless S3_BUCKET is set, and checks the S3 settings', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ S3_BUCKET: 'files' }).storage).toEqual({
+      kind: 's3', bucket: 'files', region: 'us-east-1', endpoint: undefined, accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false,
+    });
+    const minio = { S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000/', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig(minio).storage).toMatchObject({ endpoint: 'http://minio:9000', region: 'auto', forcePathStyle: true });
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http(s) URL, got "minio:9000"');
+  });
+
   it('reads the defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', env: 'development', databaseUrl: undefined });

@@ -26,6 +26,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** DB_LOG_SQL=1: every statement on stdout (PostgreSQL server only; for plans, never in production). */
+  logSql: boolean;
   h5Dist: string;
   /** Origin used in URLs the server hands out (uploads); the request's own origin when unset. */
   publicBaseUrl?: string;
@@ -39,7 +41,23 @@ export interface Config {
   places: PlacesConfig;
   tracking: TrackingConfig;
   payments: PaymentsConfig;
+  /** Where files are kept (providers/storage): the local disk under DATA_DIR, or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** Unset for AWS; the server's URL for MinIO, R2 and the like. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `bucket` in the path rather than the host name (MinIO-style servers). */
+  forcePathStyle: boolean;
+}
+
+export type StorageConfig = { kind: 'local' } | S3StorageConfig;
 
 /** Carrier tracking (providers/tracking): 17TRACK API v2.2, or the dev adapter that reports nothing. */
 export type TrackingConfig = { provider: 'dev' } | { provider: '17track'; token: string; baseUrl: string };
@@ -98,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    logSql: env.DB_LOG_SQL === '1' && !isProduction,
     h5Dist: path.resolve(env.H5_DIST || path.join(REPO_ROOT, 'dist', 'h5')),
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
@@ -113,6 +132,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     places: parsePlaces(env),
     tracking: parseTracking(env),
     payments: parsePayments(env, isProduction, dataDir),
+    storage: parseStorage(env),
+  };
+}
+
+export function parseStorage(env: NodeJS.ProcessEnv): StorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'local' };
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS default credentials)');
+  }
+  if (env.S3_ENDPOINT && !/^https?:\/\/[^/]/.test(env.S3_ENDPOINT)) throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got "${env.S3_ENDPOINT}"`);
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, '') || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
   };
 }
 

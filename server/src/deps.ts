@@ -10,6 +10,7 @@ import type { SmsProvider } from './providers/sms';
 import type { WechatProvider } from './providers/wechat';
 import type { SubscribeSender } from './providers/wechat/subscribe';
 import type { Jobs } from './modules/jobs/queue';
+import type { FileStore } from './providers/storage';
 
 export interface Deps {
   config: Config;
@@ -24,6 +25,8 @@ export interface Deps {
   subscribe: SubscribeSender;
   /** Online payment providers that are configured (wechat, stripe, sandbox). */
   payments: PaymentProviders;
+  /** Every file the product keeps (providers/storage): local disk or an S3-compatible bucket. */
+  storage: FileStore;
 }
 
 export interface SessionRef {

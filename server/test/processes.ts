@@ -18,6 +18,8 @@ export interface ApiProcess {
   /** The dev SMS outbox of this process: what it delivered. */
   texts(): { to: string; text: string }[];
   stop(): Promise<void>;
+  /** SIGTERM without waiting: resolves with the exit code once the process has drained and exited. */
+  terminate(): Promise<number | null>;
 }
 
 function freePort(): Promise<number> {
@@ -56,11 +58,17 @@ export async function startApiProcess(url: string, env: Record<string, string> =
         return [];
       }
     },
+    terminate: () => new Promise<number | null>((resolve) => {
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    }),
     stop: () => new Promise<void>((resolve) => {
-      child.once('exit', () => {
+      const done = () => {
         rmSync(dataDir, { recursive: true, force: true });
         resolve();
-      });
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', done);
       child.kill('SIGTERM');
     }),
   };

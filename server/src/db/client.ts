@@ -6,6 +6,7 @@ import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ConfigError } from '../config';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Pool } from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -36,23 +37,26 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: a
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');
 
 export type DbOptions =
-  | { kind: 'postgres'; url: string; max?: number }
+  /** logSql: every statement and its values to stdout as one JSON line `SQL {...}` (bench/scale.js explains them). */
+  | { kind: 'postgres'; url: string; max?: number; logSql?: boolean }
   /** dataDir undefined = in memory; loadDataDir = start from a dump (tests). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDb(options: DbOptions): Promise<DbHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.max) : openPglite(options);
+  return options.kind === 'postgres' ? openPostgres(options.url, options.max, options.logSql) : openPglite(options);
 }
 
 /** DATABASE_URL wins; otherwise PGlite under DATA_DIR. */
-export function dbOptionsFor(config: { databaseUrl?: string; dataDir: string }): DbOptions {
-  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+export function dbOptionsFor(config: { databaseUrl?: string; dataDir: string; logSql?: boolean }): DbOptions {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl, logSql: config.logSql };
   return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 
-function openPostgres(url: string, max = 10): DbHandle {
+const sqlLines = { logQuery: (sql: string, params: unknown[]) => process.stdout.write(`SQL ${JSON.stringify({ sql, params })}\n`) };
+
+function openPostgres(url: string, max = 10, logSql = false): DbHandle {
   const pool = new Pool({ connectionString: url, max });
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger: logSql ? sqlLines : false });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -64,7 +68,8 @@ function openPostgres(url: string, max = 10): DbHandle {
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // pg_trgm: the trigram indexes of the search boxes (the migration creates the extension, on both databases).
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

@@ -721,7 +721,17 @@ export const waybills = pgTable(
     cancelledAt: time('cancelled_at'),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('waybills_user_status').on(t.siteId, t.userId, t.status), index('waybills_site_status').on(t.siteId, t.status)],
+  (t) => [
+    index('waybills_user_status').on(t.siteId, t.userId, t.status),
+    // Lists are newest first: a page is read off these in order, whatever the table's size.
+    index('waybills_user_time').on(t.siteId, t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('waybills_site_status_time').on(t.siteId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('waybills_site_time').on(t.siteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The staff search box (ILIKE '%word%'): trigram indexes (pg_trgm) on the number, recipient name and mobile.
+    index('waybills_no_trgm').using('gin', sql`${t.no} gin_trgm_ops`),
+    index('waybills_recipient_name_trgm').using('gin', sql`(${t.recipient} ->> 'name') gin_trgm_ops`),
+    index('waybills_recipient_mobile_trgm').using('gin', sql`(${t.recipient} ->> 'mobile') gin_trgm_ops`),
+  ],
 );
 
 /** The logistics track of a waybill; (waybill, source, external_id) dedupes retries and carrier syncs. */
@@ -872,6 +882,8 @@ export const payments = pgTable(
     uniqueIndex('payments_waybill_live').on(t.waybillId).where(sql`${t.status} in ('pending', 'paid')`),
     uniqueIndex('payments_return_live').on(t.returnId).where(sql`${t.status} in ('pending', 'paid')`),
     index('payments_user_time').on(t.siteId, t.userId, t.createdAt),
+    // A waybill's paid or refunded payment (lists, detail): the partial unique index above skips refunded ones.
+    index('payments_waybill').on(t.waybillId),
     index('payments_site_status_time').on(t.siteId, t.status, t.createdAt),
     index('payments_provider_ref').on(t.provider, t.providerRef),
     check('payments_parts_add_up', sql`${t.amount} = ${t.cardAmount} + ${t.couponAmount} + ${t.walletAmount} + ${t.onlineAmount}`),

@@ -1,10 +1,8 @@
 /**
- * Private images (ID card photos, warehouse photos) under DATA_DIR/private — never under the public
- * uploads that /api/files serves. The original is kept as uploaded; what is ever shown is its rendition,
+ * Private images (ID card photos, warehouse photos, claim evidence) and documents, kept in the file store under
+ * `private/` — never under the public `uploads/` that /api/files serves. The original is kept as uploaded; what is ever shown is its rendition,
  * marked for its purpose (watermark.ts), rendered once at upload (which also proves it is an image).
  */
-import path from 'node:path';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { privateFiles, type PrivateFileRow, type UserRow } from '../../db/schema';
 import type { Queryable } from '../../db/client';
@@ -17,11 +15,8 @@ import { UnreadableImage, renderPrivateImage } from './watermark';
 /** Smaller than this cannot show an ID card legibly. */
 export const MIN_PHOTO_SIDE = 200;
 
-export function privateDir(deps: Pick<Deps, 'config'>): string {
-  return path.join(deps.config.dataDir, 'private');
-}
-
-const renditionPath = (deps: Pick<Deps, 'config'>, key: string) => path.join(privateDir(deps), `${key}.wm.jpg`);
+/** The store key of a private file: `private/<key>.<ext>` (renditions: `<key>.wm.jpg`). */
+export const privateKey = (key: string, ext: string) => `private/${key}.${ext}`;
 
 /**
  * Checks the image by content, stores original and rendition, records the owner. `field` names the form
@@ -41,9 +36,8 @@ export async function savePrivateImage(
     throw new FieldError(field, 'image_too_small', { min: MIN_PHOTO_SIDE });
   }
   const key = randomToken(18);
-  await mkdir(privateDir(deps), { recursive: true, mode: 0o700 });
-  await writeFile(path.join(privateDir(deps), `${key}.${kind.ext}`), bytes, { flag: 'wx', mode: 0o600 });
-  await writeFile(renditionPath(deps, key), rendition.data, { flag: 'wx', mode: 0o600 });
+  await deps.storage.put(privateKey(key, kind.ext), bytes, kind.mime);
+  await deps.storage.put(privateKey(key, 'wm.jpg'), rendition.data, 'image/jpeg');
   const [row] = await deps.db
     .insert(privateFiles)
     .values({
@@ -62,8 +56,8 @@ export async function savePrivateImage(
 }
 
 /** The rendition's bytes, or undefined. `key` has passed PRIVATE_KEY_PATTERN. */
-export async function readRendition(deps: Pick<Deps, 'config'>, key: string): Promise<Buffer | undefined> {
-  return readFile(renditionPath(deps, key)).catch(() => undefined);
+export async function readRendition(deps: Pick<Deps, 'storage'>, key: string): Promise<Buffer | undefined> {
+  return (await deps.storage.get(privateKey(key, 'wm.jpg')))?.bytes;
 }
 
 /** A private file of this user on this site, by key. */
@@ -78,21 +72,20 @@ export async function findOwnPrivateFile(q: Queryable, user: Pick<UserRow, 'id' 
 /** Other private documents (a drawn signature, a signed PDF), stored as `<key>.<ext>` next to the photos. */
 export type PrivateDocExt = 'png' | 'pdf';
 
-const docPath = (deps: Pick<Deps, 'config'>, key: string, ext: PrivateDocExt) => path.join(privateDir(deps), `${key}.${ext}`);
+const DOC_TYPES: Record<PrivateDocExt, string> = { png: 'image/png', pdf: 'application/pdf' };
 
 /** Writes bytes the caller has checked or made; the caller records the private_files row. Returns the new key. */
-export async function writePrivateDoc(deps: Pick<Deps, 'config'>, bytes: Buffer, ext: PrivateDocExt): Promise<string> {
+export async function writePrivateDoc(deps: Pick<Deps, 'storage'>, bytes: Buffer, ext: PrivateDocExt): Promise<string> {
   const key = randomToken(18);
-  await mkdir(privateDir(deps), { recursive: true, mode: 0o700 });
-  await writeFile(docPath(deps, key, ext), bytes, { flag: 'wx', mode: 0o600 });
+  await deps.storage.put(privateKey(key, ext), bytes, DOC_TYPES[ext]);
   return key;
 }
 
-export async function readPrivateDoc(deps: Pick<Deps, 'config'>, key: string, ext: PrivateDocExt): Promise<Buffer | undefined> {
-  return readFile(docPath(deps, key, ext)).catch(() => undefined);
+export async function readPrivateDoc(deps: Pick<Deps, 'storage'>, key: string, ext: PrivateDocExt): Promise<Buffer | undefined> {
+  return (await deps.storage.get(privateKey(key, ext)))?.bytes;
 }
 
 /** Removes documents written for a record that was not kept (lost a race, failed to insert). */
-export async function removePrivateDoc(deps: Pick<Deps, 'config'>, key: string, ext: PrivateDocExt): Promise<void> {
-  await rm(docPath(deps, key, ext), { force: true });
+export async function removePrivateDoc(deps: Pick<Deps, 'storage'>, key: string, ext: PrivateDocExt): Promise<void> {
+  await deps.storage.remove(privateKey(key, ext));
 }

@@ -1,5 +1,4 @@
 /** POST /api/upload/image (multipart field `file`) and GET /api/files/<name>. */
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiStatus } from '../../contract';
 import { ApiError, FieldError } from '../../lib/errors';
@@ -73,6 +72,6 @@ export default async function fileRoutes(app: FastifyInstance) {
       .type(stored.mime)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(stored.file));
+      .send(stored.bytes);
   });
 }

@@ -110,6 +110,12 @@ export class Jobs {
     this.boss = undefined;
   }
 
+  /** Readiness: the queue is started (not draining for a shutdown) and its tables answer. */
+  async check(): Promise<void> {
+    this.started();
+    await this.executeSql('select 1 from pgboss.version', []);
+  }
+
   /** Tests: one pass over every queue (each due or retrying job once) and every recurring job. */
   async runDue(): Promise<number> {
     const boss = this.started();

@@ -133,10 +133,18 @@ export function photoLinks(deps: Deps, origin: string, keys: string[]): PhotoLin
 }
 
 /** "2025-03-01 14:05" in the site's time zone. */
+/** One formatter per time zone: making one costs about 0.5 ms, using it a few microseconds. */
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function localTime(site: Pick<SiteRow, 'timeZone'>, at: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).format(at);
+  let format = localFormats.get(site.timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    });
+    localFormats.set(site.timeZone, format);
+  }
+  return format.format(at);
 }
 
 export function localDate(site: Pick<SiteRow, 'timeZone'>, at: Date): string {

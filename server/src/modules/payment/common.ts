@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ApiStatus } from '../../contract';
 import type { OnlineMethod, PaymentStatus, PayPlatform, RefundStatus } from '../../../../types/payment';
 import type { Queryable } from '../../db/client';
-import { channels, payments, type WaybillRow } from '../../db/schema';
+import { channels, payments, waybills, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { t, type Params } from '../../i18n';
 import type { FieldReason, MessageKey } from '../../i18n/messages';
@@ -75,16 +75,33 @@ export function walletNotes(key: MessageKey, params: Params): { noteZh: string; 
 
 export type PayableWaybill = WaybillToPay & { channelName: { zh: string; en: string } };
 
-/** The waybill's frozen price and line, and whether another of the owner's waybills is paid; 42009 while it has no price yet. */
-export async function payableOf(q: Queryable, waybill: WaybillRow): Promise<PayableWaybill> {
+/** Whether another waybill of the owner of `waybills` (the row in the outer query) was paid (first-waybill coupons). */
+const otherWaybillPaid = (q: Queryable) => sql<boolean>`exists (${q.select({ id: payments.id }).from(payments)
+  .where(and(eq(payments.siteId, waybills.siteId), eq(payments.userId, waybills.userId), eq(payments.purpose, 'waybill'), eq(payments.status, 'paid'), ne(payments.waybillId, waybills.id)))})`;
+
+const channelColumns = { code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn };
+
+function toPayable(waybill: WaybillRow, channel: { code: string; nameZh: string; nameEn: string }, otherPaid: boolean): PayableWaybill {
   if (!waybill.charge || waybill.amountDue === null) throw waybillConflict(waybill.status);
-  const [channel] = await q.select({ code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn }).from(channels)
-    .where(eq(channels.id, waybill.channelId));
-  const [otherPaid] = await q.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.userId, waybill.userId), eq(payments.purpose, 'waybill'), eq(payments.status, 'paid'), ne(payments.waybillId, waybill.id)))
-    .limit(1);
   return {
     channelCode: channel.code, channelName: { zh: channel.nameZh, en: channel.nameEn }, charge: waybill.charge, amountDue: waybill.amountDue,
     otherWaybillPaid: Boolean(otherPaid),
   };
+}
+
+/** The waybill's frozen price and line, and whether another of the owner's waybills is paid; 42009 while it has no price yet. */
+export async function payableOf(q: Queryable, waybill: WaybillRow): Promise<PayableWaybill> {
+  if (!waybill.charge || waybill.amountDue === null) throw waybillConflict(waybill.status);
+  const [row] = await q.select({ channel: channelColumns, otherPaid: otherWaybillPaid(q) }).from(waybills)
+    .innerJoin(channels, eq(channels.id, waybills.channelId))
+    .where(eq(waybills.id, waybill.id));
+  return toPayable(waybill, row.channel, row.otherPaid);
+}
+
+/** The customer's own waybill with what paying it needs, in one statement; undefined when it is not theirs. */
+export async function myPayableWaybill(q: Queryable, owner: { siteId: number; userId: number }, id: number): Promise<{ waybill: WaybillRow; payable: () => PayableWaybill } | undefined> {
+  const [row] = await q.select({ waybill: waybills, channel: channelColumns, otherPaid: otherWaybillPaid(q) }).from(waybills)
+    .innerJoin(channels, eq(channels.id, waybills.channelId))
+    .where(and(eq(waybills.siteId, owner.siteId), eq(waybills.userId, owner.userId), eq(waybills.id, id)));
+  return row && { waybill: row.waybill, payable: () => toPayable(row.waybill, row.channel, row.otherPaid) };
 }

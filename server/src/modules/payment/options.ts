@@ -14,7 +14,7 @@ import { couponNotFound, couponsFor, type CouponWithTerms } from '../coupon/usag
 import { waybillNotFound } from '../waybill/service';
 import { walletBalance } from '../wallet/ledger';
 import { sweepPayments } from './apply';
-import { methodsFor, payableOf, type PayableWaybill } from './common';
+import { methodsFor, myPayableWaybill, payableOf, type PayableWaybill } from './common';
 import { cardCover, cardRefusal, couponRefusal, splitPayment } from './split';
 
 const pick = (lang: ApiLang, zh: string, en: string) => (lang === 'en' ? en : zh);
@@ -62,12 +62,17 @@ export async function payOptions(deps: Deps, user: UserRow, site: SiteRow, lang:
 }
 
 export async function previewSplit(deps: Deps, user: UserRow, choice: PayChoice): Promise<PaySplit> {
-  const waybill = await myWaybill(deps, user, choice.waybill_id);
-  const payable = await payableOf(deps.db, waybill);
+  // Two statements side by side: the waybill with its line and first-waybill check, and the wallet balance.
+  const [found, balance] = await Promise.all([
+    myPayableWaybill(deps.db, { siteId: user.siteId, userId: user.id }, choice.waybill_id),
+    choice.use_wallet ? walletBalance(deps.db, user.id) : null,
+  ]);
+  if (!found) throw waybillNotFound();
+  const payable = found.payable();
   const now = deps.now();
   const card = choice.card_id ? await checkedCard(deps, user, choice.card_id, payable, now) : null;
   const terms = choice.coupon_id ? await checkedCoupon(deps, user, choice.coupon_id, payable, now) : null;
-  const split = splitPayment(payable, card, terms, choice.use_wallet ? await walletBalance(deps.db, user.id) : null);
+  const split = splitPayment(payable, card, terms, balance);
   const cardUsed = card && split.cardGrams > 0;
   return {
     amount: split.amount, card_id: cardUsed ? card.id : null, card_grams: cardUsed ? split.cardGrams : 0, card_amount: cardUsed ? split.cardAmount : 0,

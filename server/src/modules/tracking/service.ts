@@ -4,12 +4,12 @@
  * nothing from the recipient or sender snapshot ever goes into it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { markIncident } from '../claims/incidents';
 import { ApiStatus, type ApiLang } from '../../contract';
 import type { StaffTrackRequest, SyncTrackData, TrackHistoryData, TrackLogData } from '../../../../types/tracking';
 import { TRACK_HISTORY_MAX } from '../../../../types/tracking';
-import { channels, trackEvents, trackQueries, waybills, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
+import { channels, trackEvents, trackQueries, waybills, type SiteRow, type TrackEventRow, type UserRow, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, ProviderError } from '../../lib/errors';
 import type { TrackingProvider } from '../../providers/tracking';
@@ -23,24 +23,27 @@ const pick = (lang: ApiLang, zh: string, en: string) => (lang === 'en' ? en : zh
 export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: string, user: UserRow | null): Promise<TrackLogData> {
   const { valid, normalized } = checkWaybillNo(raw);
   if (!valid) throw new ApiError(ApiStatus.INVALID_INPUT, 'waybill_no_wrong');
-  const [found] = await deps.db.select({ id: waybills.id, no: waybills.no, status: waybills.status, nameZh: channels.nameZh, nameEn: channels.nameEn })
+  // One statement: the waybill, its line and its events newest first (a JSON array: timestamps as ISO text).
+  const events = sql<{ occurred_at: string; place: string; text_zh: string; text_en: string; source: TrackEventRow['source'] }[]>`coalesce((
+    select json_agg(json_build_object('occurred_at', e.occurred_at, 'place', e.place, 'text_zh', e.text_zh, 'text_en', e.text_en, 'source', e.source)
+      order by e.occurred_at desc, e.id desc)
+    from ${trackEvents} e where e.waybill_id = ${waybills.id}), '[]'::json)`;
+  const [found] = await deps.db.select({ no: waybills.no, status: waybills.status, nameZh: channels.nameZh, nameEn: channels.nameEn, events })
     .from(waybills)
     .innerJoin(channels, eq(channels.id, waybills.channelId))
     .where(and(eq(waybills.siteId, site.id), eq(waybills.no, normalized)));
   if (!found) throw waybillNotFound();
   if (user) await remember(deps, user, normalized);
-  const events = await deps.db.select().from(trackEvents)
-    .where(eq(trackEvents.waybillId, found.id))
-    .orderBy(desc(trackEvents.occurredAt), desc(trackEvents.id));
   return {
     no: found.no,
     status: found.status,
     status_text: pickLabel(lang, WAYBILL_STATUS_TEXT[found.status]),
     channel_name: pick(lang, found.nameZh, found.nameEn),
     time_zone: site.timeZone,
-    events: events.map((e) => ({
-      time: e.occurredAt.toISOString(), time_local: localTime(site, e.occurredAt), place: e.place, text: pick(lang, e.textZh, e.textEn), source: e.source,
-    })),
+    events: found.events.map((e) => {
+      const at = new Date(e.occurred_at);
+      return { time: at.toISOString(), time_local: localTime(site, at), place: e.place, text: pick(lang, e.text_zh, e.text_en), source: e.source };
+    }),
   };
 }
 

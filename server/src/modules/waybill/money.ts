@@ -8,12 +8,33 @@ import type { ApiLang } from '../../contract';
 import type { Payment, Refund } from '../../../../types/payment';
 import type { WaybillMoney } from '../../../../types/waybill';
 import type { Queryable } from '../../db/client';
-import { payments, refunds, type PaymentRow, type RefundRow, type WaybillRow } from '../../db/schema';
+import { payments, refunds, waybills, type PaymentRow, type RefundRow, type WaybillRow } from '../../db/schema';
 import { paymentQuery, toPayment, toRefund } from '../payment/view';
 
 export interface Settled {
   payment: PaymentRow;
   refund: RefundRow | null;
+}
+
+/** What a list needs of the settled payment: the amounts and the refund's state. */
+export type SettledAmounts = {
+  payment: Pick<PaymentRow, 'walletAmount' | 'onlineAmount' | 'cardGrams' | 'couponAmount'>;
+  refund: Pick<RefundRow, 'status'> | null;
+};
+
+/**
+ * The settled payment's amounts as columns of a list query (a lateral join on `waybills`, one row at most), so a
+ * page and its money are one statement.
+ */
+export function settledColumns(q: Queryable) {
+  return q.select({
+    walletAmount: payments.walletAmount, onlineAmount: payments.onlineAmount, cardGrams: payments.cardGrams, couponAmount: payments.couponAmount,
+    refundStatus: refunds.status,
+  }).from(payments)
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(and(eq(payments.waybillId, waybills.id), eq(payments.purpose, 'waybill'), inArray(payments.status, ['paid', 'refunded'])))
+    .limit(1)
+    .as('settled');
 }
 
 /** The paid (or since refunded) payment of each waybill, with its refund: at most one per waybill. */
@@ -25,7 +46,7 @@ export async function settledOf(q: Queryable, waybillIds: number[]): Promise<Map
   return new Map(rows.map((r) => [r.payment.waybillId!, r]));
 }
 
-export function moneyOf(row: Pick<WaybillRow, 'status' | 'amountDue'>, settled: Settled | undefined): WaybillMoney {
+export function moneyOf(row: Pick<WaybillRow, 'status' | 'amountDue'>, settled: SettledAmounts | undefined): WaybillMoney {
   if (settled) {
     const { payment, refund } = settled;
     const paid = { amount: payment.walletAmount + payment.onlineAmount, card_grams: payment.cardGrams, coupon_amount: payment.couponAmount };

@@ -6,7 +6,7 @@
  */
 import { notifyWaybill } from '../notification/events';
 import { markIncident } from '../claims/incidents';
-import { and, count, eq, ilike, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { ApiStatus, type ApiLang } from '../../contract';
 import type {
   DispatchData, HandoverRequest, PackRequest, ProblemRequest, StaffWaybillDetail, StaffWaybillListData, WaybillStatus,
@@ -48,13 +48,11 @@ export async function staffList(
     eq(waybills.siteId, site.id),
     query.status ? eq(waybills.status, query.status) : undefined,
     query.problem ? and(isNotNull(waybills.problemAt), notInArray(waybills.status, ['delivered', 'cancelled'])) : undefined,
-    owners ? or(waybillKeyword(query.keyword), inArray(waybills.userId, owners)) : undefined,
+    // `= any(array(...))`: the owners are found once, and each arm of the OR can use its own index (trigram, owner).
+    owners ? or(waybillKeyword(query.keyword), sql`${waybills.userId} = any(array(${owners}))`) : undefined,
   );
-  const [{ total }] = await deps.db.select({ total: count() }).from(waybills).where(where);
-  const rows = await listRows(deps.db, where, query);
-  const ids = [...new Set(rows.map((r) => r.waybill.userId))];
-  const codes = ids.length ? await deps.db.select({ id: users.id, code: users.memberCode }).from(users).where(inArray(users.id, ids)) : [];
-  const list = rows.map((r) => ({ ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled), member_code: codes.find((c) => c.id === r.waybill.userId)?.code ?? '' }));
+  const [[{ total }], rows] = await Promise.all([deps.db.select({ total: count() }).from(waybills).where(where), listRows(deps.db, where, query)]);
+  const list = rows.map((r) => ({ ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled), member_code: r.memberCode }));
   return { list, total, page: query.page, page_size: query.page_size };
 }
 

@@ -13,7 +13,7 @@ import type { Deps } from '../../deps';
 import { maskIdNumber } from '../address/id-card';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { toParcel } from '../parcel/service';
-import { moneyOf, paymentLines, settledOf, type Settled } from './money';
+import { moneyOf, paymentLines, settledOf, type SettledAmounts } from './money';
 import { iso, photoLinks } from '../parcel/shared';
 
 const pick = (lang: ApiLang, zh: string, en: string) => (lang === 'en' ? en : zh);
@@ -35,7 +35,7 @@ export function actionsFor(status: WaybillStatus): WaybillAction[] {
   }
 }
 
-export function toWaybill(row: WaybillRow, channel: Pick<ChannelRow, 'code' | 'nameZh' | 'nameEn'>, site: SiteRow, lang: ApiLang, parcelCount: number, settled: Settled | undefined): Waybill {
+export function toWaybill(row: WaybillRow, channel: Pick<ChannelRow, 'code' | 'nameZh' | 'nameEn'>, site: SiteRow, lang: ApiLang, parcelCount: number, settled: SettledAmounts | undefined): Waybill {
   return {
     id: row.id,
     no: row.no,
