@@ -1,8 +1,9 @@
 /** Status texts of agents, commissions and withdrawals, in both languages. */
 import type { AgentStatus, CommissionStatus, WithdrawalStatus } from '../../../../types/agent';
 import type { ApiLang } from '../../contract';
+import { inLang, type Bilingual } from '../../lib/bilingual';
 
-type Texts<K extends string> = Record<K, { zh: string; en: string }>;
+type Texts<K extends string> = Record<K, Bilingual>;
 
 const AGENT: Texts<AgentStatus> = {
   pending: { zh: '审核中', en: 'under review' },
@@ -21,7 +22,6 @@ const WITHDRAWAL: Texts<WithdrawalStatus> = {
   rejected: { zh: '已驳回', en: 'rejected' },
 };
 
-const pick = (text: { zh: string; en: string }, lang: ApiLang) => (lang === 'en' ? text.en : text.zh);
-export const agentStatusText = (s: AgentStatus, lang: ApiLang) => pick(AGENT[s], lang);
-export const commissionStatusText = (s: CommissionStatus, lang: ApiLang) => pick(COMMISSION[s], lang);
-export const withdrawalStatusText = (s: WithdrawalStatus, lang: ApiLang) => pick(WITHDRAWAL[s], lang);
+export const agentStatusText = (s: AgentStatus, lang: ApiLang) => inLang(lang, AGENT[s]);
+export const commissionStatusText = (s: CommissionStatus, lang: ApiLang) => inLang(lang, COMMISSION[s]);
+export const withdrawalStatusText = (s: WithdrawalStatus, lang: ApiLang) => inLang(lang, WITHDRAWAL[s]);

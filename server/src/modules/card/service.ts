@@ -7,12 +7,13 @@ import { ApiStatus, type ApiLang } from '../../contract';
 import type { Db } from '../../db/client';
 import { cardEntries, cardProducts, cards, payments, type CardRow, type SiteRow, type UserRow, waybills } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { offsetOf, pick, type Paging } from '../content/lists';
+import { offsetOf, type Paging } from '../content/lists';
 import type {
   Card, CardDeductionListData, CardListData, CardProduct, CardPurchaseListData, CardStatus, CardTab,
 } from '../../../../types/card';
 import type { OnlineMethod } from '../../../../types/payment';
 import { channelNames, channelRefs, iso, isoOrNull } from './shared';
+import { pickLang } from '../../lib/bilingual';
 
 /** Rounded to the nearest minor unit. */
 export const pricePerKg = (p: { price: number; grams: number }) => Math.round((p.price * 1000) / p.grams);
@@ -24,7 +25,7 @@ export async function listProducts(db: Db, site: SiteRow, lang: ApiLang): Promis
     channelNames(db, site.id, lang),
   ]);
   return rows.map((p) => ({
-    id: p.id, name: pick(lang, p.nameZh, p.nameEn), grams: p.grams, price: p.price, currency: site.currency,
+    id: p.id, name: pickLang(lang, p.nameZh, p.nameEn), grams: p.grams, price: p.price, currency: site.currency,
     valid_days: p.validDays, price_per_kg: pricePerKg(p), channels: channelRefs(names, p.channelCodes),
   }));
 }
@@ -57,7 +58,7 @@ export async function listCards(db: Db, site: SiteRow, user: UserRow, lang: ApiL
     channelNames(db, site.id, lang),
   ]);
   const list = rows.map(({ card, paymentNo }): Card => ({
-    id: card.id, name: pick(lang, card.nameZh, card.nameEn), grams: card.grams, remaining_g: card.remainingG, price: card.price,
+    id: card.id, name: pickLang(lang, card.nameZh, card.nameEn), grams: card.grams, remaining_g: card.remainingG, price: card.price,
     currency: site.currency, status: cardStatus(card, now), expires_at: iso(card.expiresAt), channels: channelRefs(names, card.channelCodes),
     created_at: iso(card.createdAt), payment_no: paymentNo ?? '',
   }));
@@ -72,7 +73,7 @@ export async function listPurchases(db: Db, site: SiteRow, user: UserRow, lang: 
     db.select({ total: count() }).from(payments).where(where),
   ]);
   const list = rows.map(({ p, product }) => ({
-    payment_no: p.no, product_name: pick(lang, product.nameZh, product.nameEn), grams: product.grams, amount: p.amount, currency: p.currency,
+    payment_no: p.no, product_name: pickLang(lang, product.nameZh, product.nameEn), grams: product.grams, amount: p.amount, currency: p.currency,
     wallet_amount: p.walletAmount, online_amount: p.onlineAmount, method: p.provider as OnlineMethod | null, status: p.status,
     created_at: iso(p.createdAt), paid_at: isoOrNull(p.paidAt), card_id: p.cardId,
   }));
@@ -95,7 +96,7 @@ export async function listDeductions(db: Db, site: SiteRow, user: UserRow, lang:
     db.select({ total: count() }).from(cardEntries).where(where),
   ]);
   const list = rows.map(({ e, zh, en, waybillNo }) => ({
-    id: e.id, card_id: e.cardId, card_name: pick(lang, zh, en), kind: e.kind as 'deduction' | 'refund', grams: e.grams, amount: e.amount,
+    id: e.id, card_id: e.cardId, card_name: pickLang(lang, zh, en), kind: e.kind as 'deduction' | 'refund', grams: e.grams, amount: e.amount,
     currency: site.currency, remaining_after: e.remainingAfter, waybill_id: e.waybillId, waybill_no: waybillNo, created_at: iso(e.createdAt),
   }));
   return { list, total, page: query.page, page_size: query.page_size };

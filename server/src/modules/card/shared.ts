@@ -9,12 +9,12 @@ import { FieldError } from '../../lib/errors';
 import { fieldErrorFromSchema } from '../../plugins/app/validation';
 import type { ChannelRef } from '../../../../types/card';
 import { obj } from '../../schemas';
-import { pick } from '../content/lists';
+import { pickLang } from '../../lib/bilingual';
 
 /** Code -> name (request language) of every channel of a site, deactivated ones too: old cards still name them. */
 export async function channelNames(q: Queryable, siteId: number, lang: ApiLang): Promise<Map<string, string>> {
   const rows = await q.select({ code: channels.code, zh: channels.nameZh, en: channels.nameEn }).from(channels).where(eq(channels.siteId, siteId));
-  return new Map(rows.map((r) => [r.code, pick(lang, r.zh, r.en)]));
+  return new Map(rows.map((r) => [r.code, pickLang(lang, r.zh, r.en)]));
 }
 
 export const channelRefs = (names: Map<string, string>, codes: string[]): ChannelRef[] =>

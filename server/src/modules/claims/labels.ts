@@ -1,9 +1,8 @@
 /** Names of claim types, states, timeline steps and reason codes in both languages. */
 import type { ClaimAction, ClaimReasonCode, ClaimStatus, ClaimType } from '../../../../types/claim';
+import type { Bilingual } from '../../lib/bilingual';
 
-type Label = { zh: string; en: string };
-
-export const CLAIM_TYPE_TEXT: Record<ClaimType, Label> = {
+export const CLAIM_TYPE_TEXT: Record<ClaimType, Bilingual> = {
   lost: { zh: '丢失', en: 'Lost' },
   damaged: { zh: '破损', en: 'Damaged' },
   short: { zh: '内件短少', en: 'Items missing' },
@@ -11,7 +10,7 @@ export const CLAIM_TYPE_TEXT: Record<ClaimType, Label> = {
   not_in_account: { zh: '已到仓未入账', en: 'Arrived but not in my account' },
 };
 
-export const CLAIM_STATUS_TEXT: Record<ClaimStatus, Label> = {
+export const CLAIM_STATUS_TEXT: Record<ClaimStatus, Bilingual> = {
   submitted: { zh: '已提交', en: 'submitted' },
   need_info: { zh: '待补充材料', en: 'information needed' },
   under_review: { zh: '审核中', en: 'under review' },
@@ -23,7 +22,7 @@ export const CLAIM_STATUS_TEXT: Record<ClaimStatus, Label> = {
   withdrawn: { zh: '已撤回', en: 'withdrawn' },
 };
 
-export const CLAIM_ACTION_TEXT: Record<ClaimAction, Label> = {
+export const CLAIM_ACTION_TEXT: Record<ClaimAction, Bilingual> = {
   submitted: { zh: '提交理赔申请', en: 'Claim submitted' },
   asked: { zh: '客服请您补充材料', en: 'More information asked for' },
   answered: { zh: '已补充材料', en: 'Information added' },
@@ -39,7 +38,7 @@ export const CLAIM_ACTION_TEXT: Record<ClaimAction, Label> = {
   carrier_ref: { zh: '已向承运人索赔', en: 'Claimed from the carrier' },
 };
 
-export const CLAIM_REASON_TEXT: Record<ClaimReasonCode, Label> = {
+export const CLAIM_REASON_TEXT: Record<ClaimReasonCode, Bilingual> = {
   full_value: { zh: '按全额赔付', en: 'Paid in full' },
   within_cap: { zh: '按规则上限赔付', en: 'Paid up to the rules\' cap' },
   repair_cost: { zh: '按维修费用赔付', en: 'Paid the repair cost' },
@@ -49,5 +48,3 @@ export const CLAIM_REASON_TEXT: Record<ClaimReasonCode, Label> = {
   out_of_time: { zh: '超过申请时限', en: 'Filed too late' },
   found: { zh: '包裹已找到', en: 'The parcel was found' },
 };
-
-export const label = (lang: string, l: Label) => (lang === 'en' ? l.en : l.zh);

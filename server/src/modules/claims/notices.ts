@@ -10,10 +10,11 @@ import type { Tx } from '../../db/client';
 import { users, type ClaimRow, type WaybillRow } from '../../db/schema';
 import { t } from '../../i18n';
 import { notify } from '../notification/outbox';
-import { CLAIM_REASON_TEXT, CLAIM_STATUS_TEXT, label } from './labels';
+import { CLAIM_REASON_TEXT, CLAIM_STATUS_TEXT } from './labels';
 import { ruleMoney } from './rules';
 import type { Step } from './workflow';
 import type { IncidentKind } from './incidents';
+import { inLang } from '../../lib/bilingual';
 
 const EVENT_OF: Partial<Record<Step['action'], NotificationEvent>> = {
   asked: 'claim.need_info', approved: 'claim.decided', partially_approved: 'claim.decided', rejected: 'claim.decided', paid: 'claim.paid',
@@ -32,7 +33,7 @@ export async function noticeFor(tx: Tx, claim: ClaimRow, step: Step, stepId: num
   const money = (minor: number) => ruleMoney(claim.snapshot.currency, minor);
   const reason = step.action === 'asked'
     ? step.message ?? ''
-    : [label(lang, CLAIM_STATUS_TEXT[claim.status]), step.reasonCode ? label(lang, CLAIM_REASON_TEXT[step.reasonCode as keyof typeof CLAIM_REASON_TEXT]) : '']
+    : [inLang(lang, CLAIM_STATUS_TEXT[claim.status]), step.reasonCode ? inLang(lang, CLAIM_REASON_TEXT[step.reasonCode as keyof typeof CLAIM_REASON_TEXT]) : '']
       .filter(Boolean).join(' · ');
   await notify(tx, {
     siteId: claim.siteId, userId: claim.userId, event, link: `/pages/mine/after-service/detail?id=${claim.id}`,

@@ -14,11 +14,12 @@ import type { Queryable } from '../../db/client';
 import { claims, privateFiles, type ClaimRow, type SiteRow, type UserRow } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError, FieldError } from '../../lib/errors';
-import { CLAIM_TYPE_TEXT, label } from './labels';
+import { CLAIM_TYPE_TEXT } from './labels';
 import { ruleMoney, rulesInForce, rulesOfVersion, suggestedMax } from './rules';
 import { claimOptions, claimTargets, liveClaims, loadTarget, notOffered, refusal, snapshotOf } from './targets';
 import { detailOf, summaryOf, targetNumbers, type ViewContext } from './view';
 import { findClaim, logStep, move } from './workflow';
+import { inLang } from '../../lib/bilingual';
 
 const DAY = 86_400_000;
 
@@ -107,7 +108,7 @@ export async function createClaim(ctx: CustomerContext, body: ClaimCreateRequest
 }
 
 const claimExists = (lang: ApiLang, type: ClaimRow['type'], no: string) =>
-  new ApiError(ApiStatus.CLAIM_EXISTS, 'claim_exists', { type: label(lang, CLAIM_TYPE_TEXT[type]), no });
+  new ApiError(ApiStatus.CLAIM_EXISTS, 'claim_exists', { type: inLang(lang, CLAIM_TYPE_TEXT[type]), no });
 
 function customerActions(row: ClaimRow, rules: { appeal_days: number }, now: Date): ClaimDetail['actions'] {
   const actions: ClaimDetail['actions'] = [];

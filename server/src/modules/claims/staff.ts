@@ -13,12 +13,13 @@ import type {
 import type { Queryable } from '../../db/client';
 import { claims, parcels, siteSettings, trackEvents, users, waybills, type ClaimRow, type SiteRow, type UserRow } from '../../db/schema';
 import { ApiError, FieldError } from '../../lib/errors';
-import { photoLinks, pickLabel } from '../parcel/shared';
+import { photoLinks } from '../parcel/shared';
 import { payClaim } from './pay';
 import { ruleMoney, rulesOfVersion, suggestedMax } from './rules';
 import { detailOf, summaryOf, targetNumbers, type ViewContext } from './view';
 import { recordChange } from '../audit/record';
 import { ClaimStateError, findClaim, logStep, move } from './workflow';
+import { inLang } from '../../lib/bilingual';
 
 export interface StaffContext extends ViewContext {
   staff: UserRow;
@@ -86,7 +87,7 @@ async function evidence(ctx: StaffContext, row: ClaimRow): Promise<WarehouseEvid
   return {
     weight_g: w.weightG, length_mm: w.lengthMm, width_mm: w.widthMm, height_mm: w.heightMm, packing_photos: links(w.photoKeys),
     parcels: ps.map((p) => ({ id: p.id, tracking_no: p.trackingNo, weight_g: p.weightG, photos: links(p.photoKeys) })),
-    goods: w.goods, track: track.map((e) => ({ at: e.occurredAt.toISOString(), place: e.place, text: pickLabel(ctx.lang, { zh: e.textZh, en: e.textEn }), source: e.source })),
+    goods: w.goods, track: track.map((e) => ({ at: e.occurredAt.toISOString(), place: e.place, text: inLang(ctx.lang, { zh: e.textZh, en: e.textEn }), source: e.source })),
   };
 }
 

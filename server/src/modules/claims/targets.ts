@@ -16,9 +16,10 @@ import { channels, claims, parcels, waybillIncidents, waybills, type ParcelRow, 
 import { t, type Params } from '../../i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { ApiError } from '../../lib/errors';
-import { declaredValueOf, localTime, PARCEL_STATUS_TEXT, pickLabel, WAYBILL_STATUS_TEXT } from '../parcel/shared';
-import { CLAIM_TYPE_TEXT, label } from './labels';
+import { declaredValueOf, localTime, PARCEL_STATUS_TEXT, WAYBILL_STATUS_TEXT } from '../parcel/shared';
+import { CLAIM_TYPE_TEXT } from './labels';
 import { suggestedMax, type RulesInForce } from './rules';
+import { inLang } from '../../lib/bilingual';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -109,7 +110,7 @@ export async function claimOptions(q: Queryable, target: Target, inForce: RulesI
 
 /** The refusal of one type as the 45002 error a create answers. */
 export function notOffered(type: ClaimType, why: Refusal, lang: ApiLang): ApiError {
-  return new ApiError(ApiStatus.CLAIM_NOT_OFFERED, 'claim_not_offered', { type: label(lang, CLAIM_TYPE_TEXT[type]), reason: t(lang, why.key, why.params) });
+  return new ApiError(ApiStatus.CLAIM_NOT_OFFERED, 'claim_not_offered', { type: inLang(lang, CLAIM_TYPE_TEXT[type]), reason: t(lang, why.key, why.params) });
 }
 
 /** My waybills that can carry a claim (dispatched in the last 90 days, or delivered) and my declared parcels. */
@@ -129,13 +130,13 @@ export async function claimTargets(q: Queryable, user: UserRow, lang: ApiLang, n
     if (seen.has(w.id)) continue; // a waybill marked both lost and damaged: one row, the first mark
     seen.add(w.id);
     list.push({
-      kind: 'waybill', id: w.id, no: w.no, status: w.status, status_text: pickLabel(lang, WAYBILL_STATUS_TEXT[w.status]),
+      kind: 'waybill', id: w.id, no: w.no, status: w.status, status_text: inLang(lang, WAYBILL_STATUS_TEXT[w.status]),
       incident, incident_text: incident ? t(lang, incident === 'lost' ? 'claim_incident_lost' : 'claim_incident_damaged') : '', created_at: w.createdAt.toISOString(),
     });
   }
   for (const p of ps) {
     list.push({
-      kind: 'parcel', id: p.id, no: p.trackingNo, status: p.status, status_text: pickLabel(lang, PARCEL_STATUS_TEXT[p.status]),
+      kind: 'parcel', id: p.id, no: p.trackingNo, status: p.status, status_text: inLang(lang, PARCEL_STATUS_TEXT[p.status]),
       incident: null, incident_text: '', created_at: p.createdAt.toISOString(),
     });
   }

@@ -6,7 +6,8 @@ import type { Queryable } from '../../db/client';
 import { claimEvents, parcels, users, waybills, type ClaimRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { photoLinks } from '../parcel/shared';
-import { CLAIM_ACTION_TEXT, CLAIM_REASON_TEXT, CLAIM_STATUS_TEXT, CLAIM_TYPE_TEXT, label } from './labels';
+import { CLAIM_ACTION_TEXT, CLAIM_REASON_TEXT, CLAIM_STATUS_TEXT, CLAIM_TYPE_TEXT } from './labels';
+import { inLang } from '../../lib/bilingual';
 
 export interface ViewContext {
   deps: Deps;
@@ -27,13 +28,13 @@ export async function targetNumbers(q: Queryable, rows: ClaimRow[]): Promise<Map
 
 export function summaryOf(row: ClaimRow, lang: ApiLang, targetNo: string): ClaimSummary {
   return {
-    id: row.id, no: row.no, type: row.type, type_text: label(lang, CLAIM_TYPE_TEXT[row.type]), status: row.status,
-    status_text: label(lang, CLAIM_STATUS_TEXT[row.status]), target_no: targetNo, currency: row.snapshot.currency, amount: row.amount,
+    id: row.id, no: row.no, type: row.type, type_text: inLang(lang, CLAIM_TYPE_TEXT[row.type]), status: row.status,
+    status_text: inLang(lang, CLAIM_STATUS_TEXT[row.status]), target_no: targetNo, currency: row.snapshot.currency, amount: row.amount,
     approved_amount: row.approvedAmount, compensation: row.compensation, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString(),
   };
 }
 
-const reasonText = (lang: ApiLang, code: string | null) => (code ? label(lang, CLAIM_REASON_TEXT[code as ClaimReasonCode]) : '');
+const reasonText = (lang: ApiLang, code: string | null) => (code ? inLang(lang, CLAIM_REASON_TEXT[code as ClaimReasonCode]) : '');
 
 async function timeline(ctx: ViewContext, claimId: number): Promise<ClaimEvent[]> {
   const rows = await ctx.deps.db.select({ e: claimEvents, name: users.nickname, username: users.username }).from(claimEvents)
@@ -41,7 +42,7 @@ async function timeline(ctx: ViewContext, claimId: number): Promise<ClaimEvent[]
     .where(eq(claimEvents.claimId, claimId)).orderBy(asc(claimEvents.id));
   const service = ctx.lang === 'en' ? 'Customer service' : '客服';
   return rows.map(({ e, name, username }) => ({
-    action: e.action, action_text: label(ctx.lang, CLAIM_ACTION_TEXT[e.action]), by: e.byRole,
+    action: e.action, action_text: inLang(ctx.lang, CLAIM_ACTION_TEXT[e.action]), by: e.byRole,
     by_name: e.byRole === 'staff' ? (ctx.staffView ? (name ?? username ?? '') : service) : e.byRole === 'customer' ? (name ?? '') : '',
     message: e.message, photos: photoLinks(ctx.deps, ctx.origin, e.photoKeys), amount: e.amount,
     reason_code: e.reasonCode as ClaimReasonCode | null, reason_text: reasonText(ctx.lang, e.reasonCode), at: e.createdAt.toISOString(),

@@ -10,9 +10,10 @@ import type { Queryable, Tx } from '../../db/client';
 import { claimEvents, claims, type ClaimRow, type SiteRow, type UserRow } from '../../db/schema';
 import { t, type Params } from '../../i18n';
 import { ApiError } from '../../lib/errors';
-import { CLAIM_STATUS_TEXT, label } from './labels';
+import { CLAIM_STATUS_TEXT } from './labels';
 import { noticeFor } from './notices';
 import { claimNotFound } from './targets';
+import { inLang } from '../../lib/bilingual';
 
 export class ClaimStateError extends ApiError {
   constructor(readonly current: ClaimStatus) {
@@ -20,7 +21,7 @@ export class ClaimStateError extends ApiError {
   }
 
   translate(lang: ApiLang): string {
-    return t(lang, 'claim_state', { status: label(lang, CLAIM_STATUS_TEXT[this.current]) } as Params);
+    return t(lang, 'claim_state', { status: inLang(lang, CLAIM_STATUS_TEXT[this.current]) } as Params);
   }
 }
 

@@ -6,8 +6,9 @@ import { activities } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
-import { idParams, listSchema, offsetOf, pagingQuery, pick, strings, type Paging } from './lists';
+import { idParams, listSchema, offsetOf, pagingQuery, strings, type Paging } from './lists';
 import { siteToday } from './today';
+import { pickLang } from '../../lib/bilingual';
 
 type ActivityRow = typeof activities.$inferSelect;
 const FIELDS = ['code', 'title', 'summary', 'coupon_hint', 'color', 'image_url', 'starts_on', 'ends_on', 'status'];
@@ -16,10 +17,10 @@ const full = obj({ id: { type: 'integer' }, ...strings(...FIELDS, 'body') }, ['i
 
 function activityIn(lang: ApiLang, a: ActivityRow, today: string) {
   return {
-    id: a.id, code: a.code, title: pick(lang, a.titleZh, a.titleEn), summary: pick(lang, a.summaryZh, a.summaryEn),
-    coupon_hint: pick(lang, a.couponHintZh, a.couponHintEn), color: a.color, image_url: a.imageUrl,
+    id: a.id, code: a.code, title: pickLang(lang, a.titleZh, a.titleEn), summary: pickLang(lang, a.summaryZh, a.summaryEn),
+    coupon_hint: pickLang(lang, a.couponHintZh, a.couponHintEn), color: a.color, image_url: a.imageUrl,
     starts_on: a.startsOn, ends_on: a.endsOn, status: a.endsOn >= today ? 'ongoing' : 'ended',
-    body: pick(lang, a.bodyZh, a.bodyEn),
+    body: pickLang(lang, a.bodyZh, a.bodyEn),
   };
 }
 

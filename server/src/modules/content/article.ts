@@ -10,10 +10,11 @@ import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
 import { ARTICLE_KEYS, type ArticleKey } from './constants';
-import { pick, strings } from './lists';
+import { strings } from './lists';
 import { siteToday } from './today';
 import { fillRules } from '../claims/rules';
 import { choice } from '../../lib/schema';
+import { pickLang } from '../../lib/bilingual';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -34,9 +35,9 @@ const version = obj(
  */
 export function articleIn(lang: ApiLang, row: ArticleRow, currency = '') {
   const fill = (text: string) => (row.rules ? fillRules(text, row.rules, currency) : text);
-  const sections = row.sections.map((s) => ({ no: s.no, title: pick(lang, s.title_zh, s.title_en), body: fill(pick(lang, s.body_zh, s.body_en)), route: s.route }));
-  const title = pick(lang, row.titleZh, row.titleEn);
-  const intro = pick(lang, row.introZh, row.introEn);
+  const sections = row.sections.map((s) => ({ no: s.no, title: pickLang(lang, s.title_zh, s.title_en), body: fill(pickLang(lang, s.body_zh, s.body_en)), route: s.route }));
+  const title = pickLang(lang, row.titleZh, row.titleEn);
+  const intro = pickLang(lang, row.introZh, row.introEn);
   const text = [title, intro, ...sections.map((s) => `${s.no ? `${s.no}. ` : ''}${s.title}\n${s.body}`)].filter(Boolean).join('\n\n');
   return { id: row.id, key: row.key, version: row.version, effective_on: row.effectiveOn, title, intro, sections, text };
 }
@@ -66,7 +67,7 @@ export default async function articleRoutes(app: FastifyInstance) {
     const { site, lang, params } = request;
     const [current] = await publishedVersions(app, site.id, params.key, siteToday(site, app.deps.now()));
     const list = (await publishedVersions(app, site.id, params.key)).map((r) => ({
-      id: r.id, version: r.version, effective_on: r.effectiveOn, title: pick(lang, r.titleZh, r.titleEn),
+      id: r.id, version: r.version, effective_on: r.effectiveOn, title: pickLang(lang, r.titleZh, r.titleEn),
       published_at: r.publishedAt!.toISOString(), current: r.id === current?.id,
     }));
     return ok(request, { list });

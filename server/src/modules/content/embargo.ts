@@ -6,7 +6,8 @@ import { embargoCategories, embargoItems } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
-import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, pick, strings, type Paging } from './lists';
+import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from './lists';
+import { pickLang } from '../../lib/bilingual';
 
 const itemBrief = obj({ id: { type: 'integer' }, ...strings('code', 'name', 'level', 'summary') }, ['id', 'code', 'name', 'level', 'summary']);
 const category = obj(
@@ -37,8 +38,8 @@ export default async function embargoRoutes(app: FastifyInstance) {
       .where(and(eq(embargoCategories.siteId, site.id), eq(embargoCategories.active, true), search ? inArray(embargoCategories.id, ids) : undefined))
       .orderBy(asc(embargoCategories.sort), asc(embargoCategories.id));
     const list = categories.map((c) => ({
-      id: c.id, code: c.code, name: pick(lang, c.nameZh, c.nameEn), icon: c.icon,
-      items: items.filter((i) => i.categoryId === c.id).map((i) => ({ id: i.id, code: i.code, name: pick(lang, i.nameZh, i.nameEn), level: i.level, summary: pick(lang, i.summaryZh, i.summaryEn) })),
+      id: c.id, code: c.code, name: pickLang(lang, c.nameZh, c.nameEn), icon: c.icon,
+      items: items.filter((i) => i.categoryId === c.id).map((i) => ({ id: i.id, code: i.code, name: pickLang(lang, i.nameZh, i.nameEn), level: i.level, summary: pickLang(lang, i.summaryZh, i.summaryEn) })),
     }));
     return ok(request, { list: list.slice(offsetOf(query), offsetOf(query) + query.page_size), total: list.length, page: query.page, page_size: query.page_size });
   });
@@ -53,9 +54,9 @@ export default async function embargoRoutes(app: FastifyInstance) {
     if (!row) throw new ApiError(ApiStatus.NOT_FOUND, 'content_not_found');
     const { item: i, category: c } = row;
     return ok(request, {
-      id: i.id, code: i.code, name: pick(lang, i.nameZh, i.nameEn), level: i.level, summary: pick(lang, i.summaryZh, i.summaryEn),
-      detail: pick(lang, i.detailZh, i.detailEn), examples: pick(lang, i.examplesZh, i.examplesEn),
-      category: { id: c.id, code: c.code, name: pick(lang, c.nameZh, c.nameEn) },
+      id: i.id, code: i.code, name: pickLang(lang, i.nameZh, i.nameEn), level: i.level, summary: pickLang(lang, i.summaryZh, i.summaryEn),
+      detail: pickLang(lang, i.detailZh, i.detailEn), examples: pickLang(lang, i.examplesZh, i.examplesEn),
+      category: { id: c.id, code: c.code, name: pickLang(lang, c.nameZh, c.nameEn) },
     });
   });
 }

@@ -10,9 +10,10 @@ import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
 import { FAQ_CATEGORIES } from './constants';
-import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, pick, strings, type Paging } from './lists';
+import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from './lists';
 import { fieldError } from './scope';
 import { choice, str } from '../../lib/schema';
+import { pickLang } from '../../lib/bilingual';
 
 type QuestionRow = typeof questions.$inferSelect;
 const security = [{ token: [] }];
@@ -59,9 +60,9 @@ export default async function faqRoutes(app: FastifyInstance) {
       db.select({ total: count() }).from(faqs).where(where),
     ]);
     return ok(request, {
-      list: rows.map((f) => ({ id: f.id, category: f.category, question: pick(lang, f.questionZh, f.questionEn), answer: pick(lang, f.answerZh, f.answerEn) })),
+      list: rows.map((f) => ({ id: f.id, category: f.category, question: pickLang(lang, f.questionZh, f.questionEn), answer: pickLang(lang, f.answerZh, f.answerEn) })),
       total, page: query.page, page_size: query.page_size,
-      categories: Object.entries(FAQ_CATEGORIES).map(([code, name]) => ({ code, name: pick(lang, name.zh, name.en) })),
+      categories: Object.entries(FAQ_CATEGORIES).map(([code, name]) => ({ code, name: pickLang(lang, name.zh, name.en) })),
     });
   });
 

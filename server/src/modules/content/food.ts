@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { channels, foods } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
-import { keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, pick, strings, type Paging } from './lists';
+import { keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from './lists';
 import { choice } from '../../lib/schema';
+import { pickLang } from '../../lib/bilingual';
 
 const food = obj(
   {
@@ -36,10 +37,10 @@ export default async function foodRoutes(app: FastifyInstance) {
       db.select().from(channels).where(and(eq(channels.siteId, site.id), eq(channels.active, true))).orderBy(asc(channels.sort)),
     ]);
     const list = rows.map((f) => ({
-      id: f.id, code: f.code, name: pick(lang, f.nameZh, f.nameEn), status: f.status,
+      id: f.id, code: f.code, name: pickLang(lang, f.nameZh, f.nameEn), status: f.status,
       // Only this site's lines that are in service.
-      channels: lines.filter((c) => f.channels.includes(c.code)).map((c) => ({ code: c.code, name: pick(lang, c.nameZh, c.nameEn) })),
-      limit: pick(lang, f.limitZh, f.limitEn), note: pick(lang, f.noteZh, f.noteEn),
+      channels: lines.filter((c) => f.channels.includes(c.code)).map((c) => ({ code: c.code, name: pickLang(lang, c.nameZh, c.nameEn) })),
+      limit: pickLang(lang, f.limitZh, f.limitEn), note: pickLang(lang, f.noteZh, f.noteEn),
     }));
     return ok(request, { list, total, page: query.page, page_size: query.page_size });
   });

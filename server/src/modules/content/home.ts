@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { banners, homeEntries } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
-import { pick, strings } from './lists';
+import { strings } from './lists';
 import { siteToday } from './today';
+import { pickLang } from '../../lib/bilingual';
 
 const colors = obj(strings('from', 'to', 'text'), ['from', 'to', 'text']);
 const banner = obj({ id: { type: 'integer' }, ...strings('code', 'title', 'subtitle', 'image_url', 'route'), colors }, ['id', 'code', 'title', 'subtitle', 'image_url', 'route', 'colors']);
@@ -30,8 +31,8 @@ export default async function homeRoutes(app: FastifyInstance) {
       db.select().from(homeEntries).where(and(eq(homeEntries.siteId, site.id), eq(homeEntries.active, true))).orderBy(asc(homeEntries.sort), asc(homeEntries.id)),
     ]);
     return ok(request, {
-      banners: b.map((r) => ({ id: r.id, code: r.code, title: pick(lang, r.titleZh, r.titleEn), subtitle: pick(lang, r.subtitleZh, r.subtitleEn), image_url: r.imageUrl, route: r.route, colors: r.colors })),
-      entries: e.map((r) => ({ id: r.id, code: r.code, title: pick(lang, r.titleZh, r.titleEn), icon: r.icon, route: r.route })),
+      banners: b.map((r) => ({ id: r.id, code: r.code, title: pickLang(lang, r.titleZh, r.titleEn), subtitle: pickLang(lang, r.subtitleZh, r.subtitleEn), image_url: r.imageUrl, route: r.route, colors: r.colors })),
+      entries: e.map((r) => ({ id: r.id, code: r.code, title: pickLang(lang, r.titleZh, r.titleEn), icon: r.icon, route: r.route })),
     });
   });
 }

@@ -1,6 +1,5 @@
-/** Pieces every content list shares: paging, keyword search, the bilingual pick, schema bits. */
+/** Pieces every content list shares: paging, keyword search, schema bits. */
 import { sql, type SQL, type Column } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
 import { obj } from '../../schemas';
 
 export { paging as pagingQuery, idParams, keyword as keywordQuery } from '../../lib/schema';
@@ -32,9 +31,6 @@ export function keywordMatch(keyword: string | undefined, columns: Column[], arr
   if (!parts.length) return sql`false`;
   return sql`(${sql.join(parts, sql` or `)})`;
 }
-
-/** The text of a bilingual pair in the request's language. */
-export const pick = (lang: ApiLang, zh: string, en: string) => (lang === 'en' ? en : zh);
 
 /** A response schema of strings (and other fields) from a list of names. */
 export const strings = (...names: string[]) => Object.fromEntries(names.map((n) => [n, { type: 'string' }]));

@@ -13,7 +13,8 @@ import { maskMobile } from '../../lib/phone';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
 import { WEEKDAYS } from './constants';
-import { pick, strings } from './lists';
+import { strings } from './lists';
+import { pickLang } from '../../lib/bilingual';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 export const LABELS = {
@@ -41,10 +42,10 @@ function placeFor(lang: ApiLang, w: WarehouseRow, memberCode: string, name: stri
   const lines = w.addressLines.map(fill);
   const address = addressText(w, lines);
   return {
-    id: w.id, code: w.code, kind: w.kind, name: pick(lang, w.nameZh, w.nameEn), recipient, phone: w.phone,
+    id: w.id, code: w.code, kind: w.kind, name: pickLang(lang, w.nameZh, w.nameEn), recipient, phone: w.phone,
     address_lines: lines, suburb: w.suburb, city: w.city, region: w.region, postcode: w.postcode, country: w.country,
     opening_hours: openingHours(w.openingHours, labels.days),
-    notes: fill(pick(lang, w.notesZh, w.notesEn)),
+    notes: fill(pickLang(lang, w.notesZh, w.notesEn)),
     full_text: `${labels.recipient}: ${recipient}\n${labels.phone}: ${w.phone}\n${labels.address}: ${address}`,
   };
 }

@@ -4,13 +4,14 @@ import { ApiStatus, type ApiLang } from '../../contract';
 import type { Db } from '../../db/client';
 import { activities, couponTemplates, coupons, users, waybills, type CouponRow, type CouponTemplateRow, type SiteRow, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { offsetOf, pick, type Paging } from '../content/lists';
+import { offsetOf, type Paging } from '../content/lists';
 import { siteToday } from '../content/today';
 import { channelNames, channelRefs, iso, isoOrNull } from '../card/shared';
 import type { ClaimableCoupon, ClaimRefusal, Coupon, CouponListData, CouponStatus } from '../../../../types/coupon';
 import { t } from '../../i18n';
 import { describeCoupon, validText } from './describe';
 import { issueCoupon, windowOver } from './issue';
+import { pickLang } from '../../lib/bilingual';
 
 export interface Viewer {
   site: SiteRow;
@@ -23,7 +24,7 @@ export const couponStatus = (c: Pick<CouponRow, 'status' | 'expiresAt'>, now: Da
 
 export function toCoupon(v: Viewer, c: CouponRow, tpl: CouponTemplateRow, waybillNo: string | null, names: Map<string, string>): Coupon {
   return {
-    id: c.id, template_id: tpl.id, name: pick(v.lang, tpl.nameZh, tpl.nameEn), kind: tpl.kind, value: tpl.value, max_off: tpl.maxOff,
+    id: c.id, template_id: tpl.id, name: pickLang(v.lang, tpl.nameZh, tpl.nameEn), kind: tpl.kind, value: tpl.value, max_off: tpl.maxOff,
     min_spend: tpl.minSpend, currency: v.site.currency, channels: channelRefs(names, tpl.channelCodes), starts_at: iso(c.startsAt),
     expires_at: iso(c.expiresAt), status: couponStatus(c, v.now), used_at: isoOrNull(c.usedAt), waybill_no: waybillNo,
     description: describeCoupon(v.lang, tpl, v.site.currency),
@@ -92,7 +93,7 @@ export async function claimable(db: Db, v: Viewer, user: UserRow | null, activit
     const reason: ClaimRefusal | null = !user ? 'sign_in' : closedReason(v, tpl, days)
       ?? (remaining === 0 ? 'sold_out' : claimed >= tpl.perUserLimit ? 'claimed' : null);
     return {
-      template_id: tpl.id, activity_id: tpl.activityId, name: pick(v.lang, tpl.nameZh, tpl.nameEn), description: describeCoupon(v.lang, tpl, v.site.currency),
+      template_id: tpl.id, activity_id: tpl.activityId, name: pickLang(v.lang, tpl.nameZh, tpl.nameEn), description: describeCoupon(v.lang, tpl, v.site.currency),
       kind: tpl.kind, value: tpl.value, max_off: tpl.maxOff, min_spend: tpl.minSpend, currency: v.site.currency,
       channels: channelRefs(names, tpl.channelCodes), valid_text: validText(v.lang, v.site, tpl), remaining, claimed,
       per_user_limit: tpl.perUserLimit, can_claim: reason === null, reason_code: reason,

@@ -19,6 +19,7 @@ import { ApiError, FieldError } from '../../lib/errors';
 import { fieldErrorFromSchema } from '../../plugins/app/validation';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { int, str } from '../../lib/schema';
+import { type Bilingual, inLang } from '../../lib/bilingual';
 
 export type Scope = 'parcel' | 'order' | 'track';
 
@@ -42,10 +43,7 @@ export function scopeSchemaErrors(app: FastifyInstance, scope: Scope): void {
   });
 }
 
-type Label = { zh: string; en: string };
-export const pickLabel = (lang: ApiLang, label: Label) => (lang === 'en' ? label.en : label.zh);
-
-export const PARCEL_STATUS_TEXT: Record<ParcelStatus, Label> = {
+export const PARCEL_STATUS_TEXT: Record<ParcelStatus, Bilingual> = {
   declared: { zh: '已预报', en: 'declared' },
   in_warehouse: { zh: '已入库', en: 'in the warehouse' },
   packing: { zh: '打包中', en: 'being packed' },
@@ -56,7 +54,7 @@ export const PARCEL_STATUS_TEXT: Record<ParcelStatus, Label> = {
   collected: { zh: '已自提', en: 'collected' },
 };
 
-export const WAYBILL_STATUS_TEXT: Record<WaybillStatus, Label> = {
+export const WAYBILL_STATUS_TEXT: Record<WaybillStatus, Bilingual> = {
   pending_receipt: { zh: '待收货', en: 'awaiting drop-off' },
   pending_pack: { zh: '待打包', en: 'awaiting packing' },
   pending_payment: { zh: '待付款', en: 'awaiting payment' },
@@ -68,12 +66,12 @@ export const WAYBILL_STATUS_TEXT: Record<WaybillStatus, Label> = {
 
 /** A refusal that names the thing's current state in the caller's language (42009 unless told). */
 export class StateError extends ApiError {
-  constructor(key: MessageKey, readonly state: Label, params: Params = {}, status: number = ApiStatus.STATE_CONFLICT) {
+  constructor(key: MessageKey, readonly state: Bilingual, params: Params = {}, status: number = ApiStatus.STATE_CONFLICT) {
     super(status, key, params);
   }
 
   translate(lang: ApiLang): string {
-    return t(lang, this.key!, { ...this.params, status: pickLabel(lang, this.state) });
+    return t(lang, this.key!, { ...this.params, status: inLang(lang, this.state) });
   }
 }
 

@@ -16,8 +16,7 @@ import { walletBalance } from '../wallet/ledger';
 import { sweepPayments } from './apply';
 import { methodsFor, myPayableWaybill, payableOf, type PayableWaybill } from './common';
 import { cardCover, cardRefusal, couponRefusal, splitPayment } from './split';
-
-const pick = (lang: ApiLang, zh: string, en: string) => (lang === 'en' ? en : zh);
+import { pickLang } from '../../lib/bilingual';
 
 async function myWaybill(deps: Deps, user: UserRow, id: number): Promise<WaybillRow> {
   const [row] = await deps.db.select().from(waybills).where(and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id), eq(waybills.id, id)));
@@ -35,22 +34,22 @@ export async function payOptions(deps: Deps, user: UserRow, site: SiteRow, lang:
   const { usable: couponList, blocked } = await couponsFor(deps.db, user, payable, bestCard ? Math.min(bestCard.cover.amount, payable.amountDue) : 0, now);
   const bestCoupon = couponList.find((c) => c.amountOff > 0);
   const couponOf = ({ coupon, terms }: CouponWithTerms) => ({
-    id: coupon.id, name: pick(lang, terms.nameZh, terms.nameEn), kind: terms.kind, value: terms.value, max_off: terms.maxOff,
+    id: coupon.id, name: pickLang(lang, terms.nameZh, terms.nameEn), kind: terms.kind, value: terms.value, max_off: terms.maxOff,
     min_spend: terms.minSpend, first_waybill_only: terms.firstWaybillOnly, expires_at: coupon.expiresAt.toISOString(),
   });
   return {
     waybill: {
       id: waybill.id, no: waybill.no, status: waybill.status, channel_code: payable.channelCode,
-      channel_name: pick(lang, payable.channelName.zh, payable.channelName.en), chargeable_g: payable.charge.breakdown.chargeable_g,
+      channel_name: pickLang(lang, payable.channelName.zh, payable.channelName.en), chargeable_g: payable.charge.breakdown.chargeable_g,
     },
     currency: site.currency,
     charge: {
       ...waybill.charge!,
-      services: waybill.charge!.services.map((s) => ({ code: s.code as ServiceCode, name: pick(lang, WAYBILL_SERVICES[s.code as ServiceCode]?.zh ?? s.code, WAYBILL_SERVICES[s.code as ServiceCode]?.en ?? s.code), fee: s.fee })),
+      services: waybill.charge!.services.map((s) => ({ code: s.code as ServiceCode, name: pickLang(lang, WAYBILL_SERVICES[s.code as ServiceCode]?.zh ?? s.code, WAYBILL_SERVICES[s.code as ServiceCode]?.en ?? s.code), fee: s.fee })),
     },
     amount_due: payable.amountDue,
     cards: cardList.map(({ card, cover }): UsableCard => ({
-      id: card.id, name: pick(lang, card.nameZh, card.nameEn), remaining_g: card.remainingG, expires_at: card.expiresAt.toISOString(),
+      id: card.id, name: pickLang(lang, card.nameZh, card.nameEn), remaining_g: card.remainingG, expires_at: card.expiresAt.toISOString(),
       grams: cover.grams, amount_off: Math.min(cover.amount, payable.amountDue),
     })),
     coupons: couponList.map((c): UsableCoupon => ({ ...couponOf(c), amount_off: c.amountOff })),

@@ -6,8 +6,8 @@ import type { Queryable } from '../../db/client';
 import { cardProducts, cards, payments, refunds, users, waybills, type PaymentRow, type RefundRow } from '../../db/schema';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/messages';
+import { pickLang } from '../../lib/bilingual';
 
-const pick = (lang: ApiLang, zh: string | null, en: string | null) => (lang === 'en' ? en : zh);
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 export interface PaymentNames {
@@ -19,7 +19,7 @@ export interface PaymentNames {
 }
 
 export function toPayment(p: PaymentRow, names: PaymentNames, lang: ApiLang): Payment {
-  const cardName = p.purpose === 'card' ? pick(lang, names.productZh, names.productEn) : pick(lang, names.usedCardZh, names.usedCardEn);
+  const cardName = p.purpose === 'card' ? pickLang(lang, names.productZh, names.productEn) : pickLang(lang, names.usedCardZh, names.usedCardEn);
   return {
     id: p.id, no: p.no, purpose: p.purpose, status: p.status, currency: p.currency, amount: p.amount,
     card_grams: p.cardGrams, card_amount: p.cardAmount, coupon_amount: p.couponAmount, wallet_amount: p.walletAmount, online_amount: p.onlineAmount,

@@ -13,12 +13,12 @@ import { ok } from '../../lib/reply';
 import { int, rowId, str } from '../../lib/schema';
 import { ApiStatus } from '../../contract';
 import { envelope, obj, responses } from '../../schemas';
-import { pick } from '../content/lists';
 import { fieldError } from '../content/scope';
 import { channelKind, checkChannel } from './admin';
 import { priceParcel, type PriceResult } from './price';
 import { categoryNames, goodsCategoryList, parcelOf, pricingChannel } from './service';
 import type { QuoteRequest } from '../../../../types/pricing';
+import { pickLang } from '../../lib/bilingual';
 
 type Values = Record<string, unknown>;
 type PreviewBody = Values & QuoteRequest & { channel_id?: number };
@@ -65,7 +65,7 @@ const asRow = (values: Values) => Object.fromEntries(Object.entries(values).map(
 
 function shown(result: PriceResult, lang: ApiLang) {
   if (result.ok) return { ok: true, breakdown: result.breakdown, reason: null };
-  return { ok: false, breakdown: null, reason: { code: result.reason.code, msg: pick(lang, result.reason.zh, result.reason.en) } };
+  return { ok: false, breakdown: null, reason: { code: result.reason.code, msg: pickLang(lang, result.reason.zh, result.reason.en) } };
 }
 
 async function storedChannel(deps: Deps, site: SiteRow, id: number): Promise<ChannelRow> {

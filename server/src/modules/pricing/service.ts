@@ -4,9 +4,9 @@ import type { ApiLang } from '../../contract';
 import type { ChannelInfo, ChannelQuote, GoodsCategory, QuoteData, QuoteRequest } from '../../../../types/pricing';
 import { channels, goodsCategories, type ChannelRow, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { pick } from '../content/lists';
 import { fieldError } from '../content/scope';
 import { priceParcel, type CategoryNames, type Parcel, type PricingChannel } from './price';
+import { pickLang } from '../../lib/bilingual';
 
 export function pricingChannel(row: ChannelRow, site: SiteRow): PricingChannel {
   return {
@@ -46,7 +46,7 @@ export async function goodsCategoryList(deps: Deps, site: SiteRow, lang: ApiLang
   const rows = await deps.db.select().from(goodsCategories)
     .where(and(eq(goodsCategories.siteId, site.id), eq(goodsCategories.active, true)))
     .orderBy(asc(goodsCategories.sort), asc(goodsCategories.id));
-  return rows.map((r) => ({ code: r.code, name: pick(lang, r.nameZh, r.nameEn), hint: pick(lang, r.hintZh, r.hintEn) }));
+  return rows.map((r) => ({ code: r.code, name: pickLang(lang, r.nameZh, r.nameEn), hint: pickLang(lang, r.hintZh, r.hintEn) }));
 }
 
 /** Every active channel of the site priced for the parcel: the allowed ones cheapest first, then the refused ones. */
@@ -61,12 +61,12 @@ export async function quote(deps: Deps, site: SiteRow, lang: ApiLang, body: Quot
   const quotes: ChannelQuote[] = (await activeChannels(deps, site)).map((row) => {
     const result = priceParcel(pricingChannel(row, site), parcel, names);
     const channel = {
-      id: row.id, code: row.code, name: pick(lang, row.nameZh, row.nameEn),
+      id: row.id, code: row.code, name: pickLang(lang, row.nameZh, row.nameEn),
       transit_days_min: row.transitDaysMin, transit_days_max: row.transitDaysMax, requires_id: row.requiresId,
     };
     if (result.ok) return { channel, ok: true, breakdown: result.breakdown, reason: null };
     const { code, zh, en, ...params } = result.reason;
-    return { channel, ok: false, breakdown: null, reason: { code, msg: pick(lang, zh, en), params } };
+    return { channel, ok: false, breakdown: null, reason: { code, msg: pickLang(lang, zh, en), params } };
   });
   const total = (q: ChannelQuote) => q.breakdown?.total ?? Infinity;
   return { currency: site.currency, quotes: quotes.sort((a, b) => total(a) - total(b)) };
@@ -88,12 +88,12 @@ export function parcelOf(body: QuoteRequest): Parcel {
 /** The time-and-price table in the request's language. */
 export async function channelTable(deps: Deps, site: SiteRow, lang: ApiLang): Promise<ChannelInfo[]> {
   const names = await categoryNames(deps, site);
-  const name = (c: string) => (names[c] ? pick(lang, names[c].zh, names[c].en) : c);
+  const name = (c: string) => (names[c] ? pickLang(lang, names[c].zh, names[c].en) : c);
   return (await activeChannels(deps, site)).map((r) => ({
     id: r.id,
     code: r.code,
-    name: pick(lang, r.nameZh, r.nameEn),
-    description: pick(lang, r.descriptionZh, r.descriptionEn),
+    name: pickLang(lang, r.nameZh, r.nameEn),
+    description: pickLang(lang, r.descriptionZh, r.descriptionEn),
     currency: site.currency,
     clearance: r.clearance,
     tax_included: r.taxIncluded,
@@ -115,7 +115,7 @@ export async function channelTable(deps: Deps, site: SiteRow, lang: ApiLang): Pr
     requires_id: r.requiresId,
     categories: r.categories.map((code) => ({ code, name: name(code) })),
     item_limits: r.itemLimits.map((l) => ({
-      category: l.category, name: name(l.category), max: l.max, max_weight_g: l.max_weight_g, note: pick(lang, l.note_zh, l.note_en),
+      category: l.category, name: name(l.category), max: l.max, max_weight_g: l.max_weight_g, note: pickLang(lang, l.note_zh, l.note_en),
     })),
   }));
 }

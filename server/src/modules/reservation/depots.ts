@@ -12,9 +12,9 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { ApiStatus } from '../../contract';
-import { pick } from '../content/lists';
 import { LABELS, addressText, openingHours, type WarehouseRow } from '../content/warehouse';
 import { addDays, localDay, minutesBefore, weekdayOf, zonedInstant } from './time';
+import { pickLang } from '../../lib/bilingual';
 
 export const zoneOf = (depot: WarehouseRow, site: Pick<SiteRow, 'timeZone'>) => depot.timeZone ?? site.timeZone;
 
@@ -25,16 +25,16 @@ export function mapUrl(depot: WarehouseRow): string {
 
 export function depotView(lang: ApiLang, site: SiteRow, depot: WarehouseRow, exceptions: DepotExceptionRow[]): Depot {
   return {
-    id: depot.id, code: depot.code, name: pick(lang, depot.nameZh, depot.nameEn), address: addressText(depot), map_url: mapUrl(depot),
+    id: depot.id, code: depot.code, name: pickLang(lang, depot.nameZh, depot.nameEn), address: addressText(depot), map_url: mapUrl(depot),
     contact: depot.contact, phone: depot.phone, time_zone: zoneOf(depot, site),
     opening_hours: openingHours(depot.openingHours, LABELS[lang === 'en' ? 'en' : 'zh'].days),
     exceptions: exceptions.map((e) => exceptionView(lang, e)),
-    notes: pick(lang, depot.notesZh, depot.notesEn),
+    notes: pickLang(lang, depot.notesZh, depot.notesEn),
   };
 }
 
 const exceptionView = (lang: ApiLang, e: DepotExceptionRow): DepotException =>
-  ({ date: e.day, open: e.opensAt, close: e.closesAt, reason: pick(lang, e.reasonZh, e.reasonEn) });
+  ({ date: e.day, open: e.opensAt, close: e.closesAt, reason: pickLang(lang, e.reasonZh, e.reasonEn) });
 
 /** An active depot of the site, or "not found". */
 export async function findDepot(q: Queryable, site: SiteRow, id: number): Promise<WarehouseRow> {
@@ -104,7 +104,7 @@ export async function slotDays(q: Queryable, lang: ApiLang, ctx: SlotContext, fr
     const hours = hoursOn(ctx.depot, day, exception);
     const shown = slots.filter((s) => s.localDay === day && fits(s, hours));
     return {
-      date: day, day: weekdayOf(day), ...hours, reason: exception ? pick(lang, exception.reasonZh, exception.reasonEn) : '',
+      date: day, day: weekdayOf(day), ...hours, reason: exception ? pickLang(lang, exception.reasonZh, exception.reasonEn) : '',
       slots: shown.map((s): Slot => ({
         id: s.id, start: s.startTime, end: s.endTime, starts_at: s.startsAt.toISOString(), ends_at: s.endsAt.toISOString(),
         capacity: s.capacity, left: s.capacity - s.booked, bookable: s.booked < s.capacity && slotOpen(ctx, s, exception),

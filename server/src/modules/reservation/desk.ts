@@ -14,7 +14,6 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { pick } from '../content/lists';
 import type { WarehouseRow } from '../content/warehouse';
 import { completeCollected } from '../returns/collect';
 import { addSystemEvent } from '../tracking/events';
@@ -24,6 +23,7 @@ import { depotView, exceptionsBetween, findDepot, horizonEnd, zoneOf } from './d
 import { fieldError, log } from './service';
 import { localDay } from './time';
 import { loadAll, reservationConflict, type Loaded } from './view';
+import { pickLang } from '../../lib/bilingual';
 
 const notFound = () => new ApiError(ApiStatus.NOT_FOUND, 'reservation_not_found');
 
@@ -177,7 +177,7 @@ export async function handover(deps: Deps, staff: UserRow, site: SiteRow, body: 
     }).where(and(eq(reservations.id, row.id), eq(reservations.status, 'booked'), sql`${reservations.lockedAt} is null`)).returning();
     if (!next) throw reservationConflict(row.status);
     await completeItems(tx, site, depot, staff, next, now);
-    await log(tx, next, 'handed_over', staff.id, now, { collector: name, role, id_checked: true, depot: pick('en', depot.nameZh, depot.nameEn) });
+    await log(tx, next, 'handed_over', staff.id, now, { collector: name, role, id_checked: true, depot: pickLang('en', depot.nameZh, depot.nameEn) });
     return next;
   });
   return (await deskBookings(deps, await loadAll(deps.db, [done])))[0];

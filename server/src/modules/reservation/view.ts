@@ -8,13 +8,13 @@ import {
   parcels, reservationItems, reservationSlots, warehouses, waybills, type ReservationItemRow, type ReservationRow, type ReservationSlotRow, type SiteRow,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { pick } from '../content/lists';
 import type { WarehouseRow } from '../content/warehouse';
 import { StateError } from '../parcel/shared';
 import { icsOf } from './calendar';
 import { qrImage, qrToken } from './code';
 import { depotView, exceptionsBetween, horizonEnd, mapUrl, zoneOf } from './depots';
 import { localDay, minutesBefore } from './time';
+import { pickLang } from '../../lib/bilingual';
 
 export const RESERVATION_STATUS_TEXT: Record<ReservationStatus, { zh: string; en: string }> = {
   booked: { zh: '已预约', en: 'booked' },
@@ -68,7 +68,7 @@ export function summaryOf(lang: ApiLang, site: SiteRow, loaded: Loaded, now: Dat
   const { row, slot, depot } = loaded;
   const changeUntil = minutesBefore(slot.startsAt, CHANGE_CUTOFF_MINUTES);
   return {
-    id: row.id, no: row.no, status: row.status, depot_id: depot.id, depot_name: pick(lang, depot.nameZh, depot.nameEn),
+    id: row.id, no: row.no, status: row.status, depot_id: depot.id, depot_name: pickLang(lang, depot.nameZh, depot.nameEn),
     time_zone: zoneOf(depot, site), date: slot.localDay, start: slot.startTime, end: slot.endTime,
     starts_at: slot.startsAt.toISOString(), ends_at: slot.endsAt.toISOString(), items: loaded.items,
     change_until: changeUntil.toISOString(), can_change: row.status === 'booked' && now < changeUntil,

@@ -11,8 +11,8 @@ import type { ReturnBooking } from '../../../../types/returns';
 import type { Queryable, Tx } from '../../db/client';
 import { parcelReturnItems, reservationItems, reservations, reservationSlots, warehouses, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { pick } from '../content/lists';
 import { findReturn, move, releaseParcels, returnConflict, type Scope } from './workflow';
+import { pickLang } from '../../lib/bilingual';
 
 const openItemsOf = (q: Queryable, returnId: number) => q.select({ id: reservationItems.id }).from(reservationItems)
   .where(and(eq(reservationItems.returnId, returnId), eq(reservationItems.status, 'open'))).limit(1);
@@ -50,7 +50,7 @@ export async function latestBooking(q: Queryable, lang: ApiLang, returnId: numbe
     .where(eq(reservationItems.returnId, returnId)).orderBy(desc(reservations.id)).limit(1);
   if (!hit) return null;
   return {
-    id: hit.r.id, no: hit.r.no, status: hit.r.status, depot_name: pick(lang, hit.depot.nameZh, hit.depot.nameEn),
+    id: hit.r.id, no: hit.r.no, status: hit.r.status, depot_name: pickLang(lang, hit.depot.nameZh, hit.depot.nameEn),
     date: hit.slot.localDay, start: hit.slot.startTime, end: hit.slot.endTime,
   };
 }

@@ -1,11 +1,8 @@
 /** The words customers and staff see for a return's states, methods and steps. */
-import type { ApiLang } from '../../contract';
 import type { ReturnAction, ReturnMethod, ReturnStatus } from '../../../../types/returns';
+import type { Bilingual } from '../../lib/bilingual';
 
-type Label = { zh: string; en: string };
-export const label = (lang: ApiLang, l: Label) => (lang === 'en' ? l.en : l.zh);
-
-export const RETURN_STATUS_TEXT: Record<ReturnStatus, Label> = {
+export const RETURN_STATUS_TEXT: Record<ReturnStatus, Bilingual> = {
   requested: { zh: '待报价', en: 'requested' },
   quoted: { zh: '已报价', en: 'quoted' },
   awaiting_payment: { zh: '待付款', en: 'awaiting payment' },
@@ -16,13 +13,13 @@ export const RETURN_STATUS_TEXT: Record<ReturnStatus, Label> = {
   rejected: { zh: '已拒绝', en: 'rejected' },
 };
 
-export const RETURN_METHOD_TEXT: Record<ReturnMethod, Label> = {
+export const RETURN_METHOD_TEXT: Record<ReturnMethod, Bilingual> = {
   label: { zh: '商家预付面单', en: "Shop's prepaid label" },
   postage: { zh: '仓库代购邮费', en: 'Warehouse buys the postage' },
   pickup: { zh: '网点自提', en: 'Collect at a depot' },
 };
 
-export const RETURN_ACTION_TEXT: Record<ReturnAction, Label> = {
+export const RETURN_ACTION_TEXT: Record<ReturnAction, Bilingual> = {
   requested: { zh: '提交退货申请', en: 'Return requested' },
   quoted: { zh: '仓库已报价', en: 'Postage quoted' },
   accepted: { zh: '接受报价', en: 'Quote accepted' },

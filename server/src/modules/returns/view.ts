@@ -8,12 +8,13 @@ import type { Deps } from '../../deps';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { photoLinks } from '../parcel/shared';
 import { latestBooking } from './collect';
-import { RETURN_ACTION_TEXT, RETURN_METHOD_TEXT, RETURN_STATUS_TEXT, label } from './labels';
+import { RETURN_ACTION_TEXT, RETURN_METHOD_TEXT, RETURN_STATUS_TEXT } from './labels';
+import { inLang } from '../../lib/bilingual';
 
 export function summaryOf(row: ParcelReturnRow, lang: ApiLang, parcelCount: number): ReturnSummary {
   return {
-    id: row.id, no: row.no, status: row.status, status_text: label(lang, RETURN_STATUS_TEXT[row.status]), method: row.method,
-    method_text: label(lang, RETURN_METHOD_TEXT[row.method]), parcel_count: parcelCount, currency: row.currency, amount: row.amount ?? 0,
+    id: row.id, no: row.no, status: row.status, status_text: inLang(lang, RETURN_STATUS_TEXT[row.status]), method: row.method,
+    method_text: inLang(lang, RETURN_METHOD_TEXT[row.method]), parcel_count: parcelCount, currency: row.currency, amount: row.amount ?? 0,
     deadline: row.deadline, carrier: row.carrier, tracking_no: row.trackingNo, created_at: row.createdAt.toISOString(),
   };
 }
@@ -78,7 +79,7 @@ export async function detailOf(v: Viewer, q: Queryable, row: ParcelReturnRow): P
     actions: v.staffView ? staffActions(row) : customerActions(row, booking),
     booking,
     events: events.map((e): ReturnEvent => ({
-      action: e.action as ReturnAction, action_text: label(v.lang, RETURN_ACTION_TEXT[e.action as ReturnAction]), by: e.byRole, note: e.note,
+      action: e.action as ReturnAction, action_text: inLang(v.lang, RETURN_ACTION_TEXT[e.action as ReturnAction]), by: e.byRole, note: e.note,
       at: e.createdAt.toISOString(),
     })),
   };

@@ -13,12 +13,11 @@ import { channels, trackEvents, trackQueries, waybills, type SiteRow, type Track
 import type { Deps } from '../../deps';
 import { ApiError, ProviderError } from '../../lib/errors';
 import type { TrackingProvider } from '../../providers/tracking';
-import { WAYBILL_STATUS_TEXT, fieldError, localTime, pickLabel, waybillConflict } from '../parcel/shared';
+import { WAYBILL_STATUS_TEXT, fieldError, localTime, waybillConflict } from '../parcel/shared';
 import { checkWaybillNo } from '../waybill/number';
 import { waybillNotFound } from '../waybill/service';
 import { addEvents, eventHash } from './events';
-
-const pick = (lang: ApiLang, zh: string, en: string) => (lang === 'en' ? en : zh);
+import { inLang, pickLang } from '../../lib/bilingual';
 
 export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: string, user: UserRow | null): Promise<TrackLogData> {
   const { valid, normalized } = checkWaybillNo(raw);
@@ -37,12 +36,12 @@ export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: st
   return {
     no: found.no,
     status: found.status,
-    status_text: pickLabel(lang, WAYBILL_STATUS_TEXT[found.status]),
-    channel_name: pick(lang, found.nameZh, found.nameEn),
+    status_text: inLang(lang, WAYBILL_STATUS_TEXT[found.status]),
+    channel_name: pickLang(lang, found.nameZh, found.nameEn),
     time_zone: site.timeZone,
     events: found.events.map((e) => {
       const at = new Date(e.occurred_at);
-      return { time: at.toISOString(), time_local: localTime(site, at), place: e.place, text: pick(lang, e.text_zh, e.text_en), source: e.source };
+      return { time: at.toISOString(), time_local: localTime(site, at), place: e.place, text: pickLang(lang, e.text_zh, e.text_en), source: e.source };
     }),
   };
 }
@@ -114,7 +113,6 @@ async function syncWaybill(deps: Deps, provider: TrackingProvider, waybill: Wayb
   })));
   return { fetched: events.length, added };
 }
-
 
 /** The tracking-sync job: every handed-over waybill still in transit pulls its carrier's events; one that fails
  *  (the carrier not answering for it) waits for the next run. */

@@ -15,8 +15,7 @@ import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { toParcel } from '../parcel/service';
 import { moneyOf, paymentLines, settledOf, type SettledAmounts } from './money';
 import { iso, photoLinks } from '../parcel/shared';
-
-const pick = (lang: ApiLang, zh: string, en: string) => (lang === 'en' ? en : zh);
+import { pickLang } from '../../lib/bilingual';
 
 export function actionsFor(status: WaybillStatus): WaybillAction[] {
   switch (status) {
@@ -41,7 +40,7 @@ export function toWaybill(row: WaybillRow, channel: Pick<ChannelRow, 'code' | 'n
     no: row.no,
     kind: row.kind,
     status: row.status,
-    channel: { code: channel.code, name: pick(lang, channel.nameZh, channel.nameEn) },
+    channel: { code: channel.code, name: pickLang(lang, channel.nameZh, channel.nameEn) },
     recipient_name: row.recipient.name,
     recipient_city: row.recipient.city,
     declared_value: row.declaredValue,
@@ -50,7 +49,7 @@ export function toWaybill(row: WaybillRow, channel: Pick<ChannelRow, 'code' | 'n
     money: moneyOf(row, settled),
     weight_g: row.weightG,
     parcel_count: parcelCount,
-    problem: row.problemZh !== null && row.problemAt ? { reason: pick(lang, row.problemZh, row.problemEn ?? row.problemZh), at: row.problemAt.toISOString() } : null,
+    problem: row.problemZh !== null && row.problemAt ? { reason: pickLang(lang, row.problemZh, row.problemEn ?? row.problemZh), at: row.problemAt.toISOString() } : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -81,7 +80,7 @@ export function historyOf(row: WaybillRow): StateStep[] {
 const serviceList = (codes: string[], lang: ApiLang) =>
   codes.map((code) => {
     const s = WAYBILL_SERVICES[code as ServiceCode];
-    return { code: code as ServiceCode, name: pick(lang, s.zh, s.en), fee: s.fee };
+    return { code: code as ServiceCode, name: pickLang(lang, s.zh, s.en), fee: s.fee };
   });
 
 /** The waybill's parcels, channel and depot, then everything the detail page shows. */
@@ -101,7 +100,7 @@ export async function toDetail(deps: Deps, q: Queryable, row: WaybillRow, site: 
     insured: row.insured,
     insured_value: row.insuredValue,
     services: serviceList(row.services, lang),
-    depot: depot ? { id: depot.id, name: pick(lang, depot.nameZh, depot.nameEn) } : null,
+    depot: depot ? { id: depot.id, name: pickLang(lang, depot.nameZh, depot.nameEn) } : null,
     note: row.note,
     estimate: { weight_g: row.estWeightG, length_mm: row.estLengthMm, width_mm: row.estWidthMm, height_mm: row.estHeightMm },
     dimensions: { length_mm: row.lengthMm, width_mm: row.widthMm, height_mm: row.heightMm },
