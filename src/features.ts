@@ -1,5 +1,5 @@
-// Feature entries of the home grid and the mine menu: one list each, by route. An entry whose page is not
-// registered yet says "Coming soon" (lib/navigation.openRoute), so building a page is all it takes.
+// Feature entries of the home grid and the mine menu: one list each, by route (a test checks each route is a
+// registered page).
 import { ROUTES } from './routes'
 
 export interface Feature {

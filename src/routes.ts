@@ -1,5 +1,4 @@
-// Routes of spec §2. BUILT_PAGES mirrors src/app.config.ts (a test keeps them equal): an entry whose page
-// is not registered yet shows "Coming soon" instead of navigating, so later work only registers the page.
+// Every page of the app by name; a test keeps these equal to the pages registered in src/app.config.ts.
 
 export const ROUTES = {
   login: '/pages/login/index',
@@ -88,98 +87,10 @@ export const ROUTES = {
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
 
-export const BUILT_PAGES: readonly string[] = [
-  'pages/login/index',
-  'pages/home/index',
-  'pages/express/index',
-  'pages/waybill/index',
-  'pages/mine/index',
-  'pages/register/index',
-  'pages/bind-tel/index',
-  'pages/mine/user-info/index',
-  'pages/store-address/index',
-  'pages/embargo/index',
-  'pages/embargo/detail',
-  'pages/mine/food-query/index',
-  'pages/mine/pack-rule/index',
-  'pages/mine/transport-protocol/index',
-  'pages/mine/guide/index',
-  'pages/mine/ask-question/index',
-  'pages/mine/new-activity/index',
-  'pages/mine/user-address/index',
-  'pages/mine/user-address/edit',
-  'pages/freight-trial/index',
-  'pages/time-price/index',
-  'pages/signature/agreement',
-  'pages/signature/index',
-  'pages/preview-file/index',
-  // Staff pages: the weapp sub-package `pages/staff` (app.config subPackages).
-  'pages/staff/index',
-  'pages/staff/checkin',
-  'pages/staff/orders',
-  'pages/staff/order',
-  'pages/staff/dispatch',
-  'pages/waybill/detail',
-  'pages/waybill/edit',
-  'pages/waybill/logistics',
-  'pages/mine/track-log/index',
-  'pages/mine/track-log/list',
-  'pages/mine/my-parcel/index',
-  'pages/waybill/pack',
-  'pages/waybill/send',
-  // Kilogram cards and coupons (sub-packages pages/recharge, pages/mine/my-coupon; staff pages in pages/staff).
-  'pages/recharge/card',
-  'pages/recharge/record',
-  'pages/recharge/deduction',
-  'pages/mine/my-coupon/index',
-  'pages/staff/card-products',
-  'pages/staff/coupons',
-  'pages/waybill/payment',
-  'pages/mine/my-wallet/index',
-  'pages/mine/payback-log/index',
-  'pages/staff/payments',
-  'pages/staff/refunds',
-  'pages/invoice/index',
-  'pages/staff/activities',
-  'pages/mine/messages/index',
-  'pages/mine/messages/prefs',
-  'pages/staff/notifications',
-  'pages/mine/about/index',
-  'pages/not-found/index',
-  'pages/reservation/index',
-  'pages/reservation/result',
-  'pages/reservation/list',
-  'pages/staff/desk',
-  // After-sales (sub-packages pages/claims, pages/mine/after-service; the result page pages/result; staff pages in pages/staff).
-  'pages/result/index',
-  'pages/claims/index',
-  'pages/claims/add',
-  'pages/mine/after-service/index',
-  'pages/mine/after-service/detail',
-  'pages/staff/claims',
-  'pages/staff/claim',
-  // Returns (sub-package pages/mine/order-refund; staff pages in pages/staff).
-  'pages/mine/order-refund/index',
-  'pages/mine/order-refund/add',
-  'pages/mine/order-refund/detail',
-  'pages/staff/returns',
-  'pages/staff/return',
-  // Admin screens: channels and prices, reference data, the audit log.
-  'pages/staff/channels',
-  'pages/staff/content',
-  'pages/staff/audit',
-  // Warehouse operations (staff pages in pages/staff).
-  'pages/staff/storage',
-  'pages/staff/batches',
-  'pages/staff/site-settings',
-  // Agents (sub-packages pages/mine/user-agent, my-team, withdraw-log; staff pages in pages/staff).
-  'pages/mine/user-agent/index',
-  'pages/mine/my-team/index',
-  'pages/mine/withdraw-log/index',
-  'pages/staff/agents',
-  'pages/staff/agent-withdrawals',
-]
-
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]
 
-export const isBuilt = (route: string) => BUILT_PAGES.includes(route.replace(/^\//, '').split('?')[0])
+const APP_PAGES: ReadonlySet<string> = new Set(Object.values(ROUTES))
+
+/** Whether a route (with or without its leading slash and query) is a page of this app: admin-edited entries,
+ * banners and message links may name one that is not. */
+export const isAppPage = (route: string) => APP_PAGES.has(`/${route.replace(/^\//, '').split('?')[0]}`)

@@ -38,11 +38,11 @@ it('shows the banners and entries the server answers', async () => {
   expect(p.$('.feature-warehouse')).not.toBeNull() // a known route keeps its stable class
 })
 
-it('opens an entry, and an unbuilt one says "Coming soon"', async () => {
+it('opens an entry, and one whose route names no page says "Coming soon"', async () => {
   const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve()) as never)
   const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
   const card = { id: 4, code: 'recharge_card', title: '充值卡', icon: 'card', route: '/pages/recharge/card' }
-  // A page of a later issue (agents), not registered: "Coming soon".
+  // An admin-edited entry may name a route the app has no page for.
   const agent = { id: 5, code: 'agent', title: '代理中心', icon: 'agent', route: '/pages/agent/index' }
   const { store } = setup({ 'GET /api/home/lst': { ...home, entries: [...home.entries, card, agent] } })
   const p = await mountPage(HomePage, store)

@@ -52,11 +52,11 @@ it('forgets a failed region load so the next use retries', async () => {
 })
 
 it('the home and mine entries of these pages open them (registered pages)', () => {
-  const { isBuilt, ROUTES } = require('@/routes')
+  const { isAppPage, ROUTES } = require('@/routes')
   const { HOME_FEATURES, MINE_MENU } = require('@/features')
   const route = (list: Array<{ key: string; route: string }>, key: string) => list.find((f) => f.key === key)!.route
-  expect(isBuilt(route(HOME_FEATURES, 'freight'))).toBe(true)
-  expect(isBuilt(route(HOME_FEATURES, 'timePrice'))).toBe(true)
-  expect(isBuilt(route(MINE_MENU, 'address'))).toBe(true)
-  expect(isBuilt(ROUTES.userAddressEdit)).toBe(true)
+  expect(isAppPage(route(HOME_FEATURES, 'freight'))).toBe(true)
+  expect(isAppPage(route(HOME_FEATURES, 'timePrice'))).toBe(true)
+  expect(isAppPage(route(MINE_MENU, 'address'))).toBe(true)
+  expect(isAppPage(ROUTES.userAddressEdit)).toBe(true)
 })

@@ -2,12 +2,12 @@
 import Taro from '@tarojs/taro'
 import type { SessionData } from '@/contract'
 import { t } from '@/locales'
-import { ROUTES, TAB_ROUTES, isBuilt } from '@/routes'
+import { ROUTES, TAB_ROUTES, isAppPage } from '@/routes'
 import { toast } from '@/services/feedback'
 
-/** Opens a feature page, or says "Coming soon" while its page is not registered. */
+/** Opens a page; a route from admin-edited content that names no page of the app says "Coming soon". */
 export function openRoute(route: string) {
-  if (!isBuilt(route)) return toast(t('common.comingSoon'))
+  if (!isAppPage(route)) return toast(t('common.comingSoon'))
   if (TAB_ROUTES.includes(route)) return Taro.switchTab({ url: route })
   return Taro.navigateTo({ url: route })
 }

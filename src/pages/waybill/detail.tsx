@@ -10,7 +10,7 @@ import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
-import { ROUTES, isBuilt } from '@/routes'
+import { ROUTES } from '@/routes'
 import { openRoute } from '@/lib/navigation'
 import { LoadFailed } from '@/components/content/ListStatus'
 import { WaybillStatusBadge } from '@/components/WaybillStatusBadge'
@@ -301,8 +301,7 @@ function WaybillDetailPage() {
 function Actions({ w, busy, onCancel, trackUrl }: { w: WaybillDetail; busy: boolean; onCancel: () => void; trackUrl: string }) {
   const t = useT()
   const can = (a: string) => w.actions.includes(a as never)
-  // Payment arrives with the next issue: its button shows once its page is registered.
-  const payable = can('pay') && isBuilt(ROUTES.waybillPayment)
+  const payable = can('pay')
   if (!can('edit') && !can('cancel') && !payable && !can('track')) return null
   return (
     <View className='waybill-detail-actions'>
