@@ -5,7 +5,6 @@ export const AUTH_SCHEME: string = 'Bearer'
 export const DEFAULT_SITE_ID = 1
 /** Each site's time zone (the depots' zone), until the user info has said it. */
 export const SITE_TIME_ZONES: Record<number, string> = { 1: 'Pacific/Auckland', 2: 'Australia/Sydney' }
-export const COUNTRY_CODE = 'nz'
 /** Spec §3: the app's version. */
 export const APP_VERSION = '1.0.0'
 
@@ -15,7 +14,6 @@ export const LOADING_DELAY_MS = 800
 export const TOAST_MS = 1500
 
 export const PAGE_LOADER_DELAY_MS = 200
-export const PAGE_LOAD_TIMEOUT_MS = 60000
 
 export const SWIPER_INTERVAL_MS = 5000
 export const SWIPER_DURATION_MS = 500

@@ -85,8 +85,6 @@ export const ROUTES = {
   staffAgentWithdrawals: '/pages/staff/agent-withdrawals',
 } as const
 
-export type Route = (typeof ROUTES)[keyof typeof ROUTES]
-
 export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]
 
 const APP_PAGES: ReadonlySet<string> = new Set(Object.values(ROUTES))

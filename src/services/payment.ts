@@ -1,7 +1,7 @@
 // Payments, the wallet and refunds (types/payment.ts; server module payment / wallet): one function per call.
 import type {
   PayChoice, PayMethodsData, PayOptions, PayPlatform, PaySplit, PayStart, PayWaybillRequest, Payment,
-  PaymentListData, PaymentPurpose, PaybackListData, BuyCardRequest, RefundStatus,
+  PaymentPurpose, PaybackListData, BuyCardRequest, RefundStatus,
   StaffPaymentListData, StaffRefundListData, StaffRefundRequest, TopupRequest, WalletEntryListData, WalletSummary,
   OnlineMethod, PaymentStatus,
 } from '@/contract-money'
@@ -35,9 +35,6 @@ export const getPayment = (http: Http, id: number) => http.get<Payment>(`/api/pa
 export const syncPayment = (http: Http, id: number) => http.post<Payment>(`/api/pay/sync/${id}`, {})
 /** The payer closed the provider's sheet: give the attempt up now (its card, coupon and wallet money come back). */
 export const cancelPayment = (http: Http, id: number) => http.post<Payment>(`/api/pay/cancel/${id}`, {})
-
-export const listPayments = (http: Http, query: PageQuery & { purpose?: PaymentPurpose }) =>
-  http.get<PaymentListData>('/api/pay/lst', query)
 
 // ---- wallet: balance, ledger, payback log
 

@@ -158,4 +158,3 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
   }
 }
 
-export type AddressForm = ReturnType<typeof useAddressForm>
