@@ -30,7 +30,6 @@ export function dammDigit(digits: string): number {
   return interim;
 }
 
-export const WAYBILL_PREFIXES = ['NZ', 'AU'] as const;
 const FORMAT = /^(NZ|AU)(\d{10})$/;
 
 /** Uppercase, spaces and dashes removed (as the server stores and compares numbers). */

@@ -863,4 +863,3 @@ export const fieldNames = {
 } as const;
 export type MessageKey = keyof typeof messages;
 export type FieldReason = keyof typeof fieldReasons;
-export type FieldName = keyof typeof fieldNames;

@@ -4,7 +4,7 @@
  * Unlike the wallet, a reversal may take the balance below zero (commission already withdrawn): the next
  * commissions pay that back first. A withdrawal never may (47004, and a check in the table backs it up).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { ApiStatus } from '../../contract';
 import type { Queryable, Tx } from '../../db/client';
 import { commissionEntries, type CommissionEntryRow } from '../../db/schema';
@@ -43,4 +43,3 @@ export async function postCommission(tx: Tx, posting: CommissionPosting, currenc
   return row;
 }
 
-export const ownEntries = (siteId: number, userId: number) => and(eq(commissionEntries.siteId, siteId), eq(commissionEntries.userId, userId));

@@ -3,7 +3,7 @@
  * delivered through the staff API), claim photos uploaded through the claim API, a second staff member.
  */
 import { eq } from 'drizzle-orm';
-import { sites, waybills } from '../../db/schema';
+import { sites } from '../../db/schema';
 import { DEMO_PASSWORD, get, passwordLogin, post, type TestApp } from '../../../test/helpers';
 import { createUser } from '../user/accounts';
 import { multipartForm, testPhoto } from '../address/test-support';
@@ -43,11 +43,6 @@ export async function setDualApprovalAbove(t: TestApp, minor: number): Promise<v
   const admin = (await passwordLogin(t, 'admin', DEMO_PASSWORD)).body.data.token as string;
   const saved = await post(t, '/api/admin/claim_settings/update', { dual_approval_above: minor }, { token: admin });
   if (saved.body.data?.dual_approval_above !== minor) throw new Error(`claim settings: ${JSON.stringify(saved.body)}`);
-}
-
-export async function waybillRow(t: TestApp, id: number) {
-  const [row] = await t.db.select().from(waybills).where(eq(waybills.id, id));
-  return row;
 }
 
 export const walletBalanceOf = async (t: TestApp, token: string): Promise<number> => (await get(t, '/api/wallet/summary', { token })).body.data.balance;

@@ -3,7 +3,7 @@
  * goods, foods, articles, activities, FAQ, warehouses, banners, home entries. Idempotent: a row whose code
  * already exists is left as admins edited it.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   activities, articles, banners, channels, embargoCategories, embargoItems, faqs, foods, goodsCategories, homeEntries, warehouses,
@@ -98,10 +98,4 @@ async function seedHome(db: Db, siteId: number): Promise<void> {
     startsOn: b.startsOn ?? null, endsOn: b.endsOn ?? null,
   }))).onConflictDoNothing();
   await db.insert(homeEntries).values(HOME_ENTRIES.map((e) => ({ siteId, code: e.key, ...bi('title', e.title), icon: e.icon, route: e.route, sort: e.sort }))).onConflictDoNothing();
-}
-
-/** For tests and tools: the stored channel of a site by code. */
-export async function channelByCode(db: Db, siteId: number, code: string) {
-  const [row] = await db.select().from(channels).where(and(eq(channels.siteId, siteId), eq(channels.code, code)));
-  return row;
 }

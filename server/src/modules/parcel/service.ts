@@ -9,7 +9,7 @@ import { ApiStatus } from '../../contract';
 import type {
   Parcel, ParcelCreateRequest, ParcelDetail, ParcelListData, ParcelListQuery, ParcelStatus, ParcelUpdateRequest, UnclaimedListData,
 } from '../../../../types/parcel';
-import { GOODS_LINES_MAX, PARCEL_STATUSES, TRACKING_NO_PATTERN, normaliseTrackingNo } from '../../../../types/parcel';
+import { PARCEL_STATUSES, TRACKING_NO_PATTERN, normaliseTrackingNo } from '../../../../types/parcel';
 import type { Queryable } from '../../db/client';
 import { parcels, waybills, type ParcelRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -207,4 +207,3 @@ export function toParcel(row: ParcelRow, site: SiteRow, waybillNo: string | null
   };
 }
 
-export const PARCEL_GOODS_MAX = GOODS_LINES_MAX;

@@ -5,7 +5,7 @@ import { newKey, type PayWorld, type Payer } from '../payment/test-support';
 import { parcelInWarehouse } from '../waybill/test-support';
 
 export { newPayer, startPayWorld, giveWallet, balanceOf, sandboxPress, sandboxRef, newKey } from '../payment/test-support';
-export { parcelInWarehouse, packRequest, newCustomer } from '../waybill/test-support';
+export { parcelInWarehouse, packRequest } from '../waybill/test-support';
 
 export const SHOP = {
   name: 'Kiwi Shoes Ltd', phone: '+6495551234', street: '12 Queen Street', suburb: 'Auckland Central', city: 'Auckland', region: 'AUK', postcode: '1010',

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { classifyWaybillNo, dammDigit } from '../../../../types/waybill-number';
 
-export { dammDigit, normaliseWaybillNo, WAYBILL_PREFIXES } from '../../../../types/waybill-number';
+export { dammDigit, normaliseWaybillNo } from '../../../../types/waybill-number';
 
 /** Well formed (known prefix, 10 digits) and the digits, check digit included, reduce to 0. */
 export function checkWaybillNo(raw: string): { valid: boolean; normalized: string } {
