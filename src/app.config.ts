@@ -1,5 +1,5 @@
-// Routes of the spec (§2) as their pages are built; the first page is the entry ("/" = login).
-// Tab labels are empty here by the spec; the translated labels are set at run time (src/stores/tabbar.ts).
+// Every page of the app (src/routes.ts names each); the first page is the entry ("/" = login).
+// Tab labels are empty here; the translated labels are set at run time (src/stores/tabbar.ts).
 export default defineAppConfig({
   pages: [
     'pages/login/index',

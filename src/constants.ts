@@ -1,11 +1,11 @@
-// Business constants of spec §9, in one place.
+// Business constants, in one place.
 
 /** Prefix of the x-token header: 'Bearer' sends `Bearer <token>`, '' sends the bare token. */
 export const AUTH_SCHEME: string = 'Bearer'
 export const DEFAULT_SITE_ID = 1
 /** Each site's time zone (the depots' zone), until the user info has said it. */
 export const SITE_TIME_ZONES: Record<number, string> = { 1: 'Pacific/Auckland', 2: 'Australia/Sydney' }
-/** Spec §3: the app's version. */
+/** The version the app reports. */
 export const APP_VERSION = '1.0.0'
 
 export const REQUEST_TIMEOUT_MS = 20000
@@ -22,5 +22,5 @@ export const SWIPER_DURATION_MS = 500
 export const CAPTCHA_RESEND_S = 60
 export const NICKNAME_MAX = 20
 
-/** Keys in Taro storage (spec §3: token, lang and an anonymous device id). */
+/** Keys in Taro storage (token, lang and an anonymous device id). */
 export const STORAGE = { token: 'token', lang: 'lang', deviceId: 'device_id' } as const

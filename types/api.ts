@@ -1,7 +1,7 @@
 /**
  * The API contract shared by the app (src/services) and the server (server/src/modules).
  * Envelope, error codes and the request/response shapes of every call.
- * See ../shared/DESIGN.md §3 and docs/architecture.md.
+ * See docs/architecture.md.
  */
 
 /** Languages the API answers in (`x-lang` header). */
@@ -235,7 +235,7 @@ export interface HealthData {
 
 /** Password rule shared by app and server: 8-32 characters with a letter and a digit. */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,32}$/;
-/** Verification codes are 6 digits (spec §9). */
+/** Verification codes are 6 digits. */
 export const CAPTCHA_LENGTH = 6;
 /** Area codes customers can sign up with: NZ, AU, CN. */
 export const AREA_CODES = ['64', '61', '86'] as const;

@@ -1,5 +1,5 @@
 /**
- * Kilogram cards (DESIGN.md §4): products per site that a customer buys (POST /api/pay/card, see
+ * Kilogram cards: products per site that a customer buys (POST /api/pay/card, see
  * types/payment.ts) and then spends as grams of freight when paying a waybill. Money is integer minor units of
  * the site currency; grams integers; times ISO 8601 UTC; names in the request language (x-lang).
  *

@@ -1,5 +1,5 @@
 /**
- * Coupons (DESIGN.md §4): templates an admin sets up per site, issued to customers on registration, claimed on
+ * Coupons: templates an admin sets up per site, issued to customers on registration, claimed on
  * an activity's page, or issued by staff; a customer's coupon takes money off ONE waybill payment (see
  * types/payment.ts UsableCoupon and server/src/modules/payment/split.ts for how much). Money is integer minor
  * units of the site currency; times ISO 8601 UTC; names and texts in the request language (x-lang).

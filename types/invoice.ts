@@ -1,5 +1,5 @@
 /**
- * Tax invoices (DESIGN.md §4). A customer asks for one invoice over one or more of their paid waybills that
+ * Tax invoices. A customer asks for one invoice over one or more of their paid waybills that
  * have left the warehouse (in_transit or delivered: before dispatch a waybill can still be cancelled and
  * refunded, which would need a credit note). A waybill is invoiced once.
  *

@@ -3,9 +3,9 @@
  * check it in, and the customer packs in-warehouse parcels into a waybill (types/waybill.ts).
  * Money is integer minor units of the site currency; weight grams; times ISO 8601 UTC.
  *
- * State machine (DESIGN.md §4):
+ * State machine:
  *   declared --(staff check-in)--> in_warehouse --(pack request)--> packing --(staff packs)--> packed
- *   in_warehouse --> return_requested --> returned        (returns: a later issue; the states exist already)
+ *   in_warehouse --> return_requested --> returned
  *   in_warehouse --(handed over at a self-pickup booking, modules/reservation)--> collected
  *   unclaimed --(customer claims by full tracking number)--> in_warehouse
  *   packing/packed --(waybill cancelled before payment)--> in_warehouse

@@ -1,5 +1,5 @@
 /**
- * Payments, the wallet and refunds (DESIGN.md §4). Money is integer minor units of the site currency;
+ * Payments, the wallet and refunds. Money is integer minor units of the site currency;
  * grams integers; times ISO 8601 UTC.
  *
  * Paying a waybill (pending_payment) mixes, in this order: grams of ONE kilogram card (they cover the

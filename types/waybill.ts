@@ -3,7 +3,7 @@
  * customer drops at a depot. Money is integer minor units of the site currency; weights grams; lengths mm;
  * times ISO 8601 UTC.
  *
- * State machine (DESIGN.md §4), every step a guarded transition (a stale or repeated call answers 42009):
+ * State machine, every step a guarded transition (a stale or repeated call answers 42009):
  *   pack:  pending_pack ----(staff pack: weighed, priced)----> pending_payment
  *   send:  pending_receipt --(staff receive at depot)--> pending_pack --(staff pack)--> pending_payment
  *   pending_payment --(paid: POST /api/pay/waybill, or its online payment confirmed)--> pending_dispatch

@@ -32,7 +32,7 @@ describe('debounce', () => {
     expect(fn.mock.calls).toEqual([[2]])
   })
 
-  it('defaults to 500 ms (spec §9)', () => {
+  it('defaults to 500 ms', () => {
     const fn = jest.fn()
     const d = debounce(fn)
     d()
@@ -173,7 +173,7 @@ describe('throttle', () => {
     expect(fn.mock.calls).toEqual([['lead'], ['trail'], ['inside new window']])
   })
 
-  it('defaults to 500 ms (spec §9)', () => {
+  it('defaults to 500 ms', () => {
     const fn = jest.fn()
     const t = throttle(fn)
     t(1)

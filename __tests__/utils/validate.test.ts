@@ -343,7 +343,7 @@ describe('non-string input at runtime', () => {
 })
 
 describe('CONFIRM_TYPES', () => {
-  it('lists the spec §5 confirm types in order', () => {
+  it('lists the confirm types in order', () => {
     expect(CONFIRM_TYPES).toEqual(['done', 'go', 'next', 'search', 'send', 'return'])
     const t: ConfirmType = 'send'
     expect(CONFIRM_TYPES).toContain(t)

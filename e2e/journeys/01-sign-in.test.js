@@ -1,4 +1,4 @@
-// Issue 2 journey: a new customer registers with an SMS code, logs out, signs in with the password,
+// Journey: a new customer registers with an SMS code, logs out, signs in with the password,
 // switches to English (texts change and the API answers in English), and a session revoked on the
 // server sends them to the login page with the toast.
 const { test, before, after } = require('node:test')

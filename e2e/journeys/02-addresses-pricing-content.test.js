@@ -1,4 +1,4 @@
-// Issue 3 journey: add a China recipient with ID photos, edit it, set it default, delete it; estimate a
+// Journey: add a China recipient with ID photos, edit it, set it default, delete it; estimate a
 // parcel and compare the shown price with the pricing function; search a food; open the prohibited
 // goods list in English.
 const { test, before, after } = require('node:test')

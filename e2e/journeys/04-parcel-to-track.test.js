@@ -1,7 +1,7 @@
-// Issue 4 journey, through the screens: a new customer registers, signs the transport agreement, adds a China
+// Journey through the screens: a new customer registers, signs the transport agreement, adds a China
 // recipient and declares two parcels; staff (a second browser context) check both in; the customer packs them
 // into one waybill; staff weigh and pack it, and the customer sees the frozen price while it awaits payment
-// (payment and dispatch arrive with the next issue); staff add a track event; signed out, the public track
+// (payment and dispatch have journeys of their own); staff add a track event; signed out, the public track
 // query shows the packed event and the staff event, and nothing of the recipient.
 // The API is only read: the SMS code from the outbox, and the waybill's amount the detail must show.
 const { test, before, after } = require('node:test')

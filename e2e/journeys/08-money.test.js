@@ -1,4 +1,4 @@
-// Issue 5 journey, through the screens: a customer with a priced waybill awaiting payment (made through the API
+// Journey through the screens: a customer with a priced waybill awaiting payment (made through the API
 // as in the previous journeys: agreement, parcel, check-in, pack request, staff pack at 6.4 kg) and a 5 kg
 // kilogram card bought earlier pays the waybill on the payment page with the card's grams + the welcome coupon +
 // the sandbox online provider (its checkout page posts a signed notification down the providers' path), sees it

@@ -1,4 +1,4 @@
-// Issue 11 journey: a customer declares a parcel; staff (a second browser context) check it in; the customer
+// Journey: a customer declares a parcel; staff (a second browser context) check it in; the customer
 // sees the unread badge on the mine tab and on the messages entry, opens the message and lands on the parcel
 // in the in-warehouse tab; the badge is gone. The API is only used to set the customer up.
 const { test, before, after } = require('node:test')

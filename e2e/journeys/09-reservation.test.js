@@ -1,4 +1,4 @@
-// Issue 14 journey, through the screens: the demo customer with a parcel in the warehouse (set up through the API)
+// Journey through the screens: the demo customer with a parcel in the warehouse (set up through the API)
 // books a self-pickup slot for today at the Mount Wellington depot, sees the 6-digit code and the QR code; the
 // demo staff member (whose desk is that depot) chooses the booking on the desk page, types the code, enters the
 // collector's name as on the ID and hands over; the customer's booking then shows collected.

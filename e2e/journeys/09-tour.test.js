@@ -1,4 +1,4 @@
-// Issue 19 journey, what a customer trips over: every sub-page has a title and a way back (Taro's navigation
+// Journey, what a customer trips over: every sub-page has a title and a way back (Taro's navigation
 // bar on H5), an unknown address shows "page not found" with a way home, "About" opens its own page, and the
 // first load asks for no favicon that isn't there.
 const { test, before, after } = require('node:test')

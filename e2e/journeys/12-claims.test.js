@@ -1,4 +1,4 @@
-// Issue 12 journey, through the screens, in Chinese and then in English: the demo customer has a delivered waybill
+// Journey through the screens, in Chinese and then in English: the demo customer has a delivered waybill
 // (made through the API: agreement, parcel, check-in, pack request, staff pack, paid through the sandbox provider,
 // dispatched, delivered); on the claims page they file a damaged claim with two photos and land on the result page;
 // staff (a second browser) ask for information on the claims workbench; the customer answers on the after-sales

@@ -1,4 +1,4 @@
-// H5-only start-up (app.tsx loads it on H5 only): the page width cap and the page-chunk loader of spec §2 (loading view after 200 ms,
+// H5-only start-up (app.tsx loads it on H5 only): the page width cap and the page-chunk loader (loading view after 200 ms,
 // error view on failure; webpack's chunkLoadTimeout in config/index.ts gives up after 60 s).
 import { PAGE_LOADER_DELAY_MS } from '@/constants'
 import { langReady } from '@/locales'

@@ -1,4 +1,4 @@
-// At launch (spec §4): a stored token loads the user (the login page then opens home); without one, any page
+// At launch: a stored token loads the user (the login page then opens home); without one, any page
 // but login/register goes to login. Tab labels and the device id are set up here too.
 import { ROUTES } from '@/routes'
 import { goLogin } from '@/lib/navigation'

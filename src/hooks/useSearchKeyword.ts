@@ -1,4 +1,4 @@
-// A value that follows `value` once it has stopped changing for `wait` ms (search boxes: spec §9, 500 ms).
+// A value that follows `value` once it has stopped changing for `wait` ms (search boxes: 500 ms).
 import { useEffect, useMemo, useState } from 'react'
 import { debounce } from '@/utils/timing'
 

@@ -1,4 +1,4 @@
-// The share card of every page (spec §1): the logistics tagline, opening the login page; a page with
+// The share card of every page: the logistics tagline, opening the login page; a page with
 // something of its own to share (an activity) passes its card, read when the user shares.
 import Taro from '@tarojs/taro'
 import { t } from '@/locales'

@@ -1,4 +1,4 @@
-// An anonymous device id (spec §3): 128 random bits, generated once and kept in storage. The same generator
+// An anonymous device id: 128 random bits, generated once and kept in storage. The same generator
 // makes the `request_id` of a create (32 hex characters, inside the server's 8-64 [A-Za-z0-9_-]).
 import Taro from '@tarojs/taro'
 import { STORAGE } from '@/constants'

@@ -394,7 +394,7 @@ const en: Messages<typeof zhCN> = {
     text: 'Read and sign the transport agreement before sending a waybill. What you typed is kept.',
     go: 'Sign it',
   },
-  // ---- issue 5, helper pay-app: payment page, wallet, payback log, staff payments and refunds
+  // ---- payment page, wallet, payback log, staff payments and refunds
   pay: {
     title: 'Pay for waybill',
     signedOut: 'Log in to pay your waybill',

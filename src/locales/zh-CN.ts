@@ -391,7 +391,7 @@ const zhCN = {
     text: '提交运单前需要阅读并签署运输协议,已填写的内容会为您保留。',
     go: '去签署',
   },
-  // ---- issue 5, helper pay-app: payment page, wallet, payback log, staff payments and refunds
+  // ---- payment page, wallet, payback log, staff payments and refunds
   pay: {
     title: '支付运费',
     signedOut: '登录后支付运单',

@@ -1,4 +1,4 @@
-// Sign-in calls (spec §7). Sign-in answers are LoginEnvelope: mobile-style calls read code (0 = success)
+// Sign-in calls. Sign-in answers are LoginEnvelope: mobile-style calls read code (0 = success)
 // + message, account login reads status (1 = success) + msg. A failure is toasted and thrown as ApiError.
 import type {
   BindAccountRequest, CaptchaData, CaptchaRequest, LoginEnvelope, RegisterRequest, SessionData, WechatLoginRequest,

@@ -1,4 +1,4 @@
-// What a call shows the user: the delayed "Requesting..." mask and the bottom error toast (spec §7–§9).
+// What a call shows the user: the delayed "Requesting..." mask and the bottom error toast.
 import Taro from '@tarojs/taro'
 import { t } from '@/locales'
 import { LOADING_DELAY_MS, TOAST_MS } from '@/constants'
@@ -37,6 +37,6 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'status.401', 403: 'status.403', 404: 'status.404', 501: 'status.501', 502: 'status.502', 503: 'status.503', 504: 'status.504',
 }
 
-/** The spec §8 text for an HTTP status in the current language; `fallback` (else a generic text) for others. */
+/** The text for an HTTP status in the current language; `fallback` (else a generic text) for others. */
 export const httpStatusText = (status: number, fallback?: string) =>
   STATUS_TEXT[status] ? t(STATUS_TEXT[status]) : fallback || t('status.generic')

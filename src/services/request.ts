@@ -1,4 +1,4 @@
-// The one Taro.request wrapper (spec §7–§9): headers, base URL, 20 s timeout, delayed loading mask,
+// The one Taro.request wrapper: headers, base URL, 20 s timeout, delayed loading mask,
 // envelope unwrapping, error toasts and the expired-session redirect. Created per RootStore (injectable).
 import Taro from '@tarojs/taro'
 import { ApiStatus, type Envelope } from '@/contract'

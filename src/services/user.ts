@@ -1,4 +1,4 @@
-// The signed-in user's calls (spec §7).
+// The signed-in user's calls.
 import type { UploadData, UserEditRequest, UserInfoData } from '@/contract'
 import type { Http } from './request'
 

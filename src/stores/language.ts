@@ -1,4 +1,4 @@
-// The app language (spec §4): stored `lang`, else English on an English device, else Chinese.
+// The app language: stored `lang`, else English on an English device, else Chinese.
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { setLang as setI18nLang, type Lang } from '@/locales'

@@ -1,4 +1,4 @@
-// The signed-in state (spec §3–§4) and the sign-in flows: page -> this store -> services -> request.
+// The signed-in state and the sign-in flows: page -> this store -> services -> request.
 import { makeAutoObservable, runInAction } from 'mobx'
 import type {
   BindAccountRequest, CaptchaRequest, RegisterRequest, SessionData, UserEditRequest, UserInfo, UserSetting,

@@ -1,4 +1,4 @@
-// Tab labels are '' in app.config (spec §2) and set here in the current language.
+// Tab labels are '' in app.config and set here in the current language.
 import Taro from '@tarojs/taro'
 import { t } from '@/locales'
 

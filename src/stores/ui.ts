@@ -1,4 +1,4 @@
-// App-wide view state: the H5 page-chunk loader (spec §2), and the waybill tab another page asks for.
+// App-wide view state: the H5 page-chunk loader, and the waybill tab another page asks for.
 import { makeAutoObservable } from 'mobx'
 import type { WaybillTab } from '@/contract-tracking'
 

@@ -16,7 +16,7 @@ function relative(n: number, unit: Unit, lang: TimeAgoLang): string {
 }
 
 /**
- * Relative time per spec §9: under 5 minutes "just now", then whole minutes, hours and days while
+ * Relative time: under 5 minutes "just now", then whole minutes, hours and days while
  * the whole number of days is at most 30; from 31 full days on, the local date YYYY-MM-DD.
  * A time in the future (clock skew between server and phone) reads "just now". Invalid input gives ''.
  */

@@ -1,4 +1,4 @@
-/** Debounce and throttle with the spec §9 default of 500 ms; `this` and parameter types are kept. */
+/** Debounce and throttle with a 500 ms default; `this` and parameter types are kept. */
 
 type AnyFn = (...args: any[]) => unknown
 

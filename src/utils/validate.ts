@@ -1,5 +1,5 @@
 /**
- * Form validators of spec §5. Each takes the value exactly as given and returns a boolean:
+ * Form validators. Each takes the value exactly as given and returns a boolean:
  * nothing is trimmed, case-folded or normalised (full-width digits, spaces and the like fail),
  * so a caller that wants lenient input trims it first and submits what it validated.
  * A non-string at runtime (e.g. `undefined` from an untyped form) is false, never coerced to "undefined".
@@ -61,7 +61,7 @@ export const isCarPlate = (value: string): boolean => matches(CAR_PLATE_RE, valu
 export const isAmount = (value: string): boolean =>
   matches(/^(?:0|[1-9]\d*)(?:\.\d{1,2})?$/, value) && /[1-9]/.test(value)
 
-/** Verification code: digits only, exactly `length` of them (spec §9: 6). */
+/** Verification code: digits only, exactly `length` of them (6). */
 export const isCaptcha = (code: string, length = 6): boolean => matches(/^\d+$/, code) && code.length === length
 
 /** Landline: area code 0 + 2–3 digits, dash, 7–8 digits, optional dash + 1–6 digit extension. */
@@ -111,7 +111,7 @@ export const isChinese = (value: string): boolean =>
 /** ASCII letters A–Z / a–z only, non-empty. */
 export const isLetters = (value: string): boolean => matches(/^[A-Za-z]+$/, value)
 
-/** Confirm-key types of a text area (spec §5). */
+/** Confirm-key types of a text area. */
 export const CONFIRM_TYPES = ['done', 'go', 'next', 'search', 'send', 'return'] as const
 
 export type ConfirmType = (typeof CONFIRM_TYPES)[number]

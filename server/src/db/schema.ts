@@ -319,7 +319,7 @@ export interface ArticleSection {
 
 /**
  * Texts by key (transport_protocol, pack_rule, guide), one row per version. A published version of a
- * versioned key never changes: customers sign it (a later issue), so a change is a new version.
+ * versioned key never changes: customers sign it, so a change is a new version.
  */
 export const articles = pgTable(
   'articles',
@@ -595,7 +595,7 @@ export type AgreementSignatureRow = typeof agreementSignatures.$inferSelect;
 // ==================================================================== end of transport agreement
 
 // ==================================================================== parcels, waybills, tracking
-// (modules/parcel, modules/waybill, modules/tracking). State machines: DESIGN.md §4, types/parcel.ts and
+// (modules/parcel, modules/waybill, modules/tracking). State machines: types/parcel.ts and
 // types/waybill.ts. Every state change is a guarded `UPDATE ... WHERE status = expected` in one transaction.
 
 /** A line of goods as declared: category is a goods_categories code; unit value in minor units. */

@@ -1,4 +1,4 @@
-// Strings of what a customer trips over (issue 19): time zones, pages opened without their id, page not
+// Strings of what a customer trips over: time zones, pages opened without their id, page not
 // found, the About page, payment lines of a paid waybill.
 export const zh = {
   zone: {

@@ -1,4 +1,4 @@
-// The home carousel (swiper defaults of spec §9: autoplay every 5000 ms, 500 ms transition). Server
+// The home carousel (swiper defaults: autoplay every 5000 ms, 500 ms transition). Server
 // banners carry their gradient and route; the built-in ones are drawn by class (no external images).
 import { Image, View } from '@tarojs/components'
 import { Swiper } from '@nutui/nutui-react-taro'
