@@ -10,5 +10,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   maxWorkers: 2,
-  testTimeout: 30_000,
+  // A guard against hangs, not a speed check: a fresh database and app per file can take a minute on a busy 2-core machine.
+  testTimeout: 120_000,
 };
