@@ -17,7 +17,7 @@ import type { ClientAction } from '../../providers/payment';
 import { deductGrams, lockUsableCard } from '../card/usage';
 import { lockUsableCoupon, markCouponUsed } from '../coupon/usage';
 import { waybillConflict } from '../parcel/shared';
-import { waybillNotFound } from '../waybill/service';
+import { waybillNotFound } from '../waybill/transitions';
 import { postWallet, walletBalance } from '../wallet/ledger';
 import { sweepPayments } from './apply';
 import { closeAtProvider } from './provider-calls';

@@ -11,7 +11,7 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { cardNotFound, usableCards } from '../card/usage';
 import { couponNotFound, couponsFor, type CouponWithTerms } from '../coupon/usage';
-import { waybillNotFound } from '../waybill/service';
+import { waybillNotFound } from '../waybill/transitions';
 import { walletBalance } from '../wallet/ledger';
 import { sweepPayments } from './apply';
 import { methodsFor, myPayableWaybill, payableOf, type PayableWaybill } from './common';
