@@ -17,9 +17,8 @@ import type { ClientAction } from '../../providers/payment';
 import { deductGrams, lockUsableCard } from '../card/usage';
 import { lockUsableCoupon, markCouponUsed } from '../coupon/usage';
 import { waybillConflict } from '../parcel/shared';
-import { waybillNotFound } from '../waybill/service';
+import { waybillNotFound } from '../waybill/transitions';
 import { postWallet, walletBalance } from '../wallet/ledger';
-import { sweepPayments } from './apply';
 import { closeAtProvider } from './provider-calls';
 import { PAY_WINDOW_MS, methodsFor, newMoneyNo, payField, payableOf, walletNotes } from './common';
 import { closePending, closeWaybillAttempts, deliverPurchase, markWaybillPaid } from './holds';
@@ -107,7 +106,6 @@ export async function byKey(q: Queryable, user: UserRow, key: string, matches: (
 export async function payWaybill(deps: Deps, caller: Caller, body: PayWaybillRequest): Promise<PayStart> {
   const { user } = caller;
   const returnUrl = returnUrlOf(caller, body, `/pages/waybill/payment?id=${body.waybill_id}`);
-  await sweepPayments(deps, { waybillId: body.waybill_id, userId: user.id }, caller.origin);
   const matches = (p: PaymentRow) => p.purpose === 'waybill' && p.waybillId === body.waybill_id;
   let payer: Payer | undefined;
   const attempt = await keyed(deps, user, body.idempotency_key, matches, async (tx) => {
@@ -119,8 +117,10 @@ export async function payWaybill(deps: Deps, caller: Caller, body: PayWaybillReq
     if (waybill.status !== 'pending_payment') throw waybillConflict(waybill.status);
     const now = deps.now();
     const payable = await payableOf(tx, waybill);
-    // The older attempt gives its parts back first: this one may use the same card, coupon and money.
-    const replaced = await closeWaybillAttempts(tx, waybill.id, 'replaced', now);
+    // The older attempt gives its parts back first: this one may use the same card, coupon and money. One past
+    // its window is closed here too (as expired), without asking its provider: the expiry job does that for the
+    // rest, never the customer's request; if it was paid after all, its late notification is refunded.
+    const replaced = await closeWaybillAttempts(tx, waybill.id, 'replaced', now, 'expired');
     const card = body.card_id ? await lockUsableCard(tx, user, body.card_id, payable, now) : null;
     const coupon = body.coupon_id ? await lockUsableCoupon(tx, user, body.coupon_id, payable, now) : null;
     const split = splitPayment(payable, card, coupon?.terms ?? null, body.use_wallet ? await walletBalance(tx, user.id) : null);

@@ -31,12 +31,13 @@ export async function closePending(tx: Tx, paymentId: number, to: 'failed' | 'ca
   return row;
 }
 
-/** The waybill's pending attempts (locked), closed and given back: a new attempt or a cancel replaces them. */
-export async function closeWaybillAttempts(tx: Tx, waybillId: number, reason: string, now: Date): Promise<PaymentRow[]> {
+/** The waybill's pending attempts (locked), closed and given back: a new attempt or a cancel replaces them (one past its window closed with expiredReason). */
+export async function closeWaybillAttempts(tx: Tx, waybillId: number, reason: string, now: Date, expiredReason = reason): Promise<PaymentRow[]> {
   const open = await tx.select().from(payments).where(and(eq(payments.waybillId, waybillId), eq(payments.status, 'pending'))).for('update');
   const closed: PaymentRow[] = [];
   for (const p of open) {
-    const row = await closePending(tx, p.id, 'cancelled', reason, now);
+    const why = p.expiresAt && p.expiresAt <= now ? expiredReason : reason;
+    const row = await closePending(tx, p.id, 'cancelled', why, now);
     if (row) closed.push(row);
   }
   return closed;

@@ -11,9 +11,8 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { cardNotFound, usableCards } from '../card/usage';
 import { couponNotFound, couponsFor, type CouponWithTerms } from '../coupon/usage';
-import { waybillNotFound } from '../waybill/service';
+import { waybillNotFound } from '../waybill/transitions';
 import { walletBalance } from '../wallet/ledger';
-import { sweepPayments } from './apply';
 import { methodsFor, myPayableWaybill, payableOf, type PayableWaybill } from './common';
 import { cardCover, cardRefusal, couponRefusal, splitPayment } from './split';
 import { pickLang } from '../../lib/bilingual';
@@ -24,8 +23,7 @@ async function myWaybill(deps: Deps, user: UserRow, id: number): Promise<Waybill
   return row;
 }
 
-export async function payOptions(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, waybillId: number, platform: PayPlatform, origin: string): Promise<PayOptions> {
-  await sweepPayments(deps, { waybillId, userId: user.id }, origin);
+export async function payOptions(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, waybillId: number, platform: PayPlatform): Promise<PayOptions> {
   const waybill = await myWaybill(deps, user, waybillId);
   const payable = await payableOf(deps.db, waybill);
   const now = deps.now();

@@ -15,7 +15,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { restoreGrams, voidUnusedCard } from '../card/usage';
 import { restoreCoupon } from '../coupon/usage';
 import { waybillConflict } from '../parcel/shared';
-import { releaseParcels } from '../waybill/service';
+import { cancelRefundedWaybill } from '../waybill/transitions';
 import { postWallet } from '../wallet/ledger';
 import { newMoneyNo, paymentConflict, paymentNotFound, refundConflict, refundNotFound, walletNotes } from './common';
 import type { WaybillMoneyListener } from './holds';
@@ -61,10 +61,7 @@ export async function refundInTx(tx: Tx, found: PaymentRow, ask: RefundAsk, now:
   if (!online) await notifyRefund(tx, refund);
   const back = { cardGrams: 0, couponRestored: false, walletAmount: 0 };
   if (payment.purpose === 'waybill') {
-    const [cancelled] = await tx.update(waybills).set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(and(eq(waybills.id, waybill.id), eq(waybills.status, 'pending_dispatch'))).returning();
-    if (!cancelled) throw waybillConflict(waybill.status);
-    await releaseParcels(tx, cancelled, now);
+    const cancelled = await cancelRefundedWaybill(tx, waybill, now);
     for (const listener of waybillRefundedListeners) await listener(tx, cancelled, now);
     back.cardGrams = await restoreGrams(tx, payment, refund.id, now);
     back.couponRestored = await restoreCoupon(tx, payment.couponId, payment.id, now, true);

@@ -48,7 +48,7 @@ async function customerRoutes(app: FastifyInstance) {
   const user = { preHandler: app.requireUser };
 
   app.get<{ Querystring: { waybill_id: number; platform: PayPlatform } }>('/pay/options', { schema: optionsSchema, ...user }, async (r) =>
-    ok(r, await payOptions(deps, r.user!, r.site, r.lang, r.query.waybill_id, r.query.platform, publicOrigin(r))));
+    ok(r, await payOptions(deps, r.user!, r.site, r.lang, r.query.waybill_id, r.query.platform)));
 
   app.get<{ Querystring: { platform: PayPlatform } }>('/pay/methods', { schema: methodsSchema, ...user }, async (r) =>
     ok(r, { methods: methodsFor(deps, r.query.platform), currency: r.site.currency }));

@@ -7,7 +7,7 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { paymentEvents, payments, refunds, walletEntries, waybills, wechatIdentities } from '../../db/schema';
-import { post } from '../../../test/helpers';
+import { get, post } from '../../../test/helpers';
 import { startFakeWechatPay, testKeys, wechatPayEnv, type FakeWechatPay, type SignedNotification, type WechatTestKeys } from '../../../test/fakes/wechatpay';
 import { sweepPayments } from './apply';
 import { balanceOf, giveCoupon, giveWallet, newPayer, payBody, startPayWorld, waybillToPay, type Payer, type PayWorld } from './test-support';
@@ -167,6 +167,28 @@ describe('the expiry sweep', () => {
     expect(await waybillStatus(unpaid.bill.id)).toBe('pending_payment');
     expect(await paymentOf(paid.payment.id)).toMatchObject({ status: 'paid' });
     expect(await waybillStatus(paid.bill.id)).toBe('pending_dispatch');
+  });
+});
+
+describe('an expired attempt and a new one', () => {
+  it('the new attempt replaces an expired one without asking WeChat about it; only the job sweeps', async () => {
+    const me = await wechatPayer();
+    const { bill, payment } = await pendingWechat(me);
+    w.t.clock.advance(31 * 60);
+    const asked = () => fake.requests.filter((r) => r.method === 'GET' && r.url.pathname.includes(payment.no)).length;
+    const before = asked();
+    const options = await get(w.t, `/api/pay/options?waybill_id=${bill.id}&platform=weapp`, { token: me.token });
+    expect(options.body.status).toBe(200);
+    const second = await post(w.t, '/api/pay/waybill', payBody(bill.id, { platform: 'weapp', method: 'wechat' }), { token: me.token });
+    expect(second.body.data.payment).toMatchObject({ status: 'pending', wallet_amount: 100, online_amount: 2230 });
+    expect(asked()).toBe(before); // the customer's requests never query the provider for the old attempt
+    expect(await paymentOf(payment.id)).toMatchObject({ status: 'cancelled', failureReason: 'expired' });
+    // Past its window the second one is settled by the recurring job, not by a request.
+    w.t.clock.advance(31 * 60);
+    await w.t.app.jobs.runDue();
+    expect(await paymentOf(second.body.data.payment.id)).toMatchObject({ status: 'cancelled', failureReason: 'expired' });
+    expect(await balanceOf(w.t, me.token)).toBe(100);
+    expect(await waybillStatus(bill.id)).toBe('pending_payment');
   });
 });
 

@@ -4,13 +4,12 @@
  * with guarded updates (`WHERE status = expected`) on the waybill and its parcels: 0 rows -> 42009.
  */
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ApiStatus, type ApiLang } from '../../contract';
+import type { ApiLang } from '../../contract';
 import type { PackCreateRequest, SendCreateRequest, WaybillDetail, WaybillListData, WaybillListQuery, WaybillStatus, WaybillTab, WaybillUpdateRequest } from '../../../../types/waybill';
 import { WAYBILL_TABS } from '../../../../types/waybill';
 import type { Queryable, Tx } from '../../db/client';
 import { channels, parcels, users, waybills, type PaymentRow, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiError } from '../../lib/errors';
 import { createOnce } from '../../lib/request-id';
 import { requireSignedAgreement } from '../agreement/service';
 import { closeWaybillAttempts } from '../payment/holds';
@@ -22,10 +21,12 @@ import {
   categoryNamesOf, channelOf, checkDeclaration, depotOf, insuredValueOf, recipientOf, senderOf, snapshot, type Declaration,
 } from './declaration';
 import { newWaybillNo, normaliseWaybillNo } from './number';
+import { releaseParcels, waybillNotFound } from './transitions';
 import { settledColumns } from './money';
 import { toDetail, toWaybill } from './view';
 
-export const waybillNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'waybill_not_found');
+export { waybillNotFound };
+
 export const EDITABLE: WaybillStatus[] = ['pending_receipt', 'pending_pack'];
 export const CANCELLABLE: WaybillStatus[] = ['pending_receipt', 'pending_pack', 'pending_payment'];
 
@@ -189,12 +190,6 @@ export async function cancelWaybill(deps: Deps, user: UserRow, site: SiteRow, la
   });
   for (const payment of closed) await closeAtProvider(deps, payment);
   return toDetail(deps, deps.db, row, site, lang, origin);
-}
-
-export async function releaseParcels(tx: Tx, waybill: WaybillRow, now: Date): Promise<void> {
-  await tx.update(parcels)
-    .set({ status: 'in_warehouse', waybillId: null, packingAt: null, packedAt: null, updatedAt: now })
-    .where(and(eq(parcels.siteId, waybill.siteId), eq(parcels.waybillId, waybill.id), inArray(parcels.status, ['packing', 'packed'])));
 }
 
 const TAB_STATUSES: Record<Exclude<WaybillTab, 'all'>, WaybillStatus[]> = {
