@@ -5,17 +5,16 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro'
-import type { BuyCardRequest, CardProduct, OnlineMethod, WalletSummary } from '@/contract-money'
+import type { BuyCardRequest, CardProduct } from '@/contract-money'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
-import { buyCard, getPayMethods, getWalletSummary } from '@/services/payment'
+import { buyCard } from '@/services/payment'
 import { toast } from '@/services/feedback'
 import { currentPlatform, finishOnline, h5ReturnUrl, useAttemptKey } from '@/lib/pay'
+import { usePaySources, type PayWay } from '@/hooks/usePaySources'
 import { ROUTES } from '@/routes'
 import { formatMoney } from '@/utils/money'
 import { kgText, linesText } from './format'
-
-type Choice = 'wallet' | OnlineMethod
 
 interface Props {
   product: CardProduct | null
@@ -27,34 +26,13 @@ interface Props {
 export function BuySheet({ product, onClose, onBought }: Props) {
   const t = useT()
   const { http } = useStores()
-  const [wallet, setWallet] = useState<WalletSummary | null>(null)
-  const [methods, setMethods] = useState<OnlineMethod[] | null>(null)
-  const [choice, setChoice] = useState<Choice | null>(null)
+  const { wallet, methods, way: choice, setWay: setChoice, short } = usePaySources(product?.id, product?.price ?? 0)
   const [busy, setBusy] = useState(false)
   const attempt = useAttemptKey()
-  const productId = product?.id
 
-  useEffect(() => {
-    attempt.reset() // opened for another product, or closed: the next tap is a new purchase
-    if (!product) return
-    setWallet(null)
-    setMethods(null)
-    setChoice(null)
-    let live = true
-    Promise.all([
-      getWalletSummary(http).catch(() => null),
-      getPayMethods(http, currentPlatform()).then((a) => a.methods).catch(() => [] as OnlineMethod[]),
-    ]).then(([summary, online]) => {
-      if (!live) return
-      setWallet(summary)
-      setMethods(online)
-      const enough = summary !== null && summary.balance >= product.price
-      setChoice(enough ? 'wallet' : online[0] ?? null)
-    })
-    return () => { live = false }
-  }, [productId]) // eslint-disable-line react-hooks/exhaustive-deps
+  // Opened for another product, or closed: the next tap is a new purchase.
+  useEffect(() => { attempt.reset() }, [product?.id]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const short = !wallet || wallet.balance < (product?.price ?? 0)
 
   const pay = async () => {
     if (!product || !choice || busy) return
@@ -82,7 +60,7 @@ export function BuySheet({ product, onClose, onBought }: Props) {
     }
   }
 
-  const option = (key: Choice, label: string, note: string, disabled = false) => (
+  const option = (key: PayWay, label: string, note: string, disabled = false) => (
     <View
       key={key}
       className={`recharge-pay-option recharge-pay-${key}${choice === key ? ' recharge-pay-option--on' : ''}${disabled ? ' recharge-pay-option--off' : ''}`}

@@ -4,45 +4,26 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro'
-import type { OnlineMethod, WalletSummary } from '@/contract-money'
 import type { ReturnDetail } from '@/contract-returns'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
-import { getPayMethods, getWalletSummary } from '@/services/payment'
 import { payReturn } from '@/services/returns'
 import { toast } from '@/services/feedback'
 import { currentPlatform, finishOnline, h5ReturnUrl, useAttemptKey } from '@/lib/pay'
+import { usePaySources, type PayWay } from '@/hooks/usePaySources'
 import { ROUTES } from '@/routes'
 import { formatMoney } from '@/utils/money'
-
-type Way = 'wallet' | OnlineMethod
 
 export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; open: boolean; onClose(): void; onPaid(): void }) {
   const t = useT()
   const { http } = useStores()
-  const [wallet, setWallet] = useState<WalletSummary | null>(null)
-  const [methods, setMethods] = useState<OnlineMethod[] | null>(null)
-  const [way, setWay] = useState<Way | null>(null)
+  const { wallet, methods, way, setWay, short } = usePaySources(open ? item.id : null, item.amount)
   const [busy, setBusy] = useState(false)
   const attempt = useAttemptKey()
 
-  useEffect(() => {
-    attempt.reset()
-    if (!open) return
-    let live = true
-    Promise.all([
-      getWalletSummary(http).catch(() => null),
-      getPayMethods(http, currentPlatform()).then((a) => a.methods).catch(() => [] as OnlineMethod[]),
-    ]).then(([summary, online]) => {
-      if (!live) return
-      setWallet(summary)
-      setMethods(online)
-      setWay(summary && summary.balance >= item.amount ? 'wallet' : online[0] ?? null)
-    })
-    return () => { live = false }
-  }, [open]) // eslint-disable-line react-hooks/exhaustive-deps
+  // Opened again, or closed: the next tap is a new payment.
+  useEffect(() => { attempt.reset() }, [open]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const short = !wallet || wallet.balance < item.amount
   const pay = async () => {
     if (!way || busy) return
     setBusy(true)
@@ -62,7 +43,7 @@ export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; 
       setBusy(false)
     }
   }
-  const option = (key: Way, label: string, note: string, off = false) => (
+  const option = (key: PayWay, label: string, note: string, off = false) => (
     <View key={key} className={`ret-option ret-pay-${key}${way === key ? ' ret-option--on' : ''}${off ? ' ret-option--off' : ''}`} onClick={() => !off && setWay(key)}>
       <View className='ret-check' />
       <View className='ret-option-main'>

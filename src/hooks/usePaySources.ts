@@ -1,0 +1,37 @@
+// What a purchase can be paid with: the wallet (chosen first when its balance covers the amount) or this
+// platform's online methods. Loaded afresh each time the sheet opens for something new (`key`); null = closed.
+import { useEffect, useState } from 'react'
+import type { OnlineMethod, WalletSummary } from '@/contract-money'
+import { useStores } from '@/stores'
+import { getPayMethods, getWalletSummary } from '@/services/payment'
+import { currentPlatform } from '@/lib/pay'
+
+export type PayWay = 'wallet' | OnlineMethod
+
+export function usePaySources(key: number | null | undefined, amount: number) {
+  const { http } = useStores()
+  const [wallet, setWallet] = useState<WalletSummary | null>(null)
+  const [methods, setMethods] = useState<OnlineMethod[] | null>(null)
+  const [way, setWay] = useState<PayWay | null>(null)
+
+  useEffect(() => {
+    setWallet(null)
+    setMethods(null)
+    setWay(null)
+    if (key == null) return
+    let live = true
+    Promise.all([
+      getWalletSummary(http).catch(() => null),
+      getPayMethods(http, currentPlatform()).then((a) => a.methods).catch(() => [] as OnlineMethod[]),
+    ]).then(([summary, online]) => {
+      if (!live) return
+      setWallet(summary)
+      setMethods(online)
+      setWay(summary !== null && summary.balance >= amount ? 'wallet' : online[0] ?? null)
+    })
+    return () => { live = false }
+  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const short = !wallet || wallet.balance < amount
+  return { wallet, methods, way, setWay, short }
+}
