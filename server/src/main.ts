@@ -7,8 +7,10 @@ import { buildApp } from './app';
 async function main() {
   const config = loadConfig();
   const handle = await openDb(dbOptionsFor(config));
-  await handle.migrate();
-  await seed(handle.db, { demo: !config.isProduction });
+  await handle.exclusive(async () => {
+    await handle.migrate();
+    await seed(handle.db, { demo: !config.isProduction });
+  });
   const app = await buildApp({ config, db: handle });
 
   let closing = false;

@@ -74,8 +74,11 @@ export async function startApiProcess(url: string, env: Record<string, string> =
   };
 }
 
-/** A database of its own, copied from the test run's template (TEST_DATABASE_URL only); drop() removes it. */
-export async function databaseFromTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A database of its own, copied from the test run's template (TEST_DATABASE_URL only), or `empty` as on a first
+ * deploy; drop() removes it.
+ */
+export async function databaseFromTemplate(options: { empty?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `parcel_proc_${process.pid}_${Date.now()}`;
   const admin = async (text: string) => {
@@ -87,6 +90,6 @@ export async function databaseFromTemplate(): Promise<{ url: string; drop(): Pro
       await client.end();
     }
   };
-  await admin(`create database ${name} template ${process.env.PARCEL_TEST_TEMPLATE_DB}`);
+  await admin(options.empty ? `create database ${name}` : `create database ${name} template ${process.env.PARCEL_TEST_TEMPLATE_DB}`);
   return { url: databaseUrl(base, name), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

@@ -25,6 +25,8 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs `work` alone among the processes on this database (PostgreSQL: a session advisory lock). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Plain SQL for the job queue (pg-boss): several statements when there are no values. */
   executeSql: ExecuteSql;
@@ -54,13 +56,29 @@ export function dbOptionsFor(config: { databaseUrl?: string; dataDir: string; lo
 
 const sqlLines = { logQuery: (sql: string, params: unknown[]) => process.stdout.write(`SQL ${JSON.stringify({ sql, params })}\n`) };
 
+/** Key of the advisory lock replicas starting together take, so they migrate and seed one at a time. */
+const STARTUP_LOCK = 726_001;
+
 function openPostgres(url: string, max = 10, logSql = false): DbHandle {
   const pool = new Pool({ connectionString: url, max });
+  // An idle connection the server closed (restart, failover, a dropped link): the pool already discarded it and
+  // opens a new one on the next query. Without a listener the 'error' event would end the process.
+  pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message}); it will be replaced`));
   const db = drizzlePg({ client: pool, schema, logger: logSql ? sqlLines : false });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: async (work) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        holder.release();
+      }
+    },
     close: () => pool.end(),
     executeSql: (text, values) => pool.query(text, values),
   };
@@ -75,6 +93,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (work) => work(), // one process per data directory already (lockDataDir)
     dumpDataDir: () => client.dumpDataDir('none'),
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);
