@@ -5,7 +5,7 @@
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useRef } from 'react'
 import type { NotificationEvent } from '@/contract-notification'
-import { useStores, useApi } from '@/stores'
+import { useApi, useStores } from '@/stores'
 
 export function useSubscribe(events: readonly NotificationEvent[]): () => void {
   const { session } = useStores()

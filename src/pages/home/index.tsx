@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { useT } from '@/locales'
-import { useStores, useApi } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
 import { openRoute } from '@/lib/navigation'

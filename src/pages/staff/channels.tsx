@@ -2,7 +2,7 @@
 // activate / deactivate. The form prices a sample parcel on the values as typed before anything is saved.
 import { View } from '@tarojs/components'
 import { useT } from '@/locales'
-import { useStores, useApi } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { type AdminRecord } from '@/services/admin'
 import { formatMoney } from '@/utils/money'

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { useT } from '@/locales'
-import { useStores, useApi } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { type AdminRecord } from '@/services/admin'
 import { AdminOnly, StaffGate } from './StaffGate'

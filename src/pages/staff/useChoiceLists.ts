@@ -1,7 +1,7 @@
 // The lists the admin forms pick from (goods categories, channels, prohibited-goods categories), both
 // languages, loaded once a page opens; only the ones asked for.
 import { useEffect, useState } from 'react'
-import { useStores, useApi } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { type AdminRecord } from '@/services/admin'
 import type { ChoiceLists } from './adminKinds'
 

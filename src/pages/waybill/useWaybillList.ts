@@ -4,7 +4,7 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import type { Waybill, WaybillTab } from '@/contract-tracking'
-import { useStores, useApi } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 

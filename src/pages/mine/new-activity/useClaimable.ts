@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { ClaimableCoupon } from '@/contract-money'
 import { t } from '@/locales'
-import { useStores, useApi } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { toast } from '@/services/feedback'
 
 export function useClaimable() {
