@@ -28,7 +28,7 @@ import * as waybill from './waybill'
 
 type Call = (http: Http, ...args: never[]) => unknown
 
-/** A module's calls without their first parameter (helpers that take no Http, like `regionCodes`, are left out). */
+/** A module's calls without their first parameter (helpers that take no Http, like `regionCodes`, are left out of the type). */
 type Bound<M> = {
   [K in keyof M as M[K] extends Call ? K : never]: M[K] extends (http: Http, ...args: infer A) => infer R ? (...args: A) => R : never
 }
