@@ -146,6 +146,7 @@ export function usePayment(waybillId: number) {
       ...(split.online_amount > 0 && method ? { method } : {}),
       ...base,
     }).then((start) => {
+      // kept before the browser leaves for the checkout page
       if (start.client?.type === 'redirect') Taro.setStorageSync(CHOICE_KEY, { waybillId, choice })
       return start
     })
