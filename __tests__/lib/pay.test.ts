@@ -5,6 +5,7 @@ import {
 } from '@/lib/pay'
 import { onSheetRequest } from '@/lib/stripe-sheet'
 import { ApiError } from '@/services/request'
+import { createApi } from '@/services/api'
 import { createFakeHttp } from '../support/fake-http'
 import { payment } from '../support/money-samples'
 
@@ -62,8 +63,8 @@ describe('AttemptKey', () => {
 describe('finishOnline', () => {
   it('nothing left to pay online: the payment\'s own status, no call', async () => {
     const fake = createFakeHttp()
-    expect(await finishOnline({ payment: payment({ status: 'paid' }), client: null }, { http: fake.http })).toBe('paid')
-    expect(await finishOnline({ payment: payment({ status: 'failed' }), client: null }, { http: fake.http })).toBe('failed')
+    expect(await finishOnline({ payment: payment({ status: 'paid' }), client: null }, { api: createApi(fake.http) })).toBe('paid')
+    expect(await finishOnline({ payment: payment({ status: 'failed' }), client: null }, { api: createApi(fake.http) })).toBe('failed')
     expect(fake.calls).toEqual([])
   })
 
@@ -71,7 +72,7 @@ describe('finishOnline', () => {
     process.env.TARO_ENV_JEST = 'weapp'
     const pay = jest.spyOn(Taro, 'requestPayment').mockResolvedValue({ errMsg: 'requestPayment:ok' } as never)
     const fake = createFakeHttp({ 'POST /api/pay/sync/5': payment({ status: 'paid' }) })
-    expect(await finishOnline(wechatStart(), { http: fake.http })).toBe('paid')
+    expect(await finishOnline(wechatStart(), { api: createApi(fake.http) })).toBe('paid')
     expect(pay).toHaveBeenCalledWith({ timeStamp: '1700000000', nonceStr: 'n0nce', package: 'prepay_id=wx123', signType: 'RSA', paySign: 'c2ln' })
     expect(fake.calls).toEqual([{ method: 'POST', url: '/api/pay/sync/5', body: {} }])
   })
@@ -80,14 +81,14 @@ describe('finishOnline', () => {
     process.env.TARO_ENV_JEST = 'weapp'
     jest.spyOn(Taro, 'requestPayment').mockResolvedValue({ errMsg: 'requestPayment:ok' } as never)
     const fake = createFakeHttp({ 'POST /api/pay/sync/5': payment({ status: 'pending' }) })
-    expect(await finishOnline(wechatStart(), { http: fake.http })).toBe('pending')
+    expect(await finishOnline(wechatStart(), { api: createApi(fake.http) })).toBe('pending')
   })
 
   it('mini-program: the customer cancelling gives the attempt up on the server (its holds come back)', async () => {
     process.env.TARO_ENV_JEST = 'weapp'
     jest.spyOn(Taro, 'requestPayment').mockRejectedValue({ errMsg: 'requestPayment:fail cancel' })
     const fake = createFakeHttp({ 'POST /api/pay/cancel/5': payment({ status: 'cancelled' }) })
-    expect(await finishOnline(wechatStart(), { http: fake.http })).toBe('cancelled')
+    expect(await finishOnline(wechatStart(), { api: createApi(fake.http) })).toBe('cancelled')
     expect(fake.calls).toEqual([{ method: 'POST', url: '/api/pay/cancel/5', body: {} }])
   })
 
@@ -95,14 +96,14 @@ describe('finishOnline', () => {
     process.env.TARO_ENV_JEST = 'weapp'
     jest.spyOn(Taro, 'requestPayment').mockRejectedValue({ errMsg: 'requestPayment:fail cancel' })
     const fake = createFakeHttp({ 'POST /api/pay/cancel/5': payment({ status: 'paid' }) })
-    expect(await finishOnline(wechatStart(), { http: fake.http })).toBe('paid')
+    expect(await finishOnline(wechatStart(), { api: createApi(fake.http) })).toBe('paid')
   })
 
   it('mini-program: a WeChat failure still asks the server (it decides), failed when it says so', async () => {
     process.env.TARO_ENV_JEST = 'weapp'
     jest.spyOn(Taro, 'requestPayment').mockRejectedValue({ errMsg: 'requestPayment:fail system error' })
     const fake = createFakeHttp({ 'POST /api/pay/sync/5': payment({ status: 'failed' }) })
-    expect(await finishOnline(wechatStart(), { http: fake.http })).toBe('failed')
+    expect(await finishOnline(wechatStart(), { api: createApi(fake.http) })).toBe('failed')
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/pay/sync/5'])
   })
 
@@ -110,7 +111,7 @@ describe('finishOnline', () => {
     setUserAgent('Mozilla/5.0 MicroMessenger/8.0.47')
     const invoke = jest.fn((_name: string, _params: object, cb: (res: { err_msg: string }) => void) => cb({ err_msg: 'get_brand_wcpay_request:ok' }))
     const fake = createFakeHttp({ 'POST /api/pay/sync/5': payment({ status: 'paid' }) })
-    const done = finishOnline(wechatStart(), { http: fake.http })
+    const done = finishOnline(wechatStart(), { api: createApi(fake.http) })
     ;(window as any).WeixinJSBridge = { invoke }
     document.dispatchEvent(new Event('WeixinJSBridgeReady'))
     expect(await done).toBe('paid')
@@ -121,7 +122,7 @@ describe('finishOnline', () => {
   it('WeChat\'s browser: cancel -> the attempt given up on the server -> cancelled', async () => {
     ;(window as any).WeixinJSBridge = { invoke: (_n: string, _p: object, cb: (res: { err_msg: string }) => void) => cb({ err_msg: 'get_brand_wcpay_request:cancel' }) }
     const fake = createFakeHttp({ 'POST /api/pay/cancel/5': payment({ status: 'cancelled' }) })
-    expect(await finishOnline(wechatStart(), { http: fake.http })).toBe('cancelled')
+    expect(await finishOnline(wechatStart(), { api: createApi(fake.http) })).toBe('cancelled')
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/pay/cancel/5'])
   })
 
@@ -133,7 +134,7 @@ describe('finishOnline', () => {
     })
     const fake = createFakeHttp({ 'POST /api/pay/sync/5': payment({ status: 'paid', method: 'stripe' }) })
     const start: PayStart = { payment: payment({ method: 'stripe' }), client: { type: 'stripe', client_secret: 'pi_1_secret_2', publishable_key: 'pk_test_1' } }
-    expect(await finishOnline(start, { http: fake.http, returnUrl: 'https://app.test/pages/waybill/payment?id=11' })).toBe('paid')
+    expect(await finishOnline(start, { api: createApi(fake.http), returnUrl: 'https://app.test/pages/waybill/payment?id=11' })).toBe('paid')
     expect(seen).toEqual([{ clientSecret: 'pi_1_secret_2', publishableKey: 'pk_test_1', returnUrl: 'https://app.test/pages/waybill/payment?id=11&payment_id=5' }])
     off()
   })
@@ -142,18 +143,18 @@ describe('finishOnline', () => {
     const off = onSheetRequest((req) => req.resolve('cancel'))
     const fake = createFakeHttp({ 'POST /api/pay/cancel/5': payment({ status: 'cancelled' }) })
     const start: PayStart = { payment: payment(), client: { type: 'stripe', client_secret: 's', publishable_key: 'k' } }
-    expect(await finishOnline(start, { http: fake.http })).toBe('cancelled')
+    expect(await finishOnline(start, { api: createApi(fake.http) })).toBe('cancelled')
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/pay/cancel/5'])
     off()
     jest.spyOn(console, 'error').mockImplementation(() => {})
-    expect(await finishOnline(start, { http: fake.http })).toBe('failed')
+    expect(await finishOnline(start, { api: createApi(fake.http) })).toBe('failed')
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/pay/cancel/5'])
   })
 
   it('redirect (sandbox checkout): leaves for the URL and remembers the payment for the way back', async () => {
     const leave = jest.spyOn(browser, 'leaveFor').mockImplementation(() => {})
     const start: PayStart = { payment: payment({ method: 'sandbox' }), client: { type: 'redirect', url: 'https://app.test/api/pay/sandbox/checkout/sbx_1' } }
-    expect(await finishOnline(start, { http: createFakeHttp().http })).toBe('pending')
+    expect(await finishOnline(start, { api: createApi(createFakeHttp().http) })).toBe('pending')
     expect(leave).toHaveBeenCalledWith('https://app.test/api/pay/sandbox/checkout/sbx_1')
     expect(takeReturnedPayment({}, 'topup')).toBeNull() // another purpose's page does not take it
     expect(takeReturnedPayment({}, 'waybill', 12)).toBeNull() // nor another waybill's
@@ -166,7 +167,7 @@ describe('finishOnline', () => {
     process.env.TARO_ENV_JEST = 'weapp'
     const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
     const start: PayStart = { payment: payment(), client: { type: 'redirect', url: 'https://x.test' } }
-    expect(await finishOnline(start, { http: createFakeHttp().http })).toBe('failed')
+    expect(await finishOnline(start, { api: createApi(createFakeHttp().http) })).toBe('failed')
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '当前环境不支持该支付方式' }))
   })
 })
@@ -185,7 +186,7 @@ describe('waitForPayment', () => {
 
   it('paid on the detail: no sync', async () => {
     const fake = createFakeHttp({ 'GET /api/pay/detail/5': payment({ status: 'paid' }) })
-    expect(await waitForPayment(5, { http: fake.http, ...clock() })).toBe('paid')
+    expect(await waitForPayment(5, { api: createApi(fake.http), ...clock() })).toBe('paid')
     expect(fake.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/pay/detail/5'])
   })
 
@@ -195,19 +196,19 @@ describe('waitForPayment', () => {
       'GET /api/pay/detail/5': payment(),
       'POST /api/pay/sync/5': () => payment({ status: ++syncs === 3 ? 'failed' : 'pending' }),
     })
-    expect(await waitForPayment(5, { http: fake.http, ...clock() })).toBe('failed')
+    expect(await waitForPayment(5, { api: createApi(fake.http), ...clock() })).toBe('failed')
     expect(syncs).toBe(3)
   })
 
   it('still pending after ~20 s: pending, having tried every 2 s', async () => {
     const fake = createFakeHttp({ 'GET /api/pay/detail/5': payment(), 'POST /api/pay/sync/5': payment() })
-    expect(await waitForPayment(5, { http: fake.http, ...clock() })).toBe('pending')
+    expect(await waitForPayment(5, { api: createApi(fake.http), ...clock() })).toBe('pending')
     expect(fake.calls.filter((c) => c.method === 'GET')).toHaveLength(11)
   })
 
   it('not mine (40004): failed at once', async () => {
     const fake = createFakeHttp({ 'GET /api/pay/detail/5': () => Promise.reject(new ApiError(40004, 'not found')) })
-    expect(await waitForPayment(5, { http: fake.http, ...clock() })).toBe('failed')
+    expect(await waitForPayment(5, { api: createApi(fake.http), ...clock() })).toBe('failed')
     expect(fake.calls).toHaveLength(1)
   })
 })

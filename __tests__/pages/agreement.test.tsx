@@ -161,8 +161,8 @@ describe('signature page', () => {
   })
 
   it('offers to read the agreement again when the version changed meanwhile', async () => {
-    const { p, stroke, store } = await mountPad()
-    jest.spyOn(store.http, 'upload').mockRejectedValue(new ApiError(42009, '运输协议已更新为 2026.2 版,请重新阅读后再签署'))
+    const { p, stroke, http } = await mountPad()
+    jest.spyOn(http, 'upload').mockRejectedValue(new ApiError(42009, '运输协议已更新为 2026.2 版,请重新阅读后再签署'))
     stroke()
     p.click('.signature-confirm')
     await p.settle()

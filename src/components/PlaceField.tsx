@@ -6,8 +6,7 @@ import { View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
 import type { PlaceSuggestion } from '@/contract'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { getPlaceDetails, queryPlaces } from '@/services/place'
+import { useApi } from '@/stores'
 import { debounce } from '@/utils/timing'
 import './place-field.css'
 
@@ -33,7 +32,7 @@ export const placeLine = (p: PlaceValue) =>
 
 export function PlaceField({ country, value, onPick }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [text, setText] = useState('')
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([])
   const [status, setStatus] = useState<Status>('idle')
@@ -42,14 +41,14 @@ export function PlaceField({ country, value, onPick }: Props) {
     () =>
       debounce(async (keyword: string, where: 'NZ' | 'AU') => {
         try {
-          const { list } = await queryPlaces(http, { keyword, country: where })
+          const { list } = await api.place.queryPlaces({ keyword, country: where })
           setSuggestions(list)
         } catch {
           setSuggestions([]) // toasted ("search unavailable")
         }
         setStatus('done')
       }, 500),
-    [http],
+    [api],
   )
   useEffect(() => () => search.cancel(), [search])
   useEffect(() => {
@@ -78,7 +77,7 @@ export function PlaceField({ country, value, onPick }: Props) {
     setStatus('idle')
     setText('')
     try {
-      const d = await getPlaceDetails(http, s.place_id)
+      const d = await api.place.getPlaceDetails(s.place_id)
       onPick({ suburb: d.suburb, city: d.city, region: d.region, postcode: d.postcode })
     } catch {
       // toasted; the suggestion itself carries the same parts

@@ -2,14 +2,13 @@
 // platform's online methods. Loaded afresh each time the sheet opens for something new (`key`); null = closed.
 import { useEffect, useState } from 'react'
 import type { OnlineMethod, WalletSummary } from '@/contract-money'
-import { useStores } from '@/stores'
-import { getPayMethods, getWalletSummary } from '@/services/payment'
+import { useApi } from '@/stores'
 import { currentPlatform } from '@/lib/pay'
 
 export type PayWay = 'wallet' | OnlineMethod
 
 export function usePaySources(key: number | null | undefined, amount: number) {
-  const { http } = useStores()
+  const api = useApi()
   const [wallet, setWallet] = useState<WalletSummary | null>(null)
   const [methods, setMethods] = useState<OnlineMethod[] | null>(null)
   const [way, setWay] = useState<PayWay | null>(null)
@@ -21,8 +20,8 @@ export function usePaySources(key: number | null | undefined, amount: number) {
     if (key == null) return
     let live = true
     Promise.all([
-      getWalletSummary(http).catch(() => null),
-      getPayMethods(http, currentPlatform()).then((a) => a.methods).catch(() => [] as OnlineMethod[]),
+      api.payment.getWalletSummary().catch(() => null),
+      api.payment.getPayMethods(currentPlatform()).then((a) => a.methods).catch(() => [] as OnlineMethod[]),
     ]).then(([summary, online]) => {
       if (!live) return
       setWallet(summary)

@@ -5,18 +5,18 @@
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useRef } from 'react'
 import type { NotificationEvent } from '@/contract-notification'
-import { useStores } from '@/stores'
-import { recordSubscribe, subscribeTemplates } from '@/services/message'
+import { useApi, useStores } from '@/stores'
 
 export function useSubscribe(events: readonly NotificationEvent[]): () => void {
-  const { http, session } = useStores()
+  const { session } = useStores()
+  const api = useApi()
   const templateIds = useRef<string[]>([])
   const key = events.join(',')
 
   useEffect(() => {
     const onWeapp = process.env.TARO_ENV === 'weapp'
     if (!onWeapp || !session.signedIn) return
-    subscribeTemplates(http, events).then((r) => { templateIds.current = r.template_ids }, () => {})
+    api.message.subscribeTemplates(events).then((r) => { templateIds.current = r.template_ids }, () => {})
   }, [key, session.signedIn]) // eslint-disable-line react-hooks/exhaustive-deps
 
   return useCallback(() => {
@@ -24,7 +24,7 @@ export function useSubscribe(events: readonly NotificationEvent[]): () => void {
     if (!ids.length) return
     Taro.requestSubscribeMessage({ tmplIds: ids, entityIds: [] }).then((answer) => {
       const accepted = ids.filter((id) => (answer as unknown as Record<string, string>)[id] === 'accept')
-      if (accepted.length) recordSubscribe(http, accepted).catch(() => {})
+      if (accepted.length) api.message.recordSubscribe(accepted).catch(() => {})
     }, () => {}) // refused or closed: nothing to count
-  }, [http])
+  }, [api])
 }

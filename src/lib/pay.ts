@@ -6,10 +6,9 @@ import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import type { PayPlatform, PayStart, Payment } from '@/contract-money'
 import { ApiStatus } from '@/contract'
-import { ApiError, type Http } from '@/services/request'
-import { cancelPayment, getPayment, syncPayment } from '@/services/payment'
+import { ApiError } from '@/services/request'
+import type { Api } from '@/services/api'
 import { toast } from '@/services/feedback'
-import { getRootStore } from '@/stores'
 import { t } from '@/locales'
 import { isWechatBrowser } from './wechat'
 import { openStripeSheet } from './stripe-sheet'
@@ -67,15 +66,14 @@ export const outcomeOf = (payment: Pick<Payment, 'status'>): PayOutcome =>
 /** Leaving the app for a checkout page (a seam: jsdom can't navigate). */
 export const browser = { leaveFor: (url: string) => window.location.assign(url) }
 
-/** `http`: the page's HTTP layer (tests inject theirs); defaults to the app's. */
-export async function finishOnline(start: PayStart, opts: { returnUrl?: string; http?: Http }): Promise<PayOutcome> {
-  const http = opts.http ?? getRootStore().http
+export async function finishOnline(start: PayStart, opts: { returnUrl?: string; api: Api }): Promise<PayOutcome> {
+  const { api } = opts
   const { payment, client } = start
   if (!client) return outcomeOf(payment)
   if (client.type === 'wechat_jsapi') {
     const step = process.env.TARO_ENV === 'weapp' ? await miniProgramPay(client.params) : await bridgePay(client.params)
-    if (step === 'cancel') return cancelOnServer(http, payment.id)
-    return confirmOnServer(http, payment.id)
+    if (step === 'cancel') return cancelOnServer(api, payment.id)
+    return confirmOnServer(api, payment.id)
   }
   if (process.env.TARO_ENV !== 'h5') {
     // Stripe and the sandbox checkout are web pages: not offered in the mini-program.
@@ -88,9 +86,9 @@ export async function finishOnline(start: PayStart, opts: { returnUrl?: string; 
       publishableKey: client.publishable_key,
       returnUrl: withPaymentId(opts.returnUrl || window.location.href, payment.id),
     })
-    if (step === 'cancel') return cancelOnServer(http, payment.id)
+    if (step === 'cancel') return cancelOnServer(api, payment.id)
     if (step === 'fail') return 'failed'
-    return confirmOnServer(http, payment.id)
+    return confirmOnServer(api, payment.id)
   }
   rememberPending(payment)
   browser.leaveFor(client.url)
@@ -98,9 +96,9 @@ export async function finishOnline(start: PayStart, opts: { returnUrl?: string; 
 }
 
 /** Closed by the payer: the attempt is given up on the server ('paid' if the provider had been paid after all). */
-async function cancelOnServer(http: Http, id: number): Promise<PayOutcome> {
+async function cancelOnServer(api: Api, id: number): Promise<PayOutcome> {
   try {
-    const payment = await cancelPayment(http, id)
+    const payment = await api.payment.cancelPayment(id)
     return payment.status === 'paid' ? 'paid' : 'cancelled'
   } catch {
     return 'cancelled' // still pending: it expires, or the next attempt replaces it
@@ -108,9 +106,9 @@ async function cancelOnServer(http: Http, id: number): Promise<PayOutcome> {
 }
 
 /** The server's status after it asked the provider; 'pending' when that call failed (toasted). */
-async function confirmOnServer(http: Http, id: number): Promise<PayOutcome> {
+async function confirmOnServer(api: Api, id: number): Promise<PayOutcome> {
   try {
-    return outcomeOf(await syncPayment(http, id))
+    return outcomeOf(await api.payment.syncPayment(id))
   } catch {
     return 'pending'
   }
@@ -188,7 +186,7 @@ export function h5ReturnUrl(routeWithQuery: string): string | undefined {
 }
 
 export interface PollOptions {
-  http: Http
+  api: Api
   timeoutMs?: number
   intervalMs?: number
   sleep?: (ms: number) => Promise<void>
@@ -196,12 +194,12 @@ export interface PollOptions {
 }
 
 /** GET /api/pay/detail/{id} (then a sync while still pending) until paid / failed, at most ~20 s. */
-export async function waitForPayment(id: number, { http, timeoutMs = 20_000, intervalMs = 2_000, sleep = wait, now = Date.now }: PollOptions): Promise<PayOutcome> {
+export async function waitForPayment(id: number, { api, timeoutMs = 20_000, intervalMs = 2_000, sleep = wait, now = Date.now }: PollOptions): Promise<PayOutcome> {
   const until = now() + timeoutMs
   for (;;) {
     try {
-      let payment = await getPayment(http, id)
-      if (payment.status === 'pending') payment = await syncPayment(http, id)
+      let payment = await api.payment.getPayment(id)
+      if (payment.status === 'pending') payment = await api.payment.syncPayment(id)
       if (payment.status !== 'pending') return outcomeOf(payment)
     } catch (err) {
       // toasted; a payment that is not mine (or gone) won't appear by waiting, anything else may pass

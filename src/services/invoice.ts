@@ -15,3 +15,9 @@ export const getInvoice = (http: Http, id: number) => http.get<InvoiceDetail>(`/
 
 /** Emails the PDF again (after a failed send): 50300 when the email provider fails. */
 export const resendInvoice = (http: Http, id: number) => http.post<InvoiceDetail>(`/api/invoice/resend/${id}`, {})
+
+/** The PDF through its detail's signed `pdf_url`, fetched by path (same origin on H5). */
+export function downloadInvoicePdf(http: Http, pdfUrl: string) {
+  const { pathname, search } = new URL(pdfUrl)
+  return http.download(pathname + search)
+}

@@ -1,4 +1,5 @@
-// React access to the stores: <StoreProvider> in app.tsx (tests pass their own RootStore) and useStores().
+// React access to the stores: <StoreProvider> in app.tsx (tests pass their own RootStore), useStores() and
+// useApi() (the API calls bound to the store's HTTP layer).
 import { createContext, useContext, type PropsWithChildren } from 'react'
 import { RootStore } from './root'
 
@@ -18,6 +19,11 @@ export function StoreProvider({ store, children }: PropsWithChildren<{ store: Ro
 
 export function useStores(): RootStore {
   return useContext(StoreContext) ?? getRootStore()
+}
+
+/** The API calls of this app's HTTP layer: `useApi().waybill.getWaybill(id)`. */
+export function useApi() {
+  return useStores().api
 }
 
 export { RootStore }

@@ -1,5 +1,7 @@
-// The root store (MobX docs' pattern): owns every store and the HTTP layer, which is injected for tests.
+// The root store (MobX docs' pattern): owns every store and the HTTP layer, which is injected for tests, and
+// the calls of the API bound to it (`api`, taken by pages and hooks with `useApi()`).
 import { createHttp, type Http } from '@/services/request'
+import { createApi, type Api } from '@/services/api'
 import { AddressPickerStore } from './address-picker'
 import { DraftStore } from './drafts'
 import { InboxStore } from './inbox'
@@ -17,10 +19,12 @@ export class RootStore {
   readonly session: SessionStore
   /** The inbox's unread count (mine tab badge). */
   readonly inbox: InboxStore
+  readonly api: Api
 
-  constructor(readonly http: Http = createHttp()) {
-    this.session = new SessionStore(http)
-    this.inbox = new InboxStore(http, this.session)
+  constructor(http: Http = createHttp()) {
+    this.api = createApi(http)
+    this.session = new SessionStore(this.api)
+    this.inbox = new InboxStore(this.api, this.session)
     http.attach({
       token: () => this.session.token,
       siteId: () => this.session.siteId,

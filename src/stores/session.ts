@@ -5,9 +5,7 @@ import type {
 } from '@/contract'
 import { DEFAULT_SITE_ID, SITE_TIME_ZONES, STORAGE } from '@/constants'
 import { readStored, writeStored } from '@/lib/storage'
-import type { Http } from '@/services/request'
-import * as auth from '@/services/auth'
-import * as user from '@/services/user'
+import type { Api } from '@/services/api'
 
 type AnySession = SessionData & { openid?: string }
 
@@ -22,8 +20,8 @@ export class SessionStore {
   setting: UserSetting | null = null
   siteId = DEFAULT_SITE_ID
 
-  constructor(private readonly http: Http) {
-    makeAutoObservable<SessionStore, 'http'>(this, { http: false })
+  constructor(private readonly api: Api) {
+    makeAutoObservable<SessionStore, 'api'>(this, { api: false })
   }
 
   get signedIn() {
@@ -44,7 +42,7 @@ export class SessionStore {
   }
 
   async fetchUser() {
-    const { user: info, setting } = await user.getUserInfo(this.http)
+    const { user: info, setting } = await this.api.user.getUserInfo()
     runInAction(() => {
       this.userInfo = info
       this.setting = setting
@@ -62,7 +60,7 @@ export class SessionStore {
   /** Tells the server, then forgets the session even if the call failed (the user asked to leave). */
   async logout() {
     try {
-      await auth.logout(this.http)
+      await this.api.auth.logout()
     } finally {
       this.clear()
     }
@@ -84,15 +82,15 @@ export class SessionStore {
   }
 
   sendCaptcha(req: CaptchaRequest) {
-    return auth.getCaptcha(this.http, req)
+    return this.api.auth.getCaptcha(req)
   }
 
-  loginByMobile = (req: { mobile: string; area_code?: string; captcha: string }) => this.signIn(auth.loginByMobile(this.http, req))
-  loginByAccount = (req: { account: string; password: string }) => this.signIn(auth.loginByAccount(this.http, req))
-  register = (req: RegisterRequest) => this.signIn(auth.register(this.http, req))
-  wxLogin = (code: string) => this.signIn(auth.wxLogin(this.http, { code }))
-  wxh5Login = (code: string) => this.signIn(auth.wxh5Login(this.http, { code }))
-  bindAccount = (req: BindAccountRequest) => this.signIn(auth.bindAccount(this.http, req))
+  loginByMobile = (req: { mobile: string; area_code?: string; captcha: string }) => this.signIn(this.api.auth.loginByMobile(req))
+  loginByAccount = (req: { account: string; password: string }) => this.signIn(this.api.auth.loginByAccount(req))
+  register = (req: RegisterRequest) => this.signIn(this.api.auth.register(req))
+  wxLogin = (code: string) => this.signIn(this.api.auth.wxLogin({ code }))
+  wxh5Login = (code: string) => this.signIn(this.api.auth.wxh5Login({ code }))
+  bindAccount = (req: BindAccountRequest) => this.signIn(this.api.auth.bindAccount(req))
 
   private async signIn(answer: Promise<AnySession>) {
     const data = await answer
@@ -101,7 +99,7 @@ export class SessionStore {
   }
 
   async editUser(req: UserEditRequest) {
-    await user.editUser(this.http, req)
+    await this.api.user.editUser(req)
     runInAction(() => {
       if (this.userInfo) Object.assign(this.userInfo, req)
     })
@@ -109,7 +107,7 @@ export class SessionStore {
 
   /** Uploads a chosen image and makes it the avatar. */
   async changeAvatar(filePath: string) {
-    const { url } = await user.uploadImage(this.http, filePath)
+    const { url } = await this.api.user.uploadImage(filePath)
     await this.editUser({ wx_header: url })
   }
 }

@@ -5,10 +5,9 @@ import { Text, View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { Article, ArticleKey } from '@/contract-content'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
-import { getArticle } from '@/services/content'
 import { openRoute } from '@/lib/navigation'
 import { LoadFailed } from './ListStatus'
 import { TextBlocks } from './TextBlocks'
@@ -65,8 +64,9 @@ export function ArticleContent({ article, versioned = false, steps = false }: { 
 
 function ArticleView({ articleKey, titleKey, className, versioned = false, steps = false }: Props) {
   usePage(titleKey)
-  const { http, language } = useStores()
-  const remote = useContentItem(() => getArticle(http, articleKey), [articleKey, language.lang])
+  const { language } = useStores()
+  const api = useApi()
+  const remote = useContentItem(() => api.content.getArticle(articleKey), [articleKey, language.lang])
   const article = remote.data
 
   return (

@@ -8,7 +8,7 @@ import { View } from '@tarojs/components'
 import { Button, Input, Skeleton, TextArea } from '@nutui/nutui-react-taro'
 import { CLAIM_PHOTOS_MAX, CLAIM_PROOF_MAX, CLAIM_TEXT_MAX, type ClaimOption, type ClaimOptionsData, type ClaimType } from '@/contract-claims'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { usePhotoUploads } from '@/hooks/usePhotoUploads'
@@ -16,7 +16,7 @@ import { useSubscribe } from '@/hooks/useSubscribe'
 import { ROUTES } from '@/routes'
 import { showResult } from '@/lib/result'
 import { PhotoStrip } from '@/components/PhotoStrip'
-import { createClaim, getClaimOptions, uploadClaimPhoto, type ClaimTargetRef } from '@/services/claims'
+import { type ClaimTargetRef } from '@/services/claims'
 import { currencySymbol, formatMoney, toMinorUnits } from '@/utils/money'
 import '@/components/claims/claims.css'
 import '@/locales/areas/claims'
@@ -51,21 +51,21 @@ function TypeChoice({ option, chosen, currency, onChoose }: { option: ClaimOptio
 export default function ClaimAddPage() {
   usePage('claims.add.title')
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const params = Taro.useRouter().params ?? {}
   const target = targetOf(params)
   const [data, setData] = useState<ClaimOptionsData | null>(null)
   const [type, setType] = useState<ClaimType | ''>('')
   const [description, setDescription] = useState('')
   const [amount, setAmount] = useState('')
-  const photos = usePhotoUploads(CLAIM_PHOTOS_MAX, (path) => uploadClaimPhoto(http, path))
-  const proof = usePhotoUploads(CLAIM_PROOF_MAX, (path) => uploadClaimPhoto(http, path))
+  const photos = usePhotoUploads(CLAIM_PHOTOS_MAX, (path) => api.claims.uploadClaimPhoto(path))
+  const proof = usePhotoUploads(CLAIM_PROOF_MAX, (path) => api.claims.uploadClaimPhoto(path))
   const form = useFormSubmit()
   const askSubscribe = useSubscribe(CLAIM_EVENTS)
 
   useEffect(() => {
     if (!target) return
-    getClaimOptions(http, target).then((answer) => {
+    api.claims.getClaimOptions(target).then((answer) => {
       setData(answer)
       const wanted = answer.options.find((o) => o.type === params.type && o.offered)
       if (wanted) setType(wanted.type)
@@ -86,7 +86,7 @@ export default function ClaimAddPage() {
     if (cash && (Number.isNaN(minor) || minor > max!.amount)) return 'claims.add.error.amount'
     return ''
   }
-  const send = () => form.submit(problem(), () => createClaim(http, {
+  const send = () => form.submit(problem(), () => api.claims.createClaim({
     type: type as ClaimType, ...target, description: description.trim(), photos: photos.photos.map((p) => p.file),
     amount: cash ? toMinorUnits(amount || '0') : 0, proof: proof.photos.map((p) => p.file),
   }), (claim) => showResult({

@@ -8,12 +8,11 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { ClaimTarget } from '@/contract-claims'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { ROUTES } from '@/routes'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
-import { listClaimTargets } from '@/services/claims'
 import { localTime } from '@/pages/waybill/format'
 import '@/components/claims/claims.css'
 import '@/locales/areas/claims'
@@ -43,9 +42,9 @@ function TargetRow({ target }: { target: ClaimTarget }) {
 
 function Targets() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [list, setList] = useState<ClaimTarget[] | null>(null)
-  const load = () => listClaimTargets(http).then((answer) => setList(answer.list)).catch(() => setList((shown) => shown ?? []))
+  const load = () => api.claims.listClaimTargets().then((answer) => setList(answer.list)).catch(() => setList((shown) => shown ?? []))
   useEffect(() => { load() }, []) // eslint-disable-line react-hooks/exhaustive-deps
   Taro.usePullDownRefresh(() => { load().finally(() => Taro.stopPullDownRefresh()) })
   if (!list) return <View className='claims-loading'><Skeleton rows={4} animated /></View>

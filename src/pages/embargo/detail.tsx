@@ -4,10 +4,9 @@ import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
-import { getEmbargo } from '@/services/content'
 import { LoadFailed } from '@/components/content/ListStatus'
 import { MissingId } from '@/components/MissingId'
 import { ROUTES } from '@/routes'
@@ -20,9 +19,10 @@ import '@/locales/areas/info'
 function EmbargoDetailPage() {
   usePage('embargo.detailTitle')
   const t = useT()
-  const { http, language } = useStores()
+  const { language } = useStores()
+  const api = useApi()
   const id = Number(Taro.getCurrentInstance().router?.params?.id)
-  const remote = useContentItem(() => getEmbargo(http, id), [id, language.lang], { enabled: id > 0 })
+  const remote = useContentItem(() => api.content.getEmbargo(id), [id, language.lang], { enabled: id > 0 })
   const item = remote.data
 
   if (!(id > 0)) {

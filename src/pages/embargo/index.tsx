@@ -7,11 +7,10 @@ import { ScrollView, View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { EmbargoCategory } from '@/contract-content'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 import { useContentList } from '@/hooks/useContentList'
-import { listEmbargo } from '@/services/content'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
 import { ListStatus, LoadFailed } from '@/components/content/ListStatus'
@@ -26,12 +25,13 @@ const ALL = ''
 function EmbargoPage() {
   usePage('embargo.title')
   const t = useT()
-  const { http, language } = useStores()
+  const { language } = useStores()
+  const api = useApi()
   const [input, setInput] = useState('')
   const [keyword, searchNow] = useSearchKeyword(input.trim())
   const [category, setCategory] = useState(ALL)
   const list = useContentList<EmbargoCategory>(
-    (page, page_size) => listEmbargo(http, { keyword, page, page_size }),
+    (page, page_size) => api.content.listEmbargo({ keyword, page, page_size }),
     [keyword, language.lang],
   )
   const shown = list.list.filter((c) => category === ALL || c.code === category)

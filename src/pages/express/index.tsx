@@ -7,12 +7,11 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { WarehousePlace } from '@/contract-content'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { ROUTES } from '@/routes'
 import { goLogin, openRoute } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
-import { getWarehouses } from '@/services/content'
 import '../tab-pages.css'
 import './index.css'
 
@@ -22,16 +21,17 @@ const SEND_STEPS = ['fill', 'drop', 'pay'] as const
 function ExpressPage() {
   usePage('title.express', { tab: true })
   const t = useT()
-  const { session, http } = useStores()
+  const { session } = useStores()
+  const api = useApi()
   const [depots, setDepots] = useState<WarehousePlace[] | null>(null)
   const signedIn = session.signedIn
 
   useEffect(() => {
     if (!signedIn) return
-    getWarehouses(http)
+    api.content.getWarehouses()
       .then((answer) => setDepots(answer.depots))
       .catch(() => setDepots([]))
-  }, [http, signedIn])
+  }, [api, signedIn])
 
   if (!signedIn) {
     return <EmptyState className='express-signed-out' text={t('express.signedOut')} action={t('common.login')} onAction={goLogin} />

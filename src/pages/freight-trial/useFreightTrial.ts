@@ -2,9 +2,8 @@
 // before the call; POST /api/price/quote -> one quote per channel.
 import { useEffect, useState } from 'react'
 import type { GoodsCategory, QuoteData, QuoteRequest } from '@/contract'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { useFormSubmit } from '@/hooks/useFormSubmit'
-import * as pricing from '@/services/pricing'
 import { toMinorUnits } from '@/utils/money'
 import { cmToMm, kgToGrams } from '@/utils/units'
 import { isAmount } from '@/utils/validate'
@@ -47,22 +46,21 @@ export function readQuote(input: FreightInput): { body: QuoteRequest | null; pro
 }
 
 export function useFreightTrial() {
-  const { http } = useStores()
+  const api = useApi()
   const form = useFormSubmit()
   const [categories, setCategories] = useState<GoodsCategory[]>([])
   const [input, setInput] = useState<FreightInput>({ weight: '', length: '', width: '', height: '', declared: '', category: '', insured: false })
   const [result, setResult] = useState<QuoteData | null>(null)
 
   useEffect(() => {
-    pricing
-      .listGoodsCategories(http)
+    api.pricing.listGoodsCategories()
       .then(({ list }) => {
         setCategories(list)
         // General goods (the first) until the user picks another.
         setInput((now) => (now.category || !list[0] ? now : { ...now, category: list[0].code }))
       })
       .catch(() => {})
-  }, [http])
+  }, [api])
 
   const set = <K extends keyof FreightInput>(key: K) => (value: FreightInput[K]) => setInput((now) => ({ ...now, [key]: value }))
 
@@ -71,7 +69,7 @@ export function useFreightTrial() {
   const submit = () => {
     const { body, problem } = readQuote(input)
     if (problem) setResult(null)
-    return form.submit(problem, () => pricing.quote(http, body!), setResult)
+    return form.submit(problem, () => api.pricing.quote(body!), setResult)
   }
 
   return { input, set, categories, result, submit, error: form.error, busy: form.busy }

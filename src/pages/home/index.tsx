@@ -3,10 +3,9 @@
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
-import { getHome } from '@/services/content'
 import { openRoute } from '@/lib/navigation'
 import { FeatureIcon } from '@/components/FeatureIcon'
 import { Banners } from './Banners'
@@ -16,8 +15,9 @@ import './index.css'
 function HomePage() {
   usePage('title.home', { tab: true })
   const t = useT()
-  const { http, language } = useStores()
-  const remote = useContentItem(() => getHome(http), [language.lang])
+  const { language } = useStores()
+  const api = useApi()
+  const remote = useContentItem(() => api.content.getHome(), [language.lang])
   const { banners, entries } = homeContent(remote.data, t)
   return (
     <View className='home-page'>

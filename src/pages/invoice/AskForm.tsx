@@ -6,10 +6,9 @@ import { View } from '@tarojs/components'
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
 import type { InvoiceCreateRequest, InvoiceDetail, InvoiceKind, InvoiceWaybillsData } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { randomId } from '@/lib/device-id'
 import { EmptyState } from '@/components/EmptyState'
-import { createInvoice, listInvoiceableWaybills } from '@/services/invoice'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'
 import { checkTaxNumber, isEmail, normaliseTaxNumber } from '@/utils/validate'
@@ -61,7 +60,7 @@ function Field({ name, label, children }: { name: string; label: string; childre
 /** `reload` changes on pull-to-refresh: the waybills are fetched again, the form keeps what was typed. */
 export function AskForm({ onIssued, reload = 0 }: { onIssued(invoice: InvoiceDetail): void; reload?: number }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [data, setData] = useState<InvoiceWaybillsData | null>(null)
   const [failed, setFailed] = useState(false)
   const [form, setForm] = useState<FormState>(EMPTY)
@@ -72,7 +71,7 @@ export function AskForm({ onIssued, reload = 0 }: { onIssued(invoice: InvoiceDet
 
   const load = () => {
     setFailed(false)
-    listInvoiceableWaybills(http).then(setData, () => setFailed(true))
+    api.invoice.listInvoiceableWaybills().then(setData, () => setFailed(true))
   }
   useEffect(load, [reload]) // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -100,7 +99,7 @@ export function AskForm({ onIssued, reload = 0 }: { onIssued(invoice: InvoiceDet
     try {
       // The same form sent again (a retry after a timeout) carries the same id: the server answers the first invoice.
       if (request.current?.body !== key) request.current = { id: await randomId(), body: key }
-      const invoice = await createInvoice(http, { ...body, request_id: request.current.id })
+      const invoice = await api.invoice.createInvoice({ ...body, request_id: request.current.id })
       request.current = null
       setForm(EMPTY)
       onIssued(invoice)

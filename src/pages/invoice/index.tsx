@@ -7,14 +7,13 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { Invoice, InvoiceDetail } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ROUTES } from '@/routes'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
-import { listInvoices, resendInvoice } from '@/services/invoice'
 import { formatMoney } from '@/utils/money'
 import { localTime } from '@/pages/waybill/format'
 import { AskForm } from './AskForm'
@@ -25,7 +24,7 @@ const PAGE_SIZE = 20
 
 function InvoiceRow({ invoice, onChanged }: { invoice: Invoice; onChanged(next: Invoice): void }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [sending, setSending] = useState(false)
   const money = (minor: number) => formatMoney(minor, invoice.currency)
   const copy = () => Taro.setClipboardData({ data: invoice.no }).then(() => toast(t('invoice.copied')), () => {})
@@ -34,7 +33,7 @@ function InvoiceRow({ invoice, onChanged }: { invoice: Invoice; onChanged(next: 
     if (sending) return
     setSending(true)
     try {
-      const next = await resendInvoice(http, invoice.id)
+      const next = await api.invoice.resendInvoice(invoice.id)
       toast(t('invoice.resent', { email: next.email }))
       onChanged(next)
     } catch {
@@ -76,12 +75,12 @@ function InvoiceRow({ invoice, onChanged }: { invoice: Invoice; onChanged(next: 
 
 function Invoices() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [tab, setTab] = useState<'list' | 'ask'>('list')
   const [formReload, setFormReload] = useState(0)
   // usePagedList refreshes the list on pull-down; on the form it is the waybills that are fetched again.
   Taro.usePullDownRefresh(() => { if (tab === 'ask') setFormReload((n) => n + 1) })
-  const list = usePagedList<Invoice>((page, pageSize) => listInvoices(http, { page, page_size: pageSize }), [], PAGE_SIZE)
+  const list = usePagedList<Invoice>((page, pageSize) => api.invoice.listInvoices({ page, page_size: pageSize }), [], PAGE_SIZE)
   const replace = (next: Invoice) => list.setItems((shown) => shown.map((i) => (i.id === next.id ? next : i)))
   const issued = (invoice: InvoiceDetail) => {
     toast(t('invoice.ask.done', { no: invoice.no }))

@@ -7,47 +7,46 @@ import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
-import { downloadAgreementPdf, getAgreementStatus, openSignedPdf } from '@/services/agreement'
-import { getInvoice } from '@/services/invoice'
+import { openSignedPdf } from '@/services/agreement'
 import { EmptyState } from '@/components/EmptyState'
 import { ROUTES } from '@/routes'
 import './index.css'
 import { saveBlob } from '@/lib/save-blob'
+import type { Api } from '@/services/api'
 
 const IS_H5 = process.env.TARO_ENV === 'h5'
 
 /** What the page shows: the PDF's blob URL (H5) or that WeChat opened it (weapp). */
-async function loadAgreement(http: ReturnType<typeof useStores>['http']) {
-  const status = await getAgreementStatus(http)
+async function loadAgreement(api: Api) {
+  const status = await api.agreement.getAgreementStatus()
   if (!status.signed_version || !status.pdf_url) return { signed: false as const }
-  if (IS_H5) return { signed: true as const, blobUrl: await downloadAgreementPdf(http), version: status.signed_version }
+  if (IS_H5) return { signed: true as const, blobUrl: await api.agreement.downloadAgreementPdf(), version: status.signed_version }
   await openSignedPdf(status.pdf_url)
   return { signed: true as const, blobUrl: '', version: status.signed_version }
 }
 
-/** A tax invoice through its detail's signed link (same origin on H5, so the path is fetched). */
-async function loadInvoice(http: ReturnType<typeof useStores>['http'], id: number) {
-  const invoice = await getInvoice(http, id)
+/** A tax invoice through its detail's signed link. */
+async function loadInvoice(api: Api, id: number) {
+  const invoice = await api.invoice.getInvoice(id)
   if (!IS_H5) {
     await openSignedPdf(invoice.pdf_url)
     return { signed: true as const, blobUrl: '', version: '', name: `${invoice.no}.pdf` }
   }
-  const { pathname, search } = new URL(invoice.pdf_url)
-  return { signed: true as const, blobUrl: await http.download(pathname + search), version: '', name: `${invoice.no}.pdf` }
+  return { signed: true as const, blobUrl: await api.invoice.downloadInvoicePdf(invoice.pdf_url), version: '', name: `${invoice.no}.pdf` }
 }
 
 function PreviewFilePage() {
   usePage('previewFile.title')
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const type = Taro.useRouter().params?.type ?? 'agreement'
   const invoiceId = Number(Taro.useRouter().params?.id)
   const supported = type === 'agreement' || (type === 'invoice' && invoiceId > 0)
   const file = useContentItem<{ signed: boolean; blobUrl?: string; version?: string; name?: string }>(
-    () => (type === 'invoice' ? loadInvoice(http, invoiceId) : loadAgreement(http)), [], { enabled: supported })
+    () => (type === 'invoice' ? loadInvoice(api, invoiceId) : loadAgreement(api)), [], { enabled: supported })
   const [frameUrl, setFrameUrl] = useState('')
 
   useEffect(() => {

@@ -1,16 +1,16 @@
 // Buying one card product: pay with the wallet (its balance shown; not offered when short) or online (the
 // methods of this platform). Each tap on "pay" is a new purchase, except a retry after a network error (same
-// idempotency key, lib/pay.ts AttemptKey); the online part is finished by lib/pay.ts, and the server's answer
+// idempotency key, lib/pay.ts AttemptKey); lib/pay.ts startPayment starts and finishes it, and the server's answer
 // decides what the customer is told.
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro'
-import type { BuyCardRequest, CardProduct } from '@/contract-money'
+import type { CardProduct } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { buyCard } from '@/services/payment'
+import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'
-import { currentPlatform, finishOnline, h5ReturnUrl, useAttemptKey } from '@/lib/pay'
+import { h5ReturnUrl, useAttemptKey } from '@/lib/pay'
+import { startPayment } from '@/lib/pay-flow'
 import { usePaySources, type PayWay } from '@/hooks/usePaySources'
 import { ROUTES } from '@/routes'
 import { formatMoney } from '@/utils/money'
@@ -25,7 +25,7 @@ interface Props {
 
 export function BuySheet({ product, onClose, onBought }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const { wallet, methods, way: choice, setWay: setChoice, short } = usePaySources(product?.id, product?.price ?? 0)
   const [busy, setBusy] = useState(false)
   const attempt = useAttemptKey()
@@ -37,24 +37,17 @@ export function BuySheet({ product, onClose, onBought }: Props) {
   const pay = async () => {
     if (!product || !choice || busy) return
     setBusy(true)
-    const url = h5ReturnUrl(ROUTES.rechargeCard)
-    const body: BuyCardRequest = {
-      card_product_id: product.id,
-      use_wallet: choice === 'wallet',
-      ...(choice === 'wallet' ? {} : { method: choice }),
-      platform: currentPlatform(),
-      idempotency_key: attempt.for(`${product.id}:${choice}`),
-      ...(url ? { return_url: url } : {}),
-    }
     try {
-      const start = await buyCard(http, body)
-      attempt.ended()
-      const outcome = await finishOnline(start, { returnUrl: url, http })
+      const { outcome } = await startPayment(
+        (base) => api.payment.buyCard({
+          card_product_id: product.id, use_wallet: choice === 'wallet', ...(choice === 'wallet' ? {} : { method: choice }), ...base,
+        }),
+        { api, attempt, of: `${product.id}:${choice}`, returnUrl: h5ReturnUrl(ROUTES.rechargeCard) },
+      )
       toast(t(`kgCard.buy.${outcome}`))
       if (outcome === 'paid' || outcome === 'pending') onBought()
-    } catch (err) {
+    } catch {
       // the request layer toasted why (42009, a short wallet meanwhile, no network ...); nothing was bought
-      attempt.ended(err)
     } finally {
       setBusy(false)
     }

@@ -7,12 +7,11 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import { CARD_TABS, type Card, type CardTab } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
 import { usePagedList } from '@/hooks/usePagedList'
-import { takeReturnedPayment, waitForPayment } from '@/lib/pay'
-import { listMyCards } from '@/services/card'
+import { useCheckoutReturn } from '@/lib/pay-flow'
 import { toast } from '@/services/feedback'
 import { formatMoney } from '@/utils/money'
 import { kgText, linesText, localDate } from './format'
@@ -58,12 +57,13 @@ function CardRow({ card: c }: { card: Card }) {
 
 export const MyCards = observer(function MyCards({ bought, onBuy }: Props) {
   const t = useT()
-  const { http, language } = useStores()
+  const { language } = useStores()
+  const api = useApi()
   const [tab, setTab] = useState<CardTab>('usable')
   const [counts, setCounts] = useState<Partial<Record<CardTab, number>>>({})
   const list = usePagedList<Card>(
     async (page, pageSize) => {
-      const answer = await listMyCards(http, { status: tab, page, page_size: pageSize })
+      const answer = await api.card.listMyCards({ status: tab, page, page_size: pageSize })
       setCounts(answer.counts)
       return answer
     },
@@ -77,11 +77,10 @@ export const MyCards = observer(function MyCards({ bought, onBuy }: Props) {
   }, [bought])
 
   // Back from a checkout page (H5): wait for the server's word on that purchase.
-  const params = Taro.useRouter().params ?? {}
+  const checkout = useCheckoutReturn('card')
   useEffect(() => {
-    const id = takeReturnedPayment(params, 'card')
-    if (!id) return
-    waitForPayment(id, { http }).then((outcome) => {
+    if (!checkout.returned) return
+    checkout.waitFor(checkout.returned).then((outcome) => {
       toast(t(`kgCard.buy.${outcome}`))
       if (outcome !== 'failed') list.refresh()
     })

@@ -8,13 +8,12 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { CardProduct } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { goLogin } from '@/lib/navigation'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
 import { StripeSheet } from '@/components/StripeSheet'
-import { listCardProducts } from '@/services/card'
 import { formatMoney } from '@/utils/money'
 import { BuySheet } from './BuySheet'
 import { MyCards } from './MyCards'
@@ -47,13 +46,14 @@ function ProductRow({ product: p, onBuy }: { product: CardProduct; onBuy(): void
 function RechargeCardPage() {
   usePage('kgCard.title.card')
   const t = useT()
-  const { http, language, session } = useStores()
+  const { language, session } = useStores()
+  const api = useApi()
   const signedIn = session.signedIn
   const [products, setProducts] = useState<CardProduct[] | null>(null)
   const [buying, setBuying] = useState<CardProduct | null>(null)
   const [bought, setBought] = useState(0)
 
-  const loadProducts = () => listCardProducts(http).then(({ list }) => setProducts(list), () => setProducts((shown) => shown ?? []))
+  const loadProducts = () => api.card.listCardProducts().then(({ list }) => setProducts(list), () => setProducts((shown) => shown ?? []))
   useEffect(() => { loadProducts() }, [language.lang]) // eslint-disable-line react-hooks/exhaustive-deps
   Taro.usePullDownRefresh(() => { loadProducts() })
 

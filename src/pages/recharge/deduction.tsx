@@ -8,13 +8,12 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { CardDeduction } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { goLogin } from '@/lib/navigation'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
-import { listCardDeductions } from '@/services/card'
 import { formatMoney } from '@/utils/money'
 import { copyNo, kgText, localTime } from './format'
 import './recharge.css'
@@ -58,10 +57,11 @@ function DeductionRow({ entry: e }: { entry: CardDeduction }) {
 
 const Deductions = observer(function Deductions() {
   const t = useT()
-  const { http, language } = useStores()
+  const { language } = useStores()
+  const api = useApi()
   const [cardId, setCardId] = useState(readId(Taro.useRouter().params?.card_id))
   const list = usePagedList<CardDeduction>(
-    (page, pageSize) => listCardDeductions(http, { ...(cardId ? { card_id: cardId } : {}), page, page_size: pageSize }),
+    (page, pageSize) => api.card.listCardDeductions({ ...(cardId ? { card_id: cardId } : {}), page, page_size: pageSize }),
     [cardId, language.lang],
   )
   const { items, loading, loadingMore, hasMore } = list

@@ -6,13 +6,12 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { CardPurchaseRecord } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { goLogin } from '@/lib/navigation'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
-import { listCardPurchases } from '@/services/card'
 import { formatMoney } from '@/utils/money'
 import { copyNo, kgText, localTime } from './format'
 import './recharge.css'
@@ -55,8 +54,9 @@ function RecordRow({ record: r }: { record: CardPurchaseRecord }) {
 
 const Records = observer(function Records() {
   const t = useT()
-  const { http, language } = useStores()
-  const list = usePagedList<CardPurchaseRecord>((page, pageSize) => listCardPurchases(http, { page, page_size: pageSize }), [language.lang])
+  const { language } = useStores()
+  const api = useApi()
+  const list = usePagedList<CardPurchaseRecord>((page, pageSize) => api.card.listCardPurchases({ page, page_size: pageSize }), [language.lang])
   const { items, loading, loadingMore, hasMore } = list
   if (loading) return <View className='recharge-records-loading'><Skeleton rows={4} animated /></View>
   if (!items.length) {

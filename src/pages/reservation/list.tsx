@@ -5,12 +5,11 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { ReservationSummary } from '@/contract-reservation'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ROUTES } from '@/routes'
 import { goLogin } from '@/lib/navigation'
-import { listReservations } from '@/services/reservation'
 import { EmptyState } from '@/components/EmptyState'
 import './reservation.css'
 import '@/locales/areas/reservation'
@@ -36,8 +35,8 @@ function Row({ r }: { r: ReservationSummary }) {
 
 function Reservations() {
   const t = useT()
-  const { http } = useStores()
-  const list = usePagedList<ReservationSummary>((page, pageSize) => listReservations(http, { page, page_size: pageSize }), [], PAGE_SIZE)
+  const api = useApi()
+  const list = usePagedList<ReservationSummary>((page, pageSize) => api.reservation.listReservations({ page, page_size: pageSize }), [], PAGE_SIZE)
   Taro.useDidShow(() => { if (!list.loading) list.refresh() })
   if (list.loading) return <View className='rsv-loading'><Skeleton rows={5} animated /></View>
   if (!list.items.length) {

@@ -8,11 +8,10 @@ import { Image, View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { ReservationDetail } from '@/contract-reservation'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { ROUTES } from '@/routes'
 import { toast } from '@/services/feedback'
-import { cancelReservation, getReservation, newPickupCode } from '@/services/reservation'
 import { EmptyState } from '@/components/EmptyState'
 import { codeOf, rememberCode } from './codes'
 import { DepotCard } from './DepotCard'
@@ -44,12 +43,12 @@ const confirm = (content: string) => Taro.showModal({ content }).then((res) => r
 
 function Result({ id }: { id: number }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [r, setR] = useState<ReservationDetail | null>(null)
   const [code, setCode] = useState(codeOf(id))
   const [busy, setBusy] = useState(false)
 
-  const load = () => getReservation(http, id).then(setR, () => setR((shown) => shown))
+  const load = () => api.reservation.getReservation(id).then(setR, () => setR((shown) => shown))
   useEffect(() => { load() }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
   Taro.usePullDownRefresh(() => { load().finally(() => Taro.stopPullDownRefresh()) })
 
@@ -66,11 +65,11 @@ function Result({ id }: { id: number }) {
   }
   const cancel = () => act(async () => {
     if (!(await confirm(t('reservation.cancelConfirm')))) return
-    setR(await cancelReservation(http, id))
+    setR(await api.reservation.cancelReservation(id))
   })
   const renew = () => act(async () => {
     if (!(await confirm(t('reservation.newCodeConfirm')))) return
-    const next = await newPickupCode(http, id)
+    const next = await api.reservation.newPickupCode(id)
     rememberCode(id, next.code)
     setCode(next.code)
     setR(next)

@@ -5,12 +5,10 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { BookableItemsData, Depot, ReservationCreateRequest, SlotDay } from '@/contract-reservation'
 import { RESERVATION_HORIZON_DAYS } from '@/contract-reservation'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { useT } from '@/locales'
 import { ROUTES } from '@/routes'
 import { toast } from '@/services/feedback'
-import { createReservation, listBookableItems, listDepots, listSlots, rescheduleReservation } from '@/services/reservation'
-import { getReturn } from '@/services/returns'
 import type { ReturnDetail } from '@/contract-returns'
 import { useSubscribe } from '@/hooks/useSubscribe'
 import { rememberCode } from './codes'
@@ -21,7 +19,7 @@ const toggle = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((i)
 
 export function useBooking() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const params = Taro.useRouter().params
   const rescheduleId = Number(params.reschedule) || 0
   const returnId = Number(params.return) || 0
@@ -45,7 +43,7 @@ export function useBooking() {
   const load = async () => {
     try {
       const [depotList, bookable, returned] = await Promise.all([
-        listDepots(http), rescheduleId ? Promise.resolve(null) : listBookableItems(http), returnId ? getReturn(http, returnId) : Promise.resolve(null),
+        api.reservation.listDepots(), rescheduleId ? Promise.resolve(null) : api.reservation.listBookableItems(), returnId ? api.returns.getReturn(returnId) : Promise.resolve(null),
       ])
       setCollecting(returned)
       setDepots(depotList.list)
@@ -59,7 +57,7 @@ export function useBooking() {
   const loadSlots = async (id: number) => {
     setDays(null)
     try {
-      const answer = await listSlots(http, { depot_id: id, days: RESERVATION_HORIZON_DAYS })
+      const answer = await api.reservation.listSlots({ depot_id: id, days: RESERVATION_HORIZON_DAYS })
       setDays(answer.days)
       setDate((shown) => (answer.days.some((d) => d.date === shown) ? shown : answer.days.find((d) => d.slots.some((s) => s.bookable))?.date ?? answer.today))
     } catch {
@@ -98,7 +96,7 @@ export function useBooking() {
     setBusy(true)
     try {
       if (rescheduleId) {
-        await rescheduleReservation(http, rescheduleId, slotId)
+        await api.reservation.rescheduleReservation(rescheduleId, slotId)
         toast(t('reservation.submitReschedule'))
         Taro.redirectTo({ url: `${ROUTES.reservationResult}?id=${rescheduleId}` })
         return
@@ -108,7 +106,7 @@ export function useBooking() {
       if (!items?.real_name) body.real_name = realName.trim()
       if (proxyOn) Object.assign(body, { proxy_name: proxyName.trim(), proxy_consent: true })
       if (note.trim()) body.note = note.trim()
-      const booked = await createReservation(http, body)
+      const booked = await api.reservation.createReservation(body)
       rememberCode(booked.id, booked.code)
       Taro.redirectTo({ url: `${ROUTES.reservationResult}?id=${booked.id}` })
     } catch {

@@ -8,11 +8,9 @@ import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { AgreementStatus } from '@/contract'
 import type { Article } from '@/contract-content'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
-import { getArticle } from '@/services/content'
-import { getAgreementStatus } from '@/services/agreement'
 import { ArticleContent } from '@/components/content/ArticlePage'
 import { LoadFailed } from '@/components/content/ListStatus'
 import { ROUTES } from '@/routes'
@@ -61,10 +59,11 @@ function Actions({ status, article, redirect }: { status: AgreementStatus; artic
 
 function AgreementPage() {
   usePage('agreement.title')
-  const { http, language } = useStores()
+  const { language } = useStores()
+  const api = useApi()
   const redirect = readRedirect(Taro.useRouter().params?.redirect)
-  const article = useContentItem(() => getArticle(http, 'transport_protocol'), [language.lang])
-  const status = useContentItem(() => getAgreementStatus(http), [])
+  const article = useContentItem(() => api.content.getArticle('transport_protocol'), [language.lang])
+  const status = useContentItem(() => api.agreement.getAgreementStatus(), [])
   // Back from the signature page: show the new state.
   Taro.useDidShow(() => { if (status.data) status.reload() })
 

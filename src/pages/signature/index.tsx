@@ -8,9 +8,8 @@ import { Canvas, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ApiStatus } from '@/contract'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
-import { signAgreement } from '@/services/agreement'
 import { ApiError } from '@/services/request'
 import { toast } from '@/services/feedback'
 import { EmptyState } from '@/components/EmptyState'
@@ -24,7 +23,7 @@ type Phase = 'drawing' | 'sending' | 'done' | 'changed'
 function SignaturePage() {
   usePage('signature.title')
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const params = Taro.useRouter().params ?? {}
   const version = params.version ? decodeURIComponent(params.version) : ''
   const redirect = readRedirect(params.redirect)
@@ -42,7 +41,7 @@ function SignaturePage() {
       return setPhase('drawing')
     }
     try {
-      await signAgreement(http, filePath, version)
+      await api.agreement.signAgreement(filePath, version)
       setPhase('done')
     } catch (err) {
       // The request layer toasted the reason; a changed text must be read again before signing.

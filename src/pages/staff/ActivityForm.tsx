@@ -4,8 +4,7 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Switch } from '@nutui/nutui-react-taro'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { createAdminActivity, updateAdminActivity } from '@/services/coupon'
+import { useApi } from '@/stores'
 import { TextBox, TextField } from './AdminFields'
 import { FormFoot, useAdminSave } from './AdminSave'
 import { activityFields, activityInput, type ActivityFields, type AdminActivity } from './activityInput'
@@ -22,11 +21,11 @@ const TEXTS = [['title', 'titleOf', 60, false], ['summary', 'summary', 300, true
 
 export function ActivityForm({ activity, onDone, onCancel }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [f, setF] = useState<ActivityFields>(() => activityFields(activity))
   const set = <K extends keyof ActivityFields>(key: K) => (value: ActivityFields[K]) => setF((now) => ({ ...now, [key]: value }))
   const { error, busy, save } = useAdminSave('activityAdmin', !!activity, onDone)
-  const submit = () => save(activityInput(f), (input) => (activity ? updateAdminActivity(http, activity.id, input) : createAdminActivity(http, input)))
+  const submit = () => save(activityInput(f), (input) => (activity ? api.coupon.updateAdminActivity(activity.id, input) : api.coupon.createAdminActivity(input)))
 
   return (
     <View className='staff-card activity-form'>

@@ -7,8 +7,7 @@ import { Switch } from '@nutui/nutui-react-taro'
 import type { AdminCardProduct, AdminCardProductInput } from '@/contract-money'
 import type { ChannelInfo } from '@/contract'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { createCardProduct, updateCardProduct } from '@/services/card'
+import { useApi } from '@/stores'
 import { toMinorUnits } from '@/utils/money'
 import { gramsToKg, kgToGrams } from '@/utils/units'
 import { Chips, TextField, toggled } from './AdminFields'
@@ -41,7 +40,7 @@ export function cardProductInput(f: Record<'name_zh' | 'name_en' | 'kg' | 'price
 
 export function CardProductForm({ product: p, channels, onDone, onCancel }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [fields, setFields] = useState({
     name_zh: p?.name_zh ?? '', name_en: p?.name_en ?? '', kg: p ? gramsToKg(p.grams) : '', price: p ? money(p.price) : '',
     valid_days: p ? String(p.valid_days) : '365', sort: p ? String(p.sort) : '0',
@@ -50,7 +49,7 @@ export function CardProductForm({ product: p, channels, onDone, onCancel }: Prop
   const [active, setActive] = useState(p?.active ?? true)
   const set = (key: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }))
   const { error, busy, save } = useAdminSave('kgCard.admin', !!p, onDone)
-  const submit = () => save(cardProductInput(fields, codes, active), (input) => (p ? updateCardProduct(http, p.id, input) : createCardProduct(http, input)))
+  const submit = () => save(cardProductInput(fields, codes, active), (input) => (p ? api.card.updateCardProduct(p.id, input) : api.card.createCardProduct(input)))
 
   return (
     <View className='staff-card card-product-form'>

@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import type { ChannelPreviewData, PreviewResult } from '@/contract-admin'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { previewChannelPrice } from '@/services/admin'
+import { useApi } from '@/stores'
 import { formatMoney, toMinorUnits } from '@/utils/money'
 import { cmToMm, kgToGrams, shownKg } from '@/utils/units'
 import { Chips, TextField } from './AdminFields'
@@ -48,7 +47,7 @@ function Price({ name, result, currency }: { name: string; result: PreviewResult
 export function ChannelPreview({ values, initial, channelId, categories, currency }: Props) {
   const t = useT()
   const label = useFieldLabel()
-  const { http } = useStores()
+  const api = useApi()
   const [sample, setSample] = useState<Sample>({ weight: '2.3', length: '30', width: '20', height: '15', declared: '50', category: categories[0]?.key ?? 'general' })
   const [answer, setAnswer] = useState<ChannelPreviewData | null>(null)
   const [busy, setBusy] = useState(false)
@@ -67,12 +66,12 @@ export function ChannelPreview({ values, initial, channelId, categories, currenc
     let live = true
     setBusy(true)
     const timer = setTimeout(() => {
-      previewChannelPrice(http, JSON.parse(request))
+      api.admin.previewChannelPrice(JSON.parse(request))
         .then((data) => { if (live) setAnswer(data) }, () => {})
         .finally(() => { if (live) setBusy(false) })
     }, 400)
     return () => { live = false; clearTimeout(timer) }
-  }, [request, http])
+  }, [request, api])
 
   return (
     <View className='channel-preview'>

@@ -7,8 +7,7 @@ import { Switch } from '@nutui/nutui-react-taro'
 import type { AdminCouponTemplate, CouponKind, CouponTrigger } from '@/contract-money'
 import type { ChannelInfo } from '@/contract'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { createCouponTemplate, updateCouponTemplate } from '@/services/coupon'
+import { useApi } from '@/stores'
 import { Chips, TextField, toggled } from './AdminFields'
 import { FormFoot, useAdminSave } from './AdminSave'
 import { fieldsOf, templateInput, type TemplateFields } from './couponTemplateInput'
@@ -31,11 +30,11 @@ const TRIGGERS: CouponTrigger[] = ['activity', 'registration', 'manual']
 
 export function CouponTemplateForm({ template, channels, activities, onDone, onCancel }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [f, setF] = useState<TemplateFields>(() => fieldsOf(template))
   const set = <K extends keyof TemplateFields>(key: K) => (value: TemplateFields[K]) => setF((now) => ({ ...now, [key]: value }))
   const { error, busy, save } = useAdminSave('coupons.admin', !!template, onDone)
-  const submit = () => save(templateInput(f), (input) => (template ? updateCouponTemplate(http, template.id, input) : createCouponTemplate(http, input)))
+  const submit = () => save(templateInput(f), (input) => (template ? api.coupon.updateCouponTemplate(template.id, input) : api.coupon.createCouponTemplate(input)))
 
   return (
     <View className='staff-card coupon-template-form'>

@@ -6,8 +6,7 @@ import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { Coupon } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { issueCoupon } from '@/services/coupon'
+import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'
 import { Chips, TextField } from './AdminFields'
 import { formatTime } from './format'
@@ -25,7 +24,7 @@ interface Props {
 
 export function IssueCouponForm({ templates, templateId }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [id, setId] = useState(templateId ? String(templateId) : '')
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
@@ -42,7 +41,7 @@ export function IssueCouponForm({ templates, templateId }: Props) {
     setError('')
     setBusy(true)
     try {
-      const coupon = await issueCoupon(http, { template_id: Number(id), member_code: member })
+      const coupon = await api.coupon.issueCoupon({ template_id: Number(id), member_code: member })
       setIssued({ code: member, coupon })
       setCode('')
       toast(t('coupons.issue.done'))

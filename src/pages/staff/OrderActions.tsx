@@ -6,8 +6,7 @@ import { View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import type { StaffWaybillDetail } from '@/contract-tracking'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import * as api from '@/services/staff'
+import { useApi } from '@/stores'
 import { cmToMm, kgToGrams } from '@/utils/units'
 import { PhotoStrip } from '@/components/PhotoStrip'
 import { localTimeToIso } from './format'
@@ -36,9 +35,9 @@ function Field({ cls, label, stacked, children }: { cls: string; label: string; 
 
 export function ReceiveAction({ d, order }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const receive = () =>
-    order.run('receive', () => api.receiveWaybill(http, d.id), {
+    order.run('receive', () => api.staff.receiveWaybill(d.id), {
       confirm: { title: t('staff.receive.submit'), content: t('staff.receive.confirm') },
     })
   return (
@@ -52,7 +51,7 @@ export function ReceiveAction({ d, order }: Props) {
 
 export function PackForm({ d, order }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [size, setSize] = useState({ weight: '', length: '', width: '', height: '' })
   const [error, setError] = useState('')
   const photos = useStaffPhotos(9)
@@ -67,7 +66,7 @@ export function PackForm({ d, order }: Props) {
     setError(problem ? t(problem) : '')
     if (problem || photos.uploading) return
     const body = { weight_g, length_mm, width_mm, height_mm, ...(photos.photos.length ? { photo_files: photos.photos.map((p) => p.file) } : {}) }
-    await order.run('pack', () => api.packWaybill(http, d.id, body), {
+    await order.run('pack', () => api.staff.packWaybill(d.id, body), {
       confirm: {
         title: t('staff.pack.title'),
         content: t('staff.pack.confirm', { kg: size.weight.trim(), l: size.length.trim(), w: size.width.trim(), h: size.height.trim() }),
@@ -102,7 +101,7 @@ export function PackForm({ d, order }: Props) {
 
 export function TrackForm({ d, order }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const empty = { zh: '', en: '', place: '', time: '' }
   const [form, setForm] = useState(empty)
   const [error, setError] = useState('')
@@ -119,7 +118,7 @@ export function TrackForm({ d, order }: Props) {
       ...(form.place.trim() ? { place: form.place.trim() } : {}),
       ...(time ? { time } : {}),
     }
-    const ok = await order.run('track', () => api.addTrackEvent(http, d.id, body), {
+    const ok = await order.run('track', () => api.staff.addTrackEvent(d.id, body), {
       done: (answer) => t(answer.added ? 'staff.track.added' : 'staff.track.exists'),
     })
     if (ok) {
@@ -153,7 +152,7 @@ export function TrackForm({ d, order }: Props) {
 
 export function HandoverForm({ d, order }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [carrier, setCarrier] = useState('')
   const [otherCode, setOtherCode] = useState('')
   const [no, setNo] = useState('')
@@ -166,7 +165,7 @@ export function HandoverForm({ d, order }: Props) {
     setError(problem ? t(problem) : '')
     if (problem) return
     const name = carrier === 'other' ? code : t(`staff.carriers.${code}`)
-    const ok = await order.run('handover', () => api.handOver(http, d.id, { carrier_code: code, carrier_no: number }), {
+    const ok = await order.run('handover', () => api.staff.handOver(d.id, { carrier_code: code, carrier_no: number }), {
       confirm: { title: t('staff.handover.title'), content: t('staff.handover.confirm', { carrier: name, no: number }) },
     })
     if (ok) order.reloadTrack()
@@ -201,13 +200,13 @@ export function HandoverForm({ d, order }: Props) {
 
 export function CarrierActions({ d, order }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const sync = async () => {
-    const ok = await order.run('sync', () => api.syncTrack(http, d.id), { done: (a) => t('staff.sync.done', { fetched: a.fetched, added: a.added }) })
+    const ok = await order.run('sync', () => api.staff.syncTrack(d.id), { done: (a) => t('staff.sync.done', { fetched: a.fetched, added: a.added }) })
     if (ok) order.reloadTrack()
   }
   const delivered = () =>
-    order.run('delivered', () => api.markDelivered(http, d.id), {
+    order.run('delivered', () => api.staff.markDelivered(d.id), {
       confirm: { title: t('staff.delivered.submit'), content: t('staff.delivered.confirm') },
     })
   return (
@@ -228,7 +227,7 @@ export function CarrierActions({ d, order }: Props) {
 
 export function ProblemForm({ d, order }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [zh, setZh] = useState('')
   const [en, setEn] = useState('')
   const [error, setError] = useState('')
@@ -237,7 +236,7 @@ export function ProblemForm({ d, order }: Props) {
     const problem = !zh.trim() || !en.trim() ? 'staff.problem.required' : ''
     setError(problem ? t(problem) : '')
     if (problem) return
-    const ok = await order.run('problem', () => api.flagProblem(http, d.id, { reason_zh: zh.trim(), reason_en: en.trim() }), {
+    const ok = await order.run('problem', () => api.staff.flagProblem(d.id, { reason_zh: zh.trim(), reason_en: en.trim() }), {
       done: () => t('staff.problem.flagged'),
     })
     if (ok) {
@@ -246,7 +245,7 @@ export function ProblemForm({ d, order }: Props) {
     }
   }
   const clear = () =>
-    order.run('clearProblem', () => api.clearProblem(http, d.id), {
+    order.run('clearProblem', () => api.staff.clearProblem(d.id), {
       confirm: { title: t('staff.problem.clear'), content: t('staff.problem.clearConfirm') },
       done: () => t('staff.problem.cleared'),
     })

@@ -6,10 +6,9 @@ import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
 import type { AdminCouponTemplate } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { ROUTES } from '@/routes'
-import { listAdminActivities, listCouponTemplates, updateAdminActivity } from '@/services/coupon'
 import { AdminOnly, StaffGate } from './StaffGate'
 import { AdminList } from './AdminList'
 import { ActivityForm } from './ActivityForm'
@@ -53,27 +52,27 @@ function ActivityRow({ activity: a, coupons, onEdit, onToggle }: { activity: Adm
 
 /** The admin coupon templates, again when the page shows (back from the coupons page with a new one). */
 function useTemplates(): AdminCouponTemplate[] {
-  const { http } = useStores()
+  const api = useApi()
   const [templates, setTemplates] = useState<AdminCouponTemplate[]>([])
   const loadedAt = useRef(0)
   const load = () => {
     loadedAt.current = Date.now()
-    listCouponTemplates(http, { page: 1, page_size: 50, trigger: 'activity' }).then(({ list }) => setTemplates(list), () => {})
+    api.coupon.listCouponTemplates({ page: 1, page_size: 50, trigger: 'activity' }).then(({ list }) => setTemplates(list), () => {})
   }
-  useEffect(load, [http]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(load, [api]) // eslint-disable-line react-hooks/exhaustive-deps
   Taro.useDidShow(() => { if (Date.now() - loadedAt.current > 1000) load() })
   return templates
 }
 
 function Activities() {
-  const { http } = useStores()
+  const api = useApi()
   const templates = useTemplates()
   return (
     <AdminList<AdminActivity>
       name='activity'
       plural='activities'
-      load={(page, pageSize) => listAdminActivities(http, { page, page_size: pageSize })}
-      setActive={(a, active) => updateAdminActivity(http, a.id, { active })}
+      load={(page, pageSize) => api.coupon.listAdminActivities({ page, page_size: pageSize })}
+      setActive={(a, active) => api.coupon.updateAdminActivity(a.id, { active })}
       texts={{ add: 'activityAdmin.add', empty: 'activityAdmin.empty', activated: 'activityAdmin.shownDone', deactivated: 'activityAdmin.hiddenDone' }}
       form={(activity, done) => <ActivityForm activity={activity} onCancel={() => done()} onDone={done} />}
       row={(a, { edit, toggle }) => <ActivityRow activity={a} coupons={templates.filter((c) => c.activity_id === a.id)} onEdit={edit} onToggle={toggle} />}

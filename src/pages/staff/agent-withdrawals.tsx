@@ -7,12 +7,11 @@ import { View } from '@tarojs/components'
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
 import type { StaffWithdrawalRow, WithdrawalStatus } from '@/contract-agent'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
-import { downloadWithdrawalCsv, staffApproveWithdrawal, staffListWithdrawals, staffPayWithdrawal, staffRejectWithdrawal } from '@/services/agent'
 import { formatMoney } from '@/utils/money'
 import { siteCurrency } from '@/pages/waybill/form/currency'
 import { localTime } from '@/pages/waybill/format'
@@ -26,7 +25,8 @@ const TABS: WithdrawalStatus[] = ['requested', 'approved', 'paid', 'rejected']
 
 function Card({ w, onDone }: { w: StaffWithdrawalRow; onDone(): void }) {
   const t = useT()
-  const { http, session } = useStores()
+  const { session } = useStores()
+  const api = useApi()
   const [text, setText] = useState('')
   const money = (minor: number) => formatMoney(minor, siteCurrency(session))
   const act = async (run: () => Promise<unknown>) => {
@@ -37,8 +37,8 @@ function Card({ w, onDone }: { w: StaffWithdrawalRow; onDone(): void }) {
       // toasted
     }
   }
-  const pay = () => (text.trim() ? act(() => staffPayWithdrawal(http, w.id, text.trim())) : toast(t('staffAgents.bankRefRequired')))
-  const reject = () => (text.trim() ? act(() => staffRejectWithdrawal(http, w.id, text.trim())) : toast(t('staffAgents.reasonRequired')))
+  const pay = () => (text.trim() ? act(() => api.agent.staffPayWithdrawal(w.id, text.trim())) : toast(t('staffAgents.bankRefRequired')))
+  const reject = () => (text.trim() ? act(() => api.agent.staffRejectWithdrawal(w.id, text.trim())) : toast(t('staffAgents.reasonRequired')))
   return (
     <View className={`staff-card staff-withdrawal staff-withdrawal-${w.no}`}>
       <View className='staff-row'>
@@ -58,7 +58,7 @@ function Card({ w, onDone }: { w: StaffWithdrawalRow; onDone(): void }) {
           <Input className='staff-withdrawal-text' value={text} onChange={setText} maxLength={200}
             placeholder={w.status === 'approved' ? `${t('staffAgents.bankRefPlaceholder')} / ${t('staffAgents.reasonPlaceholder')}` : t('staffAgents.reasonPlaceholder')} />
           <View className='staff-row'>
-            {w.status === 'requested' && <Button className='staff-withdrawal-approve' type='primary' size='small' onClick={() => act(() => staffApproveWithdrawal(http, w.id))}>{t('staffAgents.approve')}</Button>}
+            {w.status === 'requested' && <Button className='staff-withdrawal-approve' type='primary' size='small' onClick={() => act(() => api.agent.staffApproveWithdrawal(w.id))}>{t('staffAgents.approve')}</Button>}
             {w.status === 'approved' && <Button className='staff-withdrawal-pay' type='primary' size='small' onClick={pay}>{t('staffAgents.pay')}</Button>}
             <Button className='staff-withdrawal-reject' size='small' onClick={reject}>{t('staffAgents.reject')}</Button>
           </View>
@@ -82,10 +82,10 @@ async function exportCsv(path: string) {
 
 function Queue() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [tab, setTab] = useState<WithdrawalStatus>('requested')
-  const list = usePagedList<StaffWithdrawalRow>((page, pageSize) => staffListWithdrawals(http, { page, page_size: pageSize, status: tab }), [tab])
-  const download = () => downloadWithdrawalCsv(http).then(exportCsv, () => {})
+  const list = usePagedList<StaffWithdrawalRow>((page, pageSize) => api.agent.staffListWithdrawals({ page, page_size: pageSize, status: tab }), [tab])
+  const download = () => api.agent.downloadWithdrawalCsv().then(exportCsv, () => {})
   return (
     <>
       <View className='staff-tabs'>

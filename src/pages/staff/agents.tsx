@@ -7,12 +7,11 @@ import { View } from '@tarojs/components'
 import { Button, Input, Skeleton, Switch } from '@nutui/nutui-react-taro'
 import type { AgentSettings, AgentStatus, AgentTier, StaffAgentRow } from '@/contract-agent'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
-import { releaseCommissions, saveAgentSettings, saveAgentTier, staffAgentSettings, staffDecideAgent, staffListAgents } from '@/services/agent'
 import { formatMoney } from '@/utils/money'
 import { siteCurrency } from '@/pages/waybill/form/currency'
 import { StaffGate } from './StaffGate'
@@ -25,13 +24,14 @@ const TABS: AgentStatus[] = ['pending', 'approved', 'rejected']
 
 function AgentCard({ a, onDecided }: { a: StaffAgentRow; onDecided(): void }) {
   const t = useT()
-  const { http, session } = useStores()
+  const { session } = useStores()
+  const api = useApi()
   const [reason, setReason] = useState('')
   const money = (minor: number) => formatMoney(minor, siteCurrency(session))
   const decide = async (outcome: 'approve' | 'reject') => {
     if (outcome === 'reject' && !reason.trim()) return toast(t('staffAgents.reasonRequired'))
     try {
-      await staffDecideAgent(http, a.id, outcome === 'approve' ? { outcome } : { outcome, reason: reason.trim() })
+      await api.agent.staffDecideAgent(a.id, outcome === 'approve' ? { outcome } : { outcome, reason: reason.trim() })
       onDecided()
     } catch {
       // toasted
@@ -68,9 +68,9 @@ function AgentCard({ a, onDecided }: { a: StaffAgentRow; onDecided(): void }) {
 
 function Agents() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [tab, setTab] = useState<AgentStatus>('pending')
-  const list = usePagedList<StaffAgentRow>((page, pageSize) => staffListAgents(http, { page, page_size: pageSize, status: tab }), [tab])
+  const list = usePagedList<StaffAgentRow>((page, pageSize) => api.agent.staffListAgents({ page, page_size: pageSize, status: tab }), [tab])
   return (
     <>
       <View className='staff-tabs'>
@@ -92,16 +92,17 @@ const NUMBERS = [['hold_days', 'holdDays'], ['min_withdraw', 'minWithdraw'], ['b
 
 function Settings() {
   const t = useT()
-  const { http, session } = useStores()
+  const { session } = useStores()
+  const api = useApi()
   const [settings, setSettings] = useState<AgentSettings | null>(null)
   const [tiers, setTiers] = useState<AgentTier[]>([])
   useEffect(() => {
-    staffAgentSettings(http).then((a) => { setSettings(a.settings); setTiers(a.tiers) }, () => {})
+    api.agent.staffAgentSettings().then((a) => { setSettings(a.settings); setTiers(a.tiers) }, () => {})
   }, []) // eslint-disable-line react-hooks/exhaustive-deps
   if (!settings) return null
   const admin = session.userInfo?.role === 'admin'
-  const save = () => saveAgentSettings(http, settings).then((s) => { setSettings(s); toast(t('staffAgents.saved')) }, () => {})
-  const release = () => releaseCommissions(http).then((a) => toast(t('staffAgents.released', { n: a.released })), () => {})
+  const save = () => api.agent.saveAgentSettings(settings).then((s) => { setSettings(s); toast(t('staffAgents.saved')) }, () => {})
+  const release = () => api.agent.releaseCommissions().then((a) => toast(t('staffAgents.released', { n: a.released })), () => {})
   return (
     <View className='staff-card staff-agent-settings'>
       <View className='staff-card-title'>{t('staffAgents.settings')}</View>
@@ -131,7 +132,7 @@ function Settings() {
 /** Admins change a tier's rates (in %, sent as basis points); channel overrides stay as they are. */
 function TierEditor({ tier, onSaved }: { tier: AgentTier; onSaved(tier: AgentTier): void }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [rates, setRates] = useState({ rate: String(tier.rate_bp / 100), rate2: String(tier.level2_rate_bp / 100) })
   const bp = (percent: string) => Math.round(Number(percent) * 100)
   const save = async () => {
@@ -139,7 +140,7 @@ function TierEditor({ tier, onSaved }: { tier: AgentTier; onSaved(tier: AgentTie
     if (![rate, rate2].every((r) => Number.isInteger(r) && r >= 0 && r <= 5000)) return toast(t('staffAgents.rateRange'))
     const { id, is_default: _default, ...body } = tier
     try {
-      onSaved(await saveAgentTier(http, { ...body, rate_bp: rate, level2_rate_bp: rate2 }, id))
+      onSaved(await api.agent.saveAgentTier({ ...body, rate_bp: rate, level2_rate_bp: rate2 }, id))
       toast(t('staffAgents.saved'))
     } catch {
       // toasted

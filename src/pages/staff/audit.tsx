@@ -7,10 +7,9 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { AuditChange, AuditEntry } from '@/contract-admin'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
-import { listAudit } from '@/services/admin'
 import { EmptyState } from '@/components/EmptyState'
 import { AdminOnly, StaffGate } from './StaffGate'
 import { TextField } from './AdminFields'
@@ -92,7 +91,7 @@ function Entry({ entry: e, onFocus }: { entry: AuditEntry; onFocus(focus: Focus)
 
 function AuditLog() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [kind, setKind] = useState('')
   const [days, setDays] = useState({ from: '', to: '' })
   const [applied, setApplied] = useState({ from: '', to: '' })
@@ -100,7 +99,7 @@ function AuditLog() {
   const [focus, setFocus] = useState<Focus>({})
   const [error, setError] = useState('')
   const list = usePagedList<AuditEntry>(async (page, pageSize) => {
-    const answer = await listAudit(http, {
+    const answer = await api.admin.listAudit({
       page, page_size: pageSize, ...(kind ? { kind } : {}), ...(applied.from ? { from: applied.from } : {}), ...(applied.to ? { to: applied.to } : {}),
       ...(focus.row ? { entity_id: focus.row.id } : {}), ...(focus.actor ? { actor_id: focus.actor.id } : {}),
     })

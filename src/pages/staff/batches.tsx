@@ -6,10 +6,10 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { DispatchBatch, DispatchBatchDetail } from '@/contract-operations'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
-import { getBatch, labelUrl, listBatches, manifestUrl, openStaffFile } from '@/services/operations'
+import { labelUrl, manifestUrl } from '@/services/operations'
 import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
@@ -20,12 +20,12 @@ import '@/locales/areas/cards'
 
 function BatchCard({ batch, open }: { batch: DispatchBatch; open: boolean }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [detail, setDetail] = useState<DispatchBatchDetail | null>(null)
-  const load = () => getBatch(http, batch.id).then(setDetail).catch(() => {})
+  const load = () => api.operations.getBatch(batch.id).then(setDetail).catch(() => {})
   if (open && !detail) load()
   const file = async (url: string, name: string) => {
-    await openStaffFile(http, url, name).catch(() => {})
+    await api.operations.openStaffFile(url, name).catch(() => {})
     if (detail || url.includes('/manifest/')) load()
   }
   return (
@@ -57,9 +57,9 @@ function BatchCard({ batch, open }: { batch: DispatchBatch; open: boolean }) {
 
 function Batches() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const opened = Number(Taro.useRouter().params?.id ?? 0)
-  const list = usePagedList<DispatchBatch>((page, pageSize) => listBatches(http, { page, page_size: pageSize }), [])
+  const list = usePagedList<DispatchBatch>((page, pageSize) => api.operations.listBatches({ page, page_size: pageSize }), [])
   if (list.loading) return <Skeleton rows={4} animated />
   if (list.items.length === 0) return <EmptyState className='batches-empty' text={t('ops.batches.empty')} />
   return (

@@ -6,10 +6,8 @@ import { View } from '@tarojs/components'
 import type { AdminCardProduct } from '@/contract-money'
 import type { ChannelInfo } from '@/contract'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
-import { listAdminCardProducts, updateCardProduct } from '@/services/card'
-import { listChannels } from '@/services/pricing'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'
 import { siteCurrency } from '@/pages/waybill/form/currency'
@@ -46,17 +44,18 @@ function ProductRow({ product: p, channels, currency, onEdit, onToggle }: { prod
 }
 
 function CardProducts() {
-  const { http, session } = useStores()
+  const { session } = useStores()
+  const api = useApi()
   const currency = siteCurrency(session)
   const [channels, setChannels] = useState<ChannelInfo[]>([])
   useEffect(() => {
-    listChannels(http, { page: 1, page_size: 50 }).then(({ list: all }) => setChannels(all), () => {})
-  }, [http])
+    api.pricing.listChannels({ page: 1, page_size: 50 }).then(({ list: all }) => setChannels(all), () => {})
+  }, [api])
   return (
     <AdminList<AdminCardProduct>
       name='card-product'
-      load={(page, pageSize) => listAdminCardProducts(http, { page, page_size: pageSize })}
-      setActive={(p, active) => updateCardProduct(http, p.id, { active })}
+      load={(page, pageSize) => api.card.listAdminCardProducts({ page, page_size: pageSize })}
+      setActive={(p, active) => api.card.updateCardProduct(p.id, { active })}
       texts={{ add: 'kgCard.admin.add', empty: 'kgCard.admin.empty', activated: 'kgCard.admin.putOnDone', deactivated: 'kgCard.admin.tookOff' }}
       form={(product, done) => <CardProductForm product={product} channels={channels} onCancel={() => done()} onDone={done} />}
       row={(p, { edit, toggle }) => <ProductRow product={p} channels={channels} currency={currency} onEdit={edit} onToggle={toggle} />}

@@ -2,9 +2,9 @@
 // activate / deactivate. The form prices a sample parcel on the values as typed before anything is saved.
 import { View } from '@tarojs/components'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
-import { createAdminRow, listAdminRows, updateAdminRow, type AdminRecord } from '@/services/admin'
+import { type AdminRecord } from '@/services/admin'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'
 import { siteCurrency } from '@/pages/waybill/form/currency'
@@ -43,19 +43,20 @@ function ChannelRow({ channel: c, currency, onEdit, onToggle }: { channel: Chann
 
 function Channels() {
   const t = useT()
-  const { http, session } = useStores()
+  const { session } = useStores()
+  const api = useApi()
   const currency = siteCurrency(session)
   const choices = useChoiceLists()
   return (
     <AdminList<Channel>
       name='channel'
-      load={(page, pageSize) => listAdminRows<Channel>(http, 'channel', { page, page_size: pageSize })}
-      setActive={(c, active) => updateAdminRow<Channel>(http, 'channel', c.id, { active })}
+      load={(page, pageSize) => api.admin.listAdminRows<Channel>('channel', { page, page_size: pageSize })}
+      setActive={(c, active) => api.admin.updateAdminRow<Channel>('channel', c.id, { active })}
       texts={{ add: 'adminArea.add', empty: 'adminArea.empty', activated: 'adminArea.shownDone', deactivated: 'adminArea.hiddenDone' }}
       form={(channel, done) => (
         <KindForm<Channel>
           spec={CHANNEL} row={channel} choices={choices} title={t(channel ? 'adminArea.edit' : 'adminArea.add')}
-          send={(body) => (channel ? updateAdminRow<Channel>(http, 'channel', channel.id, body) : createAdminRow<Channel>(http, 'channel', body))}
+          send={(body) => (channel ? api.admin.updateAdminRow<Channel>('channel', channel.id, body) : api.admin.createAdminRow<Channel>('channel', body))}
           onDone={done} onCancel={() => done()}
         >
           {(values, initial) => <ChannelPreview values={values} initial={initial} channelId={channel?.id} categories={choices.goodsCategories} currency={currency} />}

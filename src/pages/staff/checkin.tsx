@@ -4,11 +4,10 @@ import { View } from '@tarojs/components'
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
 import type { StaffParcel } from '@/contract-tracking'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
-import { listStaffParcels } from '@/services/staff'
-import { labelUrl, openStaffFile } from '@/services/operations'
+import { labelUrl } from '@/services/operations'
 import { gramsToKg } from '@/utils/units'
 import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
@@ -23,8 +22,8 @@ const TODAY_PAGE = 50
 
 function Checkin() {
   const t = useT()
-  const { http } = useStores()
-  const today = usePagedList<StaffParcel>((page, pageSize) => listStaffParcels(http, { page, page_size: pageSize }), [], TODAY_PAGE)
+  const api = useApi()
+  const today = usePagedList<StaffParcel>((page, pageSize) => api.staff.listStaffParcels({ page, page_size: pageSize }), [], TODAY_PAGE)
   const form = useCheckin((parcel) => today.setItems((shown) => [parcel, ...shown.filter((p) => p.id !== parcel.id)]))
   const todays = today.items.filter((p) => isToday(p.arrived_at))
   const result = form.result
@@ -75,7 +74,7 @@ function Checkin() {
           <View className='checkin-result-no'>{result.parcel.tracking_no}</View>
           {result.parcel.member_code && <View className='checkin-result-member'>{t('staff.checkin.member', { code: result.parcel.member_code })}</View>}
           {nickname && <View className='checkin-result-customer'>{t('staff.checkin.customer', { name: nickname })}</View>}
-          <Button className='checkin-result-label' size='small' onClick={() => openStaffFile(http, labelUrl.parcel(result.parcel.id), `parcel-${result.parcel.tracking_no}.pdf`).catch(() => {})}>
+          <Button className='checkin-result-label' size='small' onClick={() => api.operations.openStaffFile(labelUrl.parcel(result.parcel.id), `parcel-${result.parcel.tracking_no}.pdf`).catch(() => {})}>
             {t('ops.label.parcel')}
           </Button>
           <View className='checkin-result-next'>{t('staff.checkin.next')}</View>

@@ -8,13 +8,10 @@ import { View } from '@tarojs/components'
 import { Button, Input, Skeleton, TextArea } from '@nutui/nutui-react-taro'
 import { CLAIM_REASON_CODES, CLAIM_TEXT_MAX, type ClaimReasonCode, type StaffClaimDetail } from '@/contract-claims'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { ClaimHead, Photos, Timeline } from '@/components/claims/ClaimParts'
 import { toast } from '@/services/feedback'
-import {
-  staffAskClaim, staffCarrierRef, staffCloseClaim, staffDecideClaim, staffGetClaim, staffPayClaim, staffReviewClaim,
-} from '@/services/claims'
 import { currencySymbol, formatMoney, toMinorUnits } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'
 import { StaffGate } from './StaffGate'
@@ -52,7 +49,7 @@ function Evidence({ claim }: { claim: StaffClaimDetail }) {
 
 function Decide({ claim, act }: { claim: StaffClaimDetail; act(run: Act): void }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [amount, setAmount] = useState((claim.suggested / 100).toFixed(2))
   const [reason, setReason] = useState<ClaimReasonCode>('full_value')
   const [message, setMessage] = useState('')
@@ -63,7 +60,7 @@ function Decide({ claim, act }: { claim: StaffClaimDetail; act(run: Act): void }
       toast(t('staffClaims.error.amount', { max: formatMoney(claim.max.amount, claim.currency) }))
       return
     }
-    act((c) => staffDecideClaim(http, c.id, { outcome, reason_code: reason, message: message.trim(), ...(outcome === 'approve' && cash ? { amount: minor } : {}) }))
+    act((c) => api.claims.staffDecideClaim(c.id, { outcome, reason_code: reason, message: message.trim(), ...(outcome === 'approve' && cash ? { amount: minor } : {}) }))
   }
   return (
     <View className='staff-card staff-claim-decide'>
@@ -98,13 +95,13 @@ function Decide({ claim, act }: { claim: StaffClaimDetail; act(run: Act): void }
 
 function Workbench() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const id = Number(Taro.useRouter().params?.id)
   const [claim, setClaim] = useState<StaffClaimDetail | null>(null)
   const [ask, setAsk] = useState('')
   const [ref, setRef] = useState('')
   const [busy, setBusy] = useState(false)
-  const load = () => staffGetClaim(http, id).then((c) => { setClaim(c); setRef(c.carrier_ref) }, () => {})
+  const load = () => api.claims.staffGetClaim(id).then((c) => { setClaim(c); setRef(c.carrier_ref) }, () => {})
   useEffect(() => { if (id > 0) load() }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
   if (!claim) return <Skeleton rows={8} animated />
 
@@ -136,20 +133,20 @@ function Workbench() {
         <Photos photos={claim.proof} />
       </View>
       <Evidence claim={claim} />
-      {has('review') && <Button className='staff-claim-review' type='primary' block loading={busy} onClick={() => act((c) => staffReviewClaim(http, c.id))}>{t('staffClaims.review')}</Button>}
+      {has('review') && <Button className='staff-claim-review' type='primary' block loading={busy} onClick={() => act((c) => api.claims.staffReviewClaim(c.id))}>{t('staffClaims.review')}</Button>}
       {has('ask') && (
         <View className='staff-card staff-claim-ask'>
           <TextArea className='staff-claim-ask-text' value={ask} maxLength={CLAIM_TEXT_MAX} placeholder={t('staffClaims.askPlaceholder')} onChange={(v: string) => setAsk(v)} />
-          <Button className='staff-claim-ask-send' block disabled={!ask.trim()} onClick={() => act((c) => staffAskClaim(http, c.id, ask.trim()))}>{t('staffClaims.ask')}</Button>
+          <Button className='staff-claim-ask-send' block disabled={!ask.trim()} onClick={() => act((c) => api.claims.staffAskClaim(c.id, ask.trim()))}>{t('staffClaims.ask')}</Button>
         </View>
       )}
       {has('decide') && <Decide claim={claim} act={act} />}
-      {has('pay') && <Button className='staff-claim-pay' type='primary' block loading={busy} onClick={() => act((c) => staffPayClaim(http, c.id))}>{t('staffClaims.pay')}</Button>}
-      {has('close') && <Button className='staff-claim-close' block onClick={() => act((c) => staffCloseClaim(http, c.id))}>{t('staffClaims.close')}</Button>}
+      {has('pay') && <Button className='staff-claim-pay' type='primary' block loading={busy} onClick={() => act((c) => api.claims.staffPayClaim(c.id))}>{t('staffClaims.pay')}</Button>}
+      {has('close') && <Button className='staff-claim-close' block onClick={() => act((c) => api.claims.staffCloseClaim(c.id))}>{t('staffClaims.close')}</Button>}
       {has('carrier_ref') && (
         <View className='staff-card staff-row staff-claim-carrier'>
           <Input className='staff-claim-ref' value={ref} maxLength={60} placeholder={t('staffClaims.carrierRef')} onChange={(v: string) => setRef(v)} />
-          <Button size='small' className='staff-claim-ref-save' onClick={() => act((c) => staffCarrierRef(http, c.id, ref.trim()))}>{t('staffClaims.saveRef')}</Button>
+          <Button size='small' className='staff-claim-ref-save' onClick={() => act((c) => api.claims.staffCarrierRef(c.id, ref.trim()))}>{t('staffClaims.saveRef')}</Button>
         </View>
       )}
       <View className='staff-card staff-claim-log'>

@@ -7,13 +7,12 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { ClaimStatus, StaffClaimSummary } from '@/contract-claims'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
 import { ClaimAmounts, StatusBadge } from '@/components/claims/ClaimParts'
-import { staffListClaims } from '@/services/claims'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
 import '@/locales/areas/cards'
@@ -24,11 +23,11 @@ const TABS: ('open' | ClaimStatus)[] = ['open', 'submitted', 'need_info', 'under
 
 function Queue() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [tab, setTab] = useState<(typeof TABS)[number]>('open')
   const [counts, setCounts] = useState<Partial<Record<ClaimStatus, number>>>({})
   const list = usePagedList<StaffClaimSummary>(async (page, pageSize) => {
-    const answer = await staffListClaims(http, { page, page_size: pageSize, ...(tab === 'open' ? {} : { status: tab }) })
+    const answer = await api.claims.staffListClaims({ page, page_size: pageSize, ...(tab === 'open' ? {} : { status: tab }) })
     setCounts(answer.counts)
     return answer
   }, [tab])

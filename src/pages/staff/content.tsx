@@ -4,9 +4,9 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
-import { createAdminRow, listAdminRows, updateAdminRow, type AdminRecord } from '@/services/admin'
+import { type AdminRecord } from '@/services/admin'
 import { AdminOnly, StaffGate } from './StaffGate'
 import { AdminList } from './AdminList'
 import { KindForm } from './KindForm'
@@ -47,16 +47,16 @@ function KindRow({ spec, row, onEdit, onToggle }: { spec: KindSpec; row: Item; o
 
 function KindList({ spec }: { spec: KindSpec }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const choices = useChoiceLists(spec.kind === 'food' ? ['channels'] : spec.kind === 'embargo_item' ? ['embargoCategories'] : [])
   const shown = (row: AdminRecord): Item => (isArticle(spec) ? { ...row, active: row.published === true } : (row as Item))
   const save = (id: number | null, body: Record<string, unknown>) =>
-    (id === null ? createAdminRow(http, spec.kind, body) : updateAdminRow(http, spec.kind, id, body)).then(shown)
+    (id === null ? api.admin.createAdminRow(spec.kind, body) : api.admin.updateAdminRow(spec.kind, id, body)).then(shown)
   return (
     <AdminList<Item>
       name='admin-row'
       plural={`${spec.kind}-rows`}
-      load={(page, pageSize) => listAdminRows(http, spec.kind, { page, page_size: pageSize }).then((p) => ({ ...p, list: p.list.map(shown) }))}
+      load={(page, pageSize) => api.admin.listAdminRows(spec.kind, { page, page_size: pageSize }).then((p) => ({ ...p, list: p.list.map(shown) }))}
       setActive={(row, on) => save(row.id, isArticle(spec) ? { published: on } : { active: on })}
       texts={{ add: 'adminArea.add', empty: 'adminArea.empty', activated: isArticle(spec) ? 'adminArea.published' : 'adminArea.shownDone', deactivated: 'adminArea.hiddenDone' }}
       form={(row, done) => {

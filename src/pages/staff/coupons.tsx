@@ -7,10 +7,8 @@ import { View } from '@tarojs/components'
 import type { AdminCouponTemplate } from '@/contract-money'
 import type { ChannelInfo } from '@/contract'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
-import { listAdminActivities, listClaimable, listCouponTemplates, updateCouponTemplate } from '@/services/coupon'
-import { listChannels } from '@/services/pricing'
 import { formatMoney } from '@/utils/money'
 import { siteCurrency } from '@/pages/waybill/form/currency'
 import { StaffGate } from './StaffGate'
@@ -51,20 +49,21 @@ function TemplateRow({ tpl, activity, currency, onEdit, onToggle, onIssue }: { t
 }
 
 const Templates = observer(function Templates({ onIssue }: { onIssue(tpl: AdminCouponTemplate): void }) {
-  const { http, session, language } = useStores()
+  const { session, language } = useStores()
+  const api = useApi()
   const currency = siteCurrency(session)
   const en = language.lang === 'en'
   const [channels, setChannels] = useState<ChannelInfo[]>([])
   const [activities, setActivities] = useState<ActivityOption[]>([])
   useEffect(() => {
-    listChannels(http, { page: 1, page_size: 50 }).then(({ list: all }) => setChannels(all), () => {})
-    listAdminActivities(http, { page: 1, page_size: 50 }).then(({ list: all }) => setActivities(all.map((a) => ({ id: a.id, title: en ? a.title_en : a.title_zh }))), () => {})
-  }, [http, en])
+    api.pricing.listChannels({ page: 1, page_size: 50 }).then(({ list: all }) => setChannels(all), () => {})
+    api.coupon.listAdminActivities({ page: 1, page_size: 50 }).then(({ list: all }) => setActivities(all.map((a) => ({ id: a.id, title: en ? a.title_en : a.title_zh }))), () => {})
+  }, [api, en])
   return (
     <AdminList<AdminCouponTemplate>
       name='coupon-template'
-      load={(page, pageSize) => listCouponTemplates(http, { page, page_size: pageSize })}
-      setActive={(tpl, active) => updateCouponTemplate(http, tpl.id, { active })}
+      load={(page, pageSize) => api.coupon.listCouponTemplates({ page, page_size: pageSize })}
+      setActive={(tpl, active) => api.coupon.updateCouponTemplate(tpl.id, { active })}
       texts={{ add: 'coupons.admin.add', empty: 'coupons.admin.empty', activated: 'coupons.admin.activated', deactivated: 'coupons.admin.deactivated' }}
       form={(tpl, done) => <CouponTemplateForm template={tpl} channels={channels} activities={activities} onCancel={() => done()} onDone={done} />}
       row={(tpl, { edit, toggle }) => (
@@ -83,15 +82,16 @@ const Templates = observer(function Templates({ onIssue }: { onIssue(tpl: AdminC
 
 /** Staff can't list templates: they pick among the activities' templates, or type a number. */
 function useIssuableTemplates(admin: boolean): TemplateOption[] {
-  const { http, language } = useStores()
+  const { language } = useStores()
+  const api = useApi()
   const en = language.lang === 'en'
   const [options, setOptions] = useState<TemplateOption[]>([])
   useEffect(() => {
     const load = admin
-      ? listCouponTemplates(http, { page: 1, page_size: 50, active: true }).then(({ list }) => list.map((x) => ({ id: x.id, name: en ? x.name_en : x.name_zh })))
-      : listClaimable(http).then(({ list }) => list.map((x) => ({ id: x.template_id, name: x.name })))
+      ? api.coupon.listCouponTemplates({ page: 1, page_size: 50, active: true }).then(({ list }) => list.map((x) => ({ id: x.id, name: en ? x.name_en : x.name_zh })))
+      : api.coupon.listClaimable().then(({ list }) => list.map((x) => ({ id: x.template_id, name: x.name })))
     load.then(setOptions, () => {})
-  }, [admin, http, en])
+  }, [admin, api, en])
   return options
 }
 

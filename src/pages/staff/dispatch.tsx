@@ -6,11 +6,10 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { DispatchData, Waybill } from '@/contract-tracking'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ROUTES } from '@/routes'
-import { dispatchWaybills, listStaffWaybills } from '@/services/staff'
 import { gramsToKg } from '@/utils/units'
 import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
@@ -25,8 +24,8 @@ const MAX_BATCH = 100
 
 function Dispatch() {
   const t = useT()
-  const { http } = useStores()
-  const list = usePagedList<Row>((page, pageSize) => listStaffWaybills(http, { status: 'pending_dispatch', page, page_size: pageSize }), [])
+  const api = useApi()
+  const list = usePagedList<Row>((page, pageSize) => api.staff.listStaffWaybills({ status: 'pending_dispatch', page, page_size: pageSize }), [])
   const [selected, setSelected] = useState<number[]>([])
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -48,7 +47,7 @@ function Dispatch() {
     const numbers = new Map(list.items.map((w) => [w.id, w.no]))
     setBusy(true)
     try {
-      const answer = await dispatchWaybills(http, chosen)
+      const answer = await api.staff.dispatchWaybills(chosen)
       setResults(answer.results.map((r) => ({ ...r, no: numbers.get(r.id) ?? String(r.id) })))
       setBatch(answer.batch)
       setSelected([])

@@ -5,10 +5,9 @@ import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
 import type { DashboardData } from '@/contract-operations'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { ROUTES } from '@/routes'
-import { getDashboard } from '@/services/operations'
 import { StaffGate } from './StaffGate'
 import '@/locales/areas/cards'
 import '@/locales/areas/claims'
@@ -59,14 +58,14 @@ const TASKS: { key: string; route: string; title?: string }[] = [
 
 function StaffHome() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [counts, setCounts] = useState<DashboardData | null>(null)
 
   // Again on every show (back from a task), not twice on the first one.
   const loadedAt = useRef(0)
   const load = () => {
     loadedAt.current = Date.now()
-    return getDashboard(http).then(setCounts).catch(() => {})
+    return api.operations.getDashboard().then(setCounts).catch(() => {})
   }
   useEffect(() => { load() }, []) // eslint-disable-line react-hooks/exhaustive-deps
   Taro.useDidShow(() => { if (Date.now() - loadedAt.current > 1000) load() })

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
-import { deadLetters, retryDeadLetter, staffDeliveries, staffResend, type DeadLetter, type DeliveryRow } from '@/services/message'
+import { type DeadLetter, type DeliveryRow } from '@/services/message'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
 import { formatTime } from './format'
@@ -19,14 +19,14 @@ import '@/locales/areas/staff'
 
 function Deliveries() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [typed, setTyped] = useState('')
   const [code, setCode] = useState('')
   const list = usePagedList<DeliveryRow>((page, pageSize) =>
-    (code ? staffDeliveries(http, { member_code: code, page, page_size: pageSize }) : Promise.resolve({ list: [], total: 0 })), [code])
+    (code ? api.message.staffDeliveries({ member_code: code, page, page_size: pageSize }) : Promise.resolve({ list: [], total: 0 })), [code])
 
   const resend = async (id: number) => {
-    await staffResend(http, id).then(() => toast(t('message.staff.resent')), () => {})
+    await api.message.staffResend(id).then(() => toast(t('message.staff.resent')), () => {})
     list.refresh()
   }
 
@@ -58,10 +58,10 @@ function Deliveries() {
 
 function DeadLetters() {
   const t = useT()
-  const { http } = useStores()
-  const list = usePagedList<DeadLetter>((page, pageSize) => deadLetters(http, { page, page_size: pageSize }), [])
+  const api = useApi()
+  const list = usePagedList<DeadLetter>((page, pageSize) => api.message.deadLetters({ page, page_size: pageSize }), [])
   const retry = async (id: string) => {
-    await retryDeadLetter(http, id).then(() => toast(t('message.staff.retried')), () => {})
+    await api.message.retryDeadLetter(id).then(() => toast(t('message.staff.retried')), () => {})
     list.refresh()
   }
   if (list.loading) return <Skeleton rows={3} animated />

@@ -6,8 +6,8 @@ import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { WaybillStatus } from '@/contract-tracking'
 import { useT } from '@/locales'
 import { usePage } from '@/hooks/usePage'
-import { useStores } from '@/stores'
-import { labelUrl, openStaffFile } from '@/services/operations'
+import { useApi } from '@/stores'
+import { labelUrl } from '@/services/operations'
 import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
 import { ChargeCard, OrderGoods, OrderHead, OrderHistory, OrderParcels, OrderPhotos, OrderRecipient } from './OrderDetail'
@@ -22,7 +22,7 @@ const OPEN: WaybillStatus[] = ['pending_receipt', 'pending_pack', 'pending_payme
 
 function Order() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const id = Number(Taro.useRouter().params?.id ?? 0)
   const order = useStaffOrder(Number.isInteger(id) && id > 0 ? id : 0)
   const d = order.detail
@@ -41,7 +41,7 @@ function Order() {
     <>
       <OrderHead d={d} />
       <View className='staff-actions order-label'>
-        <Button className='order-label-print' size='small' onClick={() => openStaffFile(http, labelUrl.waybill(d.id), `label-${d.no}.pdf`).catch(() => {})}>
+        <Button className='order-label-print' size='small' onClick={() => api.operations.openStaffFile(labelUrl.waybill(d.id), `label-${d.no}.pdf`).catch(() => {})}>
           {t('ops.label.print')}
         </Button>
       </View>

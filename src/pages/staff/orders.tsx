@@ -6,11 +6,10 @@ import { View } from '@tarojs/components'
 import { Input, Skeleton } from '@nutui/nutui-react-taro'
 import type { Waybill, WaybillStatus } from '@/contract-tracking'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ROUTES } from '@/routes'
-import { listStaffWaybills } from '@/services/staff'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 import { gramsToKg } from '@/utils/units'
 import { EmptyState } from '@/components/EmptyState'
@@ -29,7 +28,7 @@ const tabQuery = (tab: Tab) => (tab === 'problem' ? { problem: 1 as const } : { 
 
 function Orders() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const params = Taro.useRouter().params ?? {}
   const first: Tab = params.problem === '1' ? 'problem' : (params.status as WaybillStatus)
   const [status, setStatus] = useState<Tab>(TABS.includes(first) ? first : 'pending_pack')
@@ -37,7 +36,7 @@ function Orders() {
   const [keyword] = useSearchKeyword(input.trim())
 
   const list = usePagedList<Waybill & { member_code: string }>(
-    (page, pageSize) => listStaffWaybills(http, { ...tabQuery(status), page, page_size: pageSize, ...(keyword ? { keyword } : {}) }),
+    (page, pageSize) => api.staff.listStaffWaybills({ ...tabQuery(status), page, page_size: pageSize, ...(keyword ? { keyword } : {}) }),
     [status, keyword],
   )
   const shown = useRef(false)

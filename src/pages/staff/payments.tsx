@@ -5,13 +5,13 @@ import { View } from '@tarojs/components'
 import { Button, Input, Popup, Skeleton, TextArea } from '@nutui/nutui-react-taro'
 import type { OnlineMethod, PaymentPurpose, PaymentStatus, StaffPayment } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
-import { listStaffPayments, refundStaffPayment, type StaffPaymentQuery } from '@/services/payment'
+import { type StaffPaymentQuery } from '@/services/payment'
 import { formatMoney } from '@/utils/money'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
@@ -27,7 +27,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 function RefundSheet({ payment, onClose, onDone }: { payment: StaffPayment | null; onClose(): void; onDone(): void }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [note, setNote] = useState('')
   const [busy, setBusy] = useState(false)
   const submit = async () => {
@@ -35,7 +35,7 @@ function RefundSheet({ payment, onClose, onDone }: { payment: StaffPayment | nul
     if (!note.trim()) return toast(t('pay.staff.noteRequired'))
     setBusy(true)
     try {
-      await refundStaffPayment(http, payment.id, { note: note.trim() })
+      await api.payment.refundStaffPayment(payment.id, { note: note.trim() })
       toast(t('pay.staff.refundDone'))
       setNote('')
       onDone()
@@ -58,7 +58,7 @@ function RefundSheet({ payment, onClose, onDone }: { payment: StaffPayment | nul
 
 function Payments() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [status, setStatus] = useState<PaymentStatus | ''>('')
   const [purpose, setPurpose] = useState<PaymentPurpose | ''>('')
   const [method, setMethod] = useState<OnlineMethod | ''>('')
@@ -80,7 +80,7 @@ function Payments() {
       page, page_size: pageSize, ...dates,
       ...(status ? { status } : {}), ...(purpose ? { purpose } : {}), ...(method ? { method } : {}), ...(keyword ? { keyword } : {}),
     }
-    const answer = await listStaffPayments(http, query)
+    const answer = await api.payment.listStaffPayments(query)
     setSum({ amount: answer.sum_amount, count: answer.total, currency: answer.list[0]?.currency ?? sum?.currency ?? 'NZD' })
     return answer
   }, [status, purpose, method, keyword, dateFrom, dateTo])

@@ -4,12 +4,11 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { Refund, RefundStatus } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
-import { listStaffRefunds, retryStaffRefund } from '@/services/payment'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
 import { copy, formatTime, inside } from './format'
@@ -22,16 +21,16 @@ type Row = Refund & { member_code: string }
 
 function Refunds() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [status, setStatus] = useState<RefundStatus>('pending')
   const [busy, setBusy] = useState<number | null>(null)
-  const list = usePagedList<Row>((page, pageSize) => listStaffRefunds(http, { status, page, page_size: pageSize }), [status])
+  const list = usePagedList<Row>((page, pageSize) => api.payment.listStaffRefunds({ status, page, page_size: pageSize }), [status])
 
   const retry = async (r: Row) => {
     if (busy !== null) return
     setBusy(r.id)
     try {
-      await retryStaffRefund(http, r.id)
+      await api.payment.retryStaffRefund(r.id)
       toast(t('pay.staff.retried'))
     } catch {
       // toasted by the request layer

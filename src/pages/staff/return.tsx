@@ -7,14 +7,11 @@ import { View } from '@tarojs/components'
 import { Button, Input, Skeleton, TextArea } from '@nutui/nutui-react-taro'
 import { RETURN_PHOTOS_MAX, RETURN_TEXT_MAX, type ReturnDetail } from '@/contract-returns'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { PhotoStrip } from '@/components/PhotoStrip'
 import { ReturnBody } from '@/components/returns/ReturnParts'
 import { toast } from '@/services/feedback'
-import {
-  staffCompleteReturn, staffGetReturn, staffProcessReturn, staffQuoteReturn, staffRejectReturn, staffShipReturn,
-} from '@/services/returns'
 import { currencySymbol, toMinorUnits } from '@/utils/money'
 import { StaffGate } from './StaffGate'
 import { useStaffPhotos } from './useStaffPhotos'
@@ -36,7 +33,7 @@ function Line({ name, label, value, onChange, type = 'text' }: { name: string; l
 
 function Steps({ item, run }: { item: ReturnDetail; run: Run }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [postage, setPostage] = useState('')
   const [reason, setReason] = useState('')
   const [weight, setWeight] = useState(item.weight_g ? String(item.weight_g) : '')
@@ -48,16 +45,16 @@ function Steps({ item, run }: { item: ReturnDetail; run: Run }) {
   const quote = () => {
     const minor = toMinorUnits(postage)
     if (Number.isNaN(minor) || minor < 0) return need('postage')
-    run(() => staffQuoteReturn(http, item.id, minor))
+    run(() => api.returns.staffQuoteReturn(item.id, minor))
   }
   const process = () => {
     const grams = Number(weight)
     if (!Number.isInteger(grams) || grams < 1) return need('weight')
     if (!photos.photos.length) return need('photos')
-    run(() => staffProcessReturn(http, item.id, { weight_g: grams, photos: photos.photos.map((p) => p.file) }))
+    run(() => api.returns.staffProcessReturn(item.id, { weight_g: grams, photos: photos.photos.map((p) => p.file) }))
   }
-  const ship = () => (carrier.trim() && trackingNo.trim() ? run(() => staffShipReturn(http, item.id, { carrier: carrier.trim(), tracking_no: trackingNo.trim() })) : need('ship'))
-  const reject = () => (reason.trim() ? run(() => staffRejectReturn(http, item.id, reason.trim())) : need('reason'))
+  const ship = () => (carrier.trim() && trackingNo.trim() ? run(() => api.returns.staffShipReturn(item.id, { carrier: carrier.trim(), tracking_no: trackingNo.trim() })) : need('ship'))
+  const reject = () => (reason.trim() ? run(() => api.returns.staffRejectReturn(item.id, reason.trim())) : need('reason'))
   return (
     <View className='staff-card staff-return-steps'>
       {can('quote') && (
@@ -83,7 +80,7 @@ function Steps({ item, run }: { item: ReturnDetail; run: Run }) {
           <Button className='staff-return-ship' type='primary' block onClick={ship}>{t('returns.staff.ship')}</Button>
         </>
       )}
-      {can('complete') && <Button className='staff-return-complete' type='primary' block onClick={() => run(() => staffCompleteReturn(http, item.id))}>{t('returns.staff.complete')}</Button>}
+      {can('complete') && <Button className='staff-return-complete' type='primary' block onClick={() => run(() => api.returns.staffCompleteReturn(item.id))}>{t('returns.staff.complete')}</Button>}
       {can('reject') && (
         <>
           <TextArea className='staff-return-reason' value={reason} maxLength={RETURN_TEXT_MAX} placeholder={t('returns.staff.reason')} onChange={(v: string) => setReason(v)} />
@@ -96,11 +93,11 @@ function Steps({ item, run }: { item: ReturnDetail; run: Run }) {
 
 function Workbench() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const id = Number(Taro.useRouter().params?.id)
   const [item, setItem] = useState<ReturnDetail | null>(null)
   const [busy, setBusy] = useState(false)
-  useEffect(() => { if (id > 0) staffGetReturn(http, id).then(setItem, () => {}) }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { if (id > 0) api.returns.staffGetReturn(id).then(setItem, () => {}) }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
   const run: Run = (call) => {
     if (busy) return
     setBusy(true)

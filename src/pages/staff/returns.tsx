@@ -7,13 +7,12 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import { RETURN_STATUSES, type ReturnStatus, type StaffReturnRow } from '@/contract-returns'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
 import { ReturnBadge } from '@/components/returns/ReturnParts'
-import { staffListReturns } from '@/services/returns'
 import { formatMoney } from '@/utils/money'
 import { StaffGate } from './StaffGate'
 import { ListFoot } from './ListFoot'
@@ -44,12 +43,12 @@ function Card({ r }: { r: StaffReturnRow }) {
 
 function Queue() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [tab, setTab] = useState<(typeof TABS)[number]>('open')
   const [counts, setCounts] = useState<Record<string, number>>({})
   const [dueSoon, setDueSoon] = useState(0)
   const list = usePagedList<StaffReturnRow>(async (page, pageSize) => {
-    const answer = await staffListReturns(http, { page, page_size: pageSize, ...(tab === 'open' ? {} : { status: tab }) })
+    const answer = await api.returns.staffListReturns({ page, page_size: pageSize, ...(tab === 'open' ? {} : { status: tab }) })
     setCounts(answer.counts)
     setDueSoon(answer.due_soon)
     return answer

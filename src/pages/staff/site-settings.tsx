@@ -5,9 +5,8 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { SiteOperations } from '@/contract-operations'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
-import { getSiteOperations, saveSiteOperations } from '@/services/operations'
 import { toMinorUnits } from '@/utils/money'
 import { TextField } from './AdminFields'
 import { FormFoot, useAdminSave } from './AdminSave'
@@ -47,13 +46,13 @@ const fieldsOf = (row: SiteOperations): Fields => ({
 
 function SiteSettings() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [row, setRow] = useState<SiteOperations | null>(null)
   const [fields, setFields] = useState<Fields | null>(null)
   const { error, busy, save } = useAdminSave<SiteOperations>('ops.settings', true, (saved) => { setRow(saved); setFields(fieldsOf(saved)) })
   useEffect(() => {
-    getSiteOperations(http).then((r) => { setRow(r); setFields(fieldsOf(r)) }).catch(() => {})
-  }, [http])
+    api.operations.getSiteOperations().then((r) => { setRow(r); setFields(fieldsOf(r)) }).catch(() => {})
+  }, [api])
   if (!row || !fields) return <Skeleton rows={6} animated />
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f!, [key]: value }))
   return (
@@ -66,7 +65,7 @@ function SiteSettings() {
       <TextField name='contact-phone' label={t('ops.settings.contactPhone')} value={fields.phone} onChange={set('phone')} maxLength={30} />
       <TextField name='contact-email' label={t('ops.settings.contactEmail')} value={fields.email} onChange={set('email')} maxLength={120} />
       <TextField name='contact-address' label={t('ops.settings.contactAddress')} value={fields.address} onChange={set('address')} maxLength={300} />
-      <FormFoot name='site-settings' error={error} busy={busy} onCancel={() => setFields(fieldsOf(row))} onSave={() => save(siteOperationsInput(fields), (input) => saveSiteOperations(http, row.id, input))} />
+      <FormFoot name='site-settings' error={error} busy={busy} onCancel={() => setFields(fieldsOf(row))} onSave={() => save(siteOperationsInput(fields), (input) => api.operations.saveSiteOperations(row.id, input))} />
     </View>
   )
 }

@@ -6,10 +6,10 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import { STORAGE_VIEWS, type StorageListData, type StorageParcel, type StorageView } from '@/contract-operations'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
-import { labelUrl, listStorage, openStaffFile } from '@/services/operations'
+import { labelUrl } from '@/services/operations'
 import { formatMoney } from '@/utils/money'
 import { EmptyState } from '@/components/EmptyState'
 import { StaffGate } from './StaffGate'
@@ -21,7 +21,7 @@ import '@/locales/areas/cards'
 
 function StorageRow({ p }: { p: StorageParcel }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const s = p.storage
   return (
     <View className={`staff-card storage-item storage-item-${p.id}`}>
@@ -43,7 +43,7 @@ function StorageRow({ p }: { p: StorageParcel }) {
           <View className='storage-fee'>{t('ops.storage.fee', { fee: formatMoney(s.fee, s.currency) })}</View>
         </View>
       )}
-      <Button className='storage-label' size='small' onClick={() => openStaffFile(http, labelUrl.parcel(p.id), `parcel-${p.tracking_no}.pdf`).catch(() => {})}>
+      <Button className='storage-label' size='small' onClick={() => api.operations.openStaffFile(labelUrl.parcel(p.id), `parcel-${p.tracking_no}.pdf`).catch(() => {})}>
         {t('ops.storage.label')}
       </Button>
     </View>
@@ -52,12 +52,12 @@ function StorageRow({ p }: { p: StorageParcel }) {
 
 function Storage() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const asked = Taro.useRouter().params?.view as StorageView
   const [view, setView] = useState<StorageView>(STORAGE_VIEWS.includes(asked) ? asked : 'ageing')
   const [rule, setRule] = useState<StorageListData['rule'] | null>(null)
   const list = usePagedList<StorageParcel>(async (page, pageSize) => {
-    const answer = await listStorage(http, { view, page, page_size: pageSize })
+    const answer = await api.operations.listStorage({ view, page, page_size: pageSize })
     setRule(answer.rule)
     return answer
   }, [view])

@@ -6,8 +6,7 @@ import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { TRACKING_NO_PATTERN, normaliseTrackingNo, type CheckinData, type CheckinRequest, type StaffParcel } from '@/contract-tracking'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { checkIn } from '@/services/staff'
+import { useApi } from '@/stores'
 import { kgToGrams } from '@/utils/units'
 import { useStaffPhotos } from './useStaffPhotos'
 
@@ -27,7 +26,7 @@ export function checkWeight(kg: string): string {
 
 export function useCheckin(onCheckedIn: (parcel: StaffParcel) => void) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [trackingNo, setTrackingNo] = useState('')
   const [weight, setWeight] = useState('')
   const [location, setLocation] = useState('')
@@ -66,7 +65,7 @@ export function useCheckin(onCheckedIn: (parcel: StaffParcel) => void) {
     if (photo.photos[0]) body.photo_file = photo.photos[0].file
     setBusy(true)
     try {
-      const answer = await checkIn(http, body)
+      const answer = await api.staff.checkIn(body)
       setResult(answer)
       setTrackingNo('')
       setWeight('')

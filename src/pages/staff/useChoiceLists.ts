@@ -1,8 +1,8 @@
 // The lists the admin forms pick from (goods categories, channels, prohibited-goods categories), both
 // languages, loaded once a page opens; only the ones asked for.
 import { useEffect, useState } from 'react'
-import { useStores } from '@/stores'
-import { listAdminRows, type AdminRecord } from '@/services/admin'
+import { useApi, useStores } from '@/stores'
+import { type AdminRecord } from '@/services/admin'
 import type { ChoiceLists } from './adminKinds'
 
 const SOURCES: Record<keyof ChoiceLists, { kind: string; key: (row: AdminRecord) => string }> = {
@@ -12,14 +12,15 @@ const SOURCES: Record<keyof ChoiceLists, { kind: string; key: (row: AdminRecord)
 }
 
 export function useChoiceLists(wanted: (keyof ChoiceLists)[] = ['goodsCategories']): ChoiceLists {
-  const { http, language } = useStores()
+  const { language } = useStores()
+  const api = useApi()
   const en = language.lang === 'en'
   const [rows, setRows] = useState<Partial<Record<keyof ChoiceLists, AdminRecord[]>>>({})
   useEffect(() => {
     for (const list of wanted) {
-      listAdminRows(http, SOURCES[list].kind, { page: 1, page_size: 50 }).then(({ list: found }) => setRows((now) => ({ ...now, [list]: found })), () => {})
+      api.admin.listAdminRows(SOURCES[list].kind, { page: 1, page_size: 50 }).then(({ list: found }) => setRows((now) => ({ ...now, [list]: found })), () => {})
     }
-  }, [http, wanted.join()]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [api, wanted.join()]) // eslint-disable-line react-hooks/exhaustive-deps
   const choices = (list: keyof ChoiceLists) =>
     (rows[list] ?? []).map((row) => ({ key: SOURCES[list].key(row), label: String(row[en ? 'name_en' : 'name_zh'] ?? row.code) }))
   return { goodsCategories: choices('goodsCategories'), channels: choices('channels'), embargoCategories: choices('embargoCategories') }

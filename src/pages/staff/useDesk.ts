@@ -4,13 +4,12 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { DeskBooking, DeskCheck, DeskTodayData, Depot } from '@/contract-reservation'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'
-import { deskToday, handOver, listDepots, setDesk, verifyPickup } from '@/services/reservation'
 
 export function useDesk() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [today, setToday] = useState<DeskTodayData | null>(null)
   const [depots, setDepots] = useState<Depot[]>([])
   const [chosen, setChosen] = useState<DeskBooking | null>(null)
@@ -24,9 +23,9 @@ export function useDesk() {
 
   const load = async () => {
     try {
-      const answer = await deskToday(http)
+      const answer = await api.reservation.deskToday()
       setToday(answer)
-      if (!answer.depot) setDepots((await listDepots(http)).list)
+      if (!answer.depot) setDepots((await api.reservation.listDepots()).list)
     } catch {
       setToday((shown) => shown ?? { depot: null, date: '', slots: [] })
     }
@@ -74,7 +73,7 @@ export function useDesk() {
   }
 
   const verify = (given = check()) => given && run(async () => {
-    const booking = await verifyPickup(http, given)
+    const booking = await api.reservation.verifyPickup(given)
     setChosen(booking)
     setVerified(booking)
   })
@@ -99,7 +98,7 @@ export function useDesk() {
     if (!collector.trim()) return setMessage(t('reservation.desk.error.name'))
     if (!idChecked) return setMessage(t('reservation.desk.error.idChecked'))
     run(async () => {
-      const done = await handOver(http, { ...given, collector_name: collector.trim(), id_checked: true })
+      const done = await api.reservation.handOver({ ...given, collector_name: collector.trim(), id_checked: true })
       toast(t('reservation.desk.handedOver'))
       reset()
       setChosen(done)
@@ -108,7 +107,7 @@ export function useDesk() {
   }
 
   const pickDepot = (id: number) => run(async () => {
-    await setDesk(http, id)
+    await api.reservation.setDesk(id)
     await load()
   })
 

@@ -5,10 +5,9 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { ApiStatus } from '@/contract'
 import type { StaffWaybillDetail, TrackEvent } from '@/contract-tracking'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { ApiError } from '@/services/request'
 import { confirmDialog, toast } from '@/services/feedback'
-import { getStaffWaybill, getTrackLog } from '@/services/staff'
 
 export type ActionKey = 'receive' | 'pack' | 'track' | 'handover' | 'sync' | 'delivered' | 'problem' | 'clearProblem'
 
@@ -22,7 +21,7 @@ interface RunOptions<T> {
 const isDetail = (x: unknown): x is StaffWaybillDetail => !!x && typeof x === 'object' && 'history' in x && 'status' in x
 
 export function useStaffOrder(id: number) {
-  const { http } = useStores()
+  const api = useApi()
   const [detail, setDetail] = useState<StaffWaybillDetail | null>(null)
   const [loading, setLoading] = useState(true)
   const [events, setEvents] = useState<TrackEvent[]>([])
@@ -30,7 +29,7 @@ export function useStaffOrder(id: number) {
 
   const loadTrack = async (no: string) => {
     try {
-      setEvents((await getTrackLog(http, no)).events)
+      setEvents((await api.staff.getTrackLog(no)).events)
     } catch {
       // toasted; the rest of the page still works
     }
@@ -39,7 +38,7 @@ export function useStaffOrder(id: number) {
   const load = async () => {
     if (!id) return setLoading(false)
     try {
-      const answer = await getStaffWaybill(http, id)
+      const answer = await api.staff.getStaffWaybill(id)
       setDetail(answer)
       loadTrack(answer.no)
     } catch {

@@ -7,10 +7,9 @@ import { Text, View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { OpeningHoursDay, WarehousePlace } from '@/contract-content'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
-import { getWarehouses } from '@/services/content'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { LoadFailed } from '@/components/content/ListStatus'
@@ -98,9 +97,10 @@ function Place({ place, code, today }: { place: WarehousePlace; code: string; to
 function StoreAddressPage() {
   usePage('storeAddress.title')
   const t = useT()
-  const { session, language, http } = useStores()
+  const { session, language } = useStores()
+  const api = useApi()
   const signedIn = session.signedIn
-  const remote = useContentItem(() => getWarehouses(http), [language.lang], { enabled: signedIn })
+  const remote = useContentItem(() => api.content.getWarehouses(), [language.lang], { enabled: signedIn })
   Taro.useDidShow(() => session.ensureUser())
 
   if (!signedIn) {

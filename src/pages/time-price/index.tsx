@@ -5,11 +5,10 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { ChannelInfo } from '@/contract'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { EmptyState } from '@/components/EmptyState'
-import { listChannels } from '@/services/pricing'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg, mmToCm } from '@/utils/units'
 import '../tab-pages.css'
@@ -21,8 +20,9 @@ export const PAGE_SIZE = 50
 function TimePricePage() {
   usePage('timePrice.title')
   const t = useT()
-  const { http, language } = useStores()
-  const channels = usePagedList<ChannelInfo>((page, pageSize) => listChannels(http, { page, page_size: pageSize }), [language.lang], PAGE_SIZE)
+  const { language } = useStores()
+  const api = useApi()
+  const channels = usePagedList<ChannelInfo>((page, pageSize) => api.pricing.listChannels({ page, page_size: pageSize }), [language.lang], PAGE_SIZE)
 
   return (
     <View className='tab-page timeprice-page'>

@@ -7,7 +7,7 @@ import { Image, View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { PartySnapshot, TrackEvent, WaybillDetail } from '@/contract-tracking'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
 import { ROUTES } from '@/routes'
@@ -15,8 +15,6 @@ import { openRoute } from '@/lib/navigation'
 import { LoadFailed } from '@/components/content/ListStatus'
 import { WaybillStatusBadge } from '@/components/WaybillStatusBadge'
 import { newestFirst } from '@/components/TrackTimeline'
-import { cancelWaybill, getWaybill } from '@/services/waybill'
-import { getTrackLog } from '@/services/tracking'
 import { confirmDialog, toast } from '@/services/feedback'
 import { formatMoney } from '@/utils/money'
 import { stepsText } from '@/utils/price-lines'
@@ -61,9 +59,10 @@ function Row({ label, value, className = '' }: { label: string; value: string; c
 function WaybillDetailPage() {
   usePage('waybillDetail.title')
   const t = useT()
-  const { http, language, session } = useStores()
+  const { language, session } = useStores()
+  const api = useApi()
   const id = Number(Taro.useRouter().params?.id)
-  const remote = useContentItem(() => getWaybill(http, id), [id, language.lang], { enabled: id > 0 })
+  const remote = useContentItem(() => api.waybill.getWaybill(id), [id, language.lang], { enabled: id > 0 })
   const w = remote.data
   const [latest, setLatest] = useState<TrackEvent | null>(null)
   const [busy, setBusy] = useState(false)
@@ -72,7 +71,7 @@ function WaybillDetailPage() {
   useEffect(() => {
     if (!w || w.status === 'cancelled') return setLatest(null)
     let live = true
-    getTrackLog(http, w.no).then((log) => { if (live) setLatest(newestFirst(log.events)[0] ?? null) }, () => {})
+    api.tracking.getTrackLog(w.no).then((log) => { if (live) setLatest(newestFirst(log.events)[0] ?? null) }, () => {})
     return () => { live = false }
   }, [w?.no, w?.status, w?.updated_at, language.lang]) // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -114,7 +113,7 @@ function WaybillDetailPage() {
     if (!confirm || busy) return
     setBusy(true)
     try {
-      await cancelWaybill(http, w.id)
+      await api.waybill.cancelWaybill(w.id)
       toast(t(w.kind === 'pack' && w.parcel_count > 0 ? 'waybillDetail.cancelledPack' : 'waybillDetail.cancelledSend'))
       remote.reload()
     } catch {

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
 import { LoadFailed } from '@/components/content/ListStatus'
@@ -13,8 +13,6 @@ import { EmptyState } from '@/components/EmptyState'
 import { TrackTimeline } from '@/components/TrackTimeline'
 import { WaybillStatusBadge } from '@/components/WaybillStatusBadge'
 import { ZoneNote } from '@/components/ZoneNote'
-import { getTrackLog } from '@/services/tracking'
-import { getWaybill } from '@/services/waybill'
 import { toast } from '@/services/feedback'
 import './index.css'
 import './logistics.css'
@@ -22,13 +20,14 @@ import './logistics.css'
 function LogisticsPage() {
   usePage('logistics.title')
   const t = useT()
-  const { http, language } = useStores()
+  const { language } = useStores()
+  const api = useApi()
   const params = Taro.useRouter().params ?? {}
   const givenNo = decodeURIComponent(params.no ?? '')
   const id = Number(params.id)
   const enabled = givenNo !== '' || id > 0
   const remote = useContentItem(
-    async () => getTrackLog(http, givenNo || (await getWaybill(http, id)).no),
+    async () => api.tracking.getTrackLog(givenNo || (await api.waybill.getWaybill(id)).no),
     [givenNo, id, language.lang],
     { enabled },
   )

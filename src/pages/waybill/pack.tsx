@@ -9,15 +9,13 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { Parcel } from '@/contract-tracking'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import type { PackDraft } from '@/stores/drafts'
 import { usePage } from '@/hooks/usePage'
 import { goLogin } from '@/lib/navigation'
 import { emptyRow, lineToRow } from '@/lib/goods'
 import { EmptyState } from '@/components/EmptyState'
 import { GoodsLinesEditor } from '@/components/GoodsLinesEditor'
-import { listParcels } from '@/services/parcel'
-import { createPackWaybill } from '@/services/waybill'
 import { gramsToKg } from '@/utils/units'
 import { formatMoney } from '@/utils/money'
 import { declaredValue } from '@/lib/goods'
@@ -53,7 +51,8 @@ function goodsOf(ids: number[], parcels: Parcel[], category: string) {
 function PackPage() {
   usePage('pack.title')
   const t = useT()
-  const { session, http, addressPicker } = useStores()
+  const { session, addressPicker } = useStores()
+  const api = useApi()
   const queryIds = readIds(Taro.useRouter().params?.ids)
   const categories = useCategories()
   const [parcels, setParcels] = useState<Parcel[] | null>(null)
@@ -68,10 +67,10 @@ function PackPage() {
   useEffect(() => {
     if (!signedIn) return
     session.ensureUser()
-    listParcels(http, { status: 'in_warehouse', page: 1, page_size: PARCELS_PAGE_SIZE })
+    api.parcel.listParcels({ status: 'in_warehouse', page: 1, page_size: PARCELS_PAGE_SIZE })
       .then((answer) => setParcels(answer.list))
       .catch(() => setParcels([]))
-  }, [http, signedIn, session])
+  }, [api, signedIn, session])
 
   // The parcels' declarations until the customer edits the goods.
   useEffect(() => {
@@ -113,7 +112,7 @@ function PackPage() {
     setProblem(found)
     if (found || !common.fields) return
     await running(async () => {
-      const call = async () => createPackWaybill(http, { parcel_ids: ids, ...common.fields!, request_id: await form.requestId() })
+      const call = async () => api.waybill.createPackWaybill({ parcel_ids: ids, ...common.fields!, request_id: await form.requestId() })
       await createAndOpen(call, PACK_ROUTE, form.forget)
     })
   }

@@ -8,15 +8,13 @@ import { View } from '@tarojs/components'
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
 import type { WarehousePlace } from '@/contract-content'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import type { SendDraft } from '@/stores/drafts'
 import { usePage } from '@/hooks/usePage'
 import { goLogin } from '@/lib/navigation'
 import { checkGoodsRows, declaredValue, emptyRow } from '@/lib/goods'
 import { EmptyState } from '@/components/EmptyState'
 import { GoodsLinesEditor } from '@/components/GoodsLinesEditor'
-import { getWarehouses } from '@/services/content'
-import { createSendWaybill } from '@/services/waybill'
 import { formatMoney } from '@/utils/money'
 import { ChannelList } from './form/ChannelList'
 import { ExtrasCard } from './form/ExtrasFields'
@@ -42,7 +40,8 @@ const blank = (): SendDraft => ({
 function SendPage() {
   usePage('send.title')
   const t = useT()
-  const { session, http, addressPicker } = useStores()
+  const { session, addressPicker } = useStores()
+  const api = useApi()
   const categories = useCategories()
   const [depots, setDepots] = useState<WarehousePlace[] | null>(null)
   const form = useDraftState('send', blank)
@@ -53,10 +52,10 @@ function SendPage() {
   useEffect(() => {
     if (!signedIn) return
     session.ensureUser()
-    getWarehouses(http)
+    api.content.getWarehouses()
       .then((answer) => setDepots(answer.depots))
       .catch(() => setDepots([]))
-  }, [http, signedIn, session])
+  }, [api, signedIn, session])
 
   Taro.useDidShow(() => {
     const recipient = addressPicker.take('recipient')
@@ -100,7 +99,7 @@ function SendPage() {
     if (found || !common.fields || !measured.measures || !state.sender || !state.depot_id) return
     const body = { sender_address_id: state.sender.id, depot_id: state.depot_id, ...common.fields, ...measured.measures }
     await running(async () => {
-      await createAndOpen(async () => createSendWaybill(http, { ...body, request_id: await form.requestId() }), SEND_ROUTE, form.forget)
+      await createAndOpen(async () => api.waybill.createSendWaybill({ ...body, request_id: await form.requestId() }), SEND_ROUTE, form.forget)
     })
   }
 

@@ -1,18 +1,18 @@
 // The payment page's state: options, the customer's choices, the split the server previews for them
 // (debounced), and one payment per tap on "pay" (its idempotency key reused only when that tap is retried
-// after a network error), finished online by lib/pay.ts. The customer's choices survive a failed or
+// after a network error), started and finished by lib/pay.ts. The customer's choices survive a failed or
 // cancelled payment, also across the trip to a checkout page: a retry never spends what they turned off.
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { ApiStatus } from '@/contract'
 import type { OnlineMethod, PayOptions, PaySplit } from '@/contract-money'
 import { t } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { ROUTES } from '@/routes'
 import { ApiError } from '@/services/request'
 import { toast } from '@/services/feedback'
-import { getPayOptions, payWaybill, previewPay } from '@/services/payment'
-import { currentPlatform, finishOnline, h5ReturnUrl, takeReturnedPayment, useAttemptKey, waitForPayment } from '@/lib/pay'
+import { currentPlatform, h5ReturnUrl, useAttemptKey } from '@/lib/pay'
+import { startPayment, useCheckoutReturn, type PayRequestBase } from '@/lib/pay-flow'
 
 export const PREVIEW_DEBOUNCE_MS = 300
 
@@ -48,9 +48,9 @@ function takeStoredChoice(waybillId: number): Choice | null {
 }
 
 export function usePayment(waybillId: number) {
-  const { http } = useStores()
+  const api = useApi()
   const platform = currentPlatform()
-  const params = Taro.useRouter().params ?? {}
+  const checkout = useCheckoutReturn('waybill', waybillId)
   const [options, setOptions] = useState<PayOptions | null>(null)
   const [loading, setLoading] = useState(true)
   const [choice, setChoice] = useState<Choice>({ cardId: null, couponId: null, useWallet: false })
@@ -69,7 +69,7 @@ export function usePayment(waybillId: number) {
   /** `keep`: the customer's choice to hold on to (null: preselect the best). */
   const loadOptions = async (keep: Choice | null = null) => {
     try {
-      const o = await getPayOptions(http, waybillId, platform)
+      const o = await api.payment.getPayOptions(waybillId, platform)
       setOptions(o)
       setChoice(choiceFor(o, keep))
       setMethod((m) => (m && o.methods.includes(m) ? m : o.methods[0] ?? null))
@@ -93,7 +93,7 @@ export function usePayment(waybillId: number) {
   const confirm = async (id: number) => {
     pendingId.current = id
     setStage('confirming')
-    const outcome = await waitForPayment(id, { http })
+    const outcome = await checkout.waitFor(id)
     if (outcome === 'paid') return setStage('paid')
     if (outcome === 'pending') return setStage('processing')
     pendingId.current = null
@@ -104,7 +104,7 @@ export function usePayment(waybillId: number) {
 
   useEffect(() => {
     if (!(waybillId > 0)) return setLoading(false)
-    const returned = takeReturnedPayment(params, 'waybill', waybillId)
+    const returned = checkout.returned
     const kept = takeStoredChoice(waybillId)
     chosen.current = returned ? kept : null
     loadOptions(chosen.current)
@@ -117,7 +117,7 @@ export function usePayment(waybillId: number) {
     const mine = ++previewGen.current
     const of = choice
     const timer = setTimeout(() => {
-      previewPay(http, { waybill_id: waybillId, card_id: of.cardId, coupon_id: of.couponId, use_wallet: of.useWallet })
+      api.payment.previewPay({ waybill_id: waybillId, card_id: of.cardId, coupon_id: of.couponId, use_wallet: of.useWallet })
         .then((split) => { if (mine === previewGen.current) setPreview({ of, split }) })
         .catch((err) => { if (mine === previewGen.current) recover(err) })
     }, PREVIEW_DEBOUNCE_MS)
@@ -138,24 +138,26 @@ export function usePayment(waybillId: number) {
     if (split.online_amount > 0 && !method) return toast(t('pay.chooseMethod'))
     payingNow.current = true
     setPaying(true)
-    // Another choice or method is another payment: its own key.
-    const key = attempt.for(`${choice.cardId}:${choice.couponId}:${choice.useWallet}:${method}`)
-    const returnUrl = h5ReturnUrl(`${ROUTES.waybillPayment}?id=${waybillId}`)
+    const ask = (base: PayRequestBase) => api.payment.payWaybill({
+      waybill_id: waybillId,
+      card_id: choice.cardId,
+      coupon_id: choice.couponId,
+      use_wallet: choice.useWallet,
+      ...(split.online_amount > 0 && method ? { method } : {}),
+      ...base,
+    }).then((start) => {
+      // kept before the browser leaves for the checkout page
+      if (start.client?.type === 'redirect') Taro.setStorageSync(CHOICE_KEY, { waybillId, choice })
+      return start
+    })
     let leaving = false
     try {
-      const start = await payWaybill(http, {
-        waybill_id: waybillId,
-        card_id: choice.cardId,
-        coupon_id: choice.couponId,
-        use_wallet: choice.useWallet,
-        platform,
-        idempotency_key: key,
-        ...(split.online_amount > 0 && method ? { method } : {}),
-        ...(returnUrl ? { return_url: returnUrl } : {}),
+      const { start, outcome } = await startPayment(ask, {
+        api,
+        attempt,
+        of: `${choice.cardId}:${choice.couponId}:${choice.useWallet}:${method}`, // another choice or method: another payment
+        returnUrl: h5ReturnUrl(`${ROUTES.waybillPayment}?id=${waybillId}`),
       })
-      attempt.ended()
-      if (start.client?.type === 'redirect') Taro.setStorageSync(CHOICE_KEY, { waybillId, choice })
-      const outcome = await finishOnline(start, { returnUrl, http })
       if (outcome === 'paid') setStage('paid')
       else if (outcome === 'pending') {
         leaving = start.client?.type === 'redirect' // the browser is off to the checkout page
@@ -163,7 +165,6 @@ export function usePayment(waybillId: number) {
       } else if (outcome === 'cancelled') toast(t('pay.cancelled'))
       else toast(t('pay.failed'))
     } catch (err) {
-      attempt.ended(err)
       recover(err)
     } finally {
       if (!leaving) {

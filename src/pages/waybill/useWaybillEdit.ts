@@ -6,10 +6,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { ApiStatus, type ChannelQuote, type GoodsCategory, type QuoteRequest } from '@/contract'
 import type { GoodsLine, ServiceCode, WaybillDetail, WaybillUpdateRequest } from '@/contract-tracking'
 import { t } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { ApiError } from '@/services/request'
-import { listGoodsCategories, quote } from '@/services/pricing'
-import { getWaybill, updateWaybill } from '@/services/waybill'
 import { toast } from '@/services/feedback'
 import { toMinorUnits } from '@/utils/money'
 import { debounce } from '@/utils/timing'
@@ -62,7 +60,8 @@ export function estimateWeight(w: WaybillDetail): number {
 }
 
 export function useWaybillEdit(id: number) {
-  const { http, addressPicker } = useStores()
+  const { addressPicker } = useStores()
+  const api = useApi()
   const [waybill, setWaybill] = useState<WaybillDetail | null>(null)
   const [loading, setLoading] = useState(true)
   const [categories, setCategories] = useState<GoodsCategory[]>([])
@@ -79,7 +78,7 @@ export function useWaybillEdit(id: number) {
   useEffect(() => {
     if (!(id > 0)) return setLoading(false)
     let live = true
-    getWaybill(http, id)
+    api.waybill.getWaybill(id)
       .then((w) => {
         if (!live) return
         setWaybill(w)
@@ -91,7 +90,7 @@ export function useWaybillEdit(id: number) {
         setNote(w.note)
       }, () => {})
       .finally(() => live && setLoading(false))
-    listGoodsCategories(http).then((answer) => live && setCategories(answer.list), () => {})
+    api.pricing.listGoodsCategories().then((answer) => live && setCategories(answer.list), () => {})
     return () => { live = false }
   }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -106,9 +105,9 @@ export function useWaybillEdit(id: number) {
   // The estimate per channel for the goods as typed (debounced; only for goods that read well).
   const requestQuote = useMemo(
     () => debounce((body: QuoteRequest) => {
-      quote(http, body).then((answer) => setQuotes(answer.quotes), () => {})
+      api.pricing.quote(body).then((answer) => setQuotes(answer.quotes), () => {})
     }, 500),
-    [http],
+    [api],
   )
   useEffect(() => () => requestQuote.cancel(), [requestQuote])
   const read = readGoods(goods)
@@ -144,7 +143,7 @@ export function useWaybillEdit(id: number) {
     if (recipient?.id) body.address_id = recipient.id
     setBusy(true)
     try {
-      await updateWaybill(http, waybill.id, body)
+      await api.waybill.updateWaybill(waybill.id, body)
       toast(t('waybillEdit.saved'))
       Taro.navigateBack()
     } catch (err) {

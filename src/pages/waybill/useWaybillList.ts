@@ -4,15 +4,15 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import type { Waybill, WaybillTab } from '@/contract-tracking'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'
-import * as api from '@/services/waybill'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 
 export const PAGE_SIZE = 20
 
 export function useWaybillList() {
-  const { http, session, ui } = useStores()
+  const { session, ui } = useStores()
+  const api = useApi()
   const [tab, setTab] = useState<WaybillTab>(() => ui.waybillTab ?? 'all')
   const [input, setInput] = useState('')
   const [counts, setCounts] = useState<Partial<Record<WaybillTab, number>>>({})
@@ -25,7 +25,7 @@ export function useWaybillList() {
   const list = usePagedList<Waybill>(
     async (page, pageSize) => {
       if (!signedIn) return { list: [], total: 0 }
-      const answer = await api.listWaybills(http, { status: tab, page, page_size: pageSize, ...(keyword ? { keyword } : {}) })
+      const answer = await api.waybill.listWaybills({ status: tab, page, page_size: pageSize, ...(keyword ? { keyword } : {}) })
       setCounts(answer.counts ?? {})
       return answer
     },

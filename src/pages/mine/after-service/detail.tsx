@@ -7,30 +7,29 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton, TextArea } from '@nutui/nutui-react-taro'
 import { CLAIM_PHOTOS_MAX, CLAIM_TEXT_MAX, type ClaimDetail } from '@/contract-claims'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePhotoUploads } from '@/hooks/usePhotoUploads'
 import { PhotoStrip } from '@/components/PhotoStrip'
 import { toast } from '@/services/feedback'
-import { answerClaim, appealClaim, getClaim, uploadClaimPhoto, withdrawClaim } from '@/services/claims'
 import { formatMoney } from '@/utils/money'
 import { ClaimHead, Photos, Timeline } from '@/components/claims/ClaimParts'
 import '@/locales/areas/claims'
 
 function Reply({ claim, onDone }: { claim: ClaimDetail; onDone(next: ClaimDetail, done: string): void }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const answering = claim.actions.includes('answer')
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
-  const photos = usePhotoUploads(CLAIM_PHOTOS_MAX - claim.photos.length, (path) => uploadClaimPhoto(http, path))
+  const photos = usePhotoUploads(CLAIM_PHOTOS_MAX - claim.photos.length, (path) => api.claims.uploadClaimPhoto(path))
   const send = async () => {
     if (busy || !message.trim()) return
     setBusy(true)
     try {
       const next = answering
-        ? await answerClaim(http, claim.id, { message: message.trim(), photos: photos.photos.map((p) => p.file) })
-        : await appealClaim(http, claim.id, message.trim())
+        ? await api.claims.answerClaim(claim.id, { message: message.trim(), photos: photos.photos.map((p) => p.file) })
+        : await api.claims.appealClaim(claim.id, message.trim())
       setMessage('')
       photos.clear()
       onDone(next, answering ? 'answer' : 'appeal')
@@ -56,10 +55,10 @@ function Reply({ claim, onDone }: { claim: ClaimDetail; onDone(next: ClaimDetail
 export default function AfterServiceDetailPage() {
   usePage('afterService.detailTitle')
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const id = Number(Taro.useRouter().params?.id)
   const [claim, setClaim] = useState<ClaimDetail | null>(null)
-  const load = () => (id > 0 ? getClaim(http, id).then(setClaim, () => {}) : Promise.resolve())
+  const load = () => (id > 0 ? api.claims.getClaim(id).then(setClaim, () => {}) : Promise.resolve())
   useEffect(() => { load() }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
   // Staff move the claim meanwhile: pulled down, it shows where it is now.
   Taro.usePullDownRefresh(() => { load().finally(() => Taro.stopPullDownRefresh()) })
@@ -73,7 +72,7 @@ export default function AfterServiceDetailPage() {
   const withdraw = async () => {
     const { confirm } = await Taro.showModal({ content: t('afterService.withdrawConfirm') })
     if (!confirm) return
-    withdrawClaim(http, claim.id).then((next) => changed(next, 'withdraw'), () => {})
+    api.claims.withdrawClaim(claim.id).then((next) => changed(next, 'withdraw'), () => {})
   }
   const s = claim.snapshot
   return (

@@ -6,14 +6,13 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { ClaimSummary } from '@/contract-claims'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ROUTES } from '@/routes'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { ListStatus } from '@/components/content/ListStatus'
-import { listClaims } from '@/services/claims'
 import { localTime } from '@/pages/waybill/format'
 import { ClaimAmounts, StatusBadge } from '@/components/claims/ClaimParts'
 import '@/locales/areas/claims'
@@ -35,8 +34,8 @@ function Row({ claim }: { claim: ClaimSummary }) {
 
 function Cases() {
   const t = useT()
-  const { http } = useStores()
-  const list = usePagedList<ClaimSummary>((page, pageSize) => listClaims(http, { page, page_size: pageSize }), [])
+  const api = useApi()
+  const list = usePagedList<ClaimSummary>((page, pageSize) => api.claims.listClaims({ page, page_size: pageSize }), [])
   if (list.loading) return <View className='claims-loading'><Skeleton rows={4} animated /></View>
   if (!list.items.length) {
     return <EmptyState className='after-empty' text={t('afterService.empty')} action={t('afterService.newClaim')} onAction={() => Taro.navigateTo({ url: ROUTES.claims })} />

@@ -3,9 +3,8 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { useFormSubmit } from '@/hooks/useFormSubmit'
-import { createQuestion } from '@/services/content'
 import { toast } from '@/services/feedback'
 
 export const QUESTION_MIN = 5
@@ -21,7 +20,7 @@ export function questionProblem(text: string): string {
 
 export function AskForm({ onSent }: { onSent: () => void }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [content, setContent] = useState('')
   const [contact, setContact] = useState('')
   const form = useFormSubmit()
@@ -29,7 +28,7 @@ export function AskForm({ onSent }: { onSent: () => void }) {
   const send = () =>
     form.submit(
       questionProblem(content),
-      () => createQuestion(http, { content: content.trim(), contact: contact.trim() }),
+      () => api.content.createQuestion({ content: content.trim(), contact: contact.trim() }),
       () => {
         toast(t('faq.sent'))
         setContent('')

@@ -8,11 +8,10 @@ import { Text, View } from '@tarojs/components'
 import { Collapse, Skeleton } from '@nutui/nutui-react-taro'
 import type { FaqItem, FaqListData, Question } from '@/contract-content'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 import { useContentList } from '@/hooks/useContentList'
-import { listFaq, listQuestions } from '@/services/content'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { ListStatus, LoadFailed } from '@/components/content/ListStatus'
@@ -48,17 +47,18 @@ function MyQuestion({ q }: { q: Question }) {
 function AskQuestionPage() {
   usePage('faq.title')
   const t = useT()
-  const { http, language, session } = useStores()
+  const { language, session } = useStores()
+  const api = useApi()
   const [input, setInput] = useState('')
   const [keyword, searchNow] = useSearchKeyword(input.trim())
   const [category, setCategory] = useState('')
   const [tab, setTab] = useState<'faq' | 'ask'>(Taro.getCurrentInstance().router?.params?.tab === 'ask' ? 'ask' : 'faq')
   const faq = useContentList<FaqItem, FaqListData>(
-    (page, page_size) => listFaq(http, { keyword, category, page, page_size }),
+    (page, page_size) => api.content.listFaq({ keyword, category, page, page_size }),
     [keyword, category, language.lang],
     { more: tab === 'faq' },
   )
-  const mine = useContentList<Question>((page, page_size) => listQuestions(http, { page, page_size }), [session.token], {
+  const mine = useContentList<Question>((page, page_size) => api.content.listQuestions({ page, page_size }), [session.token], {
     enabled: session.signedIn,
     more: tab === 'ask',
   })

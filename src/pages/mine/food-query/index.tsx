@@ -7,11 +7,10 @@ import { Text, View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { FoodItem } from '@/contract-content'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 import { useContentList } from '@/hooks/useContentList'
-import { listFoods } from '@/services/content'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
 import { ListStatus, LoadFailed } from '@/components/content/ListStatus'
@@ -53,10 +52,11 @@ function FoodCard({ food }: { food: FoodItem }) {
 function FoodQueryPage() {
   usePage('foodQuery.title')
   const t = useT()
-  const { http, language } = useStores()
+  const { language } = useStores()
+  const api = useApi()
   const [input, setInput] = useState('')
   const [keyword, searchNow] = useSearchKeyword(input.trim())
-  const list = useContentList<FoodItem>((page, page_size) => listFoods(http, { keyword, page, page_size }), [keyword, language.lang], {
+  const list = useContentList<FoodItem>((page, page_size) => api.content.listFoods({ keyword, page, page_size }), [keyword, language.lang], {
     enabled: keyword !== '',
   })
   const pick = (word: string) => {

@@ -5,14 +5,13 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { InboxMessage } from '@/contract-notification'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { goLogin, openRoute } from '@/lib/navigation'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
-import { listMessages, readAllMessages, readMessage } from '@/services/message'
 import { localTime } from '@/pages/waybill/format'
 import './index.css'
 import '@/locales/areas/message'
@@ -21,9 +20,10 @@ const PAGE_SIZE = 20
 
 function Inbox() {
   const t = useT()
-  const { http, inbox } = useStores()
+  const { inbox } = useStores()
+  const api = useApi()
   const list = usePagedList<InboxMessage>(async (page, pageSize) => {
-    const answer = await listMessages(http, { page, page_size: pageSize })
+    const answer = await api.message.listMessages({ page, page_size: pageSize })
     inbox.set(answer.unread)
     return answer
   }, [], PAGE_SIZE)
@@ -31,13 +31,13 @@ function Inbox() {
   const open = async (m: InboxMessage) => {
     if (!m.read) {
       list.setItems((shown) => shown.map((x) => (x.id === m.id ? { ...x, read: true } : x)))
-      readMessage(http, m.id).then((r) => inbox.set(r.unread), () => {})
+      api.message.readMessage(m.id).then((r) => inbox.set(r.unread), () => {})
     }
     if (m.link) openRoute(m.link)
   }
 
   const readAll = async () => {
-    const r = await readAllMessages(http)
+    const r = await api.message.readAllMessages()
     list.setItems((shown) => shown.map((x) => ({ ...x, read: true })))
     inbox.set(r.unread)
     toast(t('message.readAllDone'))

@@ -7,12 +7,11 @@ import { View } from '@tarojs/components'
 import { Button, Input, Skeleton, Switch } from '@nutui/nutui-react-taro'
 import { DELIVERY_CHANNELS, NOTIFICATION_GROUP_NAMES, type DeliveryChannel, type NotificationGroup, type PrefsView } from '@/contract-notification'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
-import { messagePrefs, saveMessagePrefs } from '@/services/message'
 import './index.css'
 import '@/locales/areas/message'
 
@@ -28,14 +27,14 @@ export function prefsProblem(view: PrefsView): string | null {
 
 function PrefsForm() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [view, setView] = useState<PrefsView | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    messagePrefs(http).then(setView, () => {})
-  }, [http])
+    api.message.messagePrefs().then(setView, () => {})
+  }, [api])
 
   if (!view) return <View className='message-loading'><Skeleton rows={6} animated /></View>
 
@@ -48,7 +47,7 @@ function PrefsForm() {
     if (found || busy) return
     setBusy(true)
     try {
-      setView(await saveMessagePrefs(http, { prefs: view.prefs, email: view.email.trim() }))
+      setView(await api.message.saveMessagePrefs({ prefs: view.prefs, email: view.email.trim() }))
       toast(t('message.saved'))
       setTimeout(() => Taro.navigateBack().catch(() => {}), 600)
     } catch {

@@ -10,14 +10,13 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import { COUPON_TABS, type Coupon, type CouponStatus } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { goLogin, openRoute } from '@/lib/navigation'
 import { ROUTES } from '@/routes'
 import { EmptyState } from '@/components/EmptyState'
 import { CouponTicket } from '@/components/coupon/CouponTicket'
-import { listMyCoupons } from '@/services/coupon'
 import '../../status-tabs.css'
 import './index.css'
 
@@ -33,12 +32,13 @@ function noteOf(c: Coupon, t: ReturnType<typeof useT>) {
 
 const CouponList = observer(function CouponList() {
   const t = useT()
-  const { http, language, ui } = useStores()
+  const { language, ui } = useStores()
+  const api = useApi()
   const [tab, setTab] = useState<CouponStatus>('unused')
   const [counts, setCounts] = useState<Partial<Record<CouponStatus, number>>>({})
   const list = usePagedList<Coupon>(
     async (page, pageSize) => {
-      const answer = await listMyCoupons(http, { status: tab, page, page_size: pageSize })
+      const answer = await api.coupon.listMyCoupons({ status: tab, page, page_size: pageSize })
       setCounts(answer.counts)
       return answer
     },

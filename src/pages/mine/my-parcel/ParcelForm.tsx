@@ -8,11 +8,10 @@ import { Button, Input } from '@nutui/nutui-react-taro'
 import { COURIERS, TRACKING_NO_PATTERN, normaliseTrackingNo, type Parcel, type ParcelInput } from '@/contract-tracking'
 import type { GoodsCategory } from '@/contract'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { GoodsLinesEditor } from '@/components/GoodsLinesEditor'
 import { checkGoodsRows, emptyRow, lineToRow, rowsToGoods, type GoodsProblem } from '@/lib/goods'
 import type { GoodsRow } from '@/stores/drafts'
-import * as api from '@/services/parcel'
 import { toast } from '@/services/feedback'
 import { randomId } from '@/lib/device-id'
 import { useSubscribe } from '@/hooks/useSubscribe'
@@ -67,7 +66,7 @@ interface Props {
 
 export function ParcelForm({ parcel, categories, currency, onDone, onCancel }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [state, setState] = useState<FormState>(() => initial(parcel, categories[0]?.code ?? ''))
   const [problem, setProblem] = useState<GoodsProblem | null>(null)
   const [busy, setBusy] = useState(false)
@@ -87,10 +86,10 @@ export function ParcelForm({ parcel, categories, currency, onDone, onCancel }: P
     if (!body) return
     setBusy(true)
     try {
-      if (parcel) await api.updateParcel(http, parcel.id, body)
+      if (parcel) await api.parcel.updateParcel(parcel.id, body)
       else {
         if (request.current?.form !== state) request.current = { id: await randomId(), form: state }
-        await api.createParcel(http, { ...body, request_id: request.current.id })
+        await api.parcel.createParcel({ ...body, request_id: request.current.id })
         request.current = null
       }
       toast(t(parcel ? 'parcel.updated' : 'parcel.declared'))

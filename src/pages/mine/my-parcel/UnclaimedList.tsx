@@ -4,10 +4,9 @@ import { View } from '@tarojs/components'
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
 import { TRACKING_NO_PATTERN, normaliseTrackingNo, type UnclaimedParcel } from '@/contract-tracking'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'
 import { EmptyState } from '@/components/EmptyState'
-import * as api from '@/services/parcel'
 import { toast } from '@/services/feedback'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 import { gramsToKg } from '@/utils/units'
@@ -15,7 +14,7 @@ import { PAGE_SIZE } from './tabs'
 
 export function UnclaimedList({ onClaimed }: { onClaimed(): void }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [input, setInput] = useState('')
   const [keyword] = useSearchKeyword(input.trim())
   const [claimNo, setClaimNo] = useState('')
@@ -24,7 +23,7 @@ export function UnclaimedList({ onClaimed }: { onClaimed(): void }) {
   const [busy, setBusy] = useState(false)
 
   const list = usePagedList<UnclaimedParcel>(
-    (page, pageSize) => api.listUnclaimed(http, { ...(keyword ? { keyword } : {}), page, page_size: pageSize }),
+    (page, pageSize) => api.parcel.listUnclaimed({ ...(keyword ? { keyword } : {}), page, page_size: pageSize }),
     [keyword],
     PAGE_SIZE,
   )
@@ -38,7 +37,7 @@ export function UnclaimedList({ onClaimed }: { onClaimed(): void }) {
     if (problem) return
     setBusy(true)
     try {
-      await api.claimParcel(http, { tracking_no: no })
+      await api.parcel.claimParcel({ tracking_no: no })
       toast(t('parcel.claimed'))
       setClaimNo('')
       onClaimed()

@@ -7,11 +7,10 @@ import { View } from '@tarojs/components'
 import type { GoodsCategory } from '@/contract'
 import type { Parcel } from '@/contract-tracking'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
-import { listGoodsCategories } from '@/services/pricing'
 import { siteCurrency } from '@/pages/waybill/form/currency'
 import { ParcelForm } from './ParcelForm'
 import { ParcelList } from './ParcelList'
@@ -27,7 +26,8 @@ import '@/locales/areas/operations'
 function MyParcelPage() {
   usePage('parcel.title')
   const t = useT()
-  const { session, http } = useStores()
+  const { session } = useStores()
+  const api = useApi()
   const params = Taro.useRouter().params ?? {}
   const [tab, setTab] = useState<ParcelTab>(readTab(params.tab))
   const [counts, setCounts] = useState<Counts>({})
@@ -39,8 +39,8 @@ function MyParcelPage() {
   useEffect(() => {
     if (!signedIn) return
     session.ensureUser()
-    listGoodsCategories(http).then(({ list }) => setCategories(list)).catch(() => {})
-  }, [http, signedIn, session])
+    api.pricing.listGoodsCategories().then(({ list }) => setCategories(list)).catch(() => {})
+  }, [api, signedIn, session])
 
   if (!signedIn) {
     return (

@@ -3,15 +3,14 @@ import Taro from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import type { Parcel, ParcelStatus } from '@/contract-tracking'
 import { t } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'
-import * as api from '@/services/parcel'
 import { confirmDialog, toast } from '@/services/feedback'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 import { PAGE_SIZE, type Counts } from './tabs'
 
 export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: Counts) => void) {
-  const { http } = useStores()
+  const api = useApi()
   const [input, setInput] = useState('')
   const [keyword] = useSearchKeyword(input.trim())
   const onCountsRef = useRef(onCounts)
@@ -21,7 +20,7 @@ export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: C
 
   const list = usePagedList<Parcel>(
     async (page, pageSize) => {
-      const answer = await api.listParcels(http, {
+      const answer = await api.parcel.listParcels({
         ...(status === 'all' ? {} : { status }),
         ...(keyword ? { keyword } : {}),
         page,
@@ -45,7 +44,7 @@ export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: C
     const confirm = await confirmDialog(t('parcel.deleteTitle'), t('parcel.deleteConfirm', { no: parcel.tracking_no }))
     if (!confirm) return
     try {
-      await api.deleteParcel(http, parcel.id)
+      await api.parcel.deleteParcel(parcel.id)
       toast(t('parcel.deleted'))
     } catch {
       // toasted (42009: it has arrived meanwhile); the refresh shows its real state
@@ -55,7 +54,7 @@ export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: C
 
   const showPhotos = async (parcel: Parcel) => {
     try {
-      const detail = await api.getParcel(http, parcel.id)
+      const detail = await api.parcel.getParcel(parcel.id)
       const urls = detail.photos.map((p) => p.url)
       if (!urls.length) return toast(t('parcel.noPhotos'))
       await Taro.previewImage({ urls, current: urls[0] })

@@ -6,13 +6,12 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { TeamMember, TeamOrder } from '@/contract-agent'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { ApiError } from '@/services/request'
-import { listTeam, listTeamOrders } from '@/services/agent'
 import { localTime } from '@/pages/waybill/format'
 import { siteCurrency } from '@/pages/waybill/form/currency'
 import { OrderRow } from '@/components/agent/OrderRow'
@@ -22,10 +21,10 @@ import '@/locales/areas/agent'
 const NOT_AGENT = 47001
 
 function MemberOrders({ member, currency }: { member: TeamMember; currency: string }) {
-  const { http } = useStores()
+  const api = useApi()
   const [orders, setOrders] = useState<TeamOrder[] | null>(null)
   if (orders === null) {
-    listTeamOrders(http, { page: 1, page_size: 50, member_id: member.id }).then((a) => setOrders(a.list), () => setOrders([]))
+    api.agent.listTeamOrders({ page: 1, page_size: 50, member_id: member.id }).then((a) => setOrders(a.list), () => setOrders([]))
     return <Skeleton rows={1} animated />
   }
   return <>{orders.map((o) => <OrderRow key={o.id} order={o} currency={currency} />)}</>
@@ -33,12 +32,13 @@ function MemberOrders({ member, currency }: { member: TeamMember; currency: stri
 
 function Team() {
   const t = useT()
-  const { http, session } = useStores()
+  const { session } = useStores()
+  const api = useApi()
   const [notAgent, setNotAgent] = useState(false)
   const [open, setOpen] = useState<number | null>(null)
   const list = usePagedList<TeamMember>(async (page, pageSize) => {
     try {
-      return await listTeam(http, { page, page_size: pageSize })
+      return await api.agent.listTeam({ page, page_size: pageSize })
     } catch (err) {
       if (err instanceof ApiError && err.status === NOT_AGENT) setNotAgent(true)
       throw err

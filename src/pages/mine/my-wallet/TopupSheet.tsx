@@ -1,15 +1,15 @@
 // The top-up sheet: suggested amounts or a typed one (within the summary's min..max), a method of this
-// platform (GET /api/pay/methods), then POST /api/pay/topup and lib/pay.ts finishOnline.
+// platform (GET /api/pay/methods), then POST /api/pay/topup through lib/pay.ts startPayment.
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, Popup } from '@nutui/nutui-react-taro'
 import type { OnlineMethod, WalletSummary } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { ROUTES } from '@/routes'
 import { toast } from '@/services/feedback'
-import { getPayMethods, topUp } from '@/services/payment'
-import { currentPlatform, finishOnline, h5ReturnUrl, useAttemptKey, type PayOutcome } from '@/lib/pay'
+import { currentPlatform, h5ReturnUrl, useAttemptKey, type PayOutcome } from '@/lib/pay'
+import { startPayment } from '@/lib/pay-flow'
 import { formatMoney, toMinorUnits } from '@/utils/money'
 import { isAmount } from '@/utils/validate'
 
@@ -23,7 +23,7 @@ interface Props {
 
 export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const platform = currentPlatform()
   const money = (minor: number) => formatMoney(minor, summary.currency)
   const [preset, setPreset] = useState<number | null>(summary.topup_amounts[0] ?? null)
@@ -36,7 +36,7 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
   useEffect(() => {
     attempt.reset() // opened or closed: the next tap is a new top-up
     if (!visible || methods) return
-    getPayMethods(http, platform).then((answer) => {
+    api.payment.getPayMethods(platform).then((answer) => {
       setMethods(answer.methods)
       setMethod(answer.methods[0] ?? null)
     }, () => {})
@@ -60,15 +60,14 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
     setBusy(true)
     let leaving = false
     try {
-      const start = await topUp(http, {
-        amount: chosen, method, platform, idempotency_key: attempt.for(`${chosen}:${method}`), ...(returnUrl ? { return_url: returnUrl } : {}),
-      })
-      attempt.ended()
-      const outcome = await finishOnline(start, { returnUrl, http })
+      const { start, outcome } = await startPayment(
+        (base) => api.payment.topUp({ amount: chosen, method, ...base }),
+        { api, attempt, of: `${chosen}:${method}`, returnUrl },
+      )
       leaving = outcome === 'pending' && start.client?.type === 'redirect'
       if (!leaving) onDone(outcome, start.payment.id)
-    } catch (err) {
-      attempt.ended(err) // toasted by the request layer
+    } catch {
+      // toasted by the request layer
     } finally {
       if (!leaving) setBusy(false)
     }

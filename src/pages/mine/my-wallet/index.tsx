@@ -8,16 +8,16 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { WalletEntry, WalletSummary } from '@/contract-money'
 import { useT, t as translate } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ROUTES } from '@/routes'
 import { goLogin } from '@/lib/navigation'
-import { takeReturnedPayment, waitForPayment, type PayOutcome } from '@/lib/pay'
+import type { PayOutcome } from '@/lib/pay'
+import { useCheckoutReturn } from '@/lib/pay-flow'
 import { EmptyState } from '@/components/EmptyState'
 import { StripeSheet } from '@/components/StripeSheet'
 import { toast } from '@/services/feedback'
-import { getWalletSummary, listWalletEntries } from '@/services/payment'
 import { formatMoney } from '@/utils/money'
 import { localTime } from '@/pages/waybill/format'
 import { TopupSheet } from './TopupSheet'
@@ -56,13 +56,13 @@ function announce(outcome: PayOutcome) {
 
 function Wallet() {
   const t = useT()
-  const { http } = useStores()
-  const params = Taro.useRouter().params ?? {}
+  const api = useApi()
+  const checkout = useCheckoutReturn('topup')
   const [summary, setSummary] = useState<WalletSummary | null>(null)
   const [topping, setTopping] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const list = usePagedList<WalletEntry>((page, pageSize) => listWalletEntries(http, { page, page_size: pageSize }), [], PAGE_SIZE)
-  const loadSummary = () => getWalletSummary(http).then(setSummary, () => {})
+  const list = usePagedList<WalletEntry>((page, pageSize) => api.payment.listWalletEntries({ page, page_size: pageSize }), [], PAGE_SIZE)
+  const loadSummary = () => api.payment.getWalletSummary().then(setSummary, () => {})
   const refreshAll = () => Promise.all([loadSummary(), list.refresh()])
 
   Taro.usePullDownRefresh(() => { loadSummary() })
@@ -70,7 +70,7 @@ function Wallet() {
     setTopping(false)
     if (outcome === 'pending') {
       setConfirming(true)
-      outcome = await waitForPayment(paymentId, { http })
+      outcome = await checkout.waitFor(paymentId)
       setConfirming(false)
     }
     announce(outcome)
@@ -79,8 +79,7 @@ function Wallet() {
 
   useEffect(() => {
     loadSummary()
-    const returned = takeReturnedPayment(params, 'topup')
-    if (returned) settle('pending', returned)
+    if (checkout.returned) settle('pending', checkout.returned)
   }, []) // eslint-disable-line react-hooks/exhaustive-deps
 
   const currency = summary?.currency ?? 'NZD'

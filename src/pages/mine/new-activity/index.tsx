@@ -8,12 +8,11 @@ import { Image, Text, View } from '@tarojs/components'
 import { Popup, Skeleton } from '@nutui/nutui-react-taro'
 import type { ActivityBrief, ActivityDetail } from '@/contract-content'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePageTitle } from '@/hooks/usePageTitle'
 import { useShareCard } from '@/hooks/useShareCard'
 import { ROUTES } from '@/routes'
 import { useContentList } from '@/hooks/useContentList'
-import { getActivity, listActivities } from '@/services/content'
 import { EmptyState } from '@/components/EmptyState'
 import { ListStatus, LoadFailed } from '@/components/content/ListStatus'
 import { TextBlocks } from '@/components/content/TextBlocks'
@@ -36,8 +35,9 @@ function Period({ a }: { a: ActivityBrief }) {
 function NewActivityPage() {
   usePageTitle('activity.title')
   const t = useT()
-  const { http, language } = useStores()
-  const list = useContentList<ActivityBrief>((page, page_size) => listActivities(http, { page, page_size }), [language.lang])
+  const { language } = useStores()
+  const api = useApi()
+  const list = useContentList<ActivityBrief>((page, page_size) => api.content.listActivities({ page, page_size }), [language.lang])
   const coupons = useClaimable()
   const [open, setOpen] = useState<ActivityBrief | null>(null)
   const [detail, setDetail] = useState<ActivityDetail | null>(null)
@@ -54,7 +54,7 @@ function NewActivityPage() {
   useEffect(() => {
     if (!(sharedId > 0)) return
     openId.current = sharedId
-    getActivity(http, sharedId).then((full) => {
+    api.content.getActivity(sharedId).then((full) => {
       if (openId.current !== sharedId) return
       setOpen(full)
       setDetail(full)
@@ -66,7 +66,7 @@ function NewActivityPage() {
     setOpen(a)
     setDetail(null)
     try {
-      const full = await getActivity(http, a.id)
+      const full = await api.content.getActivity(a.id)
       if (openId.current === a.id) setDetail(full)
     } catch {
       // toasted; the popup keeps the summary

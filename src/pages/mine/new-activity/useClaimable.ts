@@ -4,16 +4,16 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { ClaimableCoupon } from '@/contract-money'
 import { t } from '@/locales'
-import { useStores } from '@/stores'
-import { claimCoupon, listClaimable } from '@/services/coupon'
+import { useApi, useStores } from '@/stores'
 import { toast } from '@/services/feedback'
 
 export function useClaimable() {
-  const { http, language, session } = useStores()
+  const { language, session } = useStores()
+  const api = useApi()
   const [coupons, setCoupons] = useState<ClaimableCoupon[]>([])
   const [claiming, setClaiming] = useState<number | null>(null)
 
-  const load = () => listClaimable(http).then(({ list }) => setCoupons(list), () => {})
+  const load = () => api.coupon.listClaimable().then(({ list }) => setCoupons(list), () => {})
   useEffect(() => { load() }, [language.lang, session.signedIn]) // eslint-disable-line react-hooks/exhaustive-deps
   Taro.usePullDownRefresh(() => { load() })
 
@@ -21,7 +21,7 @@ export function useClaimable() {
     if (claiming !== null) return
     setClaiming(coupon.template_id)
     try {
-      await claimCoupon(http, coupon.template_id)
+      await api.coupon.claimCoupon(coupon.template_id)
       toast(t('coupons.claimed'))
     } catch {
       // toasted (42022: claimed already, sold out, not running); the reload shows why

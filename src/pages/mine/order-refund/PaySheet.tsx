@@ -1,22 +1,22 @@
 // Paying a return's fee: all from the wallet (its balance shown; not offered when short) or online (the methods
-// of this platform). A retry after a network error keeps the idempotency key (lib/pay.ts AttemptKey); the online
-// part is finished by lib/pay.ts, and the server's answer decides what the customer is told.
+// of this platform). A retry after a network error keeps the idempotency key (lib/pay.ts AttemptKey); lib/pay.ts
+// startPayment starts and finishes it, and the server's answer decides what the customer is told.
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro'
 import type { ReturnDetail } from '@/contract-returns'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { payReturn } from '@/services/returns'
+import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'
-import { currentPlatform, finishOnline, h5ReturnUrl, useAttemptKey } from '@/lib/pay'
+import { h5ReturnUrl, useAttemptKey } from '@/lib/pay'
+import { startPayment } from '@/lib/pay-flow'
 import { usePaySources, type PayWay } from '@/hooks/usePaySources'
 import { ROUTES } from '@/routes'
 import { formatMoney } from '@/utils/money'
 
 export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; open: boolean; onClose(): void; onPaid(): void }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const { wallet, methods, way, setWay, short } = usePaySources(open ? item.id : null, item.amount)
   const [busy, setBusy] = useState(false)
   const attempt = useAttemptKey()
@@ -27,18 +27,15 @@ export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; 
   const pay = async () => {
     if (!way || busy) return
     setBusy(true)
-    const url = h5ReturnUrl(`${ROUTES.orderRefundDetail}?id=${item.id}`)
     try {
-      const start = await payReturn(http, item.id, {
-        use_wallet: way === 'wallet', ...(way === 'wallet' ? {} : { method: way }), platform: currentPlatform(),
-        idempotency_key: attempt.for(`${item.id}:${way}`), ...(url ? { return_url: url } : {}),
-      })
-      attempt.ended()
-      const outcome = await finishOnline(start, { returnUrl: url, http })
+      const { outcome } = await startPayment(
+        (base) => api.returns.payReturn(item.id, { use_wallet: way === 'wallet', ...(way === 'wallet' ? {} : { method: way }), ...base }),
+        { api, attempt, of: `${item.id}:${way}`, returnUrl: h5ReturnUrl(`${ROUTES.orderRefundDetail}?id=${item.id}`) },
+      )
       toast(t(`returns.pay.${outcome}`))
       if (outcome === 'paid' || outcome === 'pending') onPaid()
-    } catch (err) {
-      attempt.ended(err) // toasted by the request layer; nothing was paid
+    } catch {
+      // toasted by the request layer; nothing was paid
     } finally {
       setBusy(false)
     }

@@ -8,11 +8,10 @@ import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import type { ReturnDetail } from '@/contract-returns'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { MissingId } from '@/components/MissingId'
-import { takeReturnedPayment, waitForPayment } from '@/lib/pay'
-import { cancelReturn, getReturn } from '@/services/returns'
+import { useCheckoutReturn } from '@/lib/pay-flow'
 import { toast } from '@/services/feedback'
 import { ROUTES } from '@/routes'
 import { PaySheet } from './PaySheet'
@@ -49,16 +48,17 @@ function PickupBooking({ item }: { item: ReturnDetail }) {
 export default function ReturnDetailPage() {
   usePage('returns.detailTitle')
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const params = Taro.useRouter().params ?? {}
   const id = Number(params.id)
   const [item, setItem] = useState<ReturnDetail | null>(null)
   const [paying, setPaying] = useState(false)
-  const load = () => (id > 0 ? getReturn(http, id).then(setItem, () => {}) : Promise.resolve())
+  const checkout = useCheckoutReturn('return')
+  const load = () => (id > 0 ? api.returns.getReturn(id).then(setItem, () => {}) : Promise.resolve())
   useEffect(() => {
     // Back from a checkout page: wait for the server's word on that payment, then show where the return is.
-    const returned = takeReturnedPayment(params, 'return')
-    if (returned) waitForPayment(returned, { http }).then((outcome) => toast(t(`returns.pay.${outcome}`))).finally(load)
+    const returned = checkout.returned
+    if (returned) checkout.waitFor(returned).then((outcome) => toast(t(`returns.pay.${outcome}`))).finally(load)
     else load()
   }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
   Taro.usePullDownRefresh(() => { load().finally(() => Taro.stopPullDownRefresh()) })
@@ -70,7 +70,7 @@ export default function ReturnDetailPage() {
   const cancel = async () => {
     const { confirm } = await Taro.showModal({ content: t('returns.detail.cancelConfirm') })
     if (!confirm) return
-    cancelReturn(http, item.id).then((next) => { setItem(next); toast(t('returns.detail.cancelled')) }, () => {})
+    api.returns.cancelReturn(item.id).then((next) => { setItem(next); toast(t('returns.detail.cancelled')) }, () => {})
   }
   return (
     <View className='ret-page ret-detail'>

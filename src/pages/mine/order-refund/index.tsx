@@ -8,14 +8,13 @@ import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import { RETURN_STATUSES, type ReturnStatus, type ReturnSummary } from '@/contract-returns'
 import { ReturnBadge } from '@/components/returns/ReturnParts'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ROUTES } from '@/routes'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { ListStatus } from '@/components/content/ListStatus'
-import { listReturns } from '@/services/returns'
 import { formatMoney } from '@/utils/money'
 import { localTime } from '@/pages/waybill/format'
 import '@/components/claims/claims.css'
@@ -41,11 +40,11 @@ function Row({ item }: { item: ReturnSummary }) {
 
 function Returns() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [status, setStatus] = useState<ReturnStatus | ''>('')
   const [counts, setCounts] = useState<Record<string, number>>({})
   const list = usePagedList<ReturnSummary>(async (page, pageSize) => {
-    const answer = await listReturns(http, { page, page_size: pageSize, ...(status ? { status } : {}) })
+    const answer = await api.returns.listReturns({ page, page_size: pageSize, ...(status ? { status } : {}) })
     setCounts(answer.counts)
     return answer
   }, [status])

@@ -6,15 +6,15 @@ import dayjs from 'dayjs'
 import type { ReturnableData, ReturnMethod } from '@/contract-returns'
 import type { PlaceValue } from '@/components/PlaceField'
 import { t } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { newIdempotencyKey } from '@/lib/pay'
 import { ROUTES } from '@/routes'
-import { createReturn, listReturnableParcels, uploadReturnLabel, type LabelData } from '@/services/returns'
+import { type LabelData } from '@/services/returns'
 import { toast } from '@/services/feedback'
 import { pickLabelFile } from './label'
 
 export function useReturnForm() {
-  const { http } = useStores()
+  const api = useApi()
   const [returnable, setReturnable] = useState<ReturnableData | null>(null)
   const [chosen, setChosen] = useState<number[]>([])
   const [method, setMethod] = useState<ReturnMethod>('postage')
@@ -31,7 +31,7 @@ export function useReturnForm() {
   const [busy, setBusy] = useState(false)
   const [requestId] = useState(newIdempotencyKey)
 
-  const load = () => listReturnableParcels(http).then(setReturnable, () => setReturnable({ list: [], handling_fee: 0, currency: 'NZD' }))
+  const load = () => api.returns.listReturnableParcels().then(setReturnable, () => setReturnable({ list: [], handling_fee: 0, currency: 'NZD' }))
   useEffect(() => { load() }, []) // eslint-disable-line react-hooks/exhaustive-deps
 
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]))
@@ -41,7 +41,7 @@ export function useReturnForm() {
     if (!path) return
     setUploading(true)
     try {
-      setLabel(await uploadReturnLabel(http, path))
+      setLabel(await api.returns.uploadReturnLabel(path))
     } catch {
       // toasted (not a PDF or image, too large ...)
     } finally {
@@ -66,7 +66,7 @@ export function useReturnForm() {
     if (gap || busy) return
     setBusy(true)
     try {
-      const made = await createReturn(http, {
+      const made = await api.returns.createReturn({
         parcel_ids: chosen, method, ra_number: ra.trim(), deadline, note: note.trim(), request_id: requestId,
         address: { ...shop, suburb: place!.suburb, city: place!.city, region: place!.region, postcode: place!.postcode, country },
         ...(method === 'label' && label ? { label_file: label.file } : {}),

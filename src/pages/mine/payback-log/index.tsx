@@ -6,13 +6,12 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { PaybackItem, Refund } from '@/contract-money'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
-import { listPayback } from '@/services/payment'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'
 import { localTime } from '@/pages/waybill/format'
@@ -77,8 +76,8 @@ function Item({ item }: { item: PaybackItem }) {
 
 function PaybackList() {
   const t = useT()
-  const { http } = useStores()
-  const list = usePagedList<PaybackItem>((page, pageSize) => listPayback(http, { page, page_size: pageSize }), [], PAGE_SIZE)
+  const api = useApi()
+  const list = usePagedList<PaybackItem>((page, pageSize) => api.payment.listPayback({ page, page_size: pageSize }), [], PAGE_SIZE)
   if (list.loading) return <View className='wallet-loading'><Skeleton rows={4} animated /></View>
   if (list.items.length === 0) return <EmptyState className='payback-empty' text={t('pay.payback.empty')} />
   return (

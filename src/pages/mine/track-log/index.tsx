@@ -8,14 +8,13 @@ import { View } from '@tarojs/components'
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
 import type { TrackLogData } from '@/contract-tracking'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { ROUTES } from '@/routes'
 import { TrackTimeline } from '@/components/TrackTimeline'
 import { ZoneNote } from '@/components/ZoneNote'
 import { WaybillStatusBadge } from '@/components/WaybillStatusBadge'
 import { ApiError } from '@/services/request'
-import { getTrackLog } from '@/services/tracking'
 import { checkWaybillNoLocal } from '@/utils/waybill-no'
 import './index.css'
 import '@/locales/areas/tracking'
@@ -25,7 +24,8 @@ const ERRORS = { empty: 'trackLog.required', format: 'trackLog.format', check: '
 function TrackLogPage() {
   usePage('trackLog.title')
   const t = useT()
-  const { http, session, language } = useStores()
+  const { session, language } = useStores()
+  const api = useApi()
   const params = Taro.useRouter().params ?? {}
   const [input, setInput] = useState(decodeURIComponent(params.no ?? ''))
   const [error, setError] = useState('')
@@ -45,7 +45,7 @@ function TrackLogPage() {
     const mine = ++generation.current
     setLoading(true)
     try {
-      const answer = await getTrackLog(http, normalized, { remember: true })
+      const answer = await api.tracking.getTrackLog(normalized, { remember: true })
       if (mine === generation.current) setLog(answer)
     } catch (err) {
       // 40001 wrong number / 40004 unknown number: the server's words, under the field too

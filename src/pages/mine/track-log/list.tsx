@@ -5,14 +5,13 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { TrackHistoryItem } from '@/contract-tracking'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { useContentItem } from '@/hooks/useContentItem'
 import { ROUTES } from '@/routes'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { LoadFailed } from '@/components/content/ListStatus'
-import { deleteTrackHistory, listTrackHistory } from '@/services/tracking'
 import { toast } from '@/services/feedback'
 import { timeAgo } from '@/utils/time-ago'
 import './index.css'
@@ -21,9 +20,10 @@ import '@/locales/areas/tracking'
 function TrackHistoryPage() {
   usePage('trackHistory.title')
   const t = useT()
-  const { http, session, language } = useStores()
+  const { session, language } = useStores()
+  const api = useApi()
   const signedIn = session.signedIn
-  const remote = useContentItem(() => listTrackHistory(http), [signedIn], { enabled: signedIn })
+  const remote = useContentItem(() => api.tracking.listTrackHistory(), [signedIn], { enabled: signedIn })
 
   if (!signedIn) {
     return (
@@ -37,7 +37,7 @@ function TrackHistoryPage() {
   const remove = async (e: { stopPropagation: () => void }, item: TrackHistoryItem) => {
     e.stopPropagation()
     try {
-      await deleteTrackHistory(http, item.id)
+      await api.tracking.deleteTrackHistory(item.id)
     } catch {
       return // toasted by the request layer
     }

@@ -4,21 +4,21 @@ import { View } from '@tarojs/components'
 import { Cascader } from '@nutui/nutui-react-taro'
 import type { RegionNode } from '@/contract'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { loadRegionTree, regionCodes } from '@/services/region'
+import { useApi } from '@/stores'
+import { regionCodes } from '@/services/region'
 import type { RegionValue } from './useAddressForm'
 
 const OPTION_KEY = { textKey: 'name', valueKey: 'code', childrenKey: 'children' }
 
 export function RegionField({ value, onChange }: { value: RegionValue; onChange: (value: RegionValue) => void }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [tree, setTree] = useState<RegionNode[]>([])
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
-    loadRegionTree(http).then(setTree).catch(() => {})
-  }, [http])
+    api.region.loadRegionTree().then(setTree).catch(() => {})
+  }, [api])
 
   const shown = value.names.filter(Boolean).join(' ')
   // Codes of an address saved before its codes were known come from its names.

@@ -3,10 +3,9 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { AddressCountry, AddressDetail, AddressInput, AddressType } from '@/contract'
 import { t } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { firstError } from '@/lib/form-check'
-import * as api from '@/services/address'
 import { toast } from '@/services/feedback'
 import type { PlaceValue } from '@/components/PlaceField'
 import { checkIdNumber, checkName, checkPostcode, mobileForField, readAddressMobile } from './checks'
@@ -31,7 +30,8 @@ export type PhotoSide = 'front' | 'back'
 const EMPTY_REGION: RegionValue = { names: ['', '', ''], codes: [] }
 
 export function useAddressForm(id: number | null, initialType: AddressType) {
-  const { http, session } = useStores()
+  const { session } = useStores()
+  const api = useApi()
   const form = useFormSubmit()
   const siteCountry: AddressCountry = session.setting?.site.country_code === 'AU' ? 'AU' : 'NZ'
   const [loading, setLoading] = useState(id !== null)
@@ -70,7 +70,7 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
 
   useEffect(() => {
     if (id === null) return
-    api.getAddress(http, id).then(fill).catch(() => {}).finally(() => setLoading(false))
+    api.address.getAddress(id).then(fill).catch(() => {}).finally(() => setLoading(false))
   }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const setType = (next: AddressType) => {
@@ -97,7 +97,7 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
     const path = picked?.tempFilePaths[0]
     if (!path) return
     try {
-      const uploaded = await api.uploadIdPhoto(http, path)
+      const uploaded = await api.address.uploadIdPhoto(path)
       setPhotos((now) => ({ ...now, [side]: { file: uploaded.file, url: uploaded.url } }))
     } catch {
       // the request layer toasted why
@@ -143,7 +143,7 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
     const { body, problem } = read()
     return form.submit(
       problem,
-      () => (id === null ? api.createAddress(http, body!) : api.updateAddress(http, id, body!)),
+      () => (id === null ? api.address.createAddress(body!) : api.address.updateAddress(id, body!)),
       () => {
         toast(t('addressForm.saved'))
         Taro.navigateBack()

@@ -3,16 +3,16 @@ import Taro from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import type { Address, AddressType } from '@/contract'
 import { t } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'
-import * as api from '@/services/address'
 import { confirmDialog, toast } from '@/services/feedback'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'
 
 export const PAGE_SIZE = 20
 
 export function useAddressList(initialType: AddressType) {
-  const { http, session } = useStores()
+  const { session } = useStores()
+  const api = useApi()
   const [type, setType] = useState<AddressType>(initialType)
   const [input, setInput] = useState('')
   const signedIn = session.signedIn
@@ -24,7 +24,7 @@ export function useAddressList(initialType: AddressType) {
   const list = usePagedList<Address>(
     (page, pageSize) =>
       signedIn
-        ? api.listAddresses(http, { type, page, page_size: pageSize, ...(keyword ? { keyword } : {}) })
+        ? api.address.listAddresses({ type, page, page_size: pageSize, ...(keyword ? { keyword } : {}) })
         : Promise.resolve({ list: [], total: 0 }),
     [type, keyword, signedIn],
     PAGE_SIZE,
@@ -48,7 +48,7 @@ export function useAddressList(initialType: AddressType) {
     const confirm = await confirmDialog(t('address.deleteTitle'), t('address.deleteConfirm', { name: address.name }))
     if (!confirm) return
     try {
-      await api.deleteAddress(http, address.id)
+      await api.address.deleteAddress(address.id)
     } catch {
       return // toasted by the request layer
     }
@@ -58,7 +58,7 @@ export function useAddressList(initialType: AddressType) {
 
   const makeDefault = async (address: Address) => {
     try {
-      await api.updateAddress(http, address.id, { is_default: true })
+      await api.address.updateAddress(address.id, { is_default: true })
     } catch {
       return
     }

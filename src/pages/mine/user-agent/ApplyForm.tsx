@@ -4,15 +4,14 @@ import { View } from '@tarojs/components'
 import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import type { AgentInfo } from '@/contract-agent'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'
-import { applyAgent } from '@/services/agent'
 
 const FIELDS = ['name', 'contact', 'promotion'] as const
 
 export function ApplyForm({ info, onDone }: { info: AgentInfo; onDone(info: AgentInfo): void }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const before = info.agent
   const [values, setValues] = useState({ name: before?.name ?? '', contact: before?.contact ?? '', promotion: before?.promotion ?? '' })
   const [error, setError] = useState('')
@@ -26,7 +25,7 @@ export function ApplyForm({ info, onDone }: { info: AgentInfo; onDone(info: Agen
     if (missing) return setError(t('agent.apply.required', { field: t(`agent.apply.${missing}`) }))
     setBusy(true)
     try {
-      onDone(await applyAgent(http, values))
+      onDone(await api.agent.applyAgent(values))
       toast(t('agent.apply.pending'))
     } catch {
       // the request layer showed the server's message

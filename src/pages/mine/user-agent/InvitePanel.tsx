@@ -6,29 +6,28 @@ import { Image, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { AgentInvite } from '@/contract-agent'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'
-import { getAgentInvite } from '@/services/agent'
 
 const platform = () => (process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5') as 'weapp' | 'h5'
 
 export function InvitePanel({ code }: { code: string }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [invite, setInvite] = useState<AgentInvite | null>(null)
   const [busy, setBusy] = useState(false)
   const copy = (data: string) => Taro.setClipboardData({ data }).then(() => toast(t('agent.invite.copied')), () => {})
   const poster = async () => {
     setBusy(true)
     try {
-      setInvite(await getAgentInvite(http, platform()))
+      setInvite(await api.agent.getAgentInvite(platform()))
     } catch {
       // toasted by the request layer
     } finally {
       setBusy(false)
     }
   }
-  const link = async () => copy((invite ?? (await getAgentInvite(http, 'h5'))).link)
+  const link = async () => copy((invite ?? (await api.agent.getAgentInvite('h5'))).link)
   return (
     <View className='agent-card agent-invite'>
       <View className='agent-card-title'>{t('agent.invite.title')}</View>

@@ -6,9 +6,8 @@ import { View } from '@tarojs/components'
 import { Button, Input, Radio } from '@nutui/nutui-react-taro'
 import { AU_ACCOUNT_PATTERN, AU_BSB_PATTERN, NZ_ACCOUNT_PATTERN, type AgentInfo, type BankCountry, type WithdrawalMethod } from '@/contract-agent'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'
-import { createWithdrawal } from '@/services/agent'
 import { currencySymbol, formatMoney, toMinorUnits } from '@/utils/money'
 import { isAmount } from '@/utils/validate'
 
@@ -17,7 +16,7 @@ const squeeze = (value: string) => value.replace(/\s+/g, '')
 
 export function WithdrawForm({ info, onDone }: { info: AgentInfo; onDone(): void }) {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const money = (minor: number) => formatMoney(minor, info.currency)
   const [amount, setAmount] = useState('')
   const [method, setMethod] = useState<WithdrawalMethod>('wallet')
@@ -47,7 +46,7 @@ export function WithdrawForm({ info, onDone }: { info: AgentInfo; onDone(): void
     setBusy(true)
     try {
       const bankPart = method === 'bank' ? { bank_country: country, ...bank, bsb: country === 'AU' ? bank.bsb : undefined } : {}
-      const done = await createWithdrawal(http, { method, amount: toMinorUnits(amount.trim()), request_id: requestId, ...bankPart })
+      const done = await api.agent.createWithdrawal({ method, amount: toMinorUnits(amount.trim()), request_id: requestId, ...bankPart })
       toast(done.method === 'wallet' ? t('agent.withdraw.toWallet') : t('agent.withdraw.done'))
       setAmount('')
       setRequestId(newRequestId())

@@ -8,14 +8,13 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { AgentInfo, TeamOrder } from '@/contract-agent'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePageTitle } from '@/hooks/usePageTitle'
 import { useShareCard } from '@/hooks/useShareCard'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ROUTES } from '@/routes'
 import { goLogin, openRoute } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
-import { getAgentInfo, listTeamOrders } from '@/services/agent'
 import { formatMoney } from '@/utils/money'
 import { ApplyForm } from './ApplyForm'
 import { InvitePanel } from './InvitePanel'
@@ -52,8 +51,8 @@ function Figures({ info }: { info: AgentInfo }) {
 
 function Orders({ currency }: { currency: string }) {
   const t = useT()
-  const { http } = useStores()
-  const list = usePagedList<TeamOrder>((page, pageSize) => listTeamOrders(http, { page, page_size: pageSize }), [])
+  const api = useApi()
+  const list = usePagedList<TeamOrder>((page, pageSize) => api.agent.listTeamOrders({ page, page_size: pageSize }), [])
   return (
     <View className='agent-card agent-orders'>
       <View className='agent-card-title'>{t('agent.orders.title')}</View>
@@ -69,9 +68,9 @@ function Orders({ currency }: { currency: string }) {
 
 function Centre() {
   const t = useT()
-  const { http } = useStores()
+  const api = useApi()
   const [info, setInfo] = useState<AgentInfo | null>(null)
-  const load = () => getAgentInfo(http).then(setInfo, () => {})
+  const load = () => api.agent.getAgentInfo().then(setInfo, () => {})
   useEffect(() => { load() }, []) // eslint-disable-line react-hooks/exhaustive-deps
   Taro.usePullDownRefresh(() => { load().finally(() => Taro.stopPullDownRefresh()) })
   useShareCard(() => (info?.invite_code

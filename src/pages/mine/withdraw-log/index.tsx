@@ -7,14 +7,13 @@ import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
 import type { Withdrawal, WithdrawalStatus } from '@/contract-agent'
 import { useT } from '@/locales'
-import { useStores } from '@/stores'
+import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
 import { usePagedList } from '@/hooks/usePagedList'
 import { goLogin } from '@/lib/navigation'
 import { EmptyState } from '@/components/EmptyState'
 import { toast } from '@/services/feedback'
 import { ApiError } from '@/services/request'
-import { listWithdrawals } from '@/services/agent'
 import { formatMoney } from '@/utils/money'
 import { localTime } from '@/pages/waybill/format'
 import { siteCurrency } from '@/pages/waybill/form/currency'
@@ -62,11 +61,12 @@ function Row({ w, currency }: { w: Withdrawal; currency: string }) {
 
 function Log() {
   const t = useT()
-  const { http, session } = useStores()
+  const { session } = useStores()
+  const api = useApi()
   const [notAgent, setNotAgent] = useState(false)
   const list = usePagedList<Withdrawal>(async (page, pageSize) => {
     try {
-      return await listWithdrawals(http, { page, page_size: pageSize })
+      return await api.agent.listWithdrawals({ page, page_size: pageSize })
     } catch (err) {
       if (err instanceof ApiError && err.status === NOT_AGENT) setNotAgent(true)
       throw err

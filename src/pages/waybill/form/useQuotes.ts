@@ -2,14 +2,13 @@
 // (the same priceParcel the server checks at creation), older answers dropped. `body` null: nothing to ask yet.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { QuoteData, QuoteRequest } from '@/contract'
-import { useStores } from '@/stores'
-import * as pricing from '@/services/pricing'
+import { useApi } from '@/stores'
 import { debounce } from '@/utils/timing'
 
 export const QUOTE_DEBOUNCE_MS = 500
 
 export function useQuotes(body: QuoteRequest | null) {
-  const { http } = useStores()
+  const api = useApi()
   const [data, setData] = useState<QuoteData | null>(null)
   const [loading, setLoading] = useState(false)
   const generation = useRef(0)
@@ -20,7 +19,7 @@ export function useQuotes(body: QuoteRequest | null) {
       debounce(async (request: QuoteRequest) => {
         const mine = ++generation.current
         try {
-          const answer = await pricing.quote(http, request)
+          const answer = await api.pricing.quote(request)
           if (mine === generation.current) setData(answer)
         } catch {
           if (mine === generation.current) setData(null) // toasted
@@ -28,7 +27,7 @@ export function useQuotes(body: QuoteRequest | null) {
           if (mine === generation.current) setLoading(false)
         }
       }, QUOTE_DEBOUNCE_MS),
-    [http],
+    [api],
   )
   useEffect(() => () => ask.cancel(), [ask])
 
