@@ -4,9 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites, users, waybills } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
+import { sites } from './site';
+import { users } from './users';
+import { waybills } from './waybill';
 
 /** One row per site, edited by admins (update only). Fees in minor units of the site currency. */
 export const siteOperations = pgTable(

@@ -5,7 +5,8 @@
  * null after on a removal).
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites, users } from './schema';
+import { sites } from './site';
+import { users } from './users';
 
 export interface AuditChange {
   field: string;

@@ -4,11 +4,12 @@
  * `payments` row of purpose `return` (payments.return_id). Every step is a `parcel_return_events` row.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ReturnAddress } from '../../../types/returns';
-import { parcels, sites, users } from './schema';
-
-const time = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ReturnAddress } from '../../../../types/returns';
+import { time } from './columns';
+import { parcels } from './parcel';
+import { sites } from './site';
+import { users } from './users';
 
 export const parcelReturns = pgTable(
   'parcel_returns',

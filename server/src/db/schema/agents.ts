@@ -4,10 +4,12 @@
  * A team member is a customer whose `users.inviter_id` is the agent's user (set once, at registration).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { payments, sites, users, waybills } from './schema';
-
-const time = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { time } from './columns';
+import { payments } from './payment';
+import { sites } from './site';
+import { users } from './users';
+import { waybills } from './waybill';
 
 /** One row per site; absent = the defaults of modules/agents/settings.ts. */
 export const agentSettings = pgTable('agent_settings', {

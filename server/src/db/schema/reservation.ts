@@ -5,13 +5,16 @@
  * of each depot and the log of everything done to a booking.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RESERVATION_STATUSES } from '../../../types/reservation';
-import { parcels, sites, users, warehouses, waybills } from './schema';
-import { parcelReturns } from './schema-returns';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { RESERVATION_STATUSES } from '../../../../types/reservation';
+import { createdAt, time } from './columns';
+import { warehouses } from './content';
+import { parcels } from './parcel';
+import { parcelReturns } from './returns';
+import { sites } from './site';
+import { users } from './users';
+import { waybills } from './waybill';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const time = (name: string) => timestamp(name, { withTimezone: true });
 const WEEKDAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** A date a depot is closed (both times null) or keeps special hours, with the reason shown to customers. */

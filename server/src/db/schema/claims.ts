@@ -5,11 +5,13 @@
  * one live claim of each type; a withdrawn one frees the type again.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ClaimSnapshot } from '../../../types/claim';
-import { parcels, sites, users, waybills } from './schema';
-
-const time = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ClaimSnapshot } from '../../../../types/claim';
+import { time } from './columns';
+import { parcels } from './parcel';
+import { sites } from './site';
+import { users } from './users';
+import { waybills } from './waybill';
 
 export const claims = pgTable(
   'claims',
