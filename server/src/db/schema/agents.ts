@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { time } from './columns';
+import { ledgerColumns } from './ledger';
 import { payments } from './payment';
 import { sites } from './site';
 import { users } from './users';
@@ -104,15 +105,7 @@ export const commissions = pgTable(
 export const commissionEntries = pgTable(
   'commission_entries',
   {
-    id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    seq: integer('seq').notNull(),
-    amount: integer('amount').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
-    kind: text('kind', { enum: ['commission', 'reversal', 'withdrawal', 'withdrawal_return'] }).notNull(),
-    refType: text('ref_type', { enum: ['commission', 'withdrawal'] }).notNull(),
-    refId: integer('ref_id').notNull(),
+    ...ledgerColumns(['commission', 'reversal', 'withdrawal', 'withdrawal_return'], ['commission', 'withdrawal']),
     createdAt: time('created_at').notNull(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 /** Payments, provider notifications and refunds (modules/payment): money in minor units of the site currency. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ONLINE_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '../../../../types/payment';
 import { createdAt, time } from './columns';
 import { cardProducts, cards } from './card';
 import { coupons } from './coupon';
@@ -22,7 +23,7 @@ export const payments = pgTable(
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').notNull().references(() => users.id),
     no: text('no').notNull().unique(),
-    purpose: text('purpose', { enum: ['waybill', 'topup', 'card', 'return'] }).notNull(),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     waybillId: integer('waybill_id').references(() => waybills.id),
     /** purpose return: the parcel return it pays (modules/returns). */
     returnId: integer('return_id'),
@@ -30,7 +31,7 @@ export const payments = pgTable(
     /** purpose card: the card bought (set when paid). */
     cardId: integer('card_id'),
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'refunded'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     currency: text('currency').notNull(),
     amount: integer('amount').notNull(),
     /** purpose waybill: the kilogram card used, grams deducted and the freight they covered. */
@@ -41,7 +42,7 @@ export const payments = pgTable(
     couponAmount: integer('coupon_amount').notNull().default(0),
     walletAmount: integer('wallet_amount').notNull().default(0),
     onlineAmount: integer('online_amount').notNull().default(0),
-    provider: text('provider', { enum: ['wechat', 'stripe', 'sandbox'] }),
+    provider: text('provider', { enum: ONLINE_METHODS }),
     providerRef: text('provider_ref'),
     transactionId: text('transaction_id'),
     /** What the app needs to open the provider's checkout (answered again to a retry with the same key). */
@@ -72,7 +73,7 @@ export const paymentEvents = pgTable(
   'payment_events',
   {
     id: serial('id').primaryKey(),
-    provider: text('provider', { enum: ['wechat', 'stripe', 'sandbox'] }).notNull(),
+    provider: text('provider', { enum: ONLINE_METHODS }).notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
@@ -96,14 +97,14 @@ export const refunds = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     paymentId: integer('payment_id').notNull().references(() => payments.id),
     no: text('no').notNull().unique(),
-    reason: text('reason', { enum: ['waybill_cancelled', 'late_payment', 'staff', 'return_cancelled', 'return_rejected'] }).notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
     note: text('note').notNull().default(''),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
     cardGrams: integer('card_grams').notNull().default(0),
     couponRestored: boolean('coupon_restored').notNull().default(false),
     walletAmount: integer('wallet_amount').notNull().default(0),
     onlineAmount: integer('online_amount').notNull().default(0),
-    provider: text('provider', { enum: ['wechat', 'stripe', 'sandbox'] }),
+    provider: text('provider', { enum: ONLINE_METHODS }),
     providerRefundId: text('provider_refund_id'),
     failureReason: text('failure_reason'),
     requestedBy: integer('requested_by').references(() => users.id),

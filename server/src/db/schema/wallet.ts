@@ -4,25 +4,18 @@
  * too. Every movement is written in the same transaction as the thing it pays for.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { WALLET_ENTRY_KINDS } from '../../../../types/payment';
 import { createdAt } from './columns';
-import { sites } from './site';
+import { ledgerColumns } from './ledger';
 import { users } from './users';
 
-/** The wallet ledger. seq counts 1, 2, 3 ... per user; balance_after is the running sum, never negative. */
+/** The wallet ledger: balance_after is never negative. */
 export const walletEntries = pgTable(
   'wallet_entries',
   {
-    id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    seq: integer('seq').notNull(),
-    amount: integer('amount').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
-    kind: text('kind', { enum: ['topup', 'payment', 'refund', 'compensation', 'card_purchase', 'withdrawal', 'adjustment', 'commission'] }).notNull(),
-    /** What the movement belongs to: a payment, a refund, a claim, a withdrawal, or a staff adjustment. */
-    refType: text('ref_type', { enum: ['payment', 'refund', 'claim', 'withdrawal', 'staff', 'agent_withdrawal'] }).notNull(),
-    refId: integer('ref_id').notNull(),
+    /** ref_type: what the movement belongs to (a payment, a refund, a claim, a withdrawal, or a staff adjustment). */
+    ...ledgerColumns(WALLET_ENTRY_KINDS, ['payment', 'refund', 'claim', 'withdrawal', 'staff', 'agent_withdrawal']),
     noteZh: text('note_zh').notNull().default(''),
     noteEn: text('note_en').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
