@@ -111,7 +111,8 @@ export interface LoginEnvelope {
 }
 
 export type Gender = 0 | 1 | 2; // unknown, male, female
-export type Role = 'customer' | 'staff' | 'admin';
+export const ROLES = ['customer', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 export interface SessionData {
   token: string;
@@ -169,7 +170,8 @@ export interface UserInfoData {
   setting: UserSetting;
 }
 
-export type CaptchaScene = 'register' | 'login' | 'bind';
+export const CAPTCHA_SCENES = ['register', 'login', 'bind'] as const;
+export type CaptchaScene = (typeof CAPTCHA_SCENES)[number];
 
 /** POST /api/get_captcha. `mobile` is E.164, or national digits with `area_code` (64, 61, 86). */
 export interface CaptchaRequest {

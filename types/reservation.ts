@@ -12,8 +12,8 @@ import type { OpeningDay } from './content';
 
 export type Weekday = OpeningDay['day'];
 
-export type ReservationStatus = 'booked' | 'completed' | 'cancelled' | 'no_show';
-export const RESERVATION_STATUSES = ['booked', 'completed', 'cancelled', 'no_show'] as const satisfies readonly ReservationStatus[];
+export const RESERVATION_STATUSES = ['booked', 'completed', 'cancelled', 'no_show'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** Book up to this many days ahead (today counts as day 1). */
 export const RESERVATION_HORIZON_DAYS = 14;
@@ -109,8 +109,10 @@ export interface SlotListData {
 }
 
 /** `return`: a parcel of a paid return collected at a depot (a returned item). */
-export type ReservationItemKind = 'parcel' | 'waybill' | 'return';
-export type ReservationAction = 'collect' | 'drop_off';
+export const RESERVATION_ITEM_KINDS = ['parcel', 'waybill', 'return'] as const;
+export type ReservationItemKind = (typeof RESERVATION_ITEM_KINDS)[number];
+export const RESERVATION_ACTIONS = ['collect', 'drop_off'] as const;
+export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 
 /** Something the customer can put on a booking: an in-warehouse parcel to collect, a direct-send waybill to drop off. */
 export interface BookableItem {

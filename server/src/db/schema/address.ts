@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ADDRESS_COUNTRIES, ADDRESS_TYPES } from '../../../../types/address';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 import { users } from './users';
@@ -33,10 +34,10 @@ export const addresses = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').notNull().references(() => users.id),
-    type: text('type', { enum: ['recipient', 'sender'] }).notNull(),
+    type: text('type', { enum: ADDRESS_TYPES }).notNull(),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(), // E.164
-    country: text('country', { enum: ['CN', 'NZ', 'AU'] }).notNull(),
+    country: text('country', { enum: ADDRESS_COUNTRIES }).notNull(),
     province: text('province').notNull(),
     city: text('city').notNull(),
     district: text('district').notNull().default(''),

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { AGENT_STATUSES, BANK_COUNTRIES, COMMISSION_STATUSES, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from '../../../../types/agent';
 import { time } from './columns';
 import { ledgerColumns } from './ledger';
 import { payments } from './payment';
@@ -54,7 +55,7 @@ export const agents = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').notNull().references(() => users.id),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    status: text('status', { enum: AGENT_STATUSES }).notNull(),
     name: text('name').notNull(),
     contact: text('contact').notNull(),
     promotion: text('promotion').notNull(),
@@ -83,7 +84,7 @@ export const commissions = pgTable(
     base: integer('base').notNull(),
     rateBp: integer('rate_bp').notNull(),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['pending', 'available', 'reversed'] }).notNull(),
+    status: text('status', { enum: COMMISSION_STATUSES }).notNull(),
     availableAt: time('available_at'),
     reversedAt: time('reversed_at'),
     reverseReason: text('reverse_reason', { enum: ['refund', 'claim'] }),
@@ -125,13 +126,13 @@ export const agentWithdrawals = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     no: text('no').notNull().unique(),
     requestId: text('request_id').notNull(),
-    method: text('method', { enum: ['wallet', 'bank'] }).notNull(),
+    method: text('method', { enum: WITHDRAWAL_METHODS }).notNull(),
     /** Taken from the commission balance; `net` = amount - fee is what the agent receives. */
     amount: integer('amount').notNull(),
     fee: integer('fee').notNull(),
     net: integer('net').notNull(),
-    status: text('status', { enum: ['requested', 'approved', 'paid', 'rejected'] }).notNull(),
-    bankCountry: text('bank_country', { enum: ['NZ', 'AU'] }),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull(),
+    bankCountry: text('bank_country', { enum: BANK_COUNTRIES }),
     accountName: text('account_name').notNull().default(''),
     /** NZ: bb-bbbb-aaaaaaa-sss; AU: the account number (the BSB apart). */
     accountNumber: text('account_number').notNull().default(''),

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { EMBARGO_LEVELS, FOOD_STATUSES, QUESTION_STATUSES, WAREHOUSE_KINDS } from '../../../../types/content';
 import type { ClaimRules } from '../../../../types/claim';
 import { createdAt, time, updatedAt } from './columns';
 import { sites } from './site';
@@ -35,7 +36,7 @@ export const embargoItems = pgTable(
     code: text('code').notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
-    level: text('level', { enum: ['prohibited', 'restricted'] }).notNull(),
+    level: text('level', { enum: EMBARGO_LEVELS }).notNull(),
     summaryZh: text('summary_zh').notNull().default(''),
     summaryEn: text('summary_en').notNull().default(''),
     detailZh: text('detail_zh').notNull().default(''),
@@ -60,7 +61,7 @@ export const foods = pgTable(
     nameEn: text('name_en').notNull(),
     /** Other names, brands, both languages: searched like the names. */
     aliases: text('aliases').array().notNull().default([]),
-    status: text('status', { enum: ['allowed', 'restricted', 'prohibited'] }).notNull(),
+    status: text('status', { enum: FOOD_STATUSES }).notNull(),
     /** Codes of the site's channels that take it. */
     channels: text('channels').array().notNull().default([]),
     limitZh: text('limit_zh').notNull().default(''),
@@ -166,7 +167,7 @@ export const questions = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     content: text('content').notNull(),
     contact: text('contact').notNull().default(''),
-    status: text('status', { enum: ['open', 'answered'] }).notNull().default('open'),
+    status: text('status', { enum: QUESTION_STATUSES }).notNull().default('open'),
     answer: text('answer'),
     answeredBy: integer('answered_by').references(() => users.id),
     answeredAt: time('answered_at'),
@@ -185,7 +186,7 @@ export const warehouses = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull().references(() => sites.id),
     code: text('code').notNull(),
-    kind: text('kind', { enum: ['warehouse', 'depot'] }).notNull(),
+    kind: text('kind', { enum: WAREHOUSE_KINDS }).notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
     contact: text('contact').notNull(),

@@ -1,6 +1,7 @@
 /** Coupons (modules/coupon): templates and the coupons issued from them. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { COUPON_KINDS, COUPON_TRIGGERS } from '../../../../types/coupon';
 import { createdAt, time, updatedAt } from './columns';
 import { activities } from './content';
 import { sites } from './site';
@@ -20,7 +21,7 @@ export const couponTemplates = pgTable(
     siteId: integer('site_id').notNull().references(() => sites.id),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
-    kind: text('kind', { enum: ['amount', 'percent'] }).notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
     value: integer('value').notNull(),
     maxOff: integer('max_off'),
     minSpend: integer('min_spend').notNull().default(0),
@@ -31,7 +32,7 @@ export const couponTemplates = pgTable(
     totalLimit: integer('total_limit'),
     perUserLimit: integer('per_user_limit').notNull().default(1),
     issuedCount: integer('issued_count').notNull().default(0),
-    trigger: text('trigger', { enum: ['registration', 'activity', 'manual'] }).notNull(),
+    trigger: text('trigger', { enum: COUPON_TRIGGERS }).notNull(),
     /** Only for the customer's first paid waybill: usable while no other waybill of theirs is paid (a refunded one doesn't count). */
     firstWaybillOnly: boolean('first_waybill_only').notNull().default(false),
     activityId: integer('activity_id').references(() => activities.id),

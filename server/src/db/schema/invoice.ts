@@ -1,5 +1,6 @@
 /** Tax invoices (modules/invoice), numbered per site without gaps. */
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { INVOICE_KINDS } from '../../../../types/invoice';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 import { users } from './users';
@@ -20,7 +21,7 @@ export const invoices = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     seq: integer('seq').notNull(),
     no: text('no').notNull().unique(),
-    kind: text('kind', { enum: ['personal', 'company'] }).notNull(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
     /** The buyer: a person's or a company's name. */
     title: text('title').notNull(),
     taxNumber: text('tax_number').notNull().default(''),

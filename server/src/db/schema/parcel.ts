@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PARCEL_STATUSES } from '../../../../types/parcel';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 import { users } from './users';
@@ -22,9 +23,7 @@ export const parcels = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').references(() => users.id),
-    status: text('status', {
-      enum: ['declared', 'in_warehouse', 'packing', 'packed', 'return_requested', 'returned', 'unclaimed', 'collected'],
-    }).notNull(),
+    status: text('status', { enum: PARCEL_STATUSES }).notNull(),
     courier: text('courier').notNull().default(''),
     /** Uppercase, no spaces or dashes. */
     trackingNo: text('tracking_no').notNull(),

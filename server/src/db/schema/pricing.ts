@@ -3,6 +3,7 @@
  * carry *_zh / *_en; every row belongs to a site.
  */
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CLEARANCES } from '../../../../types/pricing';
 import { createdAt, updatedAt } from './columns';
 import { sites } from './site';
 
@@ -45,7 +46,7 @@ export const channels = pgTable(
     nameEn: text('name_en').notNull(),
     descriptionZh: text('description_zh').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
-    clearance: text('clearance', { enum: ['CC', 'BC'] }).notNull().default('CC'),
+    clearance: text('clearance', { enum: CLEARANCES }).notNull().default('CC'),
     taxIncluded: boolean('tax_included').notNull().default(false),
     categories: text('categories').array().notNull(),
     firstWeightG: integer('first_weight_g').notNull(),

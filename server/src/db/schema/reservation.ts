@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RESERVATION_STATUSES } from '../../../../types/reservation';
+import { RESERVATION_ACTIONS, RESERVATION_ITEM_KINDS, RESERVATION_STATUSES } from '../../../../types/reservation';
 import { createdAt, time } from './columns';
 import { warehouses } from './content';
 import { parcels } from './parcel';
@@ -132,8 +132,8 @@ export const reservationItems = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull().references(() => sites.id),
     reservationId: integer('reservation_id').notNull().references(() => reservations.id),
-    kind: text('kind', { enum: ['parcel', 'waybill', 'return'] }).notNull(),
-    action: text('action', { enum: ['collect', 'drop_off'] }).notNull(),
+    kind: text('kind', { enum: RESERVATION_ITEM_KINDS }).notNull(),
+    action: text('action', { enum: RESERVATION_ACTIONS }).notNull(),
     parcelId: integer('parcel_id').references(() => parcels.id),
     waybillId: integer('waybill_id').references(() => waybills.id),
     returnId: integer('return_id').references(() => parcelReturns.id),

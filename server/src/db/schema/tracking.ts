@@ -1,5 +1,6 @@
 /** The logistics track of waybills and customers' recent track queries (modules/tracking). */
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { TRACK_SOURCES } from '../../../../types/tracking';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 import { users } from './users';
@@ -16,7 +17,7 @@ export const trackEvents = pgTable(
     place: text('place').notNull().default(''),
     textZh: text('text_zh').notNull(),
     textEn: text('text_en').notNull(),
-    source: text('source', { enum: ['staff', 'carrier', 'system'] }).notNull(),
+    source: text('source', { enum: TRACK_SOURCES }).notNull(),
     externalId: text('external_id').notNull(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 /** Accounts and signing in: users, sessions, SMS codes, failed sign-ins, WeChat identities, uploaded images. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CAPTCHA_SCENES, ROLES } from '../../../../types/api';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 
@@ -12,7 +13,7 @@ export const users = pgTable(
     mobile: text('mobile'), // E.164; null for a WeChat account not bound yet
     username: text('username'), // staff and admin sign in with it
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['customer', 'staff', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
     nickname: text('nickname').notNull(),
     gender: smallint('gender').notNull().default(0),
@@ -54,7 +55,7 @@ export const smsCodes = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull().references(() => sites.id),
     mobile: text('mobile').notNull(),
-    scene: text('scene', { enum: ['register', 'login', 'bind'] }).notNull(),
+    scene: text('scene', { enum: CAPTCHA_SCENES }).notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     wrongTries: smallint('wrong_tries').notNull().default(0),

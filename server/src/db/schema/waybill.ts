@@ -4,10 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { WAYBILL_KINDS, WAYBILL_STATUSES } from '../../../../types/waybill';
 import type { PriceBreakdown } from '../../../../types/pricing';
 import { createdAt, time } from './columns';
 import { warehouses } from './content';
-import { GoodsLineRow } from './parcel';
+import type { GoodsLineRow } from './parcel';
 import { channels } from './pricing';
 import { sites } from './site';
 import { users } from './users';
@@ -44,10 +45,8 @@ export const waybills = pgTable(
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').notNull().references(() => users.id),
     no: text('no').notNull().unique(),
-    kind: text('kind', { enum: ['pack', 'send'] }).notNull(),
-    status: text('status', {
-      enum: ['pending_receipt', 'pending_pack', 'pending_payment', 'pending_dispatch', 'in_transit', 'delivered', 'cancelled'],
-    }).notNull(),
+    kind: text('kind', { enum: WAYBILL_KINDS }).notNull(),
+    status: text('status', { enum: WAYBILL_STATUSES }).notNull(),
     channelId: integer('channel_id').notNull().references(() => channels.id),
     recipient: jsonb('recipient').$type<PartySnapshot>().notNull(),
     sender: jsonb('sender').$type<PartySnapshot>(),

@@ -1,6 +1,7 @@
 /** Route schemas of self-pickup reservations (/api/reservation/*, /api/staff/reservation/*). Field errors name `reservation.<field>`. */
 import {
-  RESERVATION_HORIZON_DAYS, RESERVATION_ITEMS_MAX, RESERVATION_NOTE_MAX, RESERVATION_STATUSES, REAL_NAME_MAX,
+  RESERVATION_ACTIONS, RESERVATION_HORIZON_DAYS, RESERVATION_ITEM_KINDS, RESERVATION_ITEMS_MAX, RESERVATION_NOTE_MAX, RESERVATION_STATUSES,
+  REAL_NAME_MAX,
 } from '../../../../types/reservation';
 import { choice, idParams, int, paging, rowId, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
@@ -33,7 +34,7 @@ const slot = obj({
 const slotDay = obj({ date: string, day: weekday, open: clock, close: clock, reason: string, slots: { type: 'array', items: slot } }, ['date', 'day', 'open', 'close', 'reason', 'slots']);
 
 const bookable = {
-  kind: { type: 'string', enum: ['parcel', 'waybill', 'return'] }, action: { type: 'string', enum: ['collect', 'drop_off'] }, id: { type: 'integer' }, no: string, title: string,
+  kind: choice(RESERVATION_ITEM_KINDS), action: choice(RESERVATION_ACTIONS), id: { type: 'integer' }, no: string, title: string,
 };
 const bookableItem = obj(bookable, Object.keys(bookable));
 const item = obj({ ...bookable, status: { type: 'string', enum: ['open', 'done', 'released'] }, return_id: { type: ['integer', 'null'] } }, [...Object.keys(bookable), 'status', 'return_id']);
