@@ -5,7 +5,12 @@
  */
 
 /** Languages the API answers in (`x-lang` header). */
-export type ApiLang = 'zh-cn' | 'en';
+export const API_LANGS = ['zh-cn', 'en'] as const;
+export type ApiLang = (typeof API_LANGS)[number];
+
+/** Who did a step of a case's timeline (claims, returns). */
+export const ACTOR_ROLES = ['customer', 'staff', 'system'] as const;
+export type ActorRole = (typeof ACTOR_ROLES)[number];
 
 /** Every answer: HTTP 200 with body status 200 on success, another body status on a business error. */
 export interface Envelope<T> {

@@ -11,6 +11,7 @@
  *   submitted | need_info --(customer withdraw)--> withdrawn
  *   approved | partially_approved | rejected --(customer appeal, once, within the rules' days)--> under_review
  */
+import type { ActorRole } from './api';
 import type { PhotoLink } from './parcel';
 
 export const CLAIM_TYPES = ['lost', 'damaged', 'short', 'delayed', 'not_in_account'] as const;
@@ -150,7 +151,7 @@ export interface ClaimEvent {
   action: ClaimAction;
   action_text: string;
   /** customer, staff or system: staff names are shown to staff only. */
-  by: 'customer' | 'staff' | 'system';
+  by: ActorRole;
   by_name: string;
   message: string;
   photos: PhotoLink[];

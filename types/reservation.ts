@@ -132,8 +132,14 @@ export interface BookableItemsData {
   real_name: string;
 }
 
+export const RESERVATION_ITEM_STATUSES = ['open', 'done', 'released'] as const;
+export type ReservationItemStatus = (typeof RESERVATION_ITEM_STATUSES)[number];
+/** Who collected at the desk: the owner, or the proxy the owner named. */
+export const COLLECTOR_ROLES = ['owner', 'proxy'] as const;
+export type CollectorRole = (typeof COLLECTOR_ROLES)[number];
+
 export interface ReservationItem extends BookableItem {
-  status: 'open' | 'done' | 'released';
+  status: ReservationItemStatus;
   /** The return a returned item belongs to (null for other kinds). */
   return_id: number | null;
 }
@@ -185,7 +191,7 @@ export interface ReservationDetail extends ReservationSummary {
   /** An iCalendar (.ics) file of the visit. */
   ics: string;
   collector_name: string | null;
-  collector_role: 'owner' | 'proxy' | null;
+  collector_role: CollectorRole | null;
 }
 
 /** Answers of create and recode: the only time the 6-digit code is readable (it is stored hashed). */

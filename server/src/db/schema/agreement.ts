@@ -1,5 +1,6 @@
 /** The transport agreement (modules/agreement): who signed which version, with the signature and the PDF. */
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { API_LANGS } from '../../../../types/api';
 import { createdAt, time } from './columns';
 import { privateFiles } from './address';
 import { articles } from './content';
@@ -21,7 +22,7 @@ export const agreementSignatures = pgTable(
     /** Printed in the PDF's footer, to find the record from a printout. */
     documentNo: text('document_no').notNull().unique(),
     /** The language of the text the customer read and the PDF is in. */
-    lang: text('lang', { enum: ['zh-cn', 'en'] }).notNull(),
+    lang: text('lang', { enum: API_LANGS }).notNull(),
     signedAt: time('signed_at').notNull(),
     signerName: text('signer_name').notNull(),
     signerMobile: text('signer_mobile').notNull().default(''), // E.164 as it was when signing

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACTOR_ROLES } from '../../../../types/api';
 import { CLAIM_ACTIONS, CLAIM_STATUSES, CLAIM_TYPES, COMPENSATION_KINDS, type ClaimSnapshot } from '../../../../types/claim';
 import { time } from './columns';
 import { parcels } from './parcel';
@@ -65,7 +66,7 @@ export const claimEvents = pgTable(
     id: serial('id').primaryKey(),
     claimId: integer('claim_id').notNull().references(() => claims.id),
     action: text('action', { enum: CLAIM_ACTIONS }).notNull(),
-    byRole: text('by_role', { enum: ['customer', 'staff', 'system'] }).notNull(),
+    byRole: text('by_role', { enum: ACTOR_ROLES }).notNull(),
     byUserId: integer('by_user_id').references(() => users.id),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),

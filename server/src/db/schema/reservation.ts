@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RESERVATION_ACTIONS, RESERVATION_ITEM_KINDS, RESERVATION_STATUSES } from '../../../../types/reservation';
+import { COLLECTOR_ROLES, RESERVATION_ACTIONS, RESERVATION_ITEM_KINDS, RESERVATION_ITEM_STATUSES, RESERVATION_STATUSES } from '../../../../types/reservation';
 import { createdAt, time } from './columns';
 import { warehouses } from './content';
 import { parcels } from './parcel';
@@ -106,7 +106,7 @@ export const reservations = pgTable(
     proxyName: text('proxy_name').notNull().default(''),
     note: text('note').notNull().default(''),
     collectorName: text('collector_name'),
-    collectorRole: text('collector_role', { enum: ['owner', 'proxy'] }),
+    collectorRole: text('collector_role', { enum: COLLECTOR_ROLES }),
     handedOverBy: integer('handed_over_by').references(() => users.id),
     handedOverAt: time('handed_over_at'),
     cancelledAt: time('cancelled_at'),
@@ -137,7 +137,7 @@ export const reservationItems = pgTable(
     parcelId: integer('parcel_id').references(() => parcels.id),
     waybillId: integer('waybill_id').references(() => waybills.id),
     returnId: integer('return_id').references(() => parcelReturns.id),
-    status: text('status', { enum: ['open', 'done', 'released'] }).notNull().default('open'),
+    status: text('status', { enum: RESERVATION_ITEM_STATUSES }).notNull().default('open'),
     doneAt: time('done_at'),
   },
   (t) => [

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACTOR_ROLES } from '../../../../types/api';
 import { LABEL_KINDS, RETURN_METHODS, RETURN_STATUSES, type ReturnAddress } from '../../../../types/returns';
 import { time } from './columns';
 import { parcels } from './parcel';
@@ -77,7 +78,7 @@ export const parcelReturnEvents = pgTable(
     id: serial('id').primaryKey(),
     returnId: integer('return_id').notNull().references(() => parcelReturns.id),
     action: text('action').notNull(),
-    byRole: text('by_role', { enum: ['customer', 'staff', 'system'] }).notNull(),
+    byRole: text('by_role', { enum: ACTOR_ROLES }).notNull(),
     byUserId: integer('by_user_id').references(() => users.id),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
