@@ -3,12 +3,12 @@
  * the app (src/services) and the server (server/src/modules/address, region, place).
  */
 
-export type AddressType = 'recipient' | 'sender';
+export const ADDRESS_TYPES = ['recipient', 'sender'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
 /** ISO 3166 alpha-2. Recipients are usually in CN, senders in NZ or AU. */
-export type AddressCountry = 'CN' | 'NZ' | 'AU';
+export const ADDRESS_COUNTRIES = ['CN', 'NZ', 'AU'] as const;
+export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
 
-export const ADDRESS_TYPES: readonly AddressType[] = ['recipient', 'sender'];
-export const ADDRESS_COUNTRIES: readonly AddressCountry[] = ['CN', 'NZ', 'AU'];
 /** How many addresses (of both types) one customer may keep. */
 export const ADDRESS_LIMIT = 100;
 /** Australian states and territories, as `province` of an AU address. */

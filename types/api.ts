@@ -5,7 +5,12 @@
  */
 
 /** Languages the API answers in (`x-lang` header). */
-export type ApiLang = 'zh-cn' | 'en';
+export const API_LANGS = ['zh-cn', 'en'] as const;
+export type ApiLang = (typeof API_LANGS)[number];
+
+/** Who did a step of a case's timeline (claims, returns). */
+export const ACTOR_ROLES = ['customer', 'staff', 'system'] as const;
+export type ActorRole = (typeof ACTOR_ROLES)[number];
 
 /** Every answer: HTTP 200 with body status 200 on success, another body status on a business error. */
 export interface Envelope<T> {
@@ -111,7 +116,8 @@ export interface LoginEnvelope {
 }
 
 export type Gender = 0 | 1 | 2; // unknown, male, female
-export type Role = 'customer' | 'staff' | 'admin';
+export const ROLES = ['customer', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 export interface SessionData {
   token: string;
@@ -169,7 +175,8 @@ export interface UserInfoData {
   setting: UserSetting;
 }
 
-export type CaptchaScene = 'register' | 'login' | 'bind';
+export const CAPTCHA_SCENES = ['register', 'login', 'bind'] as const;
+export type CaptchaScene = (typeof CAPTCHA_SCENES)[number];
 
 /** POST /api/get_captcha. `mobile` is E.164, or national digits with `area_code` (64, 61, 86). */
 export interface CaptchaRequest {

@@ -1,7 +1,8 @@
 /** The admin audit log (GET /api/admin/audit/lst) and the channel price preview (POST /api/admin/channel/preview). */
 import type { PriceBreakdown } from './pricing';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One changed field: its value before and after (null before on a create, after on a removal). */
 export interface AuditChange {

@@ -37,7 +37,8 @@ export interface CardProductListData {
  * usable: active, not expired, grams left. used_up: active, not expired, no grams left. expired: past
  * expires_at (whatever is left). void: voided by a refund of its purchase (listed under none of the tabs).
  */
-export type CardStatus = 'usable' | 'used_up' | 'expired' | 'void';
+export const CARD_STATUSES = ['usable', 'used_up', 'expired', 'void'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
 export type CardTab = 'usable' | 'used_up' | 'expired';
 export const CARD_TABS: readonly CardTab[] = ['usable', 'used_up', 'expired'];
 

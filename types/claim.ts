@@ -11,31 +11,27 @@
  *   submitted | need_info --(customer withdraw)--> withdrawn
  *   approved | partially_approved | rejected --(customer appeal, once, within the rules' days)--> under_review
  */
+import type { ActorRole } from './api';
 import type { PhotoLink } from './parcel';
 
-export type ClaimType = 'lost' | 'damaged' | 'short' | 'delayed' | 'not_in_account';
-export const CLAIM_TYPES: readonly ClaimType[] = ['lost', 'damaged', 'short', 'delayed', 'not_in_account'];
+export const CLAIM_TYPES = ['lost', 'damaged', 'short', 'delayed', 'not_in_account'] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number];
 /** Types claimed on a waybill; not_in_account is claimed on a declared parcel. */
 export const WAYBILL_CLAIM_TYPES: readonly ClaimType[] = ['lost', 'damaged', 'short', 'delayed'];
 
-export type ClaimStatus =
-  | 'submitted'
-  | 'need_info'
-  | 'under_review'
-  | 'approved'
-  | 'partially_approved'
-  | 'rejected'
-  | 'paid'
-  | 'closed'
-  | 'withdrawn';
-export const CLAIM_STATUSES: readonly ClaimStatus[] = [
+export const CLAIM_STATUSES = [
   'submitted', 'need_info', 'under_review', 'approved', 'partially_approved', 'rejected', 'paid', 'closed', 'withdrawn',
-];
+] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/** How a claim is paid: wallet money or a coupon. */
+export const COMPENSATION_KINDS = ['wallet', 'coupon'] as const;
+export type CompensationKind = (typeof COMPENSATION_KINDS)[number];
 
 /** What a decision or a step of the timeline was. */
-export type ClaimAction =
-  | 'submitted' | 'asked' | 'answered' | 'reviewing' | 'proposed' | 'approved' | 'partially_approved' | 'rejected'
-  | 'paid' | 'closed' | 'withdrawn' | 'appealed' | 'carrier_ref';
+export const CLAIM_ACTIONS = [
+  'submitted', 'asked', 'answered', 'reviewing', 'proposed', 'approved', 'partially_approved', 'rejected', 'paid', 'closed', 'withdrawn', 'appealed', 'carrier_ref',
+] as const;
+export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
 
 /** Why staff decided as they did (the customer sees the translated text). */
 export type ClaimReasonCode =
@@ -86,7 +82,7 @@ export interface ClaimSnapshot {
 
 /** The most a claim of this type can be paid, with the basis in words (GET /api/after/sales/options). */
 export interface SuggestedMax {
-  kind: 'wallet' | 'coupon';
+  kind: CompensationKind;
   amount: number;
   /** Freight refunded on top (lost waybills), included in amount. */
   freight_refund: number;
@@ -155,7 +151,7 @@ export interface ClaimEvent {
   action: ClaimAction;
   action_text: string;
   /** customer, staff or system: staff names are shown to staff only. */
-  by: 'customer' | 'staff' | 'system';
+  by: ActorRole;
   by_name: string;
   message: string;
   photos: PhotoLink[];
@@ -176,7 +172,7 @@ export interface ClaimSummary {
   currency: string;
   amount: number;
   approved_amount: number | null;
-  compensation: 'wallet' | 'coupon';
+  compensation: CompensationKind;
   created_at: string;
   updated_at: string;
 }

@@ -28,10 +28,13 @@ export interface OpeningDay {
   close: string | null;
 }
 
+export const WAREHOUSE_KINDS = ['warehouse', 'depot'] as const;
+export type WarehouseKind = (typeof WAREHOUSE_KINDS)[number];
+
 export interface WarehousePlace {
   id: number;
   code: string;
-  kind: 'warehouse' | 'depot';
+  kind: WarehouseKind;
   name: string;
   /** With the customer's member code written in (warehouses). */
   recipient: string;
@@ -58,7 +61,8 @@ export interface WarehouseListData {
 
 // ------------------------------------------------------------------ prohibited goods
 
-export type EmbargoLevel = 'prohibited' | 'restricted';
+export const EMBARGO_LEVELS = ['prohibited', 'restricted'] as const;
+export type EmbargoLevel = (typeof EMBARGO_LEVELS)[number];
 
 /** GET /api/embargo/lst?keyword= : Page<EmbargoCategory> (a keyword keeps only matching items and their categories). */
 export interface EmbargoCategory {
@@ -83,7 +87,8 @@ export interface EmbargoDetail {
 
 // ------------------------------------------------------------------ GET /api/food/lst?keyword=&status= : Page<FoodEntry>
 
-export type FoodStatus = 'allowed' | 'restricted' | 'prohibited';
+export const FOOD_STATUSES = ['allowed', 'restricted', 'prohibited'] as const;
+export type FoodStatus = (typeof FOOD_STATUSES)[number];
 
 export interface FoodEntry {
   id: number;
@@ -98,7 +103,8 @@ export interface FoodEntry {
 
 // ------------------------------------------------------------------ articles
 
-export type ArticleKey = 'transport_protocol' | 'pack_rule' | 'guide';
+export const ARTICLE_KEYS = ['transport_protocol', 'pack_rule', 'guide'] as const;
+export type ArticleKey = (typeof ARTICLE_KEYS)[number];
 
 /** GET /api/article/detail/{key}: the published version in force today (site time zone). */
 export interface Article {
@@ -135,11 +141,14 @@ export interface QuestionCreateRequest {
 }
 
 /** Answer of create; GET /api/question/lst: Page<Question> (mine, newest first). */
+export const QUESTION_STATUSES = ['open', 'answered'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
 export interface Question {
   id: number;
   content: string;
   contact: string;
-  status: 'open' | 'answered';
+  status: QuestionStatus;
   answer: string | null;
   answered_at: string | null;
   created_at: string;
@@ -214,7 +223,7 @@ export interface AdminActivityInput {
 }
 export interface AdminFaqInput { code: string; category: FaqCategory; question_zh: string; question_en: string; answer_zh: string; answer_en: string; sort?: number; active?: boolean }
 export interface AdminWarehouseInput {
-  code: string; kind: 'warehouse' | 'depot'; name_zh: string; name_en: string;
+  code: string; kind: WarehouseKind; name_zh: string; name_en: string;
   /** `{member_code}` and `{name}` are filled in per customer. */
   recipient: string; phone: string; address_lines: string[]; suburb?: string; city: string; region?: string; postcode: string; country: 'NZ' | 'AU';
   opening_hours: Record<OpeningDay['day'], [string, string] | null>; notes_zh?: string; notes_en?: string; sort?: number; active?: boolean;

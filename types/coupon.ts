@@ -11,11 +11,13 @@
  */
 import type { ChannelRef } from './card';
 
-export type CouponKind = 'amount' | 'percent';
+export const COUPON_KINDS = ['amount', 'percent'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
 export type CouponStatus = 'unused' | 'used' | 'expired';
 export const COUPON_TABS: readonly CouponStatus[] = ['unused', 'used', 'expired'];
 /** registration: every new customer gets one; activity: claimed on the activity's page; manual: staff issue. */
-export type CouponTrigger = 'registration' | 'activity' | 'manual';
+export const COUPON_TRIGGERS = ['registration', 'activity', 'manual'] as const;
+export type CouponTrigger = (typeof COUPON_TRIGGERS)[number];
 
 /** One of my coupons. */
 export interface Coupon {

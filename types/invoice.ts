@@ -12,8 +12,8 @@
  * (11 digits, weighted mod-89 check). The rule below is shared by the server and the app.
  */
 
-export type InvoiceKind = 'personal' | 'company';
-export const INVOICE_KINDS: readonly InvoiceKind[] = ['personal', 'company'];
+export const INVOICE_KINDS = ['personal', 'company'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** Most waybills on one invoice. */
 export const INVOICE_WAYBILLS_MAX = 50;

@@ -60,9 +60,12 @@ export interface DispatchBatch {
   waybill_count: number;
 }
 
+export const MANIFEST_FORMATS = ['xlsx', 'csv'] as const;
+export type ManifestFormat = (typeof MANIFEST_FORMATS)[number];
+
 export interface DispatchBatchDetail extends DispatchBatch {
   waybills: { id: number; no: string; status: string }[];
-  downloads: { staff: string; format: 'xlsx' | 'csv'; at: string }[];
+  downloads: { staff: string; format: ManifestFormat; at: string }[];
 }
 
 /** GET/POST /api/admin/site_operations/...: one row per site, update only. */

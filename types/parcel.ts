@@ -13,8 +13,10 @@
  */
 import type { ParcelStorage } from './operations';
 
-export type ParcelStatus = 'declared' | 'in_warehouse' | 'packing' | 'packed' | 'return_requested' | 'returned' | 'unclaimed' | 'collected';
-export const PARCEL_STATUSES: readonly ParcelStatus[] = ['declared', 'in_warehouse', 'packing', 'packed', 'return_requested', 'returned', 'unclaimed', 'collected'];
+export const PARCEL_STATUSES = [
+  'declared', 'in_warehouse', 'packing', 'packed', 'return_requested', 'returned', 'unclaimed', 'collected',
+] as const;
+export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
 
 /** Couriers customers usually name (free text is accepted too: any courier name up to 40 characters). */
 export const COURIERS = ['NZ Post', 'CourierPost', 'NZ Couriers', 'Aramex', 'DHL', 'Australia Post', 'StarTrack', 'Sendle', 'TNT'] as const;

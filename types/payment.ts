@@ -15,11 +15,15 @@
  */
 import type { WaybillCharge, WaybillStatus } from './waybill';
 
-export type OnlineMethod = 'wechat' | 'stripe' | 'sandbox';
+export const ONLINE_METHODS = ['wechat', 'stripe', 'sandbox'] as const;
+export type OnlineMethod = (typeof ONLINE_METHODS)[number];
 /** Where the app runs: the mini-program, a browser, or the browser inside WeChat. */
-export type PayPlatform = 'weapp' | 'h5' | 'wechat_h5';
-export type PaymentPurpose = 'waybill' | 'topup' | 'card' | 'return';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+export const PAY_PLATFORMS = ['weapp', 'h5', 'wechat_h5'] as const;
+export type PayPlatform = (typeof PAY_PLATFORMS)[number];
+export const PAYMENT_PURPOSES = ['waybill', 'topup', 'card', 'return'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What the app does to finish an online payment. */
 export type ClientAction =
@@ -170,7 +174,8 @@ export interface PaymentListData {
 
 // ------------------------------------------------------------------------------------------------ wallet
 
-export type WalletEntryKind = 'topup' | 'payment' | 'refund' | 'compensation' | 'card_purchase' | 'withdrawal' | 'adjustment' | 'commission';
+export const WALLET_ENTRY_KINDS = ['topup', 'payment', 'refund', 'compensation', 'card_purchase', 'withdrawal', 'adjustment', 'commission'] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 /** GET /api/wallet/summary */
 export interface WalletSummary {
@@ -207,8 +212,10 @@ export interface WalletEntryListData {
 
 // ----------------------------------------------------------------------------------------------- refunds
 
-export type RefundStatus = 'pending' | 'succeeded' | 'failed';
-export type RefundReason = 'waybill_cancelled' | 'late_payment' | 'staff' | 'return_cancelled' | 'return_rejected';
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const REFUND_REASONS = ['waybill_cancelled', 'late_payment', 'staff', 'return_cancelled', 'return_rejected'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export interface Refund {
   id: number;

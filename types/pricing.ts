@@ -28,7 +28,8 @@ export interface ItemLimit {
   note: string;
 }
 
-export type Clearance = 'CC' | 'BC';
+export const CLEARANCES = ['CC', 'BC'] as const;
+export type Clearance = (typeof CLEARANCES)[number];
 
 /** GET /api/price/channels: one row of the time-and-price table, in the request language. */
 export interface ChannelInfo {

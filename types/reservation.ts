@@ -12,8 +12,8 @@ import type { OpeningDay } from './content';
 
 export type Weekday = OpeningDay['day'];
 
-export type ReservationStatus = 'booked' | 'completed' | 'cancelled' | 'no_show';
-export const RESERVATION_STATUSES = ['booked', 'completed', 'cancelled', 'no_show'] as const satisfies readonly ReservationStatus[];
+export const RESERVATION_STATUSES = ['booked', 'completed', 'cancelled', 'no_show'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** Book up to this many days ahead (today counts as day 1). */
 export const RESERVATION_HORIZON_DAYS = 14;
@@ -109,8 +109,10 @@ export interface SlotListData {
 }
 
 /** `return`: a parcel of a paid return collected at a depot (a returned item). */
-export type ReservationItemKind = 'parcel' | 'waybill' | 'return';
-export type ReservationAction = 'collect' | 'drop_off';
+export const RESERVATION_ITEM_KINDS = ['parcel', 'waybill', 'return'] as const;
+export type ReservationItemKind = (typeof RESERVATION_ITEM_KINDS)[number];
+export const RESERVATION_ACTIONS = ['collect', 'drop_off'] as const;
+export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 
 /** Something the customer can put on a booking: an in-warehouse parcel to collect, a direct-send waybill to drop off. */
 export interface BookableItem {
@@ -130,8 +132,14 @@ export interface BookableItemsData {
   real_name: string;
 }
 
+export const RESERVATION_ITEM_STATUSES = ['open', 'done', 'released'] as const;
+export type ReservationItemStatus = (typeof RESERVATION_ITEM_STATUSES)[number];
+/** Who collected at the desk: the owner, or the proxy the owner named. */
+export const COLLECTOR_ROLES = ['owner', 'proxy'] as const;
+export type CollectorRole = (typeof COLLECTOR_ROLES)[number];
+
 export interface ReservationItem extends BookableItem {
-  status: 'open' | 'done' | 'released';
+  status: ReservationItemStatus;
   /** The return a returned item belongs to (null for other kinds). */
   return_id: number | null;
 }
@@ -183,7 +191,7 @@ export interface ReservationDetail extends ReservationSummary {
   /** An iCalendar (.ics) file of the visit. */
   ics: string;
   collector_name: string | null;
-  collector_role: 'owner' | 'proxy' | null;
+  collector_role: CollectorRole | null;
 }
 
 /** Answers of create and recode: the only time the 6-digit code is readable (it is stored hashed). */

@@ -16,16 +16,18 @@
 import type { PhotoLink } from './parcel';
 import type { PayPlatform, OnlineMethod, PayStart } from './payment';
 
-export type ReturnStatus = 'requested' | 'quoted' | 'awaiting_payment' | 'processing' | 'shipped' | 'completed' | 'cancelled' | 'rejected';
-export const RETURN_STATUSES: readonly ReturnStatus[] = [
+export const RETURN_STATUSES = [
   'requested', 'quoted', 'awaiting_payment', 'processing', 'shipped', 'completed', 'cancelled', 'rejected',
-];
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** Still moving: its parcels are held for it. */
 export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'quoted', 'awaiting_payment', 'processing', 'shipped'];
 
 /** label: the shop's prepaid label (uploaded); postage: the warehouse buys it (staff quote); pickup: collected at a depot. */
-export type ReturnMethod = 'label' | 'postage' | 'pickup';
-export const RETURN_METHODS: readonly ReturnMethod[] = ['label', 'postage', 'pickup'];
+export const RETURN_METHODS = ['label', 'postage', 'pickup'] as const;
+export type ReturnMethod = (typeof RETURN_METHODS)[number];
+/** What the shop's prepaid label was uploaded as. */
+export const LABEL_KINDS = ['pdf', 'image'] as const;
 
 export type ReturnAction =
   | 'requested' | 'quoted' | 'accepted' | 'paid' | 'processed' | 'shipped' | 'completed' | 'cancelled' | 'rejected';

@@ -5,7 +5,8 @@
  */
 import type { WaybillStatus } from './waybill';
 
-export type TrackSource = 'staff' | 'carrier' | 'system';
+export const TRACK_SOURCES = ['staff', 'carrier', 'system'] as const;
+export type TrackSource = (typeof TRACK_SOURCES)[number];
 
 export interface TrackEvent {
   /** ISO 8601 UTC. */

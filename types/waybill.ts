@@ -21,18 +21,12 @@ import type { PriceBreakdown } from './pricing';
 import type { GoodsLine, Parcel, PhotoLink, WithRequestId } from './parcel';
 import type { Payment, Refund } from './payment';
 
-export type WaybillKind = 'pack' | 'send';
-export type WaybillStatus =
-  | 'pending_receipt'
-  | 'pending_pack'
-  | 'pending_payment'
-  | 'pending_dispatch'
-  | 'in_transit'
-  | 'delivered'
-  | 'cancelled';
-export const WAYBILL_STATUSES: readonly WaybillStatus[] = [
+export const WAYBILL_KINDS = ['pack', 'send'] as const;
+export type WaybillKind = (typeof WAYBILL_KINDS)[number];
+export const WAYBILL_STATUSES = [
   'pending_receipt', 'pending_pack', 'pending_payment', 'pending_dispatch', 'in_transit', 'delivered', 'cancelled',
-];
+] as const;
+export type WaybillStatus = (typeof WAYBILL_STATUSES)[number];
 
 /** Status tabs of GET /api/order/lst: `awaiting` = pending_receipt + pending_pack ("awaiting arrival/packing"). */
 export type WaybillTab = 'all' | 'awaiting' | 'pending_payment' | 'pending_dispatch' | 'in_transit' | 'delivered' | 'cancelled';

@@ -2,7 +2,7 @@
 // batches, label PDFs and the customs manifest (files fetched with the session header), the site's storage rule.
 import Taro from '@tarojs/taro'
 import type {
-  DashboardData, DispatchBatch, DispatchBatchDetail, SiteOperations, StorageListData, StorageView,
+  DashboardData, DispatchBatch, DispatchBatchDetail, ManifestFormat, SiteOperations, StorageListData, StorageView,
 } from '@/contract-operations'
 import { saveBlob } from '@/lib/save-blob'
 import type { Http } from './request'
@@ -23,7 +23,7 @@ export const labelUrl = {
   parcel: (id: number) => `/api/staff/label/parcel/${id}`,
 }
 
-export const manifestUrl = (id: number, format: 'xlsx' | 'csv') => `/api/staff/manifest/${format}/${id}`
+export const manifestUrl = (id: number, format: ManifestFormat) => `/api/staff/manifest/${format}/${id}`
 
 export const getSiteOperations = async (http: Http) =>
   (await http.get<{ list: SiteOperations[] }>('/api/admin/site_operations/lst', { page: 1, page_size: 1 })).list[0]

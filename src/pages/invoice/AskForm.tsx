@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
-import type { InvoiceCreateRequest, InvoiceDetail, InvoiceKind, InvoiceWaybillsData } from '@/contract-money'
+import { INVOICE_KINDS, type InvoiceCreateRequest, type InvoiceDetail, type InvoiceKind, type InvoiceWaybillsData } from '@/contract-money'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { randomId } from '@/lib/device-id'
@@ -145,7 +145,7 @@ export function AskForm({ onIssued, reload = 0 }: { onIssued(invoice: InvoiceDet
       <View className='invoice-card invoice-buyer'>
         <Field name='kind' label={t('invoice.ask.kind')}>
           <View className='invoice-kinds'>
-            {(['personal', 'company'] as const).map((kind) => (
+            {INVOICE_KINDS.map((kind) => (
               <View key={kind} className={`invoice-kind invoice-kind-${kind}${form.kind === kind ? ' invoice-kind--on' : ''}`} onClick={() => set('kind')(kind)}>
                 {t(`invoice.kind.${kind}`)}
               </View>

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Switch } from '@nutui/nutui-react-taro'
-import type { AdminCouponTemplate, CouponKind, CouponTrigger } from '@/contract-money'
+import { COUPON_KINDS, type AdminCouponTemplate, type CouponTrigger } from '@/contract-money'
 import type { ChannelInfo } from '@/contract'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
@@ -25,7 +25,6 @@ interface Props {
   onCancel(): void
 }
 
-const KINDS: CouponKind[] = ['amount', 'percent']
 const TRIGGERS: CouponTrigger[] = ['activity', 'registration', 'manual']
 
 export function CouponTemplateForm({ template, channels, activities, onDone, onCancel }: Props) {
@@ -41,7 +40,7 @@ export function CouponTemplateForm({ template, channels, activities, onDone, onC
       <View className='staff-card-title'>{t(template ? 'coupons.admin.editTitle' : 'coupons.admin.add')}</View>
       <TextField name='name-zh' label={t('coupons.admin.nameZh')} value={f.name_zh} onChange={set('name_zh')} maxLength={40} />
       <TextField name='name-en' label={t('coupons.admin.nameEn')} value={f.name_en} onChange={set('name_en')} />
-      <Chips name='kind' label={t('coupons.admin.kind')} options={KINDS.map((k) => ({ key: k, label: t(`coupons.admin.kinds.${k}`) }))} picked={[f.kind]} onToggle={set('kind')} />
+      <Chips name='kind' label={t('coupons.admin.kind')} options={COUPON_KINDS.map((k) => ({ key: k, label: t(`coupons.admin.kinds.${k}`) }))} picked={[f.kind]} onToggle={set('kind')} />
       <TextField
         name='value'
         label={t(f.kind === 'amount' ? 'coupons.admin.amount' : 'coupons.admin.percent')}

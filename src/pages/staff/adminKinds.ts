@@ -1,6 +1,8 @@
 // What the admin screens edit of each kind of reference data (server/src/modules/content/kinds.ts,
 // pricing/admin.ts): the fields, how each is typed in, and the form's values <-> the API's body. The server
 // checks everything again; these checks only spare a round trip and name the field first.
+import { CLEARANCES } from '@/contract'
+import { ARTICLE_KEYS, EMBARGO_LEVELS, FOOD_STATUSES } from '@/contract-content'
 import { toMinorUnits } from '@/utils/money'
 import { gramsToKg, kgToGrams } from '@/utils/units'
 
@@ -22,7 +24,7 @@ export interface FieldSpec {
   pair?: boolean
   required?: boolean
   /** choice / codes: fixed choices, or the name of a list the page loads (see `ChoiceLists`). */
-  options?: string[] | keyof ChoiceLists
+  options?: readonly string[] | keyof ChoiceLists
   /** Not changed after create (codes other rows refer to). */
   frozen?: boolean
 }
@@ -53,7 +55,7 @@ export const CHANNEL: KindSpec = {
     { ...code, frozen: true },
     { name: 'name', type: 'text', pair: true, max: 40, required: true },
     { name: 'description', type: 'box', pair: true, max: 1000 },
-    { name: 'clearance', type: 'choice', options: ['CC', 'BC'] },
+    { name: 'clearance', type: 'choice', options: CLEARANCES },
     { name: 'tax_included', type: 'bool' },
     { name: 'categories', type: 'codes', options: 'goodsCategories', required: true },
     { name: 'first_weight_g', type: 'grams', required: true },
@@ -96,7 +98,7 @@ export const CONTENT_KINDS: KindSpec[] = [
     kind: 'embargo_item',
     fields: [
       code, { name: 'category_id', type: 'choice', options: 'embargoCategories', required: true },
-      { name: 'name', type: 'text', pair: true, max: 60, required: true }, { name: 'level', type: 'choice', options: ['prohibited', 'restricted'], required: true },
+      { name: 'name', type: 'text', pair: true, max: 60, required: true }, { name: 'level', type: 'choice', options: EMBARGO_LEVELS, required: true },
       { name: 'summary', type: 'box', pair: true, max: 300 }, { name: 'detail', type: 'box', pair: true, max: 3000 }, { name: 'examples', type: 'box', pair: true, max: 500 },
       sort, active,
     ],
@@ -107,7 +109,7 @@ export const CONTENT_KINDS: KindSpec[] = [
     kind: 'food',
     fields: [
       code, { name: 'name', type: 'text', pair: true, max: 60, required: true }, { name: 'aliases', type: 'list', max: 60 },
-      { name: 'status', type: 'choice', options: ['allowed', 'restricted', 'prohibited'], required: true },
+      { name: 'status', type: 'choice', options: FOOD_STATUSES, required: true },
       { name: 'channels', type: 'codes', options: 'channels' }, { name: 'limit', type: 'box', pair: true, max: 300 }, { name: 'note', type: 'box', pair: true, max: 1000 },
       sort, active,
     ],
@@ -117,7 +119,7 @@ export const CONTENT_KINDS: KindSpec[] = [
   {
     kind: 'article',
     fields: [
-      { name: 'key', type: 'choice', options: ['transport_protocol', 'pack_rule', 'guide'], required: true, frozen: true },
+      { name: 'key', type: 'choice', options: ARTICLE_KEYS, required: true, frozen: true },
       { name: 'version', type: 'text', max: 20, required: true }, { name: 'effective_on', type: 'day', required: true },
       { name: 'title', type: 'text', pair: true, max: 100, required: true }, { name: 'intro', type: 'box', pair: true, max: 3000 },
     ],

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, Popup, Skeleton, TextArea } from '@nutui/nutui-react-taro'
-import type { OnlineMethod, PaymentPurpose, PaymentStatus, StaffPayment } from '@/contract-money'
+import { ONLINE_METHODS, type OnlineMethod, type PaymentPurpose, type PaymentStatus, type StaffPayment } from '@/contract-money'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'
@@ -22,7 +22,6 @@ import '@/locales/areas/staff'
 
 const STATUSES: PaymentStatus[] = ['paid', 'pending', 'failed', 'cancelled', 'refunded']
 const PURPOSES: PaymentPurpose[] = ['waybill', 'topup', 'card']
-const METHODS: OnlineMethod[] = ['wechat', 'stripe', 'sandbox']
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 function RefundSheet({ payment, onClose, onDone }: { payment: StaffPayment | null; onClose(): void; onDone(): void }) {
@@ -111,7 +110,7 @@ function Payments() {
           <Input value={input} onChange={(v: string) => setInput(v)} placeholder={t('pay.staff.searchPlaceholder')} clearable maxLength={50} />
         </View>
         <Chips<PaymentPurpose> name='payments-purpose' values={PURPOSES} value={purpose} label={(v) => t(`pay.staff.purpose.${v}`)} onChange={setPurpose} />
-        <Chips<OnlineMethod> name='payments-method' values={METHODS} value={method} label={(v) => t(`pay.method.${v}`)} onChange={setMethod} />
+        <Chips<OnlineMethod> name='payments-method' values={ONLINE_METHODS} value={method} label={(v) => t(`pay.method.${v}`)} onChange={setMethod} />
         <View className='money-dates'>
           {dateField(from, setFrom, t('pay.staff.from'), 'payments-from')}
           {dateField(to, setTo, t('pay.staff.to'), 'payments-to')}

@@ -3,7 +3,8 @@
  * with its value before and after. Every admin write calls it (the admin CRUD kit for every kit-based kind, and
  * the settings routes outside the kit), so a change and its record commit or roll back together.
  */
-import { auditLog, type AuditChange } from '../../db/schema';
+import type { AuditChange } from '../../../../types/audit';
+import { auditLog } from '../../db/schema';
 import type { Queryable } from '../../db/client';
 
 export type Values = Record<string, unknown>;

@@ -1,6 +1,7 @@
 /** Route schemas of the auth calls (validation and the OpenAPI document). */
 import { envelope, fields, loginEnvelope, obj, responses } from '../../schemas';
 import { choice, str } from '../../lib/schema';
+import { CAPTCHA_SCENES } from '../../../../types/api';
 
 const tags = ['auth'];
 
@@ -8,7 +9,7 @@ export const captchaSchema = {
   tags,
   summary: 'Send an SMS verification code',
   body: obj(
-    { mobile: fields.mobile, area_code: fields.area_code, scene: choice(['register', 'login', 'bind']) },
+    { mobile: fields.mobile, area_code: fields.area_code, scene: choice(CAPTCHA_SCENES) },
     ['mobile', 'scene'],
   ),
   response: responses(envelope(obj({ expires_in: { type: 'integer' }, resend_in: { type: 'integer' } }, ['expires_in', 'resend_in']))),

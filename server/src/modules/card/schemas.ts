@@ -1,7 +1,7 @@
 /** Route schemas of the customer card calls (field errors name `card.<field>`). */
 import { envelope, obj, responses } from '../../schemas';
 import { listSchema, pagingQuery } from '../content/lists';
-import { CARD_TABS } from '../../../../types/card';
+import { CARD_STATUSES, CARD_TABS } from '../../../../types/card';
 import { channelRefSchema, dateTime, nullableDateTime, nullableInt } from './shared';
 import { choice, rowId } from '../../lib/schema';
 
@@ -17,7 +17,7 @@ const product = obj(
 
 const card = obj(
   {
-    id: integer, name: string, grams: integer, remaining_g: integer, price: integer, currency: string, status: choice(['usable', 'used_up', 'expired', 'void']),
+    id: integer, name: string, grams: integer, remaining_g: integer, price: integer, currency: string, status: choice(CARD_STATUSES),
     expires_at: dateTime, channels: { type: 'array', items: channelRefSchema }, created_at: dateTime, payment_no: string,
   },
   ['id', 'name', 'grams', 'remaining_g', 'price', 'currency', 'status', 'expires_at', 'channels', 'created_at', 'payment_no'],

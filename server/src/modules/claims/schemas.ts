@@ -1,6 +1,6 @@
 /** Route schemas of claims (/api/after/sales/*, /api/staff/claim/*). Field errors name `claim.<field>`. */
 import {
-  CLAIM_PHOTOS_MAX, CLAIM_PROOF_MAX, CLAIM_REASON_CODES, CLAIM_STATUSES, CLAIM_TEXT_MAX, CLAIM_TYPES,
+  CLAIM_PHOTOS_MAX, CLAIM_PROOF_MAX, CLAIM_REASON_CODES, CLAIM_STATUSES, CLAIM_TEXT_MAX, CLAIM_TYPES, COMPENSATION_KINDS,
 } from '../../../../types/claim';
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { PRIVATE_KEY_PATTERN } from '../files/signed-urls';
@@ -20,7 +20,7 @@ const photos = (max: number) => ({ type: 'array', maxItems: max, items: input.st
 const status = input.choice(CLAIM_STATUSES);
 const links = { type: 'array', items: photoLink };
 
-const suggested = obj({ kind: { type: 'string', enum: ['wallet', 'coupon'] }, amount: int, freight_refund: int, basis: str }, ['kind', 'amount', 'freight_refund', 'basis']);
+const suggested = obj({ kind: input.choice(COMPENSATION_KINDS), amount: int, freight_refund: int, basis: str }, ['kind', 'amount', 'freight_refund', 'basis']);
 const snapshot = obj({
   currency: str, declared_value: int, insured: { type: 'boolean' }, insured_value: int, freight: int, channel_code: str, rules_version: str,
 }, ['currency', 'declared_value', 'insured', 'insured_value', 'freight', 'channel_code', 'rules_version']);
@@ -32,7 +32,7 @@ const option = obj({ type: { type: 'string', enum: CLAIM_TYPES }, offered: { typ
 
 const summaryProps = {
   id: int, no: str, type: { type: 'string', enum: CLAIM_TYPES }, type_text: str, status: { type: 'string', enum: CLAIM_STATUSES }, status_text: str,
-  target_no: str, currency: str, amount: int, approved_amount: { type: ['integer', 'null'] }, compensation: { type: 'string', enum: ['wallet', 'coupon'] },
+  target_no: str, currency: str, amount: int, approved_amount: { type: ['integer', 'null'] }, compensation: input.choice(COMPENSATION_KINDS),
   created_at: str, updated_at: str,
 };
 const summary = obj(summaryProps, Object.keys(summaryProps));

@@ -9,16 +9,16 @@ import { articles } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
-import { ARTICLE_KEYS, type ArticleKey } from './constants';
 import { strings } from './lists';
 import { siteToday } from './today';
 import { fillRules } from '../claims/rules';
 import { choice } from '../../lib/schema';
+import { ARTICLE_KEYS, type ArticleKey } from '../../../../types/content';
 import { pickLang } from '../../lib/bilingual';
 
 type ArticleRow = typeof articles.$inferSelect;
 
-const keyParams = obj({ key: choice([...ARTICLE_KEYS]) }, ['key']);
+const keyParams = obj({ key: choice(ARTICLE_KEYS) }, ['key']);
 const section = obj({ no: { type: 'integer' }, ...strings('title', 'body'), route: { type: ['string', 'null'] } }, ['no', 'title', 'body', 'route']);
 const article = obj(
   { id: { type: 'integer' }, ...strings('key', 'version', 'effective_on', 'title', 'intro', 'text'), sections: { type: 'array', items: section } },

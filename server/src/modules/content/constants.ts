@@ -1,7 +1,5 @@
-/** Fixed vocabularies of the content: article keys, FAQ sections, weekdays. */
-
-export const ARTICLE_KEYS = ['transport_protocol', 'pack_rule', 'guide'] as const;
-export type ArticleKey = (typeof ARTICLE_KEYS)[number];
+/** Fixed vocabularies of the content: the versioned articles, FAQ sections, weekdays. */
+import type { ArticleKey } from '../../../../types/content';
 
 /** Customers sign the transport protocol and claims are judged by the packing rules: a published version never changes. */
 export const VERSIONED_ARTICLES: readonly ArticleKey[] = ['transport_protocol', 'pack_rule'];

@@ -13,6 +13,7 @@ import { FAQ_CATEGORIES } from './constants';
 import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from './lists';
 import { fieldError } from './scope';
 import { choice, str } from '../../lib/schema';
+import { QUESTION_STATUSES } from '../../../../types/content';
 import { pickLang } from '../../lib/bilingual';
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -100,7 +101,7 @@ export default async function faqRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Paging & { status?: 'open' | 'answered' } }>('/staff/question/lst', {
     schema: {
       tags: ['staff'], summary: 'Customers\' questions (open ones oldest first)', security,
-      querystring: obj({ ...pagingQuery, status: choice(['open', 'answered']) }), response: responses(envelope(listSchema(staffQuestion))),
+      querystring: obj({ ...pagingQuery, status: choice(QUESTION_STATUSES) }), response: responses(envelope(listSchema(staffQuestion))),
     },
     preHandler: app.requireRole('staff'),
   }, async (request) => {

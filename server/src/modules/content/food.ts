@@ -6,6 +6,7 @@ import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
 import { keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from './lists';
 import { choice } from '../../lib/schema';
+import { FOOD_STATUSES } from '../../../../types/content';
 import { pickLang } from '../../lib/bilingual';
 
 const food = obj(
@@ -22,7 +23,7 @@ export default async function foodRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Paging & { keyword?: string; status?: string } }>('/food/lst', {
     schema: {
       tags: ['content'], summary: 'Can I send this food? Status allowed / restricted / prohibited, the channels that take it, the limit',
-      querystring: obj({ ...pagingQuery, keyword: keywordQuery, status: choice(['allowed', 'restricted', 'prohibited']) }),
+      querystring: obj({ ...pagingQuery, keyword: keywordQuery, status: choice(FOOD_STATUSES) }),
       response: responses(envelope(listSchema(food))),
     },
   }, async (request) => {

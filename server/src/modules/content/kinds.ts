@@ -8,9 +8,10 @@ import { ApiStatus } from '../../contract';
 import { ApiError } from '../../lib/errors';
 import { RelatedFieldError, fieldError } from './scope';
 import type { AdminKind, CheckContext, Values } from './admin-crud';
-import { ARTICLE_KEYS, FAQ_CATEGORIES, VERSIONED_ARTICLES, WEEKDAYS } from './constants';
+import { FAQ_CATEGORIES, VERSIONED_ARTICLES, WEEKDAYS } from './constants';
 import { isZone } from '../reservation/time';
 import { choice, int, nullableStr, rowId, str } from '../../lib/schema';
+import { ARTICLE_KEYS, EMBARGO_LEVELS, FOOD_STATUSES, WAREHOUSE_KINDS } from '../../../../types/content';
 
 const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
 const code = str(40, { min: 1, pattern: '^[a-z0-9][a-z0-9_-]*$' });
@@ -56,12 +57,12 @@ export const embargoCategoryKind: AdminKind = {
 export const embargoItemKind: AdminKind = {
   path: 'embargo_item', summary: 'Prohibited goods: items', scope: 'content', table: embargoItems,
   fields: {
-    code, category_id: rowId, ...pair('name', 60, 1), level: choice(['prohibited', 'restricted']),
+    code, category_id: rowId, ...pair('name', 60, 1), level: choice(EMBARGO_LEVELS),
     ...pair('summary', 300), ...pair('detail', 3000), ...pair('examples', 500), sort, active,
   },
   required: ['code', 'category_id', 'name_zh', 'name_en', 'level'],
   search: ['code', 'name_zh', 'name_en', 'summary_zh', 'summary_en', 'examples_zh', 'examples_en'],
-  filters: { category_id: rowId, level: choice(['prohibited', 'restricted']) },
+  filters: { category_id: rowId, level: choice(EMBARGO_LEVELS) },
   order: ['sort'],
   async check(row, ctx) {
     notBlank(row, 'name_zh', 'name_en');
@@ -76,13 +77,13 @@ export const foodKind: AdminKind = {
   fields: {
     code, ...pair('name', 60, 1),
     aliases: { type: 'array', maxItems: 30, items: text(60, 1) },
-    status: choice(['allowed', 'restricted', 'prohibited']),
+    status: choice(FOOD_STATUSES),
     channels: { type: 'array', maxItems: 30, uniqueItems: true, items: code },
     ...pair('limit', 300), ...pair('note', 1000), sort, active,
   },
   required: ['code', 'name_zh', 'name_en', 'status'],
   search: ['code', 'name_zh', 'name_en', 'aliases'],
-  filters: { status: choice(['allowed', 'restricted', 'prohibited']) },
+  filters: { status: choice(FOOD_STATUSES) },
   order: ['sort'],
   async check(row, ctx) {
     notBlank(row, 'name_zh', 'name_en');
@@ -103,7 +104,7 @@ export const articleKind: AdminKind = {
   summary: 'Articles (transport protocol, packing claim rules, guide), one row per version',
   scope: 'content', table: articles,
   fields: {
-    key: choice([...ARTICLE_KEYS]), version: text(20, 1), effective_on: day,
+    key: choice(ARTICLE_KEYS), version: text(20, 1), effective_on: day,
     ...pair('title', 100, 1), ...pair('intro', 3000), sections: { type: 'array', maxItems: 100, items: section },
     published: { type: 'boolean' },
     // pack_rule: the figures its {placeholders} show and claims are judged by.
@@ -111,7 +112,7 @@ export const articleKind: AdminKind = {
   },
   required: ['key', 'version', 'effective_on', 'title_zh', 'title_en'],
   search: ['version', 'title_zh', 'title_en'],
-  filters: { key: choice([...ARTICLE_KEYS]) },
+  filters: { key: choice(ARTICLE_KEYS) },
   order: ['key', 'effective_on'],
   uniqueField: 'version',
   check(row, ctx) {
@@ -168,7 +169,7 @@ const hours = {
 export const warehouseKind: AdminKind = {
   path: 'warehouse', summary: 'Warehouses (receiving addresses) and depots', scope: 'content', table: warehouses,
   fields: {
-    code, kind: choice(['warehouse', 'depot']), ...pair('name', 60, 1),
+    code, kind: choice(WAREHOUSE_KINDS), ...pair('name', 60, 1),
     recipient: text(100, 1), phone: str(20, { min: 5, pattern: '^\\+?[0-9][0-9 -]*$' }),
     address_lines: { type: 'array', minItems: 1, maxItems: 4, items: text(120, 1) },
     suburb: text(60), city: text(60, 1), region: text(60), postcode: str(4, { min: 4, pattern: '^\\d{4}$' }),
@@ -179,7 +180,7 @@ export const warehouseKind: AdminKind = {
   },
   required: ['code', 'kind', 'name_zh', 'name_en', 'recipient', 'phone', 'address_lines', 'city', 'postcode', 'country', 'opening_hours'],
   search: ['code', 'name_zh', 'name_en', 'city'],
-  filters: { kind: choice(['warehouse', 'depot']) },
+  filters: { kind: choice(WAREHOUSE_KINDS) },
   order: ['kind', 'sort'],
   check(row) {
     notBlank(row, 'name_zh', 'name_en', 'recipient', 'city');

@@ -11,6 +11,7 @@ import { fieldError, RelatedFieldError, scopeSchemaErrors } from '../content/sco
 import { channelCodesField } from '../card/admin';
 import { unknownChannel } from '../card/shared';
 import { choice, int, MAX_ID, nullableInt, nullableStr, str } from '../../lib/schema';
+import { COUPON_KINDS, COUPON_TRIGGERS } from '../../../../types/coupon';
 
 const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
 /** An ISO 8601 instant with its offset (bodies are checked without ajv formats, as in tracking). */
@@ -24,7 +25,7 @@ export const couponTemplateKind: AdminKind = {
   fields: {
     name_zh: text(40, 1),
     name_en: text(80, 1),
-    kind: choice(['amount', 'percent']),
+    kind: choice(COUPON_KINDS),
     value: int(1, 100_000_000),
     max_off: nullableInt(1, 100_000_000),
     min_spend: int(0, 100_000_000),
@@ -34,14 +35,14 @@ export const couponTemplateKind: AdminKind = {
     channel_codes: channelCodesField,
     total_limit: nullableInt(1, 10_000_000),
     per_user_limit: int(1, 100),
-    trigger: choice(['registration', 'activity', 'manual']),
+    trigger: choice(COUPON_TRIGGERS),
     activity_id: nullableInt(1, MAX_ID),
     first_waybill_only: { type: 'boolean' },
     active: { type: 'boolean' },
   },
   required: ['name_zh', 'name_en', 'kind', 'value', 'trigger'],
   search: ['name_zh', 'name_en'],
-  filters: { trigger: choice(['registration', 'activity', 'manual']), active: { type: 'boolean' } },
+  filters: { trigger: choice(COUPON_TRIGGERS), active: { type: 'boolean' } },
   order: ['id'],
   softDelete: true,
   extra: { schema: { issued_count: { type: 'integer' } }, of: (row: Values) => ({ issued_count: row.issuedCount }) },

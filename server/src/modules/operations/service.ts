@@ -1,6 +1,6 @@
 /** Dispatch batch detail and the logged manifest download. */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { DispatchBatchDetail } from '../../../../types/operations';
+import type { DispatchBatchDetail, ManifestFormat } from '../../../../types/operations';
 import { manifestDownloads, users, waybills, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { batchOfSite, batchWaybillIds } from './batches';
@@ -24,7 +24,7 @@ export async function batchDetail(deps: Deps, site: SiteRow, id: number): Promis
 }
 
 /** The log row is written before the file is built: a download that fails half-way was still asked for. */
-export async function downloadManifest(deps: Deps, staff: UserRow, site: SiteRow, id: number, format: 'xlsx' | 'csv'): Promise<LabelFile> {
+export async function downloadManifest(deps: Deps, staff: UserRow, site: SiteRow, id: number, format: ManifestFormat): Promise<LabelFile> {
   const batch = await batchOfSite(deps.db, site, id);
   await deps.db.insert(manifestDownloads).values({ siteId: site.id, batchId: batch.id, userId: staff.id, format, createdAt: deps.now() });
   const rows = await manifestRows(deps.db, site, batch);

@@ -2,6 +2,7 @@
 import { envelope, obj, responses } from '../../schemas';
 import { text } from '../parcel/shared';
 import { choice, idParams, int, paging, rowId, str } from '../../lib/schema';
+import { ONLINE_METHODS, PAY_PLATFORMS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES } from '../../../../types/payment';
 
 const tags = ['payment'];
 const staffTags = ['staff'];
@@ -12,16 +13,11 @@ const integer = { type: 'integer' };
 const string = { type: 'string' };
 const nullableInt = { type: ['integer', 'null'] };
 const nullableStr = { type: ['string', 'null'] };
-const METHODS = ['wechat', 'stripe', 'sandbox'];
-const PLATFORMS = ['weapp', 'h5', 'wechat_h5'];
-const PURPOSES = ['waybill', 'topup', 'card', 'return'];
-const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'];
-const REFUND_STATUSES = ['pending', 'succeeded', 'failed'];
 const date = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 export const online = {
-  method: choice(METHODS),
-  platform: choice(PLATFORMS),
+  method: choice(ONLINE_METHODS),
+  platform: choice(PAY_PLATFORMS),
   idempotency_key: str(64, { min: 8, pattern: '^[A-Za-z0-9_-]+$' }),
   return_url: str(500, { min: 1 }),
 };
@@ -102,13 +98,13 @@ export const cancelSchema = {
 };
 export const listSchema = {
   tags, security, summary: 'My payments, newest first',
-  querystring: obj({ purpose: choice(PURPOSES), ...paging }),
+  querystring: obj({ purpose: choice(PAYMENT_PURPOSES), ...paging }),
   response: responses(envelope(page(obj(payment)))),
 };
 
 export const notifySchema = {
   tags, summary: "A provider's signed notification (raw body); answers the provider's acknowledgement",
-  params: obj({ provider: choice(METHODS) }, ['provider']),
+  params: obj({ provider: choice(ONLINE_METHODS) }, ['provider']),
 };
 export const sandboxCheckoutSchema = {
   tags, summary: 'The sandbox checkout page (HTML)', params: obj({ ref: str(64, { min: 1, pattern: '^[A-Za-z0-9_-]+$' }) }, ['ref']),
@@ -122,7 +118,7 @@ export const sandboxCompleteSchema = {
 export const staffListSchema = {
   tags: staffTags, security, summary: 'Payments of my site; keyword: payment no, waybill no or member code; from/to: local dates (both included); sum_amount over the filtered list',
   querystring: obj({
-    status: choice(PAYMENT_STATUSES), purpose: choice(PURPOSES), method: choice(METHODS),
+    status: choice(PAYMENT_STATUSES), purpose: choice(PAYMENT_PURPOSES), method: choice(ONLINE_METHODS),
     keyword: text(50), from: date, to: date, ...paging,
   }),
   response: responses(envelope(page(obj({ ...payment, member_code: string, refund: { anyOf: [obj(refund), { type: 'null' }] } }), { sum_amount: integer }))),

@@ -4,6 +4,7 @@ import { goodsCategories, channels } from '../../db/schema';
 import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../content/admin-crud';
 import { fieldError, RelatedFieldError } from '../content/scope';
 import { choice, int, nullableInt, str } from '../../lib/schema';
+import { CLEARANCES } from '../../../../types/pricing';
 
 const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
 const code = str(40, { min: 1, pattern: '^[a-z0-9][a-z0-9_-]*$' });
@@ -32,7 +33,7 @@ export const channelKind: AdminKind = {
     name_en: text(80, 1),
     description_zh: text(1000),
     description_en: text(2000),
-    clearance: choice(['CC', 'BC']),
+    clearance: choice(CLEARANCES),
     tax_included: { type: 'boolean' },
     categories: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: code },
     first_weight_g: int(1, 1_000_000),

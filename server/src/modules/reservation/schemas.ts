@@ -1,6 +1,7 @@
 /** Route schemas of self-pickup reservations (/api/reservation/*, /api/staff/reservation/*). Field errors name `reservation.<field>`. */
 import {
-  RESERVATION_HORIZON_DAYS, RESERVATION_ITEMS_MAX, RESERVATION_NOTE_MAX, RESERVATION_STATUSES, REAL_NAME_MAX,
+  COLLECTOR_ROLES, RESERVATION_ACTIONS, RESERVATION_HORIZON_DAYS, RESERVATION_ITEM_KINDS, RESERVATION_ITEM_STATUSES, RESERVATION_ITEMS_MAX, RESERVATION_NOTE_MAX, RESERVATION_STATUSES,
+  REAL_NAME_MAX,
 } from '../../../../types/reservation';
 import { choice, idParams, int, paging, rowId, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
@@ -33,10 +34,10 @@ const slot = obj({
 const slotDay = obj({ date: string, day: weekday, open: clock, close: clock, reason: string, slots: { type: 'array', items: slot } }, ['date', 'day', 'open', 'close', 'reason', 'slots']);
 
 const bookable = {
-  kind: { type: 'string', enum: ['parcel', 'waybill', 'return'] }, action: { type: 'string', enum: ['collect', 'drop_off'] }, id: { type: 'integer' }, no: string, title: string,
+  kind: choice(RESERVATION_ITEM_KINDS), action: choice(RESERVATION_ACTIONS), id: { type: 'integer' }, no: string, title: string,
 };
 const bookableItem = obj(bookable, Object.keys(bookable));
-const item = obj({ ...bookable, status: { type: 'string', enum: ['open', 'done', 'released'] }, return_id: { type: ['integer', 'null'] } }, [...Object.keys(bookable), 'status', 'return_id']);
+const item = obj({ ...bookable, status: choice(RESERVATION_ITEM_STATUSES), return_id: { type: ['integer', 'null'] } }, [...Object.keys(bookable), 'status', 'return_id']);
 
 const summaryProps = {
   id: { type: 'integer' }, no: string, status: { type: 'string', enum: RESERVATION_STATUSES }, depot_id: { type: 'integer' }, depot_name: string,
@@ -47,7 +48,7 @@ const summaryProps = {
 const summary = obj(summaryProps, Object.keys(summaryProps));
 const detailProps = {
   ...summaryProps, depot, proxy_name: string, note: string, locked: { type: 'boolean' }, qr_token: string, qr_image: string, ics: string,
-  collector_name: stringOrNull, collector_role: { type: ['string', 'null'], enum: ['owner', 'proxy', null] },
+  collector_name: stringOrNull, collector_role: { type: ['string', 'null'], enum: [...COLLECTOR_ROLES, null] },
 };
 const detail = obj(detailProps, Object.keys(detailProps));
 const withCode = obj({ ...detailProps, code: { type: 'string', example: '123456' } }, [...Object.keys(detailProps), 'code']);

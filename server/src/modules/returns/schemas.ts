@@ -1,5 +1,5 @@
 /** Route schemas of returns (/api/return/*, /api/staff/return/*). Field errors name `return.<field>`. */
-import { RETURN_METHODS, RETURN_PARCELS_MAX, RETURN_PHOTOS_MAX, RETURN_STATUSES, RETURN_TEXT_MAX } from '../../../../types/returns';
+import { LABEL_KINDS, RETURN_METHODS, RETURN_PARCELS_MAX, RETURN_PHOTOS_MAX, RETURN_STATUSES, RETURN_TEXT_MAX } from '../../../../types/returns';
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { PRIVATE_KEY_PATTERN } from '../files/signed-urls';
 import { photoLink } from '../parcel/schemas';
@@ -54,7 +54,7 @@ export const labelSchema = {
   summary: `Upload the shop's prepaid return label (PDF, PNG, JPEG or WebP, at most ${UPLOAD_LIMIT_MB} MB, checked by content) as multipart field "file"; kept privately`,
   consumes: ['multipart/form-data'],
   body: obj({ file: input.file() }, ['file']),
-  response: responses(envelope(obj({ ...photoLink.properties, kind: { type: 'string', enum: ['pdf', 'image'] } }))),
+  response: responses(envelope(obj({ ...photoLink.properties, kind: input.choice(LABEL_KINDS) }))),
 };
 
 export const createSchema = {

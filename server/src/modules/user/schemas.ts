@@ -1,6 +1,7 @@
 /** Route schemas of the user calls. */
 import { envelope, obj, responses } from '../../schemas';
 import { choice, intChoice, str } from '../../lib/schema';
+import { ROLES } from '../../../../types/api';
 
 const tags = ['user'];
 const nullableString = { type: ['string', 'null'] };
@@ -14,7 +15,7 @@ export const userInfo = obj(
     wx_header: { type: 'string' },
     mobile: { type: 'string' },
     username: nullableString,
-    role: choice(['customer', 'staff', 'admin']),
+    role: choice(ROLES),
     member_code: { type: 'string' },
     lang: choice(['zh_CN', 'en']),
     has_password: { type: 'boolean' },

@@ -4,11 +4,13 @@
  * `payments` row of purpose `return` (payments.return_id). Every step is a `parcel_return_events` row.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ReturnAddress } from '../../../types/returns';
-import { parcels, sites, users } from './schema';
-
-const time = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACTOR_ROLES } from '../../../../types/api';
+import { LABEL_KINDS, RETURN_METHODS, RETURN_STATUSES, type ReturnAddress } from '../../../../types/returns';
+import { time } from './columns';
+import { parcels } from './parcel';
+import { sites } from './site';
+import { users } from './users';
 
 export const parcelReturns = pgTable(
   'parcel_returns',
@@ -17,17 +19,15 @@ export const parcelReturns = pgTable(
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').notNull().references(() => users.id),
     no: text('no').notNull().unique(),
-    status: text('status', {
-      enum: ['requested', 'quoted', 'awaiting_payment', 'processing', 'shipped', 'completed', 'cancelled', 'rejected'],
-    }).notNull(),
-    method: text('method', { enum: ['label', 'postage', 'pickup'] }).notNull(),
+    status: text('status', { enum: RETURN_STATUSES }).notNull(),
+    method: text('method', { enum: RETURN_METHODS }).notNull(),
     address: jsonb('address').$type<ReturnAddress>().notNull(),
     raNumber: text('ra_number').notNull(),
     /** The shop's last day, a local date. */
     deadline: date('deadline', { mode: 'string' }).notNull(),
     /** Private file key of the prepaid label (method label); label_kind pdf or image. */
     labelKey: text('label_key'),
-    labelKind: text('label_kind', { enum: ['pdf', 'image'] }),
+    labelKind: text('label_kind', { enum: LABEL_KINDS }),
     note: text('note').notNull().default(''),
     currency: text('currency').notNull(),
     handlingFee: integer('handling_fee').notNull(),
@@ -78,7 +78,7 @@ export const parcelReturnEvents = pgTable(
     id: serial('id').primaryKey(),
     returnId: integer('return_id').notNull().references(() => parcelReturns.id),
     action: text('action').notNull(),
-    byRole: text('by_role', { enum: ['customer', 'staff', 'system'] }).notNull(),
+    byRole: text('by_role', { enum: ACTOR_ROLES }).notNull(),
     byUserId: integer('by_user_id').references(() => users.id),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),

@@ -5,13 +5,16 @@
  * of each depot and the log of everything done to a booking.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RESERVATION_STATUSES } from '../../../types/reservation';
-import { parcels, sites, users, warehouses, waybills } from './schema';
-import { parcelReturns } from './schema-returns';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { COLLECTOR_ROLES, RESERVATION_ACTIONS, RESERVATION_ITEM_KINDS, RESERVATION_ITEM_STATUSES, RESERVATION_STATUSES } from '../../../../types/reservation';
+import { createdAt, time } from './columns';
+import { warehouses } from './content';
+import { parcels } from './parcel';
+import { parcelReturns } from './returns';
+import { sites } from './site';
+import { users } from './users';
+import { waybills } from './waybill';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const time = (name: string) => timestamp(name, { withTimezone: true });
 const WEEKDAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** A date a depot is closed (both times null) or keeps special hours, with the reason shown to customers. */
@@ -103,7 +106,7 @@ export const reservations = pgTable(
     proxyName: text('proxy_name').notNull().default(''),
     note: text('note').notNull().default(''),
     collectorName: text('collector_name'),
-    collectorRole: text('collector_role', { enum: ['owner', 'proxy'] }),
+    collectorRole: text('collector_role', { enum: COLLECTOR_ROLES }),
     handedOverBy: integer('handed_over_by').references(() => users.id),
     handedOverAt: time('handed_over_at'),
     cancelledAt: time('cancelled_at'),
@@ -129,12 +132,12 @@ export const reservationItems = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull().references(() => sites.id),
     reservationId: integer('reservation_id').notNull().references(() => reservations.id),
-    kind: text('kind', { enum: ['parcel', 'waybill', 'return'] }).notNull(),
-    action: text('action', { enum: ['collect', 'drop_off'] }).notNull(),
+    kind: text('kind', { enum: RESERVATION_ITEM_KINDS }).notNull(),
+    action: text('action', { enum: RESERVATION_ACTIONS }).notNull(),
     parcelId: integer('parcel_id').references(() => parcels.id),
     waybillId: integer('waybill_id').references(() => waybills.id),
     returnId: integer('return_id').references(() => parcelReturns.id),
-    status: text('status', { enum: ['open', 'done', 'released'] }).notNull().default('open'),
+    status: text('status', { enum: RESERVATION_ITEM_STATUSES }).notNull().default('open'),
     doneAt: time('done_at'),
   },
   (t) => [

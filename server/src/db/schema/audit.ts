@@ -5,13 +5,9 @@
  * null after on a removal).
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites, users } from './schema';
-
-export interface AuditChange {
-  field: string;
-  old: unknown;
-  new: unknown;
-}
+import { AUDIT_ACTIONS, type AuditChange } from '../../../../types/audit';
+import { sites } from './site';
+import { users } from './users';
 
 export const auditLog = pgTable(
   'audit_log',
@@ -25,7 +21,7 @@ export const auditLog = pgTable(
     entityId: integer('entity_id'),
     /** What people call the row (its code or name), as it was at the change. */
     label: text('label').notNull().default(''),
-    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     changes: jsonb('changes').$type<AuditChange[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

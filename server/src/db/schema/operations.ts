@@ -4,9 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites, users, waybills } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { MANIFEST_FORMATS } from '../../../../types/operations';
+import { createdAt } from './columns';
+import { sites } from './site';
+import { users } from './users';
+import { waybills } from './waybill';
 
 /** One row per site, edited by admins (update only). Fees in minor units of the site currency. */
 export const siteOperations = pgTable(
@@ -64,7 +66,7 @@ export const manifestDownloads = pgTable(
     siteId: integer('site_id').notNull().references(() => sites.id),
     batchId: integer('batch_id').notNull().references(() => dispatchBatches.id),
     userId: integer('user_id').notNull().references(() => users.id),
-    format: text('format', { enum: ['xlsx', 'csv'] }).notNull(),
+    format: text('format', { enum: MANIFEST_FORMATS }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('manifest_downloads_batch').on(t.batchId)],

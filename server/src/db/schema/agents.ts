@@ -4,10 +4,14 @@
  * A team member is a customer whose `users.inviter_id` is the agent's user (set once, at registration).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { payments, sites, users, waybills } from './schema';
-
-const time = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { AGENT_STATUSES, BANK_COUNTRIES, COMMISSION_STATUSES, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from '../../../../types/agent';
+import { time } from './columns';
+import { ledgerColumns } from './ledger';
+import { payments } from './payment';
+import { sites } from './site';
+import { users } from './users';
+import { waybills } from './waybill';
 
 /** One row per site; absent = the defaults of modules/agents/settings.ts. */
 export const agentSettings = pgTable('agent_settings', {
@@ -51,7 +55,7 @@ export const agents = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').notNull().references(() => users.id),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    status: text('status', { enum: AGENT_STATUSES }).notNull(),
     name: text('name').notNull(),
     contact: text('contact').notNull(),
     promotion: text('promotion').notNull(),
@@ -80,7 +84,7 @@ export const commissions = pgTable(
     base: integer('base').notNull(),
     rateBp: integer('rate_bp').notNull(),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['pending', 'available', 'reversed'] }).notNull(),
+    status: text('status', { enum: COMMISSION_STATUSES }).notNull(),
     availableAt: time('available_at'),
     reversedAt: time('reversed_at'),
     reverseReason: text('reverse_reason', { enum: ['refund', 'claim'] }),
@@ -102,15 +106,7 @@ export const commissions = pgTable(
 export const commissionEntries = pgTable(
   'commission_entries',
   {
-    id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    seq: integer('seq').notNull(),
-    amount: integer('amount').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
-    kind: text('kind', { enum: ['commission', 'reversal', 'withdrawal', 'withdrawal_return'] }).notNull(),
-    refType: text('ref_type', { enum: ['commission', 'withdrawal'] }).notNull(),
-    refId: integer('ref_id').notNull(),
+    ...ledgerColumns(['commission', 'reversal', 'withdrawal', 'withdrawal_return'], ['commission', 'withdrawal']),
     createdAt: time('created_at').notNull(),
   },
   (t) => [
@@ -130,13 +126,13 @@ export const agentWithdrawals = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     no: text('no').notNull().unique(),
     requestId: text('request_id').notNull(),
-    method: text('method', { enum: ['wallet', 'bank'] }).notNull(),
+    method: text('method', { enum: WITHDRAWAL_METHODS }).notNull(),
     /** Taken from the commission balance; `net` = amount - fee is what the agent receives. */
     amount: integer('amount').notNull(),
     fee: integer('fee').notNull(),
     net: integer('net').notNull(),
-    status: text('status', { enum: ['requested', 'approved', 'paid', 'rejected'] }).notNull(),
-    bankCountry: text('bank_country', { enum: ['NZ', 'AU'] }),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull(),
+    bankCountry: text('bank_country', { enum: BANK_COUNTRIES }),
     accountName: text('account_name').notNull().default(''),
     /** NZ: bb-bbbb-aaaaaaa-sss; AU: the account number (the BSB apart). */
     accountNumber: text('account_number').notNull().default(''),

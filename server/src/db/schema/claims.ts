@@ -5,11 +5,14 @@
  * one live claim of each type; a withdrawn one frees the type again.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ClaimSnapshot } from '../../../types/claim';
-import { parcels, sites, users, waybills } from './schema';
-
-const time = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACTOR_ROLES } from '../../../../types/api';
+import { CLAIM_ACTIONS, CLAIM_STATUSES, CLAIM_TYPES, COMPENSATION_KINDS, type ClaimSnapshot } from '../../../../types/claim';
+import { time } from './columns';
+import { parcels } from './parcel';
+import { sites } from './site';
+import { users } from './users';
+import { waybills } from './waybill';
 
 export const claims = pgTable(
   'claims',
@@ -18,12 +21,10 @@ export const claims = pgTable(
     siteId: integer('site_id').notNull().references(() => sites.id),
     userId: integer('user_id').notNull().references(() => users.id),
     no: text('no').notNull().unique(),
-    type: text('type', { enum: ['lost', 'damaged', 'short', 'delayed', 'not_in_account'] }).notNull(),
+    type: text('type', { enum: CLAIM_TYPES }).notNull(),
     waybillId: integer('waybill_id').references(() => waybills.id),
     parcelId: integer('parcel_id').references(() => parcels.id),
-    status: text('status', {
-      enum: ['submitted', 'need_info', 'under_review', 'approved', 'partially_approved', 'rejected', 'paid', 'closed', 'withdrawn'],
-    }).notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
     description: text('description').notNull(),
     /** Keys of private files (purpose claim_photo). */
     photoKeys: text('photo_keys').array().notNull().default([]),
@@ -32,7 +33,7 @@ export const claims = pgTable(
     snapshot: jsonb('snapshot').$type<ClaimSnapshot>().notNull(),
     /** The most this claim can be paid, by the rules in force when it was filed. */
     maxAmount: integer('max_amount').notNull(),
-    compensation: text('compensation', { enum: ['wallet', 'coupon'] }).notNull(),
+    compensation: text('compensation', { enum: COMPENSATION_KINDS }).notNull(),
     approvedAmount: integer('approved_amount'),
     reasonCode: text('reason_code'),
     /** An approval above the site's dual-approval amount waiting for a second staff member. */
@@ -64,10 +65,8 @@ export const claimEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     claimId: integer('claim_id').notNull().references(() => claims.id),
-    action: text('action', {
-      enum: ['submitted', 'asked', 'answered', 'reviewing', 'proposed', 'approved', 'partially_approved', 'rejected', 'paid', 'closed', 'withdrawn', 'appealed', 'carrier_ref'],
-    }).notNull(),
-    byRole: text('by_role', { enum: ['customer', 'staff', 'system'] }).notNull(),
+    action: text('action', { enum: CLAIM_ACTIONS }).notNull(),
+    byRole: text('by_role', { enum: ACTOR_ROLES }).notNull(),
     byUserId: integer('by_user_id').references(() => users.id),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),

@@ -4,12 +4,11 @@
  * WeChat subscribe-message templates and per-customer quotas. Delivery runs as a pg-boss job (modules/jobs).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DeliveryChannel, NotificationEvent, NotificationPrefs, OutboxStatus } from '../../../types/notification';
-import { sites, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const time = (name: string) => timestamp(name, { withTimezone: true });
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DeliveryChannel, NotificationEvent, NotificationPrefs, OutboxStatus } from '../../../../types/notification';
+import { createdAt, time } from './columns';
+import { sites } from './site';
+import { users } from './users';
 
 /** Payload values fill the message texts and the WeChat template fields. */
 export type NotificationPayload = Record<string, string | number>;

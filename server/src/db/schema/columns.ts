@@ -1,0 +1,6 @@
+/** Column builders every table uses: times are timestamptz. */
+import { timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const time = (name: string) => timestamp(name, { withTimezone: true });
