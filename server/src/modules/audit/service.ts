@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { auditLog, users, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { FieldError } from '../../lib/errors';
-import { RelatedFieldError } from '../content/scope';
+import { RelatedFieldError } from '../../toolkit/fields';
 import { zonedInstant } from '../reservation/time';
 import type { AuditQuery } from '../../../../types/audit';
 

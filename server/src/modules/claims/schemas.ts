@@ -5,7 +5,7 @@ import {
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { PRIVATE_KEY_PATTERN } from '../files/signed-urls';
 import { photoLink } from '../parcel/schemas';
-import { idParams, paging, text } from '../parcel/shared';
+import { idParams, paging, text } from '../../lib/schema';
 import * as input from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 

@@ -13,7 +13,7 @@ import type {
 import type { Queryable } from '../../db/client';
 import { claims, parcels, siteSettings, trackEvents, users, waybills, type ClaimRow, type SiteRow, type UserRow } from '../../db/schema';
 import { ApiError, FieldError } from '../../lib/errors';
-import { photoLinks } from '../parcel/shared';
+import { photoLinks } from '../files/signed-urls';
 import { payClaim } from './pay';
 import { ruleMoney, rulesOfVersion, suggestedMax } from './rules';
 import { detailOf, summaryOf, targetNumbers, type ViewContext } from './view';

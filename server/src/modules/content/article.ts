@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
 import { ARTICLE_KEYS, type ArticleKey } from './constants';
-import { strings } from './lists';
+import { strings } from '../../toolkit/lists';
 import { siteToday } from './today';
 import { fillRules } from '../claims/rules';
 import { choice } from '../../lib/schema';

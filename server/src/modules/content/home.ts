@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { banners, homeEntries } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
-import { strings } from './lists';
+import { strings } from '../../toolkit/lists';
 import { siteToday } from './today';
 import { pickLang } from '../../lib/bilingual';
 

@@ -9,15 +9,15 @@ import type { UserRow } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { readToken } from '../../plugins/app/auth';
 import { findSession } from '../auth/sessions';
-import type { Paging } from '../content/lists';
-import { scopeFieldErrors } from '../card/shared';
+import type { Paging } from '../../toolkit/lists';
+import { scopeFields } from '../../toolkit/fields';
 import { couponTemplateRoutes } from './admin';
 import { claimableSchema, claimSchema, couponListSchema, staffIssueSchema } from './schemas';
 import { claimable, claimCoupon, listCoupons, staffIssue, type Viewer } from './service';
 
 async function customerRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeFieldErrors(app, 'coupon');
+  scopeFields(app, 'coupon');
   const viewer = (r: FastifyRequest): Viewer => ({ site: r.site, lang: r.lang, now: deps.now() });
   /** The signed-in caller, or null when signed out or the session is over (the list is readable either way). */
   const caller = async (r: FastifyRequest): Promise<UserRow | null> => {

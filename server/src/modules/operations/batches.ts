@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client';
 import { dispatchBatches, dispatchBatchWaybills, sites, type DispatchBatchRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { localDate } from '../parcel/shared';
+import { localDate } from '../../toolkit/time';
 
 export const batchNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'batch_not_found');
 

@@ -7,7 +7,7 @@ import type { ParcelStorage, StorageListData, StorageView } from '../../../../ty
 import { inboxMessages, parcels, sites, users, type ParcelRow, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notify } from '../notification/outbox';
-import { localDate } from '../parcel/shared';
+import { localDate } from '../../toolkit/time';
 import { addDays, storageRule, storageState, type StorageRule } from './storage';
 
 /** Days before fees start on which the reminder goes (once per parcel and arrival). */

@@ -9,7 +9,9 @@ import { normaliseTrackingNo } from '../../../../types/parcel';
 import { parcels, users, waybills, type ParcelRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
-import { checkPhotoKeys, containsPattern, parcelConflict, photoLinks } from './shared';
+import { checkPhotoKeys, parcelConflict } from './shared';
+import { containsPattern } from '../../toolkit/lists';
+import { photoLinks } from '../files/signed-urls';
 import { toParcel, trackingNo } from './service';
 
 export async function checkIn(deps: Deps, staff: UserRow, site: SiteRow, body: CheckinRequest, origin: string): Promise<CheckinData> {

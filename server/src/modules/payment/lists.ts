@@ -6,7 +6,7 @@ import type {
 } from '../../../../types/payment';
 import { payments, refunds, users, waybills, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { containsPattern } from '../parcel/shared';
+import { containsPattern } from '../../toolkit/lists';
 import { paymentNotFound } from './common';
 import { loadPayment, ownPayment, paymentQuery, refundQuery, toPayment, toRefund } from './view';
 

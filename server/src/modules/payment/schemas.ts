@@ -1,7 +1,6 @@
 /** Route schemas of payments, refunds (customer and staff) and the wallet. Field errors name `pay.<field>` / `wallet.<field>`. */
 import { envelope, obj, responses } from '../../schemas';
-import { text } from '../parcel/shared';
-import { choice, idParams, int, paging, rowId, str } from '../../lib/schema';
+import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';
 
 const tags = ['payment'];
 const staffTags = ['staff'];

@@ -3,7 +3,7 @@ import { RETURN_METHODS, RETURN_PARCELS_MAX, RETURN_PHOTOS_MAX, RETURN_STATUSES,
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { PRIVATE_KEY_PATTERN } from '../files/signed-urls';
 import { photoLink } from '../parcel/schemas';
-import { text } from '../parcel/shared';
+import { text } from '../../lib/schema';
 import { online, payStart } from '../payment/schemas';
 import * as input from '../../lib/schema';
 import { requestIdSchema } from '../../lib/request-id';

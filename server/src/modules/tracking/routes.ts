@@ -12,9 +12,10 @@ import { readToken } from '../../plugins/app/auth';
 import { createTrackingProvider } from '../../providers/tracking';
 import { envelope, obj, responses } from '../../schemas';
 import { findSession } from '../auth/sessions';
-import { idParams, scopeSchemaErrors, text } from '../parcel/shared';
+import { scopeFields } from '../../toolkit/fields';
+import { WAREHOUSE_FIELD_RULES } from '../parcel/shared';
 import { addStaffEvent, forget, history, syncCarrier, syncInTransit, trackLog } from './service';
-import { choice, str } from '../../lib/schema';
+import { choice, str, idParams, text } from '../../lib/schema';
 
 const security = [{ token: [] }];
 type ById = { Params: { id: number } };
@@ -53,7 +54,7 @@ const syncSchema = {
 
 export default async function trackingRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeSchemaErrors(app, 'track');
+  scopeFields(app, 'track', WAREHOUSE_FIELD_RULES);
   const provider = createTrackingProvider(deps.config);
   app.jobs.every('tracking-sync', '*/30 * * * *', async () => void (await syncInTransit(deps, provider, app.log)));
 

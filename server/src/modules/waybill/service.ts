@@ -16,7 +16,8 @@ import { closeWaybillAttempts } from '../payment/holds';
 import { closeAtProvider } from '../payment/provider-calls';
 import { refundWaybill } from '../payment/refund';
 import { parcelNotFound } from '../parcel/service';
-import { checkGoods, containsPattern, declaredValueOf, parcelConflict, waybillConflict } from '../parcel/shared';
+import { checkGoods, declaredValueOf, parcelConflict, waybillConflict } from '../parcel/shared';
+import { containsPattern } from '../../toolkit/lists';
 import {
   categoryNamesOf, channelOf, checkDeclaration, depotOf, insuredValueOf, recipientOf, senderOf, snapshot, type Declaration,
 } from './declaration';

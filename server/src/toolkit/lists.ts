@@ -1,8 +1,8 @@
-/** Pieces every content list shares: paging, keyword search, schema bits. */
+/** Paged lists: the page/size query, the offset, the answer's envelope, keyword search. */
 import { sql, type SQL, type Column } from 'drizzle-orm';
-import { obj } from '../../schemas';
+import { obj } from '../schemas';
 
-export { paging as pagingQuery, idParams, keyword as keywordQuery } from '../../lib/schema';
+export { paging as pagingQuery, idParams, keyword as keywordQuery } from '../lib/schema';
 
 export interface Paging {
   page: number;
@@ -11,18 +11,24 @@ export interface Paging {
 
 export const offsetOf = (p: Paging) => (p.page - 1) * p.page_size;
 
-export function listSchema(item: object) {
+/** `{list, total, page, page_size}` and any extra fields of the list's answer. */
+export function listSchema(item: object, extra: Record<string, object> = {}) {
   return obj(
-    { list: { type: 'array', items: item }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' } },
+    { list: { type: 'array', items: item }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' }, ...extra },
     ['list', 'total', 'page', 'page_size'],
   );
 }
 
+/** LIKE pattern for "contains", with the wildcards in the keyword taken literally; undefined for nothing. */
+export function containsPattern(keyword: string | undefined): string | undefined {
+  const word = keyword?.trim();
+  return word ? `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
 /** Case-insensitive "contains" over text columns (arrays: any element), with LIKE wildcards escaped. */
 export function keywordMatch(keyword: string | undefined, columns: Column[], arrays: Column[] = []): SQL | undefined {
-  const words = keyword?.trim();
-  if (!words) return undefined;
-  const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(keyword);
+  if (!pattern) return undefined;
   const parts = [
     ...columns.map((c) => sql`${c} ilike ${pattern}`),
     ...arrays.map((c) => sql`array_to_string(${c}, ' ') ilike ${pattern}`),
