@@ -11,11 +11,11 @@ export interface Paging {
 
 export const offsetOf = (p: Paging) => (p.page - 1) * p.page_size;
 
-/** `{list, total, page, page_size}` and any extra fields of the list's answer. */
+/** `{list, total, page, page_size}` and the extra fields every answer of the list carries (a sum, counts). */
 export function listSchema(item: object, extra: Record<string, object> = {}) {
   return obj(
     { list: { type: 'array', items: item }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' }, ...extra },
-    ['list', 'total', 'page', 'page_size'],
+    ['list', 'total', 'page', 'page_size', ...Object.keys(extra)],
   );
 }
 

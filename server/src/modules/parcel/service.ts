@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/errors';
 import { createOnce } from '../../lib/request-id';
 import { assertMayTry, recordFailure, type FailureLimit } from '../../lib/failure-limit';
 import { checkGoods, declaredValueOf, parcelConflict } from './shared';
-import { containsPattern } from '../../toolkit/lists';
+import { containsPattern, offsetOf } from '../../toolkit/lists';
 import { scopedField } from '../../toolkit/fields';
 import { isoOrNull, localDate } from '../../toolkit/time';
 import { photoLinks } from '../files/signed-urls';
@@ -115,7 +115,7 @@ export async function listParcels(deps: Deps, user: UserRow, site: SiteRow, quer
     .where(where)
     .orderBy(desc(parcels.updatedAt), desc(parcels.id))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(offsetOf(query));
   const grouped = await deps.db.select({ status: parcels.status, n: count() }).from(parcels).where(base).groupBy(parcels.status);
   const counts = Object.fromEntries([...PARCEL_STATUSES.map((s) => [s, 0]), ['all', 0]]) as ParcelListData['counts'];
   for (const g of grouped) {
@@ -150,7 +150,7 @@ export async function listUnclaimed(deps: Deps, site: SiteRow, query: { keyword?
   const rows = await deps.db.select().from(parcels).where(where)
     .orderBy(desc(parcels.arrivedAt), desc(parcels.id))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(offsetOf(query));
   const list = rows.map((r) => ({
     id: r.id,
     tracking_no_masked: maskTrackingNo(r.trackingNo),

@@ -10,7 +10,7 @@ import { parcels, users, waybills, type ParcelRow, type SiteRow, type UserRow } 
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { checkPhotoKeys, parcelConflict } from './shared';
-import { containsPattern } from '../../toolkit/lists';
+import { containsPattern, offsetOf } from '../../toolkit/lists';
 import { photoLinks } from '../files/signed-urls';
 import { toParcel, trackingNo } from './service';
 
@@ -72,7 +72,7 @@ export async function staffListParcels(
     .where(where)
     .orderBy(desc(parcels.updatedAt), desc(parcels.id))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(offsetOf(query));
   const list = rows.map((r) => toStaffParcel(deps, r.parcel, site, r.waybillNo, r.memberCode, origin));
   return { list, total, page: query.page, page_size: query.page_size };
 }

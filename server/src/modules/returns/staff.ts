@@ -14,6 +14,7 @@ import { closeReturn } from './close';
 import { returnField } from './service';
 import { detailOf, parcelCounts, summaryOf, type Viewer } from './view';
 import { findReturn, move, releaseParcels, returnConflict } from './workflow';
+import { offsetOf } from '../../toolkit/lists';
 
 export interface StaffContext extends Viewer {
   staff: UserRow;
@@ -31,7 +32,7 @@ export async function staffReturns(ctx: StaffContext, query: { status?: ReturnSt
   const site = eq(parcelReturns.siteId, ctx.site.id);
   const where = and(site, query.status ? eq(parcelReturns.status, query.status) : inArray(parcelReturns.status, [...OPEN_RETURN_STATUSES]));
   const rows = await db.select({ r: parcelReturns, member: users.memberCode }).from(parcelReturns).innerJoin(users, eq(users.id, parcelReturns.userId))
-    .where(where).orderBy(asc(parcelReturns.deadline), asc(parcelReturns.id)).limit(query.page_size).offset((query.page - 1) * query.page_size);
+    .where(where).orderBy(asc(parcelReturns.deadline), asc(parcelReturns.id)).limit(query.page_size).offset(offsetOf(query));
   const [{ total }] = await db.select({ total: count() }).from(parcelReturns).where(where);
   const byState = await db.select({ status: parcelReturns.status, n: count() }).from(parcelReturns).where(site).groupBy(parcelReturns.status);
   const today = localDate(ctx.site, ctx.deps.now());
