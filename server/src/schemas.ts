@@ -11,6 +11,10 @@ export const obj = (properties: Record<string, object>, required: string[] = [])
 export const envelope = (data: object) =>
   obj({ status: { type: 'integer', example: 200 }, msg: { type: 'string' }, data }, ['status', 'msg', 'data']);
 
+export const dateTime = { type: 'string', format: 'date-time' } as const;
+export const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+export const nullableInt = { type: ['integer', 'null'] } as const;
+
 export const errorEnvelope = obj({ status: { type: 'integer', example: 40001 }, msg: { type: 'string' } }, ['status', 'msg']);
 
 export const sessionData = obj(

@@ -99,6 +99,10 @@ export const paging = {
   page_size: int(1, 50, { default: 20 }),
 } as const;
 
+/** No control characters and no markup: lines printed on labels and customs forms, shown in pages. */
+export const TEXT_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f<>]*$';
+export const text = (maxLength: number, minLength = 0) => str(maxLength, { min: minLength, pattern: TEXT_PATTERN });
+
 /** The keyword of a search box. */
 export const keyword = str(50);
 

@@ -10,7 +10,7 @@ import { savePrivateImage } from '../files/private';
 import { readUpload } from '../files/routes';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { publicOrigin } from '../files/urls';
-import { scopedFieldError, scopeSchemaErrors } from './field-scope';
+import { scopedField, scopeFields } from '../../toolkit/fields';
 import { createSchema, deleteSchema, detailSchema, idPhotoSchema, listSchema, staffDetailSchema, updateSchema } from './schemas';
 import { addressDetail, createAddress, deleteAddress, listAddresses, staffAddressDetail, updateAddress } from './service';
 
@@ -21,14 +21,17 @@ async function readIdPhoto(request: FastifyRequest): Promise<Buffer> {
   try {
     return await readUpload(request);
   } catch (err) {
-    if (err instanceof FieldError && err.field === 'file') throw scopedFieldError('address', 'file', err.reason, err.params);
+    if (err instanceof FieldError && err.field === 'file') throw scopedField('address', 'file', err.reason, err.params);
     throw err;
   }
 }
 
 export default async function addressRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeSchemaErrors(app, 'address', { name: 'name_chars', province: 'text_chars', city: 'text_chars', district: 'text_chars', address: 'text_chars', keyword: 'text_chars' });
+  scopeFields(app, 'address', {
+    scopeBody: true,
+    patterns: { name: 'name_chars', province: 'text_chars', city: 'text_chars', district: 'text_chars', address: 'text_chars', keyword: 'text_chars' },
+  });
   const user = { preHandler: app.requireUser };
 
   app.get<{ Querystring: AddressListQuery & { page: number; page_size: number } }>('/user/address/lst', { schema: listSchema, ...user }, async (request) =>

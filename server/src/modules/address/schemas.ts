@@ -1,17 +1,16 @@
-/** Route schemas of the address book. Field errors name `address.<field>` (see field-scope.ts). */
+/** Route schemas of the address book. Field errors name `address.<field>` . */
 import { envelope, fields, obj, responses } from '../../schemas';
 import { ADDRESS_COUNTRIES, ADDRESS_TYPES } from '../../../../types/address';
 import { UPLOAD_LIMIT_MB } from '../files/limits';
-import { choice, file, idParams, int, nullableStr, str } from '../../lib/schema';
+import { choice, file, idParams, int, nullableStr, str, TEXT_PATTERN } from '../../lib/schema';
 
 const tags = ['address'];
 const security = [{ token: [] }];
-/** No control characters and no markup: these lines are printed on labels and customs forms. */
-const TEXT = '^[^\\u0000-\\u001f\\u007f-\\u009f<>]*$';
 /** Letters of any script (Chinese names, pinyin, English), with the separators names use. */
 const NAME = "^[\\p{L}\\p{M}][\\p{L}\\p{M} ·•.'-]*$";
 
-const text = (maxLength: number, minLength = 1, example?: string) => str(maxLength, { min: minLength, pattern: TEXT, example });
+/** Required unless told, with an example. */
+const text = (maxLength: number, minLength = 1, example?: string) => str(maxLength, { min: minLength, pattern: TEXT_PATTERN, example });
 const photoKey = nullableStr(24, { pattern: '^([A-Za-z0-9_-]{24})?$' });
 
 const inputProperties = {
@@ -73,7 +72,7 @@ export const listSchema = {
   security,
   querystring: obj({
     type: choice(ADDRESS_TYPES),
-    keyword: str(50, { pattern: TEXT, description: 'matched in name, mobile, street, city, district' }),
+    keyword: str(50, { pattern: TEXT_PATTERN, description: 'matched in name, mobile, street, city, district' }),
     page: int(1, 100000, { default: 1 }),
     page_size: int(1, 50, { default: 20 }),
   }),

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/errors';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { maskIdNumber } from './id-card';
 import { checkAddress, isCnRecipient, type CheckedAddress } from './validate';
+import { offsetOf } from '../../toolkit/lists';
 
 export const addressNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'address_not_found');
 
@@ -28,7 +29,7 @@ export async function listAddresses(deps: Deps, user: UserRow, query: Required<P
     .where(where)
     .orderBy(desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(offsetOf(query));
   const keys = await photoKeys(deps.db, rows);
   return { list: rows.map((row) => toAddress(row, keys, { maskId: true })), total, page: query.page, page_size: query.page_size };
 }

@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/schema';
 import { normaliseMobile } from '../../lib/phone';
 import { findOwnPrivateFile } from '../files/private';
 import { resolveRegion } from '../region/tree';
-import { scopedFieldError } from './field-scope';
+import { scopedField } from '../../toolkit/fields';
 import { checkIdNumber } from './id-card';
 
 export interface CheckedAddress {
@@ -30,7 +30,7 @@ export interface CheckedAddress {
   idBackFileId: number | null;
 }
 
-const fail = (field: string, reason: Parameters<typeof scopedFieldError>[2], params = {}) => scopedFieldError('address', field, reason, params);
+const fail = (field: string, reason: Parameters<typeof scopedField>[2], params = {}) => scopedField('address', field, reason, params);
 
 const AU_STATE_NAMES: Record<string, (typeof AU_STATES)[number]> = {
   'NEW SOUTH WALES': 'NSW',

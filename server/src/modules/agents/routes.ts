@@ -5,11 +5,10 @@
  * Also: commission hooks on the payment and claims modules, and the recurring job that makes commission available.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorObject } from 'ajv';
 import type { AgentApplyRequest, AgentSettings, AgentStatus, AgentWithdrawRequest, CommissionStatus, WithdrawalStatus } from '../../../../types/agent';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { fieldErrorFromSchema } from '../../plugins/app/validation';
+import { scopeFields } from '../../toolkit/fields';
 import { createMiniProgramCodes } from '../../providers/wechat/wxacode';
 import { claimPaidListeners } from '../claims/pay';
 import { publicOrigin } from '../files/urls';
@@ -48,10 +47,7 @@ function hook<T>(list: T[], listener: T): void {
 
 export default async function agentRoutes(app: FastifyInstance) {
   const { deps } = app;
-  app.setSchemaErrorFormatter((errors) => {
-    const error = fieldErrorFromSchema(errors as unknown as ErrorObject[]);
-    return error.field === 'body' ? error : new FieldError(`agent.${error.field}`, error.reason, error.params);
-  });
+  scopeFields(app, 'agent');
   hook(waybillPaidListeners, commissionOnPaid);
   hook(waybillRefundedListeners, onRefunded);
   hook(claimPaidListeners, onClaimPaid);

@@ -4,6 +4,7 @@ import {
 } from '../../../../types/agent';
 import * as input from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
+import { listSchema as list } from '../../toolkit/lists';
 
 const tags = ['agents'];
 const staffTags = ['staff'];
@@ -14,7 +15,6 @@ const int = { type: 'integer' };
 const bool = { type: 'boolean' };
 const nullableStr = { type: ['string', 'null'] };
 const line = (max: number, min = 1) => input.str(max, { min });
-const list = (row: object) => obj({ list: { type: 'array', items: row }, total: int, page: int, page_size: int }, ['list', 'total', 'page', 'page_size']);
 const all = (props: Record<string, object>) => obj(props, Object.keys(props));
 
 const agentView = all({

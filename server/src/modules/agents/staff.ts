@@ -12,6 +12,7 @@ import { agentStatusText } from './labels';
 import { defaultTier } from './settings';
 import { tellDecision, withdrawalView, type Paging } from './team';
 import type { StaffAct } from './withdraw';
+import { offsetOf } from '../../toolkit/lists';
 
 const agentNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'agent_not_found');
 const sum = (expr: ReturnType<typeof sql>) => sql<string>`coalesce((${expr}), 0)`;
@@ -26,7 +27,7 @@ export async function staffAgents(ctx: StaffAct, lang: ApiLang, q: Paging & { st
   const rows = await db.select({ a: agents, u: users, tier: agentTiers, pending, available, withdrawn, team }).from(agents)
     .innerJoin(users, eq(users.id, agents.userId)).leftJoin(agentTiers, eq(agentTiers.id, agents.tierId))
     .where(where).orderBy(q.status === 'pending' ? asc(agents.updatedAt) : desc(agents.updatedAt), desc(agents.id))
-    .limit(q.page_size).offset((q.page - 1) * q.page_size);
+    .limit(q.page_size).offset(offsetOf(q));
   const [{ total }] = await db.select({ total: count() }).from(agents).where(where);
   return {
     list: rows.map((r) => ({
@@ -82,7 +83,7 @@ export async function staffWithdrawals(ctx: StaffAct, lang: ApiLang, q: Paging &
   // Oldest first: the queue is worked from the request waiting longest.
   const rows = await db.select({ w: agentWithdrawals, name: agents.name }).from(agentWithdrawals)
     .leftJoin(agents, eq(agents.userId, agentWithdrawals.userId)).where(where)
-    .orderBy(asc(agentWithdrawals.createdAt), asc(agentWithdrawals.id)).limit(q.page_size).offset((q.page - 1) * q.page_size);
+    .orderBy(asc(agentWithdrawals.createdAt), asc(agentWithdrawals.id)).limit(q.page_size).offset(offsetOf(q));
   const [{ total }] = await db.select({ total: count() }).from(agentWithdrawals).where(where);
   return {
     list: rows.map(({ w, name }) => ({

@@ -18,6 +18,7 @@ import { accountText } from './bank';
 import { agentStatusText, commissionStatusText, withdrawalStatusText } from './labels';
 import { commissionBalance } from './ledger';
 import { defaultTier, settingsOf } from './settings';
+import { offsetOf } from '../../toolkit/lists';
 
 export interface Paging {
   page: number;
@@ -108,7 +109,7 @@ export async function teamList(deps: Deps, user: UserRow, p: Paging): Promise<Pa
   await requireAgent(deps.db, user);
   const paid = sql<number>`(select count(*)::int from ${waybills} w where w.user_id = ${users.id} and w.paid_at is not null and w.status <> 'cancelled')`;
   const rows = await deps.db.select({ u: users, paid }).from(users).where(teamOf(user.id))
-    .orderBy(desc(users.createdAt), desc(users.id)).limit(p.page_size).offset((p.page - 1) * p.page_size);
+    .orderBy(desc(users.createdAt), desc(users.id)).limit(p.page_size).offset(offsetOf(p));
   const [{ total }] = await deps.db.select({ total: count() }).from(users).where(teamOf(user.id));
   return page(rows.map(({ u, paid: n }) => ({
     id: u.id, nickname: u.nickname, mobile: u.mobile ? maskMobile(u.mobile) : '', joined_at: u.createdAt.toISOString(), paid_orders: Number(n),
@@ -125,7 +126,7 @@ export async function orderList(deps: Deps, user: UserRow, lang: ApiLang, p: Pag
     p.member_id !== undefined ? eq(commissions.memberUserId, p.member_id) : undefined);
   const rows = await deps.db.select({ c: commissions, no: waybills.no, nickname: users.nickname }).from(commissions)
     .innerJoin(waybills, eq(waybills.id, commissions.waybillId)).innerJoin(users, eq(users.id, commissions.memberUserId))
-    .where(where).orderBy(desc(commissions.createdAt), desc(commissions.id)).limit(p.page_size).offset((p.page - 1) * p.page_size);
+    .where(where).orderBy(desc(commissions.createdAt), desc(commissions.id)).limit(p.page_size).offset(offsetOf(p));
   const [{ total }] = await deps.db.select({ total: count() }).from(commissions).where(where);
   return page(rows.map(({ c, no, nickname }) => ({
     id: c.id, waybill_no: no, member: nickname, level: c.level, base: c.base, amount: c.amount, status: c.status,
@@ -143,7 +144,7 @@ export async function withdrawalList(deps: Deps, user: UserRow, lang: ApiLang, p
   await requireAgent(deps.db, user);
   const where = eq(agentWithdrawals.userId, user.id);
   const rows = await deps.db.select().from(agentWithdrawals).where(where)
-    .orderBy(desc(agentWithdrawals.createdAt), desc(agentWithdrawals.id)).limit(p.page_size).offset((p.page - 1) * p.page_size);
+    .orderBy(desc(agentWithdrawals.createdAt), desc(agentWithdrawals.id)).limit(p.page_size).offset(offsetOf(p));
   const [{ total }] = await deps.db.select({ total: count() }).from(agentWithdrawals).where(where);
   return page(rows.map((w) => withdrawalView(w, lang)), total, p);
 }

@@ -1,6 +1,6 @@
 /** Route schema of the audit log read (admins). */
 import { envelope, obj, responses } from '../../schemas';
-import { listSchema } from '../content/lists';
+import { listSchema } from '../../toolkit/lists';
 import { paging, rowId, str } from '../../lib/schema';
 
 const text = { type: 'string' } as const;

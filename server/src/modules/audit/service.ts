@@ -3,9 +3,10 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { auditLog, users, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { FieldError } from '../../lib/errors';
-import { RelatedFieldError } from '../content/scope';
+import { RelatedFieldError } from '../../toolkit/fields';
 import { zonedInstant } from '../reservation/time';
 import type { AuditQuery } from '../../../../types/audit';
+import { offsetOf } from '../../toolkit/lists';
 
 
 /** The instant a day of the site's zone starts; a day that does not exist is the field's error. */
@@ -40,7 +41,7 @@ export async function auditPage(deps: Deps, site: SiteRow, q: AuditQuery) {
   const [rows, [{ total }], kinds] = await Promise.all([
     deps.db.select({ row: auditLog, username: users.username, nickname: users.nickname }).from(auditLog)
       .innerJoin(users, eq(users.id, auditLog.actorId)).where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(q.page_size).offset(offsetOf(q)),
     deps.db.select({ total: count() }).from(auditLog).where(where),
     deps.db.selectDistinct({ kind: auditLog.kind }).from(auditLog).where(eq(auditLog.siteId, site.id)).orderBy(auditLog.kind),
   ]);

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { cardProducts } from '../../db/schema';
-import { adminRoutes, type AdminKind, type Values } from '../content/admin-crud';
-import { fieldError, scopeSchemaErrors } from '../content/scope';
+import { adminRoutes, type AdminKind, type Values } from '../../toolkit/admin-crud';
+import { scopedField, scopeFields } from '../../toolkit/fields';
 import { pricePerKg } from './service';
 import { unknownChannel } from './shared';
 import { int, str } from '../../lib/schema';
@@ -41,11 +41,11 @@ export const cardProductKind: AdminKind = {
   },
   async check(row, ctx) {
     const unknown = await unknownChannel(ctx.deps.db, ctx.site.id, row.channel_codes as string[] | undefined);
-    if (unknown !== undefined) throw fieldError('price', 'channel_codes', 'unknown_channel', { value: unknown });
+    if (unknown !== undefined) throw scopedField('price', 'channel_codes', 'unknown_channel', { value: unknown });
   },
 };
 
 export async function cardProductRoutes(app: FastifyInstance) {
-  scopeSchemaErrors(app, 'price');
+  scopeFields(app, 'price');
   await app.register(adminRoutes(cardProductKind));
 }

@@ -5,15 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { CardTab } from '../../../../types/card';
 import { ok } from '../../lib/reply';
-import type { Paging } from '../content/lists';
+import type { Paging } from '../../toolkit/lists';
 import { cardProductRoutes } from './admin';
 import { cardListSchema, deductionListSchema, productsSchema, purchaseListSchema } from './schemas';
 import { listCards, listDeductions, listProducts, listPurchases } from './service';
-import { scopeFieldErrors } from './shared';
+import { scopeFields } from '../../toolkit/fields';
 
 async function customerRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeFieldErrors(app, 'card');
+  scopeFields(app, 'card');
   const user = { preHandler: app.requireUser };
 
   app.get('/card/products', { schema: productsSchema }, async (r) => ok(r, { list: await listProducts(deps.db, r.site, r.lang) }));

@@ -1,8 +1,8 @@
 /** Route schemas of the customer card calls (field errors name `card.<field>`). */
-import { envelope, obj, responses } from '../../schemas';
-import { listSchema, pagingQuery } from '../content/lists';
+import { envelope, obj, responses, dateTime, nullableDateTime, nullableInt } from '../../schemas';
+import { listSchema, pagingQuery } from '../../toolkit/lists';
 import { CARD_STATUSES, CARD_TABS } from '../../../../types/card';
-import { channelRefSchema, dateTime, nullableDateTime, nullableInt } from './shared';
+import { channelRefSchema } from './shared';
 import { choice, rowId } from '../../lib/schema';
 
 const tags = ['card'];

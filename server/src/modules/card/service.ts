@@ -7,12 +7,13 @@ import { ApiStatus, type ApiLang } from '../../contract';
 import type { Db } from '../../db/client';
 import { cardEntries, cardProducts, cards, payments, type CardRow, type SiteRow, type UserRow, waybills } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { offsetOf, type Paging } from '../content/lists';
+import { offsetOf, type Paging } from '../../toolkit/lists';
 import type {
   Card, CardDeductionListData, CardListData, CardProduct, CardPurchaseListData, CardStatus, CardTab,
 } from '../../../../types/card';
 import type { OnlineMethod } from '../../../../types/payment';
-import { channelNames, channelRefs, iso, isoOrNull } from './shared';
+import { channelNames, channelRefs } from './shared';
+import { iso, isoOrNull } from '../../toolkit/time';
 import { pickLang } from '../../lib/bilingual';
 
 /** Rounded to the nearest minor unit. */

@@ -5,17 +5,17 @@
  * Field errors name `claim.<field>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorObject } from 'ajv';
 import type {
   ClaimAnswerRequest, ClaimAppealRequest, ClaimCreateRequest, ClaimStatus, StaffCarrierRefRequest, StaffClaimAskRequest, StaffClaimDecideRequest,
 } from '../../../../types/claim';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { fieldErrorFromSchema } from '../../plugins/app/validation';
+import { scopeFields, type ScopeRules } from '../../toolkit/fields';
 import { savePrivateImage } from '../files/private';
 import { readUpload } from '../files/routes';
 import { publicOrigin } from '../files/urls';
-import { localDate, photoLinks } from '../parcel/shared';
+import { localDate } from '../../toolkit/time';
+import { photoLinks } from '../files/signed-urls';
 import {
   answerSchema, appealSchema, askSchema, carrierRefSchema, closeSchema, createSchema, decideSchema, detailSchema, listSchema, optionsSchema,
   paySchema, photoSchema, reviewSchema, settingsSchema, settingsUpdateSchema, staffDetailSchema, staffListSchema, targetsSchema, withdrawSchema,
@@ -30,20 +30,12 @@ import {
 type ById = { Params: { id: number } };
 type Listing = { Querystring: { status?: ClaimStatus; page: number; page_size: number } };
 
-/** Schema errors name `claim.<top-level field>`; too many photos and free text with control characters say so. */
-function scopeSchemaErrors(app: FastifyInstance): void {
-  app.setSchemaErrorFormatter((errors) => {
-    const list = errors as unknown as ErrorObject[];
-    const error = fieldErrorFromSchema(list);
-    if (error.field === 'body') return error;
-    const top = list[0]?.instancePath.split('/').filter(Boolean)[0] ?? error.field;
-    const keyword = list[0]?.keyword;
-    if (keyword === 'maxItems') return new FieldError(`claim.${top}`, 'too_many_photos', { limit: Number(list[0].params.limit) });
-    if (top !== error.field) return new FieldError(`claim.${top}`, top === 'photos' || top === 'proof' ? 'photo_not_found' : 'invalid_format');
-    if (keyword === 'pattern') return new FieldError(`claim.${top}`, 'text_chars');
-    return new FieldError(`claim.${error.field}`, error.reason, error.params);
-  });
-}
+/** Too many photos and free text with markup say so; a photo list refused inside names a photo not found. */
+const CLAIM_FIELD_RULES: ScopeRules = {
+  keywords: { maxItems: 'too_many_photos' },
+  nested: { photos: 'photo_not_found', proof: 'photo_not_found', '*': 'invalid_format' },
+  patterns: { '*': 'text_chars' },
+};
 
 const customer = (r: FastifyRequest): CustomerContext => ({
   deps: r.server.deps, lang: r.lang, origin: publicOrigin(r), staffView: false, user: r.user!, site: r.site,
@@ -63,7 +55,7 @@ async function readClaimPhoto(request: FastifyRequest): Promise<Buffer> {
 
 export default async function claimRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeSchemaErrors(app);
+  scopeFields(app, 'claim', CLAIM_FIELD_RULES);
   const user = { preHandler: app.requireUser };
   const staff = { preHandler: app.requireRole('staff') };
 

@@ -5,9 +5,10 @@ import {
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { PRIVATE_KEY_PATTERN } from '../files/signed-urls';
 import { photoLink } from '../parcel/schemas';
-import { idParams, paging, text } from '../parcel/shared';
+import { idParams, paging, text } from '../../lib/schema';
 import * as input from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
+import { listSchema as page } from '../../toolkit/lists';
 
 const tags = ['claims'];
 const staffTags = ['staff'];
@@ -46,10 +47,6 @@ const detailProps = {
   actions: { type: 'array', items: str }, events: { type: 'array', items: event },
 };
 const detail = obj(detailProps, Object.keys(detailProps));
-const page = (row: object, extra: Record<string, object> = {}) => obj(
-  { list: { type: 'array', items: row }, total: int, page: int, page_size: int, ...extra },
-  ['list', 'total', 'page', 'page_size', ...Object.keys(extra)],
-);
 const message = text(CLAIM_TEXT_MAX, 1);
 
 export const targetsSchema = {

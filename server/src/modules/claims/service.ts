@@ -20,6 +20,7 @@ import { claimOptions, claimTargets, liveClaims, loadTarget, notOffered, refusal
 import { detailOf, summaryOf, targetNumbers, type ViewContext } from './view';
 import { findClaim, logStep, move } from './workflow';
 import { inLang } from '../../lib/bilingual';
+import { offsetOf } from '../../toolkit/lists';
 
 const DAY = 86_400_000;
 
@@ -135,7 +136,7 @@ export async function listClaims(ctx: CustomerContext, query: { status?: ClaimSt
   const { db } = ctx.deps;
   const where = and(eq(claims.siteId, ctx.site.id), eq(claims.userId, ctx.user.id), query.status ? eq(claims.status, query.status) : undefined);
   const rows = await db.select().from(claims).where(where).orderBy(desc(claims.createdAt), desc(claims.id))
-    .limit(query.page_size).offset((query.page - 1) * query.page_size);
+    .limit(query.page_size).offset(offsetOf(query));
   const [{ total }] = await db.select({ total: count() }).from(claims).where(where);
   const numbers = await targetNumbers(db, rows);
   return { list: rows.map((r) => summaryOf(r, ctx.lang, numbers.get(r.id) ?? '')), total, page: query.page, page_size: query.page_size };

@@ -13,13 +13,14 @@ import type {
 import type { Queryable } from '../../db/client';
 import { claims, parcels, siteSettings, trackEvents, users, waybills, type ClaimRow, type SiteRow, type UserRow } from '../../db/schema';
 import { ApiError, FieldError } from '../../lib/errors';
-import { photoLinks } from '../parcel/shared';
+import { photoLinks } from '../files/signed-urls';
 import { payClaim } from './pay';
 import { ruleMoney, rulesOfVersion, suggestedMax } from './rules';
 import { detailOf, summaryOf, targetNumbers, type ViewContext } from './view';
 import { recordChange } from '../audit/record';
 import { ClaimStateError, findClaim, logStep, move } from './workflow';
 import { inLang } from '../../lib/bilingual';
+import { offsetOf } from '../../toolkit/lists';
 
 export interface StaffContext extends ViewContext {
   staff: UserRow;
@@ -56,7 +57,7 @@ export async function staffClaims(ctx: StaffContext, query: { status?: ClaimStat
   const where = and(eq(claims.siteId, ctx.site.id), query.status ? eq(claims.status, query.status) : inArray(claims.status, OPEN));
   // Oldest first: the queue is worked from the case waiting longest.
   const rows = await db.select({ c: claims, member: users.memberCode }).from(claims).innerJoin(users, eq(users.id, claims.userId))
-    .where(where).orderBy(asc(claims.createdAt), asc(claims.id)).limit(query.page_size).offset((query.page - 1) * query.page_size);
+    .where(where).orderBy(asc(claims.createdAt), asc(claims.id)).limit(query.page_size).offset(offsetOf(query));
   const [{ total }] = await db.select({ total: count() }).from(claims).where(where);
   const grouped = await db.select({ status: claims.status, n: count() }).from(claims).where(eq(claims.siteId, ctx.site.id)).groupBy(claims.status);
   const numbers = await targetNumbers(db, rows.map((r) => r.c));

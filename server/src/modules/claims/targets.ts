@@ -16,7 +16,8 @@ import { channels, claims, parcels, waybillIncidents, waybills, type ParcelRow, 
 import { t, type Params } from '../../i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { ApiError } from '../../lib/errors';
-import { declaredValueOf, localTime, PARCEL_STATUS_TEXT, WAYBILL_STATUS_TEXT } from '../parcel/shared';
+import { declaredValueOf, PARCEL_STATUS_TEXT, WAYBILL_STATUS_TEXT } from '../parcel/shared';
+import { localTime } from '../../toolkit/time';
 import { CLAIM_TYPE_TEXT } from './labels';
 import { suggestedMax, type RulesInForce } from './rules';
 import { inLang } from '../../lib/bilingual';

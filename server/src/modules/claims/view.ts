@@ -5,7 +5,7 @@ import type { ClaimDetail, ClaimEvent, ClaimReasonCode, ClaimSummary } from '../
 import type { Queryable } from '../../db/client';
 import { claimEvents, parcels, users, waybills, type ClaimRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { photoLinks } from '../parcel/shared';
+import { photoLinks } from '../files/signed-urls';
 import { CLAIM_ACTION_TEXT, CLAIM_REASON_TEXT, CLAIM_STATUS_TEXT, CLAIM_TYPE_TEXT } from './labels';
 import { inLang } from '../../lib/bilingual';
 

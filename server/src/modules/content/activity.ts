@@ -6,7 +6,7 @@ import { activities } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
-import { idParams, listSchema, offsetOf, pagingQuery, strings, type Paging } from './lists';
+import { idParams, listSchema, offsetOf, pagingQuery, strings, type Paging } from '../../toolkit/lists';
 import { siteToday } from './today';
 import { pickLang } from '../../lib/bilingual';
 

@@ -9,7 +9,7 @@ import { articles } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
-import { strings } from './lists';
+import { strings } from '../../toolkit/lists';
 import { siteToday } from './today';
 import { fillRules } from '../claims/rules';
 import { choice } from '../../lib/schema';

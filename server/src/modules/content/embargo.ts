@@ -6,7 +6,7 @@ import { embargoCategories, embargoItems } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
-import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from './lists';
+import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from '../../toolkit/lists';
 import { pickLang } from '../../lib/bilingual';
 
 const itemBrief = obj({ id: { type: 'integer' }, ...strings('code', 'name', 'level', 'summary') }, ['id', 'code', 'name', 'level', 'summary']);

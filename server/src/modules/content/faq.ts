@@ -10,8 +10,8 @@ import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
 import { FAQ_CATEGORIES } from './constants';
-import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from './lists';
-import { fieldError } from './scope';
+import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from '../../toolkit/lists';
+import { scopedField } from '../../toolkit/fields';
 import { choice, str } from '../../lib/schema';
 import { QUESTION_STATUSES } from '../../../../types/content';
 import { pickLang } from '../../lib/bilingual';
@@ -37,7 +37,7 @@ const questionOut = (q: QuestionRow) => ({
 
 function trimmed(value: string, field: string, min: number): string {
   const text = value.trim();
-  if ([...text].length < min) throw fieldError('content', field, text ? 'too_short' : 'empty', { limit: min });
+  if ([...text].length < min) throw scopedField('content', field, text ? 'too_short' : 'empty', { limit: min });
   return text;
 }
 

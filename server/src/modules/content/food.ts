@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { channels, foods } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
-import { keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from './lists';
+import { keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from '../../toolkit/lists';
 import { choice } from '../../lib/schema';
 import { FOOD_STATUSES } from '../../../../types/content';
 import { pickLang } from '../../lib/bilingual';

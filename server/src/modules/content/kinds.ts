@@ -6,8 +6,8 @@ import {
 } from '../../db/schema';
 import { ApiStatus } from '../../contract';
 import { ApiError } from '../../lib/errors';
-import { RelatedFieldError, fieldError } from './scope';
-import type { AdminKind, CheckContext, Values } from './admin-crud';
+import { RelatedFieldError, scopedField } from '../../toolkit/fields';
+import type { AdminKind, CheckContext, Values } from '../../toolkit/admin-crud';
 import { FAQ_CATEGORIES, VERSIONED_ARTICLES, WEEKDAYS } from './constants';
 import { isZone } from '../reservation/time';
 import { choice, int, nullableStr, rowId, str } from '../../lib/schema';
@@ -24,14 +24,14 @@ const route = str(200, { pattern: '^(/pages/[A-Za-z0-9/_-]+(\\?[A-Za-z0-9=&_%-]*
 const color = str(20, { pattern: '^(#[0-9a-fA-F]{3,8})?$' });
 const pair = (name: string, maxZh: number, min = 0) => ({ [`${name}_zh`]: text(maxZh, min), [`${name}_en`]: text(maxZh * 2, min) });
 const frozen = (scopeField: string) => (row: Values, ctx: CheckContext) => {
-  if (ctx.existing && row[scopeField] !== ctx.existing[scopeField]) throw fieldError('content', scopeField, 'frozen');
+  if (ctx.existing && row[scopeField] !== ctx.existing[scopeField]) throw scopedField('content', scopeField, 'frozen');
 };
 
 function realDay(row: Values, field: string) {
   const value = row[field] as string | null | undefined;
   if (value === undefined || value === null) return;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw fieldError('content', field, 'invalid_date');
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw scopedField('content', field, 'invalid_date');
 }
 
 /** Real days, the end not before the start (either may be null where the kind allows it). */
@@ -43,7 +43,7 @@ function checkPeriod(row: Values) {
 }
 
 const notBlank = (row: Values, ...fields: string[]) => {
-  for (const f of fields) if (typeof row[f] === 'string' && row[f] !== '' && !(row[f] as string).trim()) throw fieldError('content', f, 'blank');
+  for (const f of fields) if (typeof row[f] === 'string' && row[f] !== '' && !(row[f] as string).trim()) throw scopedField('content', f, 'blank');
 };
 
 export const embargoCategoryKind: AdminKind = {
@@ -68,7 +68,7 @@ export const embargoItemKind: AdminKind = {
     notBlank(row, 'name_zh', 'name_en');
     const [category] = await ctx.deps.db.select({ id: embargoCategories.id }).from(embargoCategories)
       .where(and(eq(embargoCategories.siteId, ctx.site.id), eq(embargoCategories.id, row.category_id as number)));
-    if (!category) throw fieldError('content', 'category_id', 'unknown_item');
+    if (!category) throw scopedField('content', 'category_id', 'unknown_item');
   },
 };
 
@@ -90,7 +90,7 @@ export const foodKind: AdminKind = {
     const wanted = (row.channels as string[] | undefined) ?? [];
     const known = await ctx.deps.db.select({ code: channels.code }).from(channels).where(eq(channels.siteId, ctx.site.id));
     const unknown = wanted.find((c) => !known.some((k) => k.code === c));
-    if (unknown !== undefined) throw fieldError('content', 'channels', 'unknown_channel', { value: unknown });
+    if (unknown !== undefined) throw scopedField('content', 'channels', 'unknown_channel', { value: unknown });
   },
 };
 
@@ -184,9 +184,9 @@ export const warehouseKind: AdminKind = {
   order: ['kind', 'sort'],
   check(row) {
     notBlank(row, 'name_zh', 'name_en', 'recipient', 'city');
-    if (typeof row.time_zone === 'string' && !isZone(row.time_zone)) throw fieldError('content', 'time_zone', 'not_zone');
+    if (typeof row.time_zone === 'string' && !isZone(row.time_zone)) throw scopedField('content', 'time_zone', 'not_zone');
     for (const [open, close] of Object.values((row.opening_hours ?? {}) as Record<string, [string, string] | null>).filter(Boolean) as [string, string][]) {
-      if (close <= open) throw fieldError('content', 'opening_hours', 'invalid_format');
+      if (close <= open) throw scopedField('content', 'opening_hours', 'invalid_format');
     }
   },
   toColumns: ({ recipient, ...rest }) => (recipient === undefined ? rest : { ...rest, contact: recipient }),

@@ -13,7 +13,7 @@ import { maskMobile } from '../../lib/phone';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
 import { WEEKDAYS } from './constants';
-import { strings } from './lists';
+import { strings } from '../../toolkit/lists';
 import { pickLang } from '../../lib/bilingual';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;

@@ -6,8 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { activities, couponTemplates } from '../../db/schema';
-import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../content/admin-crud';
-import { fieldError, RelatedFieldError, scopeSchemaErrors } from '../content/scope';
+import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../../toolkit/admin-crud';
+import { scopedField, RelatedFieldError, scopeFields } from '../../toolkit/fields';
 import { channelCodesField } from '../card/admin';
 import { unknownChannel } from '../card/shared';
 import { choice, int, MAX_ID, nullableInt, nullableStr, str } from '../../lib/schema';
@@ -55,13 +55,13 @@ export const couponTemplateKind: AdminKind = {
 
 /** The template as it would be after the write must hold together. */
 async function checkTemplate(row: Values, ctx: CheckContext): Promise<void> {
-  if (row.kind === 'percent' && (row.value as number) > 100) throw fieldError('price', 'value', 'percent_range');
+  if (row.kind === 'percent' && (row.value as number) > 100) throw scopedField('price', 'value', 'percent_range');
   checkValidity(row);
   const issued = (ctx.existing?.issued_count as number | undefined) ?? 0;
   if (typeof row.total_limit === 'number' && row.total_limit < issued) throw new RelatedFieldError('price.total_limit', 'not_below', 'price.issued_count');
   await checkActivity(row, ctx);
   const unknown = await unknownChannel(ctx.deps.db, ctx.site.id, row.channel_codes as string[] | undefined);
-  if (unknown !== undefined) throw fieldError('price', 'channel_codes', 'unknown_channel', { value: unknown });
+  if (unknown !== undefined) throw scopedField('price', 'channel_codes', 'unknown_channel', { value: unknown });
 }
 
 /** Exactly one of: days after issue, or a whole fixed window (from before to). */
@@ -69,13 +69,13 @@ function checkValidity(row: Values): void {
   const days = row.valid_days ?? null;
   const from = row.valid_from ?? null;
   const to = row.valid_to ?? null;
-  if (days !== null && (from !== null || to !== null)) throw fieldError('price', 'valid_days', 'one_validity');
+  if (days !== null && (from !== null || to !== null)) throw scopedField('price', 'valid_days', 'one_validity');
   if (days !== null) return;
-  if (from === null && to === null) throw fieldError('price', 'valid_days', 'one_validity');
-  if (from === null) throw fieldError('price', 'valid_from', 'required');
-  if (to === null) throw fieldError('price', 'valid_to', 'required');
+  if (from === null && to === null) throw scopedField('price', 'valid_days', 'one_validity');
+  if (from === null) throw scopedField('price', 'valid_from', 'required');
+  if (to === null) throw scopedField('price', 'valid_to', 'required');
   for (const [field, value] of [['valid_from', from], ['valid_to', to]] as const) {
-    if (Number.isNaN(new Date(value as string).getTime())) throw fieldError('price', field, 'invalid_format');
+    if (Number.isNaN(new Date(value as string).getTime())) throw scopedField('price', field, 'invalid_format');
   }
   if (new Date(to as string) <= new Date(from as string)) throw new RelatedFieldError('price.valid_to', 'after', 'price.valid_from');
 }
@@ -84,15 +84,15 @@ function checkValidity(row: Values): void {
 async function checkActivity(row: Values, ctx: CheckContext): Promise<void> {
   const id = (row.activity_id as number | null | undefined) ?? null;
   if (row.trigger !== 'activity') {
-    if (id !== null) throw fieldError('price', 'activity_id', 'activity_trigger_only');
+    if (id !== null) throw scopedField('price', 'activity_id', 'activity_trigger_only');
     return;
   }
-  if (id === null) throw fieldError('price', 'activity_id', 'required');
+  if (id === null) throw scopedField('price', 'activity_id', 'required');
   const [found] = await ctx.deps.db.select({ id: activities.id }).from(activities).where(and(eq(activities.siteId, ctx.site.id), eq(activities.id, id)));
-  if (!found) throw fieldError('price', 'activity_id', 'unknown_item');
+  if (!found) throw scopedField('price', 'activity_id', 'unknown_item');
 }
 
 export async function couponTemplateRoutes(app: FastifyInstance) {
-  scopeSchemaErrors(app, 'price');
+  scopeFields(app, 'price');
   await app.register(adminRoutes(couponTemplateKind));
 }

@@ -5,31 +5,24 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CouponStatus } from '../../../../types/coupon';
-import type { UserRow } from '../../db/schema';
 import { ok } from '../../lib/reply';
-import { readToken } from '../../plugins/app/auth';
-import { findSession } from '../auth/sessions';
-import type { Paging } from '../content/lists';
-import { scopeFieldErrors } from '../card/shared';
+import type { Paging } from '../../toolkit/lists';
+import { scopeFields } from '../../toolkit/fields';
 import { couponTemplateRoutes } from './admin';
 import { claimableSchema, claimSchema, couponListSchema, staffIssueSchema } from './schemas';
 import { claimable, claimCoupon, listCoupons, staffIssue, type Viewer } from './service';
 
 async function customerRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeFieldErrors(app, 'coupon');
+  scopeFields(app, 'coupon');
   const viewer = (r: FastifyRequest): Viewer => ({ site: r.site, lang: r.lang, now: deps.now() });
-  /** The signed-in caller, or null when signed out or the session is over (the list is readable either way). */
-  const caller = async (r: FastifyRequest): Promise<UserRow | null> => {
-    const token = readToken(r.headers['x-token']);
-    return (token && (await findSession(deps, token, r.site.id))?.user) || null;
-  };
 
   app.get<{ Querystring: Paging & { status: CouponStatus } }>('/user/coupon/lst', { schema: couponListSchema, preHandler: app.requireUser }, async (r) =>
     ok(r, await listCoupons(deps.db, viewer(r), r.user!, r.query)));
 
-  app.get<{ Querystring: { activity_id?: number } }>('/coupon/claimable', { schema: claimableSchema }, async (r) =>
-    ok(r, { list: await claimable(deps.db, viewer(r), await caller(r), r.query.activity_id) }));
+  // Readable signed out too; signed in, the caller's own claims are marked.
+  app.get<{ Querystring: { activity_id?: number } }>('/coupon/claimable', { schema: claimableSchema, preHandler: app.optionalUser }, async (r) =>
+    ok(r, { list: await claimable(deps.db, viewer(r), r.user, r.query.activity_id) }));
 
   app.post<{ Body: { template_id: number } }>('/coupon/claim', { schema: claimSchema, preHandler: app.requireUser }, async (r) =>
     ok(r, await claimCoupon(deps.db, viewer(r), r.user!, r.body.template_id), 'coupon_claim_ok'));

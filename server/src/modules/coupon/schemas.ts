@@ -1,8 +1,8 @@
 /** Route schemas of the customer and staff coupon calls (field errors name `coupon.<field>`). */
-import { envelope, obj, responses } from '../../schemas';
-import { listSchema, pagingQuery } from '../content/lists';
+import { envelope, obj, responses, dateTime, nullableDateTime, nullableInt } from '../../schemas';
+import { listSchema, pagingQuery } from '../../toolkit/lists';
 import { COUPON_TABS } from '../../../../types/coupon';
-import { channelRefSchema, dateTime, nullableDateTime, nullableInt } from '../card/shared';
+import { channelRefSchema } from '../card/shared';
 import { choice, rowId, str } from '../../lib/schema';
 
 const security = [{ token: [] }];

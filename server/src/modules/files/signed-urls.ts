@@ -7,7 +7,9 @@
  */
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
+import type { PhotoLink } from '../../../../types/parcel';
 import type { Config } from '../../config';
+import type { Deps } from '../../deps';
 import { safeEqual } from '../../lib/crypto';
 import { persistentSecret } from '../../lib/secrets';
 
@@ -43,4 +45,13 @@ export function verifySignedUrl(secret: string, key: string, expires: string | u
   const left = Number(expires) - Math.floor(now.getTime() / 1000);
   if (left <= 0 || left > SIGNED_URL_TTL_SECONDS + 60) return undefined; // a minute of clock skew between processes
   return safeEqual(signature(secret, key, Number(expires), name), sig) ? left : undefined;
+}
+
+/** Signed links to private photos (warehouse, claim, return photos), with when they expire. */
+export function photoLinks(deps: Deps, origin: string, keys: string[]): PhotoLink[] {
+  const secret = fileUrlSecret(deps.config);
+  return keys.map((key) => {
+    const link = signedFileUrl(origin, secret, key, deps.now());
+    return { file: key, url: link.url, expires_at: link.expiresAt.toISOString() };
+  });
 }

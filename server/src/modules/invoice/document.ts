@@ -12,7 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { channels, invoiceItems, invoices, payments, waybills, type InvoiceRow, type PaymentRow, type SiteRow, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { readPrivateDoc, removePrivateDoc, writePrivateDoc } from '../files/private';
-import { localDate } from '../parcel/shared';
+import { localDate } from '../../toolkit/time';
 import { renderInvoicePdf, type InvoicePdfInput, type InvoicePdfLine } from './pdf';
 import { supplierOf } from './supplier';
 

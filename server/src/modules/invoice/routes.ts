@@ -4,11 +4,9 @@
  * Field errors name `invoice.<field>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorObject } from 'ajv';
 import type { InvoiceCreateRequest } from '../../../../types/invoice';
-import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { fieldErrorFromSchema } from '../../plugins/app/validation';
+import { scopeFields, type ScopeRules } from '../../toolkit/fields';
 import { publicOrigin } from '../files/urls';
 import { createSchema, detailSchema, listSchema, resendSchema, staffDetailSchema, staffListSchema, supplierSchema, supplierUpdateSchema, waybillsSchema } from './schemas';
 import { supplierSettings, updateSupplierSettings, type SupplierSettings } from './supplier';
@@ -19,20 +17,12 @@ import {
 type ById = { Params: { id: number } };
 type Paged = { Querystring: { page: number; page_size: number } };
 
-/** Schema errors name `invoice.<top-level field>`; an email that fails its pattern says so. */
-function scopeSchemaErrors(app: FastifyInstance): void {
-  app.setSchemaErrorFormatter((errors) => {
-    const list = errors as unknown as ErrorObject[];
-    const error = fieldErrorFromSchema(list);
-    if (error.field === 'body') return error;
-    const top = list[0]?.instancePath.split('/').filter(Boolean)[0] ?? error.field;
-    if (top !== error.field) return new FieldError(`invoice.${top}`, 'invalid_format');
-    if (top === 'email' && list[0]?.keyword === 'pattern') return new FieldError('invoice.email', 'email');
-    if (list[0]?.keyword === 'minItems') return new FieldError(`invoice.${top}`, 'choose_one');
-    if (list[0]?.keyword === 'pattern' && (top === 'title' || top === 'address' || top === 'keyword')) return new FieldError(`invoice.${top}`, 'text_chars');
-    return new FieldError(`invoice.${error.field}`, error.reason, error.params);
-  });
-}
+/** A list refused inside names the list; an email, an empty list and free text with markup say so. */
+const INVOICE_FIELD_RULES: ScopeRules = {
+  nested: { '*': 'invalid_format' },
+  keywords: { minItems: 'choose_one' },
+  patterns: { email: 'email', title: 'text_chars', address: 'text_chars', keyword: 'text_chars' },
+};
 
 const context = (r: FastifyRequest): IssueContext => ({
   deps: r.server.deps, user: r.user!, site: r.site, lang: r.lang, origin: publicOrigin(r), log: r.log,
@@ -40,7 +30,7 @@ const context = (r: FastifyRequest): IssueContext => ({
 
 export default async function invoiceRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeSchemaErrors(app);
+  scopeFields(app, 'invoice', INVOICE_FIELD_RULES);
   const user = { preHandler: app.requireUser };
   const staff = { preHandler: app.requireRole('staff') };
 

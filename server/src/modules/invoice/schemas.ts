@@ -2,8 +2,7 @@
 import { INVOICE_ADDRESS_MAX, INVOICE_EMAIL_MAX, INVOICE_KINDS, INVOICE_TITLE_MAX, INVOICE_WAYBILLS_MAX } from '../../../../types/invoice';
 import { requestIdSchema } from '../../lib/request-id';
 import { envelope, obj, responses } from '../../schemas';
-import { text } from '../parcel/shared';
-import { choice, idParams, int, paging, rowId, str } from '../../lib/schema';
+import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';
 
 const tags = ['invoice'];
 const staffTags = ['staff'];

@@ -20,7 +20,9 @@ import { ApiError } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/db-errors';
 import { createOnce } from '../../lib/request-id';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
-import { containsPattern, StateError, WAYBILL_STATUS_TEXT } from '../parcel/shared';
+import { WAYBILL_STATUS_TEXT } from '../parcel/shared';
+import { containsPattern, offsetOf } from '../../toolkit/lists';
+import { StateError } from '../../toolkit/states';
 import { chargeableG, pdfOf, withPdf } from './document';
 import { kg, money } from './pdf';
 import { supplierOf, type Supplier } from './supplier';
@@ -256,7 +258,7 @@ export async function listInvoices(ctx: Pick<Reader, 'deps' | 'lang'> & { user: 
 async function page(ctx: Pick<Reader, 'deps' | 'lang'>, where: ReturnType<typeof and>, query: Paging) {
   const { deps } = ctx;
   const rows = await deps.db.select().from(invoices).where(where)
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(query.page_size).offset((query.page - 1) * query.page_size);
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(query.page_size).offset(offsetOf(query));
   const [{ total }] = await deps.db.select({ total: count() }).from(invoices).where(where);
   return { rows, data: { list: await toInvoices(ctx, rows), total, page: query.page, page_size: query.page_size } };
 }

@@ -7,12 +7,13 @@ import { inboxMessages, notificationPrefs, subscribeQuotas, wechatTemplates, typ
 import { ApiError, FieldError } from '../../lib/errors';
 import { ApiStatus } from '../../contract';
 import { render, textLang } from './texts';
+import { offsetOf } from '../../toolkit/lists';
 
 const mine = (user: UserRow) => and(eq(inboxMessages.siteId, user.siteId), eq(inboxMessages.userId, user.id));
 
 export async function inbox(deps: Deps, user: UserRow, lang: ApiLang, page: { page: number; page_size: number }): Promise<InboxPage> {
   const rows = await deps.db.select().from(inboxMessages).where(mine(user)).orderBy(desc(inboxMessages.id))
-    .limit(page.page_size).offset((page.page - 1) * page.page_size);
+    .limit(page.page_size).offset(offsetOf(page));
   const [{ total }] = await deps.db.select({ total: count() }).from(inboxMessages).where(mine(user));
   return { list: rows.map((row) => view(row, lang)), total, unread: await unreadCount(deps, user) };
 }

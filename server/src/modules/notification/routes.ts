@@ -10,6 +10,7 @@ import { ApiStatus } from '../../contract';
 import { ok } from '../../lib/reply';
 import { deliver, DELIVER_RETRIES } from './deliver';
 import { inbox, markAllRead, markRead, prefsOf, recordAcceptance, savePrefs, templatesFor, unreadCount } from './inbox';
+import { offsetOf } from '../../toolkit/lists';
 import { DELIVER_QUEUE } from './outbox';
 import {
   deadListSchema, deadRetrySchema, deliveryLogSchema, inboxSchema, prefsSchema, readAllSchema, readSchema, resendSchema, savePrefsSchema,
@@ -44,7 +45,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number } }>('/staff/notification/resend/:id', { schema: resendSchema, ...staff }, async (r) =>
     ok(r, await resend(deps, r.site, r.params.id), 'notification_resent'));
   app.get<{ Querystring: Paged }>('/staff/job/dead/lst', { schema: deadListSchema, ...staff }, async (r) =>
-    ok(r, { ...(await app.jobs.deadLetters(r.query.page_size, (r.query.page - 1) * r.query.page_size)), page: r.query.page, page_size: r.query.page_size }));
+    ok(r, { ...(await app.jobs.deadLetters(r.query.page_size, offsetOf(r.query))), page: r.query.page, page_size: r.query.page_size }));
   app.post<{ Params: { id: string } }>('/staff/job/dead/retry/:id', { schema: deadRetrySchema, ...staff }, async (r) => {
     if (!(await app.jobs.retryDead(r.params.id))) throw new ApiError(ApiStatus.NOT_FOUND, 'dead_letter_not_found');
     return ok(r, { id: r.params.id }, 'dead_letter_retried');

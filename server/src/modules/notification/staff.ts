@@ -9,12 +9,13 @@ import { enqueue } from '../jobs/queue';
 import { executorOn } from '../jobs/sql';
 import { DELIVER_QUEUE } from './outbox';
 import { recordChange } from '../audit/record';
+import { offsetOf } from '../../toolkit/lists';
 
 export async function deliveryLog(deps: Deps, site: SiteRow, q: { user_id?: number; member_code?: string; page: number; page_size: number }) {
   const userId = q.user_id ?? (await userByMemberCode(deps, site, q.member_code ?? ''));
   const where = and(eq(notificationOutbox.siteId, site.id), eq(notificationOutbox.userId, userId));
   const rows = await deps.db.select().from(notificationOutbox).where(where).orderBy(desc(notificationOutbox.id))
-    .limit(q.page_size).offset((q.page - 1) * q.page_size);
+    .limit(q.page_size).offset(offsetOf(q));
   const [{ total }] = await deps.db.select({ total: count() }).from(notificationOutbox).where(where);
   return { list: rows.map(logView), total };
 }

@@ -9,7 +9,8 @@ import type { Queryable } from '../../db/client';
 import { dispatchBatches, dispatchBatchWaybills, sites, type DispatchBatchRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { localDate } from '../parcel/shared';
+import { localDate } from '../../toolkit/time';
+import { offsetOf } from '../../toolkit/lists';
 
 export const batchNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'batch_not_found');
 
@@ -39,7 +40,7 @@ export async function batchWaybillIds(q: Queryable, batchId: number): Promise<nu
 
 export async function listBatches(deps: Deps, site: SiteRow, page: { page: number; page_size: number }) {
   const rows = await deps.db.select().from(dispatchBatches).where(eq(dispatchBatches.siteId, site.id))
-    .orderBy(desc(dispatchBatches.createdAt), desc(dispatchBatches.id)).limit(page.page_size).offset((page.page - 1) * page.page_size);
+    .orderBy(desc(dispatchBatches.createdAt), desc(dispatchBatches.id)).limit(page.page_size).offset(offsetOf(page));
   const ids = rows.map((r) => r.id);
   const counts = ids.length
     ? await deps.db.select({ batchId: dispatchBatchWaybills.batchId, n: sql<number>`count(*)::int` }).from(dispatchBatchWaybills)

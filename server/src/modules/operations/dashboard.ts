@@ -6,7 +6,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DashboardData } from '../../../../types/operations';
 import { sites, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { localDate } from '../parcel/shared';
+import { localDate } from '../../toolkit/time';
 import { addDays, storageRule } from './storage';
 
 /** Parcels still held at the warehouse for their owner or for claiming. */

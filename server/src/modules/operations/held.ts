@@ -7,8 +7,9 @@ import type { ParcelStorage, StorageListData, StorageView } from '../../../../ty
 import { inboxMessages, parcels, sites, users, type ParcelRow, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notify } from '../notification/outbox';
-import { localDate } from '../parcel/shared';
+import { localDate } from '../../toolkit/time';
 import { addDays, storageRule, storageState, type StorageRule } from './storage';
+import { offsetOf } from '../../toolkit/lists';
 
 /** Days before fees start on which the reminder goes (once per parcel and arrival). */
 export const REMINDER_DAYS = 3;
@@ -41,7 +42,7 @@ export async function storageList(deps: Deps, site: SiteRow, query: { view?: Sto
   const [{ total }] = await deps.db.select({ total: count() }).from(parcels).where(where);
   const rows = await deps.db.select({ parcel: parcels, memberCode: users.memberCode }).from(parcels)
     .leftJoin(users, eq(users.id, parcels.userId)).where(where)
-    .orderBy(asc(parcels.arrivedAt), asc(parcels.id)).limit(query.page_size).offset((query.page - 1) * query.page_size);
+    .orderBy(asc(parcels.arrivedAt), asc(parcels.id)).limit(query.page_size).offset(offsetOf(query));
   const noticed = await noticedParcels(deps, site, rows.map((r) => r.parcel));
   const list = rows.map(({ parcel, memberCode }) => ({
     id: parcel.id, tracking_no: parcel.trackingNo, status: parcel.status, member_code: memberCode,

@@ -4,7 +4,7 @@ import { ApiStatus } from '../../contract';
 import { channels, parcels, users, waybills, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { localDate } from '../parcel/shared';
+import { localDate } from '../../toolkit/time';
 import { waybillNotFound } from '../waybill/service';
 import { batchOfSite, batchWaybillIds } from './batches';
 import { maskName, renderParcelLabels, renderWaybillLabels, type WaybillLabel } from './label-pdf';

@@ -5,12 +5,10 @@
  * Field errors name `ops.<field>`.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ErrorObject } from 'ajv';
 import type { StorageView } from '../../../../types/operations';
-import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { fieldErrorFromSchema } from '../../plugins/app/validation';
-import { adminRoutes } from '../content/admin-crud';
+import { scopeFields } from '../../toolkit/fields';
+import { adminRoutes } from '../../toolkit/admin-crud';
 import { batchDetail, downloadManifest } from './service';
 import { listBatches } from './batches';
 import { dashboard } from './dashboard';
@@ -35,10 +33,7 @@ function sendFile(reply: FastifyReply, type: string, file: LabelFile, dispositio
 
 export default async function operationsRoutes(app: FastifyInstance) {
   const { deps } = app;
-  app.setSchemaErrorFormatter((errors) => {
-    const error = fieldErrorFromSchema(errors as unknown as ErrorObject[]);
-    return error.field === 'body' ? error : new FieldError(`ops.${error.field}`, error.reason, error.params);
-  });
+  scopeFields(app, 'ops');
   const staff = { preHandler: app.requireRole('staff') };
   const pdf = (reply: FastifyReply, file: LabelFile) => sendFile(reply, 'application/pdf', file, 'inline');
 

@@ -2,13 +2,12 @@
 import { STORAGE_VIEWS } from '../../../../types/operations';
 import { choice, idParams, paging } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
+import { listSchema as page } from '../../toolkit/lists';
 
 const tags = ['staff'];
 const security = [{ token: [] }];
 const integer = { type: 'integer' };
 const string = { type: 'string' };
-const page = (item: object, extra: Record<string, object> = {}) =>
-  obj({ list: { type: 'array', items: item }, total: integer, page: integer, page_size: integer, ...extra }, ['list', 'total', 'page', 'page_size', ...Object.keys(extra)]);
 
 const pdf = (summary: string) => ({ tags, security, summary: `${summary} (application/pdf, 100 x 150 mm pages)`, params: idParams, produces: ['application/pdf'] });
 

@@ -5,7 +5,7 @@
 import { siteOperations } from '../../db/schema';
 import { FieldError } from '../../lib/errors';
 import { int, str } from '../../lib/schema';
-import type { AdminKind } from '../content/admin-crud';
+import type { AdminKind } from '../../toolkit/admin-crud';
 
 const EMAIL_OR_EMPTY = '^$|^[^\\s@<>()",;]+@[^\\s@<>()",;]+\\.[^\\s@<>()",;]+$';
 

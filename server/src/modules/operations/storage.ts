@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { parcels, siteOperations, type SiteOperationsRow, type SiteRow } from '../../db/schema';
-import { localDate } from '../parcel/shared';
+import { localDate } from '../../toolkit/time';
 
 export type StorageRule = Pick<SiteOperationsRow, 'freeStorageDays' | 'dailyStorageFee' | 'disposalDays'>;
 

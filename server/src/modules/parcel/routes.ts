@@ -13,7 +13,10 @@ import {
   checkinSchema, claimSchema, createSchema, deleteSchema, detailSchema, listSchema, photoUploadSchema, staffListSchema, unclaimedListSchema, updateSchema,
 } from './schemas';
 import { claimParcel, createParcel, deleteParcel, listParcels, listUnclaimed, parcelDetail, updateParcel } from './service';
-import { fieldError, localDate, photoLinks, scopeSchemaErrors } from './shared';
+import { scopedField, scopeFields } from '../../toolkit/fields';
+import { WAREHOUSE_FIELD_RULES } from './shared';
+import { localDate } from '../../toolkit/time';
+import { photoLinks } from '../files/signed-urls';
 import { checkIn, staffListParcels } from './staff';
 
 type ById = { Params: { id: number } };
@@ -23,14 +26,14 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   try {
     return await readUpload(request);
   } catch (err) {
-    if (err instanceof FieldError && err.field === 'file') throw fieldError('parcel', 'file', err.reason, err.params);
+    if (err instanceof FieldError && err.field === 'file') throw scopedField('parcel', 'file', err.reason, err.params);
     throw err;
   }
 }
 
 export default async function parcelRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeSchemaErrors(app, 'parcel');
+  scopeFields(app, 'parcel', WAREHOUSE_FIELD_RULES);
   const user = { preHandler: app.requireUser };
   const staff = { preHandler: app.requireRole('staff') };
 

@@ -3,8 +3,8 @@ import { COURIERS, GOODS_LINES_MAX, PARCEL_STATUSES } from '../../../../types/pa
 import { envelope, obj, responses } from '../../schemas';
 import { requestIdSchema } from '../../lib/request-id';
 import { UPLOAD_LIMIT_MB } from '../files/limits';
-import { goodsLineSchema, goodsSchema, idParams, paging, text } from './shared';
-import { choice, file, int, str } from '../../lib/schema';
+import { goodsLineSchema, goodsSchema } from './shared';
+import { choice, file, int, str, idParams, paging, text } from '../../lib/schema';
 
 const tags = ['parcel'];
 const staffTags = ['staff'];

@@ -17,7 +17,11 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
 import { createOnce } from '../../lib/request-id';
 import { assertMayTry, recordFailure, type FailureLimit } from '../../lib/failure-limit';
-import { checkGoods, containsPattern, declaredValueOf, fieldError, iso, localDate, parcelConflict, photoLinks } from './shared';
+import { checkGoods, declaredValueOf, parcelConflict } from './shared';
+import { containsPattern, offsetOf } from '../../toolkit/lists';
+import { scopedField } from '../../toolkit/fields';
+import { isoOrNull, localDate } from '../../toolkit/time';
+import { photoLinks } from '../files/signed-urls';
 import { parcelStorage } from '../operations/held';
 import { storageRule } from '../operations/storage';
 
@@ -28,13 +32,13 @@ export const mine = (user: UserRow) => and(eq(parcels.siteId, user.siteId), eq(p
 /** The normalised number, or a field error naming `field`. */
 export function trackingNo(raw: string, scope: 'parcel' = 'parcel'): string {
   const no = normaliseTrackingNo(raw);
-  if (!TRACKING_NO_PATTERN.test(no)) throw fieldError(scope, 'tracking_no', 'invalid_format');
+  if (!TRACKING_NO_PATTERN.test(no)) throw scopedField(scope, 'tracking_no', 'invalid_format');
   return no;
 }
 
 /** Another live parcel already has the number (declared by someone, or here already). */
 export function takenTrackingNo<T>(err: unknown): T {
-  if (uniqueViolation(err) === 'parcels_site_tracking_live') throw fieldError('parcel', 'tracking_no', 'taken');
+  if (uniqueViolation(err) === 'parcels_site_tracking_live') throw scopedField('parcel', 'tracking_no', 'taken');
   throw err;
 }
 
@@ -111,7 +115,7 @@ export async function listParcels(deps: Deps, user: UserRow, site: SiteRow, quer
     .where(where)
     .orderBy(desc(parcels.updatedAt), desc(parcels.id))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(offsetOf(query));
   const grouped = await deps.db.select({ status: parcels.status, n: count() }).from(parcels).where(base).groupBy(parcels.status);
   const counts = Object.fromEntries([...PARCEL_STATUSES.map((s) => [s, 0]), ['all', 0]]) as ParcelListData['counts'];
   for (const g of grouped) {
@@ -146,7 +150,7 @@ export async function listUnclaimed(deps: Deps, site: SiteRow, query: { keyword?
   const rows = await deps.db.select().from(parcels).where(where)
     .orderBy(desc(parcels.arrivedAt), desc(parcels.id))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(offsetOf(query));
   const list = rows.map((r) => ({
     id: r.id,
     tracking_no_masked: maskTrackingNo(r.trackingNo),
@@ -198,10 +202,10 @@ export function toParcel(row: ParcelRow, site: SiteRow, waybillNo: string | null
     location: row.location,
     waybill_id: row.waybillId,
     waybill_no: waybillNo,
-    declared_at: iso(row.declaredAt),
-    arrived_at: iso(row.arrivedAt),
-    packing_at: iso(row.packingAt),
-    packed_at: iso(row.packedAt),
+    declared_at: isoOrNull(row.declaredAt),
+    arrived_at: isoOrNull(row.arrivedAt),
+    packing_at: isoOrNull(row.packingAt),
+    packed_at: isoOrNull(row.packedAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -9,7 +9,9 @@ import { normaliseTrackingNo } from '../../../../types/parcel';
 import { parcels, users, waybills, type ParcelRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
-import { checkPhotoKeys, containsPattern, parcelConflict, photoLinks } from './shared';
+import { checkPhotoKeys, parcelConflict } from './shared';
+import { containsPattern, offsetOf } from '../../toolkit/lists';
+import { photoLinks } from '../files/signed-urls';
 import { toParcel, trackingNo } from './service';
 
 export async function checkIn(deps: Deps, staff: UserRow, site: SiteRow, body: CheckinRequest, origin: string): Promise<CheckinData> {
@@ -70,7 +72,7 @@ export async function staffListParcels(
     .where(where)
     .orderBy(desc(parcels.updatedAt), desc(parcels.id))
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset(offsetOf(query));
   const list = rows.map((r) => toStaffParcel(deps, r.parcel, site, r.waybillNo, r.memberCode, origin));
   return { list, total, page: query.page, page_size: query.page_size };
 }

@@ -10,12 +10,16 @@ import { notifyRefund } from '../notification/events';
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
-import { paymentEvents, payments, refunds, waybills, type PaymentRow, type RefundRow } from '../../db/schema';
+import type { Payment } from '../../../../types/payment';
+import type { ApiLang } from '../../contract';
+import { paymentEvents, payments, refunds, waybills, type PaymentRow, type RefundRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { NotificationRejected, type Headers, type NotificationAck, type OnlineProviderName, type ProviderEvent, type QueryResult } from '../../providers/payment';
-import { newMoneyNo } from './common';
+import { newMoneyNo, paymentNotFound } from './common';
 import { closePending, deliverPurchase, markPaid, markWaybillPaid } from './holds';
+import { myPayment } from './lists';
 import { askRefund, closeAtProvider } from './provider-calls';
+import { ownPayment } from './view';
 
 type Outcome = 'paid' | 'already' | 'failed' | 'cancelled' | 'late_refund' | 'pending' | 'mismatch' | 'replay' | 'unknown' | 'ignored';
 
@@ -181,7 +185,7 @@ export async function handleNotification(deps: Deps, name: OnlineProviderName, h
  * been paid after all, then it is applied), else closed there and its card grams, coupon and wallet money given
  * back at once instead of at expiry. A provider that can't be reached leaves it pending (the sweep settles it).
  */
-export async function cancelAttempt(deps: Deps, payment: PaymentRow, origin: string): Promise<void> {
+async function cancelAttempt(deps: Deps, payment: PaymentRow, origin: string): Promise<void> {
   if (payment.status !== 'pending') return;
   const provider = payment.provider ? deps.payments[payment.provider] : undefined;
   if (provider && payment.providerRef) {
@@ -199,13 +203,30 @@ export async function cancelAttempt(deps: Deps, payment: PaymentRow, origin: str
 }
 
 /** The app's "I think I paid": ask the provider now (a pending payment only). */
-export async function syncPayment(deps: Deps, payment: PaymentRow, origin: string): Promise<void> {
+async function syncPayment(deps: Deps, payment: PaymentRow, origin: string): Promise<void> {
   if (payment.status !== 'pending' || !payment.provider || !payment.providerRef) return;
   const provider = deps.payments[payment.provider];
   if (!provider) return;
   const result = await provider.query(payment.no, payment.providerRef);
   const expired = Boolean(payment.expiresAt && payment.expiresAt <= deps.now());
   await applyResult(deps, payment, result, origin, undefined, expired);
+}
+
+const AT_PROVIDER = { sync: syncPayment, cancel: cancelAttempt };
+
+/**
+ * The customer's own payment asked about at its provider (`sync`) or given up (`cancel`), then answered as it
+ * stands: a provider that can't be reached leaves it as it was (still pending: the expiry sweep settles it).
+ */
+export async function settleMine(deps: Deps, user: UserRow, lang: ApiLang, id: number, act: keyof typeof AT_PROVIDER, origin: string, log: FastifyBaseLogger): Promise<Payment> {
+  const [row] = await deps.db.select().from(payments).where(and(ownPayment(user), eq(payments.id, id)));
+  if (!row) throw paymentNotFound();
+  try {
+    await AT_PROVIDER[act](deps, row, origin);
+  } catch (err) {
+    log.warn({ err, payment: row.no }, `${act}: provider not reachable`);
+  }
+  return myPayment(deps, user, lang, row.id);
 }
 
 /**

@@ -1,9 +1,7 @@
 /**
- * Pieces the payment, refund and wallet code share: numbers, errors, field scopes, the methods of a platform,
+ * Pieces the payment, refund and wallet code share: numbers, errors, the methods of a platform,
  * wallet notes in both languages, and a waybill seen as something to pay.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ErrorObject } from 'ajv';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ApiStatus } from '../../contract';
 import type { OnlineMethod, PaymentStatus, PayPlatform, RefundStatus } from '../../../../types/payment';
@@ -14,8 +12,8 @@ import { t, type Params } from '../../i18n';
 import type { FieldReason, MessageKey } from '../../i18n/messages';
 import { randomDigits } from '../../lib/crypto';
 import { ApiError, FieldError } from '../../lib/errors';
-import { fieldErrorFromSchema } from '../../plugins/app/validation';
-import { StateError, waybillConflict } from '../parcel/shared';
+import { waybillConflict } from '../parcel/shared';
+import { StateError } from '../../toolkit/states';
 import type { WaybillToPay } from './split';
 
 /** How long an online payment may stay open. */
@@ -26,17 +24,7 @@ export function newMoneyNo(prefix: 'P' | 'R', now: Date): string {
   return `${prefix}${now.toISOString().slice(2, 10).replace(/-/g, '')}${randomDigits(8)}`;
 }
 
-export type FieldScope = 'pay' | 'wallet';
-
 export const payField = (field: string, reason: FieldReason, params: Params = {}) => new FieldError(`pay.${field}`, reason, params);
-
-/** Schema errors of the routes registered on `app` name scoped fields ("pay.amount"). */
-export function scopeFields(app: FastifyInstance, scope: FieldScope): void {
-  app.setSchemaErrorFormatter((errors) => {
-    const error = fieldErrorFromSchema(errors as unknown as ErrorObject[]);
-    return error.field === 'body' ? error : new FieldError(`${scope}.${error.field}`, error.reason, error.params);
-  });
-}
 
 export const paymentNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'payment_not_found');
 export const refundNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'refund_not_found');

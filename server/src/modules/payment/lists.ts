@@ -6,7 +6,7 @@ import type {
 } from '../../../../types/payment';
 import { payments, refunds, users, waybills, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { containsPattern } from '../parcel/shared';
+import { containsPattern, offsetOf } from '../../toolkit/lists';
 import { paymentNotFound } from './common';
 import { loadPayment, ownPayment, paymentQuery, refundQuery, toPayment, toRefund } from './view';
 
@@ -14,12 +14,11 @@ interface Paging {
   page: number;
   page_size: number;
 }
-const offset = (p: Paging) => (p.page - 1) * p.page_size;
 
 export async function myPayments(deps: Deps, user: UserRow, lang: ApiLang, query: Paging & { purpose?: PaymentPurpose }): Promise<PaymentListData> {
   const where = and(ownPayment(user), query.purpose ? eq(payments.purpose, query.purpose) : undefined);
   const [{ total }] = await deps.db.select({ total: count() }).from(payments).where(where);
-  const rows = await paymentQuery(deps.db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(query.page_size).offset(offset(query));
+  const rows = await paymentQuery(deps.db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(query.page_size).offset(offsetOf(query));
   return { list: rows.map((r) => toPayment(r.payment, r, lang)), total, page: query.page, page_size: query.page_size };
 }
 
@@ -61,7 +60,7 @@ export async function staffPayments(deps: Deps, site: SiteRow, lang: ApiLang, q:
   const [totals] = await deps.db.select({ total: count(), sum: sum(payments.amount) }).from(payments)
     .leftJoin(waybills, eq(waybills.id, payments.waybillId)).innerJoin(users, eq(users.id, payments.userId)).where(where);
   const rows = await paymentQuery(deps.db).where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id)).limit(q.page_size).offset(offset(q));
+    .orderBy(desc(payments.createdAt), desc(payments.id)).limit(q.page_size).offset(offsetOf(q));
   const ids = rows.map((r) => r.payment.id);
   const refundRows = ids.length ? await refundQuery(deps.db).where(inArray(refunds.paymentId, ids)) : [];
   return {
@@ -77,7 +76,7 @@ export async function staffRefunds(deps: Deps, site: SiteRow, lang: ApiLang, q: 
   const where = and(eq(refunds.siteId, site.id), q.status ? eq(refunds.status, q.status) : undefined);
   const [{ total }] = await deps.db.select({ total: count() }).from(refunds).where(where);
   const rows = await refundQuery(deps.db).where(where)
-    .orderBy(desc(refunds.createdAt), desc(refunds.id)).limit(q.page_size).offset(offset(q));
+    .orderBy(desc(refunds.createdAt), desc(refunds.id)).limit(q.page_size).offset(offsetOf(q));
   return { list: rows.map((r) => ({ ...toRefund(r.refund, r.payment, r.waybillNo, lang), member_code: r.memberCode })), total, page: q.page, page_size: q.page_size };
 }
 

@@ -6,18 +6,17 @@
  * (modules/jobs: once per minute across all processes; tests run them with app.jobs.runDue()).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { BuyCardRequest, OnlineMethod, PayChoice, PaymentPurpose, PayPlatform, PayWaybillRequest, RefundStatus, StaffRefundRequest, TopupRequest } from '../../../../types/payment';
-import { payments } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { ApiStatus } from '../../contract';
 import { ok } from '../../lib/reply';
 import type { OnlineProviderName } from '../../providers/payment';
 import { checkoutPage, complete } from '../../providers/payment/sandbox';
 import { publicOrigin } from '../files/urls';
-import { cancelAttempt, handleNotification, sweepPayments, syncPayment } from './apply';
+import { handleNotification, settleMine, sweepPayments } from './apply';
 import { buyCard, payWaybill, topup, type Caller } from './attempt';
-import { methodsFor, paymentNotFound, payField, scopeFields } from './common';
+import { methodsFor, paymentNotFound, payField } from './common';
+import { scopeFields } from '../../toolkit/fields';
 import { myPayment, myPayments, staffPayments, staffRefund, staffRefunds, type StaffPaymentQuery } from './lists';
 import { payOptions, previewSplit } from './options';
 import { serverOrigin } from './provider-calls';
@@ -26,7 +25,6 @@ import {
   buyCardSchema, detailSchema, listSchema, methodsSchema, notifySchema, optionsSchema, payWaybillSchema, previewSchema, sandboxCheckoutSchema,
   sandboxCompleteSchema, staffListSchema, staffRefundListSchema, staffRefundSchema, staffRetrySchema, syncSchema, topupSchema, cancelSchema,
 } from './schemas';
-import { ownPayment } from './view';
 
 type ById = { Params: { id: number } };
 type Paged = { page: number; page_size: number };
@@ -69,27 +67,11 @@ async function customerRoutes(app: FastifyInstance) {
 
   app.get<ById>('/pay/detail/:id', { schema: detailSchema, ...user }, async (r) => ok(r, await myPayment(deps, r.user!, r.lang, r.params.id)));
 
-  app.post<ById>('/pay/sync/:id', { schema: syncSchema, ...user }, async (r) => {
-    const [row] = await deps.db.select().from(payments).where(and(ownPayment(r.user!), eq(payments.id, r.params.id)));
-    if (!row) throw paymentNotFound();
-    try {
-      await syncPayment(deps, row, publicOrigin(r));
-    } catch (err) {
-      r.log.warn({ err, payment: row.no }, 'sync: provider not reachable'); // the payment is answered as it stands
-    }
-    return ok(r, await myPayment(deps, r.user!, r.lang, row.id));
-  });
+  app.post<ById>('/pay/sync/:id', { schema: syncSchema, ...user }, async (r) =>
+    ok(r, await settleMine(deps, r.user!, r.lang, r.params.id, 'sync', publicOrigin(r), r.log)));
 
-  app.post<ById>('/pay/cancel/:id', { schema: cancelSchema, ...user }, async (r) => {
-    const [row] = await deps.db.select().from(payments).where(and(ownPayment(r.user!), eq(payments.id, r.params.id)));
-    if (!row) throw paymentNotFound();
-    try {
-      await cancelAttempt(deps, row, publicOrigin(r));
-    } catch (err) {
-      r.log.warn({ err, payment: row.no }, 'cancel: provider not reachable'); // left pending: the sweep settles it
-    }
-    return ok(r, await myPayment(deps, r.user!, r.lang, row.id));
-  });
+  app.post<ById>('/pay/cancel/:id', { schema: cancelSchema, ...user }, async (r) =>
+    ok(r, await settleMine(deps, r.user!, r.lang, r.params.id, 'cancel', publicOrigin(r), r.log)));
 
   app.get<{ Querystring: Paged & { purpose?: PaymentPurpose } }>('/pay/lst', { schema: listSchema, ...user }, async (r) =>
     ok(r, await myPayments(deps, r.user!, r.lang, r.query)));

@@ -1,7 +1,7 @@
 /** Route schemas of payments, refunds (customer and staff) and the wallet. Field errors name `pay.<field>` / `wallet.<field>`. */
 import { envelope, obj, responses } from '../../schemas';
-import { text } from '../parcel/shared';
-import { choice, idParams, int, paging, rowId, str } from '../../lib/schema';
+import { listSchema as page } from '../../toolkit/lists';
+import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';
 import { ONLINE_METHODS, PAY_PLATFORMS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES } from '../../../../types/payment';
 
 const tags = ['payment'];
@@ -39,8 +39,6 @@ const refund = {
 };
 /** The app's action is documented in types/payment.ts (ClientAction), serialised as it is. */
 const client = { type: ['object', 'null'], additionalProperties: true };
-const page = (item: object, extra: Record<string, object> = {}) =>
-  obj({ list: { type: 'array', items: item }, total: integer, page: integer, page_size: integer, ...extra }, ['list', 'total', 'page', 'page_size']);
 export const payStart = envelope(obj({ payment: obj(payment), client }));
 const loose = { type: 'object', additionalProperties: true };
 

@@ -4,7 +4,7 @@ import { ApiStatus } from '../../contract';
 import { ApiError, ProviderError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { createPlacesProvider, type PlaceCountry } from '../../providers/places';
-import { scopeSchemaErrors } from '../address/field-scope';
+import { scopeFields } from '../../toolkit/fields';
 import { detailsSchema, querySchema } from './schemas';
 
 /** A provider outage is "search unavailable, type it in" for the user; its own words go to the log. */
@@ -19,7 +19,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 
 export default async function placeRoutes(app: FastifyInstance) {
   const places = createPlacesProvider(app.deps.config);
-  scopeSchemaErrors(app, 'place', { keyword: 'text_chars' });
+  scopeFields(app, 'place', { scopeBody: true, patterns: { keyword: 'text_chars' } });
 
   app.get<{ Querystring: { keyword: string; country?: PlaceCountry } }>(
     '/place/query',

@@ -1,8 +1,8 @@
 /** Admin edit of channels (price lists) and goods categories: /api/admin/channel/..., /api/admin/goods_category/... */
 import { and, eq, inArray } from 'drizzle-orm';
 import { goodsCategories, channels } from '../../db/schema';
-import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../content/admin-crud';
-import { fieldError, RelatedFieldError } from '../content/scope';
+import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../../toolkit/admin-crud';
+import { scopedField, RelatedFieldError } from '../../toolkit/fields';
 import { choice, int, nullableInt, str } from '../../lib/schema';
 import { CLEARANCES } from '../../../../types/pricing';
 
@@ -79,7 +79,7 @@ export async function checkChannel(row: Values, ctx: CheckContext): Promise<void
     .where(and(eq(goodsCategories.siteId, ctx.site.id), inArray(goodsCategories.code, codes)));
   const unknown = codes.find((c) => !known.some((k) => k.code === c));
   if (unknown === undefined) return;
-  throw fieldError('price', (row.categories as string[]).includes(unknown) ? 'categories' : 'item_limits', 'unknown_category', { value: unknown });
+  throw scopedField('price', (row.categories as string[]).includes(unknown) ? 'categories' : 'item_limits', 'unknown_category', { value: unknown });
 }
 
 export const goodsCategoryKind: AdminKind = {
@@ -102,7 +102,7 @@ export const goodsCategoryKind: AdminKind = {
   order: ['sort'],
   softDelete: true, // channels and declared goods keep naming the code
   check(row, ctx) {
-    if (ctx.existing && row.code !== ctx.existing.code) throw fieldError('price', 'code', 'frozen');
+    if (ctx.existing && row.code !== ctx.existing.code) throw scopedField('price', 'code', 'frozen');
   },
 };
 

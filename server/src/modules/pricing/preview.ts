@@ -13,7 +13,7 @@ import { ok } from '../../lib/reply';
 import { int, rowId, str } from '../../lib/schema';
 import { ApiStatus } from '../../contract';
 import { envelope, obj, responses } from '../../schemas';
-import { fieldError } from '../content/scope';
+import { scopedField } from '../../toolkit/fields';
 import { channelKind, checkChannel } from './admin';
 import { priceParcel, type PriceResult } from './price';
 import { categoryNames, goodsCategoryList, parcelOf, pricingChannel } from './service';
@@ -83,10 +83,10 @@ export async function previewPrice(deps: Deps, site: SiteRow, lang: ApiLang, bod
   const stored = body.channel_id === undefined ? undefined : await storedChannel(deps, site, body.channel_id);
   const values = { ...DEFAULTS, ...(stored ? apiValues(stored) : {}), ...edits };
   const missing = channelKind.required.find((f) => values[f] === undefined && !['code', 'name_zh', 'name_en'].includes(f));
-  if (missing) throw fieldError('price', missing, 'required');
+  if (missing) throw scopedField('price', missing, 'required');
   await checkChannel({ categories: [], ...values }, { deps, site, existing: stored && apiValues(stored) });
   if (!(await goodsCategoryList(deps, site, lang)).some((c) => c.code === body.category)) {
-    throw fieldError('price', 'category', 'unknown_category', { value: body.category });
+    throw scopedField('price', 'category', 'unknown_category', { value: body.category });
   }
   const names = await categoryNames(deps, site);
   const parcel = parcelOf(body);

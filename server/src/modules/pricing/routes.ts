@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { QuoteRequest } from '../../../../types/pricing';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
-import { listSchema, pagingQuery, strings, type Paging } from '../content/lists';
-import { scopeSchemaErrors } from '../content/scope';
+import { listSchema, pagingQuery, strings, type Paging } from '../../toolkit/lists';
+import { scopeFields } from '../../toolkit/fields';
 import { pricingAdminRoutes } from './admin';
 import { breakdownSchema, previewRoutes } from './preview';
 import { channelTable, goodsCategoryList, quote } from './service';
@@ -73,7 +73,7 @@ const categoriesSchema = {
 
 export default async function pricingRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeSchemaErrors(app, 'price');
+  scopeFields(app, 'price');
 
   app.post<{ Body: QuoteRequest }>('/price/quote', { schema: quoteSchema }, async (request) =>
     ok(request, await quote(deps, request.site, request.lang, request.body)),

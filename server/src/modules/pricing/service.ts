@@ -4,7 +4,7 @@ import type { ApiLang } from '../../contract';
 import type { ChannelInfo, ChannelQuote, GoodsCategory, QuoteData, QuoteRequest } from '../../../../types/pricing';
 import { channels, goodsCategories, type ChannelRow, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { fieldError } from '../content/scope';
+import { scopedField } from '../../toolkit/fields';
 import { priceParcel, type CategoryNames, type Parcel, type PricingChannel } from './price';
 import { pickLang } from '../../lib/bilingual';
 
@@ -53,9 +53,9 @@ export async function goodsCategoryList(deps: Deps, site: SiteRow, lang: ApiLang
 export async function quote(deps: Deps, site: SiteRow, lang: ApiLang, body: QuoteRequest): Promise<QuoteData> {
   const names = await categoryNames(deps, site);
   const known = await goodsCategoryList(deps, site, lang);
-  if (!known.some((c) => c.code === body.category)) throw fieldError('price', 'category', 'unknown_category', { value: body.category });
+  if (!known.some((c) => c.code === body.category)) throw scopedField('price', 'category', 'unknown_category', { value: body.category });
   const stray = (body.items ?? []).find((i) => !known.some((c) => c.code === i.category));
-  if (stray) throw fieldError('price', 'items', 'unknown_category', { value: stray.category });
+  if (stray) throw scopedField('price', 'items', 'unknown_category', { value: stray.category });
 
   const parcel = parcelOf(body);
   const quotes: ChannelQuote[] = (await activeChannels(deps, site)).map((row) => {

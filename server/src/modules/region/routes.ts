@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiLang } from '../../contract';
 import { t } from '../../i18n';
 import { ok } from '../../lib/reply';
-import { scopedFieldError, scopeSchemaErrors } from '../address/field-scope';
+import { scopedField, scopeFields } from '../../toolkit/fields';
 import { levelOf, regionTree, toNodes } from './tree';
 import { citysSchema } from './schemas';
 
@@ -52,7 +52,7 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 export default async function regionRoutes(app: FastifyInstance) {
-  scopeSchemaErrors(app, 'region');
+  scopeFields(app, 'region', { scopeBody: true });
   let whole: Record<ApiLang, Encoded> | undefined;
 
   app.get<{ Querystring: { parent?: string } }>(
@@ -65,7 +65,7 @@ export default async function regionRoutes(app: FastifyInstance) {
         return send(request, reply, whole[request.lang]);
       }
       const level = levelOf(parent === '0' ? undefined : parent);
-      if (!level) throw scopedFieldError('region', 'parent', 'unknown_region');
+      if (!level) throw scopedField('region', 'parent', 'unknown_region');
       return send(request, reply, encode(ok(request, level)));
     },
   );

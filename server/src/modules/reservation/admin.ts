@@ -6,9 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { depotExceptions, slotTemplates, warehouses } from '../../db/schema';
-import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../content/admin-crud';
+import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../../toolkit/admin-crud';
 import { WEEKDAYS } from '../content/constants';
-import { fieldError, RelatedFieldError, scopeSchemaErrors } from '../content/scope';
+import { scopedField, RelatedFieldError, scopeFields } from '../../toolkit/fields';
 import { choice, int, nullableStr, rowId, str, type StrOptions } from '../../lib/schema';
 import { isRealDay } from './time';
 
@@ -19,7 +19,7 @@ const weekday = choice(WEEKDAYS);
 async function depotOfSite(row: Values, ctx: CheckContext) {
   const [depot] = await ctx.deps.db.select({ id: warehouses.id }).from(warehouses)
     .where(and(eq(warehouses.siteId, ctx.site.id), eq(warehouses.id, row.depot_id as number)));
-  if (!depot) throw fieldError('content', 'depot_id', 'unknown_item');
+  if (!depot) throw scopedField('content', 'depot_id', 'unknown_item');
 }
 
 function endsAfter(row: Values, start: string, end: string) {
@@ -43,8 +43,8 @@ export const depotExceptionKind: AdminKind = {
   uniqueField: 'day',
   async check(row, ctx) {
     await depotOfSite(row, ctx);
-    if (!isRealDay(row.day as string)) throw fieldError('content', 'day', 'invalid_date');
-    if ((row.opens_at == null) !== (row.closes_at == null)) throw fieldError('content', row.opens_at == null ? 'opens_at' : 'closes_at', 'required');
+    if (!isRealDay(row.day as string)) throw scopedField('content', 'day', 'invalid_date');
+    if ((row.opens_at == null) !== (row.closes_at == null)) throw scopedField('content', row.opens_at == null ? 'opens_at' : 'closes_at', 'required');
     endsAfter(row, 'opens_at', 'closes_at');
   },
 };
@@ -68,6 +68,6 @@ export const slotTemplateKind: AdminKind = {
 };
 
 export default async function reservationAdminRoutes(app: FastifyInstance) {
-  scopeSchemaErrors(app, 'content');
+  scopeFields(app, 'content');
   for (const kind of [depotExceptionKind, slotTemplateKind]) await app.register(adminRoutes(kind));
 }

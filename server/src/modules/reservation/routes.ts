@@ -3,11 +3,10 @@
  * Staff (depot desk): /api/staff/reservation/{today, desk, verify, handover}. Admin: depot exceptions and slot
  * templates (admin.ts). Recurring jobs: the reminder and the no-show release (jobs.ts). Field errors name `reservation.<field>`.
  */
-import type { ErrorObject } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import type { DeskCheck, HandoverRequest, ReservationCreateRequest, ReservationListQuery, SlotQuery } from '../../../../types/reservation';
 import { ok } from '../../lib/reply';
-import { fieldErrorFromSchema } from '../../plugins/app/validation';
+import { scopeFields, type ScopeRules } from '../../toolkit/fields';
 import reservationAdminRoutes from './admin';
 import { deskToday, handover, setDesk, verify } from './desk';
 import { releaseNoShows, sendReminders } from './jobs';
@@ -16,31 +15,19 @@ import {
   rescheduleSchema, slotsSchema, verifySchema,
 } from './schemas';
 import {
-  bookableItems, cancelReservation, createReservation, depotList, fieldError, listReservations, recode, rescheduleReservation, reservationDetail, slotList,
+  bookableItems, cancelReservation, createReservation, depotList, listReservations, recode, rescheduleReservation, reservationDetail, slotList,
 } from './service';
 
 type ById = { Params: { id: number } };
-const NAME_FIELDS = new Set(['real_name', 'proxy_name', 'collector_name']);
-const TEXT_FIELDS = new Set(['note']);
-
-/** Schema errors name `reservation.<top-level field>`; a name or note with characters it can't hold says which. */
-function scopeSchemaErrors(app: FastifyInstance): void {
-  app.setSchemaErrorFormatter((errors) => {
-    const list = errors as unknown as ErrorObject[];
-    const error = fieldErrorFromSchema(list);
-    if (error.field === 'body') return error;
-    const top = list[0]?.instancePath.split('/').filter(Boolean)[0] ?? error.field;
-    if (top !== error.field) return fieldError(top, 'invalid_format');
-    if (list[0]?.keyword === 'pattern' && NAME_FIELDS.has(top)) return fieldError(top, 'name_chars');
-    if (list[0]?.keyword === 'pattern' && TEXT_FIELDS.has(top)) return fieldError(top, 'text_chars');
-    if (top === 'code' && list[0]?.keyword === 'pattern') return fieldError(top, 'digits', { n: 6 });
-    return fieldError(error.field, error.reason, error.params);
-  });
-}
+/** A name or note with characters it can't hold, and a code that is not 6 digits, say which; a list refused inside names the list. */
+const RESERVATION_FIELD_RULES: ScopeRules = {
+  nested: { '*': 'invalid_format' },
+  patterns: { real_name: 'name_chars', proxy_name: 'name_chars', collector_name: 'name_chars', note: 'text_chars', code: ['digits', { n: 6 }] },
+};
 
 async function customerRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeSchemaErrors(app);
+  scopeFields(app, 'reservation', RESERVATION_FIELD_RULES);
   const user = { preHandler: app.requireUser };
 
   app.get('/reservation/depots', { schema: depotsSchema, ...user }, async (r) => ok(r, await depotList(deps, r.site, r.lang)));
@@ -62,7 +49,7 @@ async function customerRoutes(app: FastifyInstance) {
 
 async function deskRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeSchemaErrors(app);
+  scopeFields(app, 'reservation', RESERVATION_FIELD_RULES);
   const staff = { preHandler: app.requireRole('staff') };
 
   app.get('/staff/reservation/today', { schema: deskTodaySchema, ...staff }, async (r) => ok(r, await deskToday(deps, r.user!, r.site, r.lang)));

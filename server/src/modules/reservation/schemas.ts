@@ -3,9 +3,8 @@ import {
   COLLECTOR_ROLES, RESERVATION_ACTIONS, RESERVATION_HORIZON_DAYS, RESERVATION_ITEM_KINDS, RESERVATION_ITEM_STATUSES, RESERVATION_ITEMS_MAX, RESERVATION_NOTE_MAX, RESERVATION_STATUSES,
   REAL_NAME_MAX,
 } from '../../../../types/reservation';
-import { choice, idParams, int, paging, rowId, str } from '../../lib/schema';
+import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
-import { text } from '../parcel/shared';
 import { CODE_PATTERN, TOKEN_PATTERN } from './code';
 
 const tags = ['reservation'];

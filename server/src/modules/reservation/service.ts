@@ -28,6 +28,7 @@ import { tell } from './notices';
 import { bookableDepots, depotView, exceptionsBetween, findDepot, horizonEnd, slotDays, slotOpen, zoneOf } from './depots';
 import { addDays, isRealDay, localClock, localDay, minutesBefore } from './time';
 import { detailOf, goodsTitle, loadAll, loadOne, reservationConflict, summaryOf } from './view';
+import { offsetOf } from '../../toolkit/lists';
 
 export const fieldError = (field: string, reason: FieldReason, params: Params = {}) => new FieldError(`reservation.${field}`, reason, params);
 const notFound = () => new ApiError(ApiStatus.NOT_FOUND, 'reservation_not_found');
@@ -177,7 +178,7 @@ export async function reservationDetail(deps: Deps, user: UserRow, site: SiteRow
 export async function listReservations(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, query: ReservationListQuery): Promise<ReservationListData> {
   const where = and(mine(user), query.status ? eq(reservations.status, query.status) : undefined);
   const rows = await deps.db.select().from(reservations).where(where)
-    .orderBy(desc(reservations.createdAt), desc(reservations.id)).limit(query.page_size).offset((query.page - 1) * query.page_size);
+    .orderBy(desc(reservations.createdAt), desc(reservations.id)).limit(query.page_size).offset(offsetOf(query));
   const [{ total }] = await deps.db.select({ total: count() }).from(reservations).where(where);
   const loaded = await loadAll(deps.db, rows);
   return { list: loaded.map((l) => summaryOf(lang, site, l, deps.now())), total, page: query.page, page_size: query.page_size };

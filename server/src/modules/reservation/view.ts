@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { WarehouseRow } from '../content/warehouse';
-import { StateError } from '../parcel/shared';
+import { StateError } from '../../toolkit/states';
 import { icsOf } from './calendar';
 import { qrImage, qrToken } from './code';
 import { depotView, exceptionsBetween, horizonEnd, mapUrl, zoneOf } from './depots';

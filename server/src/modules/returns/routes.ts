@@ -4,15 +4,13 @@
  * Field errors name `return.<field>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorObject } from 'ajv';
 import type { ReturnCreateRequest, ReturnPayRequest, ReturnStatus, StaffProcessRequest, StaffShipRequest } from '../../../../types/returns';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { fieldErrorFromSchema } from '../../plugins/app/validation';
+import { scopeFields, type ScopeRules } from '../../toolkit/fields';
 import { readUpload } from '../files/routes';
 import { publicOrigin } from '../files/urls';
-import { photoLinks } from '../parcel/shared';
-import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
+import { fileUrlSecret, signedFileUrl, photoLinks } from '../files/signed-urls';
 import { payReturn } from './pay';
 import {
   cancelSchema, completeSchema, createSchema, detailSchema, labelSchema, listSchema, parcelsSchema, paySchema, processSchema, quoteSchema, rejectSchema,
@@ -24,21 +22,11 @@ import { complete, processReturn, quote, reject, ship, staffReturnDetail, staffR
 type ById = { Params: { id: number } };
 type Listing = { Querystring: { status?: ReturnStatus; page: number; page_size: number } };
 
-/** Schema errors name `return.<field>` (inside the address: `return.address.<field>`). */
-function scopeSchemaErrors(app: FastifyInstance): void {
-  app.setSchemaErrorFormatter((errors) => {
-    const list = errors as unknown as ErrorObject[];
-    const error = fieldErrorFromSchema(list);
-    if (error.field === 'body') return error;
-    const path = list[0]?.instancePath.split('/').filter(Boolean) ?? [];
-    if (path.length === 1 && path[0] === 'address' && list[0].keyword === 'required') {
-      return new FieldError(`return.address.${String(list[0].params.missingProperty)}`, 'required');
-    }
-    if (path[0] === 'address' && path[1]) return new FieldError(`return.address.${path[1]}`, list[0].keyword === 'pattern' ? 'text_chars' : error.reason, error.params);
-    if (path[0] && path[0] !== error.field) return new FieldError(`return.${path[0]}`, 'invalid_format');
-    return new FieldError(`return.${error.field}`, error.reason, error.params);
-  });
-}
+/** The shop's address names its own fields (`return.address.city`); a list refused inside names the list. */
+const RETURN_FIELD_RULES: ScopeRules = {
+  objects: { address: { patterns: { '*': 'text_chars' } } },
+  nested: { '*': 'invalid_format' },
+};
 
 const customer = (r: FastifyRequest): CustomerContext => ({ deps: r.server.deps, lang: r.lang, origin: publicOrigin(r), staffView: false, user: r.user!, site: r.site });
 const staffOf = (r: FastifyRequest): StaffContext => ({ deps: r.server.deps, lang: r.lang, origin: publicOrigin(r), staffView: true, staff: r.user!, site: r.site });
@@ -54,7 +42,7 @@ async function readLabel(request: FastifyRequest): Promise<Buffer> {
 
 export default async function returnRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeSchemaErrors(app);
+  scopeFields(app, 'return', RETURN_FIELD_RULES);
   const user = { preHandler: app.requireUser };
   const staff = { preHandler: app.requireRole('staff') };
 

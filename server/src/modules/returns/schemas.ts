@@ -3,11 +3,12 @@ import { LABEL_KINDS, RETURN_METHODS, RETURN_PARCELS_MAX, RETURN_PHOTOS_MAX, RET
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { PRIVATE_KEY_PATTERN } from '../files/signed-urls';
 import { photoLink } from '../parcel/schemas';
-import { text } from '../parcel/shared';
+import { text } from '../../lib/schema';
 import { online, payStart } from '../payment/schemas';
 import * as input from '../../lib/schema';
 import { requestIdSchema } from '../../lib/request-id';
 import { envelope, obj, responses } from '../../schemas';
+import { listSchema as pageOf } from '../../toolkit/lists';
 
 const tags = ['returns'];
 const staffTags = ['staff'];
@@ -39,10 +40,8 @@ const detailProps = {
   booking: { anyOf: [booking, { type: 'null' }] },
 };
 const detail = envelope(obj(detailProps, Object.keys(detailProps)));
-const page = (row: object, extra: Record<string, object> = {}) => obj(
-  { list: { type: 'array', items: row }, total: int, page: int, page_size: int, counts: { type: 'object', additionalProperties: int }, ...extra },
-  ['list', 'total', 'page', 'page_size', 'counts', ...Object.keys(extra)],
-);
+/** Every list of returns carries its counts per state. */
+const page = (row: object, extra: Record<string, object> = {}) => pageOf(row, { counts: { type: 'object', additionalProperties: int }, ...extra });
 
 export const parcelsSchema = {
   tags, security, summary: 'My parcels that can be sent back (in the warehouse, on no pack, waybill or return) and the handling fee per parcel',

@@ -16,10 +16,12 @@ import { randomDigits } from '../../lib/crypto';
 import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError, FieldError } from '../../lib/errors';
 import { savePrivateImage, writePrivateDoc } from '../files/private';
-import { localDate, parcelConflict } from '../parcel/shared';
+import { parcelConflict } from '../parcel/shared';
+import { localDate } from '../../toolkit/time';
 import { closeReturn } from './close';
 import { detailOf, parcelCounts, summaryOf, type Viewer } from './view';
 import { findReturn, logStep } from './workflow';
+import { offsetOf } from '../../toolkit/lists';
 
 export interface CustomerContext extends Viewer {
   user: UserRow;
@@ -148,7 +150,7 @@ export async function listReturns(ctx: CustomerContext, query: { status?: Return
   const mine = and(eq(parcelReturns.siteId, ctx.user.siteId), eq(parcelReturns.userId, ctx.user.id));
   const where = and(mine, query.status ? eq(parcelReturns.status, query.status) : undefined);
   const rows = await db.select().from(parcelReturns).where(where).orderBy(desc(parcelReturns.createdAt), desc(parcelReturns.id))
-    .limit(query.page_size).offset((query.page - 1) * query.page_size);
+    .limit(query.page_size).offset(offsetOf(query));
   const [{ total }] = await db.select({ total: count() }).from(parcelReturns).where(where);
   const byState = await db.select({ status: parcelReturns.status, n: count() }).from(parcelReturns).where(mine).groupBy(parcelReturns.status);
   const counts = await parcelCounts(db, rows.map((r) => r.id));

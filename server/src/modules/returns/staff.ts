@@ -8,11 +8,13 @@ import { OPEN_RETURN_STATUSES } from '../../../../types/returns';
 import type { Tx } from '../../db/client';
 import { parcelReturns, users, type ParcelReturnRow, type SiteRow, type UserRow } from '../../db/schema';
 import { FieldError } from '../../lib/errors';
-import { checkPhotoKeys, localDate } from '../parcel/shared';
+import { checkPhotoKeys } from '../parcel/shared';
+import { localDate } from '../../toolkit/time';
 import { closeReturn } from './close';
 import { returnField } from './service';
 import { detailOf, parcelCounts, summaryOf, type Viewer } from './view';
 import { findReturn, move, releaseParcels, returnConflict } from './workflow';
+import { offsetOf } from '../../toolkit/lists';
 
 export interface StaffContext extends Viewer {
   staff: UserRow;
@@ -30,7 +32,7 @@ export async function staffReturns(ctx: StaffContext, query: { status?: ReturnSt
   const site = eq(parcelReturns.siteId, ctx.site.id);
   const where = and(site, query.status ? eq(parcelReturns.status, query.status) : inArray(parcelReturns.status, [...OPEN_RETURN_STATUSES]));
   const rows = await db.select({ r: parcelReturns, member: users.memberCode }).from(parcelReturns).innerJoin(users, eq(users.id, parcelReturns.userId))
-    .where(where).orderBy(asc(parcelReturns.deadline), asc(parcelReturns.id)).limit(query.page_size).offset((query.page - 1) * query.page_size);
+    .where(where).orderBy(asc(parcelReturns.deadline), asc(parcelReturns.id)).limit(query.page_size).offset(offsetOf(query));
   const [{ total }] = await db.select({ total: count() }).from(parcelReturns).where(where);
   const byState = await db.select({ status: parcelReturns.status, n: count() }).from(parcelReturns).where(site).groupBy(parcelReturns.status);
   const today = localDate(ctx.site, ctx.deps.now());

@@ -5,8 +5,7 @@ import type { ReturnBooking, ReturnDetail, ReturnEvent, ReturnSummary, ReturnAct
 import type { Queryable } from '../../db/client';
 import { parcelReturnEvents, parcelReturnItems, parcels, payments, refunds, type ParcelReturnRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
-import { photoLinks } from '../parcel/shared';
+import { fileUrlSecret, signedFileUrl, photoLinks } from '../files/signed-urls';
 import { latestBooking } from './collect';
 import { RETURN_ACTION_TEXT, RETURN_METHOD_TEXT, RETURN_STATUS_TEXT } from './labels';
 import { inLang } from '../../lib/bilingual';

@@ -10,7 +10,7 @@ import type { ParcelStatus } from '../../../../types/parcel';
 import type { Queryable, Tx } from '../../db/client';
 import { parcelReturnEvents, parcelReturnItems, parcelReturns, parcels, type ParcelReturnRow, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { StateError } from '../parcel/shared';
+import { StateError } from '../../toolkit/states';
 import { RETURN_STATUS_TEXT } from './labels';
 import { noticeFor } from './notices';
 

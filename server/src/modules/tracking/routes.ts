@@ -4,17 +4,15 @@
  * 30 minutes, the carrier events of each handed-over waybill in transit.
  */
 import { INCIDENT_KINDS } from '../claims/incidents';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { StaffTrackRequest } from '../../../../types/tracking';
-import type { UserRow } from '../../db/schema';
 import { ok } from '../../lib/reply';
-import { readToken } from '../../plugins/app/auth';
 import { createTrackingProvider } from '../../providers/tracking';
 import { envelope, obj, responses } from '../../schemas';
-import { findSession } from '../auth/sessions';
-import { idParams, scopeSchemaErrors, text } from '../parcel/shared';
+import { scopeFields } from '../../toolkit/fields';
+import { WAREHOUSE_FIELD_RULES } from '../parcel/shared';
 import { addStaffEvent, forget, history, syncCarrier, syncInTransit, trackLog } from './service';
-import { choice, str } from '../../lib/schema';
+import { choice, str, idParams, text } from '../../lib/schema';
 
 const security = [{ token: [] }];
 type ById = { Params: { id: number } };
@@ -53,18 +51,13 @@ const syncSchema = {
 
 export default async function trackingRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeSchemaErrors(app, 'track');
+  scopeFields(app, 'track', WAREHOUSE_FIELD_RULES);
   const provider = createTrackingProvider(deps.config);
   app.jobs.every('tracking-sync', '*/30 * * * *', async () => void (await syncInTransit(deps, provider, app.log)));
 
-  /** The signed-in user when a valid token came along; the public query works without one. */
-  async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
-    const token = readToken(request.headers['x-token']);
-    return token ? ((await findSession(deps, token, request.site.id))?.user ?? null) : null;
-  }
-
-  app.get<{ Querystring: { no: string } }>('/order/v2/log', { schema: logSchema }, async (request) =>
-    ok(request, await trackLog(deps, request.site, request.lang, request.query.no, await optionalUser(request))));
+  // Public; signed in, the query is remembered in the caller's history.
+  app.get<{ Querystring: { no: string } }>('/order/v2/log', { schema: logSchema, preHandler: app.optionalUser }, async (request) =>
+    ok(request, await trackLog(deps, request.site, request.lang, request.query.no, request.user)));
 
   app.get('/track/history/lst', { schema: historySchema, preHandler: app.requireUser }, async (request) => ok(request, await history(deps, request.user!)));
 

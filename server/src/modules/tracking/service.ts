@@ -13,7 +13,9 @@ import { channels, trackEvents, trackQueries, waybills, type SiteRow, type Track
 import type { Deps } from '../../deps';
 import { ApiError, ProviderError } from '../../lib/errors';
 import type { TrackingProvider } from '../../providers/tracking';
-import { WAYBILL_STATUS_TEXT, fieldError, localTime, waybillConflict } from '../parcel/shared';
+import { WAYBILL_STATUS_TEXT, waybillConflict } from '../parcel/shared';
+import { scopedField } from '../../toolkit/fields';
+import { localTime } from '../../toolkit/time';
 import { checkWaybillNo } from '../waybill/number';
 import { waybillNotFound } from '../waybill/service';
 import { addEvents, eventHash } from './events';
@@ -86,7 +88,7 @@ export async function addStaffEvent(deps: Deps, staff: UserRow, site: SiteRow, i
   const waybill = await ofSite(deps, site, id);
   if (waybill.status === 'cancelled') throw waybillConflict(waybill.status);
   const at = body.time ? new Date(body.time) : deps.now();
-  if (Number.isNaN(at.getTime())) throw fieldError('track', 'time', 'invalid_format');
+  if (Number.isNaN(at.getTime())) throw scopedField('track', 'time', 'invalid_format');
   const place = body.place?.trim() ?? '';
   const [zh, en] = [body.text_zh.trim(), body.text_en.trim()];
   const added = await deps.db.transaction(async (tx) => {

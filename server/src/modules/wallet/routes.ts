@@ -1,7 +1,7 @@
 /** /api/wallet/{summary, lst, payback/lst}: my balance, ledger and payback log. Field errors name `wallet.<field>`. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
-import { scopeFields } from '../payment/common';
+import { scopeFields } from '../../toolkit/fields';
 import { paybackListSchema, walletListSchema, walletSummarySchema } from '../payment/schemas';
 import { paybackList, walletEntryList, walletSummary } from './service';
 

@@ -11,6 +11,7 @@ import { t } from '../../i18n';
 import { TOPUP_LIMITS } from '../payment/attempt';
 import { refundQuery, toRefund } from '../payment/view';
 import { ownEntries, walletBalance } from './ledger';
+import { offsetOf } from '../../toolkit/lists';
 
 interface Paging {
   page: number;
@@ -34,7 +35,7 @@ export async function walletEntryList(deps: Deps, user: UserRow, lang: ApiLang, 
   const where = ownEntries(user.siteId, user.id);
   const [{ total }] = await deps.db.select({ total: count() }).from(walletEntries).where(where);
   const rows = await deps.db.select({ entry: walletEntries, refNo }).from(walletEntries).where(where)
-    .orderBy(desc(walletEntries.seq)).limit(paging.page_size).offset((paging.page - 1) * paging.page_size);
+    .orderBy(desc(walletEntries.seq)).limit(paging.page_size).offset(offsetOf(paging));
   return {
     list: rows.map(({ entry, refNo: no }) => ({
       id: entry.id, amount: entry.amount, balance_after: entry.balanceAfter, kind: entry.kind,
@@ -55,7 +56,7 @@ export async function paybackList(deps: Deps, user: UserRow, site: SiteRow, lang
       where ${walletEntries.siteId} = ${user.siteId} and ${walletEntries.userId} = ${user.id} and ${walletEntries.kind} = 'compensation'`;
   const totalRows = rowsOf(await deps.db.execute(sql`select count(*)::int as n from (${union}) u`));
   const page = rowsOf(await deps.db.execute(sql`select type, id from (${union}) u order by created_at desc, id desc
-    limit ${paging.page_size} offset ${(paging.page - 1) * paging.page_size}`));
+    limit ${paging.page_size} offset ${offsetOf(paging)}`));
   const list: PaybackItem[] = [];
   for (const item of page) {
     const id = Number(item.id);

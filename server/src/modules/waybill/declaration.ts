@@ -18,7 +18,7 @@ import { addressNotFound } from '../address/service';
 import { insurancePremium, priceParcel, type CategoryNames, type Parcel } from '../pricing/price';
 import { pricingChannel } from '../pricing/service';
 import { goodsCategories } from '../../db/schema';
-import { fieldError } from '../parcel/shared';
+import { scopedField } from '../../toolkit/fields';
 
 /** 42010 naming the rule that was broken, in the caller's language. */
 export class DeclarationRejected extends ApiError {
@@ -45,26 +45,26 @@ async function ownAddress(q: Queryable, user: UserRow, id: number): Promise<Addr
 
 export async function recipientOf(q: Queryable, user: UserRow, id: number): Promise<AddressRow> {
   const row = await ownAddress(q, user, id);
-  if (row.type !== 'recipient' || row.country !== 'CN') throw fieldError('order', 'address_id', 'recipient_cn');
+  if (row.type !== 'recipient' || row.country !== 'CN') throw scopedField('order', 'address_id', 'recipient_cn');
   return row;
 }
 
 export async function senderOf(q: Queryable, user: UserRow, id: number): Promise<AddressRow> {
   const row = await ownAddress(q, user, id);
-  if (row.type !== 'sender') throw fieldError('order', 'sender_address_id', 'sender_only');
+  if (row.type !== 'sender') throw scopedField('order', 'sender_address_id', 'sender_only');
   return row;
 }
 
 export async function channelOf(q: Queryable, site: SiteRow, code: string): Promise<ChannelRow> {
   const [row] = await q.select().from(channels).where(and(eq(channels.siteId, site.id), eq(channels.code, code), eq(channels.active, true)));
-  if (!row) throw fieldError('order', 'channel_code', 'unknown_channel', { value: code });
+  if (!row) throw scopedField('order', 'channel_code', 'unknown_channel', { value: code });
   return row;
 }
 
 export async function depotOf(q: Queryable, site: SiteRow, id: number): Promise<number> {
   const [row] = await q.select({ id: warehouses.id }).from(warehouses)
     .where(and(eq(warehouses.siteId, site.id), eq(warehouses.id, id), eq(warehouses.kind, 'depot'), eq(warehouses.active, true)));
-  if (!row) throw fieldError('order', 'depot_id', 'depot_only');
+  if (!row) throw scopedField('order', 'depot_id', 'depot_only');
   return row.id;
 }
 
@@ -134,6 +134,6 @@ export function chargeFor(site: SiteRow, d: Declaration, measured: Measured, nam
 /** Insured value: what the customer asked for (default the declared value), never above the declared value. */
 export function insuredValueOf(insured: boolean, asked: number | undefined, declaredValue: number): number {
   if (!insured) return 0;
-  if (asked !== undefined && asked > declaredValue) throw fieldError('order', 'insured_value', 'over_declared');
+  if (asked !== undefined && asked > declaredValue) throw scopedField('order', 'insured_value', 'over_declared');
   return asked ?? declaredValue;
 }

@@ -9,7 +9,8 @@ import type {
 } from '../../../../types/waybill';
 import { ok } from '../../lib/reply';
 import { publicOrigin } from '../files/urls';
-import { scopeSchemaErrors } from '../parcel/shared';
+import { scopeFields } from '../../toolkit/fields';
+import { WAREHOUSE_FIELD_RULES } from '../parcel/shared';
 import { checkWaybillNo } from './number';
 import {
   cancelSchema, checkNoSchema, deliveredSchema, detailSchema, dispatchSchema, handoverSchema, listSchema, packCreateSchema, packSchema,
@@ -24,7 +25,7 @@ type Paged = { page: number; page_size: number };
 
 export default async function waybillRoutes(app: FastifyInstance) {
   const { deps } = app;
-  scopeSchemaErrors(app, 'order');
+  scopeFields(app, 'order', WAREHOUSE_FIELD_RULES);
   const user = { preHandler: app.requireUser };
   const staff = { preHandler: app.requireRole('staff') };
 

@@ -5,8 +5,8 @@ import { SERVICE_CODES, WAYBILL_STATUSES, WAYBILL_TABS } from '../../../../types
 import { requestIdSchema } from '../../lib/request-id';
 import { envelope, obj, responses } from '../../schemas';
 import { photoLink, parcel } from '../parcel/schemas';
-import { goodsLineSchema, goodsSchema, text } from '../parcel/shared';
-import { choice, idParams, int, intChoice, paging, rowId, str } from '../../lib/schema';
+import { goodsLineSchema, goodsSchema } from '../parcel/shared';
+import { choice, idParams, int, intChoice, paging, rowId, str, text } from '../../lib/schema';
 
 const tags = ['order'];
 const staffTags = ['staff'];

@@ -16,7 +16,8 @@ import { closeWaybillAttempts } from '../payment/holds';
 import { closeAtProvider } from '../payment/provider-calls';
 import { refundWaybill } from '../payment/refund';
 import { parcelNotFound } from '../parcel/service';
-import { checkGoods, containsPattern, declaredValueOf, parcelConflict, waybillConflict } from '../parcel/shared';
+import { checkGoods, declaredValueOf, parcelConflict, waybillConflict } from '../parcel/shared';
+import { containsPattern, offsetOf } from '../../toolkit/lists';
 import {
   categoryNamesOf, channelOf, checkDeclaration, depotOf, insuredValueOf, recipientOf, senderOf, snapshot, type Declaration,
 } from './declaration';
@@ -242,7 +243,7 @@ export async function listRows(q: Queryable, where: SQL | undefined, paging: { p
     // The page's ids first, read in order off a newest-first index with its limit; the joins then touch 20 rows.
     // (Given the joins, the planner would rather sort every match: seconds at a million waybills.)
     .where(inArray(waybills.id, q.select({ id: waybills.id }).from(waybills).where(where)
-      .orderBy(desc(waybills.createdAt), desc(waybills.id)).limit(paging.page_size).offset((paging.page - 1) * paging.page_size)))
+      .orderBy(desc(waybills.createdAt), desc(waybills.id)).limit(paging.page_size).offset(offsetOf(paging))))
     .orderBy(desc(waybills.createdAt), desc(waybills.id));
   return rows.map(({ paid: p, ...r }) => ({
     ...r,

@@ -16,7 +16,8 @@ import { channels, parcels, users, waybills, type SiteRow, type UserRow, type Wa
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { addSystemEvent } from '../tracking/events';
-import { checkPhotoKeys, containsPattern, waybillConflict } from '../parcel/shared';
+import { checkPhotoKeys, waybillConflict } from '../parcel/shared';
+import { containsPattern } from '../../toolkit/lists';
 import { categoryNamesOf, chargeFor } from './declaration';
 import { listRows, waybillKeyword, waybillNotFound } from './service';
 import { toStaffDetail, toWaybill } from './view';

@@ -11,10 +11,10 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { maskIdNumber } from '../address/id-card';
-import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
+import { fileUrlSecret, signedFileUrl, photoLinks } from '../files/signed-urls';
 import { toParcel } from '../parcel/service';
 import { moneyOf, paymentLines, settledOf, type SettledAmounts } from './money';
-import { iso, photoLinks } from '../parcel/shared';
+import { isoOrNull } from '../../toolkit/time';
 import { pickLang } from '../../lib/bilingual';
 
 export function actionsFor(status: WaybillStatus): WaybillAction[] {
@@ -131,6 +131,6 @@ export async function toStaffDetail(deps: Deps, row: WaybillRow, site: SiteRow, 
     ...detail,
     user_id: row.userId,
     member_code: owner?.memberCode ?? '',
-    id_photos: { front: front?.url ?? null, back: back?.url ?? null, expires_at: iso(front?.expiresAt ?? back?.expiresAt ?? null) },
+    id_photos: { front: front?.url ?? null, back: back?.url ?? null, expires_at: isoOrNull(front?.expiresAt ?? back?.expiresAt ?? null) },
   };
 }

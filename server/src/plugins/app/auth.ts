@@ -1,6 +1,7 @@
 /**
  * Sessions: `x-token` (a bare token or `Bearer <token>`) -> `request.user`. Routes opt in with the
- * pre-handlers `app.requireUser` or `app.requireRole('staff' | 'admin')`.
+ * pre-handlers `app.requireUser` or `app.requireRole('staff' | 'admin')`; `app.optionalUser` serves the signed-in
+ * and the signed-out alike (the user, or null when the token is missing, unknown or expired).
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -11,6 +12,7 @@ import { findSession } from '../../modules/auth/sessions';
 declare module 'fastify' {
   interface FastifyInstance {
     requireUser: preHandlerAsyncHookHandler;
+    optionalUser: preHandlerAsyncHookHandler;
     requireRole(role: Exclude<Role, 'customer'>): preHandlerAsyncHookHandler;
   }
 }
@@ -22,22 +24,29 @@ export default fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 
-  async function requireUser(request: FastifyRequest) {
+  /** Sets the user and session when the request carries a live session; says whether it did. */
+  async function signIn(request: FastifyRequest): Promise<boolean> {
     const token = readToken(request.headers['x-token']);
     const found = token ? await findSession(app.deps, token, request.site.id) : undefined;
-    if (!found) throw sessionExpired();
+    if (!found) return false;
     request.user = found.user;
     request.session = found.session;
+    return true;
+  }
+
+  async function requireUser(request: FastifyRequest) {
+    if (!(await signIn(request))) throw sessionExpired();
   }
 
   app.decorate('requireUser', requireUser);
+  app.decorate('optionalUser', async (request: FastifyRequest) => void (await signIn(request)));
   app.decorate('requireRole', (role: Exclude<Role, 'customer'>) => async (request: FastifyRequest) => {
     await requireUser(request);
     if (RANK[request.user!.role] < RANK[role]) throw forbidden();
   });
 }, { name: 'auth', dependencies: ['site'] });
 
-export function readToken(header: string | string[] | undefined): string | undefined {
+function readToken(header: string | string[] | undefined): string | undefined {
   if (typeof header !== 'string') return undefined;
   const token = header.replace(/^Bearer\s+/i, '').trim();
   return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;

@@ -8,17 +8,17 @@
 import { and, asc, count, eq, getTableColumns, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiStatus } from '../../contract';
-import type { SiteRow } from '../../db/schema';
-import type { Queryable } from '../../db/client';
-import type { Deps } from '../../deps';
-import { recordChange } from '../audit/record';
-import { ApiError } from '../../lib/errors';
-import { uniqueViolation } from '../../lib/db-errors';
-import { ok } from '../../lib/reply';
-import { envelope, obj, responses } from '../../schemas';
+import { ApiStatus } from '../contract';
+import type { SiteRow } from '../db/schema';
+import type { Queryable } from '../db/client';
+import type { Deps } from '../deps';
+import { recordChange } from '../modules/audit/record';
+import { ApiError } from '../lib/errors';
+import { uniqueViolation } from '../lib/db-errors';
+import { ok } from '../lib/reply';
+import { envelope, obj, responses } from '../schemas';
 import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, type Paging } from './lists';
-import { fieldError, type ContentScope } from './scope';
+import { scopedField } from './fields';
 
 export type Values = Record<string, unknown>;
 
@@ -33,7 +33,8 @@ export interface AdminKind {
   /** Path segment: /api/admin/<path>/... */
   path: string;
   summary: string;
-  scope: ContentScope;
+  /** The scope its fields are named in ("price.code"). */
+  scope: string;
   table: PgTable;
   /** API field -> JSON schema of a body value; the column is the camelCase name. */
   fields: Record<string, object>;
@@ -124,7 +125,7 @@ export function adminRoutes(kind: AdminKind) {
     try {
       return await work();
     } catch (err) {
-      if (uniqueViolation(err) !== undefined) throw fieldError(kind.scope, kind.uniqueField ?? 'code', 'taken');
+      if (uniqueViolation(err) !== undefined) throw scopedField(kind.scope, kind.uniqueField ?? 'code', 'taken');
       throw err;
     }
   }
