@@ -60,7 +60,7 @@ function useTemplates(): AdminCouponTemplate[] {
     loadedAt.current = Date.now()
     listCouponTemplates(http, { page: 1, page_size: 50, trigger: 'activity' }).then(({ list }) => setTemplates(list), () => {})
   }
-  useEffect(load, [http]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(load, [http])
   Taro.useDidShow(() => { if (Date.now() - loadedAt.current > 1000) load() })
   return templates
 }
