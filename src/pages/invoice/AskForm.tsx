@@ -74,7 +74,7 @@ export function AskForm({ onIssued, reload = 0 }: { onIssued(invoice: InvoiceDet
     setFailed(false)
     listInvoiceableWaybills(http).then(setData, () => setFailed(true))
   }
-  useEffect(load, [reload]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(load, [reload, http])
 
   if (!data) {
     return failed

@@ -97,7 +97,7 @@ function Settings() {
   const [tiers, setTiers] = useState<AgentTier[]>([])
   useEffect(() => {
     staffAgentSettings(http).then((a) => { setSettings(a.settings); setTiers(a.tiers) }, () => {})
-  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [http])
   if (!settings) return null
   const admin = session.userInfo?.role === 'admin'
   const save = () => saveAgentSettings(http, settings).then((s) => { setSettings(s); toast(t('staffAgents.saved')) }, () => {})

@@ -93,7 +93,7 @@ export function useWaybillEdit(id: number) {
       .finally(() => live && setLoading(false))
     listGoodsCategories(http).then((answer) => live && setCategories(answer.list), () => {})
     return () => { live = false }
-  }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [id, http])
 
   // Back from the address book in pick mode.
   Taro.useDidShow(() => {
