@@ -1,5 +1,8 @@
+import fs from 'fs'
 import path from 'path'
+import zlib from 'zlib'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import type { Compiler } from 'webpack'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -7,25 +10,23 @@ const platform = process.env.TARO_ENV || 'h5'
 
 class StatsFile {
   constructor(private file: string) {}
-  apply(compiler: any) {
-    compiler.hooks.done.tap('StatsFile', (stats: any) => {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('StatsFile', (stats) => {
       // *Space: Infinity lists every module by name (the defaults fold them into unnamed "dependent modules" groups).
       const json = stats.toJson({
         all: false, chunks: true, chunkModules: true, nestedModules: true, modules: false, ids: true, chunkOrigins: true,
         chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, dependentModules: true, groupModulesByType: false,
       })
-      require('fs').writeFileSync(this.file, JSON.stringify(json))
+      fs.writeFileSync(this.file, JSON.stringify(json))
     })
   }
 }
 // Brotli and gzip copies beside every text asset of the H5 build (x.js -> x.js.br, x.js.gz), made once at build
 // time at the highest levels; the server sends them to browsers that accept them (server/src/plugins/app/h5.ts).
 class PreCompress {
-  apply(compiler: any) {
-    const zlib = require('zlib')
-    const fs = require('fs')
-    compiler.hooks.afterEmit.tap('PreCompress', (compilation: any) => {
-      const out = compilation.outputOptions.path
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('PreCompress', (compilation) => {
+      const out = compilation.outputOptions.path ?? ''
       for (const name of Object.keys(compilation.assets)) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(name)) continue
         const file = path.join(out, name)
@@ -50,8 +51,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     projectName: 'parcel-forwarding-app',
     date: '2026-11-21',
     // NutUI is designed at 375px; our own styles at 750 like every Taro template.
-    designWidth(input: any) {
-      const file = String(input?.file || '').replace(/\\+/g, '/')
+    designWidth(input) {
+      const file = String((typeof input === 'object' && input?.file) || '').replace(/\\+/g, '/')
       return file.includes('@nutui') ? 375 : 750
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },

@@ -13,6 +13,7 @@ import './app.css'
 const store = getRootStore()
 const isH5 = process.env.TARO_ENV === 'h5'
 // A constant condition: webpack drops the H5 shell (page loader, width cap, tab bar CSS) from the mini-program.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const h5Shell: typeof import('@/app/h5') | null = process.env.TARO_ENV === 'h5' ? require('@/app/h5') : null
 h5Shell?.setupH5(store.ui)
 

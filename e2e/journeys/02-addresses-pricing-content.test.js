@@ -3,7 +3,6 @@
 // goods list in English.
 const { test, before, after } = require('node:test')
 const assert = require('node:assert/strict')
-const fs = require('fs')
 const os = require('os')
 const path = require('path')
 const { startServer, launchBrowser, signedInPage, apiLogin, step, root } = require('../support')

@@ -205,7 +205,7 @@ it('keeps every answered payment and refund, and nothing half-written, across ki
   expect([check.status, check.stdout.trim()]).toEqual([0, 'money check: no faults']);
   // The crash came mid-flight: some answered, not all.
   expect(answered.length).toBeGreaterThanOrEqual(PAYERS);
-  console.log(`crash test: ${sent.length} sent, ${answered.length} answered before SIGKILL (${JSON.stringify(countBy(answered))})`); // eslint-disable-line no-console
+  console.log(`crash test: ${sent.length} sent, ${answered.length} answered before SIGKILL (${JSON.stringify(countBy(answered))})`);
 }, 300_000);
 
 const countBy = (list: Sent[]) => list.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s.kind]: (acc[s.kind] ?? 0) + 1 }), {});

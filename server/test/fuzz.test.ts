@@ -23,7 +23,7 @@ it(`answers ${CASES} bad requests per operation, as its kind of user, below 500,
   const operations = await openApiOperations(t.app);
   const figures = await fuzzOperations(t, operations, tokens, { seed: SEED, casesPerOperation: CASES });
   const report = JSON.stringify({ ...figures, failures: figures.failures.length, database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' }, null, 2);
-  console.log(`fuzz figures\n${report}\n${figures.failures.slice(0, 40).join('\n')}`); // eslint-disable-line no-console
+  console.log(`fuzz figures\n${report}\n${figures.failures.slice(0, 40).join('\n')}`);
   if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, `${report}\n`);
   expect(figures.requests).toBeGreaterThanOrEqual(operations.length * CASES);
   expect(figures.byHttp['5xx'] ?? 0).toBe(0);

@@ -96,7 +96,7 @@ export interface CallOptions {
 export interface Answer {
   http: number;
   /** Answers come in many shapes; each test reads the fields it asserts. */
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: any;
 }
 
 export async function call(t: TestApp, method: 'GET' | 'POST', url: string, options: CallOptions = {}): Promise<Answer> {

@@ -94,7 +94,7 @@ onPostgres('API processes behind a round-robin proxy on one PostgreSQL database'
     const res = await fetch(`${proxy.base}/api${url}`, {
       method, headers: { 'x-token': token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
     });
-    return (await res.json()) as { status: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return (await res.json()) as { status: number; msg: string; data: any };
   };
 
   it('keeps the session, the files and the money whichever process answers', async () => {

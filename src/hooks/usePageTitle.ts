@@ -12,7 +12,7 @@ export function usePageTitle(titleKey: string, { tab = false } = {}) {
     Taro.setNavigationBarTitle({ title: t(titleKey) }).catch(() => {})
     if (tab) applyTabLabels() // WeChat only lets a tab page set tab labels
   }
-  useEffect(apply, [lang, titleKey])
+  useEffect(apply, [lang, titleKey, tab])
   Taro.useDidShow(() => {
     apply()
     if (tab) inbox.refresh() // the mine tab's unread badge, whichever tab is shown

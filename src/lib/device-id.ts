@@ -7,7 +7,7 @@ import { readStored, writeStored } from './storage'
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 
 function randomBytes(length: number): Promise<Uint8Array> {
-  const webCrypto = (globalThis as any).crypto
+  const webCrypto: Crypto | undefined = globalThis.crypto
   if (webCrypto?.getRandomValues) return Promise.resolve(webCrypto.getRandomValues(new Uint8Array(length)))
   // WeChat has no Web Crypto: its own CSPRNG answers asynchronously.
   return new Promise((resolve, reject) =>

@@ -32,4 +32,4 @@ export type Key = Leaves<Strings>
  * What `t` accepts: a literal key must exist; a key built at run time (a `string`, or a template with a `string`
  * hole) is taken as it is. A template over a union (`waybillStatus.${Status}`) is checked member by member.
  */
-export type KeyArg<K extends string> = {} extends Record<K, 1> ? K : K extends Key ? K : never
+export type KeyArg<K extends string> = Record<never, never> extends Record<K, 1> ? K : K extends Key ? K : never

@@ -80,11 +80,11 @@ export function createHttp(): Http {
     return new ApiError(ApiStatus.SESSION_EXPIRED, msg)
   }
 
-  function settle<T>(statusCode: number, body: any, sentToken: string, raw = false): T {
-    if (statusCode === 401 || body?.status === ApiStatus.SESSION_EXPIRED) throw expire(sentToken)
-    if (statusCode !== 200) throw fail(statusCode, httpStatusText(statusCode, body?.msg))
+  function settle<T>(statusCode: number, body: unknown, sentToken: string, raw = false): T {
+    const envelope = body as Envelope<T> | undefined
+    if (statusCode === 401 || envelope?.status === ApiStatus.SESSION_EXPIRED) throw expire(sentToken)
+    if (statusCode !== 200) throw fail(statusCode, httpStatusText(statusCode, envelope?.msg))
     if (raw) return body as T
-    const envelope = body as Envelope<T>
     if (envelope?.status === ApiStatus.OK) return envelope.data
     // No toast: the caller shows the "sign the agreement first" modal (src/lib/agreement-gate.ts).
     if (envelope?.status === ApiStatus.AGREEMENT_REQUIRED) throw new ApiError(envelope.status, envelope.msg || t('status.generic'))
@@ -92,7 +92,7 @@ export function createHttp(): Http {
   }
 
   function networkError(err: unknown): ApiError {
-    const text = String((err as any)?.errMsg || (err as Error)?.message || err)
+    const text = String((err as { errMsg?: string } | undefined)?.errMsg || (err as Error)?.message || err)
     return fail(0, /timeout|abort/i.test(text) ? t('request.timeout') : t('request.network'))
   }
 
@@ -101,7 +101,7 @@ export function createHttp(): Http {
     const fullUrl = baseUrl() + url
     const sentToken = auth ? ctx.token() : ''
     const done = trackLoading()
-    let res: Taro.request.SuccessCallbackResult<any>
+    let res: Taro.request.SuccessCallbackResult
     try {
       res = await Taro.request({ url: fullUrl, method, data, header: headers(auth), timeout: REQUEST_TIMEOUT_MS, dataType: 'json' })
     } catch (err) {

@@ -1,6 +1,6 @@
 /** Debounce and throttle with a 500 ms default; `this` and parameter types are kept. */
 
-type AnyFn = (...args: any[]) => unknown
+type AnyFn = (...args: never[]) => unknown
 
 type Timer = ReturnType<typeof setTimeout>
 

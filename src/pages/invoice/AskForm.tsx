@@ -73,7 +73,7 @@ export function AskForm({ onIssued, reload = 0 }: { onIssued(invoice: InvoiceDet
     setFailed(false)
     api.invoice.listInvoiceableWaybills().then(setData, () => setFailed(true))
   }
-  useEffect(load, [reload]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(load, [reload, api])
 
   if (!data) {
     return failed

@@ -17,7 +17,7 @@ export function WechatLogin() {
   useEffect(() => {
     const code = takeOAuthCode(router?.params ?? {})
     if (code) session.wxh5Login(code).then(enterApp, () => {})
-  }, [])
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps -- once, when the page opens
 
   const start = async () => {
     if (process.env.TARO_ENV !== 'weapp') return redirectToWechatOAuth(ROUTES.login)

@@ -27,7 +27,7 @@ function LoginPage() {
 
   useEffect(() => {
     if (session.signedIn) goHome()
-  }, [])
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps -- only on open: signing in here goes on by itself
 
   return (
     <View className='auth-page login-page'>

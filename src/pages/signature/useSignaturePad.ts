@@ -11,7 +11,10 @@ const INK = '#111111'
 const MIN_STROKE = 12
 
 type Point = { x: number; y: number }
-type CanvasNode = any // HTMLCanvasElement on H5, the mini-program's Canvas node on weapp
+type CanvasNode = HTMLCanvasElement | Taro.Canvas // H5 | weapp
+/** A weapp canvas touch has x/y; an H5 touch or mouse event has client coordinates. */
+type Spot = { x?: number; y?: number; clientX?: number; clientY?: number }
+type PadEvent = Spot & { touches?: Spot[]; changedTouches?: Spot[] }
 interface Pad { node: CanvasNode; ctx: CanvasRenderingContext2D; width: number; height: number; dpr: number }
 
 const pixelRatio = () => {
@@ -44,17 +47,17 @@ export function useSignaturePad() {
   const [drawn, setDrawn] = useState(false)
 
   /** Where an event is on the canvas: weapp's 2d canvas gives x/y; on H5 it is client coordinates minus the box. */
-  const pointOf = (e: any): Point | null => {
+  const pointOf = (e: PadEvent): Point | null => {
     const touch = e?.touches?.[0] ?? e?.changedTouches?.[0] ?? e
     if (!touch) return null
     if (process.env.TARO_ENV === 'h5') {
       const box = (pad.current?.node as HTMLCanvasElement).getBoundingClientRect()
-      return { x: touch.clientX - box.left, y: touch.clientY - box.top }
+      return { x: touch.clientX! - box.left, y: touch.clientY! - box.top }
     }
-    return typeof touch.x === 'number' ? { x: touch.x, y: touch.y } : null
+    return typeof touch.x === 'number' ? { x: touch.x, y: touch.y! } : null
   }
 
-  const start = useCallback((e: any) => {
+  const start = useCallback((e: PadEvent) => {
     if (!pad.current) return
     if (process.env.TARO_ENV === 'h5') {
       // A page laid out while hidden measured 0: take the box as it is now.
@@ -66,7 +69,7 @@ export function useSignaturePad() {
     last.current = pointOf(e)
   }, [])
 
-  const move = useCallback((e: any) => {
+  const move = useCallback((e: PadEvent) => {
     const from = last.current
     const to = pointOf(e)
     if (!pad.current || !from || !to) return
@@ -127,7 +130,7 @@ export function useSignaturePad() {
 }
 
 /** H5 on a computer: draw with the mouse while its button is down. */
-function listenToMouse(node: HTMLCanvasElement, pen: { start: (e: any) => void; move: (e: any) => void; end: () => void }) {
+function listenToMouse(node: HTMLCanvasElement, pen: { start: (e: PadEvent) => void; move: (e: PadEvent) => void; end: () => void }) {
   let down = false
   node.addEventListener('mousedown', (e) => { down = true; pen.start(e) })
   node.addEventListener('mousemove', (e) => { if (down) pen.move(e) })

@@ -59,7 +59,7 @@ function useTemplates(): AdminCouponTemplate[] {
     loadedAt.current = Date.now()
     api.coupon.listCouponTemplates({ page: 1, page_size: 50, trigger: 'activity' }).then(({ list }) => setTemplates(list), () => {})
   }
-  useEffect(load, [api]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(load, [api])
   Taro.useDidShow(() => { if (Date.now() - loadedAt.current > 1000) load() })
   return templates
 }

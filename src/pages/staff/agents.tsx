@@ -98,7 +98,7 @@ function Settings() {
   const [tiers, setTiers] = useState<AgentTier[]>([])
   useEffect(() => {
     api.agent.staffAgentSettings().then((a) => { setSettings(a.settings); setTiers(a.tiers) }, () => {})
-  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [api])
   if (!settings) return null
   const admin = session.userInfo?.role === 'admin'
   const save = () => api.agent.saveAgentSettings(settings).then((s) => { setSettings(s); toast(t('staffAgents.saved')) }, () => {})

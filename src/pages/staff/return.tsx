@@ -97,7 +97,7 @@ function Workbench() {
   const id = Number(Taro.useRouter().params?.id)
   const [item, setItem] = useState<ReturnDetail | null>(null)
   const [busy, setBusy] = useState(false)
-  useEffect(() => { if (id > 0) api.returns.staffGetReturn(id).then(setItem, () => {}) }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { if (id > 0) api.returns.staffGetReturn(id).then(setItem, () => {}) }, [id, api])
   const run: Run = (call) => {
     if (busy) return
     setBusy(true)

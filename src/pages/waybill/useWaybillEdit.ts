@@ -92,7 +92,7 @@ export function useWaybillEdit(id: number) {
       .finally(() => live && setLoading(false))
     api.pricing.listGoodsCategories().then((answer) => live && setCategories(answer.list), () => {})
     return () => { live = false }
-  }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [id, api])
 
   // Back from the address book in pick mode.
   Taro.useDidShow(() => {

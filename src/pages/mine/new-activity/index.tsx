@@ -59,7 +59,7 @@ function NewActivityPage() {
       setOpen(full)
       setDetail(full)
     }, () => {})
-  }, [sharedId]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [sharedId, api])
 
   const show = async (a: ActivityBrief) => {
     openId.current = a.id

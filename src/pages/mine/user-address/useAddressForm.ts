@@ -71,7 +71,7 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
   useEffect(() => {
     if (id === null) return
     api.address.getAddress(id).then(fill).catch(() => {}).finally(() => setLoading(false))
-  }, [id]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [id, api])
 
   const setType = (next: AddressType) => {
     if (id !== null || next === type) return // an address keeps its type
