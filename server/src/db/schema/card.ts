@@ -46,5 +46,6 @@ export const cards = pgTable(
     check('cards_remaining_in_range', sql`${t.remainingG} >= 0 and ${t.remainingG} <= ${t.grams}`),
   ],
 );
+
 export type CardProductRow = typeof cardProducts.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;

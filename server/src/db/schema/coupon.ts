@@ -64,5 +64,6 @@ export const coupons = pgTable(
   },
   (t) => [index('coupons_user_status').on(t.siteId, t.userId, t.status, t.expiresAt), index('coupons_template_user').on(t.templateId, t.userId)],
 );
+
 export type CouponTemplateRow = typeof couponTemplates.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;

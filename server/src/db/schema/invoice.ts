@@ -50,4 +50,5 @@ export const invoiceItems = pgTable('invoice_items', {
   descriptionEn: text('description_en').notNull(),
   amount: integer('amount').notNull(),
 });
+
 export type InvoiceRow = typeof invoices.$inferSelect;

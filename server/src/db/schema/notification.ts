@@ -44,6 +44,7 @@ export const notificationOutbox = pgTable(
     check('notification_outbox_channel', sql`${t.channel} in ('wechat', 'sms', 'email')`),
   ],
 );
+
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 
 /** The in-app inbox: texts are rendered from event + payload in the reader's language. */
@@ -66,6 +67,7 @@ export const inboxMessages = pgTable(
     index('inbox_messages_unread').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
+
 export type InboxRow = typeof inboxMessages.$inferSelect;
 
 /** A customer's switches per event group and channel; no row = the defaults (types/notification.ts). */
@@ -92,6 +94,7 @@ export const wechatTemplates = pgTable(
   },
   (t) => [uniqueIndex('wechat_templates_site_event').on(t.siteId, t.event)],
 );
+
 export type WechatTemplateRow = typeof wechatTemplates.$inferSelect;
 
 /** One-time subscribe messages: each acceptance allows one send (+1 on accept, -1 on send, 0 on errcode 43101). */

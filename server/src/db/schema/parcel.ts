@@ -53,4 +53,5 @@ export const parcels = pgTable(
     index('parcels_waybill').on(t.waybillId),
   ],
 );
+
 export type ParcelRow = typeof parcels.$inferSelect;

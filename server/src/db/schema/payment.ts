@@ -113,5 +113,6 @@ export const refunds = pgTable(
   },
   (t) => [uniqueIndex('refunds_payment').on(t.paymentId), index('refunds_user_time').on(t.siteId, t.userId, t.createdAt)],
 );
+
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;

@@ -23,4 +23,5 @@ export const requestIds = pgTable(
   },
   (t) => [uniqueIndex('request_ids_user_kind_request').on(t.userId, t.kind, t.requestId)],
 );
+
 export type RequestKind = (typeof requestIds.$inferInsert)['kind'];

@@ -40,4 +40,5 @@ export const trackQueries = pgTable(
   },
   (t) => [uniqueIndex('track_queries_user_no').on(t.siteId, t.userId, t.waybillNo), index('track_queries_user_time').on(t.siteId, t.userId, t.queriedAt)],
 );
+
 export type TrackEventRow = typeof trackEvents.$inferSelect;

@@ -30,4 +30,5 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_claim_once').on(t.refId).where(sql`${t.refType} = 'claim'`),
   ],
 );
+
 export type WalletEntryRow = typeof walletEntries.$inferSelect;

@@ -97,4 +97,5 @@ export const waybills = pgTable(
     index('waybills_recipient_mobile_trgm').using('gin', sql`(${t.recipient} ->> 'mobile') gin_trgm_ops`),
   ],
 );
+
 export type WaybillRow = typeof waybills.$inferSelect;
