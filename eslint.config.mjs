@@ -33,9 +33,9 @@ export default defineConfig(
     plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
       // One block, no blank lines between groups (the code never had them): packages, then the app's `@/` and
-      // `@types/` paths, then relative ones. Side-effect imports (CSS, locale areas) stay last and in their own
+      // `@contract/` paths (types/), then relative ones. Side-effect imports (CSS, locale areas) stay last and in their own
       // order, because CSS order is cascade order.
-      'simple-import-sort/imports': ['error', { groups: [['^node:', '^@?\\w', '^@/', '^@types/', '^', '^\\.', '^\\u0000']] }],
+      'simple-import-sort/imports': ['error', { groups: [['^node:', '^@?\\w', '^@/', '^@contract/', '^', '^\\.', '^\\u0000']] }],
       // `_name` marks a parameter a signature needs but the body doesn't; a rest sibling drops a key from a copy.
       '@typescript-eslint/no-unused-vars': [
         'error',

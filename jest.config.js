@@ -24,7 +24,7 @@ module.exports = defineJestConfig({
     '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/__tests__/support/file-stub.js',
     '^@tarojs/router$': '<rootDir>/node_modules/@tarojs/router/dist/index.cjs.js',
     '^@/(.*)$': '<rootDir>/src/$1',
-    '^@types/(.*)$': '<rootDir>/types/$1',
+    '^@contract/(.*)$': '<rootDir>/types/$1',
   },
   globals: {
     API_BASE: '',

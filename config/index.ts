@@ -68,7 +68,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
-      '@types': typesDir,
+      '@contract': typesDir,
     },
     copy: { patterns: [], options: {} },
     // H5 runs on Preact (preact/compat stands in for react and react-dom: ~35 KB gz less on every first load); the

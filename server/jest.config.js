@@ -6,7 +6,7 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  moduleNameMapper: { '^cookie$': '<rootDir>/test/cookie-shim.cjs' },
+  moduleNameMapper: { '^cookie$': '<rootDir>/test/cookie-shim.cjs', '^@contract/(.*)$': '<rootDir>/../types/$1' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   maxWorkers: 2,

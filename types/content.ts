@@ -237,3 +237,20 @@ export interface AdminHomeEntryInput { code: string; title_zh: string; title_en:
 /** Admin answers: the input fields (all present) plus id and times; articles add published_at. */
 export type AdminRow<T> = Required<T> & Stamps;
 export type AdminArticle = AdminRow<AdminArticleInput> & { published_at: string | null };
+
+/** A day of the opening hours (reservation slots use the same days). */
+export type Weekday = OpeningDay['day'];
+
+export interface KeywordQuery extends PageQuery {
+  keyword?: string;
+}
+export interface FaqQuery extends KeywordQuery {
+  category?: string;
+}
+export type FaqItem = FaqListData['list'][number];
+
+export type ActivityBrief = Omit<Activity, 'body'>;
+export type ActivityDetail = Activity & { body: string };
+
+export type HomeBanner = HomeData['banners'][number];
+export type HomeEntry = HomeData['entries'][number];

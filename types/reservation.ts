@@ -8,9 +8,9 @@
  *                booked --(no one came within the grace period after the slot)--> no_show
  * A booking's items go open -> done (handed over or dropped off) or released (cancelled, no-show).
  */
-import type { OpeningDay } from './content';
+import type { Weekday } from './content';
 
-export type Weekday = OpeningDay['day'];
+export type { Weekday };
 
 export const RESERVATION_STATUSES = ['booked', 'completed', 'cancelled', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];

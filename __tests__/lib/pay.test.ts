@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { PayStart } from '@/contract-money'
+import type { PayStart } from '@contract/payment'
 import {
   AttemptKey, browser, currentPlatform, finishOnline, newIdempotencyKey, takeReturnedPayment, waitForPayment, withPaymentId,
 } from '@/lib/pay'

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import InvoicePage from '@/pages/invoice/index'
 import PreviewFilePage from '@/pages/preview-file/index'
-import type { Invoice, InvoiceDetail, InvoiceWaybillsData } from '@/contract-money'
+import type { Invoice, InvoiceDetail, InvoiceWaybillsData } from '@contract/invoice'
 import { ApiError } from '@/services/request'
 import { RootStore } from '@/stores'
 import { createFakeHttp } from '../support/fake-http'

@@ -1,5 +1,5 @@
 // Payment, wallet and refund answers shaped as types/payment.ts says the server sends them.
-import type { Payment, PayOptions, PaySplit, Refund, WalletEntry } from '@/contract-money'
+import type { Payment, PayOptions, PaySplit, Refund, WalletEntry } from '@contract/payment'
 
 export const payment = (over: Partial<Payment> = {}): Payment => ({
   id: 5, no: 'P20260101000005', purpose: 'waybill', status: 'pending', currency: 'NZD', amount: 3150, card_grams: 0, card_amount: 0,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { SiteRow, UserRow } from './db/schema';
-import type { ApiLang } from './contract';
+import type { ApiLang } from '@contract/api';
 import type { EmailProvider } from './providers/email';
 import type { PaymentProviders } from './providers/payment';
 import type { SmsProvider } from './providers/sms';

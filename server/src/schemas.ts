@@ -2,7 +2,7 @@
  * JSON-schema pieces shared by the route schemas: the envelopes and the fields several calls take.
  * Every string has a maxLength; every object refuses unknown properties (they are stripped).
  */
-import { AREA_CODES, CAPTCHA_LENGTH, PASSWORD_RULE } from './contract';
+import { AREA_CODES, CAPTCHA_LENGTH, PASSWORD_RULE } from '@contract/api';
 import { str } from './lib/schema';
 
 export const obj = (properties: Record<string, object>, required: string[] = []) =>

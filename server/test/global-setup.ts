@@ -1,3 +1,4 @@
+import './contract-alias';
 import { createTemplate } from './template-db';
 
 export default async function globalSetup(): Promise<void> {

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDb, type DbHandle } from '../src/db/client';
 import { channels, notificationOutbox, notificationPrefs, parcels, users, waybills } from '../src/db/schema';
 import { postWallet } from '../src/modules/wallet/ledger';
-import { DEFAULT_PREFS } from '../../types/notification';
+import { DEFAULT_PREFS } from '@contract/notification';
 import { DEMO_MOBILE, DEMO_PASSWORD } from './helpers';
 import { databaseFromTemplate, startApiProcess, type ApiProcess } from './processes';
 import { startLocalS3, type LocalS3 } from './s3-server';

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Input, Picker } from '@nutui/nutui-react-taro'
-import { AREA_CODES, type AreaCode } from '@/contract'
+import { AREA_CODES, type AreaCode } from '@contract/api'
 import { useT } from '@/locales'
 import './fields.css'
 

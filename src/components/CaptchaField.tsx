@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
-import { CAPTCHA_LENGTH } from '@/contract'
+import { CAPTCHA_LENGTH } from '@contract/api'
 import { useT } from '@/locales'
 import { useCountdown } from '@/hooks/useCountdown'
 import { CAPTCHA_RESEND_S } from '@/constants'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
-import type { GoodsCategory } from '@/contract'
+import type { GoodsCategory } from '@contract/pricing'
 import { useT } from '@/locales'
 import { emptyRow, GOODS_LINES_MAX } from '@/lib/goods'
 import type { GoodsRow } from '@/stores/drafts'

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
-import type { PlaceSuggestion } from '@/contract'
+import type { PlaceSuggestion } from '@contract/address'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { debounce } from '@/utils/timing'

@@ -1,7 +1,7 @@
 // A logistics track as a vertical timeline: newest event first (on top, highlighted), local time, place, text.
 // The server answers newest first already; the order is enforced here so any caller shows the same thing.
 import { View } from '@tarojs/components'
-import type { TrackEvent } from '@/contract-tracking'
+import type { TrackEvent } from '@contract/tracking'
 import './track-timeline.css'
 
 interface Props {

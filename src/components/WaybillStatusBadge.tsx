@@ -1,6 +1,6 @@
 // A waybill's state as a coloured badge (stable class `waybill-status--<status>`), in the current language.
 import { Text } from '@tarojs/components'
-import type { WaybillStatus } from '@/contract-tracking'
+import type { WaybillStatus } from '@contract/waybill'
 import { useT } from '@/locales'
 import './waybill-status.css'
 

@@ -4,7 +4,7 @@
 // until the current query has answered, `loading` is true (no "nothing found" flash while typing).
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { PagedList } from '@/contract-content'
+import type { Page } from '@contract/content'
 
 export const PAGE_SIZE = 20
 
@@ -24,7 +24,7 @@ export interface ContentList<T, A> {
   loadMore(): Promise<void>
 }
 
-export function useContentList<T, A extends PagedList<T> = PagedList<T>>(
+export function useContentList<T, A extends Page<T> = Page<T>>(
   fetchPage: (page: number, pageSize: number) => Promise<A>,
   deps: unknown[],
   /** more: false stops the next page at the bottom (a list on a hidden tab). */

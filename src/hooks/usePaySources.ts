@@ -1,7 +1,7 @@
 // What a purchase can be paid with: the wallet (chosen first when its balance covers the amount) or this
 // platform's online methods. Loaded afresh each time the sheet opens for something new (`key`); null = closed.
 import { useEffect, useState } from 'react'
-import type { OnlineMethod, WalletSummary } from '@/contract-money'
+import type { OnlineMethod, WalletSummary } from '@contract/payment'
 import { useApi } from '@/stores'
 import { currentPlatform } from '@/lib/pay'
 

@@ -1,6 +1,6 @@
 // Area code + mobile + SMS code of a sign-in form, and sending the code for one scene.
 import { useState } from 'react'
-import type { AreaCode, CaptchaScene } from '@/contract'
+import type { AreaCode, CaptchaScene } from '@contract/api'
 import { useStores } from '@/stores'
 import { checkCaptcha, firstError, readMobile } from '@/lib/form-check'
 

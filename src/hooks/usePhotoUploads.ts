@@ -2,7 +2,7 @@
 // through `upload` (which answers a signed link); the answers' `file` keys go into the request that uses them.
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import type { PhotoLink } from '@/contract-tracking'
+import type { PhotoLink } from '@contract/parcel'
 
 export function usePhotoUploads(max: number, upload: (path: string) => Promise<PhotoLink>) {
   const [photos, setPhotos] = useState<PhotoLink[]>([])

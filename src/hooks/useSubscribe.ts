@@ -4,7 +4,7 @@
 // server send one message; the server counts them.
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useRef } from 'react'
-import type { NotificationEvent } from '@/contract-notification'
+import type { NotificationEvent } from '@contract/notification'
 import { useApi, useStores } from '@/stores'
 
 export function useSubscribe(events: readonly NotificationEvent[]): () => void {

@@ -5,7 +5,7 @@
  * The waybill forms keep their draft (stores/drafts.ts), so the customer comes back to what they typed.
  */
 import Taro from '@tarojs/taro'
-import { ApiStatus } from '@/contract'
+import { ApiStatus } from '@contract/api'
 import { t } from '@/locales'
 import { ROUTES } from '@/routes'
 import { ApiError } from '@/services/request'

@@ -1,5 +1,5 @@
 // Form checks shared by the sign-in pages: each answers a message key for what is wrong, '' when fine.
-import { PASSWORD_RULE, type AreaCode } from '@/contract'
+import { PASSWORD_RULE, type AreaCode } from '@contract/api'
 import { parsePhone } from '@/utils/phone'
 import { isCaptcha } from '@/utils/validate'
 

@@ -1,6 +1,6 @@
 // Goods lines as typed (GoodsRow: strings) <-> as the API takes them (GoodsLine: integers, minor units),
 // and the client checks run before any call: empty or zero fields name the line.
-import { GOODS_LINES_MAX, type GoodsLine } from '@/contract-tracking'
+import { GOODS_LINES_MAX, type GoodsLine } from '@contract/parcel'
 import type { GoodsRow } from '@/stores/drafts'
 import { toMinorUnits } from '@/utils/money'
 import { isAmount } from '@/utils/validate'

@@ -1,6 +1,6 @@
 // Where the app goes: feature entries, home, login, and after a sign-in.
 import Taro from '@tarojs/taro'
-import type { SessionData } from '@/contract'
+import type { SessionData } from '@contract/api'
 import { t } from '@/locales'
 import { ROUTES, TAB_ROUTES, isAppPage } from '@/routes'
 import { toast } from '@/services/feedback'

@@ -3,7 +3,7 @@
 // checkout page sends back to waits for the server's word on it.
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import type { PayStart, Payment, TopupRequest } from '@/contract-money'
+import type { PayStart, Payment, TopupRequest } from '@contract/payment'
 import type { Api } from '@/services/api'
 import { useApi } from '@/stores'
 import { currentPlatform, finishOnline, takeReturnedPayment, waitForPayment, type AttemptKey, type PayOutcome } from './pay'

@@ -4,8 +4,8 @@
 // always the server's status after POST /api/pay/sync/{id}.
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import type { PayPlatform, PayStart, Payment } from '@/contract-money'
-import { ApiStatus } from '@/contract'
+import type { PayPlatform, PayStart, Payment } from '@contract/payment'
+import { ApiStatus } from '@contract/api'
 import { ApiError } from '@/services/request'
 import type { Api } from '@/services/api'
 import { toast } from '@/services/feedback'

@@ -1,7 +1,5 @@
 // The address book (types/address.ts; server/src/modules/address): one function per call.
-import type {
-  AddressDetail, AddressInput, AddressListData, AddressListQuery, AddressUpdateRequest, IdPhotoData,
-} from '@/contract'
+import type { AddressDetail, AddressInput, AddressListData, AddressListQuery, AddressUpdateRequest, IdPhotoData } from '@contract/address'
 import type { Http } from './request'
 
 export const listAddresses = (http: Http, query: AddressListQuery) =>

@@ -1,7 +1,7 @@
 // Admin reference data (server/src/modules/content/admin-crud.ts: /api/admin/<kind>/...), the channel price
 // preview and the audit log. One set of calls for every kind: the screens name the kind.
-import type { AuditListData, AuditQuery, ChannelPreviewData, PreviewSample } from '@/contract-admin'
-import type { Page } from '@/contract-content'
+import type { AuditListData, AuditQuery, ChannelPreviewData, PreviewSample } from '@contract/audit'
+import type { Page } from '@contract/content'
 import type { Http } from './request'
 
 export type AdminValues = Record<string, unknown>

@@ -1,8 +1,5 @@
 // Agents (types/agent.ts, server/src/modules/agents): one function per call, customer and staff.
-import type {
-  AgentApplyRequest, AgentInfo, AgentInvite, AgentSettings, AgentStatus, AgentTier, AgentWithdrawRequest, CommissionStatus, Page, StaffAgentRow,
-  StaffWithdrawalRow, TeamMember, TeamOrder, Withdrawal, WithdrawalStatus,
-} from '@/contract-agent'
+import type { AgentApplyRequest, AgentInfo, AgentInvite, AgentSettings, AgentStatus, AgentTier, AgentWithdrawRequest, CommissionStatus, Page, StaffAgentRow, StaffWithdrawalRow, TeamMember, TeamOrder, Withdrawal, WithdrawalStatus } from '@contract/agent'
 import type { Http } from './request'
 
 type Paging = { page: number; page_size: number }

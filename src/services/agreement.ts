@@ -1,6 +1,6 @@
 // The transport agreement: status, signing (the drawn signature as a PNG upload) and the signed PDF.
 import Taro from '@tarojs/taro'
-import type { AgreementSignature, AgreementStatus } from '@/contract'
+import type { AgreementSignature, AgreementStatus } from '@contract/agreement'
 import { t } from '@/locales'
 import { toast } from './feedback'
 import type { Http } from './request'

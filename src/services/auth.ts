@@ -1,9 +1,6 @@
 // Sign-in calls. Sign-in answers are LoginEnvelope: mobile-style calls read code (0 = success)
 // + message, account login reads status (1 = success) + msg. A failure is toasted and thrown as ApiError.
-import type {
-  BindAccountRequest, CaptchaData, CaptchaRequest, LoginEnvelope, RegisterRequest, SessionData, WechatLoginRequest,
-  WechatSessionData,
-} from '@/contract'
+import type { BindAccountRequest, CaptchaData, CaptchaRequest, LoginEnvelope, RegisterRequest, SessionData, WechatLoginRequest, WechatSessionData } from '@contract/api'
 import { ApiError, type Http } from './request'
 import { toast } from './feedback'
 

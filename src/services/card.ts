@@ -1,9 +1,6 @@
 // Kilogram cards (types/card.ts, server/src/modules/card): products, my cards, purchase and deduction
 // records, and the admins' product editing. Buying is POST /api/pay/card (services/payment.ts).
-import type {
-  AdminCardProduct, AdminCardProductInput, AdminCardProductListData, CardDeductionListData, CardListData,
-  CardProductListData, CardPurchaseListData, CardTab,
-} from '@/contract-money'
+import type { AdminCardProduct, AdminCardProductInput, AdminCardProductListData, CardDeductionListData, CardListData, CardProductListData, CardPurchaseListData, CardTab } from '@contract/card'
 import type { Http } from './request'
 
 export interface Paging {

@@ -1,8 +1,5 @@
 // After-sales claims (types/claim.ts, server/src/modules/claims): one function per call, customer and staff.
-import type {
-  ClaimAnswerRequest, ClaimCreateRequest, ClaimDetail, ClaimListData, ClaimOptionsData, ClaimPhotoData, ClaimStatus, ClaimTargetsData,
-  StaffClaimDecideRequest, StaffClaimDetail, StaffClaimListData,
-} from '@/contract-claims'
+import type { ClaimAnswerRequest, ClaimCreateRequest, ClaimDetail, ClaimListData, ClaimOptionsData, ClaimPhotoData, ClaimStatus, ClaimTargetsData, StaffClaimDecideRequest, StaffClaimDetail, StaffClaimListData } from '@contract/claim'
 import type { Http } from './request'
 
 type Paging = { page: number; page_size: number; status?: ClaimStatus }

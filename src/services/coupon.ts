@@ -1,10 +1,7 @@
 // Coupons (types/coupon.ts, server/src/modules/coupon): my coupons, claiming on an activity, staff issue and
 // the admins' templates.
-import type {
-  AdminCouponTemplate, AdminCouponTemplateInput, AdminCouponTemplateListData, ClaimableListData, Coupon,
-  CouponListData, CouponStatus, CouponTrigger, StaffIssueCouponRequest,
-} from '@/contract-money'
-import type { AdminActivityInput, AdminRow, Page } from '@/contract-content'
+import type { AdminCouponTemplate, AdminCouponTemplateInput, AdminCouponTemplateListData, ClaimableListData, Coupon, CouponListData, CouponStatus, CouponTrigger, StaffIssueCouponRequest } from '@contract/coupon'
+import type { AdminActivityInput, AdminRow, Page } from '@contract/content'
 import type { Http } from './request'
 import type { Paging } from './card'
 

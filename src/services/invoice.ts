@@ -1,5 +1,5 @@
 // Tax invoices (types/invoice.ts, server/src/modules/invoice): one function per call.
-import type { InvoiceCreateRequest, InvoiceDetail, InvoiceListData, InvoiceWaybillsData } from '@/contract-money'
+import type { InvoiceCreateRequest, InvoiceDetail, InvoiceListData, InvoiceWaybillsData } from '@contract/invoice'
 import type { Http } from './request'
 
 /** My paid, dispatched waybills not invoiced yet, and how many paid ones still await dispatch. */

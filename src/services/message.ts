@@ -1,5 +1,5 @@
 // The inbox, notification preferences and WeChat subscribe acceptances (types/notification.ts, server module notification).
-import type { InboxPage, NotificationEvent, PrefsView, SavePrefsRequest, SubscribeTemplates } from '@/contract-notification'
+import type { InboxPage, NotificationEvent, PrefsView, SavePrefsRequest, SubscribeTemplates } from '@contract/notification'
 import type { Http } from './request'
 
 export const listMessages = (http: Http, query: { page: number; page_size: number }) => http.get<InboxPage>('/api/message/lst', query)

@@ -1,9 +1,7 @@
 // Warehouse operations (staff; the site settings admin only): the dashboard counts, the storage list, dispatch
 // batches, label PDFs and the customs manifest (files fetched with the session header), the site's storage rule.
 import Taro from '@tarojs/taro'
-import type {
-  DashboardData, DispatchBatch, DispatchBatchDetail, ManifestFormat, SiteOperations, StorageListData, StorageView,
-} from '@/contract-operations'
+import type { DashboardData, DispatchBatch, DispatchBatchDetail, ManifestFormat, SiteOperations, StorageListData, StorageView } from '@contract/operations'
 import { saveBlob } from '@/lib/save-blob'
 import type { Http } from './request'
 

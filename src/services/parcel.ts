@@ -1,8 +1,6 @@
 // My parcels (types/parcel.ts; server/src/modules/parcel): declare, list by status, edit/delete while declared,
 // photos, and claiming an unclaimed arrival by its full tracking number. One function per call.
-import type {
-  ClaimRequest, Parcel, ParcelCreateRequest, ParcelDetail, ParcelListData, ParcelListQuery, ParcelUpdateRequest, UnclaimedListData,
-} from '@/contract-tracking'
+import type { ClaimRequest, Parcel, ParcelCreateRequest, ParcelDetail, ParcelListData, ParcelListQuery, ParcelUpdateRequest, UnclaimedListData } from '@contract/parcel'
 import type { Http } from './request'
 
 export const listParcels = (http: Http, query: ParcelListQuery) => http.get<ParcelListData>('/api/parcel/lst', query)

@@ -1,10 +1,5 @@
 // Payments, the wallet and refunds (types/payment.ts; server module payment / wallet): one function per call.
-import type {
-  PayChoice, PayMethodsData, PayOptions, PayPlatform, PaySplit, PayStart, PayWaybillRequest, Payment,
-  PaymentPurpose, PaybackListData, BuyCardRequest, RefundStatus,
-  StaffPaymentListData, StaffRefundListData, StaffRefundRequest, TopupRequest, WalletEntryListData, WalletSummary,
-  OnlineMethod, PaymentStatus,
-} from '@/contract-money'
+import type { PayChoice, PayMethodsData, PayOptions, PayPlatform, PaySplit, PayStart, PayWaybillRequest, Payment, PaymentPurpose, PaybackListData, BuyCardRequest, RefundStatus, StaffPaymentListData, StaffRefundListData, StaffRefundRequest, TopupRequest, WalletEntryListData, WalletSummary, OnlineMethod, PaymentStatus } from '@contract/payment'
 import type { Http } from './request'
 
 export interface PageQuery {

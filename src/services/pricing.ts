@@ -1,6 +1,6 @@
 // Prices (server/src/modules/pricing): the freight estimate, the time-and-price table, goods categories.
 // Public calls: they work signed out (the token is still sent when there is one).
-import type { ChannelListData, GoodsCategoryListData, QuoteData, QuoteRequest } from '@/contract'
+import type { ChannelListData, GoodsCategoryListData, QuoteData, QuoteRequest } from '@contract/pricing'
 import type { Http } from './request'
 
 export const quote = (http: Http, body: QuoteRequest) => http.post<QuoteData>('/api/price/quote', body)

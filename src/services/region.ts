@@ -1,6 +1,6 @@
 // Mainland China's region tree for the address picker (GET /api/order/citys/lst): fetched once per HTTP
 // layer and kept in memory (137 KB of JSON; the server also lets the client cache it for a day).
-import type { RegionNode } from '@/contract'
+import type { RegionNode } from '@contract/address'
 import type { Http } from './request'
 
 export const getRegionTree = (http: Http) => http.get<RegionNode[]>('/api/order/citys/lst')

@@ -1,7 +1,7 @@
 // The one Taro.request wrapper: headers, base URL, 20 s timeout, delayed loading mask,
 // envelope unwrapping, error toasts and the expired-session redirect. Created per RootStore (injectable).
 import Taro from '@tarojs/taro'
-import { ApiStatus, type Envelope } from '@/contract'
+import { ApiStatus, type Envelope } from '@contract/api'
 import type { Lang } from '@/locales'
 import { t } from '@/locales'
 import { AUTH_SCHEME, REQUEST_TIMEOUT_MS } from '@/constants'

@@ -1,8 +1,5 @@
 // Self-pickup reservations (types/reservation.ts, server/src/modules/reservation): one function per call.
-import type {
-  BookableItemsData, DepotListData, DeskBooking, DeskCheck, DeskTodayData, HandoverRequest, ReservationCreateRequest, ReservationDetail,
-  ReservationListData, ReservationListQuery, ReservationWithCode, SlotListData, SlotQuery,
-} from '@/contract-reservation'
+import type { BookableItemsData, DepotListData, DeskBooking, DeskCheck, DeskTodayData, HandoverRequest, ReservationCreateRequest, ReservationDetail, ReservationListData, ReservationListQuery, ReservationWithCode, SlotListData, SlotQuery } from '@contract/reservation'
 import type { Http } from './request'
 
 export const listDepots = (http: Http) => http.get<DepotListData>('/api/reservation/depots')

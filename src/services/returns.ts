@@ -1,10 +1,7 @@
 // Returns of parcels to their shop (types/returns.ts, server/src/modules/returns): one function per call,
 // customer and staff.
-import type {
-  ReturnableData, ReturnCreateRequest, ReturnDetail, ReturnListData, ReturnPayRequest, ReturnPayStart, ReturnStatus, StaffProcessRequest,
-  StaffReturnListData, StaffShipRequest,
-} from '@/contract-returns'
-import type { PhotoLink } from '@/contract-tracking'
+import type { ReturnableData, ReturnCreateRequest, ReturnDetail, ReturnListData, ReturnPayRequest, ReturnPayStart, ReturnStatus, StaffProcessRequest, StaffReturnListData, StaffShipRequest } from '@contract/returns'
+import type { PhotoLink } from '@contract/parcel'
 import type { Http } from './request'
 
 type Paging = { page: number; page_size: number; status?: ReturnStatus }

@@ -1,11 +1,9 @@
 // Warehouse staff calls (role staff/admin; a customer gets 40003): check-in, the waybill queues, pack,
 // dispatch, handover, track events, delivered and problem flags. One function per call (types/parcel.ts,
 // types/waybill.ts, types/tracking.ts).
-import type {
-  CheckinData, CheckinRequest, DispatchData, HandoverRequest, PackRequest, ParcelStatus, ProblemRequest,
-  StaffParcelListData, StaffPhotoData, StaffTrackRequest, StaffWaybillDetail, StaffWaybillListData, SyncTrackData,
-  TrackLogData, WaybillStatus,
-} from '@/contract-tracking'
+import type { CheckinData, CheckinRequest, ParcelStatus, StaffParcelListData, StaffPhotoData } from '@contract/parcel'
+import type { StaffTrackRequest, SyncTrackData, TrackLogData } from '@contract/tracking'
+import type { DispatchData, HandoverRequest, PackRequest, ProblemRequest, StaffWaybillDetail, StaffWaybillListData, WaybillStatus } from '@contract/waybill'
 import type { Http } from './request'
 
 export interface StaffListQuery<S> {

@@ -1,6 +1,6 @@
 // Logistics tracks (types/tracking.ts, server/src/modules/tracking): the public query by waybill number
 // and the signed-in customer's recent queries.
-import type { TrackHistoryData, TrackLogData } from '@/contract-tracking'
+import type { TrackHistoryData, TrackLogData } from '@contract/tracking'
 import type { Http } from './request'
 
 /**

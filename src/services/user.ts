@@ -1,5 +1,5 @@
 // The signed-in user's calls.
-import type { UploadData, UserEditRequest, UserInfoData } from '@/contract'
+import type { UploadData, UserEditRequest, UserInfoData } from '@contract/api'
 import type { Http } from './request'
 
 export const getUserInfo = (http: Http) => http.get<UserInfoData>('/api/user/info')

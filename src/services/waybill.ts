@@ -1,7 +1,5 @@
 // Waybills ("order" in the API paths; types/waybill.ts, server/src/modules/waybill): one function per call.
-import type {
-  CheckNoData, WaybillDetail, WaybillListData, WaybillListQuery, WaybillUpdateRequest,
-} from '@/contract-tracking'
+import type { CheckNoData, WaybillDetail, WaybillListData, WaybillListQuery, WaybillUpdateRequest } from '@contract/waybill'
 import type { Http } from './request'
 
 // ---- my waybills: list, detail, edit, cancel, number check (waybill tab pages)
@@ -23,8 +21,8 @@ export const checkWaybillNo = (http: Http, no: string) => http.get<CheckNoData>(
 // ---- creating waybills: pack in-warehouse parcels, or a direct send via a depot (pack / send pages).
 // Both need the signed transport agreement: 42001 -> lib/agreement-gate.ts; a refused declaration is 42010.
 
-export const createPackWaybill = (http: Http, body: import('@/contract-tracking').PackCreateRequest) =>
+export const createPackWaybill = (http: Http, body: import('@contract/waybill').PackCreateRequest) =>
   http.post<WaybillDetail>('/api/order/pack/create', body)
 
-export const createSendWaybill = (http: Http, body: import('@/contract-tracking').SendCreateRequest) =>
+export const createSendWaybill = (http: Http, body: import('@contract/waybill').SendCreateRequest) =>
   http.post<WaybillDetail>('/api/order/send/create', body)

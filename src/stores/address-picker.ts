@@ -11,7 +11,7 @@
  *      or null when the user came back without picking. `take` clears it, so it is read once.
  */
 import { makeAutoObservable } from 'mobx'
-import type { Address, AddressType } from '@/contract'
+import type { Address, AddressType } from '@contract/address'
 import { ROUTES } from '@/routes'
 
 export const pickAddressUrl = (type: AddressType) => `${ROUTES.userAddress}?mode=pick&type=${type}`

@@ -5,8 +5,8 @@
  * `request_id` of a submission that may have been created (a timeout), so a retry answers that waybill.
  */
 import { makeAutoObservable } from 'mobx'
-import type { Address } from '@/contract'
-import type { ServiceCode } from '@/contract-tracking'
+import type { Address } from '@contract/address'
+import type { ServiceCode } from '@contract/waybill'
 import { readStored, writeStored } from '@/lib/storage'
 
 export type DraftKind = 'pack' | 'send'

@@ -1,8 +1,6 @@
 // The signed-in state and the sign-in flows: page -> this store -> services -> request.
 import { makeAutoObservable, runInAction } from 'mobx'
-import type {
-  BindAccountRequest, CaptchaRequest, RegisterRequest, SessionData, UserEditRequest, UserInfo, UserSetting,
-} from '@/contract'
+import type { BindAccountRequest, CaptchaRequest, RegisterRequest, SessionData, UserEditRequest, UserInfo, UserSetting } from '@contract/api'
 import { DEFAULT_SITE_ID, SITE_TIME_ZONES, STORAGE } from '@/constants'
 import { readStored, writeStored } from '@/lib/storage'
 import type { Api } from '@/services/api'

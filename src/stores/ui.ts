@@ -1,6 +1,6 @@
 // App-wide view state: the H5 page-chunk loader, and the waybill tab another page asks for.
 import { makeAutoObservable } from 'mobx'
-import type { WaybillTab } from '@/contract-tracking'
+import type { WaybillTab } from '@contract/waybill'
 
 export type PageLoad = 'idle' | 'loading' | 'error'
 

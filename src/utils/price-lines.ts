@@ -1,5 +1,5 @@
 // The additional-weight line of a price, said with its step: "每 0.1 kg NZ$0.95 × 13 = NZ$12.35".
-import type { PriceBreakdown } from '@/contract'
+import type { PriceBreakdown } from '@contract/pricing'
 import { gramsToKg } from './units'
 
 type T = (key: string, options?: Record<string, unknown>) => string

@@ -121,4 +121,4 @@ export type ConfirmType = (typeof CONFIRM_TYPES)[number]
  * or AU ABN, 11 digits with the weighted mod-89 check. The server's own rule (types/invoice.ts): 'empty',
  * 'format' (length, not digits), 'check' (a typo) or 'ok'; spaces and dashes are allowed.
  */
-export { checkTaxNumber, normaliseTaxNumber } from '../../types/invoice'
+export { checkTaxNumber, normaliseTaxNumber } from '@contract/invoice'

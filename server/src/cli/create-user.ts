@@ -9,7 +9,7 @@ import { loadConfig } from '../config';
 import { dbOptionsFor, openDb } from '../db/client';
 import { seed } from '../db/seed';
 import { sites } from '../db/schema';
-import { PASSWORD_RULE } from '../contract';
+import { PASSWORD_RULE } from '@contract/api';
 import { createUser, findUserByUsername } from '../modules/user/accounts';
 
 const USAGE = 'usage: npm run user:create -w server -- --role staff|admin --username NAME --password PASSWORD [--site 1]';

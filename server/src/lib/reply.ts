@@ -1,6 +1,6 @@
 /** The success envelope `{status: 200, msg, data}` in the caller's language. */
 import type { FastifyRequest } from 'fastify';
-import type { Envelope } from '../contract';
+import type { Envelope } from '@contract/api';
 import type { MessageKey } from '../i18n/messages';
 import { t, type Params } from '../i18n';
 

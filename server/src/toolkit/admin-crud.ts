@@ -8,7 +8,7 @@
 import { and, asc, count, eq, getTableColumns, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiStatus } from '../contract';
+import { ApiStatus } from '@contract/api';
 import type { SiteRow } from '../db/schema';
 import type { Queryable } from '../db/client';
 import type { Deps } from '../deps';

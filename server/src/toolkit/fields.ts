@@ -5,7 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance } from 'fastify';
-import type { ApiLang } from '../contract';
+import type { ApiLang } from '@contract/api';
 import { fieldLabel, fieldMessage, type Params } from '../i18n';
 import type { FieldReason } from '../i18n/messages';
 import { FieldError } from '../lib/errors';

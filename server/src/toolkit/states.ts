@@ -1,5 +1,5 @@
 /** Refusals of a move the thing's current state does not allow. */
-import { ApiStatus, type ApiLang } from '../contract';
+import { ApiStatus, type ApiLang } from '@contract/api';
 import { t, type Params } from '../i18n';
 import type { MessageKey } from '../i18n/messages';
 import { type Bilingual, inLang } from '../lib/bilingual';

@@ -1,6 +1,6 @@
 // One team order: the waybill, the member, the cash it is on and the commission with its state.
 import { View } from '@tarojs/components'
-import type { TeamOrder } from '@/contract-agent'
+import type { TeamOrder } from '@contract/agent'
 import { useT } from '@/locales'
 import { formatMoney } from '@/utils/money'
 import { localTime } from '@/pages/waybill/format'

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { Article, ArticleKey } from '@/contract-content'
+import type { Article, ArticleKey } from '@contract/content'
 import { useT } from '@/locales'
 import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'

@@ -3,7 +3,8 @@
 // Used by my coupons and by the activities page (claimable coupons).
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
-import type { ChannelRef, CouponKind } from '@/contract-money'
+import type { ChannelRef } from '@contract/card'
+import type { CouponKind } from '@contract/coupon'
 import { useT } from '@/locales'
 import { formatMoney } from '@/utils/money'
 import './coupon-ticket.css'

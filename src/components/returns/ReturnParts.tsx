@@ -2,7 +2,7 @@
 // addresses, the whole return (fee, shipment, parcels, shop, label, photos) and its timeline.
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import type { ReturnAddress, ReturnDetail, ReturnEvent, ReturnStatus } from '@/contract-returns'
+import type { ReturnAddress, ReturnDetail, ReturnEvent, ReturnStatus } from '@contract/returns'
 import { useT } from '@/locales'
 import { Photos } from '@/components/claims/ClaimParts'
 import { toast } from '@/services/feedback'

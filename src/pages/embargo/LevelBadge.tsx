@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import type { EmbargoLevel } from '@/contract-content'
+import type { EmbargoLevel } from '@contract/content'
 import { useT } from '@/locales'
 
 export function LevelBadge({ level }: { level: EmbargoLevel }) {

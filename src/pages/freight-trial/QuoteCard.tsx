@@ -1,6 +1,6 @@
 // One channel's answer: price and its breakdown, or greyed with the reason it cannot take the parcel.
 import { View } from '@tarojs/components'
-import type { ChannelQuote } from '@/contract'
+import type { ChannelQuote } from '@contract/pricing'
 import { useT } from '@/locales'
 import { formatMoney } from '@/utils/money'
 import { shownKg } from '@/utils/units'

@@ -1,7 +1,7 @@
 // The freight estimate form: typed units -> API integers (kg -> g, cm -> mm, amount -> minor units), checked
 // before the call; POST /api/price/quote -> one quote per channel.
 import { useEffect, useState } from 'react'
-import type { GoodsCategory, QuoteData, QuoteRequest } from '@/contract'
+import type { GoodsCategory, QuoteData, QuoteRequest } from '@contract/pricing'
 import { useApi } from '@/stores'
 import { useFormSubmit } from '@/hooks/useFormSubmit'
 import { toMinorUnits } from '@/utils/money'

@@ -1,6 +1,6 @@
 // The home page's banners and entries: from GET /api/home/lst (admin-edited, in the current language),
 // else the built-in ones (while loading, offline, or when the server has none).
-import type { HomeBanner, HomeData, HomeEntry } from '@/contract-content'
+import type { HomeBanner, HomeData, HomeEntry } from '@contract/content'
 import { HOME_FEATURES } from '@/features'
 
 export interface BannerView {

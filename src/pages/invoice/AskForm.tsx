@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
-import { INVOICE_KINDS, type InvoiceCreateRequest, type InvoiceDetail, type InvoiceKind, type InvoiceWaybillsData } from '@/contract-money'
+import { INVOICE_KINDS, type InvoiceCreateRequest, type InvoiceDetail, type InvoiceKind, type InvoiceWaybillsData } from '@contract/invoice'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { randomId } from '@/lib/device-id'

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro'
-import type { CardProduct } from '@/contract-money'
+import type { CardProduct } from '@contract/card'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'

@@ -1,7 +1,7 @@
 // Formatting shared by the kilogram-card pages: local dates and times, kilograms, the lines a card covers.
 import Taro from '@tarojs/taro'
 import dayjs from 'dayjs'
-import type { ChannelRef } from '@/contract-money'
+import type { ChannelRef } from '@contract/card'
 import { t } from '@/locales'
 import { toast } from '@/services/feedback'
 import { gramsToKg } from '@/utils/units'

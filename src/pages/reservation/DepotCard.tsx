@@ -1,7 +1,7 @@
 // A depot: name, address with copy and map, phone, weekly hours and the special dates ahead.
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import type { Depot } from '@/contract-reservation'
+import type { Depot } from '@contract/reservation'
 import { useT } from '@/locales'
 import { toast } from '@/services/feedback'
 

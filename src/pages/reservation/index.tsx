@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Button, Checkbox, Input, Skeleton, TextArea } from '@nutui/nutui-react-taro'
-import type { BookableItem } from '@/contract-reservation'
+import type { BookableItem } from '@contract/reservation'
 import { useT } from '@/locales'
 import { useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'

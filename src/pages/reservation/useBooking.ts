@@ -3,13 +3,13 @@
 // With ?return=<id> it books the collection of a paid return's parcels (shown, not chosen).
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import type { BookableItemsData, Depot, ReservationCreateRequest, SlotDay } from '@/contract-reservation'
-import { RESERVATION_HORIZON_DAYS } from '@/contract-reservation'
+import type { BookableItemsData, Depot, ReservationCreateRequest, SlotDay } from '@contract/reservation'
+import { RESERVATION_HORIZON_DAYS } from '@contract/reservation'
 import { useApi } from '@/stores'
 import { useT } from '@/locales'
 import { ROUTES } from '@/routes'
 import { toast } from '@/services/feedback'
-import type { ReturnDetail } from '@/contract-returns'
+import type { ReturnDetail } from '@contract/returns'
 import { useSubscribe } from '@/hooks/useSubscribe'
 import { rememberCode } from './codes'
 

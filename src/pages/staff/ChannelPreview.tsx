@@ -3,7 +3,7 @@
 // nothing saved), beside today's price of a stored channel. Asked again 400 ms after the last keystroke.
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
-import type { ChannelPreviewData, PreviewResult } from '@/contract-admin'
+import type { ChannelPreviewData, PreviewResult } from '@contract/audit'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { formatMoney, toMinorUnits } from '@/utils/money'

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { Coupon } from '@/contract-money'
+import type { Coupon } from '@contract/coupon'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'

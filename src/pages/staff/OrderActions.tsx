@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
-import type { StaffWaybillDetail } from '@/contract-tracking'
+import type { StaffWaybillDetail } from '@contract/waybill'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { cmToMm, kgToGrams } from '@/utils/units'

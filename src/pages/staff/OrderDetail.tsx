@@ -3,7 +3,8 @@
 // history and track.
 import Taro from '@tarojs/taro'
 import { Image, View } from '@tarojs/components'
-import type { PartySnapshot, StaffWaybillDetail, TrackEvent, WaybillCharge } from '@/contract-tracking'
+import type { TrackEvent } from '@contract/tracking'
+import type { PartySnapshot, StaffWaybillDetail, WaybillCharge } from '@contract/waybill'
 import { useT } from '@/locales'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg, mmToCm } from '@/utils/units'

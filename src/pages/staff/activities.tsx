@@ -4,7 +4,7 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
-import type { AdminCouponTemplate } from '@/contract-money'
+import type { AdminCouponTemplate } from '@contract/coupon'
 import { useT } from '@/locales'
 import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'

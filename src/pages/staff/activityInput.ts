@@ -1,6 +1,6 @@
 // The activity form's text fields -> the content admin API's body (server/src/modules/content/kinds.ts
 // activityKind), or the first field that is wrong (checked before sending; the server checks again).
-import type { AdminActivityInput, AdminRow } from '@/contract-content'
+import type { AdminActivityInput, AdminRow } from '@contract/content'
 
 export type AdminActivity = AdminRow<AdminActivityInput>
 

@@ -1,8 +1,8 @@
 // What the admin screens edit of each kind of reference data (server/src/modules/content/kinds.ts,
 // pricing/admin.ts): the fields, how each is typed in, and the form's values <-> the API's body. The server
 // checks everything again; these checks only spare a round trip and name the field first.
-import { CLEARANCES } from '@/contract'
-import { ARTICLE_KEYS, EMBARGO_LEVELS, FOOD_STATUSES } from '@/contract-content'
+import { CLEARANCES } from '@contract/pricing'
+import { ARTICLE_KEYS, EMBARGO_LEVELS, FOOD_STATUSES } from '@contract/content'
 import { toMinorUnits } from '@/utils/money'
 import { gramsToKg, kgToGrams } from '@/utils/units'
 

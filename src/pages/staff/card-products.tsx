@@ -3,8 +3,8 @@
 // snapshot). Staff who are not admins see "admins only" and no admin call is made.
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
-import type { AdminCardProduct } from '@/contract-money'
-import type { ChannelInfo } from '@/contract'
+import type { AdminCardProduct } from '@contract/card'
+import type { ChannelInfo } from '@contract/pricing'
 import { useT } from '@/locales'
 import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'

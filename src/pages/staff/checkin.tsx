@@ -2,7 +2,7 @@
 // customer's declaration or recorded as unclaimed; below, today's check-ins (pull to refresh, scroll for more).
 import { View } from '@tarojs/components'
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
-import type { StaffParcel } from '@/contract-tracking'
+import type { StaffParcel } from '@contract/parcel'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'

@@ -1,6 +1,6 @@
 // The coupon template form's text fields -> the admin API's body, or the first field that is wrong (checked
 // before sending; the server checks again). Money typed in major units ("5.00"), times as local "YYYY-MM-DD HH:mm".
-import type { AdminCouponTemplate, AdminCouponTemplateInput, CouponKind, CouponTrigger } from '@/contract-money'
+import type { AdminCouponTemplate, AdminCouponTemplateInput, CouponKind, CouponTrigger } from '@contract/coupon'
 import { toMinorUnits } from '@/utils/money'
 import { formatTime, localTimeToIso } from './format'
 

@@ -2,7 +2,7 @@
 // choose the booking and type the 6-digit code; then the collector's name as on their photo ID -> hand over.
 import { View } from '@tarojs/components'
 import { Button, Checkbox, Input, Skeleton } from '@nutui/nutui-react-taro'
-import type { DeskBooking } from '@/contract-reservation'
+import type { DeskBooking } from '@contract/reservation'
 import { useT } from '@/locales'
 import { usePage } from '@/hooks/usePage'
 import { EmptyState } from '@/components/EmptyState'

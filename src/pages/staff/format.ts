@@ -1,6 +1,6 @@
 // Small helpers of the staff pages: role check, times, copy.
 import Taro from '@tarojs/taro'
-import type { Role } from '@/contract'
+import type { Role } from '@contract/api'
 
 export const isStaffRole = (role: Role | undefined | null) => role === 'staff' || role === 'admin'
 

@@ -3,7 +3,7 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
-import type { DashboardData } from '@/contract-operations'
+import type { DashboardData } from '@contract/operations'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'

@@ -1,6 +1,6 @@
 // Shared bits of the staff money pages: a row of filter chips, the parts of a payment or refund, a status badge.
 import { View } from '@tarojs/components'
-import type { Payment, Refund } from '@/contract-money'
+import type { Payment, Refund } from '@contract/payment'
 import { useT } from '@/locales'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'

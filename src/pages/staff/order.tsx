@@ -3,7 +3,7 @@
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { WaybillStatus } from '@/contract-tracking'
+import type { WaybillStatus } from '@contract/waybill'
 import { useT } from '@/locales'
 import { usePage } from '@/hooks/usePage'
 import { useApi } from '@/stores'

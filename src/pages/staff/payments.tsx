@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, Popup, Skeleton, TextArea } from '@nutui/nutui-react-taro'
-import { ONLINE_METHODS, type OnlineMethod, type PaymentPurpose, type PaymentStatus, type StaffPayment } from '@/contract-money'
+import { ONLINE_METHODS, type OnlineMethod, type PaymentPurpose, type PaymentStatus, type StaffPayment } from '@contract/payment'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'

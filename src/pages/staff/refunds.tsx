@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { Refund, RefundStatus } from '@/contract-money'
+import type { Refund, RefundStatus } from '@contract/payment'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'

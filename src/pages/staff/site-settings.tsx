@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
-import type { SiteOperations } from '@/contract-operations'
+import type { SiteOperations } from '@contract/operations'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { usePage } from '@/hooks/usePage'

@@ -4,7 +4,7 @@
 // field takes the focus again, ready for the next scan.
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { TRACKING_NO_PATTERN, normaliseTrackingNo, type CheckinData, type CheckinRequest, type StaffParcel } from '@/contract-tracking'
+import { TRACKING_NO_PATTERN, normaliseTrackingNo, type CheckinData, type CheckinRequest, type StaffParcel } from '@contract/parcel'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { kgToGrams } from '@/utils/units'

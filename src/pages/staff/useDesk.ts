@@ -2,7 +2,7 @@
 // found by scanning its QR), its code check (wrong codes are counted by the server) and the hand-over.
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import type { DeskBooking, DeskCheck, DeskTodayData, Depot } from '@/contract-reservation'
+import type { DeskBooking, DeskCheck, DeskTodayData, Depot } from '@contract/reservation'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'

@@ -3,8 +3,9 @@
 // the waybill) reloads so the page shows the state it is really in (the request layer toasted the reason).
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import { ApiStatus } from '@/contract'
-import type { StaffWaybillDetail, TrackEvent } from '@/contract-tracking'
+import { ApiStatus } from '@contract/api'
+import type { TrackEvent } from '@contract/tracking'
+import type { StaffWaybillDetail } from '@contract/waybill'
 import { useApi } from '@/stores'
 import { ApiError } from '@/services/request'
 import { confirmDialog, toast } from '@/services/feedback'

@@ -5,7 +5,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { OpeningHoursDay, WarehousePlace } from '@/contract-content'
+import type { OpeningDay, WarehousePlace } from '@contract/content'
 import { useT } from '@/locales'
 import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
@@ -55,7 +55,7 @@ function Field({ name, label, value, code }: { name: string; label: string; valu
 
 const cityLine = (p: WarehousePlace) => [p.suburb, [p.city, p.country === 'AU' ? p.region : ''].filter(Boolean).join(' ')].filter(Boolean).join(', ')
 
-function Hours({ hours, today }: { hours: OpeningHoursDay[]; today: string }) {
+function Hours({ hours, today }: { hours: OpeningDay[]; today: string }) {
   const t = useT()
   return (
     <View className='store-hours'>

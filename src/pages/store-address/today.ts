@@ -1,5 +1,5 @@
 // Today's weekday ('mon'..'sun') in the site's time zone (the hours are local to the depot), else the device's.
-import type { Weekday } from '@/contract-content'
+import type { Weekday } from '@contract/content'
 
 const DAYS: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']
 

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
-import type { ChannelInfo } from '@/contract'
+import type { ChannelInfo } from '@contract/pricing'
 import { useT } from '@/locales'
 import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'

@@ -1,8 +1,8 @@
 // A paid waybill's money: the payment's lines (card grams, coupon, wallet, online) and what was paid, then
 // the refund once cancelled; and the cancel dialog's "what comes back where".
 import { View } from '@tarojs/components'
-import type { WaybillDetail } from '@/contract-tracking'
-import type { Payment, Refund } from '@/contract-money'
+import type { WaybillDetail } from '@contract/waybill'
+import type { Payment, Refund } from '@contract/payment'
 import { useT } from '@/locales'
 import { gramsToKg } from '@/utils/units'
 import { formatMoney } from '@/utils/money'

@@ -1,6 +1,6 @@
 // Shared formatting of the waybill pages: local times, weights, the state steps, a party's address, money.
 import dayjs from 'dayjs'
-import type { PartySnapshot, StateStep, WaybillDetail, WaybillMoney } from '@/contract-tracking'
+import type { PartySnapshot, StateStep, WaybillDetail, WaybillMoney } from '@contract/waybill'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg, mmToCm, shownKg } from '@/utils/units'
 

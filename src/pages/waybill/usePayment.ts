@@ -4,8 +4,8 @@
 // cancelled payment, also across the trip to a checkout page: a retry never spends what they turned off.
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
-import { ApiStatus } from '@/contract'
-import type { OnlineMethod, PayOptions, PaySplit } from '@/contract-money'
+import { ApiStatus } from '@contract/api'
+import type { OnlineMethod, PayOptions, PaySplit } from '@contract/payment'
 import { t } from '@/locales'
 import { useApi } from '@/stores'
 import { ROUTES } from '@/routes'

@@ -3,8 +3,10 @@
 // 42009: its message is toasted by the request layer and the page goes back to the detail.
 import Taro from '@tarojs/taro'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { ApiStatus, type ChannelQuote, type GoodsCategory, type QuoteRequest } from '@/contract'
-import type { GoodsLine, ServiceCode, WaybillDetail, WaybillUpdateRequest } from '@/contract-tracking'
+import { ApiStatus } from '@contract/api'
+import { type ChannelQuote, type GoodsCategory, type QuoteRequest } from '@contract/pricing'
+import type { GoodsLine } from '@contract/parcel'
+import type { ServiceCode, WaybillDetail, WaybillUpdateRequest } from '@contract/waybill'
 import { t } from '@/locales'
 import { useApi, useStores } from '@/stores'
 import { ApiError } from '@/services/request'

@@ -3,7 +3,7 @@
 // may ask for a status tab (stores/ui.ts askWaybillTab, e.g. "use" on a coupon): taken when the tab shows.
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
-import type { Waybill, WaybillTab } from '@/contract-tracking'
+import type { Waybill, WaybillTab } from '@contract/waybill'
 import { useApi, useStores } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useSearchKeyword } from '@/hooks/useSearchKeyword'

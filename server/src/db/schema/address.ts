@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ADDRESS_COUNTRIES, ADDRESS_TYPES } from '../../../../types/address';
+import { ADDRESS_COUNTRIES, ADDRESS_TYPES } from '@contract/address';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 import { users } from './users';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { AGENT_STATUSES, BANK_COUNTRIES, COMMISSION_STATUSES, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from '../../../../types/agent';
+import { AGENT_STATUSES, BANK_COUNTRIES, COMMISSION_STATUSES, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from '@contract/agent';
 import { time } from './columns';
 import { ledgerColumns } from './ledger';
 import { payments } from './payment';

@@ -1,6 +1,6 @@
 /** The transport agreement (modules/agreement): who signed which version, with the signature and the PDF. */
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { API_LANGS } from '../../../../types/api';
+import { API_LANGS } from '@contract/api';
 import { createdAt, time } from './columns';
 import { privateFiles } from './address';
 import { articles } from './content';

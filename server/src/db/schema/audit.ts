@@ -5,7 +5,7 @@
  * null after on a removal).
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS, type AuditChange } from '../../../../types/audit';
+import { AUDIT_ACTIONS, type AuditChange } from '@contract/audit';
 import { sites } from './site';
 import { users } from './users';
 

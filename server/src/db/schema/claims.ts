@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ACTOR_ROLES } from '../../../../types/api';
-import { CLAIM_ACTIONS, CLAIM_STATUSES, CLAIM_TYPES, COMPENSATION_KINDS, type ClaimSnapshot } from '../../../../types/claim';
+import { ACTOR_ROLES } from '@contract/api';
+import { CLAIM_ACTIONS, CLAIM_STATUSES, CLAIM_TYPES, COMPENSATION_KINDS, type ClaimSnapshot } from '@contract/claim';
 import { time } from './columns';
 import { parcels } from './parcel';
 import { sites } from './site';

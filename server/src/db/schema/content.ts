@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { EMBARGO_LEVELS, FOOD_STATUSES, QUESTION_STATUSES, WAREHOUSE_KINDS } from '../../../../types/content';
-import type { ClaimRules } from '../../../../types/claim';
+import { EMBARGO_LEVELS, FOOD_STATUSES, QUESTION_STATUSES, WAREHOUSE_KINDS } from '@contract/content';
+import type { ClaimRules } from '@contract/claim';
 import { createdAt, time, updatedAt } from './columns';
 import { sites } from './site';
 import { users } from './users';

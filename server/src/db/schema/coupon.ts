@@ -1,7 +1,7 @@
 /** Coupons (modules/coupon): templates and the coupons issued from them. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { COUPON_KINDS, COUPON_TRIGGERS } from '../../../../types/coupon';
+import { COUPON_KINDS, COUPON_TRIGGERS } from '@contract/coupon';
 import { createdAt, time, updatedAt } from './columns';
 import { activities } from './content';
 import { sites } from './site';

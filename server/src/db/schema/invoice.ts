@@ -1,6 +1,6 @@
 /** Tax invoices (modules/invoice), numbered per site without gaps. */
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { INVOICE_KINDS } from '../../../../types/invoice';
+import { INVOICE_KINDS } from '@contract/invoice';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 import { users } from './users';

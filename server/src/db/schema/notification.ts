@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DeliveryChannel, NotificationEvent, NotificationPrefs, OutboxStatus } from '../../../../types/notification';
+import type { DeliveryChannel, NotificationEvent, NotificationPrefs, OutboxStatus } from '@contract/notification';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 import { users } from './users';

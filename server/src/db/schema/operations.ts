@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { MANIFEST_FORMATS } from '../../../../types/operations';
+import { MANIFEST_FORMATS } from '@contract/operations';
 import { createdAt } from './columns';
 import { sites } from './site';
 import { users } from './users';

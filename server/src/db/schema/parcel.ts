@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PARCEL_STATUSES } from '../../../../types/parcel';
+import { PARCEL_STATUSES } from '@contract/parcel';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 import { users } from './users';

@@ -1,7 +1,7 @@
 /** Payments, provider notifications and refunds (modules/payment): money in minor units of the site currency. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ONLINE_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '../../../../types/payment';
+import { ONLINE_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '@contract/payment';
 import { createdAt, time } from './columns';
 import { cardProducts, cards } from './card';
 import { coupons } from './coupon';

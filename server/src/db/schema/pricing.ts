@@ -3,7 +3,7 @@
  * carry *_zh / *_en; every row belongs to a site.
  */
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CLEARANCES } from '../../../../types/pricing';
+import { CLEARANCES } from '@contract/pricing';
 import { createdAt, updatedAt } from './columns';
 import { sites } from './site';
 

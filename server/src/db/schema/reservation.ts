@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { COLLECTOR_ROLES, RESERVATION_ACTIONS, RESERVATION_ITEM_KINDS, RESERVATION_ITEM_STATUSES, RESERVATION_STATUSES } from '../../../../types/reservation';
+import { COLLECTOR_ROLES, RESERVATION_ACTIONS, RESERVATION_ITEM_KINDS, RESERVATION_ITEM_STATUSES, RESERVATION_STATUSES } from '@contract/reservation';
 import { createdAt, time } from './columns';
 import { warehouses } from './content';
 import { parcels } from './parcel';

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ACTOR_ROLES } from '../../../../types/api';
-import { LABEL_KINDS, RETURN_METHODS, RETURN_STATUSES, type ReturnAddress } from '../../../../types/returns';
+import { ACTOR_ROLES } from '@contract/api';
+import { LABEL_KINDS, RETURN_METHODS, RETURN_STATUSES, type ReturnAddress } from '@contract/returns';
 import { time } from './columns';
 import { parcels } from './parcel';
 import { sites } from './site';

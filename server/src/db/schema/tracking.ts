@@ -1,6 +1,6 @@
 /** The logistics track of waybills and customers' recent track queries (modules/tracking). */
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { TRACK_SOURCES } from '../../../../types/tracking';
+import { TRACK_SOURCES } from '@contract/tracking';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 import { users } from './users';

@@ -1,7 +1,7 @@
 /** Accounts and signing in: users, sessions, SMS codes, failed sign-ins, WeChat identities, uploaded images. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CAPTCHA_SCENES, ROLES } from '../../../../types/api';
+import { CAPTCHA_SCENES, ROLES } from '@contract/api';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 

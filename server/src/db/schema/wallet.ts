@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { WALLET_ENTRY_KINDS } from '../../../../types/payment';
+import { WALLET_ENTRY_KINDS } from '@contract/payment';
 import { createdAt } from './columns';
 import { ledgerColumns } from './ledger';
 import { users } from './users';

@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { WAYBILL_KINDS, WAYBILL_STATUSES } from '../../../../types/waybill';
-import type { PriceBreakdown } from '../../../../types/pricing';
+import { WAYBILL_KINDS, WAYBILL_STATUSES } from '@contract/waybill';
+import type { PriceBreakdown } from '@contract/pricing';
 import { createdAt, time } from './columns';
 import { warehouses } from './content';
 import type { GoodsLineRow } from './parcel';

@@ -3,7 +3,7 @@
  * /api/staff/address/detail/{id} for staff. Field errors name `address.<field>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AddressInput, AddressListQuery, AddressUpdateRequest } from '../../../../types/address';
+import type { AddressInput, AddressListQuery, AddressUpdateRequest } from '@contract/address';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { savePrivateImage } from '../files/private';

@@ -1,6 +1,6 @@
 /** Route schemas of the address book. Field errors name `address.<field>` . */
 import { envelope, fields, obj, responses } from '../../schemas';
-import { ADDRESS_COUNTRIES, ADDRESS_TYPES } from '../../../../types/address';
+import { ADDRESS_COUNTRIES, ADDRESS_TYPES } from '@contract/address';
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { choice, file, idParams, int, nullableStr, str, TEXT_PATTERN } from '../../lib/schema';
 

@@ -4,9 +4,9 @@
  * locked, so the limit and the one-default rule hold under concurrent requests.
  */
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { Address, AddressDetail, AddressInput, AddressListData, AddressListQuery, AddressUpdateRequest } from '../../../../types/address';
-import { ADDRESS_LIMIT } from '../../../../types/address';
-import { ApiStatus } from '../../contract';
+import type { Address, AddressDetail, AddressInput, AddressListData, AddressListQuery, AddressUpdateRequest } from '@contract/address';
+import { ADDRESS_LIMIT } from '@contract/address';
+import { ApiStatus } from '@contract/api';
 import type { Queryable, Tx } from '../../db/client';
 import { addresses, privateFiles, users, type AddressRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -2,8 +2,8 @@
  * The checks an address must pass as a whole, after the schema has checked each field's shape:
  * per-country mobile, region and postcode rules, and the real-name data of recipients in mainland China.
  */
-import type { AddressCountry, AddressInput } from '../../../../types/address';
-import { AU_STATES } from '../../../../types/address';
+import type { AddressCountry, AddressInput } from '@contract/address';
+import { AU_STATES } from '@contract/address';
 import type { Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { normaliseMobile } from '../../lib/phone';

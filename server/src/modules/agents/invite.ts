@@ -4,7 +4,7 @@
  * the user id); registering with it binds the customer to the agent for good (users.inviter_id).
  */
 import QRCode from 'qrcode';
-import type { AgentInvite } from '../../../../types/agent';
+import type { AgentInvite } from '@contract/agent';
 import type { UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { MiniProgramCodes } from '../../providers/wechat/wxacode';

@@ -1,6 +1,6 @@
 /** Status texts of agents, commissions and withdrawals, in both languages. */
-import type { AgentStatus, CommissionStatus, WithdrawalStatus } from '../../../../types/agent';
-import type { ApiLang } from '../../contract';
+import type { AgentStatus, CommissionStatus, WithdrawalStatus } from '@contract/agent';
+import type { ApiLang } from '@contract/api';
 import { inLang, type Bilingual } from '../../lib/bilingual';
 
 type Texts<K extends string> = Record<K, Bilingual>;

@@ -5,7 +5,7 @@
  * commissions pay that back first. A withdrawal never may (47004, and a check in the table backs it up).
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import type { Queryable, Tx } from '../../db/client';
 import { commissionEntries, type CommissionEntryRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

@@ -5,7 +5,7 @@
  * Also: commission hooks on the payment and claims modules, and the recurring job that makes commission available.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AgentApplyRequest, AgentSettings, AgentStatus, AgentWithdrawRequest, CommissionStatus, WithdrawalStatus } from '../../../../types/agent';
+import type { AgentApplyRequest, AgentSettings, AgentStatus, AgentWithdrawRequest, CommissionStatus, WithdrawalStatus } from '@contract/agent';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { scopeFields } from '../../toolkit/fields';

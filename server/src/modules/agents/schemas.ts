@@ -1,7 +1,7 @@
 /** Route schemas of agents (/api/agent/*, /api/staff/agent/*). Field errors name `agent.<field>`. */
 import {
   AGENT_STATUSES, AGENT_TEXT_MAX, BANK_COUNTRIES, COMMISSION_STATUSES, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES,
-} from '../../../../types/agent';
+} from '@contract/agent';
 import * as input from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { listSchema as list } from '../../toolkit/lists';

@@ -3,7 +3,7 @@
  * has a default tier: made the first time it is needed, 5 % first level and 2 % second level.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { AgentSettings, AgentTier } from '../../../../types/agent';
+import type { AgentSettings, AgentTier } from '@contract/agent';
 import type { Queryable } from '../../db/client';
 import { agentSettings, agentTiers, type AgentSettingsRow, type AgentTierRow } from '../../db/schema';
 

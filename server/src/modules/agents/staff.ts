@@ -3,9 +3,9 @@
  * totals, the withdrawal queue, and the approved bank withdrawals as CSV for the bank's payment run.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
-import type { AgentStatus, Page, StaffAgentRow, StaffWithdrawalRow, WithdrawalStatus } from '../../../../types/agent';
-import type { ApiLang } from '../../contract';
+import { ApiStatus } from '@contract/api';
+import type { AgentStatus, Page, StaffAgentRow, StaffWithdrawalRow, WithdrawalStatus } from '@contract/agent';
+import type { ApiLang } from '@contract/api';
 import { agents, agentTiers, agentWithdrawals, commissionEntries, commissions, users, type AgentRow } from '../../db/schema';
 import { ApiError, FieldError } from '../../lib/errors';
 import { agentStatusText } from './labels';

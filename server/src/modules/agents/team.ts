@@ -4,9 +4,9 @@
  * withdrawal log. Everything is filtered on the caller: another agent's rows are simply not there.
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
-import type { AgentApplyRequest, AgentInfo, Page, TeamMember, TeamOrder, Withdrawal } from '../../../../types/agent';
-import type { ApiLang } from '../../contract';
+import { ApiStatus } from '@contract/api';
+import type { AgentApplyRequest, AgentInfo, Page, TeamMember, TeamOrder, Withdrawal } from '@contract/agent';
+import type { ApiLang } from '@contract/api';
 import type { Queryable, Tx } from '../../db/client';
 import { agents, agentTiers, agentWithdrawals, commissions, users, waybills, type AgentRow, type AgentWithdrawalRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -8,8 +8,8 @@
  *  - requested | approved -> rejected with a reason: the amount comes back through the ledger.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
-import type { AgentWithdrawRequest, WithdrawalStatus } from '../../../../types/agent';
+import { ApiStatus } from '@contract/api';
+import type { AgentWithdrawRequest, WithdrawalStatus } from '@contract/agent';
 import type { Tx } from '../../db/client';
 import { agentWithdrawals, type AgentWithdrawalRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { ApiLang } from '../../contract';
+import type { ApiLang } from '@contract/api';
 import { t } from '../../i18n';
 
 export interface AgreementText {

@@ -4,7 +4,7 @@ import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { uploadError } from '../files/routes';
 import { publicOrigin } from '../files/urls';
-import { SIGNATURE_LIMIT_MB } from '../../../../types/agreement';
+import { SIGNATURE_LIMIT_MB } from '@contract/agreement';
 import { createSchema, pdfSchema, statusSchema } from './schemas';
 import { agreementStatus, latestPdf, signAgreement } from './service';
 

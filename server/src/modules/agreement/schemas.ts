@@ -1,5 +1,5 @@
 /** Route schemas of the transport agreement (/api/sign/*). */
-import { SIGNATURE_LIMIT_MB } from '../../../../types/agreement';
+import { SIGNATURE_LIMIT_MB } from '@contract/agreement';
 import { envelope, obj, responses } from '../../schemas';
 import { file, str } from '../../lib/schema';
 

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { AgreementSignature, AgreementStatus } from '../../../../types/agreement';
-import { ApiStatus, type ApiLang } from '../../contract';
+import type { AgreementSignature, AgreementStatus } from '@contract/agreement';
+import { ApiStatus, type ApiLang } from '@contract/api';
 import { agreementSignatures, articles, privateFiles, sites, type AgreementSignatureRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, FieldError } from '../../lib/errors';

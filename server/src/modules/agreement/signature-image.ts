@@ -4,7 +4,7 @@
  * once the image is laid on white.
  */
 import sharp from 'sharp';
-import { SIGNATURE_LIMIT_MB } from '../../../../types/agreement';
+import { SIGNATURE_LIMIT_MB } from '@contract/agreement';
 import { FieldError } from '../../lib/errors';
 import { sniffImage } from '../files/images';
 

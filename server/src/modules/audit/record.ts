@@ -3,7 +3,7 @@
  * with its value before and after. Every admin write calls it (the admin CRUD kit for every kit-based kind, and
  * the settings routes outside the kit), so a change and its record commit or roll back together.
  */
-import type { AuditChange } from '../../../../types/audit';
+import type { AuditChange } from '@contract/audit';
 import { auditLog } from '../../db/schema';
 import type { Queryable } from '../../db/client';
 

@@ -4,7 +4,7 @@ import { ok } from '../../lib/reply';
 import { scopeFields } from '../../toolkit/fields';
 import { auditListSchema } from './schemas';
 import { auditPage } from './service';
-import type { AuditQuery } from '../../../../types/audit';
+import type { AuditQuery } from '@contract/audit';
 
 export default async function auditRoutes(app: FastifyInstance) {
   scopeFields(app, 'audit');

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { FieldError } from '../../lib/errors';
 import { RelatedFieldError } from '../../toolkit/fields';
 import { zonedInstant } from '../reservation/time';
-import type { AuditQuery } from '../../../../types/audit';
+import type { AuditQuery } from '@contract/audit';
 import { offsetOf } from '../../toolkit/lists';
 
 

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gt, isNull, max, min, sql } from 'drizzle-orm';
 import { smsCodes } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiStatus, CAPTCHA_LENGTH, type ApiLang, type CaptchaData, type CaptchaScene } from '../../contract';
+import { ApiStatus, CAPTCHA_LENGTH, type ApiLang, type CaptchaData, type CaptchaScene } from '@contract/api';
 import { ApiError, ProviderError, TooManyError } from '../../lib/errors';
 import { randomDigits, safeEqual, sha256 } from '../../lib/crypto';
 import { t } from '../../i18n';

@@ -1,6 +1,6 @@
 /** /api/get_captcha, /api/mobile/register, /api/login, /api/wxh5login, /api/wxlogin, /api/bind_account, /api/login_out */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BindAccountRequest, CaptchaRequest, LoginEnvelope, LoginRequest, RegisterRequest, WechatLoginRequest } from '../../contract';
+import type { BindAccountRequest, CaptchaRequest, LoginEnvelope, LoginRequest, RegisterRequest, WechatLoginRequest } from '@contract/api';
 import type { MessageKey } from '../../i18n/messages';
 import { t } from '../../i18n';
 import { ok } from '../../lib/reply';

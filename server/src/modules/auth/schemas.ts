@@ -1,7 +1,7 @@
 /** Route schemas of the auth calls (validation and the OpenAPI document). */
 import { envelope, fields, loginEnvelope, obj, responses } from '../../schemas';
 import { choice, str } from '../../lib/schema';
-import { CAPTCHA_SCENES } from '../../../../types/api';
+import { CAPTCHA_SCENES } from '@contract/api';
 
 const tags = ['auth'];
 

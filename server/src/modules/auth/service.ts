@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { sessions, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiStatus, type CaptchaRequest, type LoginRequest, type RegisterRequest, type SessionData } from '../../contract';
+import { ApiStatus, type CaptchaRequest, type LoginRequest, type RegisterRequest, type SessionData } from '@contract/api';
 import { ApiError } from '../../lib/errors';
 import { decoyHash, verifyPassword } from '../../lib/password';
 import { maskMobile, normaliseMobile } from '../../lib/phone';

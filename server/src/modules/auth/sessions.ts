@@ -4,7 +4,7 @@ import { sessions, users, type UserRow } from '../../db/schema';
 import type { Queryable } from '../../db/client';
 import type { Deps, SessionRef } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { SessionData } from '../../contract';
+import type { SessionData } from '@contract/api';
 
 export const SESSION_DAYS = 30;
 

@@ -7,7 +7,7 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { users, wechatIdentities, type UserRow } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import type { Deps, SessionRef } from '../../deps';
-import { ApiStatus, type BindAccountRequest, type SessionData, type WechatSessionData } from '../../contract';
+import { ApiStatus, type BindAccountRequest, type SessionData, type WechatSessionData } from '@contract/api';
 import { ApiError, ProviderError } from '../../lib/errors';
 import { t } from '../../i18n';
 import { WechatCodeRejected, type WechatIdentity, type WechatKind } from '../../providers/wechat';

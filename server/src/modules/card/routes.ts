@@ -3,7 +3,7 @@
  * name `card.<field>`). Admin: /api/admin/card_product/... (admin.ts). Buying is POST /api/pay/card (payment module).
  */
 import type { FastifyInstance } from 'fastify';
-import type { CardTab } from '../../../../types/card';
+import type { CardTab } from '@contract/card';
 import { ok } from '../../lib/reply';
 import type { Paging } from '../../toolkit/lists';
 import { cardProductRoutes } from './admin';

@@ -1,7 +1,7 @@
 /** Route schemas of the customer card calls (field errors name `card.<field>`). */
 import { envelope, obj, responses, dateTime, nullableDateTime, nullableInt } from '../../schemas';
 import { listSchema, pagingQuery } from '../../toolkit/lists';
-import { CARD_STATUSES, CARD_TABS } from '../../../../types/card';
+import { CARD_STATUSES, CARD_TABS } from '@contract/card';
 import { channelRefSchema } from './shared';
 import { choice, rowId } from '../../lib/schema';
 

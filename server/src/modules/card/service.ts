@@ -3,15 +3,15 @@
  * waybills took. Buying, deducting and voiding are in usage.ts and the payment module.
  */
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { ApiStatus, type ApiLang } from '../../contract';
+import { ApiStatus, type ApiLang } from '@contract/api';
 import type { Db } from '../../db/client';
 import { cardEntries, cardProducts, cards, payments, type CardRow, type SiteRow, type UserRow, waybills } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { offsetOf, type Paging } from '../../toolkit/lists';
 import type {
   Card, CardDeductionListData, CardListData, CardProduct, CardPurchaseListData, CardStatus, CardTab,
-} from '../../../../types/card';
-import type { OnlineMethod } from '../../../../types/payment';
+} from '@contract/card';
+import type { OnlineMethod } from '@contract/payment';
 import { channelNames, channelRefs } from './shared';
 import { iso, isoOrNull } from '../../toolkit/time';
 import { pickLang } from '../../lib/bilingual';

@@ -1,9 +1,9 @@
 /** Pieces the card and coupon modules share: the channels a card or coupon names. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
+import type { ApiLang } from '@contract/api';
 import type { Queryable } from '../../db/client';
 import { channels } from '../../db/schema';
-import type { ChannelRef } from '../../../../types/card';
+import type { ChannelRef } from '@contract/card';
 import { obj } from '../../schemas';
 import { pickLang } from '../../lib/bilingual';
 

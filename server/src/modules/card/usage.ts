@@ -4,7 +4,7 @@
  * card_entries row in the caller's transaction (remaining_g = grams + the entries after the purchase).
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import type { Queryable, Tx } from '../../db/client';
 import { cardEntries, cards, type CardProductRow, type CardRow, type PaymentRow, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 /** Names of claim types, states, timeline steps and reason codes in both languages. */
-import type { ClaimAction, ClaimReasonCode, ClaimStatus, ClaimType } from '../../../../types/claim';
+import type { ClaimAction, ClaimReasonCode, ClaimStatus, ClaimType } from '@contract/claim';
 import type { Bilingual } from '../../lib/bilingual';
 
 export const CLAIM_TYPE_TEXT: Record<ClaimType, Bilingual> = {

@@ -5,7 +5,7 @@
  * retried request tells once. Free texts go in the customer's own language (users.lang).
  */
 import { eq } from 'drizzle-orm';
-import type { NotificationEvent } from '../../../../types/notification';
+import type { NotificationEvent } from '@contract/notification';
 import type { Tx } from '../../db/client';
 import { users, type ClaimRow, type WaybillRow } from '../../db/schema';
 import { t } from '../../i18n';

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   ClaimAnswerRequest, ClaimAppealRequest, ClaimCreateRequest, ClaimStatus, StaffCarrierRefRequest, StaffClaimAskRequest, StaffClaimDecideRequest,
-} from '../../../../types/claim';
+} from '@contract/claim';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { scopeFields, type ScopeRules } from '../../toolkit/fields';

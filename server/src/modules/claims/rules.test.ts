@@ -3,7 +3,7 @@
  * (what /pages/mine/pack-rule/index renders), and the rules text the page shows carries the same figures.
  */
 import { get, startApp, type TestApp } from '../../../test/helpers';
-import type { ClaimRules, ClaimSnapshot, ClaimType } from '../../../../types/claim';
+import type { ClaimRules, ClaimSnapshot, ClaimType } from '@contract/claim';
 import { PACKING_CLAIM_RULES } from '../../seed/content/articles';
 import { sites } from '../../db/schema';
 import { fillRules, ruleMoney, rulesInForce, suggestedMax } from './rules';

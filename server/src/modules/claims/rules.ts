@@ -4,9 +4,9 @@
  * same object, so the page and the amount can't disagree. A claim freezes the version it was judged by.
  */
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import { ApiStatus } from '../../contract';
-import type { ClaimRules, ClaimSnapshot, ClaimType, SuggestedMax } from '../../../../types/claim';
+import type { ApiLang } from '@contract/api';
+import { ApiStatus } from '@contract/api';
+import type { ClaimRules, ClaimSnapshot, ClaimType, SuggestedMax } from '@contract/claim';
 import type { Queryable } from '../../db/client';
 import { articles, type SiteRow } from '../../db/schema';
 import { t } from '../../i18n';

@@ -1,7 +1,7 @@
 /** Route schemas of claims (/api/after/sales/*, /api/staff/claim/*). Field errors name `claim.<field>`. */
 import {
   CLAIM_PHOTOS_MAX, CLAIM_PROOF_MAX, CLAIM_REASON_CODES, CLAIM_STATUSES, CLAIM_TEXT_MAX, CLAIM_TYPES, COMPENSATION_KINDS,
-} from '../../../../types/claim';
+} from '@contract/claim';
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { PRIVATE_KEY_PATTERN } from '../files/signed-urls';
 import { photoLink } from '../parcel/schemas';

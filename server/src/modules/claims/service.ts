@@ -4,12 +4,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import { ApiStatus } from '../../contract';
+import type { ApiLang } from '@contract/api';
+import { ApiStatus } from '@contract/api';
 import {
   CLAIM_PHOTOS_MAX, type ClaimAnswerRequest, type ClaimAppealRequest, type ClaimCreateRequest, type ClaimDetail, type ClaimListData, type ClaimOptionsData, type ClaimStatus,
   type ClaimTargetsData,
-} from '../../../../types/claim';
+} from '@contract/claim';
 import type { Queryable } from '../../db/client';
 import { claims, privateFiles, type ClaimRow, type SiteRow, type UserRow } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';

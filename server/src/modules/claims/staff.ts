@@ -6,10 +6,10 @@
  * records a proposal, a second approving the same amount and reason decides.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import type {
   ClaimReasonCode, ClaimStatus, StaffClaimDecideRequest, StaffClaimDetail, StaffClaimListData, WarehouseEvidence,
-} from '../../../../types/claim';
+} from '@contract/claim';
 import type { Queryable } from '../../db/client';
 import { claims, parcels, siteSettings, trackEvents, users, waybills, type ClaimRow, type SiteRow, type UserRow } from '../../db/schema';
 import { ApiError, FieldError } from '../../lib/errors';

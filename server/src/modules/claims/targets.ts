@@ -6,11 +6,11 @@
  * declared the rules' days after declaring it. A type with a live claim is not offered again.
  */
 import { and, eq, inArray, isNull, ne, or, desc, gte } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import { ApiStatus } from '../../contract';
+import type { ApiLang } from '@contract/api';
+import { ApiStatus } from '@contract/api';
 import {
   CLAIM_TYPES, WAYBILL_CLAIM_TYPES, type ClaimOption, type ClaimRules, type ClaimSnapshot, type ClaimTarget, type ClaimType,
-} from '../../../../types/claim';
+} from '@contract/claim';
 import type { Queryable } from '../../db/client';
 import { channels, claims, parcels, waybillIncidents, waybills, type ParcelRow, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
 import { t, type Params } from '../../i18n';

@@ -1,7 +1,7 @@
 /** Claims as the app shows them: list rows, the detail with its timeline (photos as signed links). */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import type { ClaimDetail, ClaimEvent, ClaimReasonCode, ClaimSummary } from '../../../../types/claim';
+import type { ApiLang } from '@contract/api';
+import type { ClaimDetail, ClaimEvent, ClaimReasonCode, ClaimSummary } from '@contract/claim';
 import type { Queryable } from '../../db/client';
 import { claimEvents, parcels, users, waybills, type ClaimRow } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -3,9 +3,9 @@
  * in the caller's transaction. 0 rows -> 42009 naming the state the claim is really in; nothing changed.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import { ApiStatus } from '../../contract';
-import type { ClaimAction, ClaimStatus } from '../../../../types/claim';
+import type { ApiLang } from '@contract/api';
+import { ApiStatus } from '@contract/api';
+import type { ClaimAction, ClaimStatus } from '@contract/claim';
 import type { Queryable, Tx } from '../../db/client';
 import { claimEvents, claims, type ClaimRow, type SiteRow, type UserRow } from '../../db/schema';
 import { t, type Params } from '../../i18n';

@@ -1,7 +1,7 @@
 /** Activities: GET /api/activity/lst (started ones: ongoing first, then ended), GET /api/activity/detail/{id}. */
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ApiStatus, type ApiLang } from '../../contract';
+import { ApiStatus, type ApiLang } from '@contract/api';
 import { activities } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';

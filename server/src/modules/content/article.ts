@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ApiStatus, type ApiLang } from '../../contract';
+import { ApiStatus, type ApiLang } from '@contract/api';
 import { articles } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -13,7 +13,7 @@ import { strings } from '../../toolkit/lists';
 import { siteToday } from './today';
 import { fillRules } from '../claims/rules';
 import { choice } from '../../lib/schema';
-import { ARTICLE_KEYS, type ArticleKey } from '../../../../types/content';
+import { ARTICLE_KEYS, type ArticleKey } from '@contract/content';
 import { pickLang } from '../../lib/bilingual';
 
 type ArticleRow = typeof articles.$inferSelect;

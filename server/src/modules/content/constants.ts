@@ -1,5 +1,5 @@
 /** Fixed vocabularies of the content: the versioned articles, FAQ sections, weekdays. */
-import type { ArticleKey } from '../../../../types/content';
+import type { ArticleKey } from '@contract/content';
 
 /** Customers sign the transport protocol and claims are judged by the packing rules: a published version never changes. */
 export const VERSIONED_ARTICLES: readonly ArticleKey[] = ['transport_protocol', 'pack_rule'];

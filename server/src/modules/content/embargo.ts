@@ -1,7 +1,7 @@
 /** Prohibited and restricted goods: GET /api/embargo/lst (categories with items), GET /api/embargo/detail/{id} (an item). */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { embargoCategories, embargoItems } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';

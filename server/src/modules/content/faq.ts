@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { faqs, questions, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -13,7 +13,7 @@ import { FAQ_CATEGORIES } from './constants';
 import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from '../../toolkit/lists';
 import { scopedField } from '../../toolkit/fields';
 import { choice, str } from '../../lib/schema';
-import { QUESTION_STATUSES } from '../../../../types/content';
+import { QUESTION_STATUSES } from '@contract/content';
 import { pickLang } from '../../lib/bilingual';
 
 type QuestionRow = typeof questions.$inferSelect;

@@ -6,7 +6,7 @@ import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
 import { keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, strings, type Paging } from '../../toolkit/lists';
 import { choice } from '../../lib/schema';
-import { FOOD_STATUSES } from '../../../../types/content';
+import { FOOD_STATUSES } from '@contract/content';
 import { pickLang } from '../../lib/bilingual';
 
 const food = obj(

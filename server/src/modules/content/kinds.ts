@@ -4,14 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import {
   activities, articles, banners, channels, embargoCategories, embargoItems, faqs, foods, homeEntries, warehouses,
 } from '../../db/schema';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { ApiError } from '../../lib/errors';
 import { RelatedFieldError, scopedField } from '../../toolkit/fields';
 import type { AdminKind, CheckContext, Values } from '../../toolkit/admin-crud';
 import { FAQ_CATEGORIES, VERSIONED_ARTICLES, WEEKDAYS } from './constants';
 import { isZone } from '../reservation/time';
 import { choice, int, nullableStr, rowId, str } from '../../lib/schema';
-import { ARTICLE_KEYS, EMBARGO_LEVELS, FOOD_STATUSES, WAREHOUSE_KINDS } from '../../../../types/content';
+import { ARTICLE_KEYS, EMBARGO_LEVELS, FOOD_STATUSES, WAREHOUSE_KINDS } from '@contract/content';
 
 const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
 const code = str(40, { min: 1, pattern: '^[a-z0-9][a-z0-9_-]*$' });

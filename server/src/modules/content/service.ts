@@ -1,6 +1,6 @@
 /** What the content pages read that is more than one table's list: the home page. */
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
+import type { ApiLang } from '@contract/api';
 import { banners, homeEntries, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { pickLang } from '../../lib/bilingual';

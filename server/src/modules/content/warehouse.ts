@@ -6,7 +6,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ApiLang } from '../../contract';
+import type { ApiLang } from '@contract/api';
 import { warehouses, type OpeningHours, type UserRow } from '../../db/schema';
 import { t } from '../../i18n';
 import { maskMobile } from '../../lib/phone';

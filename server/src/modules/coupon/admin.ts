@@ -11,7 +11,7 @@ import { scopedField, RelatedFieldError, scopeFields } from '../../toolkit/field
 import { channelCodesField } from '../card/admin';
 import { unknownChannel } from '../card/shared';
 import { choice, int, MAX_ID, nullableInt, nullableStr, str } from '../../lib/schema';
-import { COUPON_KINDS, COUPON_TRIGGERS } from '../../../../types/coupon';
+import { COUPON_KINDS, COUPON_TRIGGERS } from '@contract/coupon';
 
 const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
 /** An ISO 8601 instant with its offset (bodies are checked without ajv formats, as in tracking). */

@@ -1,5 +1,5 @@
 /** The one-line texts of a coupon in the request language: what it takes off, and how long it is valid. */
-import type { ApiLang } from '../../contract';
+import type { ApiLang } from '@contract/api';
 import type { CouponTemplateRow, SiteRow } from '../../db/schema';
 import { t } from '../../i18n';
 import { siteToday } from '../content/today';

@@ -6,7 +6,7 @@
  * transaction that answers the request.
  */
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import type { Queryable } from '../../db/client';
 import { couponTemplates, coupons, type CouponRow, type CouponTemplateRow, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

@@ -4,7 +4,7 @@
  * waybill is the payment module's (usage.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CouponStatus } from '../../../../types/coupon';
+import type { CouponStatus } from '@contract/coupon';
 import { ok } from '../../lib/reply';
 import type { Paging } from '../../toolkit/lists';
 import { scopeFields } from '../../toolkit/fields';

@@ -1,7 +1,7 @@
 /** Route schemas of the customer and staff coupon calls (field errors name `coupon.<field>`). */
 import { envelope, obj, responses, dateTime, nullableDateTime, nullableInt } from '../../schemas';
 import { listSchema, pagingQuery } from '../../toolkit/lists';
-import { COUPON_TABS } from '../../../../types/coupon';
+import { COUPON_TABS } from '@contract/coupon';
 import { channelRefSchema } from '../card/shared';
 import { choice, rowId, str } from '../../lib/schema';
 

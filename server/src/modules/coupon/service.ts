@@ -1,6 +1,6 @@
 /** My coupons by tab, the coupons an activity offers, claiming one, and staff issuing one to a customer. */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { ApiStatus, type ApiLang } from '../../contract';
+import { ApiStatus, type ApiLang } from '@contract/api';
 import type { Db } from '../../db/client';
 import { activities, couponTemplates, coupons, users, waybills, type CouponRow, type CouponTemplateRow, type SiteRow, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -8,7 +8,7 @@ import { offsetOf, type Paging } from '../../toolkit/lists';
 import { siteToday } from '../content/today';
 import { channelNames, channelRefs } from '../card/shared';
 import { iso, isoOrNull } from '../../toolkit/time';
-import type { ClaimableCoupon, ClaimRefusal, Coupon, CouponListData, CouponStatus } from '../../../../types/coupon';
+import type { ClaimableCoupon, ClaimRefusal, Coupon, CouponListData, CouponStatus } from '@contract/coupon';
 import { t } from '../../i18n';
 import { describeCoupon, validText } from './describe';
 import { issueCoupon, windowOver } from './issue';

@@ -3,7 +3,7 @@
  * it back, and list the usable ones with what they take off after a card. In the caller's transaction.
  */
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import type { Queryable, Tx } from '../../db/client';
 import { coupons, couponTemplates, type CouponRow, type CouponTemplateRow, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

@@ -4,7 +4,7 @@
  * `<name>.pdf` — for a valid signed link only (the name is signed with it).
  */
 import type { FastifyInstance } from 'fastify';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { ApiError } from '../../lib/errors';
 import { obj } from '../../schemas';
 import { readPrivateDoc, readRendition } from './private';

@@ -1,6 +1,6 @@
 /** POST /api/upload/image (multipart field `file`) and GET /api/files/<name>. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { ApiError, FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';

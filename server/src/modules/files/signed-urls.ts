@@ -7,7 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import type { PhotoLink } from '../../../../types/parcel';
+import type { PhotoLink } from '@contract/parcel';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import { safeEqual } from '../../lib/crypto';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { HealthData } from '../../contract';
+import type { HealthData } from '@contract/api';
 import { ok } from '../../lib/reply';
 import { envelope, obj } from '../../schemas';
 import { VERSION } from '../../version';

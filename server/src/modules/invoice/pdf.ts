@@ -5,7 +5,7 @@
  * numbers can be copied (and read back by PDF.js in the tests).
  */
 import PDFDocument from 'pdfkit';
-import { formatTaxNumber } from '../../../../types/invoice';
+import { formatTaxNumber } from '@contract/invoice';
 import { collect, fontFiles, PDF_PAGE } from '../agreement/pdf';
 import type { Supplier } from './supplier';
 

@@ -4,7 +4,7 @@
  * Field errors name `invoice.<field>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { InvoiceCreateRequest } from '../../../../types/invoice';
+import type { InvoiceCreateRequest } from '@contract/invoice';
 import { ok } from '../../lib/reply';
 import { scopeFields, type ScopeRules } from '../../toolkit/fields';
 import { publicOrigin } from '../files/urls';

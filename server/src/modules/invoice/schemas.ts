@@ -1,5 +1,5 @@
 /** Route schemas of tax invoices (/api/invoice/*, /api/staff/invoice/*). Field errors name `invoice.<field>`. */
-import { INVOICE_ADDRESS_MAX, INVOICE_EMAIL_MAX, INVOICE_KINDS, INVOICE_TITLE_MAX, INVOICE_WAYBILLS_MAX } from '../../../../types/invoice';
+import { INVOICE_ADDRESS_MAX, INVOICE_EMAIL_MAX, INVOICE_KINDS, INVOICE_TITLE_MAX, INVOICE_WAYBILLS_MAX } from '@contract/invoice';
 import { requestIdSchema } from '../../lib/request-id';
 import { envelope, obj, responses } from '../../schemas';
 import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';

@@ -10,8 +10,8 @@
  * waybills): a repeat answers the first invoice.
  */
 import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { gstOf, type Invoice, type InvoiceCreateRequest, type InvoiceDetail, type InvoiceableWaybill, type InvoiceWaybillsData } from '../../../../types/invoice';
-import { ApiStatus, type ApiLang } from '../../contract';
+import { gstOf, type Invoice, type InvoiceCreateRequest, type InvoiceDetail, type InvoiceableWaybill, type InvoiceWaybillsData } from '@contract/invoice';
+import { ApiStatus, type ApiLang } from '@contract/api';
 import type { Queryable, Tx } from '../../db/client';
 import { channels, invoiceCounters, invoiceItems, invoices, payments, users, waybills, type InvoiceRow, type PaymentRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps, Logger } from '../../deps';

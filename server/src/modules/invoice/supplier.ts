@@ -3,7 +3,7 @@
  * site settings (seeded from seed/content/site-settings.ts INVOICE_SUPPLIERS, editable afterwards).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { checkTaxNumber, normaliseTaxNumber } from '../../../../types/invoice';
+import { checkTaxNumber, normaliseTaxNumber } from '@contract/invoice';
 import type { Queryable } from '../../db/client';
 import { siteSettings, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';

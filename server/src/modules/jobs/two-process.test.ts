@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { openDb, type DbHandle } from '../../db/client';
 import { notificationOutbox, notificationPrefs, parcels, sites } from '../../db/schema';
-import { DEFAULT_PREFS } from '../../../../types/notification';
+import { DEFAULT_PREFS } from '@contract/notification';
 import { DEMO_PASSWORD } from '../../../test/helpers';
 import { databaseFromTemplate, startApiProcess, type ApiProcess } from '../../../test/processes';
 import { createUser } from '../user/accounts';

@@ -8,7 +8,7 @@ import { notificationOutbox, sites, subscribeQuotas, users, wechatIdentities } f
 import { startFakeServer, type FakeServer, type SeenRequest } from '../../../test/fake-server';
 import { DEMO_PASSWORD, get, passwordLogin, post, startApp, type TestApp } from '../../../test/helpers';
 import { createUser } from '../user/accounts';
-import type { NotificationEvent } from '../../../../types/notification';
+import type { NotificationEvent } from '@contract/notification';
 import { notify } from './outbox';
 import { DELIVER_RETRIES } from './deliver';
 

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { notificationOutbox, waybills } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
-import { DEFAULT_PREFS } from '../../../../types/notification';
+import { DEFAULT_PREFS } from '@contract/notification';
 import { newCustomer, packedWaybill, payWithWallet, startWorld, type World, type Customer } from '../waybill/test-support';
 
 let w: World;

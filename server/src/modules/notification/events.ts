@@ -4,7 +4,7 @@
  * happen again (a problem flagged twice).
  */
 import { eq } from 'drizzle-orm';
-import type { NotificationEvent } from '../../../../types/notification';
+import type { NotificationEvent } from '@contract/notification';
 import type { Tx } from '../../db/client';
 import { payments, sites, type NotificationPayload, type ParcelRow, type RefundRow, type WaybillRow } from '../../db/schema';
 import { money } from '../invoice/pdf';

@@ -1,11 +1,11 @@
 /** The customer's side: the inbox (in the reader's language), preferences, and WeChat subscribe acceptances. */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_PREFS, NOTIFICATION_EVENTS, type InboxPage, type NotificationEvent, type PrefsView, type SavePrefsRequest } from '../../../../types/notification';
-import type { ApiLang } from '../../contract';
+import { DEFAULT_PREFS, NOTIFICATION_EVENTS, type InboxPage, type NotificationEvent, type PrefsView, type SavePrefsRequest } from '@contract/notification';
+import type { ApiLang } from '@contract/api';
 import type { Deps } from '../../deps';
 import { inboxMessages, notificationPrefs, subscribeQuotas, wechatTemplates, type InboxRow, type SiteRow, type UserRow } from '../../db/schema';
 import { ApiError, FieldError } from '../../lib/errors';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { render, textLang } from './texts';
 import { offsetOf } from '../../toolkit/lists';
 

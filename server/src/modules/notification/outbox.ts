@@ -4,7 +4,7 @@
  * change they tell about, or not at all. A repeated dedupe key (double tap, retried request, re-run job) is a no-op.
  */
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_PREFS, DELIVERY_CHANNELS, groupOf, type DeliveryChannel, type NotificationEvent } from '../../../../types/notification';
+import { DEFAULT_PREFS, DELIVERY_CHANNELS, groupOf, type DeliveryChannel, type NotificationEvent } from '@contract/notification';
 import type { Tx } from '../../db/client';
 import { inboxMessages, notificationOutbox, notificationPrefs, users, wechatIdentities, wechatTemplates, type NotificationPayload } from '../../db/schema';
 import { enqueue } from '../jobs/queue';

@@ -4,9 +4,9 @@
  * log), /api/staff/job/dead/{lst, retry/{id}} (every queue's dead letters). Admin: /api/admin/wechat_template/{lst, save}.
  */
 import type { FastifyInstance } from 'fastify';
-import type { NotificationEvent, SavePrefsRequest } from '../../../../types/notification';
+import type { NotificationEvent, SavePrefsRequest } from '@contract/notification';
 import { ApiError } from '../../lib/errors';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { ok } from '../../lib/reply';
 import { deliver, DELIVER_RETRIES } from './deliver';
 import { inbox, markAllRead, markRead, prefsOf, recordAcceptance, savePrefs, templatesFor, unreadCount } from './inbox';

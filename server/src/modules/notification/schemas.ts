@@ -1,5 +1,5 @@
 /** Route schemas of the message (inbox, preferences, subscribe) and staff notification calls. */
-import { DELIVERY_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_GROUP_NAMES } from '../../../../types/notification';
+import { DELIVERY_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_GROUP_NAMES } from '@contract/notification';
 import { envelope, obj, responses } from '../../schemas';
 import { listSchema } from '../../toolkit/lists';
 import { choice, idParams, paging, rowId, str } from '../../lib/schema';

@@ -1,7 +1,7 @@
 /** Staff: a customer's delivery log (sent, failed, why) and resend; admins set the WeChat templates per event. */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { NotificationEvent } from '../../../../types/notification';
-import { ApiStatus } from '../../contract';
+import type { NotificationEvent } from '@contract/notification';
+import { ApiStatus } from '@contract/api';
 import type { Deps } from '../../deps';
 import { notificationOutbox, users, wechatTemplates, type OutboxRow, type SiteRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

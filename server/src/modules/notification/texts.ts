@@ -4,7 +4,7 @@
  * Payload keys in use: no (parcel tracking or waybill number), amount (money, formatted), carrier, reason, days,
  * date, time, place.
  */
-import type { NotificationEvent } from '../../../../types/notification';
+import type { NotificationEvent } from '@contract/notification';
 import { fill } from '../../i18n';
 import type { NotificationPayload } from '../../db/schema';
 

@@ -4,7 +4,7 @@
  * printed per batch; another site's batch is "not found".
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import type { Queryable } from '../../db/client';
 import { dispatchBatches, dispatchBatchWaybills, sites, type DispatchBatchRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';

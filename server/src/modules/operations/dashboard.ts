@@ -3,7 +3,7 @@
  * unclaimed parcels, the waybill queues, open problems and parcels past their free storage days.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DashboardData } from '../../../../types/operations';
+import type { DashboardData } from '@contract/operations';
 import { sites, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { localDate } from '../../toolkit/time';

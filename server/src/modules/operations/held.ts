@@ -3,7 +3,7 @@
  * the customer's free days on each parcel, the reminder sent before fees start and the notice before disposal.
  */
 import { and, asc, count, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { ParcelStorage, StorageListData, StorageView } from '../../../../types/operations';
+import type { ParcelStorage, StorageListData, StorageView } from '@contract/operations';
 import { inboxMessages, parcels, sites, users, type ParcelRow, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notify } from '../notification/outbox';

@@ -1,6 +1,6 @@
 /** The label PDFs: one waybill, every waybill of a dispatch batch, one checked-in parcel. Own site only. */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { channels, parcels, users, waybills, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';

@@ -5,7 +5,7 @@
  * Field errors name `ops.<field>`.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { StorageView } from '../../../../types/operations';
+import type { StorageView } from '@contract/operations';
 import { ok } from '../../lib/reply';
 import { scopeFields } from '../../toolkit/fields';
 import { adminRoutes } from '../../toolkit/admin-crud';

@@ -1,5 +1,5 @@
 /** JSON schemas of the operations calls; every request field from lib/schema.ts builders. */
-import { STORAGE_VIEWS } from '../../../../types/operations';
+import { STORAGE_VIEWS } from '@contract/operations';
 import { choice, idParams, paging } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { listSchema as page } from '../../toolkit/lists';

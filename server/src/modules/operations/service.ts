@@ -1,6 +1,6 @@
 /** Dispatch batch detail and the logged manifest download. */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { DispatchBatchDetail, ManifestFormat } from '../../../../types/operations';
+import type { DispatchBatchDetail, ManifestFormat } from '@contract/operations';
 import { manifestDownloads, users, waybills, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { batchOfSite, batchWaybillIds } from './batches';

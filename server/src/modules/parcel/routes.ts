@@ -3,7 +3,7 @@
  * Staff: /api/staff/parcel/{checkin, lst}, /api/staff/upload/photo. Field errors name `parcel.<field>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CheckinRequest, ClaimRequest, ParcelCreateRequest, ParcelListQuery, ParcelStatus, ParcelUpdateRequest } from '../../../../types/parcel';
+import type { CheckinRequest, ClaimRequest, ParcelCreateRequest, ParcelListQuery, ParcelStatus, ParcelUpdateRequest } from '@contract/parcel';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { savePrivateImage } from '../files/private';

@@ -1,5 +1,5 @@
 /** Route schemas of my parcels, unclaimed parcels and warehouse check-in. Field errors name `parcel.<field>`. */
-import { COURIERS, GOODS_LINES_MAX, PARCEL_STATUSES } from '../../../../types/parcel';
+import { COURIERS, GOODS_LINES_MAX, PARCEL_STATUSES } from '@contract/parcel';
 import { envelope, obj, responses } from '../../schemas';
 import { requestIdSchema } from '../../lib/request-id';
 import { UPLOAD_LIMIT_MB } from '../files/limits';

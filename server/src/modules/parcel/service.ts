@@ -5,11 +5,11 @@
  */
 import { notifyParcel } from '../notification/events';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import type {
   Parcel, ParcelCreateRequest, ParcelDetail, ParcelListData, ParcelListQuery, ParcelStatus, ParcelUpdateRequest, UnclaimedListData,
-} from '../../../../types/parcel';
-import { PARCEL_STATUSES, TRACKING_NO_PATTERN, normaliseTrackingNo } from '../../../../types/parcel';
+} from '@contract/parcel';
+import { PARCEL_STATUSES, TRACKING_NO_PATTERN, normaliseTrackingNo } from '@contract/parcel';
 import type { Queryable } from '../../db/client';
 import { parcels, waybills, type ParcelRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -4,8 +4,8 @@
  * warehouse photo keys.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { GoodsLine, ParcelStatus } from '../../../../types/parcel';
-import type { WaybillStatus } from '../../../../types/waybill';
+import type { GoodsLine, ParcelStatus } from '@contract/parcel';
+import type { WaybillStatus } from '@contract/waybill';
 import type { Queryable } from '../../db/client';
 import { goodsCategories, privateFiles } from '../../db/schema';
 import type { Params } from '../../i18n';

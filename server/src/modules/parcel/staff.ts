@@ -4,8 +4,8 @@
  */
 import { notifyParcel } from '../notification/events';
 import { and, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
-import type { CheckinData, CheckinRequest, ParcelStatus, StaffParcel, StaffParcelListData } from '../../../../types/parcel';
-import { normaliseTrackingNo } from '../../../../types/parcel';
+import type { CheckinData, CheckinRequest, ParcelStatus, StaffParcel, StaffParcelListData } from '@contract/parcel';
+import { normaliseTrackingNo } from '@contract/parcel';
 import { parcels, users, waybills, type ParcelRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';

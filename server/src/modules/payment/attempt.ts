@@ -5,8 +5,8 @@
  * pay online keeps the other parts held on a pending payment; the provider is asked to start it after commit.
  */
 import { and, eq } from 'drizzle-orm';
-import { ApiStatus, type ApiLang } from '../../contract';
-import type { BuyCardRequest, OnlineMethod, PayPlatform, PayStart, PayWaybillRequest, TopupRequest } from '../../../../types/payment';
+import { ApiStatus, type ApiLang } from '@contract/api';
+import type { BuyCardRequest, OnlineMethod, PayPlatform, PayStart, PayWaybillRequest, TopupRequest } from '@contract/payment';
 import type { Queryable, Tx } from '../../db/client';
 import { cardProducts, payments, waybills, wechatIdentities, type PaymentRow, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -3,8 +3,8 @@
  * wallet notes in both languages, and a waybill seen as something to pay.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
-import type { OnlineMethod, PaymentStatus, PayPlatform, RefundStatus } from '../../../../types/payment';
+import { ApiStatus } from '@contract/api';
+import type { OnlineMethod, PaymentStatus, PayPlatform, RefundStatus } from '@contract/payment';
 import type { Queryable } from '../../db/client';
 import { channels, payments, waybills, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,9 +1,9 @@
 /** My payments, and the staff's payments and refunds lists (filters in the site's time zone, a filtered sum). */
 import { and, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
+import type { ApiLang } from '@contract/api';
 import type {
   OnlineMethod, Payment, PaymentListData, PaymentPurpose, PaymentStatus, RefundStatus, StaffPaymentListData, StaffRefundListData,
-} from '../../../../types/payment';
+} from '@contract/payment';
 import { payments, refunds, users, waybills, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { containsPattern, offsetOf } from '../../toolkit/lists';

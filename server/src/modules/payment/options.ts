@@ -3,9 +3,9 @@
  * split of a choice. Read-only: the attempt checks everything again under locks.
  */
 import { and, eq } from 'drizzle-orm';
-import { ApiStatus, type ApiLang } from '../../contract';
-import { WAYBILL_SERVICES, type ServiceCode } from '../../../../types/waybill';
-import type { PayChoice, PayOptions, PayPlatform, PaySplit, UnusableCoupon, UsableCard, UsableCoupon } from '../../../../types/payment';
+import { ApiStatus, type ApiLang } from '@contract/api';
+import { WAYBILL_SERVICES, type ServiceCode } from '@contract/waybill';
+import type { PayChoice, PayOptions, PayPlatform, PaySplit, UnusableCoupon, UsableCard, UsableCoupon } from '@contract/payment';
 import { cards, coupons, couponTemplates, waybills, type UserRow, type SiteRow, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';

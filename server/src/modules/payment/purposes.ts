@@ -5,7 +5,7 @@
  */
 import type { Tx } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
-import type { PaymentPurpose } from '../../../../types/payment';
+import type { PaymentPurpose } from '@contract/payment';
 
 export interface PurposeHooks {
   paid(tx: Tx, payment: PaymentRow, now: Date): Promise<void>;

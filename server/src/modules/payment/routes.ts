@@ -6,9 +6,9 @@
  * (modules/jobs: once per minute across all processes; tests run them with app.jobs.runDue()).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BuyCardRequest, OnlineMethod, PayChoice, PaymentPurpose, PayPlatform, PayWaybillRequest, RefundStatus, StaffRefundRequest, TopupRequest } from '../../../../types/payment';
+import type { BuyCardRequest, OnlineMethod, PayChoice, PaymentPurpose, PayPlatform, PayWaybillRequest, RefundStatus, StaffRefundRequest, TopupRequest } from '@contract/payment';
 import { ApiError } from '../../lib/errors';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { ok } from '../../lib/reply';
 import type { OnlineProviderName } from '../../providers/payment';
 import { checkoutPage, complete } from '../../providers/payment/sandbox';

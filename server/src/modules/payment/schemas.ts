@@ -2,7 +2,7 @@
 import { envelope, obj, responses } from '../../schemas';
 import { listSchema as page } from '../../toolkit/lists';
 import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';
-import { ONLINE_METHODS, PAY_PLATFORMS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES } from '../../../../types/payment';
+import { ONLINE_METHODS, PAY_PLATFORMS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@contract/payment';
 
 const tags = ['payment'];
 const staffTags = ['staff'];

@@ -11,7 +11,7 @@
  * - The wallet pays what it can of the rest when asked; online money pays the remainder.
  */
 import type { CardRow, CouponTemplateRow } from '../../db/schema';
-import type { WaybillCharge } from '../../../../types/waybill';
+import type { WaybillCharge } from '@contract/waybill';
 
 export interface WaybillToPay {
   channelCode: string;

@@ -1,7 +1,7 @@
 /** Payments and refunds as the customer and staff read them (names in the request language). */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import type { OnlineMethod, Payment, Refund } from '../../../../types/payment';
+import type { ApiLang } from '@contract/api';
+import type { OnlineMethod, Payment, Refund } from '@contract/payment';
 import type { Queryable } from '../../db/client';
 import { cardProducts, cards, payments, refunds, users, waybills, type PaymentRow, type RefundRow } from '../../db/schema';
 import { t } from '../../i18n';

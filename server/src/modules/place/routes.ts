@@ -1,6 +1,6 @@
 /** GET /api/place/query and GET /api/place/details: sender address lookup through the places provider. */
 import type { FastifyInstance } from 'fastify';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { ApiError, ProviderError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { createPlacesProvider, type PlaceCountry } from '../../providers/places';

@@ -4,7 +4,7 @@ import { goodsCategories, channels } from '../../db/schema';
 import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../../toolkit/admin-crud';
 import { scopedField, RelatedFieldError } from '../../toolkit/fields';
 import { choice, int, nullableInt, str } from '../../lib/schema';
-import { CLEARANCES } from '../../../../types/pricing';
+import { CLEARANCES } from '@contract/pricing';
 
 const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
 const code = str(40, { min: 1, pattern: '^[a-z0-9][a-z0-9_-]*$' });

@@ -5,19 +5,19 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ApiLang } from '../../contract';
+import type { ApiLang } from '@contract/api';
 import { channels, type ChannelRow, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { int, rowId, str } from '../../lib/schema';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { envelope, obj, responses } from '../../schemas';
 import { scopedField } from '../../toolkit/fields';
 import { channelKind, checkChannel } from './admin';
 import { priceParcel, type PriceResult } from './price';
 import { categoryNames, goodsCategoryList, parcelOf, pricingChannel } from './service';
-import type { QuoteRequest } from '../../../../types/pricing';
+import type { QuoteRequest } from '@contract/pricing';
 import { pickLang } from '../../lib/bilingual';
 
 type Values = Record<string, unknown>;

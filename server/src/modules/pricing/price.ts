@@ -2,7 +2,7 @@
  * The one pricing function: the estimator, the time-and-price table and packed waybills all call it,
  * so the price a customer is shown is the price they are charged. Pure: no database, no clock.
  */
-import type { PriceBreakdown, RefusalCode } from '../../../../types/pricing';
+import type { PriceBreakdown, RefusalCode } from '@contract/pricing';
 
 export interface PricingChannel {
   active: boolean;

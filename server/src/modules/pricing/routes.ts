@@ -1,6 +1,6 @@
 /** POST /api/price/quote, GET /api/price/channels, GET /api/price/categories (public), and the admin edit. */
 import type { FastifyInstance } from 'fastify';
-import type { QuoteRequest } from '../../../../types/pricing';
+import type { QuoteRequest } from '@contract/pricing';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
 import { listSchema, pagingQuery, strings, type Paging } from '../../toolkit/lists';

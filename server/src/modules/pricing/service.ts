@@ -1,7 +1,7 @@
 /** Channels of a site as the pricing function and the app see them; the quote over all of them. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import type { ChannelInfo, ChannelQuote, GoodsCategory, QuoteData, QuoteRequest } from '../../../../types/pricing';
+import type { ApiLang } from '@contract/api';
+import type { ChannelInfo, ChannelQuote, GoodsCategory, QuoteData, QuoteRequest } from '@contract/pricing';
 import { channels, goodsCategories, type ChannelRow, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { scopedField } from '../../toolkit/fields';

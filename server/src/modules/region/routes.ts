@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiLang } from '../../contract';
+import type { ApiLang } from '@contract/api';
 import { t } from '../../i18n';
 import { ok } from '../../lib/reply';
 import { scopedField, scopeFields } from '../../toolkit/fields';

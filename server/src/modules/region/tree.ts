@@ -4,7 +4,7 @@
  * Taiwan, Hong Kong and Macau are left out: addresses here are for mainland customs clearance.
  */
 import { areaList } from '@vant/area-data';
-import type { RegionNode } from '../../../../types/address';
+import type { RegionNode } from '@contract/address';
 
 /** Province codes outside the mainland customs area. */
 const NOT_MAINLAND = new Set(['71', '81', '82', '90']);

@@ -3,15 +3,15 @@
  * exception dates), the hours of one date, and the slots of a date range made from the weekly templates.
  */
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import type { Depot, DepotException, Slot, SlotDay } from '../../../../types/reservation';
-import { BOOKING_LEAD_MINUTES, RESERVATION_HORIZON_DAYS } from '../../../../types/reservation';
+import type { ApiLang } from '@contract/api';
+import type { Depot, DepotException, Slot, SlotDay } from '@contract/reservation';
+import { BOOKING_LEAD_MINUTES, RESERVATION_HORIZON_DAYS } from '@contract/reservation';
 import type { Queryable } from '../../db/client';
 import {
   depotExceptions, reservationSlots, slotTemplates, warehouses, type DepotExceptionRow, type ReservationSlotRow, type SiteRow, type SlotTemplateRow,
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { LABELS, addressText, openingHours, type WarehouseRow } from '../content/warehouse';
 import { addDays, localDay, minutesBefore, weekdayOf, zonedInstant } from './time';
 import { pickLang } from '../../lib/bilingual';

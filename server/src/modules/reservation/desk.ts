@@ -4,10 +4,10 @@
  * the owner's real-name record or the proxy the owner named, then every item marked done in one transaction.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import { ApiStatus } from '../../contract';
-import type { DeskBooking, DeskCheck, DeskTodayData, HandoverRequest } from '../../../../types/reservation';
-import { CODE_MAX_FAILURES } from '../../../../types/reservation';
+import type { ApiLang } from '@contract/api';
+import { ApiStatus } from '@contract/api';
+import type { DeskBooking, DeskCheck, DeskTodayData, HandoverRequest } from '@contract/reservation';
+import { CODE_MAX_FAILURES } from '@contract/reservation';
 import type { Tx } from '../../db/client';
 import {
   depotStaff, parcels, realNames, reservationItems, reservations, reservationSlots, users, type ReservationRow, type SiteRow, type UserRow,

@@ -4,7 +4,7 @@
  * (booked -> no_show, items released so they can be booked again). Each booking in its own guarded transaction.
  */
 import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
-import { NO_SHOW_GRACE_MINUTES, REMINDER_LEAD_MINUTES } from '../../../../types/reservation';
+import { NO_SHOW_GRACE_MINUTES, REMINDER_LEAD_MINUTES } from '@contract/reservation';
 import { reservations, reservationSlots, type ReservationRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { tell } from './notices';

@@ -4,7 +4,7 @@
  * templates (admin.ts). Recurring jobs: the reminder and the no-show release (jobs.ts). Field errors name `reservation.<field>`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DeskCheck, HandoverRequest, ReservationCreateRequest, ReservationListQuery, SlotQuery } from '../../../../types/reservation';
+import type { DeskCheck, HandoverRequest, ReservationCreateRequest, ReservationListQuery, SlotQuery } from '@contract/reservation';
 import { ok } from '../../lib/reply';
 import { scopeFields, type ScopeRules } from '../../toolkit/fields';
 import reservationAdminRoutes from './admin';

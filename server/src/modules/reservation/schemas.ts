@@ -2,7 +2,7 @@
 import {
   COLLECTOR_ROLES, RESERVATION_ACTIONS, RESERVATION_HORIZON_DAYS, RESERVATION_ITEM_KINDS, RESERVATION_ITEM_STATUSES, RESERVATION_ITEMS_MAX, RESERVATION_NOTE_MAX, RESERVATION_STATUSES,
   REAL_NAME_MAX,
-} from '../../../../types/reservation';
+} from '@contract/reservation';
 import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { CODE_PATTERN, TOKEN_PATTERN } from './code';

@@ -4,13 +4,13 @@
  * Every change is one transaction with a guarded `UPDATE ... WHERE status = 'booked'` and a log row.
  */
 import { and, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import { ApiStatus } from '../../contract';
+import type { ApiLang } from '@contract/api';
+import { ApiStatus } from '@contract/api';
 import type {
   BookableItemsData, DepotListData, ReservationCreateRequest, ReservationDetail, ReservationListData, ReservationListQuery, ReservationWithCode,
   SlotListData, SlotQuery,
-} from '../../../../types/reservation';
-import { CHANGE_CUTOFF_MINUTES, MAX_OPEN_RESERVATIONS, RESERVATION_HORIZON_DAYS } from '../../../../types/reservation';
+} from '@contract/reservation';
+import { CHANGE_CUTOFF_MINUTES, MAX_OPEN_RESERVATIONS, RESERVATION_HORIZON_DAYS } from '@contract/reservation';
 import type { Queryable, Tx } from '../../db/client';
 import {
   parcels, realNames, reservationItems, reservationLogs, reservations, reservationSlots, users, waybills,

@@ -3,7 +3,7 @@
  * UTC instants, so a slot keeps its local hour across a daylight-saving change (NZ: first Sunday of April,
  * last Sunday of September) while its UTC time moves by an hour.
  */
-import type { Weekday } from '../../../../types/reservation';
+import type { Weekday } from '@contract/reservation';
 
 const WEEKDAYS: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 

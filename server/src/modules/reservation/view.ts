@@ -1,8 +1,8 @@
 /** Bookings as answered to customers and to the desk: slot times in the depot's zone, items with their numbers. */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import type { ReservationDetail, ReservationItem, ReservationStatus, ReservationSummary } from '../../../../types/reservation';
-import { CHANGE_CUTOFF_MINUTES } from '../../../../types/reservation';
+import type { ApiLang } from '@contract/api';
+import type { ReservationDetail, ReservationItem, ReservationStatus, ReservationSummary } from '@contract/reservation';
+import { CHANGE_CUTOFF_MINUTES } from '@contract/reservation';
 import type { Queryable } from '../../db/client';
 import {
   parcels, reservationItems, reservationSlots, warehouses, waybills, type ReservationItemRow, type ReservationRow, type ReservationSlotRow, type SiteRow,

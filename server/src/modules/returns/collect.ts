@@ -5,9 +5,9 @@
  * back on the shelf); cancelling the booking leaves the return waiting for a new one.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import { ApiStatus } from '../../contract';
-import type { ReturnBooking } from '../../../../types/returns';
+import type { ApiLang } from '@contract/api';
+import { ApiStatus } from '@contract/api';
+import type { ReturnBooking } from '@contract/returns';
 import type { Queryable, Tx } from '../../db/client';
 import { parcelReturnItems, reservationItems, reservations, reservationSlots, warehouses, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 /** The words customers and staff see for a return's states, methods and steps. */
-import type { ReturnAction, ReturnMethod, ReturnStatus } from '../../../../types/returns';
+import type { ReturnAction, ReturnMethod, ReturnStatus } from '@contract/returns';
 import type { Bilingual } from '../../lib/bilingual';
 
 export const RETURN_STATUS_TEXT: Record<ReturnStatus, Bilingual> = {

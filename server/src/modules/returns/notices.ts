@@ -3,7 +3,7 @@
  * the quote, the payment, a rejection (with the reason), the shipment (carrier and tracking number) and the
  * completion. Dedupe keys are per return and step, so a retried request tells once.
  */
-import type { NotificationEvent } from '../../../../types/notification';
+import type { NotificationEvent } from '@contract/notification';
 import type { Tx } from '../../db/client';
 import type { ParcelReturnRow } from '../../db/schema';
 import { money } from '../invoice/pdf';

@@ -4,8 +4,8 @@
  * payment is confirmed, through the purpose hooks below). One attempt per idempotency key; a new attempt
  * replaces an older pending one; one live payment per return (payments_return_live). Paying a quote accepts it.
  */
-import type { ReturnPayRequest } from '../../../../types/returns';
-import type { PayStart } from '../../../../types/payment';
+import type { ReturnPayRequest } from '@contract/returns';
+import type { PayStart } from '@contract/payment';
 import type { Tx } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -4,7 +4,7 @@
  * Field errors name `return.<field>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReturnCreateRequest, ReturnPayRequest, ReturnStatus, StaffProcessRequest, StaffShipRequest } from '../../../../types/returns';
+import type { ReturnCreateRequest, ReturnPayRequest, ReturnStatus, StaffProcessRequest, StaffShipRequest } from '@contract/returns';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { scopeFields, type ScopeRules } from '../../toolkit/fields';

@@ -1,5 +1,5 @@
 /** Route schemas of returns (/api/return/*, /api/staff/return/*). Field errors name `return.<field>`. */
-import { LABEL_KINDS, RETURN_METHODS, RETURN_PARCELS_MAX, RETURN_PHOTOS_MAX, RETURN_STATUSES, RETURN_TEXT_MAX } from '../../../../types/returns';
+import { LABEL_KINDS, RETURN_METHODS, RETURN_PARCELS_MAX, RETURN_PHOTOS_MAX, RETURN_STATUSES, RETURN_TEXT_MAX } from '@contract/returns';
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { PRIVATE_KEY_PATTERN } from '../files/signed-urls';
 import { photoLink } from '../parcel/schemas';

@@ -4,9 +4,9 @@
  * can't be packed, sent, collected or put on a second return meanwhile.
  */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import { ApiStatus } from '../../contract';
-import type { ReturnAddress, ReturnableData, ReturnCreateRequest, ReturnDetail, ReturnListData, ReturnStatus } from '../../../../types/returns';
+import type { ApiLang } from '@contract/api';
+import { ApiStatus } from '@contract/api';
+import type { ReturnAddress, ReturnableData, ReturnCreateRequest, ReturnDetail, ReturnListData, ReturnStatus } from '@contract/returns';
 import type { Queryable, Tx } from '../../db/client';
 import {
   parcelReturnItems, parcelReturns, parcels, privateFiles, reservationItems, siteOperations, type ParcelReturnRow, type PrivateFileRow, type SiteRow, type UserRow,

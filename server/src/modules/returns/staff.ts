@@ -3,8 +3,8 @@
  * quote postage, reject, process (weight and photos), ship (carrier and tracking number), complete.
  */
 import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
-import type { ReturnDetail, ReturnStatus, StaffProcessRequest, StaffReturnListData, StaffShipRequest } from '../../../../types/returns';
-import { OPEN_RETURN_STATUSES } from '../../../../types/returns';
+import type { ReturnDetail, ReturnStatus, StaffProcessRequest, StaffReturnListData, StaffShipRequest } from '@contract/returns';
+import { OPEN_RETURN_STATUSES } from '@contract/returns';
 import type { Tx } from '../../db/client';
 import { parcelReturns, users, type ParcelReturnRow, type SiteRow, type UserRow } from '../../db/schema';
 import { FieldError } from '../../lib/errors';

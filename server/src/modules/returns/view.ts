@@ -1,7 +1,7 @@
 /** A return as customers and staff read it: summary rows, the detail with parcels, photos, label and timeline. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import type { ReturnBooking, ReturnDetail, ReturnEvent, ReturnSummary, ReturnAction } from '../../../../types/returns';
+import type { ApiLang } from '@contract/api';
+import type { ReturnBooking, ReturnDetail, ReturnEvent, ReturnSummary, ReturnAction } from '@contract/returns';
 import type { Queryable } from '../../db/client';
 import { parcelReturnEvents, parcelReturnItems, parcels, payments, refunds, type ParcelReturnRow } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -4,9 +4,9 @@
  * in; nothing changed. Closing a return frees its parcels (back on the shelf, or gone when completed).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
-import type { ReturnAction, ReturnStatus } from '../../../../types/returns';
-import type { ParcelStatus } from '../../../../types/parcel';
+import { ApiStatus } from '@contract/api';
+import type { ReturnAction, ReturnStatus } from '@contract/returns';
+import type { ParcelStatus } from '@contract/parcel';
 import type { Queryable, Tx } from '../../db/client';
 import { parcelReturnEvents, parcelReturnItems, parcelReturns, parcels, type ParcelReturnRow, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

@@ -5,7 +5,7 @@
  */
 import { INCIDENT_KINDS } from '../claims/incidents';
 import type { FastifyInstance } from 'fastify';
-import type { StaffTrackRequest } from '../../../../types/tracking';
+import type { StaffTrackRequest } from '@contract/tracking';
 import { ok } from '../../lib/reply';
 import { createTrackingProvider } from '../../providers/tracking';
 import { envelope, obj, responses } from '../../schemas';

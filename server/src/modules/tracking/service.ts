@@ -6,9 +6,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { markIncident } from '../claims/incidents';
-import { ApiStatus, type ApiLang } from '../../contract';
-import type { StaffTrackRequest, SyncTrackData, TrackHistoryData, TrackLogData } from '../../../../types/tracking';
-import { TRACK_HISTORY_MAX } from '../../../../types/tracking';
+import { ApiStatus, type ApiLang } from '@contract/api';
+import type { StaffTrackRequest, SyncTrackData, TrackHistoryData, TrackLogData } from '@contract/tracking';
+import { TRACK_HISTORY_MAX } from '@contract/tracking';
 import { channels, trackEvents, trackQueries, waybills, type SiteRow, type TrackEventRow, type UserRow, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError, ProviderError } from '../../lib/errors';

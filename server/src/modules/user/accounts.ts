@@ -2,8 +2,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { users, type SiteRow, type UserRow } from '../../db/schema';
 import type { Queryable } from '../../db/client';
-import type { Role, UserInfo } from '../../contract';
-import { ApiStatus } from '../../contract';
+import type { Role, UserInfo } from '@contract/api';
+import { ApiStatus } from '@contract/api';
 import { ApiError } from '../../lib/errors';
 import { randomDigits, randomReadable } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';

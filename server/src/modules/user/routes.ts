@@ -1,6 +1,6 @@
 /** /api/user/info, /api/user/edit */
 import type { FastifyInstance } from 'fastify';
-import type { UserEditRequest } from '../../contract';
+import type { UserEditRequest } from '@contract/api';
 import { ok } from '../../lib/reply';
 import { publicOrigin } from '../files/urls';
 import { editSchema, infoSchema } from './schemas';

@@ -1,7 +1,7 @@
 /** Route schemas of the user calls. */
 import { envelope, obj, responses } from '../../schemas';
 import { choice, intChoice, str } from '../../lib/schema';
-import { ROLES } from '../../../../types/api';
+import { ROLES } from '@contract/api';
 
 const tags = ['user'];
 const nullableString = { type: ['string', 'null'] };

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { files, siteSettings, users, wechatIdentities, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { ApiLang, UserEditRequest, UserInfo, UserInfoData, UserSetting } from '../../contract';
+import type { ApiLang, UserEditRequest, UserInfo, UserInfoData, UserSetting } from '@contract/api';
 import { FieldError } from '../../lib/errors';
 import { toUserInfo } from './accounts';
 import { fileNameOfUrl } from '../files/urls';

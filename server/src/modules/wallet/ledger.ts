@@ -6,7 +6,7 @@
  * Call inside the transaction that does the thing the money is for.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import type { Queryable, Tx } from '../../db/client';
 import { walletEntries, type WalletEntryRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

@@ -3,8 +3,8 @@
  * number, and the payback log (refunds and compensation credited to me).
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import type { PaybackItem, PaybackListData, WalletEntryListData, WalletSummary } from '../../../../types/payment';
+import type { ApiLang } from '@contract/api';
+import type { PaybackItem, PaybackListData, WalletEntryListData, WalletSummary } from '@contract/payment';
 import { payments, refunds, walletEntries, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { t } from '../../i18n';

@@ -5,9 +5,9 @@
  * only the recipient's ID requirement is checked here (priceParcel knows no addresses).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { ApiStatus, type ApiLang } from '../../contract';
-import type { GoodsLine } from '../../../../types/parcel';
-import { WAYBILL_SERVICES, type ServiceCode } from '../../../../types/waybill';
+import { ApiStatus, type ApiLang } from '@contract/api';
+import type { GoodsLine } from '@contract/parcel';
+import { WAYBILL_SERVICES, type ServiceCode } from '@contract/waybill';
 import type { Queryable } from '../../db/client';
 import {
   addresses, channels, warehouses, type AddressRow, type ChannelRow, type ChargeRow, type PartySnapshot, type SiteRow, type UserRow,

@@ -4,9 +4,9 @@
  * waybill was cancelled, or nothing before it is priced or after an unpaid cancel.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import type { Payment, Refund } from '../../../../types/payment';
-import type { WaybillMoney } from '../../../../types/waybill';
+import type { ApiLang } from '@contract/api';
+import type { Payment, Refund } from '@contract/payment';
+import type { WaybillMoney } from '@contract/waybill';
 import type { Queryable } from '../../db/client';
 import { payments, refunds, waybills, type PaymentRow, type RefundRow, type WaybillRow } from '../../db/schema';
 import { paymentQuery, toPayment, toRefund } from '../payment/view';

@@ -1,8 +1,8 @@
 /** Waybill numbers on the server: the shared rule (types/waybill-number.ts) plus issuing new numbers. */
 import { randomInt } from 'node:crypto';
-import { classifyWaybillNo, dammDigit } from '../../../../types/waybill-number';
+import { classifyWaybillNo, dammDigit } from '@contract/waybill-number';
 
-export { dammDigit, normaliseWaybillNo } from '../../../../types/waybill-number';
+export { dammDigit, normaliseWaybillNo } from '@contract/waybill-number';
 
 /** Well formed (known prefix, 10 digits) and the digits, check digit included, reduce to 0. */
 export function checkWaybillNo(raw: string): { valid: boolean; normalized: string } {

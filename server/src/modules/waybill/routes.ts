@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type {
   DispatchRequest, HandoverRequest, PackCreateRequest, PackRequest, ProblemRequest, SendCreateRequest, WaybillListQuery, WaybillStatus, WaybillUpdateRequest,
-} from '../../../../types/waybill';
+} from '@contract/waybill';
 import { ok } from '../../lib/reply';
 import { publicOrigin } from '../files/urls';
 import { scopeFields } from '../../toolkit/fields';

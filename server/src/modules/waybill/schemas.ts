@@ -1,7 +1,7 @@
 /** Route schemas of waybills ("order" in paths), customer and staff. Field errors name `order.<field>`. */
 import { INCIDENT_KINDS } from '../claims/incidents';
-import { GOODS_LINES_MAX } from '../../../../types/parcel';
-import { SERVICE_CODES, WAYBILL_STATUSES, WAYBILL_TABS } from '../../../../types/waybill';
+import { GOODS_LINES_MAX } from '@contract/parcel';
+import { SERVICE_CODES, WAYBILL_STATUSES, WAYBILL_TABS } from '@contract/waybill';
 import { requestIdSchema } from '../../lib/request-id';
 import { envelope, obj, responses } from '../../schemas';
 import { photoLink, parcel } from '../parcel/schemas';

@@ -4,9 +4,9 @@
  * with guarded updates (`WHERE status = expected`) on the waybill and its parcels: 0 rows -> 42009.
  */
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
-import type { PackCreateRequest, SendCreateRequest, WaybillDetail, WaybillListData, WaybillListQuery, WaybillStatus, WaybillTab, WaybillUpdateRequest } from '../../../../types/waybill';
-import { WAYBILL_TABS } from '../../../../types/waybill';
+import type { ApiLang } from '@contract/api';
+import type { PackCreateRequest, SendCreateRequest, WaybillDetail, WaybillListData, WaybillListQuery, WaybillStatus, WaybillTab, WaybillUpdateRequest } from '@contract/waybill';
+import { WAYBILL_TABS } from '@contract/waybill';
 import type { Queryable, Tx } from '../../db/client';
 import { channels, parcels, users, waybills, type PaymentRow, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -7,10 +7,10 @@
 import { notifyWaybill } from '../notification/events';
 import { markIncident } from '../claims/incidents';
 import { and, count, eq, ilike, isNotNull, notInArray, or, sql } from 'drizzle-orm';
-import { ApiStatus, type ApiLang } from '../../contract';
+import { ApiStatus, type ApiLang } from '@contract/api';
 import type {
   DispatchData, HandoverRequest, PackRequest, ProblemRequest, StaffWaybillDetail, StaffWaybillListData, WaybillStatus,
-} from '../../../../types/waybill';
+} from '@contract/waybill';
 import type { Tx } from '../../db/client';
 import { channels, parcels, users, waybills, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
 import type { Deps } from '../../deps';

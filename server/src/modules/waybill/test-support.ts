@@ -9,7 +9,7 @@ import { postWallet } from '../wallet/ledger';
 import { createUser } from '../user/accounts';
 import { CN_RECIPIENT, NZ_SENDER, multipartForm, testPhoto } from '../address/test-support';
 import { drawnSignature, filePart, sign, versionPart } from '../agreement/test-support';
-import type { WaybillStatus } from '../../../../types/waybill';
+import type { WaybillStatus } from '@contract/waybill';
 
 export const CHANNEL = 'nz-general-economy';
 export const GOODS = [{ name: 'T-shirt', category: 'clothing', quantity: 2, unit_value: 2500 }];

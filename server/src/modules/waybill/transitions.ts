@@ -3,7 +3,7 @@
  * the payment module can call them without importing the waybill service, which itself calls payments.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import type { Tx } from '../../db/client';
 import { parcels, waybills, type WaybillRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

@@ -1,10 +1,10 @@
 /** Waybill rows as the customer and staff read them: list rows, the full detail, state history, actions. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ApiLang } from '../../contract';
+import type { ApiLang } from '@contract/api';
 import type {
   PartySnapshot, ServiceCode, StaffWaybillDetail, StateStep, Waybill, WaybillAction, WaybillDetail, WaybillStatus,
-} from '../../../../types/waybill';
-import { WAYBILL_SERVICES } from '../../../../types/waybill';
+} from '@contract/waybill';
+import { WAYBILL_SERVICES } from '@contract/waybill';
 import type { Queryable } from '../../db/client';
 import {
   channels, parcels, privateFiles, users, warehouses, type ChannelRow, type PartySnapshot as PartyRow, type SiteRow, type WaybillRow,

@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '../../contract';
+import type { Role } from '@contract/api';
 import { forbidden, sessionExpired } from '../../lib/errors';
 import { findSession } from '../../modules/auth/sessions';
 

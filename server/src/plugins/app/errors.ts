@@ -4,7 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { ApiError, FieldError } from '../../lib/errors';
 import { fieldErrorFromSchema } from './validation';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiStatus } from '../../contract';
+import { ApiStatus } from '@contract/api';
 import { ApiError } from '../../lib/errors';
 import { sendError } from './errors';
 

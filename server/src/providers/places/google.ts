@@ -4,7 +4,7 @@
  * Suggestions carry only text (suburb = main text); postcode, city and region come from the details'
  * addressComponents. Errors answer `{error: {code, message, status}}`.
  */
-import type { PlaceDetails, PlaceSuggestion } from '../../../../types/address';
+import type { PlaceDetails, PlaceSuggestion } from '@contract/address';
 import { ProviderError } from '../../lib/errors';
 import { fetchText, parseJson } from '../http';
 import { MAX_SUGGESTIONS, type PlaceCountry, type PlacesProvider } from './types';

@@ -4,7 +4,7 @@
  * accent-insensitive ("otahuhu" finds Ōtāhuhu). Ranking: exact suburb, suburb prefix, city prefix,
  * exact postcode, postcode prefix, then a later word of the suburb ("syd" -> North Sydney).
  */
-import type { PlaceDetails, PlaceSuggestion } from '../../../../types/address';
+import type { PlaceDetails, PlaceSuggestion } from '@contract/address';
 import { loadAuLocalities, loadNzLocalities } from './datasets';
 import { fold, offlinePlaceId } from './ids';
 import { MAX_SUGGESTIONS, type Locality, type PlaceCountry, type PlacesProvider } from './types';

@@ -1,5 +1,5 @@
 /** Place search for sender addresses in NZ and AU: suburb-level autocomplete and details. */
-import type { PlaceDetails, PlaceSuggestion } from '../../../../types/address';
+import type { PlaceDetails, PlaceSuggestion } from '@contract/address';
 
 export type PlaceCountry = 'NZ' | 'AU';
 export const MAX_SUGGESTIONS = 10;

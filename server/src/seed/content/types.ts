@@ -3,7 +3,7 @@
  * warehouses, home page). Money is integer minor units in the site's currency (site 1 NZD, site 2 AUD)
  * unless a field name ends in `Cny` (then fen, 1/100 CNY); weight integer grams; lengths integer mm.
  */
-import type { ClaimRules } from '../../../../types/claim';
+import type { ClaimRules } from '@contract/claim';
 
 /** Every user-facing text comes as a Simplified Chinese + English pair. */
 export interface I18nText {

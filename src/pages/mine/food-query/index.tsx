@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { observer } from 'mobx-react'
 import { Text, View } from '@tarojs/components'
 import { Skeleton } from '@nutui/nutui-react-taro'
-import type { FoodItem } from '@/contract-content'
+import type { FoodEntry } from '@contract/content'
 import { useT } from '@/locales'
 import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'
@@ -19,7 +19,7 @@ import '../../content.css'
 import './index.css'
 import '@/locales/areas/info'
 
-function FoodCard({ food }: { food: FoodItem }) {
+function FoodCard({ food }: { food: FoodEntry }) {
   const t = useT()
   return (
     <View className={`content-card food-item food-item-${food.code} food-status-${food.status}`}>
@@ -56,7 +56,7 @@ function FoodQueryPage() {
   const api = useApi()
   const [input, setInput] = useState('')
   const [keyword, searchNow] = useSearchKeyword(input.trim())
-  const list = useContentList<FoodItem>((page, page_size) => api.content.listFoods({ keyword, page, page_size }), [keyword, language.lang], {
+  const list = useContentList<FoodEntry>((page, page_size) => api.content.listFoods({ keyword, page, page_size }), [keyword, language.lang], {
     enabled: keyword !== '',
   })
   const pick = (word: string) => {

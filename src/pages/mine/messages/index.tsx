@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { InboxMessage } from '@/contract-notification'
+import type { InboxMessage } from '@contract/notification'
 import { useT } from '@/locales'
 import { useApi, useStores } from '@/stores'
 import { usePage } from '@/hooks/usePage'

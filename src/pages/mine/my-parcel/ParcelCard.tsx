@@ -2,7 +2,7 @@
 // edit/delete only while declared; a checkbox in the in-warehouse tab (pack these).
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import type { Parcel } from '@/contract-tracking'
+import type { Parcel } from '@contract/parcel'
 import { useT } from '@/locales'
 import { formatMoney } from '@/utils/money'
 import { gramsToKg } from '@/utils/units'

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
-import { TRACKING_NO_PATTERN, normaliseTrackingNo, type UnclaimedParcel } from '@/contract-tracking'
+import { TRACKING_NO_PATTERN, normaliseTrackingNo, type UnclaimedParcel } from '@contract/parcel'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'

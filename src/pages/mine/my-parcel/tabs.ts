@@ -1,5 +1,5 @@
 // The status tabs of my parcels (with the server's counts) and the unclaimed-arrivals tab.
-import type { ParcelStatus } from '@/contract-tracking'
+import type { ParcelStatus } from '@contract/parcel'
 
 export type ParcelTab = 'declared' | 'in_warehouse' | 'packing' | 'packed' | 'all' | 'unclaimed'
 export const PARCEL_TABS: readonly ParcelTab[] = ['declared', 'in_warehouse', 'packing', 'packed', 'all', 'unclaimed']

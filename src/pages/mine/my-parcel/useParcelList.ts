@@ -1,7 +1,7 @@
 // My parcels of one status tab: searched (debounced 500 ms), paged, with the per-status counts of the answer.
 import Taro from '@tarojs/taro'
 import { useRef, useState } from 'react'
-import type { Parcel, ParcelStatus } from '@/contract-tracking'
+import type { Parcel, ParcelStatus } from '@contract/parcel'
 import { t } from '@/locales'
 import { useApi } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, Popup } from '@nutui/nutui-react-taro'
-import type { OnlineMethod, WalletSummary } from '@/contract-money'
+import type { OnlineMethod, WalletSummary } from '@contract/payment'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { ROUTES } from '@/routes'

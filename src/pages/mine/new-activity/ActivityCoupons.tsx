@@ -3,7 +3,7 @@
 // signed-out visitor is offered the login instead.
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { ClaimableCoupon } from '@/contract-money'
+import type { ClaimableCoupon } from '@contract/coupon'
 import { useT } from '@/locales'
 import { goLogin } from '@/lib/navigation'
 import { CouponTicket } from '@/components/coupon/CouponTicket'

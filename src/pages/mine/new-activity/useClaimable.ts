@@ -2,7 +2,7 @@
 // sign-in and pull-to-refresh; a claim posts the template and reloads, so counts and refusals stay the server's.
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import type { ClaimableCoupon } from '@/contract-money'
+import type { ClaimableCoupon } from '@contract/coupon'
 import { t } from '@/locales'
 import { useApi, useStores } from '@/stores'
 import { toast } from '@/services/feedback'

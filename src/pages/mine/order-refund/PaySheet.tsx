@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro'
-import type { ReturnDetail } from '@/contract-returns'
+import type { ReturnDetail } from '@contract/returns'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'

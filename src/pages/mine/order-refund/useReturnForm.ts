@@ -3,7 +3,7 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import dayjs from 'dayjs'
-import type { ReturnableData, ReturnMethod } from '@/contract-returns'
+import type { ReturnableData, ReturnMethod } from '@contract/returns'
 import type { PlaceValue } from '@/components/PlaceField'
 import { t } from '@/locales'
 import { useApi } from '@/stores'

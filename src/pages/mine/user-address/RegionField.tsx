@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Cascader } from '@nutui/nutui-react-taro'
-import type { RegionNode } from '@/contract'
+import type { RegionNode } from '@contract/address'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { regionCodes } from '@/services/region'

@@ -1,5 +1,5 @@
 // Client-side checks of the address form: each answers the key of a message naming the field, '' when fine.
-import type { AddressCountry } from '@/contract'
+import type { AddressCountry } from '@contract/address'
 import { parsePhone, type AreaCode } from '@/utils/phone'
 import { isIdCardCN } from '@/utils/validate'
 

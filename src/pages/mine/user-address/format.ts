@@ -1,5 +1,5 @@
 // How an address reads on a card and when copied.
-import type { Address } from '@/contract'
+import type { Address } from '@contract/address'
 
 /** CN: 广东省广州市天河区天河路385号; NZ/AU: 123 Ponsonby Road, Ponsonby, Auckland, 1011; 1 George St, Sydney, NSW 2000. */
 export function fullAddress(a: Pick<Address, 'country' | 'province' | 'city' | 'district' | 'address' | 'postcode'>): string {

@@ -1,7 +1,7 @@
 // The address edit form: create (no `id`) or edit (`?id=`), checked field by field before any call.
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import type { AddressCountry, AddressDetail, AddressInput, AddressType } from '@/contract'
+import type { AddressCountry, AddressDetail, AddressInput, AddressType } from '@contract/address'
 import { t } from '@/locales'
 import { useApi, useStores } from '@/stores'
 import { useFormSubmit } from '@/hooks/useFormSubmit'

@@ -1,7 +1,7 @@
 // The address book list: one type at a time, searched (debounced 500 ms), paged, refreshed on return from edit.
 import Taro from '@tarojs/taro'
 import { useRef, useState } from 'react'
-import type { Address, AddressType } from '@/contract'
+import type { Address, AddressType } from '@contract/address'
 import { t } from '@/locales'
 import { useApi, useStores } from '@/stores'
 import { usePagedList } from '@/hooks/usePagedList'

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
-import type { AgentInfo } from '@/contract-agent'
+import type { AgentInfo } from '@contract/agent'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'

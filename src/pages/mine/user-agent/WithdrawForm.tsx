@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button, Input, Radio } from '@nutui/nutui-react-taro'
-import { AU_ACCOUNT_PATTERN, AU_BSB_PATTERN, NZ_ACCOUNT_PATTERN, type AgentInfo, type BankCountry, type WithdrawalMethod } from '@/contract-agent'
+import { AU_ACCOUNT_PATTERN, AU_BSB_PATTERN, NZ_ACCOUNT_PATTERN, type AgentInfo, type BankCountry, type WithdrawalMethod } from '@contract/agent'
 import { useT } from '@/locales'
 import { useApi } from '@/stores'
 import { toast } from '@/services/feedback'

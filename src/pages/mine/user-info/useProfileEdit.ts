@@ -1,7 +1,7 @@
 // Profile edits: avatar (choose -> upload -> save), nickname (1–20 chars) and gender, each saved on its own.
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import type { Gender } from '@/contract'
+import type { Gender } from '@contract/api'
 import { t } from '@/locales'
 import { useStores } from '@/stores'
 import { useFormSubmit } from '@/hooks/useFormSubmit'

@@ -1,6 +1,6 @@
 // Channels priced for this declaration: price, transit days; refused ones greyed with the reason.
 import { View } from '@tarojs/components'
-import type { QuoteData } from '@/contract'
+import type { QuoteData } from '@contract/pricing'
 import { useT } from '@/locales'
 import { formatMoney } from '@/utils/money'
 

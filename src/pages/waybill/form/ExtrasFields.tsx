@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react'
 import { View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
-import { SERVICE_CODES, WAYBILL_SERVICES, type ServiceCode } from '@/contract-tracking'
+import { SERVICE_CODES, WAYBILL_SERVICES, type ServiceCode } from '@contract/waybill'
 import { useStores } from '@/stores'
 import { useT } from '@/locales'
 import { currencySymbol, formatMoney } from '@/utils/money'

@@ -1,7 +1,7 @@
 // The chosen recipient (with its ID status) or sender, and the way to pick one from the address book.
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import type { Address, AddressType } from '@/contract'
+import type { Address, AddressType } from '@contract/address'
 import { useT } from '@/locales'
 import { pickAddressUrl } from '@/stores/address-picker'
 import { fullAddress } from '@/pages/mine/user-address/format'

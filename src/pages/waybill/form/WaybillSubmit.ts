@@ -1,7 +1,7 @@
 // Creating a waybill: the call, then the detail page; 42001 -> the agreement (draft kept); 42010 and other
 // refusals were toasted by the request layer (the draft is kept too).
 import Taro from '@tarojs/taro'
-import type { WaybillDetail } from '@/contract-tracking'
+import type { WaybillDetail } from '@contract/waybill'
 import { t } from '@/locales'
 import { handleAgreementRequired } from '@/lib/agreement-gate'
 import { toast } from '@/services/feedback'

@@ -1,7 +1,7 @@
 // What both waybill forms check before creating: recipient, goods, channel (and its answer for these
 // goods), insured value. Each answers a message key and, for goods, the line; null when fine.
-import type { QuoteData, QuoteRequest } from '@/contract'
-import type { GoodsLine } from '@/contract-tracking'
+import type { QuoteData, QuoteRequest } from '@contract/pricing'
+import type { GoodsLine } from '@contract/parcel'
 import { checkGoodsRows, declaredValue, rowsToGoods, type GoodsProblem } from '@/lib/goods'
 import type { WaybillDraftBase } from '@/stores/drafts'
 import { toMinorUnits } from '@/utils/money'

@@ -1,6 +1,6 @@
 // Goods categories for the goods lines (GET /api/price/categories, in the request language).
 import { useEffect, useState } from 'react'
-import type { GoodsCategory } from '@/contract'
+import type { GoodsCategory } from '@contract/pricing'
 import { useApi } from '@/stores'
 
 export function useCategories() {

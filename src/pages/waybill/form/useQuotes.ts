@@ -1,7 +1,7 @@
 // Channel quotes for the declaration as it is typed: POST /api/price/quote 500 ms after the last change
 // (the same priceParcel the server checks at creation), older answers dropped. `body` null: nothing to ask yet.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { QuoteData, QuoteRequest } from '@/contract'
+import type { QuoteData, QuoteRequest } from '@contract/pricing'
 import { useApi } from '@/stores'
 import { debounce } from '@/utils/timing'
 

@@ -1,2 +1,0 @@
-// The agents contract (repo root types/agent.ts) for the app: TypeScript refuses `@types/...` import paths (TS6137).
-export * from '../types/agent'

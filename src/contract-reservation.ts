@@ -1,2 +1,0 @@
-// The self-pickup reservation contract (repo root types/reservation.ts) for the app.
-export * from '../types/reservation'
