@@ -15,4 +15,4 @@ module.exports = {
       'nutui-react-taro',
     ],
   ],
-}
+};

@@ -1,10 +1,28 @@
 // App tests: jsdom + @tarojs/test-utils-react (the owner's choice), configured as measured in STACK-NOTES:
 // Taro/React peers pinned by npm overrides, an explicit transformIgnorePatterns, @tarojs/router mapped to
 // its CJS build, and a setup that registers the React runtime for Taro's H5 components.
-const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default;
 
-const esmPackages = ['@tarojs', '@nutui', '@stencil', 'swiper', 'dom7', 'ssr-window', 'lodash-es', 'query-string',
-  'decode-uri-component', 'split-on-first', 'filter-obj', 'mobx-react', 'mobx-react-lite', 'tslib', 'style-inject', 'classnames', 'i18next', 'react-i18next']
+const esmPackages = [
+  '@tarojs',
+  '@nutui',
+  '@stencil',
+  'swiper',
+  'dom7',
+  'ssr-window',
+  'lodash-es',
+  'query-string',
+  'decode-uri-component',
+  'split-on-first',
+  'filter-obj',
+  'mobx-react',
+  'mobx-react-lite',
+  'tslib',
+  'style-inject',
+  'classnames',
+  'i18next',
+  'react-i18next',
+];
 
 module.exports = defineJestConfig({
   bail: 0,
@@ -31,4 +49,4 @@ module.exports = defineJestConfig({
     MAX_PAGE_WIDTH: '750px',
     WECHAT_OA_APPID: 'wx-test-oa-appid',
   },
-})
+});

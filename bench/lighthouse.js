@@ -10,58 +10,79 @@
 // Chromium (empty cache, the session token put in localStorage before the run), `--runs` times; the median run
 // by performance score is kept. The load average of the machine is written beside each figure: simulated
 // throttling scales the network, but a busy CPU still lengthens the measured CPU work.
-const { spawn } = require('child_process')
-const fs = require('fs')
-const os = require('os')
-const path = require('path')
-const { startServer } = require('../e2e/support')
-const { setUp } = require('./load')
+const { spawn } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { startServer } = require('../e2e/support');
+const { setUp } = require('./load');
 
-const root = path.resolve(__dirname, '..')
-const argv = process.argv.slice(2)
-const arg = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback)
-const RUNS = Number(arg('runs', 1))
-const LANG = arg('lang', 'zh_CN')
-const WRITE = !argv.includes('--no-write')
-const ONLY = arg('only', '') // e.g. --only home,payment (names as below, first word)
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium'
-const FLAGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run']
+const root = path.resolve(__dirname, '..');
+const argv = process.argv.slice(2);
+const arg = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
+const RUNS = Number(arg('runs', 1));
+const LANG = arg('lang', 'zh_CN');
+const WRITE = !argv.includes('--no-write');
+const ONLY = arg('only', ''); // e.g. --only home,payment (names as below, first word)
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** A fresh Chromium with its own profile; resolves with its DevTools port. */
 async function launchChromium() {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'))
-  const child = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
-  const portFile = path.join(profile, 'DevToolsActivePort')
-  for (let i = 0; i < 200 && !fs.existsSync(portFile); i++) await new Promise((r) => setTimeout(r, 100))
-  const port = Number(fs.readFileSync(portFile, 'utf8').split('\n')[0])
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
+  const child = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const portFile = path.join(profile, 'DevToolsActivePort');
+  for (let i = 0; i < 200 && !fs.existsSync(portFile); i++) await new Promise((r) => setTimeout(r, 100));
+  const port = Number(fs.readFileSync(portFile, 'utf8').split('\n')[0]);
   return {
     port,
     async close() {
-      child.kill('SIGTERM')
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
       // Chromium's helper processes may still be writing the profile for a moment after the browser exits.
-      try { fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }) } catch { /* left in /tmp */ }
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        /* left in /tmp */
+      }
     },
-  }
+  };
 }
 
 /** One Lighthouse run of `url`; the storage (token, language) is set on the origin first, the cache stays empty. */
 async function audit(url, storage) {
-  const { default: lighthouse } = await import('lighthouse')
-  const puppeteer = require('puppeteer-core')
-  const chrome = await launchChromium()
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  const { default: lighthouse } = await import('lighthouse');
+  const puppeteer = require('puppeteer-core');
+  const chrome = await launchChromium();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    const page = await browser.newPage()
-    await page.goto(new URL('/api/health', url).href)
-    await page.evaluate((items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, JSON.stringify({ data: v })) }, storage)
-    const load = os.loadavg()[0]
-    const result = await lighthouse(url, {
-      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: true, // keeps the token; the profile is new, so the HTTP cache is empty anyway
-    }, undefined, page)
-    const { categories, audits } = result.lhr
+    const page = await browser.newPage();
+    await page.goto(new URL('/api/health', url).href);
+    await page.evaluate((items) => {
+      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, JSON.stringify({ data: v }));
+    }, storage);
+    const load = os.loadavg()[0];
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true, // keeps the token; the profile is new, so the HTTP cache is empty anyway
+      },
+      undefined,
+      page,
+    );
+    const { categories, audits } = result.lhr;
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -69,25 +90,45 @@ async function audit(url, storage) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       bytes: audits['total-byte-weight'].numericValue,
-      failing: Object.values(audits).filter((a) => a.score !== null && a.score < 1 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0)).map((a) => a.id),
+      failing: Object.values(audits)
+        .filter(
+          (a) =>
+            a.score !== null && a.score < 1 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+        )
+        .map((a) => a.id),
       load: +load.toFixed(2),
       // What a failing accessibility audit points at (selector, snippet, why), to fix it.
-      details: Object.fromEntries(Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.details?.items?.length && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
-        .map((a) => [a.id, a.details.items.slice(0, 20).map((i) => ({ selector: i.node?.selector, snippet: i.node?.snippet, why: i.node?.explanation?.split('\n')[1] }))])),
-    }
+      details: Object.fromEntries(
+        Object.values(audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              a.details?.items?.length &&
+              result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          )
+          .map((a) => [
+            a.id,
+            a.details.items
+              .slice(0, 20)
+              .map((i) => ({ selector: i.node?.selector, snippet: i.node?.snippet, why: i.node?.explanation?.split('\n')[1] })),
+          ]),
+      ),
+    };
   } finally {
-    await browser.disconnect()
-    await chrome.close()
+    await browser.disconnect();
+    await chrome.close();
   }
 }
 
-const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]
+const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 
 function writeDoc(rows, meta) {
-  const file = path.join(root, 'docs', 'performance.md')
-  const doc = fs.readFileSync(file, 'utf8')
-  const size = fs.existsSync(path.join(__dirname, 'out', 'size.json')) ? JSON.parse(fs.readFileSync(path.join(__dirname, 'out', 'size.json'), 'utf8')) : null
+  const file = path.join(root, 'docs', 'performance.md');
+  const doc = fs.readFileSync(file, 'utf8');
+  const size = fs.existsSync(path.join(__dirname, 'out', 'size.json'))
+    ? JSON.parse(fs.readFileSync(path.join(__dirname, 'out', 'size.json'), 'utf8'))
+    : null;
   const block = [
     '<!-- lighthouse:start (written by bench/lighthouse.js) -->',
     `Measured ${meta.at} on commit ${meta.commit}, ${os.cpus().length} cores, language ${LANG}, ${RUNS} run(s) per page (median by performance):`,
@@ -98,46 +139,56 @@ function writeDoc(rows, meta) {
     '',
     '| page | performance | accessibility | LCP | TBT | CLS | transferred | load avg (1 min) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.performance} | ${r.accessibility} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} KB | ${r.load} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.performance} | ${r.accessibility} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} KB | ${r.load} |`,
+    ),
     '',
-    size ? `Beside them, \`node bench/size.js\` (${size.measured_at.slice(0, 10)}): login first load ${size.login.gzip_kb} KB gzipped (${size.login.brotli_kb} KB Brotli) in ${size.login.files} files (budget ${size.login.budget_kb} KB)${size.weapp ? `; weapp main package ${size.weapp.main_package_mb} MB (budget ${size.weapp.budget_mb} MB)` : ''}.` : '',
+    size
+      ? `Beside them, \`node bench/size.js\` (${size.measured_at.slice(0, 10)}): login first load ${size.login.gzip_kb} KB gzipped (${size.login.brotli_kb} KB Brotli) in ${size.login.files} files (budget ${size.login.budget_kb} KB)${size.weapp ? `; weapp main package ${size.weapp.main_package_mb} MB (budget ${size.weapp.budget_mb} MB)` : ''}.`
+      : '',
     '<!-- lighthouse:end -->',
-  ].join('\n')
-  const re = /<!-- lighthouse:start[\s\S]*?<!-- lighthouse:end -->/
-  fs.writeFileSync(file, re.test(doc) ? doc.replace(re, block) : `${doc.trimEnd()}\n\n## Lighthouse (\`bench/lighthouse.js\`)\n\n${block}\n`)
+  ].join('\n');
+  const re = /<!-- lighthouse:start[\s\S]*?<!-- lighthouse:end -->/;
+  fs.writeFileSync(
+    file,
+    re.test(doc) ? doc.replace(re, block) : `${doc.trimEnd()}\n\n## Lighthouse (\`bench/lighthouse.js\`)\n\n${block}\n`,
+  );
 }
 
 async function main() {
-  const server = await startServer()
+  const server = await startServer();
   try {
-    console.log(`seeding the demo customer with ${arg('waybills', 300)} waybills...`)
-    const { customer, ids } = await setUp(server.base)
-    const signedIn = { token: customer, lang: LANG }
+    console.log(`seeding the demo customer with ${arg('waybills', 300)} waybills...`);
+    const { customer, ids } = await setUp(server.base);
+    const signedIn = { token: customer, lang: LANG };
     const pages = [
       ['login', '/pages/login/index', { lang: LANG }],
       ['home', '/pages/home/index', signedIn],
       ['waybill list (300 waybills)', '/pages/waybill/index', signedIn],
       ['payment', `/pages/waybill/payment?id=${ids[0]}`, signedIn],
       ['freight estimate', '/pages/freight-trial/index', { lang: LANG }],
-    ]
-    const rows = []
+    ];
+    const rows = [];
     for (const [name, route, storage] of pages.filter(([name]) => !ONLY || ONLY.split(',').includes(name.split(' ')[0]))) {
-      const runs = []
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(server.base + route, storage))
-      const row = { name, route, ...median(runs) }
-      rows.push(row)
-      console.log(`${name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${(row.lcp / 1000).toFixed(1)} s, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, ${Math.round(row.bytes / 1024)} KB, load ${row.load}${row.failing.length ? `; accessibility audits failing: ${row.failing.join(', ')}` : ''}`)
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(server.base + route, storage));
+      const row = { name, route, ...median(runs) };
+      rows.push(row);
+      console.log(
+        `${name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${(row.lcp / 1000).toFixed(1)} s, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, ${Math.round(row.bytes / 1024)} KB, load ${row.load}${row.failing.length ? `; accessibility audits failing: ${row.failing.join(', ')}` : ''}`,
+      );
     }
-    fs.mkdirSync(path.join(__dirname, 'out'), { recursive: true })
-    fs.writeFileSync(path.join(__dirname, 'out', 'lighthouse.json'), JSON.stringify(rows, null, 2))
-    const commit = require('child_process').execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()
-    if (WRITE) writeDoc(rows, { at: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', commit })
+    fs.mkdirSync(path.join(__dirname, 'out'), { recursive: true });
+    fs.writeFileSync(path.join(__dirname, 'out', 'lighthouse.json'), JSON.stringify(rows, null, 2));
+    const commit = require('child_process').execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
+    if (WRITE) writeDoc(rows, { at: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', commit });
   } finally {
-    await server.stop()
+    await server.stop();
   }
 }
 
 main().catch((err) => {
-  console.error(err)
-  process.exit(1)
-})
+  console.error(err);
+  process.exit(1);
+});

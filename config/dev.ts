@@ -1,4 +1,4 @@
-import type { UserConfigExport } from '@tarojs/cli'
+import type { UserConfigExport } from '@tarojs/cli';
 
 export default {
   logger: { quiet: false, stats: true },
@@ -6,4 +6,4 @@ export default {
   h5: {
     devServer: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } } },
   },
-} satisfies UserConfigExport<'webpack5'>
+} satisfies UserConfigExport<'webpack5'>;

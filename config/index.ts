@@ -1,12 +1,12 @@
-import fs from 'fs'
-import path from 'path'
-import zlib from 'zlib'
-import { defineConfig, type UserConfigExport } from '@tarojs/cli'
-import type { Compiler } from 'webpack'
-import devConfig from './dev'
-import prodConfig from './prod'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import fs from 'fs';
+import path from 'path';
+import type { Compiler } from 'webpack';
+import zlib from 'zlib';
+import devConfig from './dev';
+import prodConfig from './prod';
 
-const platform = process.env.TARO_ENV || 'h5'
+const platform = process.env.TARO_ENV || 'h5';
 
 class StatsFile {
   constructor(private file: string) {}
@@ -14,11 +14,20 @@ class StatsFile {
     compiler.hooks.done.tap('StatsFile', (stats) => {
       // *Space: Infinity lists every module by name (the defaults fold them into unnamed "dependent modules" groups).
       const json = stats.toJson({
-        all: false, chunks: true, chunkModules: true, nestedModules: true, modules: false, ids: true, chunkOrigins: true,
-        chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, dependentModules: true, groupModulesByType: false,
-      })
-      fs.writeFileSync(this.file, JSON.stringify(json))
-    })
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        nestedModules: true,
+        modules: false,
+        ids: true,
+        chunkOrigins: true,
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+        dependentModules: true,
+        groupModulesByType: false,
+      });
+      fs.writeFileSync(this.file, JSON.stringify(json));
+    });
   }
 }
 // Brotli and gzip copies beside every text asset of the H5 build (x.js -> x.js.br, x.js.gz), made once at build
@@ -26,24 +35,27 @@ class StatsFile {
 class PreCompress {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('PreCompress', (compilation) => {
-      const out = compilation.outputOptions.path ?? ''
+      const out = compilation.outputOptions.path ?? '';
       for (const name of Object.keys(compilation.assets)) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(name)) continue
-        const file = path.join(out, name)
-        const body = fs.readFileSync(file)
-        if (body.length < 1024) continue
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        }))
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }))
+        if (!/\.(js|css|html|svg|json|txt)$/.test(name)) continue;
+        const file = path.join(out, name);
+        const body = fs.readFileSync(file);
+        if (body.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
       }
-    })
+    });
   }
 }
-const typesDir = path.resolve(__dirname, '..', 'types')
+const typesDir = path.resolve(__dirname, '..', 'types');
 // Compiled by Babel too: types/api.ts (outside src, holds runtime constants) and i18next, which ships
 // ES2020 (`?.`) that WeChat's older base libraries and iOS 10–13 Safari cannot parse.
-const compileInclude = [typesDir, (file: string) => /node_modules[\\/]i18next[\\/]/.test(file)]
+const compileInclude = [typesDir, (file: string) => /node_modules[\\/]i18next[\\/]/.test(file)];
 
 // Taro build config for both targets: dist/h5 (served by the API server) and dist/weapp (WeChat DevTools).
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
@@ -52,8 +64,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     date: '2026-11-21',
     // NutUI is designed at 375px; our own styles at 750 like every Taro template.
     designWidth(input) {
-      const file = String((typeof input === 'object' && input?.file) || '').replace(/\\+/g, '/')
-      return file.includes('@nutui') ? 375 : 750
+      const file = String((typeof input === 'object' && input?.file) || '').replace(/\\+/g, '/');
+      return file.includes('@nutui') ? 375 : 750;
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
@@ -73,7 +85,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     copy: { patterns: [], options: {} },
     // H5 runs on Preact (preact/compat stands in for react and react-dom: ~35 KB gz less on every first load); the
     // mini-program and the tests keep React. TARO_H5_FRAMEWORK=react builds the H5 app on React to compare.
-    framework: platform === 'h5' ? ((process.env.TARO_H5_FRAMEWORK as 'react' | undefined) || 'preact') : 'react',
+    framework: platform === 'h5' ? (process.env.TARO_H5_FRAMEWORK as 'react' | undefined) || 'preact' : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
@@ -102,17 +114,17 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       },
       webpackChain(chain) {
         // Spec §2: a page chunk that has not loaded in 60 s fails (src/app/page-loader.ts shows the error view).
-        chain.output.chunkLoadTimeout(60000)
+        chain.output.chunkLoadTimeout(60000);
         // `H5_STATS=path npm run build:h5` writes module sizes per chunk for bench/h5-modules.js.
-        if (process.env.H5_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.H5_STATS])
-        if (mode !== 'development') chain.plugin('pre-compress').use(PreCompress)
+        if (process.env.H5_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.H5_STATS]);
+        if (mode !== 'development') chain.plugin('pre-compress').use(PreCompress);
         // NutUI's Swiper takes Taro's Swiper from src/app/h5-swiper.ts, so the Swiper library loads with the home
         // page instead of at start-up (see that file).
         // (A rule's resolve options apply to the imports made by the modules it matches.)
         chain.module.rule('nutui-swiper-h5').merge({
           test: /[\\/]@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/]swiper[\\/]/,
           resolve: { alias: { '@tarojs/components$': path.resolve(__dirname, '..', 'src', 'app', 'h5-swiper.ts') } },
-        })
+        });
         // Code shared by async page chunks goes to shared chunks (so pages don't each carry their own copy of
         // NutUI, libphonenumber ...), one per set of pages that share it (no fixed name): a page loads only the
         // shared code it uses. One named 'common' chunk made the login page load what any two pages share.
@@ -122,9 +134,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
               common: { name: false, chunks: 'async', minChunks: 2, minSize: 20000, priority: 1, reuseExistingChunk: true },
             },
           },
-        })
+        });
       },
     },
-  }
-  return merge({}, baseConfig, mode === 'development' ? devConfig : prodConfig)
-})
+  };
+  return merge({}, baseConfig, mode === 'development' ? devConfig : prodConfig);
+});

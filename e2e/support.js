@@ -1,212 +1,235 @@
 // Shared pieces of the browser journeys: a real API server on a fresh PGlite database serving the H5
 // build, Debian's Chromium driven by playwright-core, the SMS outbox read like a phone, and a screenshot
 // of the page whenever a step fails.
-const { spawn } = require('child_process')
-const fs = require('fs')
-const net = require('net')
-const os = require('os')
-const path = require('path')
-const { chromium } = require('playwright-core')
+const { spawn } = require('child_process');
+const fs = require('fs');
+const net = require('net');
+const os = require('os');
+const path = require('path');
+const { chromium } = require('playwright-core');
 
-const root = path.resolve(__dirname, '..')
-const artifacts = path.join(__dirname, 'artifacts')
+const root = path.resolve(__dirname, '..');
+const artifacts = path.join(__dirname, 'artifacts');
 // E2E_H5_DIST runs the journeys against another H5 build folder (e.g. an experiment in dist-perf/h5).
-const h5Dist = path.resolve(root, process.env.E2E_H5_DIST || path.join('dist', 'h5'))
+const h5Dist = path.resolve(root, process.env.E2E_H5_DIST || path.join('dist', 'h5'));
 
 function freePort() {
   return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.unref()
-    srv.on('error', reject)
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
 }
 
 // A loaded machine (builds beside the run) can take over a minute to start the server: E2E_START_MS gives it longer.
 async function waitForHealth(base, child, ms = Number(process.env.E2E_START_MS || 60000)) {
-  const until = Date.now() + ms
+  const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${base}/api/health`)
-      if (res.ok) return
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 250))
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not become healthy in time')
+  throw new Error('server did not become healthy in time');
 }
 
 /** Starts the API + H5 server on a free port with its own data directory. */
 async function startServer() {
-  const h5 = path.join(h5Dist, 'index.html')
-  if (!fs.existsSync(h5)) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'server')] })
-  const log = fs.createWriteStream(path.join(dataDir, 'server.log'))
+  const h5 = path.join(h5Dist, 'index.html');
+  if (!fs.existsSync(h5)) throw new Error('dist/h5 is missing: run `npm run build:h5` first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'server')] });
+  const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
   const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'src', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test',
-      H5_DIST: h5Dist, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', H5_DIST: h5Dist, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout.pipe(log)
-  child.stderr.pipe(log)
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   try {
-    await waitForHealth(base, child)
+    await waitForHealth(base, child);
   } catch (err) {
-    child.kill('SIGKILL')
-    const logText = fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')
-    err.message += `\n--- server log (last lines) ---\n${logText.split('\n').slice(-30).join('\n')}`
-    throw err
+    child.kill('SIGKILL');
+    const logText = fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8');
+    err.message += `\n--- server log (last lines) ---\n${logText.split('\n').slice(-30).join('\n')}`;
+    throw err;
   }
   return {
     base,
     dataDir,
     async stop() {
       if (child.exitCode === null) {
-        child.kill('SIGTERM')
-        await new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
       }
     },
-  }
+  };
 }
 
 /**
  * Content-Security-Policy violations seen by any page of a browser: the journeys fail on one. A page reports
  * them through the DOM event (console text alone misses some), recorded by newPhonePage.
  */
-const cspViolations = new WeakMap()
+const cspViolations = new WeakMap();
 
 async function launchBrowser() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--no-first-run', '--disable-sync', '--disable-quic'],
-  })
-  cspViolations.set(browser, [])
-  const close = browser.close.bind(browser)
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+  cspViolations.set(browser, []);
+  const close = browser.close.bind(browser);
   // A violation outside a step still fails the file, without skipping the journey's own clean-up (server.stop).
   browser.close = async () => {
-    await close()
+    await close();
     try {
-      assertNoCspViolation(browser)
+      assertNoCspViolation(browser);
     } catch (err) {
-      console.error(err.message)
-      process.exitCode = 1
+      console.error(err.message);
+      process.exitCode = 1;
     }
-  }
-  return browser
+  };
+  return browser;
 }
 
 function assertNoCspViolation(browser) {
-  const seen = cspViolations.get(browser) || []
-  if (seen.length) throw new Error(`Content-Security-Policy violations:\n  ${seen.join('\n  ')}`)
+  const seen = cspViolations.get(browser) || [];
+  if (seen.length) throw new Error(`Content-Security-Policy violations:\n  ${seen.join('\n  ')}`);
 }
 
 /** Runs in the page: every CSP violation becomes a console error the test reads. */
 function reportCspViolations() {
   document.addEventListener('securitypolicyviolation', (e) => {
-    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || document.location.href}:${e.lineNumber}`)
-  })
+    console.error(
+      `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || document.location.href}:${e.lineNumber}`,
+    );
+  });
 }
 
 /** A phone-sized page; `lang` sets the browser language the app reads at first start. */
 async function newPhonePage(browser, { lang = 'zh-CN' } = {}) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang,
-  })
-  await context.addInitScript(recordToasts)
-  await context.addInitScript(reportCspViolations)
-  const violations = cspViolations.get(browser) || []
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: lang,
+  });
+  await context.addInitScript(recordToasts);
+  await context.addInitScript(reportCspViolations);
+  const violations = cspViolations.get(browser) || [];
   // Every page of the context, popups included (a checkout opened in a new window).
-  context.on('page', (p) => p.on('console', (m) => {
-    if (/CSP violation|Content Security Policy/i.test(m.text())) violations.push(`${p.url()}: ${m.text()}`)
-  }))
-  const page = await context.newPage()
+  context.on('page', (p) =>
+    p.on('console', (m) => {
+      if (/CSP violation|Content Security Policy/i.test(m.text())) violations.push(`${p.url()}: ${m.text()}`);
+    }),
+  );
+  const page = await context.newPage();
   if (process.env.E2E_DEBUG) {
-    page.on('console', (m) => console.error(`[console] ${m.type()} ${m.text()}`))
+    page.on('console', (m) => console.error(`[console] ${m.type()} ${m.text()}`));
     page.on('response', async (r) => {
-      if (r.url().includes('/api/')) console.error(`[api] ${r.request().method()} ${r.url()} ${r.status()} ${(await r.text().catch(() => '')).slice(0, 200)}`)
-    })
+      if (r.url().includes('/api/'))
+        console.error(`[api] ${r.request().method()} ${r.url()} ${r.status()} ${(await r.text().catch(() => '')).slice(0, 200)}`);
+    });
   }
-  return page
+  return page;
 }
 
 /** The newest verification code the outbox holds for a number, as the customer would read it on the phone. */
 function readSmsCode(dataDir, e164) {
-  const file = path.join(dataDir, 'outbox', 'sms.jsonl')
-  if (!fs.existsSync(file)) return null
-  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l))
-  const mine = lines.filter((m) => m.to === e164)
-  return mine.length ? mine[mine.length - 1].code : null
+  const file = path.join(dataDir, 'outbox', 'sms.jsonl');
+  if (!fs.existsSync(file)) return null;
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  const mine = lines.filter((m) => m.to === e164);
+  return mine.length ? mine[mine.length - 1].code : null;
 }
 
 async function waitForSmsCode(dataDir, e164, previous = null, ms = 10000) {
-  const until = Date.now() + ms
+  const until = Date.now() + ms;
   while (Date.now() < until) {
-    const code = readSmsCode(dataDir, e164)
-    if (code && code !== previous) return code
-    await new Promise((r) => setTimeout(r, 100))
+    const code = readSmsCode(dataDir, e164);
+    if (code && code !== previous) return code;
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no SMS code for ${e164}`)
+  throw new Error(`no SMS code for ${e164}`);
 }
 
 /** Runs one journey step; on failure saves a screenshot named after it, then rethrows. */
 async function step(page, name, fn) {
   try {
-    const result = await fn()
-    assertNoCspViolation(page.context().browser())
-    return result
+    const result = await fn();
+    assertNoCspViolation(page.context().browser());
+    return result;
   } catch (err) {
-    fs.mkdirSync(artifacts, { recursive: true })
-    const file = path.join(artifacts, `${name.replace(/[^\w-]+/g, '_')}.png`)
-    await page.screenshot({ path: file, fullPage: true }).catch(() => {})
-    err.message = `${err.message}\n(screenshot: ${path.relative(root, file)})`
-    throw err
+    fs.mkdirSync(artifacts, { recursive: true });
+    const file = path.join(artifacts, `${name.replace(/[^\w-]+/g, '_')}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+    err.message = `${err.message}\n(screenshot: ${path.relative(root, file)})`;
+    throw err;
   }
 }
 
-module.exports = { startServer, launchBrowser, newPhonePage, readSmsCode, waitForSmsCode, step, artifacts, root }
+module.exports = { startServer, launchBrowser, newPhonePage, readSmsCode, waitForSmsCode, step, artifacts, root };
 
 /** Signs in through the API (the sign-in journey covers the screens) and returns the token. */
 async function apiLogin(base, account, password) {
   const res = await fetch(`${base}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ type: 'account', account, password }),
-  })
-  const body = await res.json()
-  if (body.status !== 1) throw new Error(`login ${account} failed: ${body.msg}`)
-  return body.data.token
+  });
+  const body = await res.json();
+  if (body.status !== 1) throw new Error(`login ${account} failed: ${body.msg}`);
+  return body.data.token;
 }
 
 /** A phone page that starts signed in (the token stored the way the app stores it). */
 async function signedInPage(browser, token, options) {
-  const page = await newPhonePage(browser, options)
-  await page.context().addInitScript((t) => window.localStorage.setItem('token', JSON.stringify({ data: t })), token)
-  return page
+  const page = await newPhonePage(browser, options);
+  await page.context().addInitScript((t) => window.localStorage.setItem('token', JSON.stringify({ data: t })), token);
+  return page;
 }
 
 /** Runs in the page: keeps every toast text Taro shows in window.__toasts, so a short toast can't be missed. */
 function recordToasts() {
-  window.__toasts = []
+  window.__toasts = [];
   new MutationObserver(() => {
     for (const el of document.querySelectorAll('.taro__toast')) {
-      const text = el.textContent.trim()
-      const shown = el.style.display !== 'none'
-      if (shown && text && el.__recorded !== text) window.__toasts.push(text)
-      el.__recorded = shown ? text : ''
+      const text = el.textContent.trim();
+      const shown = el.style.display !== 'none';
+      if (shown && text && el.__recorded !== text) window.__toasts.push(text);
+      el.__recorded = shown ? text : '';
     }
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
 /** Waits until the page has shown a toast with exactly this text (since it loaded). */
 async function waitForToast(page, text) {
-  await page.waitForFunction((t) => (window.__toasts || []).includes(t), text, { timeout: 10000 })
+  await page.waitForFunction((t) => (window.__toasts || []).includes(t), text, { timeout: 10000 });
 }
 
 /**
@@ -219,50 +242,51 @@ function apiClient(base, lang = 'zh-cn') {
       method,
       headers: { 'x-token': token, 'x-lang': lang, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
       body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-    })
-    const json = await res.json()
-    if (json.status !== 200) throw new Error(`${method} ${url}: ${json.status} ${json.msg}`)
-    return json.data
-  }
+    });
+    const json = await res.json();
+    if (json.status !== 200) throw new Error(`${method} ${url}: ${json.status} ${json.msg}`);
+    return json.data;
+  };
 }
 
 /** Signs the current transport agreement through the API with a drawn-looking stroke (set-up for journeys). */
 async function signAgreementViaApi(api, token) {
-  const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'server')] }))
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 100 20, 200 180, 300 60 S 500 150, 580 40" stroke="black" stroke-width="8" fill="none"/></svg>'
-  const png = await sharp(Buffer.from(svg)).png().toBuffer()
-  const { current_version: version } = await api('GET', '/sign/status', token)
-  const form = new FormData()
-  form.append('version', version)
-  form.append('file', new Blob([png], { type: 'image/png' }), 'signature.png')
-  await api('POST', '/sign/create', token, form)
+  const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'server')] }));
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 100 20, 200 180, 300 60 S 500 150, 580 40" stroke="black" stroke-width="8" fill="none"/></svg>';
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const { current_version: version } = await api('GET', '/sign/status', token);
+  const form = new FormData();
+  form.append('version', version);
+  form.append('file', new Blob([png], { type: 'image/png' }), 'signature.png');
+  await api('POST', '/sign/create', token, form);
 }
 
 /** The usual start of a journey: a server on a fresh database, the browser, the demo customer and staff signed in through the API. */
 async function startDemoWorld() {
-  const server = await startServer()
-  const browser = await launchBrowser()
-  const customer = await apiLogin(server.base, '+64211234567', 'Demo12345')
-  const staff = await apiLogin(server.base, 'staff', 'Demo12345')
-  return { server, api: apiClient(server.base), browser, customer, staff }
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const customer = await apiLogin(server.base, '+64211234567', 'Demo12345');
+  const staff = await apiLogin(server.base, 'staff', 'Demo12345');
+  return { server, api: apiClient(server.base), browser, customer, staff };
 }
 
-module.exports.apiClient = apiClient
-module.exports.startDemoWorld = startDemoWorld
-module.exports.signAgreementViaApi = signAgreementViaApi
-module.exports.apiLogin = apiLogin
-module.exports.signedInPage = signedInPage
-module.exports.waitForToast = waitForToast
+module.exports.apiClient = apiClient;
+module.exports.startDemoWorld = startDemoWorld;
+module.exports.signAgreementViaApi = signAgreementViaApi;
+module.exports.apiLogin = apiLogin;
+module.exports.signedInPage = signedInPage;
+module.exports.waitForToast = waitForToast;
 
 /** Fills the open register page (mobile, the SMS code as the phone gets it, password twice, terms) and submits. */
 async function fillRegisterForm(page, dataDir, { national, e164, password }) {
-  await page.fill('.register-page .register-mobile input', national)
-  await page.click('.register-page .get-code')
-  const code = await waitForSmsCode(dataDir, e164)
-  await page.fill('.register-page .register-captcha input', code)
-  await page.fill('.register-page .register-password input', password)
-  await page.fill('.register-page .register-confirm input', password)
-  await page.click('.register-page .register-agree .nut-checkbox')
-  await page.click('.register-page .register-submit')
+  await page.fill('.register-page .register-mobile input', national);
+  await page.click('.register-page .get-code');
+  const code = await waitForSmsCode(dataDir, e164);
+  await page.fill('.register-page .register-captcha input', code);
+  await page.fill('.register-page .register-password input', password);
+  await page.fill('.register-page .register-confirm input', password);
+  await page.click('.register-page .register-agree .nut-checkbox');
+  await page.click('.register-page .register-submit');
 }
-module.exports.fillRegisterForm = fillRegisterForm
+module.exports.fillRegisterForm = fillRegisterForm;

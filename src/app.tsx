@@ -1,36 +1,36 @@
 // App shell: the stores, NutUI's own texts in the current language, launch rules, and on H5 the page loader.
-import Taro from '@tarojs/taro'
-import { type PropsWithChildren } from 'react'
-import { observer } from 'mobx-react'
-import { ConfigProvider } from '@nutui/nutui-react-taro'
-import nutZhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN'
-import nutEnUS from '@nutui/nutui-react-taro/dist/es/locales/en-US'
-import { StoreProvider, getRootStore } from '@/stores'
-import { launch } from '@/app/launch'
-import { ROUTES } from '@/routes'
-import './app.css'
+import { ConfigProvider } from '@nutui/nutui-react-taro';
+import nutEnUS from '@nutui/nutui-react-taro/dist/es/locales/en-US';
+import nutZhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { type PropsWithChildren } from 'react';
+import { launch } from '@/app/launch';
+import { ROUTES } from '@/routes';
+import { getRootStore, StoreProvider } from '@/stores';
+import './app.css';
 
-const store = getRootStore()
-const isH5 = process.env.TARO_ENV === 'h5'
+const store = getRootStore();
+const isH5 = process.env.TARO_ENV === 'h5';
 // A constant condition: webpack drops the H5 shell (page loader, width cap, tab bar CSS) from the mini-program.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const h5Shell: typeof import('@/app/h5') | null = process.env.TARO_ENV === 'h5' ? require('@/app/h5') : null
-h5Shell?.setupH5(store.ui)
+const h5Shell: typeof import('@/app/h5') | null = process.env.TARO_ENV === 'h5' ? require('@/app/h5') : null;
+h5Shell?.setupH5(store.ui);
 
 const NutLocale = observer(function NutLocale({ children }: PropsWithChildren) {
-  return <ConfigProvider locale={store.language.isEnglish ? nutEnUS : nutZhCN}>{children}</ConfigProvider>
-})
+  return <ConfigProvider locale={store.language.isEnglish ? nutEnUS : nutZhCN}>{children}</ConfigProvider>;
+});
 
 function App({ children }: PropsWithChildren) {
-  Taro.useLaunch((options) => launch(store, isH5 ? window.location.pathname : options?.path ?? ''))
+  Taro.useLaunch((options) => launch(store, isH5 ? window.location.pathname : (options?.path ?? '')));
   // An address the app doesn't have shows the "page not found" view with a way home, not a blank page.
-  Taro.usePageNotFound(() => Taro.reLaunch({ url: ROUTES.notFound }))
+  Taro.usePageNotFound(() => Taro.reLaunch({ url: ROUTES.notFound }));
   return (
     <StoreProvider store={store}>
       <NutLocale>{children}</NutLocale>
       {h5Shell && <h5Shell.PageLoadView />}
     </StoreProvider>
-  )
+  );
 }
 
-export default App
+export default App;

@@ -1,13 +1,13 @@
 // Feature entries of the home grid and the mine menu: one list each, by route (a test checks each route is a
 // registered page).
-import { ROUTES } from './routes'
+import { ROUTES } from './routes';
 
 export interface Feature {
   /** i18n key under feature.* and the stable class `feature-<key>` / `menu-<key>`. */
-  key: string
-  route: string
+  key: string;
+  route: string;
   /** Badge colour of the drawn icon. */
-  color: string
+  color: string;
 }
 
 export const HOME_FEATURES: Feature[] = [
@@ -22,7 +22,7 @@ export const HOME_FEATURES: Feature[] = [
   { key: 'card', route: ROUTES.rechargeCard, color: '#eb2f96' },
   { key: 'coupon', route: ROUTES.myCoupon, color: '#fa8c16' },
   { key: 'reservation', route: ROUTES.reservation, color: '#08979c' },
-]
+];
 
 export const MINE_MENU: Feature[] = [
   { key: 'messages', route: ROUTES.messages, color: '#ce3436' },
@@ -41,4 +41,4 @@ export const MINE_MENU: Feature[] = [
   { key: 'guide', route: ROUTES.guide, color: '#52c41a' },
   { key: 'faq', route: ROUTES.askQuestion, color: '#722ed1' },
   { key: 'about', route: ROUTES.about, color: '#8c8c8c' },
-]
+];

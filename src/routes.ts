@@ -83,12 +83,12 @@ export const ROUTES = {
   withdrawLog: '/pages/mine/withdraw-log/index',
   staffAgents: '/pages/staff/agents',
   staffAgentWithdrawals: '/pages/staff/agent-withdrawals',
-} as const
+} as const;
 
-export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine]
+export const TAB_ROUTES: readonly string[] = [ROUTES.home, ROUTES.express, ROUTES.waybill, ROUTES.mine];
 
-const APP_PAGES: ReadonlySet<string> = new Set(Object.values(ROUTES))
+const APP_PAGES: ReadonlySet<string> = new Set(Object.values(ROUTES));
 
 /** Whether a route (with or without its leading slash and query) is a page of this app: admin-edited entries,
  * banners and message links may name one that is not. */
-export const isAppPage = (route: string) => APP_PAGES.has(`/${route.replace(/^\//, '').split('?')[0]}`)
+export const isAppPage = (route: string) => APP_PAGES.has(`/${route.replace(/^\//, '').split('?')[0]}`);

@@ -202,8 +202,7 @@ export interface RegisterRequest {
 
 /** POST /api/login -> LoginEnvelope */
 export type LoginRequest =
-  | { type: 'mobile'; mobile: string; area_code?: string; captcha: string }
-  | { type: 'account'; account: string; password: string };
+  { type: 'mobile'; mobile: string; area_code?: string; captcha: string } | { type: 'account'; account: string; password: string };
 
 /** POST /api/wxh5login (OAuth code from WeChat's browser) and POST /api/wxlogin (wx.login code). */
 export interface WechatLoginRequest {

@@ -7,7 +7,7 @@
  * product later changes no card. Its remaining grams move only with a card entry (purchase, deduction for a
  * waybill, refund of a deduction, void).
  */
-import type { PaymentStatus, OnlineMethod } from './payment';
+import type { OnlineMethod, PaymentStatus } from './payment';
 
 /** A shipping line a card (or coupon) is limited to. An empty list means every line of the site. */
 export interface ChannelRef {

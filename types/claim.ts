@@ -20,7 +20,15 @@ export type ClaimType = (typeof CLAIM_TYPES)[number];
 export const WAYBILL_CLAIM_TYPES: readonly ClaimType[] = ['lost', 'damaged', 'short', 'delayed'];
 
 export const CLAIM_STATUSES = [
-  'submitted', 'need_info', 'under_review', 'approved', 'partially_approved', 'rejected', 'paid', 'closed', 'withdrawn',
+  'submitted',
+  'need_info',
+  'under_review',
+  'approved',
+  'partially_approved',
+  'rejected',
+  'paid',
+  'closed',
+  'withdrawn',
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 /** How a claim is paid: wallet money or a coupon. */
@@ -29,15 +37,34 @@ export type CompensationKind = (typeof COMPENSATION_KINDS)[number];
 
 /** What a decision or a step of the timeline was. */
 export const CLAIM_ACTIONS = [
-  'submitted', 'asked', 'answered', 'reviewing', 'proposed', 'approved', 'partially_approved', 'rejected', 'paid', 'closed', 'withdrawn', 'appealed', 'carrier_ref',
+  'submitted',
+  'asked',
+  'answered',
+  'reviewing',
+  'proposed',
+  'approved',
+  'partially_approved',
+  'rejected',
+  'paid',
+  'closed',
+  'withdrawn',
+  'appealed',
+  'carrier_ref',
 ] as const;
 export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
 
 /** Why staff decided as they did (the customer sees the translated text). */
 export type ClaimReasonCode =
-  | 'full_value' | 'within_cap' | 'repair_cost' | 'partial_items' | 'insufficient_evidence' | 'not_covered' | 'out_of_time' | 'found';
+  'full_value' | 'within_cap' | 'repair_cost' | 'partial_items' | 'insufficient_evidence' | 'not_covered' | 'out_of_time' | 'found';
 export const CLAIM_REASON_CODES: readonly ClaimReasonCode[] = [
-  'full_value', 'within_cap', 'repair_cost', 'partial_items', 'insufficient_evidence', 'not_covered', 'out_of_time', 'found',
+  'full_value',
+  'within_cap',
+  'repair_cost',
+  'partial_items',
+  'insufficient_evidence',
+  'not_covered',
+  'out_of_time',
+  'found',
 ];
 
 /** Photos per claim (evidence + answers) and per proof of value. */

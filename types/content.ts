@@ -180,7 +180,15 @@ export interface Activity {
 
 /** GET /api/home/lst */
 export interface HomeData {
-  banners: { id: number; code: string; title: string; subtitle: string; image_url: string; route: string; colors: { from: string; to: string; text: string } }[];
+  banners: {
+    id: number;
+    code: string;
+    title: string;
+    subtitle: string;
+    image_url: string;
+    route: string;
+    colors: { from: string; to: string; text: string };
+  }[];
   entries: { id: number; code: string; title: string; icon: string; route: string }[];
 }
 
@@ -188,7 +196,7 @@ export interface HomeData {
 
 /** Path segments of /api/admin/<kind>/...; channel and goods_category are in pricing.ts. */
 export type AdminContentKind =
-  | 'embargo_category' | 'embargo_item' | 'food' | 'article' | 'activity' | 'faq' | 'warehouse' | 'banner' | 'home_entry';
+  'embargo_category' | 'embargo_item' | 'food' | 'article' | 'activity' | 'faq' | 'warehouse' | 'banner' | 'home_entry';
 
 /** Admin list query: paging, a keyword, and per kind equality filters (embargo_item: category_id, level; food: status; article: key; faq: category; warehouse: kind). */
 export interface AdminListQuery extends PageQuery {
@@ -202,37 +210,123 @@ interface Stamps {
   updated_at: string;
 }
 
-export interface AdminEmbargoCategoryInput { code: string; name_zh: string; name_en: string; icon?: string; sort?: number; active?: boolean }
+export interface AdminEmbargoCategoryInput {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  icon?: string;
+  sort?: number;
+  active?: boolean;
+}
 export interface AdminEmbargoItemInput {
-  code: string; category_id: number; name_zh: string; name_en: string; level: EmbargoLevel;
-  summary_zh?: string; summary_en?: string; detail_zh?: string; detail_en?: string; examples_zh?: string; examples_en?: string; sort?: number; active?: boolean;
+  code: string;
+  category_id: number;
+  name_zh: string;
+  name_en: string;
+  level: EmbargoLevel;
+  summary_zh?: string;
+  summary_en?: string;
+  detail_zh?: string;
+  detail_en?: string;
+  examples_zh?: string;
+  examples_en?: string;
+  sort?: number;
+  active?: boolean;
 }
 export interface AdminFoodInput {
-  code: string; name_zh: string; name_en: string; aliases?: string[]; status: FoodStatus; channels?: string[];
-  limit_zh?: string; limit_en?: string; note_zh?: string; note_en?: string; sort?: number; active?: boolean;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  aliases?: string[];
+  status: FoodStatus;
+  channels?: string[];
+  limit_zh?: string;
+  limit_en?: string;
+  note_zh?: string;
+  note_en?: string;
+  sort?: number;
+  active?: boolean;
 }
 export interface AdminArticleInput {
-  key: ArticleKey; version: string; effective_on: string; title_zh: string; title_en: string; intro_zh?: string; intro_en?: string;
+  key: ArticleKey;
+  version: string;
+  effective_on: string;
+  title_zh: string;
+  title_en: string;
+  intro_zh?: string;
+  intro_en?: string;
   sections?: { no: number; title_zh: string; title_en: string; body_zh: string; body_en: string; route?: string | null }[];
   /** Publishing a transport_protocol or pack_rule version freezes it: changes need a new version. */
   published?: boolean;
 }
 export interface AdminActivityInput {
-  code: string; title_zh: string; title_en: string; summary_zh?: string; summary_en?: string; body_zh?: string; body_en?: string;
-  coupon_hint_zh?: string; coupon_hint_en?: string; color?: string; image_url?: string; starts_on: string; ends_on: string; sort?: number; active?: boolean;
+  code: string;
+  title_zh: string;
+  title_en: string;
+  summary_zh?: string;
+  summary_en?: string;
+  body_zh?: string;
+  body_en?: string;
+  coupon_hint_zh?: string;
+  coupon_hint_en?: string;
+  color?: string;
+  image_url?: string;
+  starts_on: string;
+  ends_on: string;
+  sort?: number;
+  active?: boolean;
 }
-export interface AdminFaqInput { code: string; category: FaqCategory; question_zh: string; question_en: string; answer_zh: string; answer_en: string; sort?: number; active?: boolean }
+export interface AdminFaqInput {
+  code: string;
+  category: FaqCategory;
+  question_zh: string;
+  question_en: string;
+  answer_zh: string;
+  answer_en: string;
+  sort?: number;
+  active?: boolean;
+}
 export interface AdminWarehouseInput {
-  code: string; kind: WarehouseKind; name_zh: string; name_en: string;
+  code: string;
+  kind: WarehouseKind;
+  name_zh: string;
+  name_en: string;
   /** `{member_code}` and `{name}` are filled in per customer. */
-  recipient: string; phone: string; address_lines: string[]; suburb?: string; city: string; region?: string; postcode: string; country: 'NZ' | 'AU';
-  opening_hours: Record<OpeningDay['day'], [string, string] | null>; notes_zh?: string; notes_en?: string; sort?: number; active?: boolean;
+  recipient: string;
+  phone: string;
+  address_lines: string[];
+  suburb?: string;
+  city: string;
+  region?: string;
+  postcode: string;
+  country: 'NZ' | 'AU';
+  opening_hours: Record<OpeningDay['day'], [string, string] | null>;
+  notes_zh?: string;
+  notes_en?: string;
+  sort?: number;
+  active?: boolean;
 }
 export interface AdminBannerInput {
-  code: string; title_zh: string; title_en: string; subtitle_zh?: string; subtitle_en?: string; image_url?: string; route?: string;
-  colors: { from: string; to: string; text: string }; sort?: number; active?: boolean;
+  code: string;
+  title_zh: string;
+  title_en: string;
+  subtitle_zh?: string;
+  subtitle_en?: string;
+  image_url?: string;
+  route?: string;
+  colors: { from: string; to: string; text: string };
+  sort?: number;
+  active?: boolean;
 }
-export interface AdminHomeEntryInput { code: string; title_zh: string; title_en: string; icon?: string; route: string; sort?: number; active?: boolean }
+export interface AdminHomeEntryInput {
+  code: string;
+  title_zh: string;
+  title_en: string;
+  icon?: string;
+  route: string;
+  sort?: number;
+  active?: boolean;
+}
 
 /** Admin answers: the input fields (all present) plus id and times; articles add published_at. */
 export type AdminRow<T> = Required<T> & Stamps;

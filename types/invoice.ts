@@ -155,8 +155,7 @@ export function checkAbn(raw: string): TaxNumberCheck {
 }
 
 /** The site's tax number rule: NZ GST number or AU ABN. */
-export const checkTaxNumber = (country: string, raw: string): TaxNumberCheck =>
-  (country === 'AU' ? checkAbn(raw) : checkNzGstNumber(raw));
+export const checkTaxNumber = (country: string, raw: string): TaxNumberCheck => (country === 'AU' ? checkAbn(raw) : checkNzGstNumber(raw));
 
 /** "123-456-789" (NZ, 9 digits padded) or "51 824 753 556" (ABN), for print. */
 export function formatTaxNumber(country: string, digits: string): string {

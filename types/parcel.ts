@@ -14,7 +14,14 @@
 import type { ParcelStorage } from './operations';
 
 export const PARCEL_STATUSES = [
-  'declared', 'in_warehouse', 'packing', 'packed', 'return_requested', 'returned', 'unclaimed', 'collected',
+  'declared',
+  'in_warehouse',
+  'packing',
+  'packed',
+  'return_requested',
+  'returned',
+  'unclaimed',
+  'collected',
 ] as const;
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
 

@@ -28,7 +28,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** What the app does to finish an online payment. */
 export type ClientAction =
   /** Taro.requestPayment in the mini-program, WeixinJSBridge getBrandWCPayRequest in WeChat's browser. */
-  | { type: 'wechat_jsapi'; params: { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string } }
+  | {
+      type: 'wechat_jsapi';
+      params: { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string };
+    }
   /** Stripe.js (Payment Element) with this PaymentIntent client secret. */
   | { type: 'stripe'; client_secret: string; publishable_key: string }
   /** Open this URL (the sandbox checkout page); it comes back to `return_url`. */
@@ -174,7 +177,16 @@ export interface PaymentListData {
 
 // ------------------------------------------------------------------------------------------------ wallet
 
-export const WALLET_ENTRY_KINDS = ['topup', 'payment', 'refund', 'compensation', 'card_purchase', 'withdrawal', 'adjustment', 'commission'] as const;
+export const WALLET_ENTRY_KINDS = [
+  'topup',
+  'payment',
+  'refund',
+  'compensation',
+  'card_purchase',
+  'withdrawal',
+  'adjustment',
+  'commission',
+] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 /** GET /api/wallet/summary */
@@ -239,7 +251,16 @@ export interface Refund {
 /** Payback log: refunds and compensation credited to me. */
 export type PaybackItem =
   | ({ type: 'refund' } & Refund)
-  | { type: 'compensation'; id: number; no: string; amount: number; currency: string; reason_text: string; waybill_no: string | null; created_at: string };
+  | {
+      type: 'compensation';
+      id: number;
+      no: string;
+      amount: number;
+      currency: string;
+      reason_text: string;
+      waybill_no: string | null;
+      created_at: string;
+    };
 
 /** GET /api/wallet/payback/lst?page&page_size */
 export interface PaybackListData {

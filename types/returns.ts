@@ -14,10 +14,17 @@
  * return); cancelled or rejected puts them back `in_warehouse`, completed makes them `returned`.
  */
 import type { PhotoLink } from './parcel';
-import type { PayPlatform, OnlineMethod, PayStart } from './payment';
+import type { OnlineMethod, PayPlatform, PayStart } from './payment';
 
 export const RETURN_STATUSES = [
-  'requested', 'quoted', 'awaiting_payment', 'processing', 'shipped', 'completed', 'cancelled', 'rejected',
+  'requested',
+  'quoted',
+  'awaiting_payment',
+  'processing',
+  'shipped',
+  'completed',
+  'cancelled',
+  'rejected',
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** Still moving: its parcels are held for it. */
@@ -29,8 +36,7 @@ export type ReturnMethod = (typeof RETURN_METHODS)[number];
 /** What the shop's prepaid label was uploaded as. */
 export const LABEL_KINDS = ['pdf', 'image'] as const;
 
-export type ReturnAction =
-  | 'requested' | 'quoted' | 'accepted' | 'paid' | 'processed' | 'shipped' | 'completed' | 'cancelled' | 'rejected';
+export type ReturnAction = 'requested' | 'quoted' | 'accepted' | 'paid' | 'processed' | 'shipped' | 'completed' | 'cancelled' | 'rejected';
 
 /** The shop's return address (NZ or AU), as the place autocomplete fills it. */
 export interface ReturnAddress {
@@ -176,7 +182,17 @@ export interface StaffReturnListData {
   due_soon: number;
 }
 
-export interface StaffQuoteRequest { postage: number }
-export interface StaffRejectRequest { reason: string }
-export interface StaffProcessRequest { weight_g: number; photos: string[] }
-export interface StaffShipRequest { carrier: string; tracking_no: string }
+export interface StaffQuoteRequest {
+  postage: number;
+}
+export interface StaffRejectRequest {
+  reason: string;
+}
+export interface StaffProcessRequest {
+  weight_g: number;
+  photos: string[];
+}
+export interface StaffShipRequest {
+  carrier: string;
+  tracking_no: string;
+}

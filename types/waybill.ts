@@ -17,20 +17,34 @@
  * every single mistyped digit and every swap of two adjacent digits (ISO 7064 MOD 11-10 and Luhn miss
  * some swaps, e.g. Luhn 09 <-> 90). Example: NZ1234567890 -> check digit computed over "123456789".
  */
-import type { PriceBreakdown } from './pricing';
 import type { GoodsLine, Parcel, PhotoLink, WithRequestId } from './parcel';
 import type { Payment, Refund } from './payment';
+import type { PriceBreakdown } from './pricing';
 
 export const WAYBILL_KINDS = ['pack', 'send'] as const;
 export type WaybillKind = (typeof WAYBILL_KINDS)[number];
 export const WAYBILL_STATUSES = [
-  'pending_receipt', 'pending_pack', 'pending_payment', 'pending_dispatch', 'in_transit', 'delivered', 'cancelled',
+  'pending_receipt',
+  'pending_pack',
+  'pending_payment',
+  'pending_dispatch',
+  'in_transit',
+  'delivered',
+  'cancelled',
 ] as const;
 export type WaybillStatus = (typeof WAYBILL_STATUSES)[number];
 
 /** Status tabs of GET /api/order/lst: `awaiting` = pending_receipt + pending_pack ("awaiting arrival/packing"). */
 export type WaybillTab = 'all' | 'awaiting' | 'pending_payment' | 'pending_dispatch' | 'in_transit' | 'delivered' | 'cancelled';
-export const WAYBILL_TABS: readonly WaybillTab[] = ['all', 'awaiting', 'pending_payment', 'pending_dispatch', 'in_transit', 'delivered', 'cancelled'];
+export const WAYBILL_TABS: readonly WaybillTab[] = [
+  'all',
+  'awaiting',
+  'pending_payment',
+  'pending_dispatch',
+  'in_transit',
+  'delivered',
+  'cancelled',
+];
 
 /** What the customer may do in a state: the app shows these buttons (`cancel` of a paid waybill refunds it). */
 export type WaybillAction = 'edit' | 'cancel' | 'pay' | 'track';
@@ -84,7 +98,9 @@ export interface SendCreateRequest extends WaybillInputBase, WithRequestId {
 }
 
 /** POST /api/order/update/{id}: while pending_pack or pending_receipt only (42009 after packing). Any subset. */
-export type WaybillUpdateRequest = Partial<Pick<WaybillInputBase, 'address_id' | 'channel_code' | 'goods' | 'insured' | 'insured_value' | 'services' | 'note'>>;
+export type WaybillUpdateRequest = Partial<
+  Pick<WaybillInputBase, 'address_id' | 'channel_code' | 'goods' | 'insured' | 'insured_value' | 'services' | 'note'>
+>;
 
 /** A party as copied into the waybill (ID number masked for the customer, in full for staff). */
 export interface PartySnapshot {

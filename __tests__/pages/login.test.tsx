@@ -1,75 +1,75 @@
-import Taro from '@tarojs/taro'
-import LoginPage from '@/pages/login/index'
-import { RootStore } from '@/stores'
-import { createFakeHttp, signedIn } from '../support/fake-http'
-import { mountPage } from '../support/mount'
+import Taro from '@tarojs/taro';
+import LoginPage from '@/pages/login/index';
+import { RootStore } from '@/stores';
+import { createFakeHttp, signedIn } from '../support/fake-http';
+import { mountPage } from '../support/mount';
 
 function setup(answers = {}) {
-  Taro.setStorageSync('lang', 'zh_CN')
-  const fake = createFakeHttp(answers)
-  const switchTab = jest.spyOn(Taro, 'switchTab').mockImplementation((() => Promise.resolve()) as never)
-  return { ...fake, store: new RootStore(fake.http), switchTab }
+  Taro.setStorageSync('lang', 'zh_CN');
+  const fake = createFakeHttp(answers);
+  const switchTab = jest.spyOn(Taro, 'switchTab').mockImplementation((() => Promise.resolve()) as never);
+  return { ...fake, store: new RootStore(fake.http), switchTab };
 }
 
-afterEach(() => jest.restoreAllMocks())
+afterEach(() => jest.restoreAllMocks());
 
 it('says what is wrong with a bad mobile number before any call', async () => {
-  const { store, calls } = setup()
-  const page = await mountPage(LoginPage, store)
-  await page.type('.login-mobile', '12345')
-  page.click('.get-code')
-  await page.settle()
-  expect(page.text('.login-error')).toBe('手机号格式不正确,请检查国家/地区和号码')
-  page.click('.login-submit')
-  await page.settle()
-  expect(page.text('.login-error')).toBe('手机号格式不正确,请检查国家/地区和号码')
-  expect(calls).toHaveLength(0)
-})
+  const { store, calls } = setup();
+  const page = await mountPage(LoginPage, store);
+  await page.type('.login-mobile', '12345');
+  page.click('.get-code');
+  await page.settle();
+  expect(page.text('.login-error')).toBe('手机号格式不正确,请检查国家/地区和号码');
+  page.click('.login-submit');
+  await page.settle();
+  expect(page.text('.login-error')).toBe('手机号格式不正确,请检查国家/地区和号码');
+  expect(calls).toHaveLength(0);
+});
 
 it('asks for the 6-digit code before signing in by code', async () => {
-  const { store, calls } = setup()
-  const page = await mountPage(LoginPage, store)
-  await page.type('.login-mobile', '021 123 4567')
-  await page.type('.login-captcha', '12')
-  page.click('.login-submit')
-  await page.settle()
-  expect(page.text('.login-error')).toBe('请输入6位数字验证码')
-  expect(calls).toHaveLength(0)
-})
+  const { store, calls } = setup();
+  const page = await mountPage(LoginPage, store);
+  await page.type('.login-mobile', '021 123 4567');
+  await page.type('.login-captcha', '12');
+  page.click('.login-submit');
+  await page.settle();
+  expect(page.text('.login-error')).toBe('请输入6位数字验证码');
+  expect(calls).toHaveLength(0);
+});
 
 it('sends a code and counts down', async () => {
-  const { store, calls } = setup({ 'POST /api/get_captcha': { expires_in: 300, resend_in: 60 } })
-  const page = await mountPage(LoginPage, store)
-  await page.type('.login-mobile', '0211234567')
-  page.click('.get-code')
-  await page.settle()
-  expect(calls[0]).toMatchObject({ url: '/api/get_captcha', body: { mobile: '+64211234567', scene: 'login' } })
-  expect(page.text('.get-code')).toBe('60秒后重发')
-})
+  const { store, calls } = setup({ 'POST /api/get_captcha': { expires_in: 300, resend_in: 60 } });
+  const page = await mountPage(LoginPage, store);
+  await page.type('.login-mobile', '0211234567');
+  page.click('.get-code');
+  await page.settle();
+  expect(calls[0]).toMatchObject({ url: '/api/get_captcha', body: { mobile: '+64211234567', scene: 'login' } });
+  expect(page.text('.get-code')).toBe('60秒后重发');
+});
 
 it('switches to password login, which calls account login and opens home', async () => {
-  const { store, calls, switchTab } = setup({ 'POST /api/login': signedIn('tok-9') })
-  const page = await mountPage(LoginPage, store)
-  expect(page.$('.login-password')).toBeNull()
-  page.click('.tab-password')
-  await page.settle()
-  expect(page.$('.login-password')).not.toBeNull()
-  expect(page.$('.get-code')).toBeNull()
-  await page.type('.login-mobile', '021 123 4567')
-  await page.type('.login-password', 'secret123')
-  page.click('.login-submit')
-  await page.settle()
-  expect(calls[0]).toMatchObject({ url: '/api/login', body: { type: 'account', account: '+64211234567', password: 'secret123' } })
-  expect(store.session.token).toBe('tok-9')
-  expect(switchTab).toHaveBeenCalledWith({ url: '/pages/home/index' })
-})
+  const { store, calls, switchTab } = setup({ 'POST /api/login': signedIn('tok-9') });
+  const page = await mountPage(LoginPage, store);
+  expect(page.$('.login-password')).toBeNull();
+  page.click('.tab-password');
+  await page.settle();
+  expect(page.$('.login-password')).not.toBeNull();
+  expect(page.$('.get-code')).toBeNull();
+  await page.type('.login-mobile', '021 123 4567');
+  await page.type('.login-password', 'secret123');
+  page.click('.login-submit');
+  await page.settle();
+  expect(calls[0]).toMatchObject({ url: '/api/login', body: { type: 'account', account: '+64211234567', password: 'secret123' } });
+  expect(store.session.token).toBe('tok-9');
+  expect(switchTab).toHaveBeenCalledWith({ url: '/pages/home/index' });
+});
 
 it('switches the page language from the toggle', async () => {
-  const { store } = setup()
-  const page = await mountPage(LoginPage, store)
-  expect(page.text('.login-submit')).toBe('登录')
-  page.click('.lang-en')
-  await page.settle()
-  expect(page.text('.login-submit')).toBe('Log in')
-  expect(page.text('.tab-password')).toBe('Password login')
-})
+  const { store } = setup();
+  const page = await mountPage(LoginPage, store);
+  expect(page.text('.login-submit')).toBe('登录');
+  page.click('.lang-en');
+  await page.settle();
+  expect(page.text('.login-submit')).toBe('Log in');
+  expect(page.text('.tab-password')).toBe('Password login');
+});

@@ -1,168 +1,168 @@
-import { createHttp, ApiError, type HttpContext } from '@/services/request'
-import { setLang } from '@/locales'
-import { fakeTaroNetwork, flush } from '../support/fake-taro'
+import { setLang } from '@/locales';
+import { ApiError, createHttp, type HttpContext } from '@/services/request';
+import { fakeTaroNetwork, flush } from '../support/fake-taro';
 
 function setup(overrides: Partial<HttpContext> = {}) {
-  const taro = fakeTaroNetwork()
-  const onSessionExpired = jest.fn()
-  const http = createHttp()
-  http.attach({ token: () => 'tok123', siteId: () => 1, lang: () => 'zh_CN', onSessionExpired, ...overrides })
-  return { ...taro, http, onSessionExpired }
+  const taro = fakeTaroNetwork();
+  const onSessionExpired = jest.fn();
+  const http = createHttp();
+  http.attach({ token: () => 'tok123', siteId: () => 1, lang: () => 'zh_CN', onSessionExpired, ...overrides });
+  return { ...taro, http, onSessionExpired };
 }
 
-beforeEach(() => setLang('zh_CN'))
+beforeEach(() => setLang('zh_CN'));
 afterEach(() => {
-  jest.restoreAllMocks()
-  jest.useRealTimers()
-})
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
 
 describe('request headers and shape', () => {
   it('POSTs JSON with site-id, x-lang, content-type and a Bearer token', async () => {
-    const { http, calls } = setup()
-    const done = http.post('/api/user/edit', { nickname: 'A' })
-    await flush()
+    const { http, calls } = setup();
+    const done = http.post('/api/user/edit', { nickname: 'A' });
+    await flush();
     expect(calls[0].options).toMatchObject({
       url: '/api/user/edit',
       method: 'POST',
       data: { nickname: 'A' },
       timeout: 20000,
       header: { 'site-id': '1', 'x-lang': 'zh-cn', 'content-type': 'application/json', 'x-token': 'Bearer tok123' },
-    })
-    calls[0].respond(200, { status: 200, msg: 'ok', data: null })
-    await done
-  })
+    });
+    calls[0].respond(200, { status: 200, msg: 'ok', data: null });
+    await done;
+  });
 
   it('sends an empty JSON object when a POST has no body (the API refuses a body-less JSON POST)', async () => {
-    const { http, calls } = setup()
-    const done = http.post('/api/order/cancel/7')
-    await flush()
-    expect(calls[0].options.data).toEqual({})
-    calls[0].respond(200, { status: 200, msg: 'ok', data: null })
-    await done
-  })
+    const { http, calls } = setup();
+    const done = http.post('/api/order/cancel/7');
+    await flush();
+    expect(calls[0].options.data).toEqual({});
+    calls[0].respond(200, { status: 200, msg: 'ok', data: null });
+    await done;
+  });
 
   it('sends no token when the call opts out, and GETs with the query', async () => {
-    const { http, calls } = setup({ lang: () => 'en' })
-    const done = http.get('/api/place/query', { q: 'Auckland' }, { auth: false })
-    await flush()
-    expect(calls[0].options.method).toBe('GET')
-    expect(calls[0].options.data).toEqual({ q: 'Auckland' })
-    expect(calls[0].options.header).not.toHaveProperty('x-token')
-    expect(calls[0].options.header?.['x-lang']).toBe('en')
-    calls[0].respond(200, { status: 200, msg: 'ok', data: [] })
-    await done
-  })
-})
+    const { http, calls } = setup({ lang: () => 'en' });
+    const done = http.get('/api/place/query', { q: 'Auckland' }, { auth: false });
+    await flush();
+    expect(calls[0].options.method).toBe('GET');
+    expect(calls[0].options.data).toEqual({ q: 'Auckland' });
+    expect(calls[0].options.header).not.toHaveProperty('x-token');
+    expect(calls[0].options.header?.['x-lang']).toBe('en');
+    calls[0].respond(200, { status: 200, msg: 'ok', data: [] });
+    await done;
+  });
+});
 
 describe('answers', () => {
   it('resolves the data of a body with status 200', async () => {
-    const { http, calls, toast } = setup()
-    const done = http.get('/api/user/info')
-    await flush()
-    calls[0].respond(200, { status: 200, msg: 'ok', data: { user: { nickname: 'Kiwi' } } })
-    await expect(done).resolves.toEqual({ user: { nickname: 'Kiwi' } })
-    expect(toast).not.toHaveBeenCalled()
-  })
+    const { http, calls, toast } = setup();
+    const done = http.get('/api/user/info');
+    await flush();
+    calls[0].respond(200, { status: 200, msg: 'ok', data: { user: { nickname: 'Kiwi' } } });
+    await expect(done).resolves.toEqual({ user: { nickname: 'Kiwi' } });
+    expect(toast).not.toHaveBeenCalled();
+  });
 
   it('toasts the message of another body status at the bottom and rejects with an ApiError', async () => {
-    const { http, calls, toast } = setup()
-    const done = http.post('/api/get_captcha', {})
-    await flush()
-    calls[0].respond(200, { status: 41001, msg: '验证码错误' })
-    await expect(done).rejects.toEqual(new ApiError(41001, '验证码错误'))
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '验证码错误', icon: 'none', position: 'bottom', duration: 1500 }))
-  })
+    const { http, calls, toast } = setup();
+    const done = http.post('/api/get_captcha', {});
+    await flush();
+    calls[0].respond(200, { status: 41001, msg: '验证码错误' });
+    await expect(done).rejects.toEqual(new ApiError(41001, '验证码错误'));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '验证码错误', icon: 'none', position: 'bottom', duration: 1500 }));
+  });
 
   it('returns the whole body in raw mode (login envelopes)', async () => {
-    const { http, calls } = setup()
-    const done = http.post('/api/login', {}, { raw: true, auth: false })
-    await flush()
-    const body = { status: 1, code: 0, msg: 'ok', message: 'ok', data: { token: 't' } }
-    calls[0].respond(200, body)
-    await expect(done).resolves.toEqual(body)
-  })
+    const { http, calls } = setup();
+    const done = http.post('/api/login', {}, { raw: true, auth: false });
+    await flush();
+    const body = { status: 1, code: 0, msg: 'ok', message: 'ok', data: { token: 't' } };
+    calls[0].respond(200, body);
+    await expect(done).resolves.toEqual(body);
+  });
 
   it('toasts the spec text of an HTTP error status in the current language', async () => {
-    const { http, calls, toast } = setup({ lang: () => 'en' })
-    setLang('en')
-    const done = http.get('/api/missing')
-    await flush()
-    calls[0].respond(404, 'Not Found')
-    await expect(done).rejects.toBeInstanceOf(ApiError)
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Resource not found' }))
-  })
-})
+    const { http, calls, toast } = setup({ lang: () => 'en' });
+    setLang('en');
+    const done = http.get('/api/missing');
+    await flush();
+    calls[0].respond(404, 'Not Found');
+    await expect(done).rejects.toBeInstanceOf(ApiError);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Resource not found' }));
+  });
+});
 
 describe('expired session', () => {
   it.each([
     ['HTTP 401', 401, { status: 40000, msg: 'expired' }],
     ['body status 40000', 200, { status: 40000, msg: 'expired' }],
   ])('%s clears the session, toasts and relaunches login once for parallel calls', async (_, code, body) => {
-    const { http, calls, toast, reLaunch, onSessionExpired } = setup()
-    const a = http.get('/api/user/info')
-    const b = http.get('/api/user/coupon/lst')
-    await flush()
-    calls[0].respond(code, body)
-    calls[1].respond(code, body)
-    await expect(a).rejects.toBeInstanceOf(ApiError)
-    await expect(b).rejects.toBeInstanceOf(ApiError)
-    expect(onSessionExpired).toHaveBeenCalledTimes(1)
-    expect(toast).toHaveBeenCalledTimes(1)
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '登录已过期,请重新登录' }))
-    expect(reLaunch).toHaveBeenCalledTimes(1)
-    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/login/index' })
-  })
-})
+    const { http, calls, toast, reLaunch, onSessionExpired } = setup();
+    const a = http.get('/api/user/info');
+    const b = http.get('/api/user/coupon/lst');
+    await flush();
+    calls[0].respond(code, body);
+    calls[1].respond(code, body);
+    await expect(a).rejects.toBeInstanceOf(ApiError);
+    await expect(b).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '登录已过期,请重新登录' }));
+    expect(reLaunch).toHaveBeenCalledTimes(1);
+    expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/login/index' });
+  });
+});
 
 describe('failures', () => {
   it('toasts a timeout', async () => {
-    const { http, calls, toast } = setup()
-    const done = http.get('/api/user/info')
-    await flush()
-    calls[0].fail('request:fail timeout')
-    await expect(done).rejects.toBeInstanceOf(ApiError)
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '请求超时' }))
-  })
+    const { http, calls, toast } = setup();
+    const done = http.get('/api/user/info');
+    await flush();
+    calls[0].fail('request:fail timeout');
+    await expect(done).rejects.toBeInstanceOf(ApiError);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '请求超时' }));
+  });
 
   it('toasts a network failure in English', async () => {
-    setLang('en')
-    const { http, calls, toast } = setup()
-    const done = http.get('/api/user/info')
-    await flush()
-    calls[0].fail('request:fail net::ERR_INTERNET_DISCONNECTED')
-    await expect(done).rejects.toBeInstanceOf(ApiError)
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Network error, check your connection' }))
-  })
-})
+    setLang('en');
+    const { http, calls, toast } = setup();
+    const done = http.get('/api/user/info');
+    await flush();
+    calls[0].fail('request:fail net::ERR_INTERNET_DISCONNECTED');
+    await expect(done).rejects.toBeInstanceOf(ApiError);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Network error, check your connection' }));
+  });
+});
 
 describe('the "Requesting..." mask', () => {
-  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }))
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
 
   it('does not show for a call answered within 800 ms', async () => {
-    const { http, calls, showLoading, hideLoading } = setup()
-    const done = http.get('/api/user/info')
-    await flush()
-    jest.advanceTimersByTime(799)
-    calls[0].respond(200, { status: 200, msg: 'ok', data: 1 })
-    await done
-    jest.advanceTimersByTime(5000)
-    expect(showLoading).not.toHaveBeenCalled()
-    expect(hideLoading).not.toHaveBeenCalled()
-  })
+    const { http, calls, showLoading, hideLoading } = setup();
+    const done = http.get('/api/user/info');
+    await flush();
+    jest.advanceTimersByTime(799);
+    calls[0].respond(200, { status: 200, msg: 'ok', data: 1 });
+    await done;
+    jest.advanceTimersByTime(5000);
+    expect(showLoading).not.toHaveBeenCalled();
+    expect(hideLoading).not.toHaveBeenCalled();
+  });
 
   it('shows once with a mask for overlapping slow calls and hides when the last ends', async () => {
-    const { http, calls, showLoading, hideLoading } = setup()
-    const a = http.get('/api/a')
-    const b = http.get('/api/b')
-    await flush()
-    jest.advanceTimersByTime(801)
-    expect(showLoading).toHaveBeenCalledTimes(1)
-    expect(showLoading).toHaveBeenCalledWith({ title: '请求中...', mask: true })
-    calls[0].respond(200, { status: 200, msg: 'ok', data: 1 })
-    await a
-    expect(hideLoading).not.toHaveBeenCalled()
-    calls[1].respond(200, { status: 200, msg: 'ok', data: 2 })
-    await b
-    expect(hideLoading).toHaveBeenCalledTimes(1)
-  })
-})
+    const { http, calls, showLoading, hideLoading } = setup();
+    const a = http.get('/api/a');
+    const b = http.get('/api/b');
+    await flush();
+    jest.advanceTimersByTime(801);
+    expect(showLoading).toHaveBeenCalledTimes(1);
+    expect(showLoading).toHaveBeenCalledWith({ title: '请求中...', mask: true });
+    calls[0].respond(200, { status: 200, msg: 'ok', data: 1 });
+    await a;
+    expect(hideLoading).not.toHaveBeenCalled();
+    calls[1].respond(200, { status: 200, msg: 'ok', data: 2 });
+    await b;
+    expect(hideLoading).toHaveBeenCalledTimes(1);
+  });
+});

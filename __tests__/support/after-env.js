@@ -1,4 +1,4 @@
 // Each test starts with empty storage (token, language, device id live there).
 beforeEach(() => {
-  window.localStorage.clear()
-})
+  window.localStorage.clear();
+});

@@ -1,4 +1,4 @@
-import { type AreaCode, formatPhone, maskPhone, parsePhone } from '@/utils/phone'
+import { type AreaCode, formatPhone, maskPhone, parsePhone } from '@/utils/phone';
 
 describe('parsePhone: accepted mobile numbers', () => {
   it.each<[string, AreaCode | undefined, string, AreaCode, string]>([
@@ -33,9 +33,9 @@ describe('parsePhone: accepted mobile numbers', () => {
     // An explicit + wins over the area code picked
     ['+8613812345678', '64', '+8613812345678', '86', '13812345678'],
   ])('%j (area %s) -> %s', (input, area, e164, areaCode, national) => {
-    expect(parsePhone(input, area)).toEqual({ ok: true, e164, areaCode, national })
-  })
-})
+    expect(parsePhone(input, area)).toEqual({ ok: true, e164, areaCode, national });
+  });
+});
 
 describe('parsePhone: rejected input', () => {
   it.each<[string, AreaCode | undefined, string]>([
@@ -69,17 +69,17 @@ describe('parsePhone: rejected input', () => {
     ['0211234567', undefined, 'invalid'], // national without area code
     ['13812345678', undefined, 'invalid'],
   ])('%j (area %s) -> %s', (input, area, reason) => {
-    expect(parsePhone(input, area)).toEqual({ ok: false, reason })
-  })
+    expect(parsePhone(input, area)).toEqual({ ok: false, reason });
+  });
 
   it('rejects an area code outside NZ/AU/CN passed from untyped code', () => {
-    expect(parsePhone('07911 123456', '44' as AreaCode)).toEqual({ ok: false, reason: 'unsupported_country' })
-  })
+    expect(parsePhone('07911 123456', '44' as AreaCode)).toEqual({ ok: false, reason: 'unsupported_country' });
+  });
 
   it('treats non-string input as empty', () => {
-    expect(parsePhone(undefined as unknown as string)).toEqual({ ok: false, reason: 'empty' })
-  })
-})
+    expect(parsePhone(undefined as unknown as string)).toEqual({ ok: false, reason: 'empty' });
+  });
+});
 
 describe('maskPhone', () => {
   it.each([
@@ -94,9 +94,9 @@ describe('maskPhone', () => {
     ['garbage', ''],
     ['', ''],
   ])('%j -> %j', (e164, masked) => {
-    expect(maskPhone(e164)).toBe(masked)
-  })
-})
+    expect(maskPhone(e164)).toBe(masked);
+  });
+});
 
 describe('formatPhone', () => {
   it.each([
@@ -107,12 +107,12 @@ describe('formatPhone', () => {
     ['garbage', 'garbage'], // shown as given
     ['', ''],
   ])('%j -> %j', (e164, formatted) => {
-    expect(formatPhone(e164)).toBe(formatted)
-  })
+    expect(formatPhone(e164)).toBe(formatted);
+  });
 
   it('round-trips: a parsed number formats and re-parses to the same E.164', () => {
-    const parsed = parsePhone('027 123 4567', '64')
-    if (!parsed.ok) throw new Error('expected ok')
-    expect(parsePhone(formatPhone(parsed.e164))).toEqual(parsed)
-  })
-})
+    const parsed = parsePhone('027 123 4567', '64');
+    if (!parsed.ok) throw new Error('expected ok');
+    expect(parsePhone(formatPhone(parsed.e164))).toEqual(parsed);
+  });
+});

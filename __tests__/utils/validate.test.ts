@@ -14,23 +14,23 @@ import {
   isLetters,
   isMobileCN,
   isUrl,
-} from '@/utils/validate'
+} from '@/utils/validate';
 
 // Independent GB 11643 implementation, so the test does not trust the module's own tables.
 function checkChar(first17: string): string {
-  const weights = first17.split('').map((_, i) => 2 ** (17 - i) % 11)
-  const sum = first17.split('').reduce((acc, d, i) => acc + Number(d) * weights[i], 0)
-  return '10X98765432'.charAt(sum % 11)
+  const weights = first17.split('').map((_, i) => 2 ** (17 - i) % 11);
+  const sum = first17.split('').reduce((acc, d, i) => acc + Number(d) * weights[i], 0);
+  return '10X98765432'.charAt(sum % 11);
 }
-const withCheck = (first17: string) => first17 + checkChar(first17)
+const withCheck = (first17: string) => first17 + checkChar(first17);
 
 // Fixed "today" for the birth-date rules: 15 June 2024, local time.
 beforeEach(() => {
-  jest.useFakeTimers({ now: new Date(2024, 5, 15, 12, 0, 0) })
-})
+  jest.useFakeTimers({ now: new Date(2024, 5, 15, 12, 0, 0) });
+});
 afterEach(() => {
-  jest.useRealTimers()
-})
+  jest.useRealTimers();
+});
 
 describe('isMobileCN', () => {
   it.each([
@@ -49,43 +49,43 @@ describe('isMobileCN', () => {
     ['1381234567a', false],
     ['', false],
   ])('%j -> %s', (value, expected) => {
-    expect(isMobileCN(value)).toBe(expected)
-  })
-})
+    expect(isMobileCN(value)).toBe(expected);
+  });
+});
 
 describe('idCardChecksumOk / isIdCardCN', () => {
-  const published = '11010519491231002X'
-  const shenzhen = withCheck('44030419900307123') // real-format Futian district number
+  const published = '11010519491231002X';
+  const shenzhen = withCheck('44030419900307123'); // real-format Futian district number
 
   it('test helper computes the published example', () => {
-    expect(checkChar('11010519491231002')).toBe('X')
-  })
+    expect(checkChar('11010519491231002')).toBe('X');
+  });
 
   it.each([
     [published, true],
     [published.toLowerCase(), true], // trailing x accepted
     [shenzhen, true],
   ])('valid %s', (value, expected) => {
-    expect(idCardChecksumOk(value)).toBe(expected)
-    expect(isIdCardCN(value)).toBe(expected)
-  })
+    expect(idCardChecksumOk(value)).toBe(expected);
+    expect(isIdCardCN(value)).toBe(expected);
+  });
 
   it('rejects every single-digit change in the first 17 positions', () => {
     for (const id of [published, shenzhen]) {
       for (let i = 0; i < 17; i++) {
-        const d = (Number(id[i]) + 1) % 10
-        const changed = id.slice(0, i) + d + id.slice(i + 1)
-        expect([changed, idCardChecksumOk(changed)]).toEqual([changed, false])
-        expect(isIdCardCN(changed)).toBe(false)
+        const d = (Number(id[i]) + 1) % 10;
+        const changed = id.slice(0, i) + d + id.slice(i + 1);
+        expect([changed, idCardChecksumOk(changed)]).toEqual([changed, false]);
+        expect(isIdCardCN(changed)).toBe(false);
       }
     }
-  })
+  });
 
   it('rejects a wrong check character', () => {
-    const wrong = shenzhen.slice(0, 17) + (shenzhen[17] === '0' ? '1' : '0')
-    expect(idCardChecksumOk(wrong)).toBe(false)
-    expect(idCardChecksumOk('110105194912310020')).toBe(false)
-  })
+    const wrong = shenzhen.slice(0, 17) + (shenzhen[17] === '0' ? '1' : '0');
+    expect(idCardChecksumOk(wrong)).toBe(false);
+    expect(idCardChecksumOk('110105194912310020')).toBe(false);
+  });
 
   it.each([
     ['11010519491231002', 'too short'],
@@ -96,9 +96,9 @@ describe('idCardChecksumOk / isIdCardCN', () => {
     ['11010519491231002X ', 'trailing space'],
     ['', 'empty'],
   ])('rejects %j (%s)', (value) => {
-    expect(idCardChecksumOk(value)).toBe(false)
-    expect(isIdCardCN(value)).toBe(false)
-  })
+    expect(idCardChecksumOk(value)).toBe(false);
+    expect(isIdCardCN(value)).toBe(false);
+  });
 
   it.each([
     ['20240615', true], // born today
@@ -115,11 +115,11 @@ describe('idCardChecksumOk / isIdCardCN', () => {
     ['19900100', false], // day 0
     ['19900431', false], // 31 April
   ])('birth date %s -> %s, with a valid checksum either way', (birth, expected) => {
-    const id = withCheck(`440304${birth}123`)
-    expect(idCardChecksumOk(id)).toBe(true)
-    expect(isIdCardCN(id)).toBe(expected)
-  })
-})
+    const id = withCheck(`440304${birth}123`);
+    expect(idCardChecksumOk(id)).toBe(true);
+    expect(isIdCardCN(id)).toBe(expected);
+  });
+});
 
 describe('isCarPlate', () => {
   it.each([
@@ -138,9 +138,9 @@ describe('isCarPlate', () => {
     [' 京A12345', false],
     ['', false],
   ])('%j -> %s', (value, expected) => {
-    expect(isCarPlate(value)).toBe(expected)
-  })
-})
+    expect(isCarPlate(value)).toBe(expected);
+  });
+});
 
 describe('isAmount', () => {
   it.each([
@@ -166,9 +166,9 @@ describe('isAmount', () => {
     [' 1', false],
     ['', false],
   ])('%j -> %s', (value, expected) => {
-    expect(isAmount(value)).toBe(expected)
-  })
-})
+    expect(isAmount(value)).toBe(expected);
+  });
+});
 
 describe('isCaptcha', () => {
   it.each([
@@ -183,9 +183,9 @@ describe('isCaptcha', () => {
     ['', 0, false],
     ['', undefined, false],
   ])('%j (length %s) -> %s', (code, length, expected) => {
-    expect(isCaptcha(code, length)).toBe(expected)
-  })
-})
+    expect(isCaptcha(code, length)).toBe(expected);
+  });
+});
 
 describe('isLandline', () => {
   it.each([
@@ -206,9 +206,9 @@ describe('isLandline', () => {
     ['010 12345678', false],
     ['', false],
   ])('%j -> %s', (value, expected) => {
-    expect(isLandline(value)).toBe(expected)
-  })
-})
+    expect(isLandline(value)).toBe(expected);
+  });
+});
 
 describe('isEmail', () => {
   it.each([
@@ -234,9 +234,9 @@ describe('isEmail', () => {
     [`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.com`, false], // > 254
     ['', false],
   ])('%j -> %s', (value, expected) => {
-    expect(isEmail(value)).toBe(expected)
-  })
-})
+    expect(isEmail(value)).toBe(expected);
+  });
+});
 
 describe('isUrl', () => {
   it.each([
@@ -262,9 +262,9 @@ describe('isUrl', () => {
     [' http://example.com', false],
     ['', false],
   ])('%j -> %s', (value, expected) => {
-    expect(isUrl(value)).toBe(expected)
-  })
-})
+    expect(isUrl(value)).toBe(expected);
+  });
+});
 
 describe('isDate', () => {
   it.each([
@@ -285,9 +285,9 @@ describe('isDate', () => {
     ['2023-01-01T00:00', false],
     ['', false],
   ])('%j -> %s', (value, expected) => {
-    expect(isDate(value)).toBe(expected)
-  })
-})
+    expect(isDate(value)).toBe(expected);
+  });
+});
 
 describe('isDigits / isChinese / isLetters', () => {
   it.each([
@@ -300,8 +300,8 @@ describe('isDigits / isChinese / isLetters', () => {
     [' 1', false],
     ['', false],
   ])('isDigits(%j) -> %s', (value, expected) => {
-    expect(isDigits(value)).toBe(expected)
-  })
+    expect(isDigits(value)).toBe(expected);
+  });
 
   it.each([
     ['中文', true],
@@ -316,8 +316,8 @@ describe('isDigits / isChinese / isLetters', () => {
     ['한', false],
     ['', false],
   ])('isChinese(%j) -> %s', (value, expected) => {
-    expect(isChinese(value)).toBe(expected)
-  })
+    expect(isChinese(value)).toBe(expected);
+  });
 
   it.each([
     ['abc', true],
@@ -328,24 +328,36 @@ describe('isDigits / isChinese / isLetters', () => {
     ['ａｂｃ', false], // full-width
     ['', false],
   ])('isLetters(%j) -> %s', (value, expected) => {
-    expect(isLetters(value)).toBe(expected)
-  })
-})
+    expect(isLetters(value)).toBe(expected);
+  });
+});
 
 describe('non-string input at runtime', () => {
   it.each([undefined, null, 123, {}])('%p is false everywhere', (value) => {
-    const v = value as unknown as string
-    for (const check of [isMobileCN, isIdCardCN, isCarPlate, isAmount, isLandline, isEmail, isUrl, isDate, isDigits, isChinese, isLetters]) {
-      expect(check(v)).toBe(false)
+    const v = value as unknown as string;
+    for (const check of [
+      isMobileCN,
+      isIdCardCN,
+      isCarPlate,
+      isAmount,
+      isLandline,
+      isEmail,
+      isUrl,
+      isDate,
+      isDigits,
+      isChinese,
+      isLetters,
+    ]) {
+      expect(check(v)).toBe(false);
     }
-    expect(isCaptcha(v)).toBe(false)
-  })
-})
+    expect(isCaptcha(v)).toBe(false);
+  });
+});
 
 describe('CONFIRM_TYPES', () => {
   it('lists the confirm types in order', () => {
-    expect(CONFIRM_TYPES).toEqual(['done', 'go', 'next', 'search', 'send', 'return'])
-    const t: ConfirmType = 'send'
-    expect(CONFIRM_TYPES).toContain(t)
-  })
-})
+    expect(CONFIRM_TYPES).toEqual(['done', 'go', 'next', 'search', 'send', 'return']);
+    const t: ConfirmType = 'send';
+    expect(CONFIRM_TYPES).toContain(t);
+  });
+});

@@ -12,7 +12,14 @@ describe('the API surface', () => {
   it('GET /api/health answers ok with the database kind and version', async () => {
     const answer = await get(t, '/api/health');
     expect(answer.body).toEqual({
-      status: 200, msg: '成功', data: { ok: true, db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', version: '1.0.0', checks: { db: true, storage: true, queue: true } },
+      status: 200,
+      msg: '成功',
+      data: {
+        ok: true,
+        db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+        version: '1.0.0',
+        checks: { db: true, storage: true, queue: true },
+      },
     });
   });
 
@@ -34,7 +41,15 @@ describe('the API surface', () => {
   it('serves the OpenAPI document with every route and its schema', async () => {
     const doc = (await get(t, '/api/docs/json')).body;
     expect(doc.openapi).toMatch(/^3\./);
-    for (const route of ['/api/get_captcha', '/api/mobile/register', '/api/login', '/api/wxh5login', '/api/wxlogin', '/api/bind_account', '/api/user/edit']) {
+    for (const route of [
+      '/api/get_captcha',
+      '/api/mobile/register',
+      '/api/login',
+      '/api/wxh5login',
+      '/api/wxlogin',
+      '/api/bind_account',
+      '/api/user/edit',
+    ]) {
       const schema = doc.paths[route].post.requestBody.content['application/json'].schema;
       expect(schema.properties ?? schema.oneOf).toBeDefined();
     }
@@ -45,7 +60,7 @@ describe('the API surface', () => {
     expect(doc.paths['/api/upload/image'].post.requestBody.content['multipart/form-data']).toBeDefined();
   });
 
-  it('answers an unknown /api route with 40004 in the caller\'s language', async () => {
+  it("answers an unknown /api route with 40004 in the caller's language", async () => {
     expect(await get(t, '/api/nope')).toEqual({ http: 404, body: { status: 40004, msg: '接口不存在' } });
     expect((await post(t, '/api/user/info', {}, { lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such API' });
   });
@@ -96,7 +111,11 @@ describe('the H5 app', () => {
       expect((await page('/')).body).toContain('id="app"');
       expect((await page('/pages/login/index?from=share')).body).toContain('id="app"');
       const script = await page('/js/app.js');
-      expect([script.statusCode, script.body, script.headers['content-type']]).toEqual([200, 'console.log(1)', 'application/javascript; charset=utf-8']);
+      expect([script.statusCode, script.body, script.headers['content-type']]).toEqual([
+        200,
+        'console.log(1)',
+        'application/javascript; charset=utf-8',
+      ]);
       expect((await page('/js/missing.js')).statusCode).toBe(404);
       expect(JSON.parse((await page('/api/unknown')).body)).toEqual({ status: 40004, msg: '接口不存在' });
     } finally {

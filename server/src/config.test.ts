@@ -17,18 +17,38 @@ describe('configuration', () => {
     expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
     const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+6421000000' };
     const postmark = { EMAIL_PROVIDER: 'postmark', POSTMARK_SERVER_TOKEN: 'pm', EMAIL_FROM: 'invoices@example.com' };
-    expect(loadConfig({ NODE_ENV: 'production', ...twilio, ...postmark }).sms).toMatchObject({ provider: 'twilio', baseUrl: 'https://api.twilio.com' });
+    expect(loadConfig({ NODE_ENV: 'production', ...twilio, ...postmark }).sms).toMatchObject({
+      provider: 'twilio',
+      baseUrl: 'https://api.twilio.com',
+    });
   });
 
   it('keeps files on disk unless S3_BUCKET is set, and checks the S3 settings', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'local' });
     expect(loadConfig({ S3_BUCKET: 'files' }).storage).toEqual({
-      kind: 's3', bucket: 'files', region: 'us-east-1', endpoint: undefined, accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false,
+      kind: 's3',
+      bucket: 'files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
     });
-    const minio = { S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000/', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' };
+    const minio = {
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
     expect(loadConfig(minio).storage).toMatchObject({ endpoint: 'http://minio:9000', region: 'auto', forcePathStyle: true });
-    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
-    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http(s) URL, got "minio:9000"');
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT must be an http(s) URL, got "minio:9000"',
+    );
   });
 
   it('reads the defaults', () => {
@@ -54,20 +74,35 @@ describe('online payments configuration', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'keys-'));
     try {
       writeFileSync(path.join(dir, 'apiclient_key.pem'), wechat.WECHATPAY_PRIVATE_KEY);
-      const fromFile = loadConfig({ ...wechat, INIT_CWD: dir, WECHATPAY_PRIVATE_KEY: '@apiclient_key.pem', WECHATPAY_MERCHANT_CATEGORY_CODE: '4215' }).payments.wechat!;
-      expect(fromFile).toMatchObject({ privateKey: wechat.WECHATPAY_PRIVATE_KEY, merchantCategoryCode: '4215', baseUrl: 'https://wechat.example' });
-      expect(() => loadConfig({ ...wechat, INIT_CWD: dir, WECHATPAY_PRIVATE_KEY: '@missing.pem' })).toThrow(/WECHATPAY_PRIVATE_KEY: cannot read/);
+      const fromFile = loadConfig({
+        ...wechat,
+        INIT_CWD: dir,
+        WECHATPAY_PRIVATE_KEY: '@apiclient_key.pem',
+        WECHATPAY_MERCHANT_CATEGORY_CODE: '4215',
+      }).payments.wechat!;
+      expect(fromFile).toMatchObject({
+        privateKey: wechat.WECHATPAY_PRIVATE_KEY,
+        merchantCategoryCode: '4215',
+        baseUrl: 'https://wechat.example',
+      });
+      expect(() => loadConfig({ ...wechat, INIT_CWD: dir, WECHATPAY_PRIVATE_KEY: '@missing.pem' })).toThrow(
+        /WECHATPAY_PRIVATE_KEY: cannot read/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
     // A PEM pasted into an env file with literal \n.
     const oneLine = wechat.WECHATPAY_PLATFORM_PUBLIC_KEY.replace(/\n/g, '\\n');
-    expect(loadConfig({ ...wechat, WECHATPAY_PLATFORM_PUBLIC_KEY: oneLine }).payments.wechat!.platformPublicKey).toBe(wechat.WECHATPAY_PLATFORM_PUBLIC_KEY);
+    expect(loadConfig({ ...wechat, WECHATPAY_PLATFORM_PUBLIC_KEY: oneLine }).payments.wechat!.platformPublicKey).toBe(
+      wechat.WECHATPAY_PLATFORM_PUBLIC_KEY,
+    );
   });
 
   it('refuses a partial or broken WeChat Pay setting, naming what is wrong', () => {
     expect(() => loadConfig({ WECHATPAY_MCHID: '1900000109', WECHATPAY_APIV3_KEY: keys.apiV3Key })).toThrow(
-      new ConfigError('WeChat Pay needs WECHATPAY_MERCHANT_SERIAL, WECHATPAY_PRIVATE_KEY, WECHATPAY_PLATFORM_SERIAL, WECHATPAY_PLATFORM_PUBLIC_KEY'),
+      new ConfigError(
+        'WeChat Pay needs WECHATPAY_MERCHANT_SERIAL, WECHATPAY_PRIVATE_KEY, WECHATPAY_PLATFORM_SERIAL, WECHATPAY_PLATFORM_PUBLIC_KEY',
+      ),
     );
     expect(() => loadConfig({ ...wechat, WECHATPAY_APIV3_KEY: 'short' })).toThrow('WECHATPAY_APIV3_KEY must be exactly 32 characters');
     expect(() => loadConfig({ ...wechat, WECHATPAY_PRIVATE_KEY: 'not a key' })).toThrow('WECHATPAY_PRIVATE_KEY is not a PEM private key');
@@ -77,21 +112,37 @@ describe('online payments configuration', () => {
   });
 
   it('reads Stripe, and refuses a partial set', () => {
-    expect(loadConfig(stripe).payments.stripe).toEqual({ baseUrl: 'https://api.stripe.com', secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' });
+    expect(loadConfig(stripe).payments.stripe).toEqual({
+      baseUrl: 'https://api.stripe.com',
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+    });
     expect(loadConfig({ ...stripe, STRIPE_BASE_URL: 'http://127.0.0.1:9/' }).payments.stripe!.baseUrl).toBe('http://127.0.0.1:9');
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(new ConfigError('Stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET'));
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      new ConfigError('Stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET'),
+    );
     expect(loadConfig({}).payments).toMatchObject({ wechat: undefined, stripe: undefined });
   });
 
   it('has the sandbox outside production unless PAY_SANDBOX=0, and refuses it in production', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/data' }).payments.sandbox).toEqual({ secret: undefined, secretFile: path.resolve('/srv/data/secrets/sandbox-pay-secret') });
-    expect(loadConfig({ NODE_ENV: 'test', PAY_SANDBOX: '1', SANDBOX_PAY_SECRET: 'x'.repeat(32) }).payments.sandbox!.secret).toBe('x'.repeat(32));
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).payments.sandbox).toEqual({
+      secret: undefined,
+      secretFile: path.resolve('/srv/data/secrets/sandbox-pay-secret'),
+    });
+    expect(loadConfig({ NODE_ENV: 'test', PAY_SANDBOX: '1', SANDBOX_PAY_SECRET: 'x'.repeat(32) }).payments.sandbox!.secret).toBe(
+      'x'.repeat(32),
+    );
     expect(loadConfig({ PAY_SANDBOX: '0' }).payments.sandbox).toBeUndefined();
     expect(() => loadConfig({ SANDBOX_PAY_SECRET: 'short' })).toThrow('SANDBOX_PAY_SECRET must be at least 32 characters');
     expect(() => loadConfig({ PAY_SANDBOX: 'yes' })).toThrow('PAY_SANDBOX must be "0" or "1", got "yes"');
     expect(parsePayments({}, true, '/srv/data').sandbox).toBeUndefined();
     expect(() => parsePayments({ PAY_SANDBOX: '1' }, true, '/srv/data')).toThrow(/PAY_SANDBOX=1 is refused in production/);
     expect(() => parsePayments({ PAY_SANDBOX: '1' }, true, '/srv/data')).toThrow(ConfigError);
-    expect(parsePayments(stripe, true, '/srv/data')).toEqual({ wechat: undefined, stripe: expect.objectContaining({ secretKey: 'sk_test_1' }), sandbox: undefined });
+    expect(parsePayments(stripe, true, '/srv/data')).toEqual({
+      wechat: undefined,
+      stripe: expect.objectContaining({ secretKey: 'sk_test_1' }),
+      sandbox: undefined,
+    });
   });
 });

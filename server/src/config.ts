@@ -6,13 +6,10 @@ import path from 'node:path';
 export type NodeEnv = 'development' | 'test' | 'production';
 
 export type SmsConfig =
-  | { provider: 'outbox' }
-  | { provider: 'twilio'; baseUrl: string; accountSid: string; authToken: string; from: string };
+  { provider: 'outbox' } | { provider: 'twilio'; baseUrl: string; accountSid: string; authToken: string; from: string };
 
 /** Email (tax invoices): Postmark, or the dev outbox DATA_DIR/outbox/email.jsonl (never in production). */
-export type EmailConfig =
-  | { provider: 'outbox' }
-  | { provider: 'postmark'; baseUrl: string; serverToken: string; from: string };
+export type EmailConfig = { provider: 'outbox' } | { provider: 'postmark'; baseUrl: string; serverToken: string; from: string };
 
 export interface WechatAppConfig {
   appId: string;
@@ -141,7 +138,8 @@ export function parseStorage(env: NodeJS.ProcessEnv): StorageConfig {
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS default credentials)');
   }
-  if (env.S3_ENDPOINT && !/^https?:\/\/[^/]/.test(env.S3_ENDPOINT)) throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got "${env.S3_ENDPOINT}"`);
+  if (env.S3_ENDPOINT && !/^https?:\/\/[^/]/.test(env.S3_ENDPOINT))
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got "${env.S3_ENDPOINT}"`);
   return {
     kind: 's3',
     bucket: env.S3_BUCKET,
@@ -179,7 +177,9 @@ function parseSms(env: NodeJS.ProcessEnv, isProduction: boolean): SmsConfig {
   }
   if (isProduction) {
     // The outbox only writes codes to a file: in production nobody would receive them.
-    throw new ConfigError('Production needs a real SMS provider: set SMS_PROVIDER=twilio and TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM');
+    throw new ConfigError(
+      'Production needs a real SMS provider: set SMS_PROVIDER=twilio and TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM',
+    );
   }
   if (provider !== 'outbox') throw new ConfigError(`SMS_PROVIDER must be "twilio" or "outbox", got "${provider}"`);
   return { provider: 'outbox' };
@@ -315,7 +315,8 @@ function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {
 
 function parseSandboxPay(env: NodeJS.ProcessEnv, isProduction: boolean, dataDir: string): SandboxPayConfig | undefined {
   const flag = env.PAY_SANDBOX;
-  if (flag !== undefined && flag !== '' && flag !== '0' && flag !== '1') throw new ConfigError(`PAY_SANDBOX must be "0" or "1", got "${flag}"`);
+  if (flag !== undefined && flag !== '' && flag !== '0' && flag !== '1')
+    throw new ConfigError(`PAY_SANDBOX must be "0" or "1", got "${flag}"`);
   if (isProduction) {
     // The sandbox confirms any payment on a button press: in production anyone could pay for free.
     if (flag === '1') throw new ConfigError('PAY_SANDBOX=1 is refused in production: the sandbox lets anyone pay for free');

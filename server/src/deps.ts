@@ -1,16 +1,16 @@
 /** What route handlers and services need, built once in buildApp and reachable as `app.deps`. */
 import type { FastifyBaseLogger } from 'fastify';
+import type { ApiLang } from '@contract/api';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { SiteRow, UserRow } from './db/schema';
-import type { ApiLang } from '@contract/api';
+import type { Jobs } from './modules/jobs/queue';
 import type { EmailProvider } from './providers/email';
 import type { PaymentProviders } from './providers/payment';
 import type { SmsProvider } from './providers/sms';
+import type { FileStore } from './providers/storage';
 import type { WechatProvider } from './providers/wechat';
 import type { SubscribeSender } from './providers/wechat/subscribe';
-import type { Jobs } from './modules/jobs/queue';
-import type { FileStore } from './providers/storage';
 
 export interface Deps {
   config: Config;

@@ -1,8 +1,8 @@
 /** Starts the server: config, database (migrate, seed), HTTP; closes both on SIGINT/SIGTERM. */
-import { loadConfig, ConfigError } from './config';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
 import { dbOptionsFor, openDb } from './db/client';
 import { seed } from './db/seed';
-import { buildApp } from './app';
 
 async function main() {
   const config = loadConfig();

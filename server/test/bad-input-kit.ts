@@ -3,7 +3,7 @@
  * and en and the bad values to send (MISSING drops the field). `refusesEachValue` sends each bad value in both
  * languages and checks HTTP 200 + 40001 naming the field, and that nothing was written.
  */
-import { get, post, type Answer, type TestApp } from './helpers';
+import { type Answer, get, post, type TestApp } from './helpers';
 
 export const MISSING = Symbol('missing');
 export const long = (n: number) => 'x'.repeat(n);
@@ -24,20 +24,33 @@ export interface BadInputCase {
   fields: Record<string, FieldCase>;
 }
 
-const query = (params: Record<string, unknown>) => Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+const query = (params: Record<string, unknown>) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
 
 /** `written` counts the rows the call could write; it must not change. */
-export async function refusesEachValue(t: TestApp, kind: 'body' | 'query', c: BadInputCase, field: string, written: () => Promise<unknown>) {
+export async function refusesEachValue(
+  t: TestApp,
+  kind: 'body' | 'query',
+  c: BadInputCase,
+  field: string,
+  written: () => Promise<unknown>,
+) {
   const { zh, en, values } = c.fields[field];
   const before = await written();
   for (const value of values) {
     const sent = c.body();
     if (value === MISSING) delete sent[field];
     else sent[field] = value;
-    for (const [lang, label] of [['zh-cn', zh], ['en', en]] as const) {
-      const answer: Answer = kind === 'body'
-        ? await post(t, c.url(), sent, { token: c.token(), lang })
-        : await get(t, `${c.url()}?${query(sent)}`, { token: c.token(), lang });
+    for (const [lang, label] of [
+      ['zh-cn', zh],
+      ['en', en],
+    ] as const) {
+      const answer: Answer =
+        kind === 'body'
+          ? await post(t, c.url(), sent, { token: c.token(), lang })
+          : await get(t, `${c.url()}?${query(sent)}`, { token: c.token(), lang });
       expect([field, value, answer.http, answer.body.status]).toEqual([field, value, 200, 40001]);
       expect([field, value, answer.body.msg]).toEqual([field, value, expect.stringContaining(label)]);
     }

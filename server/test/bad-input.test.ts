@@ -30,11 +30,35 @@ const INJECTION = ["' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</
 const NOT_STRINGS = [123, true, null, [], {}];
 const long = (n: number) => 'x'.repeat(n);
 
-const MOBILE = [MISSING, '', long(1000), ...NOT_STRINGS, ...INJECTION, '12345', '+14155552671', '+64 21 123', '+6421123456789012', '021-ABC-4567', '０２１１２３４５６７', '+64 9 303 1234'];
+const MOBILE = [
+  MISSING,
+  '',
+  long(1000),
+  ...NOT_STRINGS,
+  ...INJECTION,
+  '12345',
+  '+14155552671',
+  '+64 21 123',
+  '+6421123456789012',
+  '021-ABC-4567',
+  '０２１１２３４５６７',
+  '+64 9 303 1234',
+];
 const AREA_CODE = [...NOT_STRINGS, '1', '+1', '640', long(100), ...INJECTION];
 const CAPTCHA = [MISSING, '', '12345', '1234567', '12a456', ' 12345', '１２３４５６', 123456, true, null, [], ...INJECTION];
 // Passwords may hold any printable ASCII: '<script>alert(1)</script>' is a legal (if odd) one.
-const PASSWORD = [MISSING, '', 'short1', 'nodigitshere', '12345678', long(33) + '1', 'pass word1', '密码密码密码12ab', ...NOT_STRINGS, ...INJECTION.slice(0, 2)];
+const PASSWORD = [
+  MISSING,
+  '',
+  'short1',
+  'nodigitshere',
+  '12345678',
+  long(33) + '1',
+  'pass word1',
+  '密码密码密码12ab',
+  ...NOT_STRINGS,
+  ...INJECTION.slice(0, 2),
+];
 
 interface Call {
   url: string;
@@ -146,7 +170,8 @@ async function check(call: Call, field: string, payload: string, what: string): 
     const { http, body } = await send(call, payload, lang);
     const label = LABELS[field][lang === 'en' ? 'en' : 'zh'];
     const namesField = lang === 'en' ? body.msg?.startsWith(`${label}:`) : body.msg?.includes(label);
-    if (http !== 200 || body.status !== 40001 || !namesField) problems.push(`${call.url} ${field}=${what} [${lang}]: HTTP ${http} ${JSON.stringify(body)}`);
+    if (http !== 200 || body.status !== 40001 || !namesField)
+      problems.push(`${call.url} ${field}=${what} [${lang}]: HTTP ${http} ${JSON.stringify(body)}`);
     const after = await snapshot();
     if (after !== before) problems.push(`${call.url} ${field}=${what} [${lang}]: wrote to the database`);
     before = after;

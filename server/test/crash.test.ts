@@ -6,7 +6,7 @@
  * every answered payment and refund is in the ledger, nothing is half-written (the strict money invariants and
  * `npm run money:check` are clean), nothing is left pending.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -15,13 +15,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { dbOptionsFor, openDb, type DbHandle } from '../src/db/client';
+import { type DbHandle, dbOptionsFor, openDb } from '../src/db/client';
 import { payments, refunds, walletEntries } from '../src/db/schema';
 import { seed } from '../src/db/seed';
-import { moneyFaults } from '../src/modules/payment/invariants';
 import { sweepPayments } from '../src/modules/payment/apply';
+import { moneyFaults } from '../src/modules/payment/invariants';
 import { sweepRefunds } from '../src/modules/payment/refund';
-import { giveWallet, newPayer, newKey, payBody, waybillToPay, type Payer } from '../src/modules/payment/test-support';
+import { giveWallet, newKey, newPayer, payBody, type Payer, waybillToPay } from '../src/modules/payment/test-support';
 import { DEMO_PASSWORD, passwordLogin, type TestApp } from './helpers';
 import { databaseUrl } from './template-db';
 
@@ -69,7 +69,16 @@ async function inProcess(now: () => Date): Promise<{ t: TestApp; handle: DbHandl
   const app = await buildApp({ config, db: handle, now });
   await app.ready();
   const clock = { now: now(), advance() {} };
-  const t: TestApp = { app, db: handle.db, dataDir, clock, close: async () => { await app.close(); await handle.close(); } };
+  const t: TestApp = {
+    app,
+    db: handle.db,
+    dataDir,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
   return { t, handle };
 }
 
@@ -84,14 +93,19 @@ async function freePort(): Promise<number> {
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(NODE_TSX[0], [...NODE_TSX.slice(1), path.join(SERVER_DIR, 'src', 'main.ts')], {
-    cwd: SERVER_DIR, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` }, stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -99,7 +113,8 @@ async function startServer(port: number): Promise<ChildProcess> {
   throw new Error(`server did not start: ${stderr}`);
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 interface Sent {
   kind: 'wallet' | 'topup' | 'refund';
@@ -119,7 +134,12 @@ it('keeps every answered payment and refund, and nothing half-written, across ki
     const payer = await newPayer(world);
     const [toPay, toRefund] = [await waybillToPay(world, payer), await waybillToPay(world, payer)];
     await giveWallet(setup.t, payer.user, toPay.amountDue + toRefund.amountDue);
-    const paid = await setup.t.app.inject({ method: 'POST', url: '/api/pay/waybill', headers: { 'x-token': payer.token }, payload: payBody(toRefund.id) });
+    const paid = await setup.t.app.inject({
+      method: 'POST',
+      url: '/api/pay/waybill',
+      headers: { 'x-token': payer.token },
+      payload: payBody(toRefund.id),
+    });
     payers.push({ payer, waybill: toPay.id, paid: JSON.parse(paid.body).data.payment.id });
   }
   await setup.t.close();
@@ -127,8 +147,15 @@ it('keeps every answered payment and refund, and nothing half-written, across ki
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const call = async (url: string, token: string, body: unknown) => {
-    const r = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token }, body: JSON.stringify(body) });
-    return r.json() as Promise<{ status: number; data?: { payment?: { id: number; no: string; status: string }; client?: { url: string } } }>;
+    const r = await fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-token': token },
+      body: JSON.stringify(body),
+    });
+    return r.json() as Promise<{
+      status: number;
+      data?: { payment?: { id: number; no: string; status: string }; client?: { url: string } };
+    }>;
   };
   let server = await startServer(port);
 
@@ -138,33 +165,46 @@ it('keeps every answered payment and refund, and nothing half-written, across ki
   const thirdAnswered = new Promise<void>((resolve) => {
     onAnswer = () => sent.filter((s) => s.answered).length >= PAYERS && resolve();
   });
-  const work = payers.flatMap(({ payer, waybill, paid }) => [
-    (async () => {
-      const s: Sent = { kind: 'wallet', answered: false };
-      sent.push(s);
-      const a = await call('/api/pay/waybill', payer.token, payBody(waybill));
-      if (a.status === 200) Object.assign(s, { answered: true, id: a.data!.payment!.id, no: a.data!.payment!.no });
-      onAnswer();
-    })(),
-    (async () => {
-      const s: Sent = { kind: 'topup', answered: false };
-      sent.push(s);
-      const a = await call('/api/pay/topup', payer.token, { amount: 1000, method: 'stripe', platform: 'h5', idempotency_key: newKey(), return_url: `${base}/pages/wallet/index` });
-      if (a.status !== 200) return;
-      s.id = a.data!.payment!.id;
-      const ref = a.data!.client!.url.split('/').pop();
-      const done = await fetch(`${base}/api/pay/sandbox/complete/${ref}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });
-      s.answered = done.status === 303;
-      onAnswer();
-    })(),
-    (async () => {
-      const s: Sent = { kind: 'refund', id: paid, answered: false };
-      sent.push(s);
-      const a = await call(`/api/staff/payment/refund/${paid}`, staff, { note: 'crash test' });
-      s.answered = a.status === 200;
-      onAnswer();
-    })(),
-  ].map((p) => p.catch(() => undefined)));
+  const work = payers.flatMap(({ payer, waybill, paid }) =>
+    [
+      (async () => {
+        const s: Sent = { kind: 'wallet', answered: false };
+        sent.push(s);
+        const a = await call('/api/pay/waybill', payer.token, payBody(waybill));
+        if (a.status === 200) Object.assign(s, { answered: true, id: a.data!.payment!.id, no: a.data!.payment!.no });
+        onAnswer();
+      })(),
+      (async () => {
+        const s: Sent = { kind: 'topup', answered: false };
+        sent.push(s);
+        const a = await call('/api/pay/topup', payer.token, {
+          amount: 1000,
+          method: 'stripe',
+          platform: 'h5',
+          idempotency_key: newKey(),
+          return_url: `${base}/pages/wallet/index`,
+        });
+        if (a.status !== 200) return;
+        s.id = a.data!.payment!.id;
+        const ref = a.data!.client!.url.split('/').pop();
+        const done = await fetch(`${base}/api/pay/sandbox/complete/${ref}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'outcome=paid',
+        });
+        s.answered = done.status === 303;
+        onAnswer();
+      })(),
+      (async () => {
+        const s: Sent = { kind: 'refund', id: paid, answered: false };
+        sent.push(s);
+        const a = await call(`/api/staff/payment/refund/${paid}`, staff, { note: 'crash test' });
+        s.answered = a.status === 200;
+        onAnswer();
+      })(),
+    ].map((p) => p.catch(() => undefined)),
+  );
   await Promise.race([thirdAnswered, Promise.all(work)]);
   server.kill('SIGKILL');
   await Promise.all(work);
@@ -194,14 +234,21 @@ it('keeps every answered payment and refund, and nothing half-written, across ki
     expect(rows.map((r) => r.status)).toEqual(['succeeded']);
   }
   const ids = sent.filter((s) => s.id).map((s) => s.id!);
-  const left = await db.select({ no: payments.no, status: payments.status }).from(payments).where(inArray(payments.id, ids.length ? ids : [0]));
+  const left = await db
+    .select({ no: payments.no, status: payments.status })
+    .from(payments)
+    .where(inArray(payments.id, ids.length ? ids : [0]));
   expect(left.filter((p) => p.status === 'pending')).toEqual([]);
   expect(await db.select().from(refunds).where(eq(refunds.status, 'pending'))).toEqual([]);
   expect(await moneyFaults(db, { strict: true })).toEqual([]);
   await later.t.close();
 
   // The operator's check on the same data.
-  const check = spawnSync(TSX, [path.join(SERVER_DIR, 'src', 'cli', 'money-check.ts')], { cwd: SERVER_DIR, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const check = spawnSync(TSX, [path.join(SERVER_DIR, 'src', 'cli', 'money-check.ts')], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   expect([check.status, check.stdout.trim()]).toEqual([0, 'money check: no faults']);
   // The crash came mid-flight: some answered, not all.
   expect(answered.length).toBeGreaterThanOrEqual(PAYERS);

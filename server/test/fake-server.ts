@@ -27,7 +27,12 @@ export async function startFakeServer(answer: (request: SeenRequest) => FakeAnsw
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const seen = { method: req.method!, url: new URL(req.url!, 'http://fake'), headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const seen = {
+        method: req.method!,
+        url: new URL(req.url!, 'http://fake'),
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       requests.push(seen);
       const reply = answer(seen);
       // connection: close — a kept-alive socket that the server times out (5 s) just as fetch reuses it fails a

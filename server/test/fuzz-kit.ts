@@ -5,10 +5,10 @@
  * arrays for objects, broken JSON and multipart, wrong content types, bad path and query values, bad headers.
  * Every answer is checked: below 500, no stack or SQL text, and a refused request leaves the database as it was.
  */
-import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { TestApp } from './helpers';
-import { urlOf, type JsonSchema, type Operation } from './openapi-walk';
+import { type JsonSchema, type Operation, urlOf } from './openapi-walk';
 
 export type UserKind = 'customer' | 'staff' | 'admin';
 export type Tokens = Record<UserKind, string>;
@@ -27,16 +27,42 @@ export interface FuzzRequest {
 
 // ---- bad values -------------------------------------------------------------------------------------------
 
-const CONTROL = fc.integer({ min: 0, max: 0x9f }).filter((c) => c < 0x20 || c >= 0x7f).map((c) => String.fromCharCode(c));
+const CONTROL = fc
+  .integer({ min: 0, max: 0x9f })
+  .filter((c) => c < 0x20 || c >= 0x7f)
+  .map((c) => String.fromCharCode(c));
 const EMOJI = fc.constantFrom('😀', '👨‍👩‍👧‍👦', '🇳🇿', '🀄', '\u{1F9D1}\u{200D}\u{1F680}', '\uD83D', '\uFEFF', '\u202E');
-const controlText = fc.tuple(fc.string({ maxLength: 8 }), fc.array(CONTROL, { minLength: 1, maxLength: 4 }), fc.string({ maxLength: 8 }))
+const controlText = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.array(CONTROL, { minLength: 1, maxLength: 4 }), fc.string({ maxLength: 8 }))
   .map(([a, c, b]) => a + c.join('') + b);
 const emojiText = fc.array(EMOJI, { minLength: 1, maxLength: 200 }).map((e) => e.join(''));
 const hugeText = fc.constantFrom(100_000, 100_001, 20_000).chain((n) => fc.constantFrom('x', '汉', '😀', '\u0000').map((c) => c.repeat(n)));
-const odd = fc.constantFrom("' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../etc/passwd', '%00', '${7*7}', '__proto__', 'constructor');
+const odd = fc.constantFrom(
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '${7*7}',
+  '__proto__',
+  'constructor',
+);
 
 /** Raw JSON text of a value that does not belong anywhere sensible. */
-const NUMBER_TEXT = fc.constantFrom('1e309', '-1e309', '9007199254740993', '-9007199254740993', '1e20', '-1', '0', '1.5', '-0', '2147483648', '1E400', '0.0000001');
+const NUMBER_TEXT = fc.constantFrom(
+  '1e309',
+  '-1e309',
+  '9007199254740993',
+  '-9007199254740993',
+  '1e20',
+  '-1',
+  '0',
+  '1.5',
+  '-0',
+  '2147483648',
+  '1E400',
+  '0.0000001',
+);
 const deepArray = fc.integer({ min: 20, max: 3000 }).map((d) => '['.repeat(d) + ']'.repeat(d));
 const deepObject = fc.integer({ min: 20, max: 3000 }).map((d) => '{"a":'.repeat(d) + '1' + '}'.repeat(d));
 export const badJsonValue: fc.Arbitrary<string> = fc.oneof(
@@ -59,7 +85,25 @@ function urlText(text: string): string {
 
 /** A bad value for a path segment or query value, as URL text. */
 const badUrlValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('Infinity', '-Infinity', '1e309', 'NaN', '-1', '0', '9007199254740993', '99999999999999999999', '1.5', '0x10', '+1', '1e3', ' 1', 'true', 'null', '[]', ''),
+  fc.constantFrom(
+    'Infinity',
+    '-Infinity',
+    '1e309',
+    'NaN',
+    '-1',
+    '0',
+    '9007199254740993',
+    '99999999999999999999',
+    '1.5',
+    '0x10',
+    '+1',
+    '1e3',
+    ' 1',
+    'true',
+    'null',
+    '[]',
+    '',
+  ),
   fc.constantFrom('%00', '%0a', '%ZZ', '%', '..%2F..%2Fetc%2Fpasswd', "1'%20OR%20'1'='1", '%F0%9F%98%80', '%C0%AF', '%uFFFF', '%E2%80%AE'),
   fc.oneof(controlText, emojiText, odd, fc.string({ unit: 'grapheme', maxLength: 30 })).map(urlText),
   fc.integer({ min: 1000, max: 100_000 }).map((n) => 'x'.repeat(n)),
@@ -87,7 +131,9 @@ function plausible(schema: JsonSchema | undefined): unknown {
     case 'array':
       return Array.from({ length: Number(schema.minItems ?? 1) }, () => plausible(schema.items));
     default:
-      return Object.fromEntries((schema.required ?? Object.keys(schema.properties ?? {})).map((k) => [k, plausible(schema.properties?.[k])]));
+      return Object.fromEntries(
+        (schema.required ?? Object.keys(schema.properties ?? {})).map((k) => [k, plausible(schema.properties?.[k])]),
+      );
   }
 }
 
@@ -122,17 +168,32 @@ const BOUNDARY = 'fuzzBoundary7MA4YWxkTrZu0gW';
 const PNG_HEAD = Buffer.from('89504e470d0a1a0a', 'hex');
 
 function multipart(parts: { name: string; filename?: string; type?: string; content: Buffer | string }[], end = true): Buffer {
-  const chunks = parts.map((p) => Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n`
-      + (p.type ? `Content-Type: ${p.type}\r\n` : '') + '\r\n'),
-    Buffer.isBuffer(p.content) ? p.content : Buffer.from(p.content),
-    Buffer.from('\r\n'),
-  ]));
+  const chunks = parts.map((p) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n` +
+          (p.type ? `Content-Type: ${p.type}\r\n` : '') +
+          '\r\n',
+      ),
+      Buffer.isBuffer(p.content) ? p.content : Buffer.from(p.content),
+      Buffer.from('\r\n'),
+    ]),
+  );
   return Buffer.concat([...chunks, Buffer.from(end ? `--${BOUNDARY}--\r\n` : '')]);
 }
 
-const BAD_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16',
-  'multipart/form-data', `multipart/form-data; boundary=${BOUNDARY}`, 'application/octet-stream', 'image/png', '', 'application/json; boundary=x'];
+const BAD_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'multipart/form-data',
+  `multipart/form-data; boundary=${BOUNDARY}`,
+  'application/octet-stream',
+  'image/png',
+  '',
+  'application/json; boundary=x',
+];
 
 /** The arbitrary of bad requests to one operation. */
 export function badRequests(op: Operation, token: string): fc.Arbitrary<FuzzRequest> {
@@ -142,61 +203,116 @@ export function badRequests(op: Operation, token: string): fc.Arbitrary<FuzzRequ
   const isUpload = Boolean(op.bodies['multipart/form-data']);
   const auth: Record<string, string> = op.secured ? { 'x-token': token } : {};
   const base = (family: string, extra: Partial<FuzzRequest> = {}): FuzzRequest => ({
-    family, method: op.method, url: urlOf(op), headers: { ...auth, 'x-lang': 'en' }, ...extra,
+    family,
+    method: op.method,
+    url: urlOf(op),
+    headers: { ...auth, 'x-lang': 'en' },
+    ...extra,
   });
   const json = (family: string, payload: string, contentType = 'application/json') =>
     base(family, { headers: { ...auth, 'x-lang': 'en', 'content-type': contentType }, payload });
 
   const families: fc.Arbitrary<FuzzRequest>[] = [];
   // Bad headers: tokens, sites, languages, content types that make no sense.
-  families.push(fc.record({
-    token: fc.oneof(fc.constant(token), fc.constantFrom('', 'null', 'Bearer x', token.slice(0, -1), `${token}x`, 'x'.repeat(8000)), fc.string({ unit: fc.constantFrom(...'abcdef0123456789-_.~'), maxLength: 80 })),
-    site: fc.constantFrom('1', '2', '0', '-1', 'Infinity', '1e309', 'NaN', '99999999999', 'abc', '1.5', '', '1,2'),
-    lang: fc.constantFrom('en', 'zh-cn', 'xx', '', '*', 'en;q=0.9,zh;q=0.8', 'x'.repeat(2000)),
-  }).map(({ token: t, site, lang }) => base('header', { headers: { 'x-token': t, 'site-id': site, 'x-lang': lang } })));
+  families.push(
+    fc
+      .record({
+        token: fc.oneof(
+          fc.constant(token),
+          fc.constantFrom('', 'null', 'Bearer x', token.slice(0, -1), `${token}x`, 'x'.repeat(8000)),
+          fc.string({ unit: fc.constantFrom(...'abcdef0123456789-_.~'), maxLength: 80 }),
+        ),
+        site: fc.constantFrom('1', '2', '0', '-1', 'Infinity', '1e309', 'NaN', '99999999999', 'abc', '1.5', '', '1,2'),
+        lang: fc.constantFrom('en', 'zh-cn', 'xx', '', '*', 'en;q=0.9,zh;q=0.8', 'x'.repeat(2000)),
+      })
+      .map(({ token: t, site, lang }) => base('header', { headers: { 'x-token': t, 'site-id': site, 'x-lang': lang } })),
+  );
   // Bad path values.
   if (pathParams.length) {
-    families.push(fc.tuple(fc.constantFrom(...pathParams.map((p) => p.name)), badUrlValue)
-      .map(([name, value]) => base('path', { url: op.path.replace(/\{(\w+)\}/g, (_, n: string) => (n === name ? value : '1')) })));
+    families.push(
+      fc
+        .tuple(fc.constantFrom(...pathParams.map((p) => p.name)), badUrlValue)
+        .map(([name, value]) => base('path', { url: op.path.replace(/\{(\w+)\}/g, (_, n: string) => (n === name ? value : '1')) })),
+    );
   }
   // Bad query values, repeated keys and unknown keys.
-  families.push(fc.tuple(
-    queryParams.length ? fc.constantFrom(...queryParams.map((p) => p.name)) : fc.constant('page'),
-    badUrlValue,
-    fc.constantFrom('single', 'repeated', 'bracket', 'unknown'),
-  ).map(([name, value, shape]) => {
-    const query = shape === 'repeated' ? `${name}=1&${name}=${value}` : shape === 'bracket' ? `${name}[]=${value}&${name}[x]=1` : shape === 'unknown' ? `${name}=1&zz${value.slice(0, 50)}=${value}` : `${name}=${value}`;
-    return base('query', { url: `${urlOf(op)}?${query}` });
-  }));
+  families.push(
+    fc
+      .tuple(
+        queryParams.length ? fc.constantFrom(...queryParams.map((p) => p.name)) : fc.constant('page'),
+        badUrlValue,
+        fc.constantFrom('single', 'repeated', 'bracket', 'unknown'),
+      )
+      .map(([name, value, shape]) => {
+        const query =
+          shape === 'repeated'
+            ? `${name}=1&${name}=${value}`
+            : shape === 'bracket'
+              ? `${name}[]=${value}&${name}[x]=1`
+              : shape === 'unknown'
+                ? `${name}=1&zz${value.slice(0, 50)}=${value}`
+                : `${name}=${value}`;
+        return base('query', { url: `${urlOf(op)}?${query}` });
+      }),
+  );
   if (op.method !== 'GET') {
     // One field of an otherwise plausible body made bad.
     const paths = jsonSchema ? fieldPaths(jsonSchema) : [];
     if (jsonSchema && paths.length) {
-      families.push(fc.tuple(fc.constantFrom(...paths), badJsonValue).map(([path, raw]) => json('body-field', bodyWith(jsonSchema, path, raw))));
+      families.push(
+        fc.tuple(fc.constantFrom(...paths), badJsonValue).map(([path, raw]) => json('body-field', bodyWith(jsonSchema, path, raw))),
+      );
     }
     // The whole body broken: not JSON, cut off, the wrong shape, deep, huge, with a wrong content type.
     const plausibleText = JSON.stringify(jsonSchema ? plausible(jsonSchema) : {});
-    families.push(fc.oneof(
-      badJsonValue,
-      fc.constantFrom('{', '{"a":', '{"a":1,}', "{'a':1}", '{"a":1}{"b":2}', 'NaN', '\u0000', '\uFEFF{}', '{"a":"\\u0000"}', '{"a":"\\ud800"}'),
-      fc.nat({ max: Math.max(0, plausibleText.length - 1) }).map((n) => plausibleText.slice(0, n)),
-    ).map((payload) => json('body', payload)));
-    families.push(fc.tuple(fc.constantFrom(...BAD_CONTENT_TYPES), fc.constantFrom(plausibleText, 'a=1&b=2', '<a/>', '', `--${BOUNDARY}\r\n`))
-      .map(([type, payload]) => json('content-type', payload, type)));
+    families.push(
+      fc
+        .oneof(
+          badJsonValue,
+          fc.constantFrom(
+            '{',
+            '{"a":',
+            '{"a":1,}',
+            "{'a':1}",
+            '{"a":1}{"b":2}',
+            'NaN',
+            '\u0000',
+            '\uFEFF{}',
+            '{"a":"\\u0000"}',
+            '{"a":"\\ud800"}',
+          ),
+          fc.nat({ max: Math.max(0, plausibleText.length - 1) }).map((n) => plausibleText.slice(0, n)),
+        )
+        .map((payload) => json('body', payload)),
+    );
+    families.push(
+      fc
+        .tuple(fc.constantFrom(...BAD_CONTENT_TYPES), fc.constantFrom(plausibleText, 'a=1&b=2', '<a/>', '', `--${BOUNDARY}\r\n`))
+        .map(([type, payload]) => json('content-type', payload, type)),
+    );
   }
   if (isUpload) {
     const form = (family: string, payload: Buffer, type = `multipart/form-data; boundary=${BOUNDARY}`) =>
       base(family, { headers: { ...auth, 'x-lang': 'en', 'content-type': type }, payload });
-    const whole = multipart([{ name: 'version', content: '2026.1' }, { name: 'file', filename: 'a.png', type: 'image/png', content: Buffer.concat([PNG_HEAD, Buffer.alloc(64, 7)]) }]);
-    families.push(fc.oneof(
-      fc.constant(form('multipart', whole, 'multipart/form-data')), // no boundary
-      fc.nat({ max: whole.length - 1 }).map((n) => form('multipart', whole.subarray(0, n))), // cut off
-      fc.uint8Array({ maxLength: 2000 }).map((bytes) => form('multipart', Buffer.from(bytes))), // noise
-      fc.constantFrom('file', 'photo', '', '"', 'x'.repeat(300)).map((name) => form('multipart', multipart([{ name, filename: 'a.png', type: 'image/png', content: 'not an image' }]))),
-      fc.constant(form('multipart', Buffer.from(`--${BOUNDARY}\r\nno headers here\r\n\r\n--${BOUNDARY}--`))),
-      fc.integer({ min: 7, max: 40 }).map((n) => form('multipart', multipart(Array.from({ length: n }, (_, i) => ({ name: `f${i}`, content: 'x' }))))),
-      fc.constant(form('multipart', multipart([{ name: 'file', filename: 'a.png', type: 'image/png', content: whole }], false))),
-    ));
+    const whole = multipart([
+      { name: 'version', content: '2026.1' },
+      { name: 'file', filename: 'a.png', type: 'image/png', content: Buffer.concat([PNG_HEAD, Buffer.alloc(64, 7)]) },
+    ]);
+    families.push(
+      fc.oneof(
+        fc.constant(form('multipart', whole, 'multipart/form-data')), // no boundary
+        fc.nat({ max: whole.length - 1 }).map((n) => form('multipart', whole.subarray(0, n))), // cut off
+        fc.uint8Array({ maxLength: 2000 }).map((bytes) => form('multipart', Buffer.from(bytes))), // noise
+        fc
+          .constantFrom('file', 'photo', '', '"', 'x'.repeat(300))
+          .map((name) => form('multipart', multipart([{ name, filename: 'a.png', type: 'image/png', content: 'not an image' }]))),
+        fc.constant(form('multipart', Buffer.from(`--${BOUNDARY}\r\nno headers here\r\n\r\n--${BOUNDARY}--`))),
+        fc
+          .integer({ min: 7, max: 40 })
+          .map((n) => form('multipart', multipart(Array.from({ length: n }, (_, i) => ({ name: `f${i}`, content: 'x' }))))),
+        fc.constant(form('multipart', multipart([{ name: 'file', filename: 'a.png', type: 'image/png', content: whole }], false))),
+      ),
+    );
   }
   return fc.oneof(...families);
 }
@@ -204,7 +320,8 @@ export function badRequests(op: Operation, token: string): fc.Arbitrary<FuzzRequ
 // ---- checks -----------------------------------------------------------------------------------------------
 
 /** Text that must never reach a client: stack frames, file paths, SQL and driver words. */
-export const LEAK = /\bat [\w.<>]+ \(|node_modules|\/src\/|\.ts:\d+|Failed query|\binsert into\b|syntax error at|violates [\w ]*constraint|relation "|column "|duplicate key|invalid input syntax|out of range for type|SQLSTATE|TypeError|ReferenceError|FST_ERR/i;
+export const LEAK =
+  /\bat [\w.<>]+ \(|node_modules|\/src\/|\.ts:\d+|Failed query|\binsert into\b|syntax error at|violates [\w ]*constraint|relation "|column "|duplicate key|invalid input syntax|out of range for type|SQLSTATE|TypeError|ReferenceError|FST_ERR/i;
 
 /** Tables that record refusals on purpose (failed password attempts count towards a lock-out). */
 const REFUSAL_RECORDS = new Set(['login_failures']);
@@ -212,8 +329,12 @@ const REFUSAL_RECORDS = new Set(['login_failures']);
 /** Row count and newest row version of every table: any insert, update or delete changes it. */
 export async function fingerprint(t: TestApp): Promise<Record<string, string>> {
   const tables = rowsOf(await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`))
-    .map((r) => String(r.tablename)).filter((name) => !REFUSAL_RECORDS.has(name));
-  const parts = tables.map((name) => sql`select ${name} as t, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as f from ${sql.identifier(name)}`);
+    .map((r) => String(r.tablename))
+    .filter((name) => !REFUSAL_RECORDS.has(name));
+  const parts = tables.map(
+    (name) =>
+      sql`select ${name} as t, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as f from ${sql.identifier(name)}`,
+  );
   const rows = rowsOf(await t.db.execute(sql.join(parts, sql` union all `)));
   return Object.fromEntries(rows.map((r) => [String(r.t), String(r.f)]));
 }
@@ -259,9 +380,24 @@ export interface FuzzFigures {
 }
 
 /** Sends `casesPerOperation` bad requests to every operation and checks every answer. */
-export async function fuzzOperations(t: TestApp, operations: Operation[], tokens: Tokens, options: { seed: number; casesPerOperation: number }): Promise<FuzzFigures> {
+export async function fuzzOperations(
+  t: TestApp,
+  operations: Operation[],
+  tokens: Tokens,
+  options: { seed: number; casesPerOperation: number },
+): Promise<FuzzFigures> {
   const started = Date.now();
-  const figures: FuzzFigures = { seed: options.seed, operations: operations.length, requests: 0, byHttp: {}, byFamily: {}, refused: 0, accepted: 0, failures: [], seconds: 0 };
+  const figures: FuzzFigures = {
+    seed: options.seed,
+    operations: operations.length,
+    requests: 0,
+    byHttp: {},
+    byFamily: {},
+    refused: 0,
+    accepted: 0,
+    failures: [],
+    seconds: 0,
+  };
   // Signing out revokes the token the rest of the run uses: those operations go last.
   const ordered = [...operations].sort((a, b) => Number(/login_out|logout/.test(a.path)) - Number(/login_out|logout/.test(b.path)));
   const changed = await databaseWatch(t);
@@ -287,14 +423,18 @@ async function sendAndCheck(t: TestApp, request: FuzzRequest, figures: FuzzFigur
   figures.requests += 1;
   figures.byFamily[request.family] = (figures.byFamily[request.family] ?? 0) + 1;
   const response = await t.app.inject({
-    method: request.method as 'GET', url: request.url, headers: request.headers, remoteAddress: '10.9.0.1',
+    method: request.method as 'GET',
+    url: request.url,
+    headers: request.headers,
+    remoteAddress: '10.9.0.1',
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });
   const http = `${Math.floor(response.statusCode / 100)}xx`;
   figures.byHttp[http] = (figures.byHttp[http] ?? 0) + 1;
   if (response.statusCode >= 500) return `HTTP ${response.statusCode} ${response.body.slice(0, 200)}`;
   const type = String(response.headers['content-type'] ?? '');
-  if (!type.startsWith('application/json')) return response.statusCode < 400 ? (figures.accepted++, 'accepted') : (figures.refused++, 'refused');
+  if (!type.startsWith('application/json'))
+    return response.statusCode < 400 ? (figures.accepted++, 'accepted') : (figures.refused++, 'refused');
   const body = JSON.parse(response.body) as { status?: number; code?: number; msg?: string };
   if (response.statusCode < 400 && (body.status === 200 || body.code === 0)) {
     figures.accepted += 1;

@@ -15,7 +15,10 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = path.join(mkdtempSync(path.join(os.tmpdir(), 'parcel-h5-')), 'h5');
   mkdirSync(path.join(dist, 'js'), { recursive: true });
-  for (const [name, body] of [['js/app.1a2b3c4d.js', script], ['index.html', html]]) {
+  for (const [name, body] of [
+    ['js/app.1a2b3c4d.js', script],
+    ['index.html', html],
+  ]) {
     writeFileSync(path.join(dist, name), body);
     writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(body));
     writeFileSync(path.join(dist, `${name}.gz`), gzipSync(body));

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type TestApp } from './helpers';
 import { fingerprint } from './fuzz-kit';
+import { DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type TestApp } from './helpers';
 import { freshDb } from './template-db';
 
 let t: TestApp;
@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Sends the same request in both languages: 40001 with these messages, and the database unchanged. */
-async function refusedInBoth(send: (lang: string) => Promise<{ http: number; body: { status: number; msg: string } }>, zh: RegExp, en: RegExp) {
+async function refusedInBoth(
+  send: (lang: string) => Promise<{ http: number; body: { status: number; msg: string } }>,
+  zh: RegExp,
+  en: RegExp,
+) {
   const before = await fingerprint(t);
   const [inZh, inEn] = [await send('zh-cn'), await send('en')];
   expect([inZh.http, inZh.body.status, inZh.body.msg]).toEqual([200, 40001, expect.stringMatching(zh)]);
@@ -45,18 +49,33 @@ describe('non-finite numbers in integer path and query values', () => {
 });
 
 describe('control characters in staff and admin text and in keywords', () => {
-  it.each([['0000', '\u0000'], ['0007', '\u0007'], ['001B', '\u001b'], ['009B', '\u009b']])('refuses U+%s in admin content and in list keywords', async (_hex, c) => {
+  it.each([
+    ['0000', '\u0000'],
+    ['0007', '\u0007'],
+    ['001B', '\u001b'],
+    ['009B', '\u009b'],
+  ])('refuses U+%s in admin content and in list keywords', async (_hex, c) => {
     const food = { code: 'f1', name_zh: `苹果${c}`, name_en: 'Apple', status: 'allowed' };
-    await refusedInBoth((lang) => post(t, '/api/admin/food/create', food, { token: admin, lang }), /不能包含控制字符$/, /: must not contain control characters$/);
+    await refusedInBoth(
+      (lang) => post(t, '/api/admin/food/create', food, { token: admin, lang }),
+      /不能包含控制字符$/,
+      /: must not contain control characters$/,
+    );
     for (const url of ['/api/admin/food/lst', '/api/faq/lst', '/api/embargo/lst']) {
-      await refusedInBoth((lang) => get(t, `${url}?keyword=${encodeURIComponent(`a${c}b`)}`, { token: admin, lang }), /不能包含控制字符$/, /: must not contain control characters$/);
+      await refusedInBoth(
+        (lang) => get(t, `${url}?keyword=${encodeURIComponent(`a${c}b`)}`, { token: admin, lang }),
+        /不能包含控制字符$/,
+        /: must not contain control characters$/,
+      );
     }
   });
 });
 
 describe('malformed multipart bodies on the upload calls', () => {
   const boundary = 'b0undary';
-  const whole = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${'x'.repeat(200)}\r\n--${boundary}--\r\n`);
+  const whole = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${'x'.repeat(200)}\r\n--${boundary}--\r\n`,
+  );
   const cases: [string, string, Buffer][] = [
     ['no boundary', 'multipart/form-data', whole],
     ['a body cut off mid-part', `multipart/form-data; boundary=${boundary}`, whole.subarray(0, 120)],
@@ -64,16 +83,25 @@ describe('malformed multipart bodies on the upload calls', () => {
   ];
   it.each(cases)('answers %s with 40001 naming the upload', async (_name, type, payload) => {
     for (const url of ['/api/upload/image', '/api/user/address/id_photo', '/api/sign/create']) {
-      await refusedInBoth(async (lang) => {
-        const response = await t.app.inject({ method: 'POST', url, headers: { 'x-token': customer, 'x-lang': lang, 'content-type': type }, payload });
-        return { http: response.statusCode, body: JSON.parse(response.body) };
-      }, /上传内容不完整或格式错误/, /the upload is incomplete or not well-formed multipart\/form-data/);
+      await refusedInBoth(
+        async (lang) => {
+          const response = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'x-token': customer, 'x-lang': lang, 'content-type': type },
+            payload,
+          });
+          return { http: response.statusCode, body: JSON.parse(response.body) };
+        },
+        /上传内容不完整或格式错误/,
+        /the upload is incomplete or not well-formed multipart\/form-data/,
+      );
     }
   });
 });
 
 describe('an unreadable URL', () => {
-  it('answers a bad %-escape and an over-long segment with 40001, not Fastify\'s own body', async () => {
+  it("answers a bad %-escape and an over-long segment with 40001, not Fastify's own body", async () => {
     for (const url of ['/api/embargo/detail/%ZZ', `/api/embargo/detail/${'9'.repeat(200)}`]) {
       expect((await get(t, url, { lang: 'en' })).body).toEqual({ status: 40001, msg: 'request URL: invalid format' });
       expect((await get(t, url)).body).toEqual({ status: 40001, msg: '请求地址格式不正确' });
@@ -85,7 +113,12 @@ describe('security headers', () => {
   const csp = (headers: Record<string, unknown>) => String(headers['content-security-policy']);
 
   it('are on API answers, errors and refusals alike', async () => {
-    for (const [url, token] of [['/api/health', undefined], ['/api/nope', undefined], ['/api/user/info', undefined], ['/api/embargo/detail/Infinity', customer]] as const) {
+    for (const [url, token] of [
+      ['/api/health', undefined],
+      ['/api/nope', undefined],
+      ['/api/user/info', undefined],
+      ['/api/embargo/detail/Infinity', customer],
+    ] as const) {
       const { headers } = await t.app.inject({ method: 'GET', url, headers: token ? { 'x-token': token } : {} });
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -104,9 +137,9 @@ describe('security headers', () => {
 
   it('allow Stripe.js and its frames, and https images', async () => {
     const { headers } = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(csp(headers)).toContain('script-src \'self\' https://js.stripe.com');
-    expect(csp(headers)).toContain('frame-src \'self\' blob: https://js.stripe.com');
-    expect(csp(headers)).toContain('connect-src \'self\' blob: https://api.stripe.com');
+    expect(csp(headers)).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp(headers)).toContain("frame-src 'self' blob: https://js.stripe.com");
+    expect(csp(headers)).toContain("connect-src 'self' blob: https://api.stripe.com");
     expect(csp(headers)).toContain("img-src 'self' data: blob: https:");
   });
 
@@ -114,7 +147,10 @@ describe('security headers', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parcel-h5-'));
     const dist = path.join(dataDir, 'dist');
     mkdirSync(dist);
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script>document.title="x"</script></head><body></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script>document.title="x"</script></head><body></body></html>',
+    );
     const handle = await freshDb();
     const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, H5_DIST: dist }), isProduction: true };
     const app = await buildApp({ config, db: handle });

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import { moneyFaults } from '../src/modules/payment/invariants';
@@ -49,7 +49,14 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
       this.now = new Date(this.now.getTime() + seconds * 1000);
     },
   };
-  const app = await buildApp({ config, db: handle, now: () => clock.now, sms: options.sms, wechat: options.wechat, payments: options.payments });
+  const app = await buildApp({
+    config,
+    db: handle,
+    now: () => clock.now,
+    sms: options.sms,
+    wechat: options.wechat,
+    payments: options.payments,
+  });
   await app.ready();
   deliverSandboxThroughInject(app);
   return {
@@ -145,7 +152,12 @@ export function lastCode(t: TestApp, to: string): string {
 }
 
 /** Asks for a code and returns it as the user would read it. Moves the clock past the resend wait. */
-export async function codeFor(t: TestApp, mobile: string, scene: 'register' | 'login' | 'bind', options: CallOptions = {}): Promise<string> {
+export async function codeFor(
+  t: TestApp,
+  mobile: string,
+  scene: 'register' | 'login' | 'bind',
+  options: CallOptions = {},
+): Promise<string> {
   // A fresh IP per call unless given, so setting up many users does not trip the per-IP limit.
   const sent = outbox(t).length;
   const answer = await post(t, '/api/get_captcha', { mobile, scene }, { ip: nextIp(), ...options });
@@ -169,7 +181,11 @@ export function newMobile(): string {
   return `+6421${String(5_000_000 + ((process.pid * 7919 + mobileSeq * 104_729) % 4_000_000)).padStart(7, '0')}`;
 }
 
-export async function registerUser(t: TestApp, mobile = newMobile(), extra: Record<string, unknown> = {}): Promise<{ mobile: string; token: string }> {
+export async function registerUser(
+  t: TestApp,
+  mobile = newMobile(),
+  extra: Record<string, unknown> = {},
+): Promise<{ mobile: string; token: string }> {
   const captcha = await codeFor(t, mobile, 'register');
   const answer = await post(t, '/api/mobile/register', { mobile, captcha, password: 'Passw0rd', ...extra });
   if (answer.body.code !== 0) throw new Error(`register: ${JSON.stringify(answer.body)}`);

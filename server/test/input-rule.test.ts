@@ -6,7 +6,7 @@
  */
 import { str } from '../src/lib/schema';
 import { startApp, type TestApp } from './helpers';
-import { openApiOperations, requestScalars, type JsonSchema, type Operation } from './openapi-walk';
+import { type JsonSchema, openApiOperations, type Operation, requestScalars } from './openapi-walk';
 
 let t: TestApp;
 let operations: Operation[];

@@ -51,7 +51,7 @@ export async function openApiOperations(app: FastifyInstance): Promise<Operation
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      const content = ((op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content) ?? {};
+      const content = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content ?? {};
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
@@ -73,8 +73,10 @@ export function scalarSchemas(schema: JsonSchema | undefined, where: string): { 
   if (types.some((t) => t === 'integer' || t === 'number' || t === 'string')) found.push({ where, schema });
   for (const [name, child] of Object.entries(schema.properties ?? {})) found.push(...scalarSchemas(child, `${where}.${name}`));
   if (schema.items) found.push(...scalarSchemas(schema.items, `${where}[]`));
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') found.push(...scalarSchemas(schema.additionalProperties, `${where}{}`));
-  for (const key of ['oneOf', 'anyOf', 'allOf'] as const) (schema[key] ?? []).forEach((s, i) => found.push(...scalarSchemas(s, `${where}|${i}`)));
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+    found.push(...scalarSchemas(schema.additionalProperties, `${where}{}`));
+  for (const key of ['oneOf', 'anyOf', 'allOf'] as const)
+    (schema[key] ?? []).forEach((s, i) => found.push(...scalarSchemas(s, `${where}|${i}`)));
   return found;
 }
 

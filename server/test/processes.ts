@@ -38,14 +38,31 @@ export async function startApiProcess(url: string, env: Record<string, string> =
   const tsx = require.resolve('tsx/cli', { paths: [SERVER_DIR] });
   const child = spawn(process.execPath, [tsx, path.join(SERVER_DIR, 'src', 'main.ts')], {
     cwd: SERVER_DIR,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: url, DATA_DIR: dataDir, H5_DIST: path.join(dataDir, 'no-h5'), PORT: String(port), HOST: '127.0.0.1', NODE_OPTIONS: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      H5_DIST: path.join(dataDir, 'no-h5'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_OPTIONS: '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`api process exited with ${child.exitCode}`);
     if (i > 240) throw new Error(`${base} did not answer`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -53,24 +70,30 @@ export async function startApiProcess(url: string, env: Record<string, string> =
     dataDir,
     texts: () => {
       try {
-        return readFileSync(path.join(dataDir, 'outbox', 'sms.jsonl'), 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+        return readFileSync(path.join(dataDir, 'outbox', 'sms.jsonl'), 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l));
       } catch {
         return [];
       }
     },
-    terminate: () => new Promise<number | null>((resolve) => {
-      child.once('exit', (code) => resolve(code));
-      child.kill('SIGTERM');
-    }),
-    stop: () => new Promise<void>((resolve) => {
-      const done = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    }),
+    terminate: () =>
+      new Promise<number | null>((resolve) => {
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
   };
 }
 

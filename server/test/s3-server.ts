@@ -24,7 +24,14 @@ export async function startLocalS3(bucket = 'parcel-files'): Promise<LocalS3> {
     url,
     bucket,
     // s3rver's fixed credentials.
-    env: { S3_BUCKET: bucket, S3_ENDPOINT: url, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' },
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: url,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

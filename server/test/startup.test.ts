@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { Client } from 'pg';
 import { MIGRATIONS_DIR } from '../src/db/client';
-import { databaseFromTemplate, startApiProcess, type ApiProcess } from './processes';
+import { type ApiProcess, databaseFromTemplate, startApiProcess } from './processes';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 if (!process.env.TEST_DATABASE_URL) test.skip('replicas on one database: needs TEST_DATABASE_URL', () => {});
@@ -54,7 +54,14 @@ onPostgres('API processes starting on one PostgreSQL database', () => {
     );
     expect(killed.length).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 500));
-    const answers = await Promise.all(processes.map((p) => fetch(`${p.base}/api/health/ready`).then((r) => r.status, () => 0)));
+    const answers = await Promise.all(
+      processes.map((p) =>
+        fetch(`${p.base}/api/health/ready`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      ),
+    );
     expect(answers).toEqual([200, 200]);
   });
 });

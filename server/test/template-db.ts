@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { openDb, type DbHandle } from '../src/db/client';
+import { type DbHandle, openDb } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import { installJobQueue } from '../src/modules/jobs/queue';
 

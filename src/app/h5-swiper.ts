@@ -4,12 +4,12 @@
 // module of Taro's start-up chunk, so a Swiper used on any page put the Swiper library (swiper-bundle,
 // ~330 KB raw) into the first load of every page, login included; from here it loads with the page that
 // shows a swiper. Not used by the mini-program build (its Swiper is WeChat's native component).
-import { defineCustomElement as defineSwiper } from '@tarojs/components/dist/components/taro-swiper-core'
-import { defineCustomElement as defineSwiperItem } from '@tarojs/components/dist/components/taro-swiper-item-core'
-import { createReactComponent } from '@tarojs/components/lib/react/react-component-lib'
-import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper'
+import { defineCustomElement as defineSwiper } from '@tarojs/components/dist/components/taro-swiper-core';
+import { defineCustomElement as defineSwiperItem } from '@tarojs/components/dist/components/taro-swiper-item-core';
+import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper';
+import { createReactComponent } from '@tarojs/components/lib/react/react-component-lib';
 
-export { View } from '@tarojs/components'
+export { View } from '@tarojs/components';
 
-export const Swiper = /*#__PURE__*/ createReactComponent('taro-swiper-core', undefined, manipulatePropsFunction, defineSwiper)
-export const SwiperItem = /*#__PURE__*/ createReactComponent('taro-swiper-item-core', undefined, manipulatePropsFunction, defineSwiperItem)
+export const Swiper = /*#__PURE__*/ createReactComponent('taro-swiper-core', undefined, manipulatePropsFunction, defineSwiper);
+export const SwiperItem = /*#__PURE__*/ createReactComponent('taro-swiper-item-core', undefined, manipulatePropsFunction, defineSwiperItem);

@@ -1,18 +1,18 @@
 // H5-only start-up (app.tsx loads it on H5 only): the page width cap and the page-chunk loader (loading view after 200 ms,
 // error view on failure; webpack's chunkLoadTimeout in config/index.ts gives up after 60 s).
-import { PAGE_LOADER_DELAY_MS } from '@/constants'
-import { langReady } from '@/locales'
-import type { UiStore } from '@/stores/ui'
-import './h5.css'
+import { PAGE_LOADER_DELAY_MS } from '@/constants';
+import { langReady } from '@/locales';
+import type { UiStore } from '@/stores/ui';
+import './h5.css';
 
-export { PageLoadView } from './PageLoadView'
+export { PageLoadView } from './PageLoadView';
 
-declare const __webpack_require__: { e: (chunkId: string | number) => Promise<unknown> }
+declare const __webpack_require__: { e: (chunkId: string | number) => Promise<unknown> };
 
 export function setupH5(ui: UiStore) {
-  document.documentElement.style.setProperty('--page-max-width', MAX_PAGE_WIDTH)
-  watchPageChunks(ui)
-  cancelScriptLinks()
+  document.documentElement.style.setProperty('--page-max-width', MAX_PAGE_WIDTH);
+  watchPageChunks(ui);
+  cancelScriptLinks();
 }
 
 /**
@@ -21,40 +21,46 @@ export function setupH5(ui: UiStore) {
  * listeners still run.
  */
 function cancelScriptLinks() {
-  document.addEventListener('click', (e) => {
-    const link = (e.target as Element | null)?.closest?.('a[href^="javascript:"]')
-    if (link) e.preventDefault()
-  }, true)
+  document.addEventListener(
+    'click',
+    (e) => {
+      const link = (e.target as Element | null)?.closest?.('a[href^="javascript:"]');
+      if (link) e.preventDefault();
+    },
+    true,
+  );
 }
 
 /** Wraps webpack's chunk loader: every lazily loaded page goes through it. */
 function watchPageChunks(ui: UiStore) {
-  if (typeof __webpack_require__ === 'undefined' || typeof __webpack_require__.e !== 'function') return
-  const load = __webpack_require__.e
-  let pending = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
+  if (typeof __webpack_require__ === 'undefined' || typeof __webpack_require__.e !== 'function') return;
+  const load = __webpack_require__.e;
+  let pending = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const settle = () => {
-    if (--pending > 0) return
-    clearTimeout(timer)
-    if (ui.pageLoad === 'loading') ui.setPageLoad('idle')
-  }
+    if (--pending > 0) return;
+    clearTimeout(timer);
+    if (ui.pageLoad === 'loading') ui.setPageLoad('idle');
+  };
 
   __webpack_require__.e = (chunkId) => {
-    if (pending++ === 0) timer = setTimeout(() => ui.setPageLoad('loading'), PAGE_LOADER_DELAY_MS)
+    if (pending++ === 0) timer = setTimeout(() => ui.setPageLoad('loading'), PAGE_LOADER_DELAY_MS);
     // A page renders as soon as its chunk is in, so it also waits for the strings of the language being shown
     // (fetched side by side; a language chunk itself asks while the previous language is still shown).
-    const strings = langReady()
-    return Promise.all([load(chunkId), strings]).then(([result]) => result).then(
-      (result) => {
-        settle()
-        return result
-      },
-      (error) => {
-        settle()
-        ui.setPageLoad('error')
-        throw error
-      },
-    )
-  }
+    const strings = langReady();
+    return Promise.all([load(chunkId), strings])
+      .then(([result]) => result)
+      .then(
+        (result) => {
+          settle();
+          return result;
+        },
+        (error) => {
+          settle();
+          ui.setPageLoad('error');
+          throw error;
+        },
+      );
+  };
 }

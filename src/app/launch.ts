@@ -1,20 +1,20 @@
 // At launch: a stored token loads the user (the login page then opens home); without one, any page
 // but login/register goes to login. Tab labels and the device id are set up here too.
-import { ROUTES } from '@/routes'
-import { goLogin } from '@/lib/navigation'
-import { getDeviceId } from '@/lib/device-id'
-import { applyTabLabels } from '@/stores/tabbar'
-import type { RootStore } from '@/stores/root'
+import { getDeviceId } from '@/lib/device-id';
+import { goLogin } from '@/lib/navigation';
+import { ROUTES } from '@/routes';
+import type { RootStore } from '@/stores/root';
+import { applyTabLabels } from '@/stores/tabbar';
 
 // The public logistics query works signed out: the track-log page and a waybill's logistics by number.
-export const PUBLIC_PAGES: string[] = [ROUTES.login, ROUTES.register, ROUTES.trackLog, ROUTES.waybillLogistics, ROUTES.notFound]
+export const PUBLIC_PAGES: string[] = [ROUTES.login, ROUTES.register, ROUTES.trackLog, ROUTES.waybillLogistics, ROUTES.notFound];
 
-const normalize = (path: string) => '/' + path.replace(/^\//, '').split('?')[0]
+const normalize = (path: string) => '/' + path.replace(/^\//, '').split('?')[0];
 
 export function launch(store: RootStore, launchPath: string) {
-  applyTabLabels()
-  getDeviceId().catch(() => {})
-  if (store.session.signedIn) return store.session.fetchUser().catch(() => {})
-  const path = normalize(launchPath)
-  if (path !== '/' && !PUBLIC_PAGES.includes(path)) goLogin()
+  applyTabLabels();
+  getDeviceId().catch(() => {});
+  if (store.session.signedIn) return store.session.fetchUser().catch(() => {});
+  const path = normalize(launchPath);
+  if (path !== '/' && !PUBLIC_PAGES.includes(path)) goLogin();
 }

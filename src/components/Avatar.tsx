@@ -1,19 +1,19 @@
 // The user's avatar, or a drawn default person (a letter of the nickname read "2" for a masked mobile).
-import { Image, View } from '@tarojs/components'
-import { User } from '@nutui/icons-react-taro'
-import './avatar.css'
+import { User } from '@nutui/icons-react-taro';
+import { Image, View } from '@tarojs/components';
+import './avatar.css';
 
 interface Props {
-  url?: string
-  className?: string
-  onClick?: () => void
+  url?: string;
+  className?: string;
+  onClick?: () => void;
 }
 
 export function Avatar({ url, className = '', onClick }: Props) {
-  if (url) return <Image className={`avatar ${className}`} src={url} mode='aspectFill' onClick={onClick} />
+  if (url) return <Image className={`avatar ${className}`} src={url} mode="aspectFill" onClick={onClick} />;
   return (
     <View className={`avatar avatar--default ${className}`} onClick={onClick}>
-      <User size={30} color='#ce3436' />
+      <User size={30} color="#ce3436" />
     </View>
-  )
+  );
 }

@@ -1,16 +1,16 @@
 // 中文 / English switch: the whole app follows at once.
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import type { Lang } from '@/locales'
-import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import './lang-switch.css'
+import { View } from '@tarojs/components';
+import { observer } from 'mobx-react';
+import type { Lang } from '@/locales';
+import { useT } from '@/locales';
+import { useStores } from '@/stores';
+import './lang-switch.css';
 
-const LANGS: Lang[] = ['zh_CN', 'en']
+const LANGS: Lang[] = ['zh_CN', 'en'];
 
 export const LangSwitch = observer(function LangSwitch({ className = '' }: { className?: string }) {
-  const t = useT()
-  const { language } = useStores()
+  const t = useT();
+  const { language } = useStores();
   return (
     <View className={`lang-switch ${className}`}>
       {LANGS.map((lang) => (
@@ -23,5 +23,5 @@ export const LangSwitch = observer(function LangSwitch({ className = '' }: { cla
         </View>
       ))}
     </View>
-  )
-})
+  );
+});

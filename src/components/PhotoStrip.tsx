@@ -1,23 +1,25 @@
 // A row of private photos (warehouse photos, claim evidence): tap to preview, × to drop, "+" to take another.
-import { Image, View } from '@tarojs/components'
-import { useT } from '@/locales'
-import type { PhotoUploads } from '@/hooks/usePhotoUploads'
-import './photo-strip.css'
+import { Image, View } from '@tarojs/components';
+import type { PhotoUploads } from '@/hooks/usePhotoUploads';
+import { useT } from '@/locales';
+import './photo-strip.css';
 
 interface Props {
-  photos: PhotoUploads
-  addLabel: string
-  className?: string
+  photos: PhotoUploads;
+  addLabel: string;
+  className?: string;
 }
 
 export function PhotoStrip({ photos, addLabel, className = '' }: Props) {
-  const t = useT()
+  const t = useT();
   return (
     <View className={`staff-photos ${className}`}>
       {photos.photos.map((p) => (
-        <View key={p.file} className='staff-photo'>
-          <Image className='staff-photo-img' src={p.url} mode='aspectFill' onClick={() => photos.preview(p.url)} />
-          <View className='staff-photo-remove' onClick={() => photos.remove(p.file)}>×</View>
+        <View key={p.file} className="staff-photo">
+          <Image className="staff-photo-img" src={p.url} mode="aspectFill" onClick={() => photos.preview(p.url)} />
+          <View className="staff-photo-remove" onClick={() => photos.remove(p.file)}>
+            ×
+          </View>
         </View>
       ))}
       {!photos.full && (
@@ -26,5 +28,5 @@ export function PhotoStrip({ photos, addLabel, className = '' }: Props) {
         </View>
       )}
     </View>
-  )
+  );
 }

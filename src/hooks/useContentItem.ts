@@ -1,39 +1,39 @@
 // One object from the server on a page: fetched when `deps` change (id, language), with pull-to-refresh.
-import Taro from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import Taro from '@tarojs/taro';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export function useContentItem<T>(fetch: () => Promise<T>, deps: unknown[], { enabled = true } = {}) {
-  const [data, setData] = useState<T | null>(null)
-  const [loading, setLoading] = useState(enabled)
-  const [failed, setFailed] = useState(false)
-  const generation = useRef(0)
-  const fetchRef = useRef(fetch)
-  fetchRef.current = fetch
+  const [data, setData] = useState<T | null>(null);
+  const [loading, setLoading] = useState(enabled);
+  const [failed, setFailed] = useState(false);
+  const generation = useRef(0);
+  const fetchRef = useRef(fetch);
+  fetchRef.current = fetch;
 
   const reload = useCallback(async () => {
-    const mine = ++generation.current
-    setLoading(true)
-    setFailed(false)
+    const mine = ++generation.current;
+    setLoading(true);
+    setFailed(false);
     try {
-      const answer = await fetchRef.current()
-      if (mine === generation.current) setData(answer)
+      const answer = await fetchRef.current();
+      if (mine === generation.current) setData(answer);
     } catch {
-      if (mine === generation.current) setFailed(true) // the request layer toasted why
+      if (mine === generation.current) setFailed(true); // the request layer toasted why
     } finally {
-      if (mine === generation.current) setLoading(false)
+      if (mine === generation.current) setLoading(false);
     }
-  }, [])
+  }, []);
 
   useEffect(() => {
-    if (enabled) reload()
+    if (enabled) reload();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, ...deps])
+  }, [enabled, ...deps]);
 
   Taro.usePullDownRefresh(() => {
-    const stop = () => Taro.stopPullDownRefresh()
-    if (!enabled) return stop()
-    reload().then(stop, stop)
-  })
+    const stop = () => Taro.stopPullDownRefresh();
+    if (!enabled) return stop();
+    reload().then(stop, stop);
+  });
 
-  return { data, loading, failed, reload }
+  return { data, loading, failed, reload };
 }

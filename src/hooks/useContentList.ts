@@ -2,26 +2,26 @@
 // (keyword, filter, language), pull-to-refresh (page config `enablePullDownRefresh: true`), the next page
 // at the bottom. Answers to an older query are dropped, so a slow search never overwrites a newer one;
 // until the current query has answered, `loading` is true (no "nothing found" flash while typing).
-import Taro from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Page } from '@contract/content'
+import Taro from '@tarojs/taro';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Page } from '@contract/content';
 
-export const PAGE_SIZE = 20
+export const PAGE_SIZE = 20;
 
 export interface ContentList<T, A> {
-  list: T[]
-  total: number
+  list: T[];
+  total: number;
   /** The last answer (extra fields such as the FAQ categories). */
-  answer: A | null
+  answer: A | null;
   /** The current query has not answered yet (show a skeleton). */
-  loading: boolean
-  loadingMore: boolean
+  loading: boolean;
+  loadingMore: boolean;
   /** The current query failed (the request layer toasted why). */
-  failed: boolean
+  failed: boolean;
   /** Every item is loaded. */
-  done: boolean
-  refresh(): Promise<void>
-  loadMore(): Promise<void>
+  done: boolean;
+  refresh(): Promise<void>;
+  loadMore(): Promise<void>;
 }
 
 export function useContentList<T, A extends Page<T> = Page<T>>(
@@ -30,78 +30,78 @@ export function useContentList<T, A extends Page<T> = Page<T>>(
   /** more: false stops the next page at the bottom (a list on a hidden tab). */
   { enabled = true, more = true } = {},
 ): ContentList<T, A> {
-  const [list, setList] = useState<T[]>([])
-  const [total, setTotal] = useState(0)
-  const [answer, setAnswer] = useState<A | null>(null)
-  const [loading, setLoading] = useState(false)
-  const [loadingMore, setLoadingMore] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [list, setList] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [answer, setAnswer] = useState<A | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState(false);
   /** The deps the shown list answers. */
-  const [loadedKey, setLoadedKey] = useState<string | null>(null)
-  const key = JSON.stringify(deps)
-  const keyRef = useRef(key)
-  keyRef.current = key
-  const page = useRef(0)
-  const generation = useRef(0)
-  const fetchRef = useRef(fetchPage)
-  fetchRef.current = fetchPage
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  const key = JSON.stringify(deps);
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  const page = useRef(0);
+  const generation = useRef(0);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
 
   const refresh = useCallback(async () => {
-    const mine = ++generation.current
-    const forKey = keyRef.current
-    setLoading(true)
+    const mine = ++generation.current;
+    const forKey = keyRef.current;
+    setLoading(true);
     try {
-      const data = await fetchRef.current(1, PAGE_SIZE)
-      if (mine !== generation.current) return
-      page.current = 1
-      setList(data.list)
-      setTotal(data.total)
-      setAnswer(data)
-      setFailed(false)
-      setLoadedKey(forKey)
+      const data = await fetchRef.current(1, PAGE_SIZE);
+      if (mine !== generation.current) return;
+      page.current = 1;
+      setList(data.list);
+      setTotal(data.total);
+      setAnswer(data);
+      setFailed(false);
+      setLoadedKey(forKey);
     } catch {
-      if (mine !== generation.current) return
-      setFailed(true)
-      setLoadedKey(forKey)
+      if (mine !== generation.current) return;
+      setFailed(true);
+      setLoadedKey(forKey);
     } finally {
-      if (mine === generation.current) setLoading(false)
+      if (mine === generation.current) setLoading(false);
     }
-  }, [])
+  }, []);
 
-  const stale = enabled && loadedKey !== key
-  const done = list.length >= total
+  const stale = enabled && loadedKey !== key;
+  const done = list.length >= total;
 
   const loadMore = useCallback(async () => {
-    if (loading || loadingMore || done || stale || page.current === 0) return
-    const mine = generation.current
-    setLoadingMore(true)
+    if (loading || loadingMore || done || stale || page.current === 0) return;
+    const mine = generation.current;
+    setLoadingMore(true);
     try {
-      const data = await fetchRef.current(page.current + 1, PAGE_SIZE)
-      if (mine !== generation.current) return
-      page.current += 1
-      setList((old) => [...old, ...data.list])
-      setTotal(data.total)
-      setAnswer(data)
+      const data = await fetchRef.current(page.current + 1, PAGE_SIZE);
+      if (mine !== generation.current) return;
+      page.current += 1;
+      setList((old) => [...old, ...data.list]);
+      setTotal(data.total);
+      setAnswer(data);
     } catch {
       // toasted by the request layer; scrolling down again retries
     } finally {
-      setLoadingMore(false)
+      setLoadingMore(false);
     }
-  }, [loading, loadingMore, done, stale])
+  }, [loading, loadingMore, done, stale]);
 
   useEffect(() => {
-    if (enabled) refresh()
+    if (enabled) refresh();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, key])
+  }, [enabled, key]);
 
   Taro.usePullDownRefresh(() => {
-    const stop = () => Taro.stopPullDownRefresh()
-    if (!enabled) return stop()
-    refresh().then(stop, stop)
-  })
+    const stop = () => Taro.stopPullDownRefresh();
+    if (!enabled) return stop();
+    refresh().then(stop, stop);
+  });
   Taro.useReachBottom(() => {
-    if (enabled && more) loadMore()
-  })
+    if (enabled && more) loadMore();
+  });
 
-  return { list, total, answer, loading: loading || stale, loadingMore, failed: failed && !stale, done, refresh, loadMore }
+  return { list, total, answer, loading: loading || stale, loadingMore, failed: failed && !stale, done, refresh, loadMore };
 }

@@ -1,36 +1,41 @@
 // What a purchase can be paid with: the wallet (chosen first when its balance covers the amount) or this
 // platform's online methods. Loaded afresh each time the sheet opens for something new (`key`); null = closed.
-import { useEffect, useState } from 'react'
-import type { OnlineMethod, WalletSummary } from '@contract/payment'
-import { useApi } from '@/stores'
-import { currentPlatform } from '@/lib/pay'
+import { useEffect, useState } from 'react';
+import { currentPlatform } from '@/lib/pay';
+import { useApi } from '@/stores';
+import type { OnlineMethod, WalletSummary } from '@contract/payment';
 
-export type PayWay = 'wallet' | OnlineMethod
+export type PayWay = 'wallet' | OnlineMethod;
 
 export function usePaySources(key: number | null | undefined, amount: number) {
-  const api = useApi()
-  const [wallet, setWallet] = useState<WalletSummary | null>(null)
-  const [methods, setMethods] = useState<OnlineMethod[] | null>(null)
-  const [way, setWay] = useState<PayWay | null>(null)
+  const api = useApi();
+  const [wallet, setWallet] = useState<WalletSummary | null>(null);
+  const [methods, setMethods] = useState<OnlineMethod[] | null>(null);
+  const [way, setWay] = useState<PayWay | null>(null);
 
   useEffect(() => {
-    setWallet(null)
-    setMethods(null)
-    setWay(null)
-    if (key == null) return
-    let live = true
+    setWallet(null);
+    setMethods(null);
+    setWay(null);
+    if (key == null) return;
+    let live = true;
     Promise.all([
       api.payment.getWalletSummary().catch(() => null),
-      api.payment.getPayMethods(currentPlatform()).then((a) => a.methods).catch(() => [] as OnlineMethod[]),
+      api.payment
+        .getPayMethods(currentPlatform())
+        .then((a) => a.methods)
+        .catch(() => [] as OnlineMethod[]),
     ]).then(([summary, online]) => {
-      if (!live) return
-      setWallet(summary)
-      setMethods(online)
-      setWay(summary !== null && summary.balance >= amount ? 'wallet' : online[0] ?? null)
-    })
-    return () => { live = false }
-  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+      if (!live) return;
+      setWallet(summary);
+      setMethods(online);
+      setWay(summary !== null && summary.balance >= amount ? 'wallet' : (online[0] ?? null));
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const short = !wallet || wallet.balance < amount
-  return { wallet, methods, way, setWay, short }
+  const short = !wallet || wallet.balance < amount;
+  return { wallet, methods, way, setWay, short };
 }

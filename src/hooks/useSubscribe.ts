@@ -2,29 +2,37 @@
 // requestSubscribeMessage runs inside a tap, so the template ids of the events are fetched when the page opens
 // and `ask()` must be the first thing a tap handler does (no await before it). Each accepted template lets the
 // server send one message; the server counts them.
-import Taro from '@tarojs/taro'
-import { useCallback, useEffect, useRef } from 'react'
-import type { NotificationEvent } from '@contract/notification'
-import { useApi, useStores } from '@/stores'
+import Taro from '@tarojs/taro';
+import { useCallback, useEffect, useRef } from 'react';
+import { useApi, useStores } from '@/stores';
+import type { NotificationEvent } from '@contract/notification';
 
 export function useSubscribe(events: readonly NotificationEvent[]): () => void {
-  const { session } = useStores()
-  const api = useApi()
-  const templateIds = useRef<string[]>([])
-  const key = events.join(',')
+  const { session } = useStores();
+  const api = useApi();
+  const templateIds = useRef<string[]>([]);
+  const key = events.join(',');
 
   useEffect(() => {
-    const onWeapp = process.env.TARO_ENV === 'weapp'
-    if (!onWeapp || !session.signedIn) return
-    api.message.subscribeTemplates(events).then((r) => { templateIds.current = r.template_ids }, () => {})
-  }, [key, session.signedIn]) // eslint-disable-line react-hooks/exhaustive-deps
+    const onWeapp = process.env.TARO_ENV === 'weapp';
+    if (!onWeapp || !session.signedIn) return;
+    api.message.subscribeTemplates(events).then(
+      (r) => {
+        templateIds.current = r.template_ids;
+      },
+      () => {},
+    );
+  }, [key, session.signedIn]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return useCallback(() => {
-    const ids = templateIds.current
-    if (!ids.length) return
-    Taro.requestSubscribeMessage({ tmplIds: ids, entityIds: [] }).then((answer) => {
-      const accepted = ids.filter((id) => (answer as unknown as Record<string, string>)[id] === 'accept')
-      if (accepted.length) api.message.recordSubscribe(accepted).catch(() => {})
-    }, () => {}) // refused or closed: nothing to count
-  }, [api])
+    const ids = templateIds.current;
+    if (!ids.length) return;
+    Taro.requestSubscribeMessage({ tmplIds: ids, entityIds: [] }).then(
+      (answer) => {
+        const accepted = ids.filter((id) => (answer as unknown as Record<string, string>)[id] === 'accept');
+        if (accepted.length) api.message.recordSubscribe(accepted).catch(() => {});
+      },
+      () => {},
+    ); // refused or closed: nothing to count
+  }, [api]);
 }

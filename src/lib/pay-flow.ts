@@ -1,15 +1,15 @@
 // The one payment flow of the app, for a waybill, a wallet top-up, a card purchase and a return's fee: a tap on
 // "pay" starts the payment on the server and finishes it on this platform (lib/pay.ts), and a page that a
 // checkout page sends back to waits for the server's word on it.
-import Taro from '@tarojs/taro'
-import { useState } from 'react'
-import type { PayStart, Payment, TopupRequest } from '@contract/payment'
-import type { Api } from '@/services/api'
-import { useApi } from '@/stores'
-import { currentPlatform, finishOnline, takeReturnedPayment, waitForPayment, type AttemptKey, type PayOutcome } from './pay'
+import Taro from '@tarojs/taro';
+import { useState } from 'react';
+import type { Api } from '@/services/api';
+import { useApi } from '@/stores';
+import type { Payment, PayStart, TopupRequest } from '@contract/payment';
+import { type AttemptKey, currentPlatform, finishOnline, type PayOutcome, takeReturnedPayment, waitForPayment } from './pay';
 
 /** What every way to start a payment sends besides what is paid for. */
-export type PayRequestBase = Pick<TopupRequest, 'platform' | 'idempotency_key' | 'return_url'>
+export type PayRequestBase = Pick<TopupRequest, 'platform' | 'idempotency_key' | 'return_url'>;
 
 /**
  * One tap on "pay", whatever is paid for: the server starts the payment (`ask`, given the platform, this attempt's
@@ -20,15 +20,15 @@ export async function startPayment(
   ask: (base: PayRequestBase) => Promise<PayStart>,
   { api, attempt, of, returnUrl }: { api: Api; attempt: AttemptKey; of: string; returnUrl?: string },
 ): Promise<{ start: PayStart; outcome: PayOutcome }> {
-  let start: PayStart
+  let start: PayStart;
   try {
-    start = await ask({ platform: currentPlatform(), idempotency_key: attempt.for(of), ...(returnUrl ? { return_url: returnUrl } : {}) })
+    start = await ask({ platform: currentPlatform(), idempotency_key: attempt.for(of), ...(returnUrl ? { return_url: returnUrl } : {}) });
   } catch (err) {
-    attempt.ended(err)
-    throw err
+    attempt.ended(err);
+    throw err;
   }
-  attempt.ended()
-  return { start, outcome: await finishOnline(start, { returnUrl, api }) }
+  attempt.ended();
+  return { start, outcome: await finishOnline(start, { returnUrl, api }) };
 }
 
 /**
@@ -36,8 +36,8 @@ export async function startPayment(
  * the page opens) and the wait for the server's word on a payment.
  */
 export function useCheckoutReturn(purpose: Payment['purpose'], waybillId?: number) {
-  const api = useApi()
-  const params = Taro.useRouter().params ?? {}
-  const [returned] = useState(() => takeReturnedPayment(params, purpose, waybillId))
-  return { returned, waitFor: (id: number) => waitForPayment(id, { api }) }
+  const api = useApi();
+  const params = Taro.useRouter().params ?? {};
+  const [returned] = useState(() => takeReturnedPayment(params, purpose, waybillId));
+  return { returned, waitFor: (id: number) => waitForPayment(id, { api }) };
 }

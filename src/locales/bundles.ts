@@ -1,10 +1,10 @@
 // The start-up strings of both languages, bundled: the mini-program and the tests read them synchronously.
 // On H5, bundles.h5.ts takes this file's place (Taro picks the platform file) and loads only the chosen language.
-import zhCN from './zh-CN'
-import en from './en'
-import type { Lang } from './lang'
+import en from './en';
+import type { Lang } from './lang';
+import zhCN from './zh-CN';
 
 /** Both languages are in the package: they are installed at start, as i18next is set up. */
-export const BUNDLED: Lang[] = ['zh_CN', 'en']
+export const BUNDLED: Lang[] = ['zh_CN', 'en'];
 
-export const coreStrings = (lang: Lang): typeof zhCN | Promise<typeof zhCN> => (lang === 'en' ? en : zhCN)
+export const coreStrings = (lang: Lang): typeof zhCN | Promise<typeof zhCN> => (lang === 'en' ? en : zhCN);

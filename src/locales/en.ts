@@ -1,8 +1,8 @@
 // English strings. Same keys as zh-CN.ts.
-import type zhCN from './zh-CN'
-import * as tour from './areas/tour'
+import * as tour from './areas/tour';
+import type zhCN from './zh-CN';
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
+type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
 const en: Messages<typeof zhCN> = {
   app: { name: 'Parcel Forwarding', tagline: 'NZ & AU to China: safe, fast, to your door' },
@@ -10,8 +10,14 @@ const en: Messages<typeof zhCN> = {
   common: { ok: 'OK', cancel: 'Cancel', save: 'Save', copy: 'Copy', login: 'Log in', comingSoon: 'Coming soon' },
   tab: { home: 'Home', express: 'Send parcel', waybill: 'My waybills', mine: 'Mine' },
   title: {
-    login: 'Log in', register: 'Sign up', bindTel: 'Bind phone', home: 'Home', express: 'Send parcel',
-    waybill: 'My waybills', mine: 'Mine', userInfo: 'My profile',
+    login: 'Log in',
+    register: 'Sign up',
+    bindTel: 'Bind phone',
+    home: 'Home',
+    express: 'Send parcel',
+    waybill: 'My waybills',
+    mine: 'Mine',
+    userInfo: 'My profile',
   },
   lang: { zh_CN: '中文', en: 'English' },
   request: {
@@ -23,8 +29,14 @@ const en: Messages<typeof zhCN> = {
     noApiBase: 'API address not set: the mini-program needs API_BASE starting with https://',
   },
   status: {
-    401: 'Invalid login information', 403: 'Access forbidden', 404: 'Resource not found', 501: 'Not implemented',
-    502: 'Network error', 503: 'Service unavailable', 504: 'Request timed out', generic: 'Request failed, please try again',
+    401: 'Invalid login information',
+    403: 'Access forbidden',
+    404: 'Resource not found',
+    501: 'Not implemented',
+    502: 'Network error',
+    503: 'Service unavailable',
+    504: 'Request timed out',
+    generic: 'Request failed, please try again',
   },
   loader: { loading: 'Loading page...', error: 'The page failed to load', retry: 'Tap to reload' },
   area: { title: 'Country / region', 64: 'New Zealand', 61: 'Australia', 86: 'Mainland China' },
@@ -75,8 +87,16 @@ const en: Messages<typeof zhCN> = {
     },
   },
   feature: {
-    warehouse: 'Warehouse address', freight: 'Freight estimate', timePrice: 'Time & price', embargo: 'Prohibited goods',
-    track: 'Track query', packRule: 'Packing rules', guide: 'Guide', faq: 'FAQ', card: 'Kilogram card', coupon: 'Coupons',
+    warehouse: 'Warehouse address',
+    freight: 'Freight estimate',
+    timePrice: 'Time & price',
+    embargo: 'Prohibited goods',
+    track: 'Track query',
+    packRule: 'Packing rules',
+    guide: 'Guide',
+    faq: 'FAQ',
+    card: 'Kilogram card',
+    coupon: 'Coupons',
     reservation: 'Self-pickup',
   },
   express: {
@@ -101,9 +121,22 @@ const en: Messages<typeof zhCN> = {
     logoutConfirm: 'Log out now?',
   },
   menu: {
-    address: 'Address book', parcels: 'My parcels', wallet: 'Wallet', coupon: 'Coupons', track: 'Track query',
-    guide: 'Guide', faq: 'FAQ', about: 'About', card: 'Kilogram cards', invoice: 'Invoices', messages: 'Messages',
-    reservation: 'Self-pickup', claims: 'Claims', afterService: 'After-sales', returns: 'Returns', agent: 'Agent centre',
+    address: 'Address book',
+    parcels: 'My parcels',
+    wallet: 'Wallet',
+    coupon: 'Coupons',
+    track: 'Track query',
+    guide: 'Guide',
+    faq: 'FAQ',
+    about: 'About',
+    card: 'Kilogram cards',
+    invoice: 'Invoices',
+    messages: 'Messages',
+    reservation: 'Self-pickup',
+    claims: 'Claims',
+    afterService: 'After-sales',
+    returns: 'Returns',
+    agent: 'Agent centre',
   },
   userInfo: {
     avatar: 'Avatar',
@@ -193,8 +226,13 @@ const en: Messages<typeof zhCN> = {
   },
   waybillList: {
     tab: {
-      all: 'All', awaiting: 'Arrival/packing', pending_payment: 'To pay', pending_dispatch: 'To dispatch', in_transit: 'In transit',
-      delivered: 'Delivered', cancelled: 'Cancelled',
+      all: 'All',
+      awaiting: 'Arrival/packing',
+      pending_payment: 'To pay',
+      pending_dispatch: 'To dispatch',
+      in_transit: 'In transit',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
     },
     searchPlaceholder: 'Waybill number, recipient name or mobile',
     copied: 'Waybill number copied',
@@ -478,8 +516,14 @@ const en: Messages<typeof zhCN> = {
       topupAmount: 'Top up {{amount}}',
       topped: 'Wallet topped up',
       kind: {
-        topup: 'Top-up', payment: 'Payment', refund: 'Refund', compensation: 'Compensation', card_purchase: 'Kilogram card',
-        withdrawal: 'Withdrawal', adjustment: 'Adjustment', commission: 'Commission withdrawal',
+        topup: 'Top-up',
+        payment: 'Payment',
+        refund: 'Refund',
+        compensation: 'Compensation',
+        card_purchase: 'Kilogram card',
+        withdrawal: 'Withdrawal',
+        adjustment: 'Adjustment',
+        commission: 'Commission withdrawal',
       },
     },
     payback: {
@@ -510,7 +554,12 @@ const en: Messages<typeof zhCN> = {
       refundsEmpty: 'No refunds',
       status: { pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', refunded: 'Refunded' },
       purpose: { waybill: 'Freight', topup: 'Top-up', card: 'Kilogram card' },
-      parts: { card: 'Card {{grams}} kg / {{amount}}', coupon: 'coupon {{amount}}', wallet: 'wallet {{amount}}', online: 'online {{amount}}' },
+      parts: {
+        card: 'Card {{grams}} kg / {{amount}}',
+        coupon: 'coupon {{amount}}',
+        wallet: 'wallet {{amount}}',
+        online: 'online {{amount}}',
+      },
       refundState: 'Refund: {{status}}',
       refund: 'Refund',
       refundTitle: 'Refund payment {{no}}',
@@ -544,7 +593,14 @@ const en: Messages<typeof zhCN> = {
     claimed: 'Claimed: it is in My coupons',
     remaining: '{{n}} left',
     holding: 'You have {{n}}/{{limit}}',
-    refused: { claimed: 'Claimed', sold_out: 'All gone', not_started: 'Not started', ended: 'Ended', sign_in: 'Log in to claim', other: 'Not available' },
+    refused: {
+      claimed: 'Claimed',
+      sold_out: 'All gone',
+      not_started: 'Not started',
+      ended: 'Ended',
+      sign_in: 'Log in to claim',
+      other: 'Not available',
+    },
     admin: {
       title: 'Coupons',
       titleText: 'Coupon templates, issue a coupon to a member',
@@ -618,6 +674,6 @@ const en: Messages<typeof zhCN> = {
   },
   staff: { menu: 'Warehouse', menuHint: 'Check in · Pack · Dispatch', checkin: { photoUploading: 'Uploading...' } },
   ...tour.en,
-}
+};
 
-export default en
+export default en;

@@ -1,35 +1,44 @@
 // Every translation key as a type, so `t('a.wrong.key')` fails tsc. The start-up strings (zh-CN.ts) and each area
 // loaded with its pages (areas/*.ts, registered with addStrings) are listed here by type only: nothing is bundled.
-import type zhCN from './zh-CN'
-import type * as staff from './areas/staff'
-import type * as claims from './areas/claims'
-import type * as reservation from './areas/reservation'
-import type * as message from './areas/message'
-import type * as cards from './areas/cards'
-import type * as invoice from './areas/invoice'
-import type * as address from './areas/address'
-import type * as parcel from './areas/parcel'
-import type * as info from './areas/info'
-import type * as tracking from './areas/tracking'
-import type * as signature from './areas/signature'
-import type * as returns from './areas/returns'
-import type * as admin from './areas/admin'
-import type * as operations from './areas/operations'
-import type * as agent from './areas/agent'
+import type * as address from './areas/address';
+import type * as admin from './areas/admin';
+import type * as agent from './areas/agent';
+import type * as cards from './areas/cards';
+import type * as claims from './areas/claims';
+import type * as info from './areas/info';
+import type * as invoice from './areas/invoice';
+import type * as message from './areas/message';
+import type * as operations from './areas/operations';
+import type * as parcel from './areas/parcel';
+import type * as reservation from './areas/reservation';
+import type * as returns from './areas/returns';
+import type * as signature from './areas/signature';
+import type * as staff from './areas/staff';
+import type * as tracking from './areas/tracking';
+import type zhCN from './zh-CN';
 
-export type Strings = typeof zhCN & typeof staff.zh & typeof claims.zh & { reservation: typeof reservation.zh } &
-  { message: typeof message.zh } & typeof cards.zh & typeof invoice.zh & typeof address.zh & typeof parcel.zh &
-  typeof info.zh & typeof tracking.zh & typeof signature.zh & typeof returns.zh & typeof admin.zh & typeof operations.zh &
-  typeof agent.zh
+export type Strings = typeof zhCN &
+  typeof staff.zh &
+  typeof claims.zh & { reservation: typeof reservation.zh } & { message: typeof message.zh } & typeof cards.zh &
+  typeof invoice.zh &
+  typeof address.zh &
+  typeof parcel.zh &
+  typeof info.zh &
+  typeof tracking.zh &
+  typeof signature.zh &
+  typeof returns.zh &
+  typeof admin.zh &
+  typeof operations.zh &
+  typeof agent.zh;
 
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & (string | number)]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>
-}[keyof T & (string | number)]
+  [K in keyof T & (string | number)]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & (string | number)];
 
-export type Key = Leaves<Strings>
+export type Key = Leaves<Strings>;
 
 /**
  * What `t` accepts: a literal key must exist; a key built at run time (a `string`, or a template with a `string`
  * hole) is taken as it is. A template over a union (`waybillStatus.${Status}`) is checked member by member.
  */
-export type KeyArg<K extends string> = Record<never, never> extends Record<K, 1> ? K : K extends Key ? K : never
+export type KeyArg<K extends string> = Record<never, never> extends Record<K, 1> ? K : K extends Key ? K : never;

@@ -1,1 +1,1 @@
-export type Lang = 'zh_CN' | 'en'
+export type Lang = 'zh_CN' | 'en';

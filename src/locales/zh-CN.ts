@@ -1,6 +1,5 @@
-
 // Chinese strings (the default language). en.ts is typed against this object, so tsc flags a missing key.
-import * as tour from './areas/tour'
+import * as tour from './areas/tour';
 
 const zhCN = {
   app: { name: '包裹转运', tagline: '新西兰澳洲转运，安全快捷送到家' },
@@ -8,7 +7,13 @@ const zhCN = {
   common: { ok: '确定', cancel: '取消', save: '保存', copy: '复制', login: '去登录', comingSoon: '敬请期待' },
   tab: { home: '首页', express: '寄件', waybill: '我的运单', mine: '我的' },
   title: {
-    login: '登录', register: '注册', bindTel: '绑定手机', home: '首页', express: '寄件', waybill: '我的运单', mine: '我的',
+    login: '登录',
+    register: '注册',
+    bindTel: '绑定手机',
+    home: '首页',
+    express: '寄件',
+    waybill: '我的运单',
+    mine: '我的',
     userInfo: '个人信息',
   },
   lang: { zh_CN: '中文', en: 'English' },
@@ -21,8 +26,14 @@ const zhCN = {
     noApiBase: '未配置接口地址:小程序需要以 https:// 开头的 API_BASE',
   },
   status: {
-    401: '登录信息无效', 403: '禁止访问', 404: '请求的资源不存在', 501: '功能未实现', 502: '网络错误', 503: '服务不可用',
-    504: '请求超时', generic: '请求失败,请稍后再试',
+    401: '登录信息无效',
+    403: '禁止访问',
+    404: '请求的资源不存在',
+    501: '功能未实现',
+    502: '网络错误',
+    503: '服务不可用',
+    504: '请求超时',
+    generic: '请求失败,请稍后再试',
   },
   loader: { loading: '页面加载中...', error: '页面加载失败', retry: '点击重新加载' },
   area: { title: '选择国家/地区', 64: '新西兰', 61: '澳大利亚', 86: '中国大陆' },
@@ -73,8 +84,17 @@ const zhCN = {
     },
   },
   feature: {
-    warehouse: '仓库地址', freight: '运费估算', timePrice: '时效价格', embargo: '禁运物品', track: '物流查询',
-    packRule: '打包规则', guide: '新手指南', faq: '常见问题', card: '公斤卡', coupon: '优惠券', reservation: '自提预约',
+    warehouse: '仓库地址',
+    freight: '运费估算',
+    timePrice: '时效价格',
+    embargo: '禁运物品',
+    track: '物流查询',
+    packRule: '打包规则',
+    guide: '新手指南',
+    faq: '常见问题',
+    card: '公斤卡',
+    coupon: '优惠券',
+    reservation: '自提预约',
   },
   express: {
     signedOut: '登录后即可寄件',
@@ -98,9 +118,22 @@ const zhCN = {
     logoutConfirm: '确定要退出登录吗?',
   },
   menu: {
-    address: '地址簿', parcels: '我的包裹', wallet: '我的钱包', coupon: '优惠券', track: '物流查询', guide: '新手指南',
-    faq: '常见问题', about: '关于我们', card: '公斤卡', invoice: '发票', messages: '消息中心', reservation: '自提预约',
-    claims: '售后理赔', afterService: '售后服务', returns: '退货服务', agent: '代理中心',
+    address: '地址簿',
+    parcels: '我的包裹',
+    wallet: '我的钱包',
+    coupon: '优惠券',
+    track: '物流查询',
+    guide: '新手指南',
+    faq: '常见问题',
+    about: '关于我们',
+    card: '公斤卡',
+    invoice: '发票',
+    messages: '消息中心',
+    reservation: '自提预约',
+    claims: '售后理赔',
+    afterService: '售后服务',
+    returns: '退货服务',
+    agent: '代理中心',
   },
   userInfo: {
     avatar: '头像',
@@ -190,8 +223,13 @@ const zhCN = {
   },
   waybillList: {
     tab: {
-      all: '全部', awaiting: '待入库/打包', pending_payment: '待付款', pending_dispatch: '待发货', in_transit: '运输中',
-      delivered: '已签收', cancelled: '已取消',
+      all: '全部',
+      awaiting: '待入库/打包',
+      pending_payment: '待付款',
+      pending_dispatch: '待发货',
+      in_transit: '运输中',
+      delivered: '已签收',
+      cancelled: '已取消',
     },
     searchPlaceholder: '搜索运单号、收件人姓名或手机号',
     copied: '运单号已复制',
@@ -475,8 +513,14 @@ const zhCN = {
       topupAmount: '充值 {{amount}}',
       topped: '充值成功',
       kind: {
-        topup: '充值', payment: '支付', refund: '退款', compensation: '理赔', card_purchase: '购买公斤卡',
-        withdrawal: '提现', adjustment: '调整', commission: '佣金提现',
+        topup: '充值',
+        payment: '支付',
+        refund: '退款',
+        compensation: '理赔',
+        card_purchase: '购买公斤卡',
+        withdrawal: '提现',
+        adjustment: '调整',
+        commission: '佣金提现',
       },
     },
     payback: {
@@ -508,7 +552,12 @@ const zhCN = {
       status: { pending: '待支付', paid: '已支付', failed: '失败', cancelled: '已取消', refunded: '已退款' },
       purpose: { waybill: '运费', topup: '充值', card: '公斤卡' },
       /** The parts of a payment that are not zero, joined by ' · '. */
-      parts: { card: '公斤卡 {{grams}} kg / {{amount}}', coupon: '优惠券 {{amount}}', wallet: '钱包 {{amount}}', online: '在线 {{amount}}' },
+      parts: {
+        card: '公斤卡 {{grams}} kg / {{amount}}',
+        coupon: '优惠券 {{amount}}',
+        wallet: '钱包 {{amount}}',
+        online: '在线 {{amount}}',
+      },
       refundState: '退款:{{status}}',
       refund: '退款',
       refundTitle: '整单退款 {{no}}',
@@ -616,6 +665,6 @@ const zhCN = {
   },
   staff: { menu: '仓库作业', menuHint: '入库 · 打包 · 发出', checkin: { photoUploading: '上传中...' } },
   ...tour.zh,
-}
+};
 
-export default zhCN
+export default zhCN;

@@ -1,156 +1,165 @@
 // The one Taro.request wrapper: headers, base URL, 20 s timeout, delayed loading mask,
 // envelope unwrapping, error toasts and the expired-session redirect. Created per RootStore (injectable).
-import Taro from '@tarojs/taro'
-import { ApiStatus, type Envelope } from '@contract/api'
-import type { Lang } from '@/locales'
-import { t } from '@/locales'
-import { AUTH_SCHEME, REQUEST_TIMEOUT_MS } from '@/constants'
-import { ROUTES } from '@/routes'
-import { httpStatusText, toast, trackLoading } from './feedback'
+import Taro from '@tarojs/taro';
+import { AUTH_SCHEME, REQUEST_TIMEOUT_MS } from '@/constants';
+import type { Lang } from '@/locales';
+import { t } from '@/locales';
+import { ROUTES } from '@/routes';
+import { ApiStatus, type Envelope } from '@contract/api';
+import { httpStatusText, toast, trackLoading } from './feedback';
 
 /** What the wrapper needs from the stores; attached by the RootStore. */
 export interface HttpContext {
-  token(): string
-  siteId(): number
-  lang(): Lang
-  onSessionExpired(): void
+  token(): string;
+  siteId(): number;
+  lang(): Lang;
+  onSessionExpired(): void;
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST';
   /** JSON body for POST, query for GET. */
-  data?: object
+  data?: object;
   /** false: do not send x-token. */
-  auth?: boolean
+  auth?: boolean;
   /** true: resolve the whole body (login answers are LoginEnvelope, not Envelope). */
-  raw?: boolean
+  raw?: boolean;
 }
 
 export interface Http {
-  attach(ctx: HttpContext): void
-  request<T>(url: string, options?: RequestOptions): Promise<T>
-  get<T>(url: string, query?: object, options?: RequestOptions): Promise<T>
-  post<T>(url: string, body?: object, options?: RequestOptions): Promise<T>
-  upload<T>(url: string, filePath: string, formData?: Record<string, string>): Promise<T>
+  attach(ctx: HttpContext): void;
+  request<T>(url: string, options?: RequestOptions): Promise<T>;
+  get<T>(url: string, query?: object, options?: RequestOptions): Promise<T>;
+  post<T>(url: string, body?: object, options?: RequestOptions): Promise<T>;
+  upload<T>(url: string, filePath: string, formData?: Record<string, string>): Promise<T>;
   /** GET a file; resolves a temp file path (a blob URL on H5). */
-  download(url: string): Promise<string>
+  download(url: string): Promise<string>;
 }
 
 export class ApiError extends Error {
-  constructor(public status: number, msg: string) {
-    super(msg)
-    this.name = 'ApiError'
+  constructor(
+    public status: number,
+    msg: string,
+  ) {
+    super(msg);
+    this.name = 'ApiError';
   }
 }
 
-const guestContext: HttpContext = { token: () => '', siteId: () => 1, lang: () => 'zh_CN', onSessionExpired: () => {} }
+const guestContext: HttpContext = { token: () => '', siteId: () => 1, lang: () => 'zh_CN', onSessionExpired: () => {} };
 
 export function createHttp(): Http {
-  let ctx = guestContext
-  let expiredToken: string | null = null // the token already handled, so parallel 401s redirect once
+  let ctx = guestContext;
+  let expiredToken: string | null = null; // the token already handled, so parallel 401s redirect once
 
   function baseUrl(): string {
     if (process.env.TARO_ENV === 'weapp' && !/^https?:\/\//.test(API_BASE)) {
-      throw fail(0, t('request.noApiBase'))
+      throw fail(0, t('request.noApiBase'));
     }
-    return API_BASE
+    return API_BASE;
   }
 
   function headers(auth: boolean, json = true): Record<string, string> {
-    const h: Record<string, string> = { 'site-id': String(ctx.siteId()), 'x-lang': ctx.lang() === 'en' ? 'en' : 'zh-cn' }
-    if (json) h['content-type'] = 'application/json'
-    const token = auth ? ctx.token() : ''
-    if (token) h['x-token'] = AUTH_SCHEME ? `${AUTH_SCHEME} ${token}` : token
-    return h
+    const h: Record<string, string> = { 'site-id': String(ctx.siteId()), 'x-lang': ctx.lang() === 'en' ? 'en' : 'zh-cn' };
+    if (json) h['content-type'] = 'application/json';
+    const token = auth ? ctx.token() : '';
+    if (token) h['x-token'] = AUTH_SCHEME ? `${AUTH_SCHEME} ${token}` : token;
+    return h;
   }
 
   function fail(status: number, msg: string): ApiError {
-    toast(msg)
-    return new ApiError(status, msg)
+    toast(msg);
+    return new ApiError(status, msg);
   }
 
   function expire(sentToken: string): ApiError {
-    const msg = t('request.expired')
+    const msg = t('request.expired');
     if (expiredToken !== sentToken) {
-      expiredToken = sentToken
-      ctx.onSessionExpired()
-      toast(msg)
-      Taro.reLaunch({ url: ROUTES.login })
+      expiredToken = sentToken;
+      ctx.onSessionExpired();
+      toast(msg);
+      Taro.reLaunch({ url: ROUTES.login });
     }
-    return new ApiError(ApiStatus.SESSION_EXPIRED, msg)
+    return new ApiError(ApiStatus.SESSION_EXPIRED, msg);
   }
 
   function settle<T>(statusCode: number, body: unknown, sentToken: string, raw = false): T {
-    const envelope = body as Envelope<T> | undefined
-    if (statusCode === 401 || envelope?.status === ApiStatus.SESSION_EXPIRED) throw expire(sentToken)
-    if (statusCode !== 200) throw fail(statusCode, httpStatusText(statusCode, envelope?.msg))
-    if (raw) return body as T
-    if (envelope?.status === ApiStatus.OK) return envelope.data
+    const envelope = body as Envelope<T> | undefined;
+    if (statusCode === 401 || envelope?.status === ApiStatus.SESSION_EXPIRED) throw expire(sentToken);
+    if (statusCode !== 200) throw fail(statusCode, httpStatusText(statusCode, envelope?.msg));
+    if (raw) return body as T;
+    if (envelope?.status === ApiStatus.OK) return envelope.data;
     // No toast: the caller shows the "sign the agreement first" modal (src/lib/agreement-gate.ts).
-    if (envelope?.status === ApiStatus.AGREEMENT_REQUIRED) throw new ApiError(envelope.status, envelope.msg || t('status.generic'))
-    throw fail(envelope?.status ?? 0, envelope?.msg || t('status.generic'))
+    if (envelope?.status === ApiStatus.AGREEMENT_REQUIRED) throw new ApiError(envelope.status, envelope.msg || t('status.generic'));
+    throw fail(envelope?.status ?? 0, envelope?.msg || t('status.generic'));
   }
 
   function networkError(err: unknown): ApiError {
-    const text = String((err as { errMsg?: string } | undefined)?.errMsg || (err as Error)?.message || err)
-    return fail(0, /timeout|abort/i.test(text) ? t('request.timeout') : t('request.network'))
+    const text = String((err as { errMsg?: string } | undefined)?.errMsg || (err as Error)?.message || err);
+    return fail(0, /timeout|abort/i.test(text) ? t('request.timeout') : t('request.network'));
   }
 
   async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
-    const { method = 'POST', data, auth = true, raw } = options
-    const fullUrl = baseUrl() + url
-    const sentToken = auth ? ctx.token() : ''
-    const done = trackLoading()
-    let res: Taro.request.SuccessCallbackResult
+    const { method = 'POST', data, auth = true, raw } = options;
+    const fullUrl = baseUrl() + url;
+    const sentToken = auth ? ctx.token() : '';
+    const done = trackLoading();
+    let res: Taro.request.SuccessCallbackResult;
     try {
-      res = await Taro.request({ url: fullUrl, method, data, header: headers(auth), timeout: REQUEST_TIMEOUT_MS, dataType: 'json' })
+      res = await Taro.request({ url: fullUrl, method, data, header: headers(auth), timeout: REQUEST_TIMEOUT_MS, dataType: 'json' });
     } catch (err) {
-      done()
-      throw networkError(err)
+      done();
+      throw networkError(err);
     }
-    done() // hide the mask before any toast: on WeChat hideLoading also hides a toast
-    return settle<T>(res.statusCode, res.data, sentToken, raw)
+    done(); // hide the mask before any toast: on WeChat hideLoading also hides a toast
+    return settle<T>(res.statusCode, res.data, sentToken, raw);
   }
 
   async function upload<T>(url: string, filePath: string, formData?: Record<string, string>): Promise<T> {
-    const sentToken = ctx.token()
-    const done = trackLoading()
+    const sentToken = ctx.token();
+    const done = trackLoading();
     try {
-      const res = await Taro.uploadFile({ url: baseUrl() + url, filePath, name: 'file', header: headers(true, false), formData })
-      done()
-      return settle<T>(res.statusCode, parseJson(res.data), sentToken)
+      const res = await Taro.uploadFile({ url: baseUrl() + url, filePath, name: 'file', header: headers(true, false), formData });
+      done();
+      return settle<T>(res.statusCode, parseJson(res.data), sentToken);
     } catch (err) {
-      done()
-      if (err instanceof ApiError) throw err
-      throw fail(0, t('request.fileError'))
+      done();
+      if (err instanceof ApiError) throw err;
+      throw fail(0, t('request.fileError'));
     }
   }
 
   async function download(url: string): Promise<string> {
-    const done = trackLoading()
+    const done = trackLoading();
     try {
-      const res = await Taro.downloadFile({ url: baseUrl() + url, header: headers(true, false) })
-      done()
-      if (res.statusCode !== 200) throw fail(res.statusCode, httpStatusText(res.statusCode))
-      return res.tempFilePath
+      const res = await Taro.downloadFile({ url: baseUrl() + url, header: headers(true, false) });
+      done();
+      if (res.statusCode !== 200) throw fail(res.statusCode, httpStatusText(res.statusCode));
+      return res.tempFilePath;
     } catch (err) {
-      done()
-      throw err instanceof ApiError ? err : networkError(err)
+      done();
+      throw err instanceof ApiError ? err : networkError(err);
     }
   }
 
   return {
-    attach: (next) => { ctx = next },
+    attach: (next) => {
+      ctx = next;
+    },
     request,
     get: (url, query, options) => request(url, { ...options, method: 'GET', data: query }),
     // A POST always carries a JSON object: the API refuses a body-less JSON POST (cancel, delete ... send {}).
     post: (url, body, options) => request(url, { ...options, method: 'POST', data: body ?? {} }),
     upload,
     download,
-  }
+  };
 }
 
 function parseJson(data: unknown): unknown {
-  if (typeof data !== 'string') return data
-  try { return JSON.parse(data) } catch { return null }
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return null;
+  }
 }

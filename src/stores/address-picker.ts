@@ -10,33 +10,33 @@
  *      `Address` (list shape: the ID number masked; fetch /api/user/address/detail/{id} for the full one)
  *      or null when the user came back without picking. `take` clears it, so it is read once.
  */
-import { makeAutoObservable } from 'mobx'
-import type { Address, AddressType } from '@contract/address'
-import { ROUTES } from '@/routes'
+import { makeAutoObservable } from 'mobx';
+import { ROUTES } from '@/routes';
+import type { Address, AddressType } from '@contract/address';
 
-export const pickAddressUrl = (type: AddressType) => `${ROUTES.userAddress}?mode=pick&type=${type}`
+export const pickAddressUrl = (type: AddressType) => `${ROUTES.userAddress}?mode=pick&type=${type}`;
 
 export class AddressPickerStore {
   /** The last picked address, until a caller takes it. */
-  picked: Address | null = null
+  picked: Address | null = null;
 
   constructor() {
-    makeAutoObservable(this)
+    makeAutoObservable(this);
   }
 
   pick(address: Address) {
-    this.picked = address
+    this.picked = address;
   }
 
   /** The picked address of `type` (then forgotten), or null. */
   take(type: AddressType): Address | null {
-    const address = this.picked
-    if (!address || address.type !== type) return null
-    this.picked = null
-    return address
+    const address = this.picked;
+    if (!address || address.type !== type) return null;
+    this.picked = null;
+    return address;
   }
 
   clear() {
-    this.picked = null
+    this.picked = null;
   }
 }

@@ -1,56 +1,56 @@
 // The app language: stored `lang`, else English on an English device, else Chinese.
-import Taro from '@tarojs/taro'
-import { makeAutoObservable, runInAction } from 'mobx'
-import { setLang as setI18nLang, type Lang } from '@/locales'
-import { STORAGE } from '@/constants'
-import { readStored, writeStored } from '@/lib/storage'
-import { applyTabLabels } from './tabbar'
+import Taro from '@tarojs/taro';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { STORAGE } from '@/constants';
+import { readStored, writeStored } from '@/lib/storage';
+import { type Lang, setLang as setI18nLang } from '@/locales';
+import { applyTabLabels } from './tabbar';
 
 /** Anything other than 'en' is Chinese. */
-export const normalizeLang = (value: unknown): Lang => (value === 'en' ? 'en' : 'zh_CN')
+export const normalizeLang = (value: unknown): Lang => (value === 'en' ? 'en' : 'zh_CN');
 
 function deviceLanguage(): string {
   try {
-    return Taro.getSystemInfoSync().language || ''
+    return Taro.getSystemInfoSync().language || '';
   } catch {
-    return typeof navigator === 'undefined' ? '' : navigator.language
+    return typeof navigator === 'undefined' ? '' : navigator.language;
   }
 }
 
 export function initialLang(): Lang {
-  const stored = readStored(STORAGE.lang)
+  const stored = readStored(STORAGE.lang);
   if (stored) {
-    const lang = normalizeLang(stored)
-    if (lang !== stored) writeStored(STORAGE.lang, lang)
-    return lang
+    const lang = normalizeLang(stored);
+    if (lang !== stored) writeStored(STORAGE.lang, lang);
+    return lang;
   }
-  return /^en([-_]|$)/i.test(deviceLanguage()) ? 'en' : 'zh_CN'
+  return /^en([-_]|$)/i.test(deviceLanguage()) ? 'en' : 'zh_CN';
 }
 
 export class LanguageStore {
-  lang: Lang = initialLang()
+  lang: Lang = initialLang();
 
   constructor() {
-    makeAutoObservable(this)
+    makeAutoObservable(this);
     // On H5 the strings arrive a moment later; the first page waits for them (app/h5.ts), the tab labels follow.
-    setI18nLang(this.lang)?.then(applyTabLabels)
+    setI18nLang(this.lang)?.then(applyTabLabels);
   }
 
   get isEnglish() {
-    return this.lang === 'en'
+    return this.lang === 'en';
   }
 
   /** Switches everything at once: strings (pages re-render), tab labels, stored choice. Titles follow via usePageTitle. */
   setLang(value: string) {
-    const lang = normalizeLang(value)
-    writeStored(STORAGE.lang, lang)
+    const lang = normalizeLang(value);
+    writeStored(STORAGE.lang, lang);
     const switched = () => {
-      this.lang = lang
-      applyTabLabels()
-    }
+      this.lang = lang;
+      applyTabLabels();
+    };
     // On H5 the other language's strings may have to be fetched first: nothing switches before they are in.
-    const loading = setI18nLang(lang)
-    if (loading) loading.then(() => runInAction(switched))
-    else switched()
+    const loading = setI18nLang(lang);
+    if (loading) loading.then(() => runInAction(switched));
+    else switched();
   }
 }

@@ -1,35 +1,35 @@
 // The root store (MobX docs' pattern): owns every store and the HTTP layer, which is injected for tests, and
 // the calls of the API bound to it (`api`, taken by pages and hooks with `useApi()`).
-import { createHttp, type Http } from '@/services/request'
-import { createApi, type Api } from '@/services/api'
-import { AddressPickerStore } from './address-picker'
-import { DraftStore } from './drafts'
-import { InboxStore } from './inbox'
-import { LanguageStore } from './language'
-import { SessionStore } from './session'
-import { UiStore } from './ui'
+import { type Api, createApi } from '@/services/api';
+import { createHttp, type Http } from '@/services/request';
+import { AddressPickerStore } from './address-picker';
+import { DraftStore } from './drafts';
+import { InboxStore } from './inbox';
+import { LanguageStore } from './language';
+import { SessionStore } from './session';
+import { UiStore } from './ui';
 
 export class RootStore {
-  readonly language = new LanguageStore()
-  readonly ui = new UiStore()
+  readonly language = new LanguageStore();
+  readonly ui = new UiStore();
   /** An address picked in the address book for another page (see address-picker.ts). */
-  readonly addressPicker = new AddressPickerStore()
+  readonly addressPicker = new AddressPickerStore();
   /** Pack / send forms in progress, persisted (see drafts.ts). */
-  readonly drafts = new DraftStore()
-  readonly session: SessionStore
+  readonly drafts = new DraftStore();
+  readonly session: SessionStore;
   /** The inbox's unread count (mine tab badge). */
-  readonly inbox: InboxStore
-  readonly api: Api
+  readonly inbox: InboxStore;
+  readonly api: Api;
 
   constructor(http: Http = createHttp()) {
-    this.api = createApi(http)
-    this.session = new SessionStore(this.api)
-    this.inbox = new InboxStore(this.api, this.session)
+    this.api = createApi(http);
+    this.session = new SessionStore(this.api);
+    this.inbox = new InboxStore(this.api, this.session);
     http.attach({
       token: () => this.session.token,
       siteId: () => this.session.siteId,
       lang: () => this.language.lang,
       onSessionExpired: () => this.session.clear(),
-    })
+    });
   }
 }

@@ -4,21 +4,21 @@
  * formatMoney(1250, 'NZD') -> 'NZ$12.50'; formatMoney(-123456, 'AUD') -> '-A$1,234.56'.
  */
 
-const SYMBOLS: Record<string, string> = { NZD: 'NZ$', AUD: 'A$', CNY: '¥', USD: 'US$' }
+const SYMBOLS: Record<string, string> = { NZD: 'NZ$', AUD: 'A$', CNY: '¥', USD: 'US$' };
 
 /** Minor units per major unit is 100 for every currency the app handles. */
-const MINOR_DIGITS = 2
+const MINOR_DIGITS = 2;
 
-export const currencySymbol = (currency: string) => SYMBOLS[currency?.toUpperCase()] ?? `${currency} `
+export const currencySymbol = (currency: string) => SYMBOLS[currency?.toUpperCase()] ?? `${currency} `;
 
 export function formatMoney(minor: number, currency: string): string {
-  if (!Number.isFinite(minor)) return ''
-  const sign = minor < 0 ? '-' : ''
-  const abs = Math.round(Math.abs(minor))
-  const scale = 10 ** MINOR_DIGITS
-  const major = String(Math.floor(abs / scale)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const cents = String(abs % scale).padStart(MINOR_DIGITS, '0')
-  return `${sign}${currencySymbol(currency)}${major}.${cents}`
+  if (!Number.isFinite(minor)) return '';
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.round(Math.abs(minor));
+  const scale = 10 ** MINOR_DIGITS;
+  const major = String(Math.floor(abs / scale)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = String(abs % scale).padStart(MINOR_DIGITS, '0');
+  return `${sign}${currencySymbol(currency)}${major}.${cents}`;
 }
 
 /**
@@ -26,7 +26,7 @@ export function formatMoney(minor: number, currency: string): string {
  * shows up; NaN when it is not a plain decimal with at most 2 places (check with utils/validate isAmount first).
  */
 export function toMinorUnits(amount: string): number {
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(typeof amount === 'string' ? amount.trim() : '')
-  if (!m) return NaN
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(typeof amount === 'string' ? amount.trim() : '');
+  if (!m) return NaN;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }

@@ -1,18 +1,18 @@
-import dayjs from 'dayjs'
+import dayjs from 'dayjs';
 
-export type TimeAgoLang = 'zh_CN' | 'en'
+export type TimeAgoLang = 'zh_CN' | 'en';
 
-const MINUTE = 60 * 1000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-type Unit = 'minute' | 'hour' | 'day'
+type Unit = 'minute' | 'hour' | 'day';
 
-const ZH_UNITS: Record<Unit, string> = { minute: '分钟', hour: '小时', day: '天' }
+const ZH_UNITS: Record<Unit, string> = { minute: '分钟', hour: '小时', day: '天' };
 
 function relative(n: number, unit: Unit, lang: TimeAgoLang): string {
-  if (lang === 'zh_CN') return `${n}${ZH_UNITS[unit]}前`
-  return `${n} ${unit}${n === 1 ? '' : 's'} ago`
+  if (lang === 'zh_CN') return `${n}${ZH_UNITS[unit]}前`;
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 }
 
 /**
@@ -22,13 +22,13 @@ function relative(n: number, unit: Unit, lang: TimeAgoLang): string {
  */
 export function timeAgo(date: Date | string | number, lang: TimeAgoLang, now: Date = new Date()): string {
   // dayjs(undefined) means "now"; an absent time must not read "just now".
-  if (date === null || date === undefined) return ''
-  const then = dayjs(date)
-  if (!then.isValid() || !dayjs(now).isValid()) return ''
-  const diff = now.getTime() - then.valueOf()
-  if (diff < 5 * MINUTE) return lang === 'zh_CN' ? '刚刚' : 'just now'
-  if (diff < HOUR) return relative(Math.floor(diff / MINUTE), 'minute', lang)
-  if (diff < DAY) return relative(Math.floor(diff / HOUR), 'hour', lang)
-  const days = Math.floor(diff / DAY)
-  return days <= 30 ? relative(days, 'day', lang) : then.format('YYYY-MM-DD')
+  if (date === null || date === undefined) return '';
+  const then = dayjs(date);
+  if (!then.isValid() || !dayjs(now).isValid()) return '';
+  const diff = now.getTime() - then.valueOf();
+  if (diff < 5 * MINUTE) return lang === 'zh_CN' ? '刚刚' : 'just now';
+  if (diff < HOUR) return relative(Math.floor(diff / MINUTE), 'minute', lang);
+  if (diff < DAY) return relative(Math.floor(diff / HOUR), 'hour', lang);
+  const days = Math.floor(diff / DAY);
+  return days <= 30 ? relative(days, 'day', lang) : then.format('YYYY-MM-DD');
 }

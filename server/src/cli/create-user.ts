@@ -5,18 +5,23 @@
  */
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { PASSWORD_RULE } from '@contract/api';
 import { loadConfig } from '../config';
 import { dbOptionsFor, openDb } from '../db/client';
-import { seed } from '../db/seed';
 import { sites } from '../db/schema';
-import { PASSWORD_RULE } from '@contract/api';
+import { seed } from '../db/seed';
 import { createUser, findUserByUsername } from '../modules/user/accounts';
 
 const USAGE = 'usage: npm run user:create -w server -- --role staff|admin --username NAME --password PASSWORD [--site 1]';
 
 async function main() {
   const { values } = parseArgs({
-    options: { role: { type: 'string' }, username: { type: 'string' }, password: { type: 'string' }, site: { type: 'string', default: '1' } },
+    options: {
+      role: { type: 'string' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      site: { type: 'string', default: '1' },
+    },
   });
   const { role, username, password } = values;
   if ((role !== 'staff' && role !== 'admin') || !username || !password) throw new Error(USAGE);
@@ -28,7 +33,10 @@ async function main() {
   try {
     await handle.migrate();
     await seed(handle.db, { demo: false });
-    const [site] = await handle.db.select().from(sites).where(eq(sites.id, Number(values.site)));
+    const [site] = await handle.db
+      .select()
+      .from(sites)
+      .where(eq(sites.id, Number(values.site)));
     if (!site) throw new Error(`no site ${values.site}`);
     if (await findUserByUsername(handle.db, site.id, username)) throw new Error(`username "${username}" already exists on site ${site.id}`);
     const user = await createUser(handle.db, new Date(), { site, username, password, role, nickname: username });

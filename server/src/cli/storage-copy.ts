@@ -10,7 +10,8 @@ import { copyLocalFiles } from '../providers/storage/copy';
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  if (config.storage.kind !== 's3') throw new ConfigError('storage:copy needs S3_BUCKET (and the other S3_* settings) for the target bucket');
+  if (config.storage.kind !== 's3')
+    throw new ConfigError('storage:copy needs S3_BUCKET (and the other S3_* settings) for the target bucket');
   const target = createFileStore(config);
   await target.check();
   const report = await copyLocalFiles(config.dataDir, target, (key) => console.log(`copied ${key}`));
@@ -18,7 +19,10 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then((code) => process.exit(code), (err) => {
-  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
-  process.exit(err instanceof ConfigError ? 1 : 2);
-});
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
+    process.exit(err instanceof ConfigError ? 1 : 2);
+  },
+);

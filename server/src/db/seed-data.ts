@@ -30,7 +30,12 @@ function invoiceSupplierSettings(siteId: number): Record<string, Text> {
   const s = INVOICE_SUPPLIERS.find((x) => x.siteId === siteId);
   if (!s) return {};
   const same = (value: string) => ({ zh: value, en: value });
-  return { company_name: s.company_name, company_address: s.company_address, gst_number: same(s.gst_number), gst_rate_bp: same(String(s.gst_rate_bp)) };
+  return {
+    company_name: s.company_name,
+    company_address: s.company_address,
+    gst_number: same(s.gst_number),
+    gst_rate_bp: same(String(s.gst_rate_bp)),
+  };
 }
 
 /** Demo accounts, created outside production only (README lists them). */

@@ -3,14 +3,14 @@
  * outside production, so no default password ever exists in production.
  */
 import { eq, sql } from 'drizzle-orm';
+import { seedDemoAddresses } from '../modules/address/seed';
+import { seedCardsAndCoupons } from '../modules/card/seed';
+import { seedContent } from '../modules/content/seed';
+import { seedReservations } from '../modules/reservation/seed';
+import { createUser, findUserByMobile, findUserByUsername } from '../modules/user/accounts';
 import type { Db } from './client';
 import { siteOperations, sites, siteSettings } from './schema';
 import { DEMO_PASSWORD, DEMO_USERS, SITE_SETTINGS, SITES } from './seed-data';
-import { createUser, findUserByMobile, findUserByUsername } from '../modules/user/accounts';
-import { seedDemoAddresses } from '../modules/address/seed';
-import { seedContent } from '../modules/content/seed';
-import { seedCardsAndCoupons } from '../modules/card/seed';
-import { seedReservations } from '../modules/reservation/seed';
 
 export async function seed(db: Db, options: { demo: boolean; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
@@ -31,13 +31,17 @@ async function seedSites(db: Db): Promise<void> {
   );
   await db.insert(siteSettings).values(settings).onConflictDoNothing();
   // The storage rule and contact row admins edit (update only): the columns' defaults until they do.
-  await db.insert(siteOperations).values(SITES.map((site) => ({ siteId: site.id }))).onConflictDoNothing();
+  await db
+    .insert(siteOperations)
+    .values(SITES.map((site) => ({ siteId: site.id })))
+    .onConflictDoNothing();
 }
 
 async function seedDemoUsers(db: Db, now: Date): Promise<void> {
   const [site] = await db.select().from(sites).where(eq(sites.id, 1));
   for (const demo of DEMO_USERS) {
-    const exists = 'username' in demo ? await findUserByUsername(db, site.id, demo.username) : await findUserByMobile(db, site.id, demo.mobile);
+    const exists =
+      'username' in demo ? await findUserByUsername(db, site.id, demo.username) : await findUserByMobile(db, site.id, demo.mobile);
     if (!exists) await createUser(db, now, { site, ...demo, password: DEMO_PASSWORD });
   }
 }

@@ -1,6 +1,6 @@
 /** Turns message keys into text in the caller's language (`x-lang`). */
-import { fieldNames, fieldReasons, messages, type FieldReason, type MessageKey } from './messages';
 import type { ApiLang } from '@contract/api';
+import { fieldNames, type FieldReason, fieldReasons, type MessageKey, messages } from './messages';
 
 export type Params = Record<string, string | number>;
 

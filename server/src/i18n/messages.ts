@@ -31,7 +31,10 @@ export const messages = {
   wait_minutes: { zh: '{n}分钟', en: '{n} minutes' },
   // --- address book, ID photos, regions, places (modules/address, region, place) ---
   address_not_found: { zh: '地址不存在', en: 'No such address' },
-  address_limit: { zh: '最多只能保存{limit}个地址,请先删除不再使用的地址', en: 'You can keep at most {limit} addresses: delete some you no longer use' },
+  address_limit: {
+    zh: '最多只能保存{limit}个地址,请先删除不再使用的地址',
+    en: 'You can keep at most {limit} addresses: delete some you no longer use',
+  },
   address_deleted: { zh: '地址已删除', en: 'Address deleted' },
   file_link_invalid: { zh: '链接无效或已过期,请刷新页面', en: 'This link is invalid or has expired: reload the page' },
   place_not_found: { zh: '未找到该地点', en: 'No such place' },
@@ -39,7 +42,10 @@ export const messages = {
   // --- pricing and reference content (modules/pricing, modules/content) ---
   content_not_found: { zh: '内容不存在', en: 'No such item' },
   content_in_use: { zh: '仍有其他内容引用它,请先删除或移走这些内容', en: 'Other items still refer to it: delete or move them first' },
-  article_published: { zh: '已发布的版本不能修改或删除,请创建新版本', en: 'A published version cannot be changed or deleted: create a new version' },
+  article_published: {
+    zh: '已发布的版本不能修改或删除,请创建新版本',
+    en: 'A published version cannot be changed or deleted: create a new version',
+  },
   question_not_found: { zh: '问题不存在', en: 'No such question' },
   question_created: { zh: '问题已提交,客服会尽快回复', en: 'Question sent: our staff will answer soon' },
   // --- transport agreement (modules/agreement) ---
@@ -69,18 +75,36 @@ export const messages = {
   // --- parcels, waybills, tracking (modules/parcel, waybill, tracking) ---
   parcel_not_found: { zh: '包裹不存在', en: 'No such parcel' },
   parcel_deleted: { zh: '包裹预报已删除', en: 'Parcel declaration deleted' },
-  parcel_locked: { zh: '包裹当前状态为“{status}”,只有未入库的包裹可以修改或删除', en: 'The parcel is {status}: only parcels not yet at the warehouse can be changed or deleted' },
-  parcel_not_packable: { zh: '包裹 {no} 当前状态为“{status}”,只有在库包裹可以打包', en: 'Parcel {no} is {status}: only parcels in the warehouse can be packed' },
-  parcel_checked_in: { zh: '单号 {no} 已入库(“{status}”),不能重复入库', en: '{no} is already here ({status}): it cannot be checked in twice' },
-  unclaimed_not_found: { zh: '没有找到该单号的无主包裹,请核对完整单号', en: 'No unclaimed parcel has this tracking number: check the full number' },
+  parcel_locked: {
+    zh: '包裹当前状态为“{status}”,只有未入库的包裹可以修改或删除',
+    en: 'The parcel is {status}: only parcels not yet at the warehouse can be changed or deleted',
+  },
+  parcel_not_packable: {
+    zh: '包裹 {no} 当前状态为“{status}”,只有在库包裹可以打包',
+    en: 'Parcel {no} is {status}: only parcels in the warehouse can be packed',
+  },
+  parcel_checked_in: {
+    zh: '单号 {no} 已入库(“{status}”),不能重复入库',
+    en: '{no} is already here ({status}): it cannot be checked in twice',
+  },
+  unclaimed_not_found: {
+    zh: '没有找到该单号的无主包裹,请核对完整单号',
+    en: 'No unclaimed parcel has this tracking number: check the full number',
+  },
   parcel_claimed: { zh: '认领成功,包裹已加入我的包裹', en: 'Claimed: the parcel is now in My parcels' },
   waybill_not_found: { zh: '运单不存在', en: 'No such waybill' },
   waybill_no_wrong: { zh: '运单号有误,请核对后重新输入', en: 'This waybill number is wrong: check it and type it again' },
-  waybill_state: { zh: '运单当前状态为“{status}”,不能执行此操作,请刷新后查看', en: 'The waybill is {status} now, so this cannot be done: reload to see it' },
+  waybill_state: {
+    zh: '运单当前状态为“{status}”,不能执行此操作,请刷新后查看',
+    en: 'The waybill is {status} now, so this cannot be done: reload to see it',
+  },
   waybill_cancelled: { zh: '运单已取消', en: 'Waybill cancelled' },
-  declaration_rejected: { zh: '申报不符合线路要求:{reason}', en: 'The declaration breaks the line\'s rules: {reason}' },
+  declaration_rejected: { zh: '申报不符合线路要求:{reason}', en: "The declaration breaks the line's rules: {reason}" },
   not_handed_over: { zh: '运单尚未交接国内快递,无法同步轨迹', en: 'Not handed over to a China carrier yet: there is nothing to sync' },
-  tracking_unavailable: { zh: '物流查询服务暂时不可用,请稍后再试', en: 'Carrier tracking is not available right now, please try again later' },
+  tracking_unavailable: {
+    zh: '物流查询服务暂时不可用,请稍后再试',
+    en: 'Carrier tracking is not available right now, please try again later',
+  },
   track_query_not_found: { zh: '查询记录不存在', en: 'No such query in your history' },
   wallet_insufficient: { zh: '钱包余额不足(余额 {balance})', en: 'Not enough in your wallet (balance {balance})' },
   // --- payments, wallet, refunds (modules/payment, modules/wallet) ---
@@ -99,7 +123,10 @@ export const messages = {
   coupon_expired: { zh: '该优惠券已过期', en: 'This coupon has expired' },
   coupon_min_spend: { zh: '未达到该优惠券的最低消费', en: "This waybill doesn't reach the coupon's minimum spend" },
   coupon_channel: { zh: '该优惠券不适用于本运单的线路', en: "This coupon can't be used on this waybill's line" },
-  payment_state: { zh: '该支付当前状态为“{status}”,不能执行此操作,请刷新后查看', en: 'The payment is {status} now, so this cannot be done: reload to see it' },
+  payment_state: {
+    zh: '该支付当前状态为“{status}”,不能执行此操作,请刷新后查看',
+    en: 'The payment is {status} now, so this cannot be done: reload to see it',
+  },
   refund_state: { zh: '该退款当前状态为“{status}”,不能重试', en: 'The refund is {status}: there is nothing to retry' },
   pay_method_unavailable: { zh: '当前环境不支持该支付方式,请换一种', en: 'This payment method is not available here: choose another' },
   pay_wechat_signin: { zh: '请先使用微信登录,再使用微信支付', en: 'Sign in with WeChat first to pay with WeChat Pay' },
@@ -171,34 +198,47 @@ export const messages = {
   // --- end of notifications ---
   // --- what a customer trips over (tour): the first-waybill coupon ---
   coupon_first_waybill: {
-    zh: '该优惠券仅限首个付款运单使用,您已有付款的运单', en: 'This coupon is only for your first paid waybill, and you already have a paid one',
+    zh: '该优惠券仅限首个付款运单使用,您已有付款的运单',
+    en: 'This coupon is only for your first paid waybill, and you already have a paid one',
   },
   coupon_first_waybill_note: { zh: ',仅限首个付款运单', en: ', first paid waybill only' },
   // --- end of tour ---
   // --- self-pickup reservations (modules/reservation) ---
   depot_not_found: { zh: '网点不存在', en: 'No such depot' },
   reservation_not_found: { zh: '预约不存在', en: 'No such booking' },
-  reservation_state: { zh: '预约当前状态为“{status}”,不能执行此操作,请刷新后查看', en: 'The booking is {status} now, so this cannot be done: reload to see it' },
+  reservation_state: {
+    zh: '预约当前状态为“{status}”,不能执行此操作,请刷新后查看',
+    en: 'The booking is {status} now, so this cannot be done: reload to see it',
+  },
   slot_full: { zh: '该时段已约满,请选择其他时段', en: 'This time slot is full: choose another one' },
   slot_unavailable: {
     zh: '该时段不可预约(网点休息、时间太近或超出可预约范围),请选择其他时段',
     en: 'This time slot cannot be booked (the depot is closed, it starts too soon or is too far ahead): choose another one',
   },
-  reservation_cutoff: { zh: '距预约时间太近,只能在 {time} 前取消或改约', en: 'Too close to the visit: bookings can be cancelled or changed only until {time}' },
+  reservation_cutoff: {
+    zh: '距预约时间太近,只能在 {time} 前取消或改约',
+    en: 'Too close to the visit: bookings can be cancelled or changed only until {time}',
+  },
   reservation_limit: { zh: '您最多可同时保留{limit}个未完成的预约', en: 'You can hold at most {limit} open bookings at a time' },
   pickup_code_wrong: { zh: '取件码错误,还可尝试{left}次', en: 'Wrong pickup code: {left} tries left' },
-  pickup_qr_old: { zh: '二维码已失效,请客户打开最新的预约二维码', en: 'This QR code is no longer valid: ask the customer to open the booking again' },
+  pickup_qr_old: {
+    zh: '二维码已失效,请客户打开最新的预约二维码',
+    en: 'This QR code is no longer valid: ask the customer to open the booking again',
+  },
   pickup_code_locked: {
     zh: '取件码错误次数过多,预约已锁定,请客户在应用中获取新的取件码',
     en: 'Too many wrong codes: the booking is locked until the customer gets a new code in the app',
   },
   collector_mismatch: {
     zh: '取件人姓名与客户实名记录及授权代取人均不一致,不能交付',
-    en: 'The collector\'s name matches neither the customer\'s real-name record nor the proxy they named: do not hand over',
+    en: "The collector's name matches neither the customer's real-name record nor the proxy they named: do not hand over",
   },
   reservation_not_today: { zh: '该预约不是今天的(预约时间 {date})', en: 'This booking is not for today (it is for {date})' },
   desk_not_set: { zh: '请先选择您所在的网点', en: 'Choose the depot you work at first' },
-  reservation_item_moved: { zh: '预约中的包裹状态已变化,不能交付,请刷新后查看', en: 'A parcel on this booking has changed state: reload before handing over' },
+  reservation_item_moved: {
+    zh: '预约中的包裹状态已变化,不能交付,请刷新后查看',
+    en: 'A parcel on this booking has changed state: reload before handing over',
+  },
   reservation_created: { zh: '预约成功', en: 'Booked' },
   reservation_cancelled: { zh: '预约已取消', en: 'Booking cancelled' },
   reservation_rescheduled: { zh: '已改约', en: 'Booking moved' },
@@ -208,7 +248,10 @@ export const messages = {
   desk_set: { zh: '已设置网点', en: 'Depot set' },
   // --- end of self-pickup reservations ---
   // --- after-sales claims (modules/claims) ---
-  claim_rules_missing: { zh: '理赔规则尚未发布,暂时无法提交理赔', en: 'The claim rules are not published yet: claims cannot be filed for now' },
+  claim_rules_missing: {
+    zh: '理赔规则尚未发布,暂时无法提交理赔',
+    en: 'The claim rules are not published yet: claims cannot be filed for now',
+  },
   claim_not_found: { zh: '理赔单不存在', en: 'No such claim' },
   claim_created: { zh: '理赔申请已提交', en: 'Claim submitted' },
   claim_withdrawn: { zh: '理赔申请已撤回', en: 'Claim withdrawn' },
@@ -217,16 +260,28 @@ export const messages = {
   claim_asked: { zh: '已请客户补充材料', en: 'The customer was asked for more information' },
   claim_reviewing: { zh: '已开始审核', en: 'Review started' },
   claim_decided: { zh: '审核结果已保存', en: 'Decision saved' },
-  claim_proposed: { zh: '已记录 {amount} 的审批,超过 {limit} 需另一位员工确认', en: 'Approval of {amount} recorded: above {limit} a second staff member must confirm it' },
+  claim_proposed: {
+    zh: '已记录 {amount} 的审批,超过 {limit} 需另一位员工确认',
+    en: 'Approval of {amount} recorded: above {limit} a second staff member must confirm it',
+  },
   claim_paid: { zh: '赔款已发放', en: 'Compensation paid' },
   claim_closed: { zh: '理赔单已关闭', en: 'Claim closed' },
   claim_saved: { zh: '已保存', en: 'Saved' },
-  claim_state: { zh: '理赔单当前状态为“{status}”,不能执行此操作,请刷新', en: 'This claim is {status} now: that cannot be done, please reload' },
-  claim_exists: { zh: '该运单已有{type}理赔 {no},不能重复提交', en: 'There is already a {type} claim {no} on this: one claim of each type' },
+  claim_state: {
+    zh: '理赔单当前状态为“{status}”,不能执行此操作,请刷新',
+    en: 'This claim is {status} now: that cannot be done, please reload',
+  },
+  claim_exists: {
+    zh: '该运单已有{type}理赔 {no},不能重复提交',
+    en: 'There is already a {type} claim {no} on this: one claim of each type',
+  },
   claim_not_offered: { zh: '{type}理赔不可用:{reason}', en: '{type} claim not available: {reason}' },
   claim_appeal_used: { zh: '每个理赔单只能申请复核一次', en: 'A claim can be reviewed again only once' },
   claim_appeal_late: { zh: '复核须在审核结果后 {days} 天内申请', en: 'A review must be asked for within {days} days of the decision' },
-  claim_second_approver: { zh: '超过 {limit} 的赔付须由另一位员工确认', en: 'An approval above {limit} must be confirmed by another staff member' },
+  claim_second_approver: {
+    zh: '超过 {limit} 的赔付须由另一位员工确认',
+    en: 'An approval above {limit} must be confirmed by another staff member',
+  },
   claim_basis_insured: { zh: '已保价:按保价金额 {insured} 赔偿', en: 'Insured: up to the insured value {insured}' },
   claim_basis_uninsured: {
     zh: '未保价:申报价值 {value},不超过运费 {freight} 的 {multiple} 倍,且不超过 {cap}',
@@ -236,25 +291,40 @@ export const messages = {
   claim_basis_delay: { zh: '延误补偿:{coupon} 运费优惠券,不赔现金', en: 'Delay: a {coupon} freight coupon, not cash' },
   claim_basis_parcel: { zh: '按申报价值 {value} 赔偿,不超过 {cap}', en: 'The declared value {value}, at most {cap}' },
   claim_off_not_delivered: { zh: '运单签收后才能申请', en: 'only once the waybill is delivered' },
-  claim_off_damage_late: { zh: '须在签收后 {hours} 小时内申请,已于 {at} 截止', en: 'claimed within {hours} hours of delivery, which ended {at}' },
+  claim_off_damage_late: {
+    zh: '须在签收后 {hours} 小时内申请,已于 {at} 截止',
+    en: 'claimed within {hours} hours of delivery, which ended {at}',
+  },
   claim_off_not_dispatched: { zh: '运单发出后才能申请', en: 'only once the waybill has been dispatched' },
   claim_off_delivered: { zh: '运单已签收', en: 'the waybill has been delivered' },
-  claim_off_too_early: { zh: '{at} 后才能申请(线路最长时效 + {days} 天)', en: 'from {at} (the line\'s longest transit time + {days} days)' },
+  claim_off_too_early: { zh: '{at} 后才能申请(线路最长时效 + {days} 天)', en: "from {at} (the line's longest transit time + {days} days)" },
   claim_off_lost_late: { zh: '须在发出后 {days} 天内申请', en: 'claimed within {days} days of dispatch' },
   claim_off_delivered_on_time: { zh: '运单已按时签收', en: 'the waybill was delivered on time' },
   claim_off_parcel_in: { zh: '包裹已入库', en: 'the parcel is in your account' },
-  claim_off_parcel_early: { zh: '预报 {days} 天后仍未入库才能申请({at} 起)', en: 'only if it is not in your account {days} days after declaring it (from {at})' },
+  claim_off_parcel_early: {
+    zh: '预报 {days} 天后仍未入库才能申请({at} 起)',
+    en: 'only if it is not in your account {days} days after declaring it (from {at})',
+  },
   claim_off_exists: { zh: '已有理赔单 {no}', en: 'claim {no} is already open' },
   claim_off_parcel_only: { zh: '仅适用于已预报的包裹', en: 'only for a declared parcel' },
   claim_off_waybill_only: { zh: '仅适用于运单', en: 'only for a waybill' },
-  claim_incident_lost: { zh: '仓库或承运人已将该运单标记为丢失,您可以申请理赔', en: 'The warehouse or the carrier marked this waybill lost: you can file a claim' },
-  claim_incident_damaged: { zh: '仓库或承运人已将该运单标记为破损,您可以申请理赔', en: 'The warehouse or the carrier marked this waybill damaged: you can file a claim' },
+  claim_incident_lost: {
+    zh: '仓库或承运人已将该运单标记为丢失,您可以申请理赔',
+    en: 'The warehouse or the carrier marked this waybill lost: you can file a claim',
+  },
+  claim_incident_damaged: {
+    zh: '仓库或承运人已将该运单标记为破损,您可以申请理赔',
+    en: 'The warehouse or the carrier marked this waybill damaged: you can file a claim',
+  },
   claim_coupon_name: { zh: '延误补偿券', en: 'Delay compensation coupon' },
   claim_wallet_note: { zh: '理赔 {no} 赔款', en: 'Compensation for claim {no}' },
   // --- end of claims ---
   // --- returns of parcels to their shop (modules/returns) ---
   return_not_found: { zh: '退货单不存在', en: 'No such return' },
-  return_state: { zh: '退货单当前状态为“{status}”,不能执行此操作,请刷新', en: 'This return is {status} now: that cannot be done, please reload' },
+  return_state: {
+    zh: '退货单当前状态为“{status}”,不能执行此操作,请刷新',
+    en: 'This return is {status} now: that cannot be done, please reload',
+  },
   return_parcel_state: { zh: '包裹 {no} 当前为“{status}”,不能退货', en: 'Parcel {no} is {status}: it cannot be returned' },
   return_parcel_booked: { zh: '包裹 {no} 已预约自提,请先取消预约', en: 'Parcel {no} is booked for self-pickup: cancel the booking first' },
   return_created: { zh: '退货申请已提交', en: 'Return requested' },
@@ -288,7 +358,10 @@ export const messages = {
   commission_insufficient: { zh: '可提现佣金不足,当前可提现 {balance}', en: 'Not enough withdrawable commission: {balance} available' },
   withdrawal_daily_cap: { zh: '超过每日提现上限 {cap},今日还可提现 {left}', en: 'Over the daily limit of {cap}: {left} left today' },
   withdrawal_not_found: { zh: '提现记录不存在', en: 'No such withdrawal' },
-  withdrawal_proposed: { zh: '已记录第一次审批,金额超过 {limit} 需另一位员工确认', en: 'First approval recorded: above {limit} a second staff member must approve' },
+  withdrawal_proposed: {
+    zh: '已记录第一次审批,金额超过 {limit} 需另一位员工确认',
+    en: 'First approval recorded: above {limit} a second staff member must approve',
+  },
   withdrawal_second_approver: { zh: '需由另一位员工确认', en: 'A different staff member must give the second approval' },
   withdrawal_approved: { zh: '提现已批准', en: 'Withdrawal approved' },
   withdrawal_paid: { zh: '已标记为已打款', en: 'Marked as paid' },
@@ -337,7 +410,7 @@ export const fieldReasons = {
   image_too_small: { zh: '{field}太小,至少需要{min}×{min}像素', en: '{field}: too small, at least {min}×{min} pixels' },
   image_unreadable: { zh: '{field}无法识别,请重新拍摄', en: '{field}: the image cannot be read, please take it again' },
   digits: { zh: '{field}须为{n}位数字', en: '{field}: must be {n} digits' },
-  name_chars: { zh: '{field}只能包含文字、空格和 · . \' -', en: "{field}: only letters, spaces and · . ' -" },
+  name_chars: { zh: "{field}只能包含文字、空格和 · . ' -", en: "{field}: only letters, spaces and · . ' -" },
   text_chars: { zh: '{field}不能包含控制字符或 < >', en: '{field}: must not contain control characters or < >' },
   // --- pricing and reference content ---
   taken: { zh: '{field}已存在,请换一个', en: '{field}: already used, choose another' },
@@ -365,7 +438,10 @@ export const fieldReasons = {
   // --- end of payments ---
   // --- kilogram cards and coupons (modules/card, modules/coupon) ---
   percent_range: { zh: '{field}须在 1 到 100 之间(百分比)', en: '{field}: a percentage from 1 to 100' },
-  one_validity: { zh: '{field}:请填写领取后有效天数,或固定的开始和结束时间,二选一', en: '{field}: give either days after issue or a start and an end, not both' },
+  one_validity: {
+    zh: '{field}:请填写领取后有效天数,或固定的开始和结束时间,二选一',
+    en: '{field}: give either days after issue or a start and an end, not both',
+  },
   after: { zh: '{field}须晚于{other}', en: '{field}: must be after {other}' },
   activity_trigger_only: { zh: '只有活动领取的优惠券才能关联{field}', en: '{field}: only for coupons claimed on an activity' },
   // --- end of cards ---
@@ -384,7 +460,10 @@ export const fieldReasons = {
   // --- end of notifications ---
   // --- self-pickup reservations (modules/reservation) ---
   not_collectable: { zh: '{field}中有不在仓库的包裹,只有在库包裹可以自提', en: '{field}: only parcels in the warehouse can be collected' },
-  not_droppable: { zh: '{field}中有不能交寄的运单,只有待交寄的直邮运单可以预约', en: '{field}: only direct-send waybills awaiting drop-off can be booked' },
+  not_droppable: {
+    zh: '{field}中有不能交寄的运单,只有待交寄的直邮运单可以预约',
+    en: '{field}: only direct-send waybills awaiting drop-off can be booked',
+  },
   other_depot: { zh: '{field}属于其他网点', en: '{field}: belongs to another depot' },
   item_booked: { zh: '{field}中有已在其他预约中的物品', en: '{field}: something is already on another open booking' },
   same_slot: { zh: '{field}与当前预约时段相同', en: '{field}: the same as the booked slot' },
@@ -726,7 +805,7 @@ export const fieldNames = {
   'reservation.reservation_id': { zh: '预约', en: 'booking' },
   'reservation.code': { zh: '取件码', en: 'pickup code' },
   'reservation.token': { zh: '预约二维码', en: 'booking QR code' },
-  'reservation.collector_name': { zh: '取件人姓名', en: 'collector\'s name' },
+  'reservation.collector_name': { zh: '取件人姓名', en: "collector's name" },
   'reservation.id_checked': { zh: '核验证件', en: 'photo ID checked' },
   'content.time_zone': { zh: '时区', en: 'time zone' },
   'content.map_url': { zh: '地图链接', en: 'map link' },

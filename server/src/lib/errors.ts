@@ -1,6 +1,6 @@
 /** Errors a request can end with; the error handler turns them into the envelope in the caller's language. */
-import { ApiStatus, type ApiLang } from '@contract/api';
-import { fieldMessage, t, waitText, type Params } from '../i18n';
+import { type ApiLang, ApiStatus } from '@contract/api';
+import { fieldMessage, type Params, t, waitText } from '../i18n';
 import type { FieldReason, MessageKey } from '../i18n/messages';
 
 export class ApiError extends Error {

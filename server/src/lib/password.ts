@@ -2,7 +2,7 @@
  * Password hashing with scrypt (memory-hard), encoded as `$scrypt$N=32768,r=8,p=1$<salt>$<hash>`
  * so the cost can be raised later without breaking stored hashes.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 const COST = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;

@@ -1,5 +1,5 @@
 /** Mobile numbers customers can use: NZ (+64), AU (+61) and mainland China (+86), stored as E.164. */
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 
 const COUNTRY_BY_AREA: Record<string, CountryCode> = { '64': 'NZ', '61': 'AU', '86': 'CN' };
 const ALLOWED = new Set<string>(Object.values(COUNTRY_BY_AREA));

@@ -24,7 +24,12 @@ export interface Once<R> {
 }
 
 /** Runs `create` in a transaction, or answers what the first request with the same id created. */
-export async function createOnce<R extends { id: number }>(deps: Deps, user: UserRow, once: Once<R>, create: (tx: Tx) => Promise<R>): Promise<R> {
+export async function createOnce<R extends { id: number }>(
+  deps: Deps,
+  user: UserRow,
+  once: Once<R>,
+  create: (tx: Tx) => Promise<R>,
+): Promise<R> {
   const { kind, requestId } = once;
   if (!requestId) return deps.db.transaction(create);
   const key = and(eq(requestIds.userId, user.id), eq(requestIds.kind, kind), eq(requestIds.requestId, requestId));
@@ -33,7 +38,8 @@ export async function createOnce<R extends { id: number }>(deps: Deps, user: Use
       const now = deps.now();
       // An id older than 24 h is free again.
       await tx.delete(requestIds).where(and(key, lte(requestIds.createdAt, new Date(now.getTime() - REQUEST_ID_TTL_MS))));
-      const [mark] = await tx.insert(requestIds)
+      const [mark] = await tx
+        .insert(requestIds)
         .values({ siteId: user.siteId, userId: user.id, kind, requestId, createdAt: now })
         .returning({ id: requestIds.id });
       const created = await create(tx);
@@ -50,7 +56,9 @@ export async function createOnce<R extends { id: number }>(deps: Deps, user: Use
 
 async function firstResult<R>(deps: Deps, key: ReturnType<typeof and>, load: Once<R>['load']): Promise<R | undefined> {
   const since = new Date(deps.now().getTime() - REQUEST_ID_TTL_MS);
-  const [row] = await deps.db.select({ resultId: requestIds.resultId }).from(requestIds)
+  const [row] = await deps.db
+    .select({ resultId: requestIds.resultId })
+    .from(requestIds)
     .where(and(key, gt(requestIds.createdAt, since), isNotNull(requestIds.resultId)));
   return row ? load(deps.db, row.resultId!) : undefined;
 }

@@ -44,8 +44,11 @@ export function str(maxLength: number, options: StrOptions = {}) {
 
 function refuseControlAdmittingPattern(pattern: string) {
   const re = new RegExp(pattern, 'u');
-  const admitted = CONTROL_PROBES.find((c) => re.test(c) || re.test(`a${c}`) || re.test(`${c}a`) || re.test(`a${c}a`) || re.test(`0${c}`) || re.test(`/${c}`));
-  if (admitted !== undefined) throw new Error(`str: pattern ${pattern} admits control character U+${admitted.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const admitted = CONTROL_PROBES.find(
+    (c) => re.test(c) || re.test(`a${c}`) || re.test(`${c}a`) || re.test(`a${c}a`) || re.test(`0${c}`) || re.test(`/${c}`),
+  );
+  if (admitted !== undefined)
+    throw new Error(`str: pattern ${pattern} admits control character U+${admitted.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export interface IntOptions {
@@ -82,7 +85,7 @@ export function intChoice(values: readonly number[], options: { default?: number
 }
 
 /** A multipart file part: documented here, read and checked by content in the handler. */
-export const file = () => ({ type: 'string', format: 'binary', [MARK]: 'file' } as const);
+export const file = () => ({ type: 'string', format: 'binary', [MARK]: 'file' }) as const;
 
 /** The largest id a serial column holds. */
 export const MAX_ID = 2_147_483_647;

@@ -3,7 +3,11 @@ import { ProviderError } from '../lib/errors';
 
 const TIMEOUT_MS = 10_000;
 
-export async function fetchText(provider: string, url: string, init: RequestInit = {}): Promise<{ status: number; text: string; headers: Headers }> {
+export async function fetchText(
+  provider: string,
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; text: string; headers: Headers }> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
     // headers: WeChat Pay signs its answers in them.

@@ -5,20 +5,20 @@
  * it would be after the write) before anything is written; a duplicate code is a field error. Every write
  * records its audit row (who, which row, each field old -> new) in the write's own transaction.
  */
-import { and, asc, count, eq, getTableColumns, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiStatus } from '@contract/api';
-import type { SiteRow } from '../db/schema';
 import type { Queryable } from '../db/client';
+import type { SiteRow } from '../db/schema';
 import type { Deps } from '../deps';
-import { recordChange } from '../modules/audit/record';
-import { ApiError } from '../lib/errors';
 import { uniqueViolation } from '../lib/db-errors';
+import { ApiError } from '../lib/errors';
 import { ok } from '../lib/reply';
+import { recordChange } from '../modules/audit/record';
 import { envelope, obj, responses } from '../schemas';
-import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, pagingQuery, type Paging } from './lists';
 import { scopedField } from './fields';
+import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, type Paging, pagingQuery } from './lists';
 
 export type Values = Record<string, unknown>;
 
@@ -97,19 +97,35 @@ export function adminRoutes(kind: AdminKind) {
 
   /** The stored row; in a write's transaction locked until it commits, so the audit's old values are the ones replaced. */
   async function find(db: Queryable, site: SiteRow, id: number, lock = false) {
-    const query = db.select().from(kind.table).where(bySite(site, eq(columns.id, id)));
+    const query = db
+      .select()
+      .from(kind.table)
+      .where(bySite(site, eq(columns.id, id)));
     const [row] = await (lock ? query.for('update') : query);
     if (!row) throw new ApiError(ApiStatus.NOT_FOUND, 'content_not_found');
     return row as Record<string, unknown>;
   }
 
   /** The write and its audit row in one transaction; answers the row after the write. */
-  function audited(deps: Deps, request: FastifyRequest, id: number | null, write: (tx: Queryable, before: Values | null) => Promise<Values | null>, action?: 'delete') {
+  function audited(
+    deps: Deps,
+    request: FastifyRequest,
+    id: number | null,
+    write: (tx: Queryable, before: Values | null) => Promise<Values | null>,
+    action?: 'delete',
+  ) {
     return deps.db.transaction(async (tx) => {
       const before = id === null ? null : answer(await find(tx, request.site, id, true));
       const after = await write(tx, before);
       await recordChange(tx, {
-        siteId: request.site.id, actorId: request.user!.id, kind: kind.path, entityId: id ?? (after?.id as number), before, after, at: deps.now(), action,
+        siteId: request.site.id,
+        actorId: request.user!.id,
+        kind: kind.path,
+        entityId: id ?? (after?.id as number),
+        before,
+        after,
+        at: deps.now(),
+        action,
       });
       return after ?? before!;
     });
@@ -140,85 +156,163 @@ export function adminRoutes(kind: AdminKind) {
     const admin = app.requireRole('admin');
     const base = `/admin/${kind.path}`;
 
-    app.get<{ Querystring: Paging & { keyword?: string } & Values }>(`${base}/lst`, {
-      schema: {
-        tags, security, summary: `${kind.summary}: list (both languages)`,
-        querystring: obj({ ...pagingQuery, keyword: keywordQuery, ...(kind.filters ?? {}) }),
-        response: responses(envelope(listSchema(item))),
+    app.get<{ Querystring: Paging & { keyword?: string } & Values }>(
+      `${base}/lst`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${kind.summary}: list (both languages)`,
+          querystring: obj({ ...pagingQuery, keyword: keywordQuery, ...(kind.filters ?? {}) }),
+          response: responses(envelope(listSchema(item))),
+        },
+        preValidation: admin,
       },
-      preValidation: admin,
-    }, async (request) => {
-      const q = request.query;
-      const filters = Object.keys(kind.filters ?? {}).filter((f) => q[f] !== undefined).map((f) => eq(col(f), q[f]));
-      const search = keywordMatch(q.keyword, kind.search.filter((f) => col(f).columnType !== 'PgArray').map(col), kind.search.filter((f) => col(f).columnType === 'PgArray').map(col));
-      const where = bySite(request.site, search, ...filters);
-      const [rows, [{ total }]] = await Promise.all([
-        deps.db.select().from(kind.table).where(where).orderBy(...kind.order.map((f) => asc(col(f))), asc(columns.id)).limit(q.page_size).offset(offsetOf(q)),
-        deps.db.select({ total: count() }).from(kind.table).where(where),
-      ]);
-      return ok(request, { list: rows.map((r) => answer(r as Record<string, unknown>)), total, page: q.page, page_size: q.page_size });
-    });
-
-    app.get<{ Params: { id: number } }>(`${base}/detail/:id`, {
-      schema: { tags, security, summary: `${kind.summary}: one (both languages)`, params: idParams, response: one },
-      preValidation: admin,
-    }, async (request) => ok(request, answer(await find(deps.db, request.site, request.params.id))));
-
-    if (!kind.updateOnly) app.post<{ Body: Values }>(`${base}/create`, {
-      schema: { tags, security, summary: `${kind.summary}: create`, body: obj(kind.fields, kind.required), response: one },
-      preValidation: admin,
-    }, async (request) => {
-      await kind.check?.(request.body, { deps, site: request.site });
-      const now = deps.now();
-      return ok(request, await writing(() => audited(deps, request, null, async (tx) => {
-        const [row] = await tx.insert(kind.table).values({ ...toColumns(request.body, now), siteId: request.site.id, createdAt: now, updatedAt: now } as never).returning();
-        return answer(row as Record<string, unknown>);
-      })));
-    });
-
-    app.post<{ Params: { id: number }; Body: Values }>(`${base}/update/:id`, {
-      schema: { tags, security, summary: `${kind.summary}: change the given fields`, params: idParams, body: obj(kind.fields), response: one },
-      preValidation: admin,
-    }, async (request) => {
-      const existing = answer(await find(deps.db, request.site, request.params.id));
-      kind.guard?.(existing);
-      await kind.check?.({ ...existing, ...request.body }, { deps, site: request.site, existing });
-      if (Object.keys(request.body).length === 0) return ok(request, existing);
-      return ok(request, await writing(() => audited(deps, request, request.params.id, async (tx, before) => {
-        kind.guard?.(before!); // published meanwhile: still refused
-        const [row] = await tx.update(kind.table).set({ ...toColumns(request.body, deps.now()), updatedAt: deps.now() } as never)
-          .where(bySite(request.site, eq(columns.id, request.params.id))).returning();
-        return answer(row as Record<string, unknown>);
-      })));
-    });
-
-    if (!kind.updateOnly) app.post<{ Params: { id: number } }>(`${base}/delete/:id`, {
-      schema: {
-        tags, security, params: idParams, response: one,
-        summary: `${kind.summary}: delete${kind.softDelete ? ' (deactivates: the row stays for the records that use it)' : ''}`,
+      async (request) => {
+        const q = request.query;
+        const filters = Object.keys(kind.filters ?? {})
+          .filter((f) => q[f] !== undefined)
+          .map((f) => eq(col(f), q[f]));
+        const search = keywordMatch(
+          q.keyword,
+          kind.search.filter((f) => col(f).columnType !== 'PgArray').map(col),
+          kind.search.filter((f) => col(f).columnType === 'PgArray').map(col),
+        );
+        const where = bySite(request.site, search, ...filters);
+        const [rows, [{ total }]] = await Promise.all([
+          deps.db
+            .select()
+            .from(kind.table)
+            .where(where)
+            .orderBy(...kind.order.map((f) => asc(col(f))), asc(columns.id))
+            .limit(q.page_size)
+            .offset(offsetOf(q)),
+          deps.db.select({ total: count() }).from(kind.table).where(where),
+        ]);
+        return ok(request, { list: rows.map((r) => answer(r as Record<string, unknown>)), total, page: q.page, page_size: q.page_size });
       },
-      preValidation: admin,
-    }, async (request) => {
-      const existing = answer(await find(deps.db, request.site, request.params.id));
-      kind.guard?.(existing);
-      const where = bySite(request.site, eq(columns.id, request.params.id));
-      if (kind.softDelete) {
-        return ok(request, await audited(deps, request, request.params.id, async (tx) => {
-          const [row] = await tx.update(kind.table).set({ active: false, updatedAt: deps.now() } as never).where(where).returning();
-          return answer(row as Record<string, unknown>);
-        }, 'delete'));
-      }
-      try {
-        return ok(request, await audited(deps, request, request.params.id, async (tx, before) => {
-          kind.guard?.(before!);
-          await tx.delete(kind.table).where(where);
-          return null;
-        }));
-      } catch (err) {
-        // Rows of another kind point at it (items of an embargo category): they go first.
-        if (sqlState(err) === '23503') throw new ApiError(ApiStatus.FORBIDDEN, 'content_in_use');
-        throw err;
-      }
-    });
+    );
+
+    app.get<{ Params: { id: number } }>(
+      `${base}/detail/:id`,
+      {
+        schema: { tags, security, summary: `${kind.summary}: one (both languages)`, params: idParams, response: one },
+        preValidation: admin,
+      },
+      async (request) => ok(request, answer(await find(deps.db, request.site, request.params.id))),
+    );
+
+    if (!kind.updateOnly)
+      app.post<{ Body: Values }>(
+        `${base}/create`,
+        {
+          schema: { tags, security, summary: `${kind.summary}: create`, body: obj(kind.fields, kind.required), response: one },
+          preValidation: admin,
+        },
+        async (request) => {
+          await kind.check?.(request.body, { deps, site: request.site });
+          const now = deps.now();
+          return ok(
+            request,
+            await writing(() =>
+              audited(deps, request, null, async (tx) => {
+                const [row] = await tx
+                  .insert(kind.table)
+                  .values({ ...toColumns(request.body, now), siteId: request.site.id, createdAt: now, updatedAt: now } as never)
+                  .returning();
+                return answer(row as Record<string, unknown>);
+              }),
+            ),
+          );
+        },
+      );
+
+    app.post<{ Params: { id: number }; Body: Values }>(
+      `${base}/update/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${kind.summary}: change the given fields`,
+          params: idParams,
+          body: obj(kind.fields),
+          response: one,
+        },
+        preValidation: admin,
+      },
+      async (request) => {
+        const existing = answer(await find(deps.db, request.site, request.params.id));
+        kind.guard?.(existing);
+        await kind.check?.({ ...existing, ...request.body }, { deps, site: request.site, existing });
+        if (Object.keys(request.body).length === 0) return ok(request, existing);
+        return ok(
+          request,
+          await writing(() =>
+            audited(deps, request, request.params.id, async (tx, before) => {
+              kind.guard?.(before!); // published meanwhile: still refused
+              const [row] = await tx
+                .update(kind.table)
+                .set({ ...toColumns(request.body, deps.now()), updatedAt: deps.now() } as never)
+                .where(bySite(request.site, eq(columns.id, request.params.id)))
+                .returning();
+              return answer(row as Record<string, unknown>);
+            }),
+          ),
+        );
+      },
+    );
+
+    if (!kind.updateOnly)
+      app.post<{ Params: { id: number } }>(
+        `${base}/delete/:id`,
+        {
+          schema: {
+            tags,
+            security,
+            params: idParams,
+            response: one,
+            summary: `${kind.summary}: delete${kind.softDelete ? ' (deactivates: the row stays for the records that use it)' : ''}`,
+          },
+          preValidation: admin,
+        },
+        async (request) => {
+          const existing = answer(await find(deps.db, request.site, request.params.id));
+          kind.guard?.(existing);
+          const where = bySite(request.site, eq(columns.id, request.params.id));
+          if (kind.softDelete) {
+            return ok(
+              request,
+              await audited(
+                deps,
+                request,
+                request.params.id,
+                async (tx) => {
+                  const [row] = await tx
+                    .update(kind.table)
+                    .set({ active: false, updatedAt: deps.now() } as never)
+                    .where(where)
+                    .returning();
+                  return answer(row as Record<string, unknown>);
+                },
+                'delete',
+              ),
+            );
+          }
+          try {
+            return ok(
+              request,
+              await audited(deps, request, request.params.id, async (tx, before) => {
+                kind.guard?.(before!);
+                await tx.delete(kind.table).where(where);
+                return null;
+              }),
+            );
+          } catch (err) {
+            // Rows of another kind point at it (items of an embargo category): they go first.
+            if (sqlState(err) === '23503') throw new ApiError(ApiStatus.FORBIDDEN, 'content_in_use');
+            throw err;
+          }
+        },
+      );
   };
 }

@@ -55,7 +55,8 @@ function scoped(scope: string, rules: ScopeRules, first: ErrorObject, path: stri
   const byKeyword = rules.keywords && Object.hasOwn(rules.keywords, first.keyword) ? rules.keywords[first.keyword] : undefined;
   if (byKeyword) return scopedField(scope, error.field, byKeyword, limitOf(first));
   const byPattern = first.keyword === 'pattern' && rules.patterns ? pick(rules.patterns, error.field) : undefined;
-  if (byPattern) return typeof byPattern === 'string' ? scopedField(scope, error.field, byPattern) : scopedField(scope, error.field, ...byPattern);
+  if (byPattern)
+    return typeof byPattern === 'string' ? scopedField(scope, error.field, byPattern) : scopedField(scope, error.field, ...byPattern);
   return scopedField(scope, error.field, error.reason, error.params);
 }
 
@@ -65,7 +66,11 @@ const limitOf = (error: ErrorObject): Params => (typeof error.params.limit === '
 
 /** A field refused for what another field holds: `{other}` is that field's name, translated too. */
 export class RelatedFieldError extends FieldError {
-  constructor(field: string, reason: FieldReason, readonly other: string) {
+  constructor(
+    field: string,
+    reason: FieldReason,
+    readonly other: string,
+  ) {
     super(field, reason);
   }
 

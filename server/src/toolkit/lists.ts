@@ -1,5 +1,5 @@
 /** Paged lists: the page/size query, the offset, the answer's envelope, keyword search. */
-import { sql, type SQL, type Column } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import { obj } from '../schemas';
 
 export { paging as pagingQuery, idParams, keyword as keywordQuery } from '../lib/schema';
@@ -14,7 +14,13 @@ export const offsetOf = (p: Paging) => (p.page - 1) * p.page_size;
 /** `{list, total, page, page_size}` and the extra fields every answer of the list carries (a sum, counts). */
 export function listSchema(item: object, extra: Record<string, object> = {}) {
   return obj(
-    { list: { type: 'array', items: item }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' }, ...extra },
+    {
+      list: { type: 'array', items: item },
+      total: { type: 'integer' },
+      page: { type: 'integer' },
+      page_size: { type: 'integer' },
+      ...extra,
+    },
     ['list', 'total', 'page', 'page_size', ...Object.keys(extra)],
   );
 }
@@ -29,10 +35,7 @@ export function containsPattern(keyword: string | undefined): string | undefined
 export function keywordMatch(keyword: string | undefined, columns: Column[], arrays: Column[] = []): SQL | undefined {
   const pattern = containsPattern(keyword);
   if (!pattern) return undefined;
-  const parts = [
-    ...columns.map((c) => sql`${c} ilike ${pattern}`),
-    ...arrays.map((c) => sql`array_to_string(${c}, ' ') ilike ${pattern}`),
-  ];
+  const parts = [...columns.map((c) => sql`${c} ilike ${pattern}`), ...arrays.map((c) => sql`array_to_string(${c}, ' ') ilike ${pattern}`)];
   // Nothing searchable: a keyword matches nothing (an empty `()` would be invalid SQL).
   if (!parts.length) return sql`false`;
   return sql`(${sql.join(parts, sql` or `)})`;

@@ -1,13 +1,18 @@
 /** Refusals of a move the thing's current state does not allow. */
-import { ApiStatus, type ApiLang } from '@contract/api';
-import { t, type Params } from '../i18n';
+import { type ApiLang, ApiStatus } from '@contract/api';
+import { type Params, t } from '../i18n';
 import type { MessageKey } from '../i18n/messages';
 import { type Bilingual, inLang } from '../lib/bilingual';
 import { ApiError } from '../lib/errors';
 
 /** A refusal that names the thing's current state in the caller's language (42009 unless told). */
 export class StateError extends ApiError {
-  constructor(key: MessageKey, readonly state: Bilingual, params: Params = {}, status: number = ApiStatus.STATE_CONFLICT) {
+  constructor(
+    key: MessageKey,
+    readonly state: Bilingual,
+    params: Params = {},
+    status: number = ApiStatus.STATE_CONFLICT,
+  ) {
     super(status, key, params);
   }
 

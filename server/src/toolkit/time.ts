@@ -12,7 +12,13 @@ export function localTime(site: Pick<SiteRow, 'timeZone'>, at: Date): string {
   let format = localFormats.get(site.timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      timeZone: site.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
     localFormats.set(site.timeZone, format);
   }

@@ -16,7 +16,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { StripeConfig } from '../../src/config';
-import { startFakeServer, type FakeAnswer, type SeenRequest } from '../fake-server';
+import { type FakeAnswer, type SeenRequest, startFakeServer } from '../fake-server';
 
 export type StripeObject = Record<string, unknown> & { id: string };
 
@@ -38,7 +38,10 @@ export interface FakeStripe {
 }
 
 const rid = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-const stripeError = (status: number, type: string, code: string | undefined, message: string): FakeAnswer => ({ status, body: { error: { type, code, message } } });
+const stripeError = (status: number, type: string, code: string | undefined, message: string): FakeAnswer => ({
+  status,
+  body: { error: { type, code, message } },
+});
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
@@ -61,7 +64,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (request.method === 'POST' && key) {
       const seen = idempotent.get(`${request.url.pathname} ${key}`);
       if (seen && seen.params !== request.body) {
-        return stripeError(400, 'idempotency_error', undefined, 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+        return stripeError(
+          400,
+          'idempotency_error',
+          undefined,
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        );
       }
       if (seen) return seen.answer;
       const answer = create(request.url.pathname, form);
@@ -79,12 +87,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return stripeError(404, 'invalid_request_error', undefined, 'Unrecognized request URL');
   };
 
-  const create = (path: string, form: Record<string, string>): FakeAnswer => (path === '/v1/payment_intents' ? createIntent(form) : createRefund(form));
+  const create = (path: string, form: Record<string, string>): FakeAnswer =>
+    path === '/v1/payment_intents' ? createIntent(form) : createRefund(form);
 
   const createIntent = (form: Record<string, string>): FakeAnswer => {
     const amount = Number(form.amount);
-    if (!Number.isSafeInteger(amount) || amount < 1) return stripeError(400, 'invalid_request_error', 'parameter_invalid_integer', 'Invalid integer: amount');
-    if (!/^[a-z]{3}$/.test(form.currency ?? '')) return stripeError(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: currency.');
+    if (!Number.isSafeInteger(amount) || amount < 1)
+      return stripeError(400, 'invalid_request_error', 'parameter_invalid_integer', 'Invalid integer: amount');
+    if (!/^[a-z]{3}$/.test(form.currency ?? ''))
+      return stripeError(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: currency.');
     const id = rid('pi');
     const intent: StripeObject = {
       id,
@@ -106,7 +117,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const cancel = (intent: StripeObject): FakeAnswer => {
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      return stripeError(400, 'invalid_request_error', 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'payment_intent_unexpected_state',
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+      );
     }
     intent.status = 'canceled';
     intent.cancellation_reason = 'requested_by_customer';
@@ -116,8 +132,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const createRefund = (form: Record<string, string>): FakeAnswer => {
     const intent = intents.get(form.payment_intent ?? '');
     if (!intent) return stripeError(400, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${form.payment_intent}'`);
-    if (intent.status !== 'succeeded') return stripeError(400, 'invalid_request_error', 'charge_not_refundable', 'This PaymentIntent does not have a successful charge to refund.');
-    const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id && r.status !== 'failed').reduce((sum, r) => sum + (r.amount as number), 0);
+    if (intent.status !== 'succeeded')
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'charge_not_refundable',
+        'This PaymentIntent does not have a successful charge to refund.',
+      );
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === intent.id && r.status !== 'failed')
+      .reduce((sum, r) => sum + (r.amount as number), 0);
     const amount = Number(form.amount ?? (intent.amount_received as number) - refunded);
     if (!Number.isSafeInteger(amount) || amount < 1 || refunded + amount > (intent.amount_received as number)) {
       return stripeError(400, 'invalid_request_error', 'amount_too_large', 'Refund amount is greater than unrefunded amount on charge.');
@@ -160,7 +184,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const intent = mustHave(intents, intentId);
       Object.assign(intent, {
         status: 'requires_payment_method',
-        last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+        last_payment_error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        },
       });
       return intent;
     },
@@ -189,14 +218,26 @@ function mustHave(intents: Map<string, StripeObject>, id: string): StripeObject 
 
 /** A Stripe event wrapping `object` (a PaymentIntent or a Refund). */
 export function stripeEvent(type: string, object: Record<string, unknown>, created = new Date()): Record<string, unknown> {
-  return { id: rid('evt'), object: 'event', type, created: Math.floor(created.getTime() / 1000), livemode: false, data: { object: { ...object } } };
+  return {
+    id: rid('evt'),
+    object: 'event',
+    type,
+    created: Math.floor(created.getTime() / 1000),
+    livemode: false,
+    data: { object: { ...object } },
+  };
 }
 
 /**
  * The webhook Stripe would deliver: body = JSON of `event`, `Stripe-Signature: t=<now>,v1=<hex HMAC-SHA256(secret, t.body)>`.
  * `extraSignatures` adds v1 entries before the real one (as when a secret is being rolled).
  */
-export function stripeWebhook(secret: string, event: Record<string, unknown>, now: Date, extraSignatures: string[] = []): { headers: Record<string, string>; body: string } {
+export function stripeWebhook(
+  secret: string,
+  event: Record<string, unknown>,
+  now: Date,
+  extraSignatures: string[] = [],
+): { headers: Record<string, string>; body: string } {
   const body = JSON.stringify(event);
   const t = Math.floor(now.getTime() / 1000);
   const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');

@@ -18,7 +18,7 @@
  * 400 ORDERPAID, 404 ORDER_NOT_EXIST ...). `wechatNotification(keys, event, options)` builds a notification
  * without a server (options: now, serial, signWith, id, tamper).
  */
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createCipheriv, createSign, createVerify, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WechatPayConfig } from '../../src/config';
@@ -83,7 +83,14 @@ export function wechatPayEnv(keys: WechatTestKeys, baseUrl: string): Record<stri
 
 export type WechatEvent =
   | { type: 'TRANSACTION.SUCCESS'; paymentNo: string; amount: number; currency: string; transactionId?: string }
-  | { type: 'REFUND.SUCCESS' | 'REFUND.ABNORMAL' | 'REFUND.CLOSED'; paymentNo: string; refundNo: string; amount: number; total: number; currency: string }
+  | {
+      type: 'REFUND.SUCCESS' | 'REFUND.ABNORMAL' | 'REFUND.CLOSED';
+      paymentNo: string;
+      refundNo: string;
+      amount: number;
+      total: number;
+      currency: string;
+    }
   | { type: string; resource: Record<string, unknown> };
 
 export interface NotificationOptions {
@@ -162,7 +169,13 @@ function signedHeaders(key: KeyObject, serial: string, body: string, now: Date):
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const nonce = randomBytes(16).toString('hex');
   const signature = createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).sign(key, 'base64');
-  return { 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': nonce, 'wechatpay-signature': signature, 'wechatpay-serial': serial, 'content-type': 'application/json' };
+  return {
+    'wechatpay-timestamp': timestamp,
+    'wechatpay-nonce': nonce,
+    'wechatpay-signature': signature,
+    'wechatpay-serial': serial,
+    'content-type': 'application/json',
+  };
 }
 
 export interface FakeOrder {
@@ -230,12 +243,18 @@ export async function startFakeWechatPay(keys: WechatTestKeys, options: { now?: 
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const seen = { method: req.method!, url: new URL(req.url!, 'http://fake'), headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const seen = {
+        method: req.method!,
+        url: new URL(req.url!, 'http://fake'),
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       requests.push(seen);
       const answer = route(seen);
       const body = answer.body === undefined ? '' : JSON.stringify(answer.body);
       const signer = fake.answerSignature === 'forged' ? stranger : keys.platform.privateKey;
-      const headers = answer.status < 300 ? signedHeaders(signer, keys.platformSerial, body, now()) : { 'content-type': 'application/json' };
+      const headers =
+        answer.status < 300 ? signedHeaders(signer, keys.platformSerial, body, now()) : { 'content-type': 'application/json' };
       res.writeHead(answer.status, { ...headers, connection: 'close' });
       res.end(body);
     });
@@ -259,7 +278,13 @@ export async function startFakeWechatPay(keys: WechatTestKeys, options: { now?: 
     notification: (event, notificationOptions = {}) => wechatNotification(keys, event, { now: now(), ...notificationOptions }),
     pay(no, notificationOptions) {
       const order = fake.setOrder(no, 'SUCCESS');
-      const event = { type: 'TRANSACTION.SUCCESS' as const, paymentNo: no, amount: order.amount, currency: order.currency, transactionId: order.transactionId };
+      const event = {
+        type: 'TRANSACTION.SUCCESS' as const,
+        paymentNo: no,
+        amount: order.amount,
+        currency: order.currency,
+        transactionId: order.transactionId,
+      };
       return fake.notification(event, notificationOptions);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -278,7 +303,9 @@ function checkAuthorization(keys: WechatTestKeys, request: SeenRequest, now: Dat
   // WeChat refuses a request signed more than 5 minutes away from its clock.
   if (Math.abs(now.getTime() / 1000 - Number(fields.timestamp)) > 300) return 'timestamp expired';
   const message = `${request.method}\n${request.url.pathname}${request.url.search}\n${fields.timestamp}\n${fields.nonce_str}\n${request.body}\n`;
-  const ok = createVerify('RSA-SHA256').update(message).verify(keys.merchant.publicKey, fields.signature ?? '', 'base64');
+  const ok = createVerify('RSA-SHA256')
+    .update(message)
+    .verify(keys.merchant.publicKey, fields.signature ?? '', 'base64');
   return ok ? undefined : 'signature';
 }
 
@@ -350,11 +377,19 @@ function closeOrder(order: FakeOrder, keys: WechatTestKeys, text: string): Answe
   return { status: 204 };
 }
 
-function createRefund(orders: Map<string, FakeOrder>, refunds: Map<string, Record<string, unknown>>, keys: WechatTestKeys, text: string): Answer {
+function createRefund(
+  orders: Map<string, FakeOrder>,
+  refunds: Map<string, Record<string, unknown>>,
+  keys: WechatTestKeys,
+  text: string,
+): Answer {
   const body = parseBody(text);
-  if (!body || body.mchid !== keys.mchId || typeof body.out_refund_no !== 'string') return fail(400, 'PARAM_ERROR', 'mchid / out_refund_no');
+  if (!body || body.mchid !== keys.mchId || typeof body.out_refund_no !== 'string')
+    return fail(400, 'PARAM_ERROR', 'mchid / out_refund_no');
   const amount = body.amount as { refund?: number; total?: number; currency?: string } | undefined;
-  const entry = [...orders.entries()].find(([no, o]) => no === body.out_trade_no || (o.transactionId && o.transactionId === body.transaction_id));
+  const entry = [...orders.entries()].find(
+    ([no, o]) => no === body.out_trade_no || (o.transactionId && o.transactionId === body.transaction_id),
+  );
   if (!entry) return fail(404, 'RESOURCE_NOT_EXISTS', 'order does not exist');
   const [, order] = entry;
   const previous = refunds.get(body.out_refund_no);

@@ -1,28 +1,32 @@
 // One team order: the waybill, the member, the cash it is on and the commission with its state.
-import { View } from '@tarojs/components'
-import type { TeamOrder } from '@contract/agent'
-import { useT } from '@/locales'
-import { formatMoney } from '@/utils/money'
-import { localTime } from '@/pages/waybill/format'
-import './agent.css'
+import { View } from '@tarojs/components';
+import { useT } from '@/locales';
+import { localTime } from '@/pages/waybill/format';
+import { formatMoney } from '@/utils/money';
+import type { TeamOrder } from '@contract/agent';
+import './agent.css';
 
 export function OrderRow({ order, currency }: { order: TeamOrder; currency: string }) {
-  const t = useT()
-  const money = (minor: number) => formatMoney(minor, currency)
+  const t = useT();
+  const money = (minor: number) => formatMoney(minor, currency);
   return (
     <View className={`agent-order agent-order-${order.waybill_no}`}>
-      <View className='agent-row'>
-        <View className='agent-order-no'>{order.waybill_no}{order.level === 2 ? ` · ${t('agent.orders.level2')}` : ''}</View>
+      <View className="agent-row">
+        <View className="agent-order-no">
+          {order.waybill_no}
+          {order.level === 2 ? ` · ${t('agent.orders.level2')}` : ''}
+        </View>
         <View className={`agent-order-status agent-order-status--${order.status}`}>{t(`agent.orders.status.${order.status}`)}</View>
       </View>
-      <View className='agent-row agent-muted'>
-        <View>{order.member} · {t('agent.orders.base', { amount: money(order.base) })}</View>
-        <View className='agent-order-amount'>{t('agent.orders.commission', { amount: money(order.amount) })}</View>
+      <View className="agent-row agent-muted">
+        <View>
+          {order.member} · {t('agent.orders.base', { amount: money(order.base) })}
+        </View>
+        <View className="agent-order-amount">{t('agent.orders.commission', { amount: money(order.amount) })}</View>
       </View>
-      <View className='agent-muted'>
+      <View className="agent-muted">
         {order.available_at ? t('agent.orders.availableAt', { time: localTime(order.available_at) }) : localTime(order.created_at)}
       </View>
     </View>
-  )
+  );
 }
-

@@ -1,6 +1,6 @@
 // The address book and the address editor (pages/mine/user-address).
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-import { addStrings, type Messages } from '../index'
+import { addStrings, type Messages } from '../index';
 
 export const zh = {
   address: {
@@ -73,7 +73,7 @@ export const zh = {
       idNumber: '身份证号不正确:请核对18位号码(末位校验码或出生日期有误)',
     },
   },
-}
+};
 
 export const en: Messages<typeof zh> = {
   address: {
@@ -127,7 +127,8 @@ export const en: Messages<typeof zh> = {
     idPhotos: 'ID card photos (optional)',
     photo: { front: '+ Photo side', back: '+ Emblem side' },
     photoChange: 'Change',
-    photoNote: 'The ID number and photos are used only for real-name customs clearance in China; photos are kept watermarked and used for nothing else.',
+    photoNote:
+      'The ID number and photos are used only for real-name customs clearance in China; photos are kept watermarked and used for nothing else.',
     isDefault: 'Set as default',
     saved: 'Address saved',
     error: {
@@ -146,6 +147,6 @@ export const en: Messages<typeof zh> = {
       idNumber: 'ID number is not valid: check the 18 characters (check digit or birth date is wrong)',
     },
   },
-}
+};
 
-addStrings(zh, en)
+addStrings(zh, en);

@@ -1,6 +1,6 @@
 // Agents: the agent centre (apply or the dashboard), my team, the withdrawal log, the staff agent pages.
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-import { addStrings } from '../index'
+import { addStrings } from '../index';
 
 export const zh = {
   agent: {
@@ -135,13 +135,14 @@ export const zh = {
     release: '立即结算到期佣金',
     released: '已结算 {{n}} 笔佣金',
   },
-}
+};
 
 export const en: typeof zh = {
   agent: {
     title: 'Agent centre',
     signedOut: 'Sign in to apply as an agent',
-    intro: 'As an agent you get your own invite code and poster. When customers who registered with your code pay freight you earn commission; it can be withdrawn once the waybill is delivered and the claim window has passed.',
+    intro:
+      'As an agent you get your own invite code and poster. When customers who registered with your code pay freight you earn commission; it can be withdrawn once the waybill is delivered and the claim window has passed.',
     apply: {
       title: 'Apply to be an agent',
       name: 'Name',
@@ -164,7 +165,8 @@ export const en: typeof zh = {
       monthOrders: 'Team orders this month',
       tier: 'Tier: {{tier}}',
       rate: 'First-level commission {{rate}}%',
-      negative: 'Your balance is below zero: withdrawn commission was taken back after a refund or claim; new commission pays it back first.',
+      negative:
+        'Your balance is below zero: withdrawn commission was taken back after a refund or claim; new commission pays it back first.',
       openWithdrawal: 'A withdrawal is in progress',
       myTeam: 'My team',
       orders: 'Team orders',
@@ -270,6 +272,6 @@ export const en: typeof zh = {
     release: 'Settle due commission now',
     released: '{{n}} commissions settled',
   },
-}
+};
 
-addStrings(zh, en)
+addStrings(zh, en);

@@ -1,6 +1,6 @@
 // Kilogram cards: buying, records and deductions (pages/recharge) and their admin screen.
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-import { addStrings, type Messages } from '../index'
+import { addStrings, type Messages } from '../index';
 
 export const zh = {
   kgCard: {
@@ -94,7 +94,7 @@ export const zh = {
     },
   },
   // ---- coupons (cards-app helper): /pages/mine/my-coupon, activity claims, staff coupons
-}
+};
 
 export const en: Messages<typeof zh> = {
   kgCard: {
@@ -188,6 +188,6 @@ export const en: Messages<typeof zh> = {
     },
   },
   // ---- coupons (cards-app helper): /pages/mine/my-coupon, activity claims, staff coupons
-}
+};
 
-addStrings(zh, en)
+addStrings(zh, en);

@@ -1,5 +1,5 @@
 // After-sales: claims, the after-service list and detail, the result page, the staff claims workbench.
-import { addStrings } from '../index'
+import { addStrings } from '../index';
 export const zh = {
   claims: {
     title: '售后理赔',
@@ -67,8 +67,15 @@ export const zh = {
     send: '提交',
     copied: '已复制',
     status: {
-      submitted: '已提交', need_info: '待补充材料', under_review: '审核中', approved: '已批准', partially_approved: '部分批准',
-      rejected: '已驳回', paid: '已赔付', closed: '已关闭', withdrawn: '已撤回',
+      submitted: '已提交',
+      need_info: '待补充材料',
+      under_review: '审核中',
+      approved: '已批准',
+      partially_approved: '部分批准',
+      rejected: '已驳回',
+      paid: '已赔付',
+      closed: '已关闭',
+      withdrawn: '已撤回',
     },
     done: { withdraw: '已撤回', answer: '已提交,等待审核', appeal: '已申请复核' },
   },
@@ -119,19 +126,26 @@ export const zh = {
     dual: '超过 {{amount}} 需另一位员工确认',
     proposed: '{{name}} 已提议批准 {{amount}},等待另一位员工确认',
     reasons: {
-      full_value: '按全额赔付', within_cap: '按规则上限', repair_cost: '维修费用', partial_items: '部分物品',
-      insufficient_evidence: '证据不足', not_covered: '不在赔付范围', out_of_time: '超过时限', found: '包裹已找到',
+      full_value: '按全额赔付',
+      within_cap: '按规则上限',
+      repair_cost: '维修费用',
+      partial_items: '部分物品',
+      insufficient_evidence: '证据不足',
+      not_covered: '不在赔付范围',
+      out_of_time: '超过时限',
+      found: '包裹已找到',
     },
     error: { amount: '请填写 0.01 到 {{max}} 之间的金额', message: '请填写说明' },
   },
-}
+};
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> }
+type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
 export const en: Messages<typeof zh> = {
   claims: {
     title: 'After-sales claims',
-    intro: 'Choose the waybill or declared parcel to claim on. The conditions, caps and time limits of each kind are in the packing claim rules.',
+    intro:
+      'Choose the waybill or declared parcel to claim on. The conditions, caps and time limits of each kind are in the packing claim rules.',
     rules: 'Packing claim rules',
     myCases: 'My cases',
     prompt: 'File a claim',
@@ -195,8 +209,15 @@ export const en: Messages<typeof zh> = {
     send: 'Send',
     copied: 'Copied',
     status: {
-      submitted: 'Submitted', need_info: 'Information needed', under_review: 'Under review', approved: 'Approved',
-      partially_approved: 'Partially approved', rejected: 'Rejected', paid: 'Paid', closed: 'Closed', withdrawn: 'Withdrawn',
+      submitted: 'Submitted',
+      need_info: 'Information needed',
+      under_review: 'Under review',
+      approved: 'Approved',
+      partially_approved: 'Partially approved',
+      rejected: 'Rejected',
+      paid: 'Paid',
+      closed: 'Closed',
+      withdrawn: 'Withdrawn',
     },
     done: { withdraw: 'Withdrawn', answer: 'Sent: waiting for review', appeal: 'Review requested' },
   },
@@ -247,12 +268,18 @@ export const en: Messages<typeof zh> = {
     dual: 'Above {{amount}} a second staff member confirms',
     proposed: '{{name}} proposed approving {{amount}}: waiting for a second staff member',
     reasons: {
-      full_value: 'Paid in full', within_cap: 'Up to the cap', repair_cost: 'Repair cost', partial_items: 'Some items',
-      insufficient_evidence: 'Not enough evidence', not_covered: 'Not covered', out_of_time: 'Too late', found: 'Parcel found',
+      full_value: 'Paid in full',
+      within_cap: 'Up to the cap',
+      repair_cost: 'Repair cost',
+      partial_items: 'Some items',
+      insufficient_evidence: 'Not enough evidence',
+      not_covered: 'Not covered',
+      out_of_time: 'Too late',
+      found: 'Parcel found',
     },
     error: { amount: 'Enter an amount from 0.01 to {{max}}', message: 'Write a note' },
   },
-}
+};
 
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-addStrings(zh, en)
+addStrings(zh, en);

@@ -1,6 +1,6 @@
 // Information pages: warehouses, prohibited goods, food query, rules, guide, FAQ, activities, time and price.
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-import { addStrings, type Messages } from '../index'
+import { addStrings, type Messages } from '../index';
 
 export const zh = {
   storeAddress: {
@@ -109,14 +109,15 @@ export const zh = {
     itemLimit: '{{name}}:每箱最多 {{max}} 件',
     itemWeight: ',不超过 {{kg}} kg',
   },
-}
+};
 
 export const en: Messages<typeof zh> = {
   storeAddress: {
     title: 'Warehouse address',
     signedOut: 'Log in to see the warehouse address with your member code',
     memberCode: 'Your member code',
-    memberNote: 'Write your member code {{code}} in the recipient name and the first address line of every parcel you send to the warehouse, or we cannot tell it is yours and it may end up unclaimed.',
+    memberNote:
+      'Write your member code {{code}} in the recipient name and the first address line of every parcel you send to the warehouse, or we cannot tell it is yours and it may end up unclaimed.',
     warehouses: 'Receiving warehouses',
     depots: 'Depots (drop-off and pick-up)',
     recipient: 'Recipient',
@@ -218,6 +219,6 @@ export const en: Messages<typeof zh> = {
     itemLimit: '{{name}}: at most {{max}} per box',
     itemWeight: ', up to {{kg}} kg',
   },
-}
+};
 
-addStrings(zh, en)
+addStrings(zh, en);

@@ -1,6 +1,6 @@
 // Tax invoices (pages/invoice).
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-import { addStrings, type Messages } from '../index'
+import { addStrings, type Messages } from '../index';
 
 export const zh = {
   invoice: {
@@ -54,7 +54,7 @@ export const zh = {
     },
   },
   // ---- staff activities page (app-dedupe helper): /pages/staff/activities, admins only
-}
+};
 
 export const en: Messages<typeof zh> = {
   invoice: {
@@ -102,11 +102,11 @@ export const en: Messages<typeof zh> = {
         taxRequired: 'A company invoice needs its tax number',
         gstFormat: 'A GST number has 8 or 9 digits',
         abnFormat: 'An ABN has 11 digits',
-        taxCheck: 'The tax number\'s check digit is wrong: check the number',
+        taxCheck: "The tax number's check digit is wrong: check the number",
         email: 'Fill in a valid email address',
       },
     },
   },
-}
+};
 
-addStrings(zh, en)
+addStrings(zh, en);

@@ -1,5 +1,5 @@
 // Strings of the inbox and the notification settings (mine area).
-import { addStrings } from '../index'
+import { addStrings } from '../index';
 export const zh = {
   title: '消息中心',
   prefsTitle: '通知设置',
@@ -10,7 +10,14 @@ export const zh = {
   unread: '未读',
   settings: '通知设置',
   groups: {
-    parcel: '包裹入库', payment: '支付与退款', shipping: '发货与签收', problem: '运单问题', reservation: '预约', claim: '理赔', return: '退货', agent: '代理佣金',
+    parcel: '包裹入库',
+    payment: '支付与退款',
+    shipping: '发货与签收',
+    problem: '运单问题',
+    reservation: '预约',
+    claim: '理赔',
+    return: '退货',
+    agent: '代理佣金',
   },
   channels: { wechat: '微信', sms: '短信', email: '邮件' },
   inboxAlways: '站内消息始终接收;微信、短信、邮件按下面的设置发送,微信发送不了时改发短信、再改发邮件。',
@@ -36,7 +43,7 @@ export const zh = {
     attempts: '尝试 {{n}} 次',
     status: { pending: '待发送', sent: '已发送', failed: '失败', skipped: '未发送' },
   },
-}
+};
 
 export const en: typeof zh = {
   title: 'Messages',
@@ -48,10 +55,18 @@ export const en: typeof zh = {
   unread: 'Unread',
   settings: 'Settings',
   groups: {
-    parcel: 'Parcels checked in', payment: 'Payments and refunds', shipping: 'Sent and delivered', problem: 'Waybill problems', reservation: 'Bookings', claim: 'Claims', return: 'Returns', agent: 'Agent commission',
+    parcel: 'Parcels checked in',
+    payment: 'Payments and refunds',
+    shipping: 'Sent and delivered',
+    problem: 'Waybill problems',
+    reservation: 'Bookings',
+    claim: 'Claims',
+    return: 'Returns',
+    agent: 'Agent commission',
   },
   channels: { wechat: 'WeChat', sms: 'Text', email: 'Email' },
-  inboxAlways: 'Every message lands here. WeChat, text and email follow the switches below; when WeChat cannot deliver, a text is sent, then an email.',
+  inboxAlways:
+    'Every message lands here. WeChat, text and email follow the switches below; when WeChat cannot deliver, a text is sent, then an email.',
   email: 'Email',
   emailPlaceholder: 'Where email notifications go',
   emailInvalid: 'Enter a valid email address',
@@ -60,7 +75,7 @@ export const en: typeof zh = {
   saved: 'Saved',
   staff: {
     title: 'Notifications and failed jobs',
-    titleText: 'A customer\'s deliveries by member code, with resend; background jobs that failed every retry',
+    titleText: "A customer's deliveries by member code, with resend; background jobs that failed every retry",
     deliveries: 'Deliveries',
     dead: 'Failed jobs',
     memberCode: 'Member code',
@@ -74,7 +89,7 @@ export const en: typeof zh = {
     attempts: '{{n}} attempts',
     status: { pending: 'Pending', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' },
   },
-}
+};
 
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-addStrings({ message: zh }, { message: en })
+addStrings({ message: zh }, { message: en });

@@ -1,7 +1,7 @@
 // Warehouse operations: the staff dashboard, storage ageing, labels, dispatch batches and manifests, the
 // site's storage settings; the customer's free storage days and the storage line of a price.
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-import { addStrings } from '../index'
+import { addStrings } from '../index';
 
 export const zh = {
   ops: {
@@ -81,7 +81,7 @@ export const zh = {
       storage: '仓储费({{days}} 天)',
     },
   },
-}
+};
 
 export const en: typeof zh = {
   ops: {
@@ -161,6 +161,6 @@ export const en: typeof zh = {
       storage: 'Storage ({{days}} days)',
     },
   },
-}
+};
 
-addStrings(zh, en)
+addStrings(zh, en);

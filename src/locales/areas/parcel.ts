@@ -1,6 +1,6 @@
 // My parcels (pages/mine/my-parcel).
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-import { addStrings, type Messages } from '../index'
+import { addStrings, type Messages } from '../index';
 
 export const zh = {
   parcel: {
@@ -8,11 +8,20 @@ export const zh = {
     signedOut: '登录后预报和管理您的包裹',
     tab: { declared: '已预报', in_warehouse: '已入库', packing: '打包中', packed: '已打包', all: '全部', unclaimed: '无主件' },
     status: {
-      declared: '已预报', in_warehouse: '已入库', packing: '打包中', packed: '已打包', return_requested: '退货中', returned: '已退货',
-      unclaimed: '无主件', collected: '已自提',
+      declared: '已预报',
+      in_warehouse: '已入库',
+      packing: '打包中',
+      packed: '已打包',
+      return_requested: '退货中',
+      returned: '已退货',
+      unclaimed: '无主件',
+      collected: '已自提',
     },
     empty: {
-      declared: '没有已预报的包裹', in_warehouse: '仓库里还没有您的包裹', packing: '没有打包中的包裹', packed: '没有已打包的包裹',
+      declared: '没有已预报的包裹',
+      in_warehouse: '仓库里还没有您的包裹',
+      packing: '没有打包中的包裹',
+      packed: '没有已打包的包裹',
       all: '还没有包裹,先预报一个吧',
     },
     noMatch: '没有找到匹配的包裹',
@@ -60,7 +69,7 @@ export const zh = {
       tracking: '快递单号应为4-40位字母或数字',
     },
   },
-}
+};
 
 export const en: Messages<typeof zh> = {
   parcel: {
@@ -68,12 +77,21 @@ export const en: Messages<typeof zh> = {
     signedOut: 'Log in to declare and manage your parcels',
     tab: { declared: 'Declared', in_warehouse: 'In warehouse', packing: 'Packing', packed: 'Packed', all: 'All', unclaimed: 'Unclaimed' },
     status: {
-      declared: 'Declared', in_warehouse: 'In warehouse', packing: 'Packing', packed: 'Packed', return_requested: 'Return requested',
-      returned: 'Returned', unclaimed: 'Unclaimed', collected: 'Collected',
+      declared: 'Declared',
+      in_warehouse: 'In warehouse',
+      packing: 'Packing',
+      packed: 'Packed',
+      return_requested: 'Return requested',
+      returned: 'Returned',
+      unclaimed: 'Unclaimed',
+      collected: 'Collected',
     },
     empty: {
-      declared: 'No declared parcels', in_warehouse: 'None of your parcels is in the warehouse yet', packing: 'No parcels being packed',
-      packed: 'No packed parcels', all: 'No parcels yet: declare your first one',
+      declared: 'No declared parcels',
+      in_warehouse: 'None of your parcels is in the warehouse yet',
+      packing: 'No parcels being packed',
+      packed: 'No packed parcels',
+      all: 'No parcels yet: declare your first one',
     },
     noMatch: 'No parcels match',
     searchPlaceholder: 'Search tracking number, courier, goods or note',
@@ -120,6 +138,6 @@ export const en: Messages<typeof zh> = {
       tracking: 'The tracking number is 4-40 letters or digits',
     },
   },
-}
+};
 
-addStrings(zh, en)
+addStrings(zh, en);

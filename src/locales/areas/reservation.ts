@@ -1,7 +1,13 @@
 // Self-pickup reservations: the customer's pages (/pages/reservation/*) and the staff desk (/pages/staff/desk).
-import { addStrings } from '../index'
+import { addStrings } from '../index';
 export const zh = {
-  title: { index: '自提预约', result: '预约详情', list: '预约记录', desk: '自提柜台', deskText: '今日自提预约:扫码或核验取件码,核对证件后交付' },
+  title: {
+    index: '自提预约',
+    result: '预约详情',
+    list: '预约记录',
+    desk: '自提柜台',
+    deskText: '今日自提预约:扫码或核验取件码,核对证件后交付',
+  },
   signedOut: '登录后预约到网点自提或交寄',
   depot: '选择网点',
   hours: '营业时间',
@@ -91,11 +97,14 @@ export const zh = {
     locked: '已锁定',
     error: { code: '请输入6位取件码', name: '请填写取件人姓名', idChecked: '请先核对证件' },
   },
-}
+};
 
 export const en: typeof zh = {
   title: {
-    index: 'Self-pickup reservation', result: 'Booking', list: 'Reservation list', desk: 'Pickup desk',
+    index: 'Self-pickup reservation',
+    result: 'Booking',
+    list: 'Reservation list',
+    desk: 'Pickup desk',
     deskText: "Today's pickups: scan or check the code, check the ID, hand over",
   },
   signedOut: 'Log in to book a time to collect or drop off at a depot',
@@ -172,7 +181,7 @@ export const en: typeof zh = {
     code: 'Pickup code',
     codePlaceholder: '6 digits',
     verify: 'Check',
-    chooseBooking: 'Choose a booking below first, or scan the customer\'s QR code',
+    chooseBooking: "Choose a booking below first, or scan the customer's QR code",
     selected: 'Booking {{no}}',
     member: 'Member {{code}}',
     realName: 'Real name: {{name}}',
@@ -187,7 +196,7 @@ export const en: typeof zh = {
     locked: 'Locked',
     error: { code: 'Type the 6-digit code', name: "Enter the collector's name", idChecked: 'Check the photo ID first' },
   },
-}
+};
 
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-addStrings({ reservation: zh }, { reservation: en })
+addStrings({ reservation: zh }, { reservation: en });

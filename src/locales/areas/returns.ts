@@ -1,7 +1,7 @@
 // Returns of parcels to their shop: the return-service list, the create form, the detail and pay sheet, the
 // staff queue and workbench.
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-import { addStrings } from '../index'
+import { addStrings } from '../index';
 
 export const zh = {
   returns: {
@@ -16,8 +16,14 @@ export const zh = {
     parcels: '{{n}} 个包裹',
     deadline: '截止 {{date}}',
     status: {
-      requested: '待报价', quoted: '已报价', awaiting_payment: '待付款', processing: '处理中', shipped: '已寄出', completed: '已完成',
-      cancelled: '已取消', rejected: '已拒绝',
+      requested: '待报价',
+      quoted: '已报价',
+      awaiting_payment: '待付款',
+      processing: '处理中',
+      shipped: '已寄出',
+      completed: '已完成',
+      cancelled: '已取消',
+      rejected: '已拒绝',
     },
     method: { label: '商家预付面单', postage: '仓库代购邮费', pickup: '网点自提' },
     methodNote: {
@@ -46,8 +52,13 @@ export const zh = {
       submit: '提交退货申请',
       done: '退货申请已提交',
       need: {
-        parcels: '请至少选择一个包裹', label: '请上传预付退货面单', shopName: '请填写商家名称', street: '请填写街道地址',
-        place: '请搜索并选择区域或邮编', ra: '请填写退货授权号', deadline: '请选择截止日期',
+        parcels: '请至少选择一个包裹',
+        label: '请上传预付退货面单',
+        shopName: '请填写商家名称',
+        street: '请填写街道地址',
+        place: '请搜索并选择区域或邮编',
+        ra: '请填写退货授权号',
+        deadline: '请选择截止日期',
       },
     },
     detail: {
@@ -125,7 +136,7 @@ export const zh = {
       returnedItem: '退货件',
     },
   },
-}
+};
 
 export const en: typeof zh = {
   returns: {
@@ -140,8 +151,14 @@ export const en: typeof zh = {
     parcels: '{{n}} parcel(s)',
     deadline: 'Due {{date}}',
     status: {
-      requested: 'Requested', quoted: 'Quoted', awaiting_payment: 'Awaiting payment', processing: 'Processing', shipped: 'Shipped',
-      completed: 'Completed', cancelled: 'Cancelled', rejected: 'Rejected',
+      requested: 'Requested',
+      quoted: 'Quoted',
+      awaiting_payment: 'Awaiting payment',
+      processing: 'Processing',
+      shipped: 'Shipped',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+      rejected: 'Rejected',
     },
     method: { label: "Shop's prepaid label", postage: 'Warehouse buys postage', pickup: 'Collect at a depot' },
     methodNote: {
@@ -170,8 +187,13 @@ export const en: typeof zh = {
       submit: 'Request the return',
       done: 'Return requested',
       need: {
-        parcels: 'Choose at least one parcel', label: 'Upload the prepaid return label', shopName: 'Enter the shop name', street: 'Enter the street address',
-        place: 'Search and pick the suburb or postcode', ra: 'Enter the return authorisation number', deadline: 'Pick the deadline',
+        parcels: 'Choose at least one parcel',
+        label: 'Upload the prepaid return label',
+        shopName: 'Enter the shop name',
+        street: 'Enter the street address',
+        place: 'Search and pick the suburb or postcode',
+        ra: 'Enter the return authorisation number',
+        deadline: 'Pick the deadline',
       },
     },
     detail: {
@@ -236,7 +258,13 @@ export const en: typeof zh = {
       ship: 'Ship',
       complete: 'Complete',
       done: 'Saved',
-      need: { postage: 'Enter the postage', reason: 'Enter the reason', weight: 'Enter the weight', photos: 'Take at least one photo', ship: 'Enter the carrier and tracking number' },
+      need: {
+        postage: 'Enter the postage',
+        reason: 'Enter the reason',
+        weight: 'Enter the weight',
+        photos: 'Take at least one photo',
+        ship: 'Enter the carrier and tracking number',
+      },
     },
     booking: {
       title: 'Collect at a depot',
@@ -249,6 +277,6 @@ export const en: typeof zh = {
       returnedItem: 'returned item',
     },
   },
-}
+};
 
-addStrings(zh, en)
+addStrings(zh, en);

@@ -1,6 +1,6 @@
 // The transport agreement and its signature (pages/signature).
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-import { addStrings, type Messages } from '../index'
+import { addStrings, type Messages } from '../index';
 
 export const zh = {
   agreement: {
@@ -28,7 +28,7 @@ export const zh = {
     noVersion: '缺少协议版本,请从运输协议页面进入',
     exportFailed: '签名图片生成失败,请重试',
   },
-}
+};
 
 export const en: Messages<typeof zh> = {
   agreement: {
@@ -56,6 +56,6 @@ export const en: Messages<typeof zh> = {
     noVersion: 'The agreement version is missing: open this page from the transport agreement',
     exportFailed: 'The signature image could not be made, please try again',
   },
-}
+};
 
-addStrings(zh, en)
+addStrings(zh, en);

@@ -1,6 +1,6 @@
 // The warehouse and admin screens (pages/staff).
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-import { addStrings, type Messages } from '../index'
+import { addStrings, type Messages } from '../index';
 
 export const zh = {
   staff: {
@@ -11,8 +11,15 @@ export const zh = {
     loading: '加载中...',
     copy: '复制',
     status: {
-      pending_receipt: '待收货', pending_pack: '待打包', pending_payment: '待付款', pending_dispatch: '待发出',
-      in_transit: '运输中', delivered: '已签收', cancelled: '已取消', received: '网点已收货', handed_over: '已移交国内快递',
+      pending_receipt: '待收货',
+      pending_pack: '待打包',
+      pending_payment: '待付款',
+      pending_dispatch: '待发出',
+      in_transit: '运输中',
+      delivered: '已签收',
+      cancelled: '已取消',
+      received: '网点已收货',
+      handed_over: '已移交国内快递',
     },
     kind: { pack: '集运打包', send: '直邮' },
     home: {
@@ -136,7 +143,13 @@ export const zh = {
       noInvalid: '国内快递单号须为4-40位字母或数字',
     },
     carriers: {
-      SF: '顺丰速运', EMS: '中国邮政 EMS', YTO: '圆通速递', ZTO: '中通快递', STO: '申通快递', YUNDA: '韵达快递', JD: '京东物流',
+      SF: '顺丰速运',
+      EMS: '中国邮政 EMS',
+      YTO: '圆通速递',
+      ZTO: '中通快递',
+      STO: '申通快递',
+      YUNDA: '韵达快递',
+      JD: '京东物流',
       other: '其他',
     },
     sync: { submit: '同步快递轨迹', done: '获取 {{fetched}} 条,新增 {{added}} 条' },
@@ -200,7 +213,7 @@ export const zh = {
       sort: '排序应为 -100000 到 100000 之间的整数',
     },
   },
-}
+};
 
 export const en: Messages<typeof zh> = {
   staff: {
@@ -211,8 +224,15 @@ export const en: Messages<typeof zh> = {
     loading: 'Loading...',
     copy: 'Copy',
     status: {
-      pending_receipt: 'Awaiting drop-off', pending_pack: 'To pack', pending_payment: 'Awaiting payment', pending_dispatch: 'To dispatch',
-      in_transit: 'In transit', delivered: 'Delivered', cancelled: 'Cancelled', received: 'Received at depot', handed_over: 'Handed to China carrier',
+      pending_receipt: 'Awaiting drop-off',
+      pending_pack: 'To pack',
+      pending_payment: 'Awaiting payment',
+      pending_dispatch: 'To dispatch',
+      in_transit: 'In transit',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+      received: 'Received at depot',
+      handed_over: 'Handed to China carrier',
     },
     kind: { pack: 'Consolidation', send: 'Direct send' },
     home: {
@@ -336,7 +356,13 @@ export const en: Messages<typeof zh> = {
       noInvalid: 'A carrier number is 4-40 letters or digits',
     },
     carriers: {
-      SF: 'SF Express', EMS: 'China Post EMS', YTO: 'YTO Express', ZTO: 'ZTO Express', STO: 'STO Express', YUNDA: 'Yunda Express', JD: 'JD Logistics',
+      SF: 'SF Express',
+      EMS: 'China Post EMS',
+      YTO: 'YTO Express',
+      ZTO: 'ZTO Express',
+      STO: 'STO Express',
+      YUNDA: 'Yunda Express',
+      JD: 'JD Logistics',
       other: 'Other',
     },
     sync: { submit: 'Sync carrier events', done: '{{fetched}} fetched, {{added}} new' },
@@ -366,7 +392,7 @@ export const en: Messages<typeof zh> = {
   },
   activityAdmin: {
     title: 'Activities',
-    titleText: 'Create and edit activities, see each one\'s coupons',
+    titleText: "Create and edit activities, see each one's coupons",
     add: 'New activity',
     editTitle: 'Edit activity',
     empty: 'No activities yet',
@@ -400,6 +426,6 @@ export const en: Messages<typeof zh> = {
       sort: 'The order is a whole number from -100000 to 100000',
     },
   },
-}
+};
 
-addStrings(zh, en)
+addStrings(zh, en);

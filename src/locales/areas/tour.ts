@@ -49,7 +49,7 @@ export const zh = {
     coupon: '优惠券退回我的优惠券(仍在有效期内时)',
     nothing: '没有需要退回的款项',
   },
-}
+};
 
 export const en: typeof zh = {
   zone: {
@@ -71,7 +71,8 @@ export const en: typeof zh = {
   },
   about: {
     title: 'About us',
-    intro: 'We forward parcels for the Chinese community in New Zealand and Australia: we receive your online orders at our warehouse, pack them together and send them to China on dedicated lines, tracked all the way.',
+    intro:
+      'We forward parcels for the Chinese community in New Zealand and Australia: we receive your online orders at our warehouse, pack them together and send them to China on dedicated lines, tracked all the way.',
     site: 'Site',
     phone: 'Customer service',
     version: 'Version',
@@ -100,4 +101,4 @@ export const en: typeof zh = {
     coupon: 'The coupon goes back to My coupons (while still valid)',
     nothing: 'Nothing to give back',
   },
-}
+};

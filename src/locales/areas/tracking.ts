@@ -1,6 +1,6 @@
 // Tracking a number and the history of tracked numbers (pages/mine/track-log).
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
-import { addStrings, type Messages } from '../index'
+import { addStrings, type Messages } from '../index';
 
 export const zh = {
   trackLog: {
@@ -22,7 +22,7 @@ export const zh = {
     queriedAt: '{{time}}查询',
     goQuery: '去查询',
   },
-}
+};
 
 export const en: Messages<typeof zh> = {
   trackLog: {
@@ -44,6 +44,6 @@ export const en: Messages<typeof zh> = {
     queriedAt: 'Queried {{time}}',
     goQuery: 'Track a waybill',
   },
-}
+};
 
-addStrings(zh, en)
+addStrings(zh, en);

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '', enableShareAppMessage: true, enableShareTimeline: true })
+export default definePageConfig({ navigationBarTitleText: '', enableShareAppMessage: true, enableShareTimeline: true });

@@ -1,75 +1,102 @@
 // After-sales claims: waybills the warehouse or the carrier marked lost or damaged first (a prompt that opens the
 // claim form prefilled), then every waybill and declared parcel that can carry a claim; links to the rules and
 // to my cases. Pull to refresh.
-import Taro from '@tarojs/taro'
-import { useEffect, useState } from 'react'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { ClaimTarget } from '@contract/claim'
-import { useT } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { ROUTES } from '@/routes'
-import { goLogin } from '@/lib/navigation'
-import { EmptyState } from '@/components/EmptyState'
-import { localTime } from '@/pages/waybill/format'
-import '@/components/claims/claims.css'
-import '@/locales/areas/claims'
+import { Button, Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '@/components/EmptyState';
+import { usePage } from '@/hooks/usePage';
+import { goLogin } from '@/lib/navigation';
+import { useT } from '@/locales';
+import { localTime } from '@/pages/waybill/format';
+import { ROUTES } from '@/routes';
+import { useApi, useStores } from '@/stores';
+import type { ClaimTarget } from '@contract/claim';
+import '@/components/claims/claims.css';
+import '@/locales/areas/claims';
 
 export const addUrl = (target: Pick<ClaimTarget, 'kind' | 'id'>, type?: string) =>
-  `${ROUTES.claimsAdd}?${target.kind}_id=${target.id}${type ? `&type=${type}` : ''}`
+  `${ROUTES.claimsAdd}?${target.kind}_id=${target.id}${type ? `&type=${type}` : ''}`;
 
 function TargetRow({ target }: { target: ClaimTarget }) {
-  const t = useT()
+  const t = useT();
   return (
     <View
       className={`claims-card claims-target claims-target-${target.kind}-${target.id}${target.incident ? ' claims-target--incident' : ''}`}
       onClick={() => Taro.navigateTo({ url: addUrl(target, target.incident ?? undefined) })}
     >
-      <View className='claims-row'>
-        <View className='claims-target-no'>{t(`claims.${target.kind}`, { no: target.no })}</View>
-        <View className='claims-badge'>{target.status_text}</View>
+      <View className="claims-row">
+        <View className="claims-target-no">{t(`claims.${target.kind}`, { no: target.no })}</View>
+        <View className="claims-badge">{target.status_text}</View>
       </View>
-      {target.incident && <View className='claims-incident'>{target.incident_text}</View>}
-      <View className='claims-row'>
-        <View className='claims-muted'>{localTime(target.created_at)}</View>
-        <View className='claims-link'>{t(target.incident ? 'claims.prompt' : 'claims.pick')} ›</View>
+      {target.incident && <View className="claims-incident">{target.incident_text}</View>}
+      <View className="claims-row">
+        <View className="claims-muted">{localTime(target.created_at)}</View>
+        <View className="claims-link">{t(target.incident ? 'claims.prompt' : 'claims.pick')} ›</View>
       </View>
     </View>
-  )
+  );
 }
 
 function Targets() {
-  const t = useT()
-  const api = useApi()
-  const [list, setList] = useState<ClaimTarget[] | null>(null)
-  const load = () => api.claims.listClaimTargets().then((answer) => setList(answer.list)).catch(() => setList((shown) => shown ?? []))
-  useEffect(() => { load() }, []) // eslint-disable-line react-hooks/exhaustive-deps
-  Taro.usePullDownRefresh(() => { load().finally(() => Taro.stopPullDownRefresh()) })
-  if (!list) return <View className='claims-loading'><Skeleton rows={4} animated /></View>
-  if (!list.length) return <EmptyState className='claims-empty' text={t('claims.empty')} />
+  const t = useT();
+  const api = useApi();
+  const [list, setList] = useState<ClaimTarget[] | null>(null);
+  const load = () =>
+    api.claims
+      .listClaimTargets()
+      .then((answer) => setList(answer.list))
+      .catch(() => setList((shown) => shown ?? []));
+  useEffect(() => {
+    load();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  Taro.usePullDownRefresh(() => {
+    load().finally(() => Taro.stopPullDownRefresh());
+  });
+  if (!list)
+    return (
+      <View className="claims-loading">
+        <Skeleton rows={4} animated />
+      </View>
+    );
+  if (!list.length) return <EmptyState className="claims-empty" text={t('claims.empty')} />;
   // Marked waybills first: they are the ones a claim is waiting for.
-  const sorted = [...list.filter((x) => x.incident), ...list.filter((x) => !x.incident)]
-  return <View className='claims-targets'>{sorted.map((x) => <TargetRow key={`${x.kind}-${x.id}`} target={x} />)}</View>
+  const sorted = [...list.filter((x) => x.incident), ...list.filter((x) => !x.incident)];
+  return (
+    <View className="claims-targets">
+      {sorted.map((x) => (
+        <TargetRow key={`${x.kind}-${x.id}`} target={x} />
+      ))}
+    </View>
+  );
 }
 
 function ClaimsPage() {
-  usePage('claims.title')
-  const t = useT()
-  const { session } = useStores()
+  usePage('claims.title');
+  const t = useT();
+  const { session } = useStores();
   return (
-    <View className='claims-page'>
-      <View className='claims-card claims-intro'>
+    <View className="claims-page">
+      <View className="claims-card claims-intro">
         <View>{t('claims.intro')}</View>
-        <View className='claims-row claims-intro-links'>
-          <View className='claims-link claims-rules' onClick={() => Taro.navigateTo({ url: ROUTES.packRule })}>{t('claims.rules')} ›</View>
-          <Button className='claims-my-cases' size='small' onClick={() => Taro.navigateTo({ url: ROUTES.afterService })}>{t('claims.myCases')}</Button>
+        <View className="claims-row claims-intro-links">
+          <View className="claims-link claims-rules" onClick={() => Taro.navigateTo({ url: ROUTES.packRule })}>
+            {t('claims.rules')} ›
+          </View>
+          <Button className="claims-my-cases" size="small" onClick={() => Taro.navigateTo({ url: ROUTES.afterService })}>
+            {t('claims.myCases')}
+          </Button>
         </View>
       </View>
-      {session.signedIn ? <Targets /> : <EmptyState className='claims-signed-out' text={t('claims.signedOut')} action={t('common.login')} onAction={goLogin} />}
+      {session.signedIn ? (
+        <Targets />
+      ) : (
+        <EmptyState className="claims-signed-out" text={t('claims.signedOut')} action={t('common.login')} onAction={goLogin} />
+      )}
     </View>
-  )
+  );
 }
 
-export default observer(ClaimsPage)
+export default observer(ClaimsPage);

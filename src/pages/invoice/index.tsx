@@ -1,96 +1,108 @@
 // Invoices: my tax invoices (number with copy, date, total, GST, whether the email went out, the PDF through
 // /pages/preview-file) and "ask for an invoice" (AskForm). Pull to refresh, endless scroll.
-import Taro from '@tarojs/taro'
-import { useState } from 'react'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { Invoice, InvoiceDetail } from '@contract/invoice'
-import { useT } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
-import { ROUTES } from '@/routes'
-import { goLogin } from '@/lib/navigation'
-import { EmptyState } from '@/components/EmptyState'
-import { toast } from '@/services/feedback'
-import { formatMoney } from '@/utils/money'
-import { localTime } from '@/pages/waybill/format'
-import { AskForm } from './AskForm'
-import './index.css'
-import '@/locales/areas/invoice'
+import { Button, Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/EmptyState';
+import { usePage } from '@/hooks/usePage';
+import { usePagedList } from '@/hooks/usePagedList';
+import { goLogin } from '@/lib/navigation';
+import { useT } from '@/locales';
+import { localTime } from '@/pages/waybill/format';
+import { ROUTES } from '@/routes';
+import { toast } from '@/services/feedback';
+import { useApi, useStores } from '@/stores';
+import { formatMoney } from '@/utils/money';
+import type { Invoice, InvoiceDetail } from '@contract/invoice';
+import { AskForm } from './AskForm';
+import './index.css';
+import '@/locales/areas/invoice';
 
-const PAGE_SIZE = 20
+const PAGE_SIZE = 20;
 
 function InvoiceRow({ invoice, onChanged }: { invoice: Invoice; onChanged(next: Invoice): void }) {
-  const t = useT()
-  const api = useApi()
-  const [sending, setSending] = useState(false)
-  const money = (minor: number) => formatMoney(minor, invoice.currency)
-  const copy = () => Taro.setClipboardData({ data: invoice.no }).then(() => toast(t('invoice.copied')), () => {})
-  const open = () => Taro.navigateTo({ url: `${ROUTES.previewFile}?type=invoice&id=${invoice.id}` })
+  const t = useT();
+  const api = useApi();
+  const [sending, setSending] = useState(false);
+  const money = (minor: number) => formatMoney(minor, invoice.currency);
+  const copy = () =>
+    Taro.setClipboardData({ data: invoice.no }).then(
+      () => toast(t('invoice.copied')),
+      () => {},
+    );
+  const open = () => Taro.navigateTo({ url: `${ROUTES.previewFile}?type=invoice&id=${invoice.id}` });
   const resend = async () => {
-    if (sending) return
-    setSending(true)
+    if (sending) return;
+    setSending(true);
     try {
-      const next = await api.invoice.resendInvoice(invoice.id)
-      toast(t('invoice.resent', { email: next.email }))
-      onChanged(next)
+      const next = await api.invoice.resendInvoice(invoice.id);
+      toast(t('invoice.resent', { email: next.email }));
+      onChanged(next);
     } catch {
       // toasted by the request layer
     } finally {
-      setSending(false)
+      setSending(false);
     }
-  }
+  };
   return (
     <View className={`invoice-card invoice-row invoice-row-${invoice.id}`}>
-      <View className='invoice-row-head'>
-        <View className='invoice-row-no'>{t('invoice.no', { no: invoice.no })}</View>
-        <View className='invoice-copy' onClick={copy}>{t('common.copy')}</View>
-        <View className='invoice-row-kind'>{t(`invoice.kind.${invoice.kind}`)}</View>
+      <View className="invoice-row-head">
+        <View className="invoice-row-no">{t('invoice.no', { no: invoice.no })}</View>
+        <View className="invoice-copy" onClick={copy}>
+          {t('common.copy')}
+        </View>
+        <View className="invoice-row-kind">{t(`invoice.kind.${invoice.kind}`)}</View>
       </View>
-      <View className='invoice-row-title'>{invoice.title}</View>
-      <View className='invoice-muted invoice-row-time'>
+      <View className="invoice-row-title">{invoice.title}</View>
+      <View className="invoice-muted invoice-row-time">
         {t('invoice.issuedAt', { time: localTime(invoice.issued_at) })} · {t('invoice.waybills', { n: invoice.items.length })}
       </View>
-      <View className='invoice-row-money'>
-        <View className='invoice-muted'>{t('invoice.total')}</View>
-        <View className='invoice-row-total'>{money(invoice.total)}</View>
+      <View className="invoice-row-money">
+        <View className="invoice-muted">{t('invoice.total')}</View>
+        <View className="invoice-row-total">{money(invoice.total)}</View>
       </View>
-      <View className='invoice-muted invoice-row-gst'>{t('invoice.gst', { amount: money(invoice.gst) })}</View>
-      <View className='invoice-row-foot'>
+      <View className="invoice-muted invoice-row-gst">{t('invoice.gst', { amount: money(invoice.gst) })}</View>
+      <View className="invoice-row-foot">
         {invoice.emailed_at ? (
-          <View className='invoice-row-mail invoice-row-mail--sent'>{t('invoice.emailed', { email: invoice.email })}</View>
+          <View className="invoice-row-mail invoice-row-mail--sent">{t('invoice.emailed', { email: invoice.email })}</View>
         ) : (
-          <View className='invoice-row-mail invoice-row-mail--pending'>
+          <View className="invoice-row-mail invoice-row-mail--pending">
             {t('invoice.notEmailed')}
-            <View className='invoice-resend' onClick={resend}>{t('invoice.resend')}</View>
+            <View className="invoice-resend" onClick={resend}>
+              {t('invoice.resend')}
+            </View>
           </View>
         )}
-        <Button className='invoice-view-pdf' size='small' fill='outline' type='primary' onClick={open}>{t('invoice.viewPdf')}</Button>
+        <Button className="invoice-view-pdf" size="small" fill="outline" type="primary" onClick={open}>
+          {t('invoice.viewPdf')}
+        </Button>
       </View>
     </View>
-  )
+  );
 }
 
 function Invoices() {
-  const t = useT()
-  const api = useApi()
-  const [tab, setTab] = useState<'list' | 'ask'>('list')
-  const [formReload, setFormReload] = useState(0)
+  const t = useT();
+  const api = useApi();
+  const [tab, setTab] = useState<'list' | 'ask'>('list');
+  const [formReload, setFormReload] = useState(0);
   // usePagedList refreshes the list on pull-down; on the form it is the waybills that are fetched again.
-  Taro.usePullDownRefresh(() => { if (tab === 'ask') setFormReload((n) => n + 1) })
-  const list = usePagedList<Invoice>((page, pageSize) => api.invoice.listInvoices({ page, page_size: pageSize }), [], PAGE_SIZE)
-  const replace = (next: Invoice) => list.setItems((shown) => shown.map((i) => (i.id === next.id ? next : i)))
+  Taro.usePullDownRefresh(() => {
+    if (tab === 'ask') setFormReload((n) => n + 1);
+  });
+  const list = usePagedList<Invoice>((page, pageSize) => api.invoice.listInvoices({ page, page_size: pageSize }), [], PAGE_SIZE);
+  const replace = (next: Invoice) => list.setItems((shown) => shown.map((i) => (i.id === next.id ? next : i)));
   const issued = (invoice: InvoiceDetail) => {
-    toast(t('invoice.ask.done', { no: invoice.no }))
-    setTab('list')
-    list.refresh()
-  }
+    toast(t('invoice.ask.done', { no: invoice.no }));
+    setTab('list');
+    list.refresh();
+  };
 
   return (
     <>
-      <View className='invoice-tabs'>
+      <View className="invoice-tabs">
         {(['list', 'ask'] as const).map((key) => (
           <View key={key} className={`invoice-tab invoice-tab-${key}${tab === key ? ' invoice-tab--on' : ''}`} onClick={() => setTab(key)}>
             {t(`invoice.tabs.${key}`)}
@@ -100,30 +112,40 @@ function Invoices() {
       {tab === 'ask' ? (
         <AskForm onIssued={issued} reload={formReload} />
       ) : list.loading ? (
-        <View className='invoice-loading'><Skeleton rows={4} animated /></View>
+        <View className="invoice-loading">
+          <Skeleton rows={4} animated />
+        </View>
       ) : list.items.length === 0 ? (
-        <EmptyState className='invoice-empty' text={t('invoice.empty')} action={t('invoice.emptyAction')} onAction={() => setTab('ask')} />
+        <EmptyState className="invoice-empty" text={t('invoice.empty')} action={t('invoice.emptyAction')} onAction={() => setTab('ask')} />
       ) : (
-        <View className='invoice-list'>
-          {list.items.map((invoice) => <InvoiceRow key={invoice.id} invoice={invoice} onChanged={replace} />)}
+        <View className="invoice-list">
+          {list.items.map((invoice) => (
+            <InvoiceRow key={invoice.id} invoice={invoice} onChanged={replace} />
+          ))}
           {(list.hasMore || list.loadingMore || list.items.length > PAGE_SIZE) && (
-            <View className='invoice-list-foot'>{list.loadingMore ? t('pagedList.loading') : list.hasMore ? t('pagedList.more') : t('pagedList.end')}</View>
+            <View className="invoice-list-foot">
+              {list.loadingMore ? t('pagedList.loading') : list.hasMore ? t('pagedList.more') : t('pagedList.end')}
+            </View>
           )}
         </View>
       )}
     </>
-  )
+  );
 }
 
 function InvoicePage() {
-  usePage('invoice.title')
-  const t = useT()
-  const { session } = useStores()
+  usePage('invoice.title');
+  const t = useT();
+  const { session } = useStores();
   return (
-    <View className='invoice-page'>
-      {session.signedIn ? <Invoices /> : <EmptyState className='invoice-signed-out' text={t('invoice.signedOut')} action={t('common.login')} onAction={goLogin} />}
+    <View className="invoice-page">
+      {session.signedIn ? (
+        <Invoices />
+      ) : (
+        <EmptyState className="invoice-signed-out" text={t('invoice.signedOut')} action={t('common.login')} onAction={goLogin} />
+      )}
     </View>
-  )
+  );
 }
 
-export default observer(InvoicePage)
+export default observer(InvoicePage);

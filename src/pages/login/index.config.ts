@@ -3,4 +3,4 @@ export default definePageConfig({
   navigationStyle: 'custom',
   enableShareAppMessage: true,
   enableShareTimeline: true,
-})
+});

@@ -4,4 +4,4 @@ export default definePageConfig({
   navigationBarTextStyle: 'white',
   enableShareAppMessage: true,
   enableShareTimeline: true,
-})
+});

@@ -1,63 +1,65 @@
 // Mine (tab): profile header, menu, language switch and logout.
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { MINE_MENU } from '@/features'
-import { ROUTES } from '@/routes'
-import { goLogin, openRoute } from '@/lib/navigation'
-import { FeatureIcon } from '@/components/FeatureIcon'
-import { LangSwitch } from '@/components/LangSwitch'
-import { ProfileHeader } from './ProfileHeader'
-import { confirmDialog } from '@/services/feedback'
-import './index.css'
+import { Button } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { FeatureIcon } from '@/components/FeatureIcon';
+import { LangSwitch } from '@/components/LangSwitch';
+import { MINE_MENU } from '@/features';
+import { usePage } from '@/hooks/usePage';
+import { goLogin, openRoute } from '@/lib/navigation';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import { confirmDialog } from '@/services/feedback';
+import { useStores } from '@/stores';
+import { ProfileHeader } from './ProfileHeader';
+import './index.css';
 
 function MinePage() {
-  usePage('title.mine', { tab: true })
-  const t = useT()
-  const { session, inbox } = useStores()
+  usePage('title.mine', { tab: true });
+  const t = useT();
+  const { session, inbox } = useStores();
 
-  Taro.useDidShow(() => session.ensureUser())
+  Taro.useDidShow(() => session.ensureUser());
 
   const logout = async () => {
-    const confirm = await confirmDialog(t('mine.logout'), t('mine.logoutConfirm'))
-    if (!confirm) return
-    await session.logout().catch(() => {})
-    goLogin()
-  }
+    const confirm = await confirmDialog(t('mine.logout'), t('mine.logoutConfirm'));
+    if (!confirm) return;
+    await session.logout().catch(() => {});
+    goLogin();
+  };
 
   return (
-    <View className='mine-page'>
+    <View className="mine-page">
       <ProfileHeader />
-      <View className='mine-menu'>
+      <View className="mine-menu">
         {MINE_MENU.map((item) => (
           <View key={item.key} className={`mine-menu-item menu-${item.key}`} onClick={() => openRoute(item.route)}>
             <FeatureIcon name={item.key} color={item.color} />
-            <View className='mine-menu-label'>{t(`menu.${item.key}`)}</View>
-            {item.key === 'messages' && inbox.unread > 0 && <View className='mine-menu-badge'>{inbox.unread > 99 ? '99+' : inbox.unread}</View>}
+            <View className="mine-menu-label">{t(`menu.${item.key}`)}</View>
+            {item.key === 'messages' && inbox.unread > 0 && (
+              <View className="mine-menu-badge">{inbox.unread > 99 ? '99+' : inbox.unread}</View>
+            )}
           </View>
         ))}
       </View>
       {(session.userInfo?.role === 'staff' || session.userInfo?.role === 'admin') && (
-        <View className='mine-row mine-staff' onClick={() => openRoute(ROUTES.staffHome)}>
-          <View className='mine-staff-label'>{t('staff.menu')}</View>
-          <View className='mine-staff-hint'>{t('staff.menuHint')}</View>
+        <View className="mine-row mine-staff" onClick={() => openRoute(ROUTES.staffHome)}>
+          <View className="mine-staff-label">{t('staff.menu')}</View>
+          <View className="mine-staff-hint">{t('staff.menuHint')}</View>
         </View>
       )}
-      <View className='mine-row'>
+      <View className="mine-row">
         <View>{t('mine.language')}</View>
         <LangSwitch />
       </View>
       {session.signedIn && (
-        <Button className='mine-logout' block onClick={logout}>
+        <Button className="mine-logout" block onClick={logout}>
           {t('mine.logout')}
         </Button>
       )}
     </View>
-  )
+  );
 }
 
-export default observer(MinePage)
+export default observer(MinePage);

@@ -1,103 +1,113 @@
 // Kilogram cards: the products of my site to buy (grams, price, price per kg, validity, lines; readable
 // signed out) and my cards by tab. Buying opens the pay sheet; after a paid purchase the usable tab shows the
 // new card. Links to the purchase records and the deduction records.
-import Taro from '@tarojs/taro'
-import { useEffect, useState } from 'react'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { CardProduct } from '@contract/card'
-import { useT } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { goLogin } from '@/lib/navigation'
-import { ROUTES } from '@/routes'
-import { EmptyState } from '@/components/EmptyState'
-import { StripeSheet } from '@/components/StripeSheet'
-import { formatMoney } from '@/utils/money'
-import { BuySheet } from './BuySheet'
-import { MyCards } from './MyCards'
-import { kgText, linesText } from './format'
-import './recharge.css'
-import '@/locales/areas/cards'
+import { Button, Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '@/components/EmptyState';
+import { StripeSheet } from '@/components/StripeSheet';
+import { usePage } from '@/hooks/usePage';
+import { goLogin } from '@/lib/navigation';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import { useApi, useStores } from '@/stores';
+import { formatMoney } from '@/utils/money';
+import type { CardProduct } from '@contract/card';
+import { BuySheet } from './BuySheet';
+import { kgText, linesText } from './format';
+import { MyCards } from './MyCards';
+import './recharge.css';
+import '@/locales/areas/cards';
 
 function ProductRow({ product: p, onBuy }: { product: CardProduct; onBuy(): void }) {
-  const t = useT()
+  const t = useT();
   return (
     <View className={`recharge-product recharge-product-${p.id}`}>
-      <View className='recharge-product-main'>
-        <View className='recharge-product-name'>{p.name}</View>
-        <View className='recharge-product-grams'>{kgText(p.grams)}</View>
-        <View className='recharge-product-meta'>
+      <View className="recharge-product-main">
+        <View className="recharge-product-name">{p.name}</View>
+        <View className="recharge-product-grams">{kgText(p.grams)}</View>
+        <View className="recharge-product-meta">
           {t('kgCard.perKg', { price: formatMoney(p.price_per_kg, p.currency) })} · {t('kgCard.validDays', { days: p.valid_days })}
         </View>
-        <View className='recharge-product-lines'>{linesText(p.channels)}</View>
+        <View className="recharge-product-lines">{linesText(p.channels)}</View>
       </View>
-      <View className='recharge-product-side'>
-        <View className='recharge-product-price'>{formatMoney(p.price, p.currency)}</View>
-        <Button className='recharge-product-buy' type='primary' size='small' onClick={onBuy}>
+      <View className="recharge-product-side">
+        <View className="recharge-product-price">{formatMoney(p.price, p.currency)}</View>
+        <Button className="recharge-product-buy" type="primary" size="small" onClick={onBuy}>
           {t('kgCard.buyAction')}
         </Button>
       </View>
     </View>
-  )
+  );
 }
 
 function RechargeCardPage() {
-  usePage('kgCard.title.card')
-  const t = useT()
-  const { language, session } = useStores()
-  const api = useApi()
-  const signedIn = session.signedIn
-  const [products, setProducts] = useState<CardProduct[] | null>(null)
-  const [buying, setBuying] = useState<CardProduct | null>(null)
-  const [bought, setBought] = useState(0)
+  usePage('kgCard.title.card');
+  const t = useT();
+  const { language, session } = useStores();
+  const api = useApi();
+  const signedIn = session.signedIn;
+  const [products, setProducts] = useState<CardProduct[] | null>(null);
+  const [buying, setBuying] = useState<CardProduct | null>(null);
+  const [bought, setBought] = useState(0);
 
-  const loadProducts = () => api.card.listCardProducts().then(({ list }) => setProducts(list), () => setProducts((shown) => shown ?? []))
-  useEffect(() => { loadProducts() }, [language.lang]) // eslint-disable-line react-hooks/exhaustive-deps
-  Taro.usePullDownRefresh(() => { loadProducts() })
+  const loadProducts = () =>
+    api.card.listCardProducts().then(
+      ({ list }) => setProducts(list),
+      () => setProducts((shown) => shown ?? []),
+    );
+  useEffect(() => {
+    loadProducts();
+  }, [language.lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  Taro.usePullDownRefresh(() => {
+    loadProducts();
+  });
 
-  const buy = (p: CardProduct) => (signedIn ? setBuying(p) : goLogin())
+  const buy = (p: CardProduct) => (signedIn ? setBuying(p) : goLogin());
   const done = () => {
-    setBuying(null)
-    setBought((n) => n + 1)
-  }
-  const scrollToProducts = () => Taro.pageScrollTo({ scrollTop: 0, duration: 200 })
+    setBuying(null);
+    setBought((n) => n + 1);
+  };
+  const scrollToProducts = () => Taro.pageScrollTo({ scrollTop: 0, duration: 200 });
 
   return (
-    <View className='recharge-page recharge-card-page'>
+    <View className="recharge-page recharge-card-page">
       {signedIn && (
-        <View className='recharge-links'>
-          <View className='recharge-link recharge-link-record' onClick={() => Taro.navigateTo({ url: ROUTES.rechargeRecord })}>
+        <View className="recharge-links">
+          <View className="recharge-link recharge-link-record" onClick={() => Taro.navigateTo({ url: ROUTES.rechargeRecord })}>
             {t('kgCard.title.record')}
           </View>
-          <View className='recharge-link recharge-link-deduction' onClick={() => Taro.navigateTo({ url: ROUTES.rechargeDeduction })}>
+          <View className="recharge-link recharge-link-deduction" onClick={() => Taro.navigateTo({ url: ROUTES.rechargeDeduction })}>
             {t('kgCard.title.deduction')}
           </View>
         </View>
       )}
-      <View className='recharge-section-title'>{t('kgCard.products')}</View>
+      <View className="recharge-section-title">{t('kgCard.products')}</View>
       {products === null ? (
-        <View className='recharge-products-loading'>
+        <View className="recharge-products-loading">
           <Skeleton rows={3} animated />
         </View>
       ) : products.length === 0 ? (
-        <EmptyState className='recharge-products-empty' text={t('kgCard.noProducts')} />
+        <EmptyState className="recharge-products-empty" text={t('kgCard.noProducts')} />
       ) : (
-        <View className='recharge-products'>
-          {products.map((p) => <ProductRow key={p.id} product={p} onBuy={() => buy(p)} />)}
+        <View className="recharge-products">
+          {products.map((p) => (
+            <ProductRow key={p.id} product={p} onBuy={() => buy(p)} />
+          ))}
         </View>
       )}
-      <View className='recharge-section-title'>{t('kgCard.mine')}</View>
+      <View className="recharge-section-title">{t('kgCard.mine')}</View>
       {signedIn ? (
         <MyCards bought={bought} onBuy={scrollToProducts} />
       ) : (
-        <EmptyState className='recharge-signed-out' text={t('kgCard.signedOut')} action={t('common.login')} onAction={goLogin} />
+        <EmptyState className="recharge-signed-out" text={t('kgCard.signedOut')} action={t('common.login')} onAction={goLogin} />
       )}
       {signedIn && <BuySheet product={buying} onClose={() => setBuying(null)} onBought={done} />}
       {process.env.TARO_ENV === 'h5' && <StripeSheet />}
     </View>
-  )
+  );
 }
 
-export default observer(RechargeCardPage)
+export default observer(RechargeCardPage);

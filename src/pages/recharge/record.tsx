@@ -1,84 +1,114 @@
 // My card purchases, newest first: status, amount and how it was paid (wallet / online), the payment number
 // with copy, times; a paid one links to its card's deductions. Endless scroll, pull-to-refresh.
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Skeleton } from '@nutui/nutui-react-taro'
-import type { CardPurchaseRecord } from '@contract/card'
-import { useT } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
-import { goLogin } from '@/lib/navigation'
-import { ROUTES } from '@/routes'
-import { EmptyState } from '@/components/EmptyState'
-import { formatMoney } from '@/utils/money'
-import { copyNo, kgText, localTime } from './format'
-import './recharge.css'
-import '@/locales/areas/cards'
+import { Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { EmptyState } from '@/components/EmptyState';
+import { usePage } from '@/hooks/usePage';
+import { usePagedList } from '@/hooks/usePagedList';
+import { goLogin } from '@/lib/navigation';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import { useApi, useStores } from '@/stores';
+import { formatMoney } from '@/utils/money';
+import type { CardPurchaseRecord } from '@contract/card';
+import { copyNo, kgText, localTime } from './format';
+import './recharge.css';
+import '@/locales/areas/cards';
 
 function RecordRow({ record: r }: { record: CardPurchaseRecord }) {
-  const t = useT()
+  const t = useT();
   const parts = [
     r.wallet_amount > 0 ? t('kgCard.record.wallet', { amount: formatMoney(r.wallet_amount, r.currency) }) : '',
     r.online_amount > 0
-      ? t('kgCard.record.online', { amount: formatMoney(r.online_amount, r.currency), method: r.method ? t(`kgCard.method.${r.method}`) : '' })
+      ? t('kgCard.record.online', {
+          amount: formatMoney(r.online_amount, r.currency),
+          method: r.method ? t(`kgCard.method.${r.method}`) : '',
+        })
       : '',
-  ].filter(Boolean)
+  ].filter(Boolean);
   return (
     <View className={`recharge-record recharge-record-${r.payment_no} recharge-record--${r.status}`}>
-      <View className='recharge-card-head'>
-        <View className='recharge-record-name'>{r.product_name} · {kgText(r.grams)}</View>
+      <View className="recharge-card-head">
+        <View className="recharge-record-name">
+          {r.product_name} · {kgText(r.grams)}
+        </View>
         <View className={`recharge-record-status recharge-record-status--${r.status}`}>{t(`kgCard.payStatus.${r.status}`)}</View>
       </View>
-      <View className='recharge-record-amount'>{formatMoney(r.amount, r.currency)}</View>
-      {parts.length > 0 && <View className='recharge-card-line recharge-record-parts'>{parts.join(' + ')}</View>}
-      <View className='recharge-card-line recharge-record-no'>
-        <View className='recharge-no-text'>{t('kgCard.record.no', { no: r.payment_no })}</View>
-        <View className='recharge-copy recharge-record-copy' onClick={() => copyNo(r.payment_no)}>{t('common.copy')}</View>
+      <View className="recharge-record-amount">{formatMoney(r.amount, r.currency)}</View>
+      {parts.length > 0 && <View className="recharge-card-line recharge-record-parts">{parts.join(' + ')}</View>}
+      <View className="recharge-card-line recharge-record-no">
+        <View className="recharge-no-text">{t('kgCard.record.no', { no: r.payment_no })}</View>
+        <View className="recharge-copy recharge-record-copy" onClick={() => copyNo(r.payment_no)}>
+          {t('common.copy')}
+        </View>
       </View>
-      <View className='recharge-card-line recharge-record-time'>
-        {r.paid_at ? t('kgCard.record.paidAt', { time: localTime(r.paid_at) }) : t('kgCard.record.createdAt', { time: localTime(r.created_at) })}
+      <View className="recharge-card-line recharge-record-time">
+        {r.paid_at
+          ? t('kgCard.record.paidAt', { time: localTime(r.paid_at) })
+          : t('kgCard.record.createdAt', { time: localTime(r.created_at) })}
       </View>
       {r.card_id !== null && (
         <View
-          className='recharge-card-deductions recharge-record-deductions'
+          className="recharge-card-deductions recharge-record-deductions"
           onClick={() => Taro.navigateTo({ url: `${ROUTES.rechargeDeduction}?card_id=${r.card_id}` })}
         >
           {t('kgCard.deductionsOfCard')}
         </View>
       )}
     </View>
-  )
+  );
 }
 
 const Records = observer(function Records() {
-  const t = useT()
-  const { language } = useStores()
-  const api = useApi()
-  const list = usePagedList<CardPurchaseRecord>((page, pageSize) => api.card.listCardPurchases({ page, page_size: pageSize }), [language.lang])
-  const { items, loading, loadingMore, hasMore } = list
-  if (loading) return <View className='recharge-records-loading'><Skeleton rows={4} animated /></View>
+  const t = useT();
+  const { language } = useStores();
+  const api = useApi();
+  const list = usePagedList<CardPurchaseRecord>(
+    (page, pageSize) => api.card.listCardPurchases({ page, page_size: pageSize }),
+    [language.lang],
+  );
+  const { items, loading, loadingMore, hasMore } = list;
+  if (loading)
+    return (
+      <View className="recharge-records-loading">
+        <Skeleton rows={4} animated />
+      </View>
+    );
   if (!items.length) {
-    return <EmptyState className='recharge-records-empty' text={t('kgCard.record.empty')} action={t('kgCard.buyOne')} onAction={() => Taro.redirectTo({ url: ROUTES.rechargeCard })} />
+    return (
+      <EmptyState
+        className="recharge-records-empty"
+        text={t('kgCard.record.empty')}
+        action={t('kgCard.buyOne')}
+        onAction={() => Taro.redirectTo({ url: ROUTES.rechargeCard })}
+      />
+    );
   }
   return (
-    <View className='recharge-records'>
-      {items.map((r) => <RecordRow key={r.payment_no} record={r} />)}
-      {(loadingMore || !hasMore) && <View className='recharge-list-foot'>{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>}
+    <View className="recharge-records">
+      {items.map((r) => (
+        <RecordRow key={r.payment_no} record={r} />
+      ))}
+      {(loadingMore || !hasMore) && <View className="recharge-list-foot">{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>}
     </View>
-  )
-})
+  );
+});
 
 function RechargeRecordPage() {
-  usePage('kgCard.title.record')
-  const t = useT()
-  const { session } = useStores()
+  usePage('kgCard.title.record');
+  const t = useT();
+  const { session } = useStores();
   return (
-    <View className='recharge-page recharge-record-page'>
-      {session.signedIn ? <Records /> : <EmptyState className='recharge-signed-out' text={t('kgCard.signedOut')} action={t('common.login')} onAction={goLogin} />}
+    <View className="recharge-page recharge-record-page">
+      {session.signedIn ? (
+        <Records />
+      ) : (
+        <EmptyState className="recharge-signed-out" text={t('kgCard.signedOut')} action={t('common.login')} onAction={goLogin} />
+      )}
     </View>
-  )
+  );
 }
 
-export default observer(RechargeRecordPage)
+export default observer(RechargeRecordPage);

@@ -1,37 +1,47 @@
 // Register form: phone + code (scene register), password rule and confirmation, optional invite code, terms.
-import Taro from '@tarojs/taro'
-import { useState } from 'react'
-import { useStores } from '@/stores'
-import { useFormSubmit } from '@/hooks/useFormSubmit'
-import { usePhoneCode } from '@/hooks/usePhoneCode'
-import { checkPassword, firstError } from '@/lib/form-check'
-import { goHome } from '@/lib/navigation'
+import Taro from '@tarojs/taro';
+import { useState } from 'react';
+import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { usePhoneCode } from '@/hooks/usePhoneCode';
+import { checkPassword, firstError } from '@/lib/form-check';
+import { goHome } from '@/lib/navigation';
+import { useStores } from '@/stores';
 
 export function useRegisterForm() {
-  const { session } = useStores()
-  const router = Taro.useRouter()
-  const form = useFormSubmit()
-  const phone = usePhoneCode('register', form.setErrorKey)
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
+  const { session } = useStores();
+  const router = Taro.useRouter();
+  const form = useFormSubmit();
+  const phone = usePhoneCode('register', form.setErrorKey);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
   // An agent's link carries ?invite_code=; their mini-program code opens this page with the code as its `scene`.
-  const [inviteCode, setInviteCode] = useState(router?.params?.invite_code ?? decodeURIComponent(router?.params?.scene ?? ''))
-  const [agreed, setAgreed] = useState(false)
+  const [inviteCode, setInviteCode] = useState(router?.params?.invite_code ?? decodeURIComponent(router?.params?.scene ?? ''));
+  const [agreed, setAgreed] = useState(false);
 
   const submit = () => {
-    const { mobile, captcha, error } = phone.read()
+    const { mobile, captcha, error } = phone.read();
     const problem = firstError(
       error,
       checkPassword(password),
       confirm === password ? '' : 'validate.passwordMismatch',
       agreed ? '' : 'validate.agree',
-    )
-    const invite_code = inviteCode.trim() || undefined
-    return form.submit(problem, () => session.register({ mobile, captcha, password, invite_code }), goHome)
-  }
+    );
+    const invite_code = inviteCode.trim() || undefined;
+    return form.submit(problem, () => session.register({ mobile, captcha, password, invite_code }), goHome);
+  };
 
   return {
-    ...phone, password, setPassword, confirm, setConfirm, inviteCode, setInviteCode, agreed, setAgreed,
-    error: form.error, busy: form.busy, submit,
-  }
+    ...phone,
+    password,
+    setPassword,
+    confirm,
+    setConfirm,
+    inviteCode,
+    setInviteCode,
+    agreed,
+    setAgreed,
+    error: form.error,
+    busy: form.busy,
+    submit,
+  };
 }

@@ -2,9 +2,15 @@
 export function inZone(iso: string, zone: string): string {
   try {
     return new Intl.DateTimeFormat('sv-SE', {
-      timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-    }).format(new Date(iso))
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(iso));
   } catch {
-    return iso.slice(0, 16).replace('T', ' ') // an engine without zone data: UTC, as sent
+    return iso.slice(0, 16).replace('T', ' '); // an engine without zone data: UTC, as sent
   }
 }

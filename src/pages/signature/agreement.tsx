@@ -1,91 +1,101 @@
 // Transport agreement signing: the version in force (text, version, effective date), whether this
 // customer signed it, a button to sign (-> /pages/signature/index?version=) and, once signed, the PDF.
 // `?redirect=` (sent by the waybill pages on 42001) is where signing returns to.
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { AgreementStatus } from '@contract/agreement'
-import type { Article } from '@contract/content'
-import { useT } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { useContentItem } from '@/hooks/useContentItem'
-import { ArticleContent } from '@/components/content/ArticlePage'
-import { LoadFailed } from '@/components/content/ListStatus'
-import { ROUTES } from '@/routes'
-import { formatTime, leaveTo, readRedirect } from './redirect'
-import '../content.css'
-import './signature.css'
-import '@/locales/areas/signature'
+import { Button, Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { ArticleContent } from '@/components/content/ArticlePage';
+import { LoadFailed } from '@/components/content/ListStatus';
+import { useContentItem } from '@/hooks/useContentItem';
+import { usePage } from '@/hooks/usePage';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import { useApi, useStores } from '@/stores';
+import type { AgreementStatus } from '@contract/agreement';
+import type { Article } from '@contract/content';
+import { formatTime, leaveTo, readRedirect } from './redirect';
+import '../content.css';
+import './signature.css';
+import '@/locales/areas/signature';
 
 function StatusCard({ status }: { status: AgreementStatus }) {
-  const t = useT()
-  if (!status.current_version) return <View className='content-card agreement-status agreement-status--none'>{t('agreement.none')}</View>
+  const t = useT();
+  if (!status.current_version) return <View className="content-card agreement-status agreement-status--none">{t('agreement.none')}</View>;
   if (status.signed) {
     return (
-      <View className='content-card agreement-status agreement-status--signed'>
+      <View className="content-card agreement-status agreement-status--signed">
         {t('agreement.signedOn', { version: status.signed_version, time: formatTime(status.signed_at!) })}
       </View>
-    )
+    );
   }
   const text = status.signed_version
     ? t('agreement.outdated', { version: status.current_version, signed: status.signed_version })
-    : t('agreement.notSigned')
-  return <View className='content-card agreement-status agreement-status--unsigned'>{text}</View>
+    : t('agreement.notSigned');
+  return <View className="content-card agreement-status agreement-status--unsigned">{text}</View>;
 }
 
 function Actions({ status, article, redirect }: { status: AgreementStatus; article: Article; redirect: string | null }) {
-  const t = useT()
+  const t = useT();
   const sign = () => {
-    const query = `version=${encodeURIComponent(article.version)}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`
-    Taro.navigateTo({ url: `${ROUTES.signature}?${query}` })
-  }
-  const viewPdf = () => Taro.navigateTo({ url: `${ROUTES.previewFile}?type=agreement` })
+    const query = `version=${encodeURIComponent(article.version)}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
+    Taro.navigateTo({ url: `${ROUTES.signature}?${query}` });
+  };
+  const viewPdf = () => Taro.navigateTo({ url: `${ROUTES.previewFile}?type=agreement` });
   return (
-    <View className='agreement-actions'>
+    <View className="agreement-actions">
       {status.signed_version && (
-        <Button className='agreement-view-pdf' fill='outline' type='primary' block onClick={viewPdf}>{t('agreement.viewPdf')}</Button>
+        <Button className="agreement-view-pdf" fill="outline" type="primary" block onClick={viewPdf}>
+          {t('agreement.viewPdf')}
+        </Button>
       )}
       {!status.signed && status.current_version && (
-        <Button className='agreement-sign' type='primary' block onClick={sign}>{t('agreement.sign')}</Button>
+        <Button className="agreement-sign" type="primary" block onClick={sign}>
+          {t('agreement.sign')}
+        </Button>
       )}
       {status.signed && redirect && (
-        <Button className='agreement-continue' type='primary' block onClick={() => leaveTo(redirect)}>{t('agreement.continue')}</Button>
+        <Button className="agreement-continue" type="primary" block onClick={() => leaveTo(redirect)}>
+          {t('agreement.continue')}
+        </Button>
       )}
     </View>
-  )
+  );
 }
 
 function AgreementPage() {
-  usePage('agreement.title')
-  const { language } = useStores()
-  const api = useApi()
-  const redirect = readRedirect(Taro.useRouter().params?.redirect)
-  const article = useContentItem(() => api.content.getArticle('transport_protocol'), [language.lang])
-  const status = useContentItem(() => api.agreement.getAgreementStatus(), [])
+  usePage('agreement.title');
+  const { language } = useStores();
+  const api = useApi();
+  const redirect = readRedirect(Taro.useRouter().params?.redirect);
+  const article = useContentItem(() => api.content.getArticle('transport_protocol'), [language.lang]);
+  const status = useContentItem(() => api.agreement.getAgreementStatus(), []);
   // Back from the signature page: show the new state.
-  Taro.useDidShow(() => { if (status.data) status.reload() })
+  Taro.useDidShow(() => {
+    if (status.data) status.reload();
+  });
 
-  const loading = (!article.data && article.loading) || (!status.data && status.loading)
-  const reload = () => Promise.all([article.reload(), status.reload()])
+  const loading = (!article.data && article.loading) || (!status.data && status.loading);
+  const reload = () => Promise.all([article.reload(), status.reload()]);
 
   return (
-    <View className='content-page agreement-page'>
+    <View className="content-page agreement-page">
       {loading ? (
-        <View className='content-card agreement-loading'><Skeleton rows={10} animated /></View>
+        <View className="content-card agreement-loading">
+          <Skeleton rows={10} animated />
+        </View>
       ) : !article.data || !status.data ? (
-        <LoadFailed className='agreement-failed' onRetry={reload} />
+        <LoadFailed className="agreement-failed" onRetry={reload} />
       ) : (
         <>
           <StatusCard status={status.data} />
           <ArticleContent article={article.data} versioned />
-          <View className='agreement-actions-space' />
+          <View className="agreement-actions-space" />
           <Actions status={status.data} article={article.data} redirect={redirect} />
         </>
       )}
     </View>
-  )
+  );
 }
 
-export default observer(AgreementPage)
+export default observer(AgreementPage);

@@ -4,4 +4,4 @@ export default definePageConfig({
   disableScroll: true,
   enableShareAppMessage: true,
   enableShareTimeline: true,
-})
+});

@@ -1,45 +1,45 @@
 // Form pieces of the admin pages (card products, coupon templates, activities): a labelled text input, a
 // box for longer text and a row of chips (one or several picked). Taps, not pickers, so they work the same on
 // the phone and in a test.
-import { View } from '@tarojs/components'
-import { Input, TextArea } from '@nutui/nutui-react-taro'
+import { Input, TextArea } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
 
 interface FieldProps {
-  name: string
-  label: string
-  value: string
-  onChange(value: string): void
-  placeholder?: string
-  unit?: string
-  type?: 'text' | 'digit' | 'number'
-  maxLength?: number
+  name: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  placeholder?: string;
+  unit?: string;
+  type?: 'text' | 'digit' | 'number';
+  maxLength?: number;
 }
 
 export function TextField({ name, label, value, onChange, placeholder, unit, type = 'text', maxLength = 80 }: FieldProps) {
   return (
     <View className={`staff-field admin-field-${name}`}>
-      <View className='staff-label'>{label}</View>
+      <View className="staff-label">{label}</View>
       <Input value={value} onChange={onChange} placeholder={placeholder} type={type} maxLength={maxLength} />
-      {unit && <View className='staff-unit'>{unit}</View>}
+      {unit && <View className="staff-unit">{unit}</View>}
     </View>
-  )
+  );
 }
 
 interface ChipsProps<K extends string | number> {
-  name: string
-  label: string
-  options: { key: K; label: string }[]
-  picked: K[]
-  onToggle(key: K): void
+  name: string;
+  label: string;
+  options: { key: K; label: string }[];
+  picked: K[];
+  onToggle(key: K): void;
   /** Shown when nothing is picked (e.g. "every line"). */
-  noneLabel?: string
+  noneLabel?: string;
 }
 
 export function Chips<K extends string | number>({ name, label, options, picked, onToggle, noneLabel }: ChipsProps<K>) {
   return (
     <View className={`staff-field admin-chips admin-field-${name}`}>
-      <View className='staff-label'>{label}</View>
-      <View className='admin-chip-row'>
+      <View className="staff-label">{label}</View>
+      <View className="admin-chip-row">
         {options.map((o) => (
           <View
             key={o.key}
@@ -49,21 +49,29 @@ export function Chips<K extends string | number>({ name, label, options, picked,
             {o.label}
           </View>
         ))}
-        {noneLabel && picked.length === 0 && <View className='admin-chip-none'>{noneLabel}</View>}
+        {noneLabel && picked.length === 0 && <View className="admin-chip-none">{noneLabel}</View>}
       </View>
     </View>
-  )
+  );
 }
 
 /** Adds or removes one key of a multiple choice. */
-export const toggled = <K,>(list: K[], key: K) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key])
+export const toggled = <K,>(list: K[], key: K) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]);
 
 /** A labelled box for longer text (an activity's summary or body); `tall` for a page of text. */
-export function TextBox({ name, label, value, onChange, placeholder, maxLength = 300, tall = false }: Omit<FieldProps, 'unit' | 'type'> & { tall?: boolean }) {
+export function TextBox({
+  name,
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxLength = 300,
+  tall = false,
+}: Omit<FieldProps, 'unit' | 'type'> & { tall?: boolean }) {
   return (
     <View className={`staff-field staff-field--stacked admin-box${tall ? ' admin-box--tall' : ''} admin-field-${name}`}>
-      <View className='staff-label'>{label}</View>
+      <View className="staff-label">{label}</View>
       <TextArea value={value} onChange={(v: string) => onChange(v)} placeholder={placeholder} maxLength={maxLength} />
     </View>
-  )
+  );
 }

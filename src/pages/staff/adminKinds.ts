@@ -1,10 +1,10 @@
 // What the admin screens edit of each kind of reference data (server/src/modules/content/kinds.ts,
 // pricing/admin.ts): the fields, how each is typed in, and the form's values <-> the API's body. The server
 // checks everything again; these checks only spare a round trip and name the field first.
-import { CLEARANCES } from '@contract/pricing'
-import { ARTICLE_KEYS, EMBARGO_LEVELS, FOOD_STATUSES } from '@contract/content'
-import { toMinorUnits } from '@/utils/money'
-import { gramsToKg, kgToGrams } from '@/utils/units'
+import { toMinorUnits } from '@/utils/money';
+import { gramsToKg, kgToGrams } from '@/utils/units';
+import { ARTICLE_KEYS, EMBARGO_LEVELS, FOOD_STATUSES } from '@contract/content';
+import { CLEARANCES } from '@contract/pricing';
 
 /**
  * code: lowercase code; text / box: one line / several (`max` characters; `pair`: a zh and an en field);
@@ -12,42 +12,54 @@ import { gramsToKg, kgToGrams } from '@/utils/units'
  * optionalDay: YYYY-MM-DD; choice: one chip; codes: several chips; list: comma-separated; bool: a switch.
  */
 export type FieldType =
-  | 'code' | 'text' | 'box' | 'int' | 'nullableInt' | 'grams' | 'money' | 'nullableMoney'
-  | 'day' | 'optionalDay' | 'choice' | 'codes' | 'list' | 'bool'
+  | 'code'
+  | 'text'
+  | 'box'
+  | 'int'
+  | 'nullableInt'
+  | 'grams'
+  | 'money'
+  | 'nullableMoney'
+  | 'day'
+  | 'optionalDay'
+  | 'choice'
+  | 'codes'
+  | 'list'
+  | 'bool';
 
 export interface FieldSpec {
-  name: string
-  type: FieldType
+  name: string;
+  type: FieldType;
   /** Longest text (zh; en gets twice as much). */
-  max?: number
+  max?: number;
   /** A zh and an en field: `<name>_zh`, `<name>_en`. */
-  pair?: boolean
-  required?: boolean
+  pair?: boolean;
+  required?: boolean;
   /** choice / codes: fixed choices, or the name of a list the page loads (see `ChoiceLists`). */
-  options?: readonly string[] | keyof ChoiceLists
+  options?: readonly string[] | keyof ChoiceLists;
   /** Not changed after create (codes other rows refer to). */
-  frozen?: boolean
+  frozen?: boolean;
 }
 
 export interface ChoiceLists {
-  goodsCategories: { key: string; label: string }[]
-  channels: { key: string; label: string }[]
-  embargoCategories: { key: string; label: string }[]
+  goodsCategories: { key: string; label: string }[];
+  channels: { key: string; label: string }[];
+  embargoCategories: { key: string; label: string }[];
 }
 
 export interface KindSpec {
-  kind: string
-  fields: FieldSpec[]
+  kind: string;
+  fields: FieldSpec[];
   /** The row's heading in the list. */
-  title(row: Record<string, unknown>, en: boolean): string
+  title(row: Record<string, unknown>, en: boolean): string;
   /** A second line: what matters at a glance. */
-  detail?(row: Record<string, unknown>): string
+  detail?(row: Record<string, unknown>): string;
 }
 
-const sort: FieldSpec = { name: 'sort', type: 'int' }
-const active: FieldSpec = { name: 'active', type: 'bool' }
-const code: FieldSpec = { name: 'code', type: 'code', required: true }
-const named = (row: Record<string, unknown>, en: boolean, base = 'name') => String(row[`${base}_${en ? 'en' : 'zh'}`] ?? '')
+const sort: FieldSpec = { name: 'sort', type: 'int' };
+const active: FieldSpec = { name: 'active', type: 'bool' };
+const code: FieldSpec = { name: 'code', type: 'code', required: true };
+const named = (row: Record<string, unknown>, en: boolean, base = 'name') => String(row[`${base}_${en ? 'en' : 'zh'}`] ?? '');
 
 export const CHANNEL: KindSpec = {
   kind: 'channel',
@@ -75,32 +87,51 @@ export const CHANNEL: KindSpec = {
     { name: 'insurance_min', type: 'money', required: true },
     { name: 'insurance_cap', type: 'money', required: true },
     { name: 'requires_id', type: 'bool' },
-    sort, active,
+    sort,
+    active,
   ],
   title: (row, en) => named(row, en),
   detail: (row) => String(row.code),
-}
+};
 
 export const CONTENT_KINDS: KindSpec[] = [
   {
     kind: 'goods_category',
-    fields: [{ ...code, frozen: true }, { name: 'name', type: 'text', pair: true, max: 40, required: true }, { name: 'hint', type: 'text', pair: true, max: 200 }, { name: 'postal_tax_rate_pct', type: 'int' }, sort, active],
+    fields: [
+      { ...code, frozen: true },
+      { name: 'name', type: 'text', pair: true, max: 40, required: true },
+      { name: 'hint', type: 'text', pair: true, max: 200 },
+      { name: 'postal_tax_rate_pct', type: 'int' },
+      sort,
+      active,
+    ],
     title: (row, en) => named(row, en),
     detail: (row) => `${row.code} · ${row.postal_tax_rate_pct}%`,
   },
   {
     kind: 'embargo_category',
-    fields: [code, { name: 'name', type: 'text', pair: true, max: 40, required: true }, { name: 'icon', type: 'text', max: 40 }, sort, active],
+    fields: [
+      code,
+      { name: 'name', type: 'text', pair: true, max: 40, required: true },
+      { name: 'icon', type: 'text', max: 40 },
+      sort,
+      active,
+    ],
     title: (row, en) => named(row, en),
     detail: (row) => String(row.code),
   },
   {
     kind: 'embargo_item',
     fields: [
-      code, { name: 'category_id', type: 'choice', options: 'embargoCategories', required: true },
-      { name: 'name', type: 'text', pair: true, max: 60, required: true }, { name: 'level', type: 'choice', options: EMBARGO_LEVELS, required: true },
-      { name: 'summary', type: 'box', pair: true, max: 300 }, { name: 'detail', type: 'box', pair: true, max: 3000 }, { name: 'examples', type: 'box', pair: true, max: 500 },
-      sort, active,
+      code,
+      { name: 'category_id', type: 'choice', options: 'embargoCategories', required: true },
+      { name: 'name', type: 'text', pair: true, max: 60, required: true },
+      { name: 'level', type: 'choice', options: EMBARGO_LEVELS, required: true },
+      { name: 'summary', type: 'box', pair: true, max: 300 },
+      { name: 'detail', type: 'box', pair: true, max: 3000 },
+      { name: 'examples', type: 'box', pair: true, max: 500 },
+      sort,
+      active,
     ],
     title: (row, en) => named(row, en),
     detail: (row) => `${row.code} · ${row.level}`,
@@ -108,10 +139,15 @@ export const CONTENT_KINDS: KindSpec[] = [
   {
     kind: 'food',
     fields: [
-      code, { name: 'name', type: 'text', pair: true, max: 60, required: true }, { name: 'aliases', type: 'list', max: 60 },
+      code,
+      { name: 'name', type: 'text', pair: true, max: 60, required: true },
+      { name: 'aliases', type: 'list', max: 60 },
       { name: 'status', type: 'choice', options: FOOD_STATUSES, required: true },
-      { name: 'channels', type: 'codes', options: 'channels' }, { name: 'limit', type: 'box', pair: true, max: 300 }, { name: 'note', type: 'box', pair: true, max: 1000 },
-      sort, active,
+      { name: 'channels', type: 'codes', options: 'channels' },
+      { name: 'limit', type: 'box', pair: true, max: 300 },
+      { name: 'note', type: 'box', pair: true, max: 1000 },
+      sort,
+      active,
     ],
     title: (row, en) => named(row, en),
     detail: (row) => `${row.code} · ${row.status}`,
@@ -120,8 +156,10 @@ export const CONTENT_KINDS: KindSpec[] = [
     kind: 'article',
     fields: [
       { name: 'key', type: 'choice', options: ARTICLE_KEYS, required: true, frozen: true },
-      { name: 'version', type: 'text', max: 20, required: true }, { name: 'effective_on', type: 'day', required: true },
-      { name: 'title', type: 'text', pair: true, max: 100, required: true }, { name: 'intro', type: 'box', pair: true, max: 3000 },
+      { name: 'version', type: 'text', max: 20, required: true },
+      { name: 'effective_on', type: 'day', required: true },
+      { name: 'title', type: 'text', pair: true, max: 100, required: true },
+      { name: 'intro', type: 'box', pair: true, max: 3000 },
     ],
     title: (row, en) => named(row, en, 'title'),
     detail: (row) => `${row.key} · ${row.version} · ${row.effective_on}`,
@@ -129,9 +167,12 @@ export const CONTENT_KINDS: KindSpec[] = [
   {
     kind: 'faq',
     fields: [
-      code, { name: 'category', type: 'choice', options: ['account', 'shipping', 'customs', 'payment', 'claims', 'returns'], required: true },
-      { name: 'question', type: 'text', pair: true, max: 200, required: true }, { name: 'answer', type: 'box', pair: true, max: 3000, required: true },
-      sort, active,
+      code,
+      { name: 'category', type: 'choice', options: ['account', 'shipping', 'customs', 'payment', 'claims', 'returns'], required: true },
+      { name: 'question', type: 'text', pair: true, max: 200, required: true },
+      { name: 'answer', type: 'box', pair: true, max: 3000, required: true },
+      sort,
+      active,
     ],
     title: (row, en) => named(row, en, 'question'),
     detail: (row) => `${row.code} · ${row.category}`,
@@ -139,58 +180,79 @@ export const CONTENT_KINDS: KindSpec[] = [
   {
     kind: 'banner',
     fields: [
-      code, { name: 'title', type: 'text', pair: true, max: 60, required: true }, { name: 'subtitle', type: 'text', pair: true, max: 100 },
-      { name: 'image_url', type: 'text', max: 512 }, { name: 'route', type: 'text', max: 200 },
-      { name: 'starts_on', type: 'optionalDay' }, { name: 'ends_on', type: 'optionalDay' }, sort, active,
+      code,
+      { name: 'title', type: 'text', pair: true, max: 60, required: true },
+      { name: 'subtitle', type: 'text', pair: true, max: 100 },
+      { name: 'image_url', type: 'text', max: 512 },
+      { name: 'route', type: 'text', max: 200 },
+      { name: 'starts_on', type: 'optionalDay' },
+      { name: 'ends_on', type: 'optionalDay' },
+      sort,
+      active,
     ],
     title: (row, en) => named(row, en, 'title'),
     detail: (row) => `${row.code} · ${row.starts_on ?? '…'} ~ ${row.ends_on ?? '…'}`,
   },
-]
+];
 
 /** The API names of a field: one, or its zh and en pair. */
-export const namesOf = (f: FieldSpec) => (f.pair ? [`${f.name}_zh`, `${f.name}_en`] : [f.name])
+export const namesOf = (f: FieldSpec) => (f.pair ? [`${f.name}_zh`, `${f.name}_en`] : [f.name]);
 
-export type FormValues = Record<string, string | boolean | string[]>
+export type FormValues = Record<string, string | boolean | string[]>;
 
-const major = (minor: number) => (minor / 100).toFixed(2)
+const major = (minor: number) => (minor / 100).toFixed(2);
 
 /** A stored row (or nothing: a new one) as the form's values. */
 export function formValues(spec: KindSpec, row: Record<string, unknown> | null): FormValues {
-  const values: FormValues = {}
+  const values: FormValues = {};
   for (const f of spec.fields) {
     for (const name of namesOf(f)) {
-      const v = row?.[name]
-      if (f.type === 'bool') values[name] = row ? Boolean(v) : name !== 'tax_included'
-      else if (f.type === 'codes') values[name] = (v as string[] | undefined) ?? []
-      else if (v === null || v === undefined) values[name] = f.required ? '' : f.type === 'int' ? '0' : f.type === 'choice' && Array.isArray(f.options) ? f.options[0] : ''
-      else if (f.type === 'grams') values[name] = gramsToKg(v as number)
-      else if (f.type === 'money' || f.type === 'nullableMoney') values[name] = major(v as number)
-      else if (f.type === 'list') values[name] = (v as string[]).join(', ')
-      else values[name] = String(v)
+      const v = row?.[name];
+      if (f.type === 'bool') values[name] = row ? Boolean(v) : name !== 'tax_included';
+      else if (f.type === 'codes') values[name] = (v as string[] | undefined) ?? [];
+      else if (v === null || v === undefined)
+        values[name] = f.required ? '' : f.type === 'int' ? '0' : f.type === 'choice' && Array.isArray(f.options) ? f.options[0] : '';
+      else if (f.type === 'grams') values[name] = gramsToKg(v as number);
+      else if (f.type === 'money' || f.type === 'nullableMoney') values[name] = major(v as number);
+      else if (f.type === 'list') values[name] = (v as string[]).join(', ');
+      else values[name] = String(v);
     }
   }
-  return values
+  return values;
 }
 
-const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
 /** One typed value -> the API value; undefined when it is not valid. */
 function apiValue(f: FieldSpec, raw: string | boolean | string[]): unknown {
-  if (f.type === 'bool' || f.type === 'codes') return raw
-  const text = (raw as string).trim()
+  if (f.type === 'bool' || f.type === 'codes') return raw;
+  const text = (raw as string).trim();
   switch (f.type) {
-    case 'code': return /^[a-z0-9][a-z0-9_-]{0,39}$/.test(text) ? text : undefined
-    case 'int': return /^-?\d{1,9}$/.test(text) ? Number(text) : undefined
-    case 'nullableInt': return text === '' ? null : /^\d{1,9}$/.test(text) ? Number(text) : undefined
-    case 'grams': return Number.isNaN(kgToGrams(text)) ? undefined : kgToGrams(text)
-    case 'money': return Number.isNaN(toMinorUnits(text)) ? undefined : toMinorUnits(text)
-    case 'nullableMoney': return text === '' ? null : Number.isNaN(toMinorUnits(text)) ? undefined : toMinorUnits(text)
-    case 'day': return isDay(text) ? text : undefined
-    case 'optionalDay': return text === '' ? null : isDay(text) ? text : undefined
-    case 'choice': return text === '' ? undefined : /^\d+$/.test(text) && f.options === 'embargoCategories' ? Number(text) : text
-    case 'list': return text.split(/[,，\n]/).map((s) => s.trim()).filter(Boolean)
-    default: return text
+    case 'code':
+      return /^[a-z0-9][a-z0-9_-]{0,39}$/.test(text) ? text : undefined;
+    case 'int':
+      return /^-?\d{1,9}$/.test(text) ? Number(text) : undefined;
+    case 'nullableInt':
+      return text === '' ? null : /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+    case 'grams':
+      return Number.isNaN(kgToGrams(text)) ? undefined : kgToGrams(text);
+    case 'money':
+      return Number.isNaN(toMinorUnits(text)) ? undefined : toMinorUnits(text);
+    case 'nullableMoney':
+      return text === '' ? null : Number.isNaN(toMinorUnits(text)) ? undefined : toMinorUnits(text);
+    case 'day':
+      return isDay(text) ? text : undefined;
+    case 'optionalDay':
+      return text === '' ? null : isDay(text) ? text : undefined;
+    case 'choice':
+      return text === '' ? undefined : /^\d+$/.test(text) && f.options === 'embargoCategories' ? Number(text) : text;
+    case 'list':
+      return text
+        .split(/[,，\n]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+    default:
+      return text;
   }
 }
 
@@ -199,17 +261,17 @@ function apiValue(f: FieldSpec, raw: string | boolean | string[]): unknown {
  * `initial` (an update sends the admin's changes, so the audit log shows those and nothing else).
  */
 export function bodyOf(spec: KindSpec, values: FormValues, initial?: FormValues): { body: Record<string, unknown> } | { error: string } {
-  const body: Record<string, unknown> = {}
+  const body: Record<string, unknown> = {};
   for (const f of spec.fields) {
     for (const name of namesOf(f)) {
-      if (initial && f.frozen) continue
-      const raw = values[name]
-      if (initial && JSON.stringify(raw) === JSON.stringify(initial[name])) continue
-      const value = apiValue(f, raw)
-      const missing = f.required && (value === '' || (Array.isArray(value) && value.length === 0))
-      if (value === undefined || missing) return { error: name }
-      body[name] = value
+      if (initial && f.frozen) continue;
+      const raw = values[name];
+      if (initial && JSON.stringify(raw) === JSON.stringify(initial[name])) continue;
+      const value = apiValue(f, raw);
+      const missing = f.required && (value === '' || (Array.isArray(value) && value.length === 0));
+      if (value === undefined || missing) return { error: name };
+      body[name] = value;
     }
   }
-  return { body }
+  return { body };
 }

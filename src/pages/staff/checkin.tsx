@@ -1,42 +1,42 @@
 // Check in: scan or type a tracking number, weigh (kg), optional location and photo -> matched to a
 // customer's declaration or recorded as unclaimed; below, today's check-ins (pull to refresh, scroll for more).
-import { View } from '@tarojs/components'
-import { Button, Input, Skeleton } from '@nutui/nutui-react-taro'
-import type { StaffParcel } from '@contract/parcel'
-import { useT } from '@/locales'
-import { useApi } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
-import { labelUrl } from '@/services/operations'
-import { gramsToKg } from '@/utils/units'
-import { EmptyState } from '@/components/EmptyState'
-import { StaffGate } from './StaffGate'
-import { PhotoStrip } from '@/components/PhotoStrip'
-import { copy, formatTime, isToday } from './format'
-import { useCheckin } from './useCheckin'
-import '@/locales/areas/cards'
-import '@/locales/areas/staff'
-import '@/locales/areas/operations'
+import { Button, Input, Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import { EmptyState } from '@/components/EmptyState';
+import { PhotoStrip } from '@/components/PhotoStrip';
+import { usePage } from '@/hooks/usePage';
+import { usePagedList } from '@/hooks/usePagedList';
+import { useT } from '@/locales';
+import { labelUrl } from '@/services/operations';
+import { useApi } from '@/stores';
+import { gramsToKg } from '@/utils/units';
+import type { StaffParcel } from '@contract/parcel';
+import { copy, formatTime, isToday } from './format';
+import { StaffGate } from './StaffGate';
+import { useCheckin } from './useCheckin';
+import '@/locales/areas/cards';
+import '@/locales/areas/staff';
+import '@/locales/areas/operations';
 
-const TODAY_PAGE = 50
+const TODAY_PAGE = 50;
 
 function Checkin() {
-  const t = useT()
-  const api = useApi()
-  const today = usePagedList<StaffParcel>((page, pageSize) => api.staff.listStaffParcels({ page, page_size: pageSize }), [], TODAY_PAGE)
-  const form = useCheckin((parcel) => today.setItems((shown) => [parcel, ...shown.filter((p) => p.id !== parcel.id)]))
-  const todays = today.items.filter((p) => isToday(p.arrived_at))
-  const result = form.result
-  const nickname = (result?.parcel as (StaffParcel & { nickname?: string }) | undefined)?.nickname
+  const t = useT();
+  const api = useApi();
+  const today = usePagedList<StaffParcel>((page, pageSize) => api.staff.listStaffParcels({ page, page_size: pageSize }), [], TODAY_PAGE);
+  const form = useCheckin((parcel) => today.setItems((shown) => [parcel, ...shown.filter((p) => p.id !== parcel.id)]));
+  const todays = today.items.filter((p) => isToday(p.arrived_at));
+  const result = form.result;
+  const nickname = (result?.parcel as (StaffParcel & { nickname?: string }) | undefined)?.nickname;
 
   return (
     <>
-      <View className='staff-card checkin-form'>
-        <View className='staff-field checkin-tracking'>
-          <View className='staff-label'>{t('staff.checkin.trackingNo')}</View>
+      <View className="staff-card checkin-form">
+        <View className="staff-field checkin-tracking">
+          <View className="staff-label">{t('staff.checkin.trackingNo')}</View>
           <Input
             key={form.round}
-            className='checkin-tracking-input'
+            className="checkin-tracking-input"
             value={form.trackingNo}
             onChange={form.setTrackingNo}
             placeholder={t('staff.checkin.trackingPlaceholder')}
@@ -44,74 +44,100 @@ function Checkin() {
             autoFocus={form.round > 0}
             clearable
           />
-          <Button className='checkin-scan' size='small' onClick={form.scan}>
+          <Button className="checkin-scan" size="small" onClick={form.scan}>
             {t('staff.checkin.scan')}
           </Button>
         </View>
-        {form.scanMessage && <View className='staff-notice checkin-scan-message'>{form.scanMessage}</View>}
-        <View className='staff-field checkin-weight'>
-          <View className='staff-label'>{t('staff.checkin.weight')}</View>
-          <Input type='digit' value={form.weight} onChange={form.setWeight} placeholder={t('staff.checkin.weightPlaceholder')} maxLength={10} />
-          <View className='staff-unit'>kg</View>
+        {form.scanMessage && <View className="staff-notice checkin-scan-message">{form.scanMessage}</View>}
+        <View className="staff-field checkin-weight">
+          <View className="staff-label">{t('staff.checkin.weight')}</View>
+          <Input
+            type="digit"
+            value={form.weight}
+            onChange={form.setWeight}
+            placeholder={t('staff.checkin.weightPlaceholder')}
+            maxLength={10}
+          />
+          <View className="staff-unit">kg</View>
         </View>
-        <View className='staff-field checkin-location'>
-          <View className='staff-label'>{t('staff.checkin.location')}</View>
+        <View className="staff-field checkin-location">
+          <View className="staff-label">{t('staff.checkin.location')}</View>
           <Input value={form.location} onChange={form.setLocation} placeholder={t('staff.checkin.locationPlaceholder')} maxLength={40} />
         </View>
-        <View className='staff-field checkin-photo'>
-          <View className='staff-label'>{t('staff.checkin.photo')}</View>
+        <View className="staff-field checkin-photo">
+          <View className="staff-label">{t('staff.checkin.photo')}</View>
           <PhotoStrip photos={form.photo} addLabel={t('staff.checkin.addPhoto')} />
         </View>
-        <View className='form-error staff-error checkin-error'>{form.error}</View>
-        <Button className='checkin-submit' type='primary' block loading={form.busy} disabled={form.busy || form.photo.uploading} onClick={form.submit}>
+        <View className="form-error staff-error checkin-error">{form.error}</View>
+        <Button
+          className="checkin-submit"
+          type="primary"
+          block
+          loading={form.busy}
+          disabled={form.busy || form.photo.uploading}
+          onClick={form.submit}
+        >
           {t('staff.checkin.submit')}
         </Button>
       </View>
 
       {result && (
         <View className={`staff-card checkin-result checkin-result--${result.result}`}>
-          <View className='checkin-result-title'>{t(`staff.checkin.${result.result}`)}</View>
-          <View className='checkin-result-no'>{result.parcel.tracking_no}</View>
-          {result.parcel.member_code && <View className='checkin-result-member'>{t('staff.checkin.member', { code: result.parcel.member_code })}</View>}
-          {nickname && <View className='checkin-result-customer'>{t('staff.checkin.customer', { name: nickname })}</View>}
-          <Button className='checkin-result-label' size='small' onClick={() => api.operations.openStaffFile(labelUrl.parcel(result.parcel.id), `parcel-${result.parcel.tracking_no}.pdf`).catch(() => {})}>
+          <View className="checkin-result-title">{t(`staff.checkin.${result.result}`)}</View>
+          <View className="checkin-result-no">{result.parcel.tracking_no}</View>
+          {result.parcel.member_code && (
+            <View className="checkin-result-member">{t('staff.checkin.member', { code: result.parcel.member_code })}</View>
+          )}
+          {nickname && <View className="checkin-result-customer">{t('staff.checkin.customer', { name: nickname })}</View>}
+          <Button
+            className="checkin-result-label"
+            size="small"
+            onClick={() =>
+              api.operations.openStaffFile(labelUrl.parcel(result.parcel.id), `parcel-${result.parcel.tracking_no}.pdf`).catch(() => {})
+            }
+          >
             {t('ops.label.parcel')}
           </Button>
-          <View className='checkin-result-next'>{t('staff.checkin.next')}</View>
+          <View className="checkin-result-next">{t('staff.checkin.next')}</View>
         </View>
       )}
 
-      <View className='staff-section-title'>{t('staff.checkin.today')}</View>
+      <View className="staff-section-title">{t('staff.checkin.today')}</View>
       {today.loading ? (
-        <View className='checkin-today-loading'>
+        <View className="checkin-today-loading">
           <Skeleton rows={3} animated />
         </View>
       ) : todays.length === 0 ? (
-        <EmptyState className='checkin-today-empty' text={t('staff.checkin.todayEmpty')} />
+        <EmptyState className="checkin-today-empty" text={t('staff.checkin.todayEmpty')} />
       ) : (
-        <View className='checkin-today'>
+        <View className="checkin-today">
           {todays.map((p) => (
             <View key={p.id} className={`staff-card checkin-today-item checkin-today-${p.id}`}>
-              <View className='staff-row'>
-                <View className='checkin-today-no' onClick={() => copy(p.tracking_no)}>{p.tracking_no}</View>
+              <View className="staff-row">
+                <View className="checkin-today-no" onClick={() => copy(p.tracking_no)}>
+                  {p.tracking_no}
+                </View>
                 <View className={`checkin-today-owner${p.member_code ? '' : ' checkin-today-owner--unclaimed'}`}>
                   {p.member_code ?? t('staff.checkin.unclaimedTag')}
                 </View>
               </View>
-              <View className='staff-row staff-muted'>
-                <View>{p.weight_g != null ? `${gramsToKg(p.weight_g)} kg` : ''}{p.location ? ` · ${p.location}` : ''}</View>
+              <View className="staff-row staff-muted">
+                <View>
+                  {p.weight_g != null ? `${gramsToKg(p.weight_g)} kg` : ''}
+                  {p.location ? ` · ${p.location}` : ''}
+                </View>
                 <View>{formatTime(p.arrived_at)}</View>
               </View>
             </View>
           ))}
-          {today.loadingMore && <View className='staff-list-foot'>{t('pagedList.loading')}</View>}
+          {today.loadingMore && <View className="staff-list-foot">{t('pagedList.loading')}</View>}
         </View>
       )}
     </>
-  )
+  );
 }
 
 export default function StaffCheckinPage() {
-  usePage('staff.title.checkin')
-  return <StaffGate className='staff-checkin-page'>{() => <Checkin />}</StaffGate>
+  usePage('staff.title.checkin');
+  return <StaffGate className="staff-checkin-page">{() => <Checkin />}</StaffGate>;
 }

@@ -2,4 +2,4 @@ export default definePageConfig({
   navigationBarTitleText: '',
   enableShareAppMessage: true,
   enableShareTimeline: true,
-})
+});

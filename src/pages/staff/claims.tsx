@@ -1,74 +1,99 @@
 // The claims queue: open claims (or one state) oldest first, each with its age, the member, the amount asked and
 // whether an approval awaits a second staff member; counts per state on the tabs. A card opens the workbench
 // (/pages/staff/claim?id=). Pull to refresh, scroll for more; refreshed when coming back.
-import Taro from '@tarojs/taro'
-import { useRef, useState } from 'react'
-import { View } from '@tarojs/components'
-import { Skeleton } from '@nutui/nutui-react-taro'
-import type { ClaimStatus, StaffClaimSummary } from '@contract/claim'
-import { useT } from '@/locales'
-import { useApi } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
-import { ROUTES } from '@/routes'
-import { EmptyState } from '@/components/EmptyState'
-import { ClaimAmounts, StatusBadge } from '@/components/claims/ClaimParts'
-import { StaffGate } from './StaffGate'
-import { ListFoot } from './ListFoot'
-import '@/locales/areas/cards'
-import '@/locales/areas/claims'
-import '@/locales/areas/staff'
+import { Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { useRef, useState } from 'react';
+import { ClaimAmounts, StatusBadge } from '@/components/claims/ClaimParts';
+import { EmptyState } from '@/components/EmptyState';
+import { usePage } from '@/hooks/usePage';
+import { usePagedList } from '@/hooks/usePagedList';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import { useApi } from '@/stores';
+import type { ClaimStatus, StaffClaimSummary } from '@contract/claim';
+import { ListFoot } from './ListFoot';
+import { StaffGate } from './StaffGate';
+import '@/locales/areas/cards';
+import '@/locales/areas/claims';
+import '@/locales/areas/staff';
 
-const TABS: ('open' | ClaimStatus)[] = ['open', 'submitted', 'need_info', 'under_review', 'approved', 'partially_approved', 'rejected', 'paid']
+const TABS: ('open' | ClaimStatus)[] = [
+  'open',
+  'submitted',
+  'need_info',
+  'under_review',
+  'approved',
+  'partially_approved',
+  'rejected',
+  'paid',
+];
 
 function Queue() {
-  const t = useT()
-  const api = useApi()
-  const [tab, setTab] = useState<(typeof TABS)[number]>('open')
-  const [counts, setCounts] = useState<Partial<Record<ClaimStatus, number>>>({})
-  const list = usePagedList<StaffClaimSummary>(async (page, pageSize) => {
-    const answer = await api.claims.staffListClaims({ page, page_size: pageSize, ...(tab === 'open' ? {} : { status: tab }) })
-    setCounts(answer.counts)
-    return answer
-  }, [tab])
-  const shown = useRef(false)
+  const t = useT();
+  const api = useApi();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('open');
+  const [counts, setCounts] = useState<Partial<Record<ClaimStatus, number>>>({});
+  const list = usePagedList<StaffClaimSummary>(
+    async (page, pageSize) => {
+      const answer = await api.claims.staffListClaims({ page, page_size: pageSize, ...(tab === 'open' ? {} : { status: tab }) });
+      setCounts(answer.counts);
+      return answer;
+    },
+    [tab],
+  );
+  const shown = useRef(false);
   Taro.useDidShow(() => {
-    if (shown.current) list.refresh()
-    shown.current = true
-  })
+    if (shown.current) list.refresh();
+    shown.current = true;
+  });
   return (
     <>
-      <View className='staff-tabs claims-tabs'>
+      <View className="staff-tabs claims-tabs">
         {TABS.map((x) => (
           <View key={x} className={`staff-tab claims-tab-${x}${x === tab ? ' staff-tab--active' : ''}`} onClick={() => setTab(x)}>
-            {x === 'open' ? t('staffClaims.all') : t(`afterService.status.${x}`)}{x !== 'open' && counts[x] ? ` ${counts[x]}` : ''}
+            {x === 'open' ? t('staffClaims.all') : t(`afterService.status.${x}`)}
+            {x !== 'open' && counts[x] ? ` ${counts[x]}` : ''}
           </View>
         ))}
       </View>
-      {list.loading ? <Skeleton rows={4} animated /> : list.items.length === 0 ? <EmptyState className='staff-claims-empty' text={t('staffClaims.empty')} /> : (
-        <View className='staff-claims-list'>
+      {list.loading ? (
+        <Skeleton rows={4} animated />
+      ) : list.items.length === 0 ? (
+        <EmptyState className="staff-claims-empty" text={t('staffClaims.empty')} />
+      ) : (
+        <View className="staff-claims-list">
           {list.items.map((c) => (
-            <View key={c.id} className={`staff-card staff-claim-card staff-claim-card-${c.id}`} onClick={() => Taro.navigateTo({ url: `${ROUTES.staffClaim}?id=${c.id}` })}>
-              <View className='staff-row'>
-                <View>{c.type_text} · {c.no}</View>
+            <View
+              key={c.id}
+              className={`staff-card staff-claim-card staff-claim-card-${c.id}`}
+              onClick={() => Taro.navigateTo({ url: `${ROUTES.staffClaim}?id=${c.id}` })}
+            >
+              <View className="staff-row">
+                <View>
+                  {c.type_text} · {c.no}
+                </View>
                 <StatusBadge claim={c} />
               </View>
-              <View className='staff-row staff-muted'>
-                <View>{t('staffClaims.member', { code: c.member_code })} · {c.target_no}</View>
-                <View className='staff-claim-age'>{t('staffClaims.age', { h: c.age_hours })}</View>
+              <View className="staff-row staff-muted">
+                <View>
+                  {t('staffClaims.member', { code: c.member_code })} · {c.target_no}
+                </View>
+                <View className="staff-claim-age">{t('staffClaims.age', { h: c.age_hours })}</View>
               </View>
               <ClaimAmounts claim={c} />
-              {c.awaiting_second_approval && <View className='staff-badge staff-claim-second'>{t('staffClaims.second')}</View>}
+              {c.awaiting_second_approval && <View className="staff-badge staff-claim-second">{t('staffClaims.second')}</View>}
             </View>
           ))}
           <ListFoot list={list} />
         </View>
       )}
     </>
-  )
+  );
 }
 
 export default function StaffClaimsPage() {
-  usePage('staffClaims.title')
-  return <StaffGate className='staff-claims-page'>{() => <Queue />}</StaffGate>
+  usePage('staffClaims.title');
+  return <StaffGate className="staff-claims-page">{() => <Queue />}</StaffGate>;
 }

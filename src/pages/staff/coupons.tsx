@@ -1,71 +1,122 @@
 // Coupons (staff sub-package): admins see the templates (amount/percent, min spend, validity, trigger and
 // activity, issued of the total limit; create, edit, switch on/off, issue) and the issue form; staff see the
 // issue form only (the template list is the admins').
-import { useEffect, useState } from 'react'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import type { AdminCouponTemplate } from '@contract/coupon'
-import type { ChannelInfo } from '@contract/pricing'
-import { useT } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { formatMoney } from '@/utils/money'
-import { siteCurrency } from '@/pages/waybill/form/currency'
-import { StaffGate } from './StaffGate'
-import { AdminList } from './AdminList'
-import { CouponTemplateForm, type ActivityOption } from './CouponTemplateForm'
-import { IssueCouponForm, type TemplateOption } from './IssueCouponForm'
-import { formatTime } from './format'
-import './admin.css'
-import '@/locales/areas/cards'
-import '@/locales/areas/staff'
+import { View } from '@tarojs/components';
+import { observer } from 'mobx-react';
+import { useEffect, useState } from 'react';
+import { usePage } from '@/hooks/usePage';
+import { useT } from '@/locales';
+import { siteCurrency } from '@/pages/waybill/form/currency';
+import { useApi, useStores } from '@/stores';
+import { formatMoney } from '@/utils/money';
+import type { AdminCouponTemplate } from '@contract/coupon';
+import type { ChannelInfo } from '@contract/pricing';
+import { AdminList } from './AdminList';
+import { type ActivityOption, CouponTemplateForm } from './CouponTemplateForm';
+import { formatTime } from './format';
+import { IssueCouponForm, type TemplateOption } from './IssueCouponForm';
+import { StaffGate } from './StaffGate';
+import './admin.css';
+import '@/locales/areas/cards';
+import '@/locales/areas/staff';
 
-function TemplateRow({ tpl, activity, currency, onEdit, onToggle, onIssue }: { tpl: AdminCouponTemplate; activity?: string; currency: string; onEdit(): void; onToggle(): void; onIssue(): void }) {
-  const t = useT()
-  const off = tpl.kind === 'amount' ? formatMoney(tpl.value, currency) : `${tpl.value}%`
-  const cap = tpl.kind === 'percent' && tpl.max_off !== null ? t('coupons.admin.capIs', { amount: formatMoney(tpl.max_off, currency) }) : ''
-  const validity = tpl.valid_days !== null ? t('coupons.admin.daysAfter', { n: tpl.valid_days }) : `${formatTime(tpl.valid_from)} ~ ${formatTime(tpl.valid_to)}`
+function TemplateRow({
+  tpl,
+  activity,
+  currency,
+  onEdit,
+  onToggle,
+  onIssue,
+}: {
+  tpl: AdminCouponTemplate;
+  activity?: string;
+  currency: string;
+  onEdit(): void;
+  onToggle(): void;
+  onIssue(): void;
+}) {
+  const t = useT();
+  const off = tpl.kind === 'amount' ? formatMoney(tpl.value, currency) : `${tpl.value}%`;
+  const cap =
+    tpl.kind === 'percent' && tpl.max_off !== null ? t('coupons.admin.capIs', { amount: formatMoney(tpl.max_off, currency) }) : '';
+  const validity =
+    tpl.valid_days !== null
+      ? t('coupons.admin.daysAfter', { n: tpl.valid_days })
+      : `${formatTime(tpl.valid_from)} ~ ${formatTime(tpl.valid_to)}`;
   return (
     <View className={`staff-card coupon-template coupon-template-${tpl.id}${tpl.active ? '' : ' admin-off'}`}>
-      <View className='staff-row'>
-        <View className='coupon-template-name'>#{tpl.id} {tpl.name_zh} / {tpl.name_en}</View>
-        <View className='staff-badge coupon-template-trigger'>{t(`coupons.admin.triggers.${tpl.trigger}`)}</View>
+      <View className="staff-row">
+        <View className="coupon-template-name">
+          #{tpl.id} {tpl.name_zh} / {tpl.name_en}
+        </View>
+        <View className="staff-badge coupon-template-trigger">{t(`coupons.admin.triggers.${tpl.trigger}`)}</View>
       </View>
-      <View className='staff-row coupon-template-rule'>
-        {tpl.min_spend > 0 ? t('coupons.admin.ruleIs', { off, min: formatMoney(tpl.min_spend, currency) }) : t('coupons.admin.ruleNoMin', { off })}{cap}
+      <View className="staff-row coupon-template-rule">
+        {tpl.min_spend > 0
+          ? t('coupons.admin.ruleIs', { off, min: formatMoney(tpl.min_spend, currency) })
+          : t('coupons.admin.ruleNoMin', { off })}
+        {cap}
       </View>
-      <View className='staff-row staff-muted coupon-template-validity'>{validity}{activity ? ` · ${activity}` : ''}</View>
-      <View className='staff-row staff-muted coupon-template-limits'>
-        {t('coupons.admin.issuedIs', { issued: tpl.issued_count, total: tpl.total_limit ?? t('coupons.admin.unlimited'), per: tpl.per_user_limit })}
+      <View className="staff-row staff-muted coupon-template-validity">
+        {validity}
+        {activity ? ` · ${activity}` : ''}
+      </View>
+      <View className="staff-row staff-muted coupon-template-limits">
+        {t('coupons.admin.issuedIs', {
+          issued: tpl.issued_count,
+          total: tpl.total_limit ?? t('coupons.admin.unlimited'),
+          per: tpl.per_user_limit,
+        })}
         {tpl.active ? '' : ` · ${t('coupons.admin.inactiveTag')}`}
       </View>
-      <View className='admin-actions'>
-        <View className='coupon-template-edit' onClick={onEdit}>{t('coupons.admin.edit')}</View>
-        <View className='coupon-template-toggle' onClick={onToggle}>{t(tpl.active ? 'coupons.admin.deactivate' : 'coupons.admin.activate')}</View>
-        {tpl.active && <View className='coupon-template-issue' onClick={onIssue}>{t('coupons.admin.issue')}</View>}
+      <View className="admin-actions">
+        <View className="coupon-template-edit" onClick={onEdit}>
+          {t('coupons.admin.edit')}
+        </View>
+        <View className="coupon-template-toggle" onClick={onToggle}>
+          {t(tpl.active ? 'coupons.admin.deactivate' : 'coupons.admin.activate')}
+        </View>
+        {tpl.active && (
+          <View className="coupon-template-issue" onClick={onIssue}>
+            {t('coupons.admin.issue')}
+          </View>
+        )}
       </View>
     </View>
-  )
+  );
 }
 
 const Templates = observer(function Templates({ onIssue }: { onIssue(tpl: AdminCouponTemplate): void }) {
-  const { session, language } = useStores()
-  const api = useApi()
-  const currency = siteCurrency(session)
-  const en = language.lang === 'en'
-  const [channels, setChannels] = useState<ChannelInfo[]>([])
-  const [activities, setActivities] = useState<ActivityOption[]>([])
+  const { session, language } = useStores();
+  const api = useApi();
+  const currency = siteCurrency(session);
+  const en = language.lang === 'en';
+  const [channels, setChannels] = useState<ChannelInfo[]>([]);
+  const [activities, setActivities] = useState<ActivityOption[]>([]);
   useEffect(() => {
-    api.pricing.listChannels({ page: 1, page_size: 50 }).then(({ list: all }) => setChannels(all), () => {})
-    api.coupon.listAdminActivities({ page: 1, page_size: 50 }).then(({ list: all }) => setActivities(all.map((a) => ({ id: a.id, title: en ? a.title_en : a.title_zh }))), () => {})
-  }, [api, en])
+    api.pricing.listChannels({ page: 1, page_size: 50 }).then(
+      ({ list: all }) => setChannels(all),
+      () => {},
+    );
+    api.coupon.listAdminActivities({ page: 1, page_size: 50 }).then(
+      ({ list: all }) => setActivities(all.map((a) => ({ id: a.id, title: en ? a.title_en : a.title_zh }))),
+      () => {},
+    );
+  }, [api, en]);
   return (
     <AdminList<AdminCouponTemplate>
-      name='coupon-template'
+      name="coupon-template"
       load={(page, pageSize) => api.coupon.listCouponTemplates({ page, page_size: pageSize })}
       setActive={(tpl, active) => api.coupon.updateCouponTemplate(tpl.id, { active })}
-      texts={{ add: 'coupons.admin.add', empty: 'coupons.admin.empty', activated: 'coupons.admin.activated', deactivated: 'coupons.admin.deactivated' }}
-      form={(tpl, done) => <CouponTemplateForm template={tpl} channels={channels} activities={activities} onCancel={() => done()} onDone={done} />}
+      texts={{
+        add: 'coupons.admin.add',
+        empty: 'coupons.admin.empty',
+        activated: 'coupons.admin.activated',
+        deactivated: 'coupons.admin.deactivated',
+      }}
+      form={(tpl, done) => (
+        <CouponTemplateForm template={tpl} channels={channels} activities={activities} onCancel={() => done()} onDone={done} />
+      )}
       row={(tpl, { edit, toggle }) => (
         <TemplateRow
           tpl={tpl}
@@ -77,37 +128,43 @@ const Templates = observer(function Templates({ onIssue }: { onIssue(tpl: AdminC
         />
       )}
     />
-  )
-})
+  );
+});
 
 /** Staff can't list templates: they pick among the activities' templates, or type a number. */
 function useIssuableTemplates(admin: boolean): TemplateOption[] {
-  const { language } = useStores()
-  const api = useApi()
-  const en = language.lang === 'en'
-  const [options, setOptions] = useState<TemplateOption[]>([])
+  const { language } = useStores();
+  const api = useApi();
+  const en = language.lang === 'en';
+  const [options, setOptions] = useState<TemplateOption[]>([]);
   useEffect(() => {
     const load = admin
-      ? api.coupon.listCouponTemplates({ page: 1, page_size: 50, active: true }).then(({ list }) => list.map((x) => ({ id: x.id, name: en ? x.name_en : x.name_zh })))
-      : api.coupon.listClaimable().then(({ list }) => list.map((x) => ({ id: x.template_id, name: x.name })))
-    load.then(setOptions, () => {})
-  }, [admin, api, en])
-  return options
+      ? api.coupon
+          .listCouponTemplates({ page: 1, page_size: 50, active: true })
+          .then(({ list }) => list.map((x) => ({ id: x.id, name: en ? x.name_en : x.name_zh })))
+      : api.coupon.listClaimable().then(({ list }) => list.map((x) => ({ id: x.template_id, name: x.name })));
+    load.then(setOptions, () => {});
+  }, [admin, api, en]);
+  return options;
 }
 
 const Coupons = observer(function Coupons() {
-  const t = useT()
-  const { session } = useStores()
-  const admin = session.userInfo?.role === 'admin'
-  const [tab, setTab] = useState<'templates' | 'issue'>(admin ? 'templates' : 'issue')
-  const [issueId, setIssueId] = useState<number | undefined>(undefined)
-  const templates = useIssuableTemplates(admin)
+  const t = useT();
+  const { session } = useStores();
+  const admin = session.userInfo?.role === 'admin';
+  const [tab, setTab] = useState<'templates' | 'issue'>(admin ? 'templates' : 'issue');
+  const [issueId, setIssueId] = useState<number | undefined>(undefined);
+  const templates = useIssuableTemplates(admin);
   return (
     <>
       {admin && (
-        <View className='staff-tabs coupons-tabs'>
+        <View className="staff-tabs coupons-tabs">
           {(['templates', 'issue'] as const).map((key) => (
-            <View key={key} className={`staff-tab coupons-tab-${key}${tab === key ? ' staff-tab--active' : ''}`} onClick={() => setTab(key)}>
+            <View
+              key={key}
+              className={`staff-tab coupons-tab-${key}${tab === key ? ' staff-tab--active' : ''}`}
+              onClick={() => setTab(key)}
+            >
               {t(`coupons.admin.tab.${key}`)}
             </View>
           ))}
@@ -116,18 +173,18 @@ const Coupons = observer(function Coupons() {
       {tab === 'templates' ? (
         <Templates
           onIssue={(tpl) => {
-            setIssueId(tpl.id)
-            setTab('issue')
+            setIssueId(tpl.id);
+            setTab('issue');
           }}
         />
       ) : (
         <IssueCouponForm templates={templates} templateId={issueId} />
       )}
     </>
-  )
-})
+  );
+});
 
 export default function StaffCouponsPage() {
-  usePage('coupons.admin.title')
-  return <StaffGate className='staff-coupons-page'>{() => <Coupons />}</StaffGate>
+  usePage('coupons.admin.title');
+  return <StaffGate className="staff-coupons-page">{() => <Coupons />}</StaffGate>;
 }

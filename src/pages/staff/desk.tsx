@@ -1,95 +1,125 @@
 // Pickup desk: today's slots and bookings at my depot (chosen once); scan the customer's QR (mini-program) or
 // choose the booking and type the 6-digit code; then the collector's name as on their photo ID -> hand over.
-import { View } from '@tarojs/components'
-import { Button, Checkbox, Input, Skeleton } from '@nutui/nutui-react-taro'
-import type { DeskBooking } from '@contract/reservation'
-import { useT } from '@/locales'
-import { usePage } from '@/hooks/usePage'
-import { EmptyState } from '@/components/EmptyState'
-import { StaffGate } from './StaffGate'
-import { useDesk } from './useDesk'
-import '../reservation/reservation.css'
-import '@/locales/areas/cards'
-import '@/locales/areas/reservation'
-import '@/locales/areas/staff'
-import '@/locales/areas/returns'
+import { Button, Checkbox, Input, Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import { EmptyState } from '@/components/EmptyState';
+import { usePage } from '@/hooks/usePage';
+import { useT } from '@/locales';
+import type { DeskBooking } from '@contract/reservation';
+import { StaffGate } from './StaffGate';
+import { useDesk } from './useDesk';
+import '../reservation/reservation.css';
+import '@/locales/areas/cards';
+import '@/locales/areas/reservation';
+import '@/locales/areas/staff';
+import '@/locales/areas/returns';
 
 function BookingCard({ b, on, onPick }: { b: DeskBooking; on: boolean; onPick(): void }) {
-  const t = useT()
+  const t = useT();
   return (
     <View className={`staff-card desk-booking desk-booking-${b.id}${on ? ' rsv-desk-booking--on' : ''}`} onClick={onPick}>
-      <View className='rsv-row'>
-        <View className='rsv-list-no'>{b.no}</View>
-        <View className={`rsv-badge rsv-badge-${b.status}`}>{b.locked ? t('reservation.desk.locked') : t(`reservation.status.${b.status}`)}</View>
+      <View className="rsv-row">
+        <View className="rsv-list-no">{b.no}</View>
+        <View className={`rsv-badge rsv-badge-${b.status}`}>
+          {b.locked ? t('reservation.desk.locked') : t(`reservation.status.${b.status}`)}
+        </View>
       </View>
-      <View className='rsv-muted'>{t('reservation.desk.member', { code: b.member_code })} · {b.nickname}</View>
-      <View className='desk-real-name'>{b.real_name ? t('reservation.desk.realName', { name: b.real_name }) : t('reservation.desk.noRealName')}</View>
-      {b.proxy_name && <View className='desk-proxy'>{t('reservation.desk.proxy', { name: b.proxy_name })}</View>}
+      <View className="rsv-muted">
+        {t('reservation.desk.member', { code: b.member_code })} · {b.nickname}
+      </View>
+      <View className="desk-real-name">
+        {b.real_name ? t('reservation.desk.realName', { name: b.real_name }) : t('reservation.desk.noRealName')}
+      </View>
+      {b.proxy_name && <View className="desk-proxy">{t('reservation.desk.proxy', { name: b.proxy_name })}</View>}
       {b.items.map((item) => (
-        <View key={`${item.kind}-${item.id}`} className='rsv-muted desk-item'>
-          {t(`reservation.action.${item.action}`)}{item.kind === 'return' ? ` · ${t('returns.booking.returnedItem')}` : ''} {item.no} · {t(`reservation.itemStatus.${item.status}`)}
+        <View key={`${item.kind}-${item.id}`} className="rsv-muted desk-item">
+          {t(`reservation.action.${item.action}`)}
+          {item.kind === 'return' ? ` · ${t('returns.booking.returnedItem')}` : ''} {item.no} · {t(`reservation.itemStatus.${item.status}`)}
         </View>
       ))}
-      {b.code_failures > 0 && <View className='rsv-muted'>{t('reservation.desk.failures', { n: b.code_failures })}</View>}
+      {b.code_failures > 0 && <View className="rsv-muted">{t('reservation.desk.failures', { n: b.code_failures })}</View>}
     </View>
-  )
+  );
 }
 
 function Desk() {
-  const t = useT()
-  const d = useDesk()
-  if (!d.today) return <Skeleton rows={5} animated />
+  const t = useT();
+  const d = useDesk();
+  if (!d.today) return <Skeleton rows={5} animated />;
   if (!d.today.depot) {
     return (
-      <View className='staff-card desk-choose'>
-        <View className='staff-card-title'>{t('reservation.desk.chooseDepot')}</View>
+      <View className="staff-card desk-choose">
+        <View className="staff-card-title">{t('reservation.desk.chooseDepot')}</View>
         {d.depots.map((depot) => (
-          <View key={depot.id} className={`rsv-chip desk-depot-${depot.id}`} onClick={() => d.pickDepot(depot.id)}>{depot.name}</View>
+          <View key={depot.id} className={`rsv-chip desk-depot-${depot.id}`} onClick={() => d.pickDepot(depot.id)}>
+            {depot.name}
+          </View>
         ))}
       </View>
-    )
+    );
   }
-  const bookings = d.today.slots.flatMap((s) => s.bookings)
+  const bookings = d.today.slots.flatMap((s) => s.bookings);
   return (
     <>
-      <View className='staff-card desk-check'>
-        <View className='staff-card-title'>{d.today.depot.name}</View>
-        {d.chosen && <View className='desk-selected'>{t('reservation.desk.selected', { no: d.chosen.no })}</View>}
-        <View className='staff-field desk-code'>
-          <View className='staff-label'>{t('reservation.desk.code')}</View>
-          <Input className='desk-code-input' type='number' value={d.code} onChange={d.setCode} placeholder={t('reservation.desk.codePlaceholder')} maxLength={6} />
-          <Button className='desk-scan' size='small' onClick={d.scan}>{t('reservation.desk.scan')}</Button>
+      <View className="staff-card desk-check">
+        <View className="staff-card-title">{d.today.depot.name}</View>
+        {d.chosen && <View className="desk-selected">{t('reservation.desk.selected', { no: d.chosen.no })}</View>}
+        <View className="staff-field desk-code">
+          <View className="staff-label">{t('reservation.desk.code')}</View>
+          <Input
+            className="desk-code-input"
+            type="number"
+            value={d.code}
+            onChange={d.setCode}
+            placeholder={t('reservation.desk.codePlaceholder')}
+            maxLength={6}
+          />
+          <Button className="desk-scan" size="small" onClick={d.scan}>
+            {t('reservation.desk.scan')}
+          </Button>
         </View>
-        <Button className='desk-verify' type='primary' block loading={d.busy} onClick={d.verify}>{t('reservation.desk.verify')}</Button>
+        <Button className="desk-verify" type="primary" block loading={d.busy} onClick={d.verify}>
+          {t('reservation.desk.verify')}
+        </Button>
         {d.verified && (
-          <View className='desk-handover'>
-            <View className='staff-notice desk-verified'>{t('reservation.desk.verified')}</View>
-            <View className='staff-field'>
-              <View className='staff-label'>{t('reservation.desk.collectorName')}</View>
-              <Input className='desk-collector' value={d.collector} onChange={d.setCollector} maxLength={40} />
+          <View className="desk-handover">
+            <View className="staff-notice desk-verified">{t('reservation.desk.verified')}</View>
+            <View className="staff-field">
+              <View className="staff-label">{t('reservation.desk.collectorName')}</View>
+              <Input className="desk-collector" value={d.collector} onChange={d.setCollector} maxLength={40} />
             </View>
-            <View className='rsv-item desk-id-checked' onClick={() => d.setIdChecked(!d.idChecked)}>
+            <View className="rsv-item desk-id-checked" onClick={() => d.setIdChecked(!d.idChecked)}>
               <Checkbox checked={d.idChecked} />
               <View>{t('reservation.desk.idChecked')}</View>
             </View>
-            <Button className='desk-handover-submit' type='primary' block loading={d.busy} onClick={d.handover}>{t('reservation.desk.handover')}</Button>
+            <Button className="desk-handover-submit" type="primary" block loading={d.busy} onClick={d.handover}>
+              {t('reservation.desk.handover')}
+            </Button>
           </View>
         )}
-        <View className='form-error staff-error desk-message'>{d.message}</View>
+        <View className="form-error staff-error desk-message">{d.message}</View>
       </View>
 
-      <View className='staff-section-title'>{t('reservation.desk.today', { date: d.today.date })}</View>
-      {!bookings.length ? <EmptyState className='desk-empty' text={t('reservation.desk.noBookings')} /> : d.today.slots.map((slot) => (
-        <View key={slot.id} className={`desk-slot desk-slot-${slot.start.replace(':', '')}`}>
-          <View className='rsv-subtitle'>{slot.start}-{slot.end} · {slot.booked}/{slot.capacity}</View>
-          {slot.bookings.map((b) => <BookingCard key={b.id} b={b} on={d.chosen?.id === b.id} onPick={() => d.choose(b)} />)}
-        </View>
-      ))}
+      <View className="staff-section-title">{t('reservation.desk.today', { date: d.today.date })}</View>
+      {!bookings.length ? (
+        <EmptyState className="desk-empty" text={t('reservation.desk.noBookings')} />
+      ) : (
+        d.today.slots.map((slot) => (
+          <View key={slot.id} className={`desk-slot desk-slot-${slot.start.replace(':', '')}`}>
+            <View className="rsv-subtitle">
+              {slot.start}-{slot.end} · {slot.booked}/{slot.capacity}
+            </View>
+            {slot.bookings.map((b) => (
+              <BookingCard key={b.id} b={b} on={d.chosen?.id === b.id} onPick={() => d.choose(b)} />
+            ))}
+          </View>
+        ))
+      )}
     </>
-  )
+  );
 }
 
 export default function StaffDeskPage() {
-  usePage('reservation.title.desk')
-  return <StaffGate className='staff-desk-page'>{() => <Desk />}</StaffGate>
+  usePage('reservation.title.desk');
+  return <StaffGate className="staff-desk-page">{() => <Desk />}</StaffGate>;
 }

@@ -1,41 +1,60 @@
 // Shared bits of the staff money pages: a row of filter chips, the parts of a payment or refund, a status badge.
-import { View } from '@tarojs/components'
-import type { Payment, Refund } from '@contract/payment'
-import { useT } from '@/locales'
-import { formatMoney } from '@/utils/money'
-import { gramsToKg } from '@/utils/units'
-import './money.css'
+import { View } from '@tarojs/components';
+import { useT } from '@/locales';
+import { formatMoney } from '@/utils/money';
+import { gramsToKg } from '@/utils/units';
+import type { Payment, Refund } from '@contract/payment';
+import './money.css';
 
-export function Chips<T extends string>({ name, values, value, label, onChange }: {
-  name: string
-  values: readonly T[]
-  value: T | ''
-  label(v: T): string
-  onChange(v: T | ''): void
+export function Chips<T extends string>({
+  name,
+  values,
+  value,
+  label,
+  onChange,
+}: {
+  name: string;
+  values: readonly T[];
+  value: T | '';
+  label(v: T): string;
+  onChange(v: T | ''): void;
 }) {
-  const t = useT()
+  const t = useT();
   const chip = (v: T | '', text: string) => (
-    <View key={v || 'all'} className={`staff-chip ${name}-${v || 'all'}${value === v ? ' staff-chip--on' : ''}`} onClick={() => onChange(v)}>
+    <View
+      key={v || 'all'}
+      className={`staff-chip ${name}-${v || 'all'}${value === v ? ' staff-chip--on' : ''}`}
+      onClick={() => onChange(v)}
+    >
       {text}
     </View>
-  )
-  return <View className={`staff-chips ${name}`}>{[chip('', t('pay.staff.all')), ...values.map((v) => chip(v, label(v)))]}</View>
+  );
+  return <View className={`staff-chips ${name}`}>{[chip('', t('pay.staff.all')), ...values.map((v) => chip(v, label(v)))]}</View>;
 }
 
 /** How a payment was paid, only the parts that are not zero ('' when none is). */
 export function paymentParts(p: Payment, t: (key: string, o?: Record<string, unknown>) => string): string {
-  const money = (minor: number) => formatMoney(minor, p.currency)
-  const online = p.method ? `${money(p.online_amount)} (${t(`pay.method.${p.method}`)})` : money(p.online_amount)
+  const money = (minor: number) => formatMoney(minor, p.currency);
+  const online = p.method ? `${money(p.online_amount)} (${t(`pay.method.${p.method}`)})` : money(p.online_amount);
   return [
-    p.card_grams > 0 || p.card_amount > 0 ? t('pay.staff.parts.card', { grams: gramsToKg(p.card_grams), amount: money(p.card_amount) }) : '',
+    p.card_grams > 0 || p.card_amount > 0
+      ? t('pay.staff.parts.card', { grams: gramsToKg(p.card_grams), amount: money(p.card_amount) })
+      : '',
     p.coupon_amount > 0 ? t('pay.staff.parts.coupon', { amount: money(p.coupon_amount) }) : '',
     p.wallet_amount > 0 ? t('pay.staff.parts.wallet', { amount: money(p.wallet_amount) }) : '',
     p.online_amount > 0 ? t('pay.staff.parts.online', { amount: online }) : '',
-  ].filter(Boolean).join(' · ')
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function refundMoney(r: Refund): string {
-  const money = (minor: number) => formatMoney(minor, r.currency)
-  return [r.card_grams > 0 ? `${gramsToKg(r.card_grams)} kg` : '', r.wallet_amount > 0 ? money(r.wallet_amount) : '', r.online_amount > 0 ? money(r.online_amount) : '']
-    .filter(Boolean).join(' + ')
+  const money = (minor: number) => formatMoney(minor, r.currency);
+  return [
+    r.card_grams > 0 ? `${gramsToKg(r.card_grams)} kg` : '',
+    r.wallet_amount > 0 ? money(r.wallet_amount) : '',
+    r.online_amount > 0 ? money(r.online_amount) : '',
+  ]
+    .filter(Boolean)
+    .join(' + ');
 }

@@ -1,62 +1,66 @@
 // The waybill queues by status (tabs), searchable by number, recipient or member code; a card opens the
 // waybill (/pages/staff/order?id=). Pull to refresh, scroll for more; refreshed when coming back.
-import Taro from '@tarojs/taro'
-import { useRef, useState } from 'react'
-import { View } from '@tarojs/components'
-import { Input, Skeleton } from '@nutui/nutui-react-taro'
-import type { Waybill, WaybillStatus } from '@contract/waybill'
-import { useT } from '@/locales'
-import { useApi } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
-import { ROUTES } from '@/routes'
-import { useSearchKeyword } from '@/hooks/useSearchKeyword'
-import { gramsToKg } from '@/utils/units'
-import { EmptyState } from '@/components/EmptyState'
-import { StaffGate } from './StaffGate'
-import { ListFoot } from './ListFoot'
-import { copy, formatTime, inside } from './format'
-import '@/locales/areas/cards'
-import '@/locales/areas/staff'
-import '@/locales/areas/operations'
+import { Input, Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { useRef, useState } from 'react';
+import { EmptyState } from '@/components/EmptyState';
+import { usePage } from '@/hooks/usePage';
+import { usePagedList } from '@/hooks/usePagedList';
+import { useSearchKeyword } from '@/hooks/useSearchKeyword';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import { useApi } from '@/stores';
+import { gramsToKg } from '@/utils/units';
+import type { Waybill, WaybillStatus } from '@contract/waybill';
+import { copy, formatTime, inside } from './format';
+import { ListFoot } from './ListFoot';
+import { StaffGate } from './StaffGate';
+import '@/locales/areas/cards';
+import '@/locales/areas/staff';
+import '@/locales/areas/operations';
 
-export const ORDER_TABS: WaybillStatus[] = ['pending_pack', 'pending_receipt', 'pending_payment', 'pending_dispatch', 'in_transit']
+export const ORDER_TABS: WaybillStatus[] = ['pending_pack', 'pending_receipt', 'pending_payment', 'pending_dispatch', 'in_transit'];
 /** Open waybills flagged with a problem, whatever their status (the dashboard's "problems"). */
-type Tab = WaybillStatus | 'problem'
-const TABS: Tab[] = [...ORDER_TABS, 'problem']
-const tabQuery = (tab: Tab) => (tab === 'problem' ? { problem: 1 as const } : { status: tab })
+type Tab = WaybillStatus | 'problem';
+const TABS: Tab[] = [...ORDER_TABS, 'problem'];
+const tabQuery = (tab: Tab) => (tab === 'problem' ? { problem: 1 as const } : { status: tab });
 
 function Orders() {
-  const t = useT()
-  const api = useApi()
-  const params = Taro.useRouter().params ?? {}
-  const first: Tab = params.problem === '1' ? 'problem' : (params.status as WaybillStatus)
-  const [status, setStatus] = useState<Tab>(TABS.includes(first) ? first : 'pending_pack')
-  const [input, setInput] = useState('')
-  const [keyword] = useSearchKeyword(input.trim())
+  const t = useT();
+  const api = useApi();
+  const params = Taro.useRouter().params ?? {};
+  const first: Tab = params.problem === '1' ? 'problem' : (params.status as WaybillStatus);
+  const [status, setStatus] = useState<Tab>(TABS.includes(first) ? first : 'pending_pack');
+  const [input, setInput] = useState('');
+  const [keyword] = useSearchKeyword(input.trim());
 
   const list = usePagedList<Waybill & { member_code: string }>(
     (page, pageSize) => api.staff.listStaffWaybills({ ...tabQuery(status), page, page_size: pageSize, ...(keyword ? { keyword } : {}) }),
     [status, keyword],
-  )
-  const shown = useRef(false)
+  );
+  const shown = useRef(false);
   Taro.useDidShow(() => {
-    if (shown.current) list.refresh()
-    shown.current = true
-  })
+    if (shown.current) list.refresh();
+    shown.current = true;
+  });
 
-  const open = (w: Waybill) => Taro.navigateTo({ url: `${ROUTES.staffOrder}?id=${w.id}` })
+  const open = (w: Waybill) => Taro.navigateTo({ url: `${ROUTES.staffOrder}?id=${w.id}` });
 
   return (
     <>
-      <View className='staff-tabs orders-tabs'>
+      <View className="staff-tabs orders-tabs">
         {TABS.map((tab) => (
-          <View key={tab} className={`staff-tab orders-tab-${tab}${tab === status ? ' staff-tab--active' : ''}`} onClick={() => setStatus(tab)}>
+          <View
+            key={tab}
+            className={`staff-tab orders-tab-${tab}${tab === status ? ' staff-tab--active' : ''}`}
+            onClick={() => setStatus(tab)}
+          >
             {tab === 'problem' ? t('ops.dashboard.problems') : t(`staff.status.${tab}`)}
           </View>
         ))}
       </View>
-      <View className='staff-search orders-search'>
+      <View className="staff-search orders-search">
         <Input
           value={input}
           onChange={(value: string) => setInput(value)}
@@ -66,27 +70,35 @@ function Orders() {
         />
       </View>
       {list.loading ? (
-        <View className='orders-loading'>
+        <View className="orders-loading">
           <Skeleton rows={3} animated />
           <Skeleton rows={3} animated />
         </View>
       ) : list.items.length === 0 ? (
-        <EmptyState className='orders-empty' text={t('staff.orders.empty')} />
+        <EmptyState className="orders-empty" text={t('staff.orders.empty')} />
       ) : (
-        <View className='orders-list'>
+        <View className="orders-list">
           {list.items.map((w) => (
             <View key={w.id} className={`staff-card order-card order-card-${w.id}`} onClick={() => open(w)}>
-              <View className='staff-row'>
-                <View className='order-card-no' onClick={inside(() => copy(w.no))}>{w.no}</View>
-                <View className='order-card-member'>{w.member_code}</View>
+              <View className="staff-row">
+                <View className="order-card-no" onClick={inside(() => copy(w.no))}>
+                  {w.no}
+                </View>
+                <View className="order-card-member">{w.member_code}</View>
               </View>
-              {w.problem && <View className='staff-badge staff-badge--problem order-card-problem'>{t('staff.orders.problem')}: {w.problem.reason}</View>}
-              <View className='staff-row staff-muted'>
-                <View className='order-card-recipient'>{w.recipient_name} · {w.recipient_city}</View>
+              {w.problem && (
+                <View className="staff-badge staff-badge--problem order-card-problem">
+                  {t('staff.orders.problem')}: {w.problem.reason}
+                </View>
+              )}
+              <View className="staff-row staff-muted">
+                <View className="order-card-recipient">
+                  {w.recipient_name} · {w.recipient_city}
+                </View>
                 <View>{t(`staff.kind.${w.kind}`)}</View>
               </View>
-              <View className='staff-row staff-muted'>
-                <View className='order-card-parcels'>
+              <View className="staff-row staff-muted">
+                <View className="order-card-parcels">
                   {t('staff.orders.parcels', { count: w.parcel_count })}
                   {w.weight_g != null ? ` · ${gramsToKg(w.weight_g)} kg` : ''}
                   {` · ${w.channel.name}`}
@@ -99,10 +111,10 @@ function Orders() {
         </View>
       )}
     </>
-  )
+  );
 }
 
 export default function StaffOrdersPage() {
-  usePage('staff.title.orders')
-  return <StaffGate className='staff-orders-page'>{() => <Orders />}</StaffGate>
+  usePage('staff.title.orders');
+  return <StaffGate className="staff-orders-page">{() => <Orders />}</StaffGate>;
 }

@@ -1,88 +1,115 @@
 // Staff: payments with filters (status, purpose, method, keyword, date range) and the sum of the filtered
 // list; a paid payment without a refund can be refunded whole, with a note the customer sees.
-import { useEffect, useState } from 'react'
-import { View } from '@tarojs/components'
-import { Button, Input, Popup, Skeleton, TextArea } from '@nutui/nutui-react-taro'
-import { ONLINE_METHODS, type OnlineMethod, type PaymentPurpose, type PaymentStatus, type StaffPayment } from '@contract/payment'
-import { useT } from '@/locales'
-import { useApi } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
-import { useSearchKeyword } from '@/hooks/useSearchKeyword'
-import { EmptyState } from '@/components/EmptyState'
-import { toast } from '@/services/feedback'
-import { type StaffPaymentQuery } from '@/services/payment'
-import { formatMoney } from '@/utils/money'
-import { StaffGate } from './StaffGate'
-import { ListFoot } from './ListFoot'
-import { copy, formatTime, inside } from './format'
-import { Chips, paymentParts } from './money'
-import '@/locales/areas/cards'
-import '@/locales/areas/staff'
+import { Button, Input, Popup, Skeleton, TextArea } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '@/components/EmptyState';
+import { usePage } from '@/hooks/usePage';
+import { usePagedList } from '@/hooks/usePagedList';
+import { useSearchKeyword } from '@/hooks/useSearchKeyword';
+import { useT } from '@/locales';
+import { toast } from '@/services/feedback';
+import { type StaffPaymentQuery } from '@/services/payment';
+import { useApi } from '@/stores';
+import { formatMoney } from '@/utils/money';
+import { ONLINE_METHODS, type OnlineMethod, type PaymentPurpose, type PaymentStatus, type StaffPayment } from '@contract/payment';
+import { copy, formatTime, inside } from './format';
+import { ListFoot } from './ListFoot';
+import { Chips, paymentParts } from './money';
+import { StaffGate } from './StaffGate';
+import '@/locales/areas/cards';
+import '@/locales/areas/staff';
 
-const STATUSES: PaymentStatus[] = ['paid', 'pending', 'failed', 'cancelled', 'refunded']
-const PURPOSES: PaymentPurpose[] = ['waybill', 'topup', 'card']
-const DATE = /^\d{4}-\d{2}-\d{2}$/
+const STATUSES: PaymentStatus[] = ['paid', 'pending', 'failed', 'cancelled', 'refunded'];
+const PURPOSES: PaymentPurpose[] = ['waybill', 'topup', 'card'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function RefundSheet({ payment, onClose, onDone }: { payment: StaffPayment | null; onClose(): void; onDone(): void }) {
-  const t = useT()
-  const api = useApi()
-  const [note, setNote] = useState('')
-  const [busy, setBusy] = useState(false)
+  const t = useT();
+  const api = useApi();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
   const submit = async () => {
-    if (!payment || busy) return
-    if (!note.trim()) return toast(t('pay.staff.noteRequired'))
-    setBusy(true)
+    if (!payment || busy) return;
+    if (!note.trim()) return toast(t('pay.staff.noteRequired'));
+    setBusy(true);
     try {
-      await api.payment.refundStaffPayment(payment.id, { note: note.trim() })
-      toast(t('pay.staff.refundDone'))
-      setNote('')
-      onDone()
+      await api.payment.refundStaffPayment(payment.id, { note: note.trim() });
+      toast(t('pay.staff.refundDone'));
+      setNote('');
+      onDone();
     } catch {
       // toasted (42009: it changed meanwhile); the list is reloaded either way
-      onDone()
+      onDone();
     } finally {
-      setBusy(false)
+      setBusy(false);
     }
-  }
+  };
   return (
-    <Popup visible={payment !== null} position='bottom' round closeable title={payment ? t('pay.staff.refundTitle', { no: payment.no }) : ''} onClose={onClose}>
-      <View className='refund-sheet'>
-        <TextArea className='refund-note' value={note} onChange={(v: string) => setNote(v)} placeholder={t('pay.staff.refundNote')} maxLength={200} />
-        <Button className='refund-submit' type='primary' block loading={busy} disabled={busy} onClick={submit}>{t('pay.staff.refundConfirm')}</Button>
+    <Popup
+      visible={payment !== null}
+      position="bottom"
+      round
+      closeable
+      title={payment ? t('pay.staff.refundTitle', { no: payment.no }) : ''}
+      onClose={onClose}
+    >
+      <View className="refund-sheet">
+        <TextArea
+          className="refund-note"
+          value={note}
+          onChange={(v: string) => setNote(v)}
+          placeholder={t('pay.staff.refundNote')}
+          maxLength={200}
+        />
+        <Button className="refund-submit" type="primary" block loading={busy} disabled={busy} onClick={submit}>
+          {t('pay.staff.refundConfirm')}
+        </Button>
       </View>
     </Popup>
-  )
+  );
 }
 
 function Payments() {
-  const t = useT()
-  const api = useApi()
-  const [status, setStatus] = useState<PaymentStatus | ''>('')
-  const [purpose, setPurpose] = useState<PaymentPurpose | ''>('')
-  const [method, setMethod] = useState<OnlineMethod | ''>('')
-  const [input, setInput] = useState('')
-  const [keyword] = useSearchKeyword(input.trim())
-  const [from, setFrom] = useState('')
-  const [to, setTo] = useState('')
-  const [sum, setSum] = useState<{ amount: number; count: number; currency: string } | null>(null)
-  const [refunding, setRefunding] = useState<StaffPayment | null>(null)
+  const t = useT();
+  const api = useApi();
+  const [status, setStatus] = useState<PaymentStatus | ''>('');
+  const [purpose, setPurpose] = useState<PaymentPurpose | ''>('');
+  const [method, setMethod] = useState<OnlineMethod | ''>('');
+  const [input, setInput] = useState('');
+  const [keyword] = useSearchKeyword(input.trim());
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [sum, setSum] = useState<{ amount: number; count: number; currency: string } | null>(null);
+  const [refunding, setRefunding] = useState<StaffPayment | null>(null);
   // A date filter applies once it is a whole date or cleared; a half-typed one keeps the last.
-  const [dateFrom, setDateFrom] = useState('')
-  const [dateTo, setDateTo] = useState('')
-  useEffect(() => { if (!from || DATE.test(from)) setDateFrom(from) }, [from])
-  useEffect(() => { if (!to || DATE.test(to)) setDateTo(to) }, [to])
-  const dates = { ...(dateFrom ? { from: dateFrom } : {}), ...(dateTo ? { to: dateTo } : {}) }
+  const [dateFrom, setDateFrom] = useState('');
+  const [dateTo, setDateTo] = useState('');
+  useEffect(() => {
+    if (!from || DATE.test(from)) setDateFrom(from);
+  }, [from]);
+  useEffect(() => {
+    if (!to || DATE.test(to)) setDateTo(to);
+  }, [to]);
+  const dates = { ...(dateFrom ? { from: dateFrom } : {}), ...(dateTo ? { to: dateTo } : {}) };
 
-  const list = usePagedList<StaffPayment>(async (page, pageSize) => {
-    const query: StaffPaymentQuery = {
-      page, page_size: pageSize, ...dates,
-      ...(status ? { status } : {}), ...(purpose ? { purpose } : {}), ...(method ? { method } : {}), ...(keyword ? { keyword } : {}),
-    }
-    const answer = await api.payment.listStaffPayments(query)
-    setSum({ amount: answer.sum_amount, count: answer.total, currency: answer.list[0]?.currency ?? sum?.currency ?? 'NZD' })
-    return answer
-  }, [status, purpose, method, keyword, dateFrom, dateTo])
+  const list = usePagedList<StaffPayment>(
+    async (page, pageSize) => {
+      const query: StaffPaymentQuery = {
+        page,
+        page_size: pageSize,
+        ...dates,
+        ...(status ? { status } : {}),
+        ...(purpose ? { purpose } : {}),
+        ...(method ? { method } : {}),
+        ...(keyword ? { keyword } : {}),
+      };
+      const answer = await api.payment.listStaffPayments(query);
+      setSum({ amount: answer.sum_amount, count: answer.total, currency: answer.list[0]?.currency ?? sum?.currency ?? 'NZD' });
+      return answer;
+    },
+    [status, purpose, method, keyword, dateFrom, dateTo],
+  );
 
   const dateField = (value: string, set: (v: string) => void, placeholder: string, className: string) => (
     <Input
@@ -94,58 +121,94 @@ function Payments() {
       maxLength={10}
       clearable
     />
-  )
+  );
 
   return (
     <>
-      <View className='staff-tabs payments-tabs'>
+      <View className="staff-tabs payments-tabs">
         {(['', ...STATUSES] as const).map((s) => (
-          <View key={s || 'all'} className={`staff-tab payments-tab-${s || 'all'}${s === status ? ' staff-tab--active' : ''}`} onClick={() => setStatus(s)}>
+          <View
+            key={s || 'all'}
+            className={`staff-tab payments-tab-${s || 'all'}${s === status ? ' staff-tab--active' : ''}`}
+            onClick={() => setStatus(s)}
+          >
             {s ? t(`pay.staff.status.${s}`) : t('pay.staff.all')}
           </View>
         ))}
       </View>
-      <View className='money-filters'>
-        <View className='staff-search payments-search'>
-          <Input value={input} onChange={(v: string) => setInput(v)} placeholder={t('pay.staff.searchPlaceholder')} clearable maxLength={50} />
+      <View className="money-filters">
+        <View className="staff-search payments-search">
+          <Input
+            value={input}
+            onChange={(v: string) => setInput(v)}
+            placeholder={t('pay.staff.searchPlaceholder')}
+            clearable
+            maxLength={50}
+          />
         </View>
-        <Chips<PaymentPurpose> name='payments-purpose' values={PURPOSES} value={purpose} label={(v) => t(`pay.staff.purpose.${v}`)} onChange={setPurpose} />
-        <Chips<OnlineMethod> name='payments-method' values={ONLINE_METHODS} value={method} label={(v) => t(`pay.method.${v}`)} onChange={setMethod} />
-        <View className='money-dates'>
+        <Chips<PaymentPurpose>
+          name="payments-purpose"
+          values={PURPOSES}
+          value={purpose}
+          label={(v) => t(`pay.staff.purpose.${v}`)}
+          onChange={setPurpose}
+        />
+        <Chips<OnlineMethod>
+          name="payments-method"
+          values={ONLINE_METHODS}
+          value={method}
+          label={(v) => t(`pay.method.${v}`)}
+          onChange={setMethod}
+        />
+        <View className="money-dates">
           {dateField(from, setFrom, t('pay.staff.from'), 'payments-from')}
           {dateField(to, setTo, t('pay.staff.to'), 'payments-to')}
         </View>
       </View>
-      {sum && !list.loading && <View className='money-sum payments-sum'>{t('pay.staff.sum', { amount: formatMoney(sum.amount, sum.currency), count: sum.count })}</View>}
+      {sum && !list.loading && (
+        <View className="money-sum payments-sum">
+          {t('pay.staff.sum', { amount: formatMoney(sum.amount, sum.currency), count: sum.count })}
+        </View>
+      )}
       {list.loading ? (
-        <View className='payments-loading'><Skeleton rows={3} animated /></View>
+        <View className="payments-loading">
+          <Skeleton rows={3} animated />
+        </View>
       ) : list.items.length === 0 ? (
-        <EmptyState className='payments-empty' text={t('pay.staff.empty')} />
+        <EmptyState className="payments-empty" text={t('pay.staff.empty')} />
       ) : (
-        <View className='payments-list'>
+        <View className="payments-list">
           {list.items.map((p) => (
             <View key={p.id} className={`staff-card payment-card payment-card-${p.id}`}>
-              <View className='staff-row'>
-                <View className='payment-card-no' onClick={inside(() => copy(p.no))}>{p.no}</View>
+              <View className="staff-row">
+                <View className="payment-card-no" onClick={inside(() => copy(p.no))}>
+                  {p.no}
+                </View>
                 <View className={`money-status--${p.status} payment-card-status`}>{t(`pay.staff.status.${p.status}`)}</View>
               </View>
-              <View className='staff-row'>
-                <View className='payment-card-member'>{p.member_code} · {t(`pay.staff.purpose.${p.purpose}`)}{p.waybill_no ? ` · ${p.waybill_no}` : ''}{p.card_name ? ` · ${p.card_name}` : ''}</View>
-                <View className='money-amount payment-card-amount'>{formatMoney(p.amount, p.currency)}</View>
+              <View className="staff-row">
+                <View className="payment-card-member">
+                  {p.member_code} · {t(`pay.staff.purpose.${p.purpose}`)}
+                  {p.waybill_no ? ` · ${p.waybill_no}` : ''}
+                  {p.card_name ? ` · ${p.card_name}` : ''}
+                </View>
+                <View className="money-amount payment-card-amount">{formatMoney(p.amount, p.currency)}</View>
               </View>
-              {paymentParts(p, t) && <View className='staff-muted payment-card-parts'>{paymentParts(p, t)}</View>}
+              {paymentParts(p, t) && <View className="staff-muted payment-card-parts">{paymentParts(p, t)}</View>}
               {p.refund && (
                 <View className={`staff-muted payment-card-refund money-status--${p.refund.status}`}>
                   {t('pay.staff.refundState', { status: t(`pay.payback.status.${p.refund.status}`) })} · {p.refund.no}
                 </View>
               )}
-              {p.failure_reason && <View className='staff-muted payment-card-failure'>{p.failure_reason}</View>}
-              <View className='staff-row staff-muted'>
+              {p.failure_reason && <View className="staff-muted payment-card-failure">{p.failure_reason}</View>}
+              <View className="staff-row staff-muted">
                 <View>{formatTime(p.paid_at ?? p.created_at)}</View>
               </View>
               {p.status === 'paid' && !p.refund && (
-                <View className='money-actions'>
-                  <Button className='payment-refund' size='small' onClick={() => setRefunding(p)}>{t('pay.staff.refund')}</Button>
+                <View className="money-actions">
+                  <Button className="payment-refund" size="small" onClick={() => setRefunding(p)}>
+                    {t('pay.staff.refund')}
+                  </Button>
                 </View>
               )}
             </View>
@@ -153,12 +216,19 @@ function Payments() {
           <ListFoot list={list} />
         </View>
       )}
-      <RefundSheet payment={refunding} onClose={() => setRefunding(null)} onDone={() => { setRefunding(null); list.refresh() }} />
+      <RefundSheet
+        payment={refunding}
+        onClose={() => setRefunding(null)}
+        onDone={() => {
+          setRefunding(null);
+          list.refresh();
+        }}
+      />
     </>
-  )
+  );
 }
 
 export default function StaffPaymentsPage() {
-  usePage('pay.staff.payments')
-  return <StaffGate className='staff-payments-page'>{() => <Payments />}</StaffGate>
+  usePage('pay.staff.payments');
+  return <StaffGate className="staff-payments-page">{() => <Payments />}</StaffGate>;
 }

@@ -1,48 +1,48 @@
 // Staff: refunds by status; an online refund that failed or is still pending can be asked of the provider again.
-import { useState } from 'react'
-import { View } from '@tarojs/components'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { Refund, RefundStatus } from '@contract/payment'
-import { useT } from '@/locales'
-import { useApi } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
-import { EmptyState } from '@/components/EmptyState'
-import { toast } from '@/services/feedback'
-import { StaffGate } from './StaffGate'
-import { ListFoot } from './ListFoot'
-import { copy, formatTime, inside } from './format'
-import { refundMoney } from './money'
-import '@/locales/areas/cards'
-import '@/locales/areas/staff'
+import { Button, Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import { useState } from 'react';
+import { EmptyState } from '@/components/EmptyState';
+import { usePage } from '@/hooks/usePage';
+import { usePagedList } from '@/hooks/usePagedList';
+import { useT } from '@/locales';
+import { toast } from '@/services/feedback';
+import { useApi } from '@/stores';
+import type { Refund, RefundStatus } from '@contract/payment';
+import { copy, formatTime, inside } from './format';
+import { ListFoot } from './ListFoot';
+import { refundMoney } from './money';
+import { StaffGate } from './StaffGate';
+import '@/locales/areas/cards';
+import '@/locales/areas/staff';
 
-const STATUSES: RefundStatus[] = ['pending', 'failed', 'succeeded']
-type Row = Refund & { member_code: string }
+const STATUSES: RefundStatus[] = ['pending', 'failed', 'succeeded'];
+type Row = Refund & { member_code: string };
 
 function Refunds() {
-  const t = useT()
-  const api = useApi()
-  const [status, setStatus] = useState<RefundStatus>('pending')
-  const [busy, setBusy] = useState<number | null>(null)
-  const list = usePagedList<Row>((page, pageSize) => api.payment.listStaffRefunds({ status, page, page_size: pageSize }), [status])
+  const t = useT();
+  const api = useApi();
+  const [status, setStatus] = useState<RefundStatus>('pending');
+  const [busy, setBusy] = useState<number | null>(null);
+  const list = usePagedList<Row>((page, pageSize) => api.payment.listStaffRefunds({ status, page, page_size: pageSize }), [status]);
 
   const retry = async (r: Row) => {
-    if (busy !== null) return
-    setBusy(r.id)
+    if (busy !== null) return;
+    setBusy(r.id);
     try {
-      await api.payment.retryStaffRefund(r.id)
-      toast(t('pay.staff.retried'))
+      await api.payment.retryStaffRefund(r.id);
+      toast(t('pay.staff.retried'));
     } catch {
       // toasted by the request layer
     } finally {
-      setBusy(null)
-      list.refresh()
+      setBusy(null);
+      list.refresh();
     }
-  }
+  };
 
   return (
     <>
-      <View className='staff-tabs refunds-tabs'>
+      <View className="staff-tabs refunds-tabs">
         {STATUSES.map((s) => (
           <View key={s} className={`staff-tab refunds-tab-${s}${s === status ? ' staff-tab--active' : ''}`} onClick={() => setStatus(s)}>
             {t(`pay.payback.status.${s}`)}
@@ -50,26 +50,43 @@ function Refunds() {
         ))}
       </View>
       {list.loading ? (
-        <View className='refunds-loading'><Skeleton rows={3} animated /></View>
+        <View className="refunds-loading">
+          <Skeleton rows={3} animated />
+        </View>
       ) : list.items.length === 0 ? (
-        <EmptyState className='refunds-empty' text={t('pay.staff.refundsEmpty')} />
+        <EmptyState className="refunds-empty" text={t('pay.staff.refundsEmpty')} />
       ) : (
-        <View className='refunds-list'>
+        <View className="refunds-list">
           {list.items.map((r) => (
             <View key={r.id} className={`staff-card refund-card refund-card-${r.id}`}>
-              <View className='staff-row'>
-                <View className='refund-card-no' onClick={inside(() => copy(r.no))}>{r.no}</View>
+              <View className="staff-row">
+                <View className="refund-card-no" onClick={inside(() => copy(r.no))}>
+                  {r.no}
+                </View>
                 <View className={`money-status--${r.status} refund-card-status`}>{t(`pay.payback.status.${r.status}`)}</View>
               </View>
-              <View className='staff-row'>
-                <View className='refund-card-member'>{r.member_code} · {r.payment_no}{r.waybill_no ? ` · ${r.waybill_no}` : ''}</View>
-                <View className='money-amount refund-card-amount'>{refundMoney(r)}</View>
+              <View className="staff-row">
+                <View className="refund-card-member">
+                  {r.member_code} · {r.payment_no}
+                  {r.waybill_no ? ` · ${r.waybill_no}` : ''}
+                </View>
+                <View className="money-amount refund-card-amount">{refundMoney(r)}</View>
               </View>
-              <View className='staff-muted refund-card-reason'>{r.reason_text}</View>
-              <View className='staff-muted'>{formatTime(r.completed_at ?? r.created_at)}{r.method ? ` · ${t(`pay.method.${r.method}`)}` : ''}</View>
+              <View className="staff-muted refund-card-reason">{r.reason_text}</View>
+              <View className="staff-muted">
+                {formatTime(r.completed_at ?? r.created_at)}
+                {r.method ? ` · ${t(`pay.method.${r.method}`)}` : ''}
+              </View>
               {r.status !== 'succeeded' && r.online_amount > 0 && (
-                <View className='money-actions'>
-                  <Button className='refund-retry' size='small' type='primary' loading={busy === r.id} disabled={busy !== null} onClick={() => retry(r)}>
+                <View className="money-actions">
+                  <Button
+                    className="refund-retry"
+                    size="small"
+                    type="primary"
+                    loading={busy === r.id}
+                    disabled={busy !== null}
+                    onClick={() => retry(r)}
+                  >
                     {t('pay.staff.retry')}
                   </Button>
                 </View>
@@ -80,10 +97,10 @@ function Refunds() {
         </View>
       )}
     </>
-  )
+  );
 }
 
 export default function StaffRefundsPage() {
-  usePage('pay.staff.refunds')
-  return <StaffGate className='staff-refunds-page'>{() => <Refunds />}</StaffGate>
+  usePage('pay.staff.refunds');
+  return <StaffGate className="staff-refunds-page">{() => <Refunds />}</StaffGate>;
 }

@@ -1,118 +1,140 @@
 // The pickup desk's state: today's bookings at my depot, the booking being served (chosen from the list or
 // found by scanning its QR), its code check (wrong codes are counted by the server) and the hand-over.
-import Taro from '@tarojs/taro'
-import { useEffect, useState } from 'react'
-import type { DeskBooking, DeskCheck, DeskTodayData, Depot } from '@contract/reservation'
-import { useT } from '@/locales'
-import { useApi } from '@/stores'
-import { toast } from '@/services/feedback'
+import Taro from '@tarojs/taro';
+import { useEffect, useState } from 'react';
+import { useT } from '@/locales';
+import { toast } from '@/services/feedback';
+import { useApi } from '@/stores';
+import type { Depot, DeskBooking, DeskCheck, DeskTodayData } from '@contract/reservation';
 
 export function useDesk() {
-  const t = useT()
-  const api = useApi()
-  const [today, setToday] = useState<DeskTodayData | null>(null)
-  const [depots, setDepots] = useState<Depot[]>([])
-  const [chosen, setChosen] = useState<DeskBooking | null>(null)
-  const [token, setToken] = useState('')
-  const [code, setCode] = useState('')
-  const [verified, setVerified] = useState<DeskBooking | null>(null)
-  const [collector, setCollector] = useState('')
-  const [idChecked, setIdChecked] = useState(false)
-  const [message, setMessage] = useState('')
-  const [busy, setBusy] = useState(false)
+  const t = useT();
+  const api = useApi();
+  const [today, setToday] = useState<DeskTodayData | null>(null);
+  const [depots, setDepots] = useState<Depot[]>([]);
+  const [chosen, setChosen] = useState<DeskBooking | null>(null);
+  const [token, setToken] = useState('');
+  const [code, setCode] = useState('');
+  const [verified, setVerified] = useState<DeskBooking | null>(null);
+  const [collector, setCollector] = useState('');
+  const [idChecked, setIdChecked] = useState(false);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
 
   const load = async () => {
     try {
-      const answer = await api.reservation.deskToday()
-      setToday(answer)
-      if (!answer.depot) setDepots((await api.reservation.listDepots()).list)
+      const answer = await api.reservation.deskToday();
+      setToday(answer);
+      if (!answer.depot) setDepots((await api.reservation.listDepots()).list);
     } catch {
-      setToday((shown) => shown ?? { depot: null, date: '', slots: [] })
+      setToday((shown) => shown ?? { depot: null, date: '', slots: [] });
     }
-  }
-  useEffect(() => { load() }, []) // eslint-disable-line react-hooks/exhaustive-deps
-  Taro.usePullDownRefresh(() => { load().finally(() => Taro.stopPullDownRefresh()) })
+  };
+  useEffect(() => {
+    load();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  Taro.usePullDownRefresh(() => {
+    load().finally(() => Taro.stopPullDownRefresh());
+  });
 
   const reset = () => {
-    setToken('')
-    setCode('')
-    setVerified(null)
-    setCollector('')
-    setIdChecked(false)
-  }
+    setToken('');
+    setCode('');
+    setVerified(null);
+    setCollector('');
+    setIdChecked(false);
+  };
 
   const choose = (booking: DeskBooking) => {
-    reset()
-    setMessage('')
-    setChosen(booking)
-  }
+    reset();
+    setMessage('');
+    setChosen(booking);
+  };
 
   /** The scanned token, or the chosen booking with a typed code; null (and why) when neither is ready. */
   const check = (): DeskCheck | null => {
-    if (token) return { token }
-    const problem = !chosen ? 'reservation.desk.chooseBooking' : !/^\d{6}$/.test(code) ? 'reservation.desk.error.code' : ''
+    if (token) return { token };
+    const problem = !chosen ? 'reservation.desk.chooseBooking' : !/^\d{6}$/.test(code) ? 'reservation.desk.error.code' : '';
     if (problem || !chosen) {
-      setMessage(problem ? t(problem) : '')
-      return null
+      setMessage(problem ? t(problem) : '');
+      return null;
     }
-    return { reservation_id: chosen.id, code }
-  }
+    return { reservation_id: chosen.id, code };
+  };
 
   const run = async (work: () => Promise<void>) => {
-    if (busy) return
-    setBusy(true)
-    setMessage('')
+    if (busy) return;
+    setBusy(true);
+    setMessage('');
     try {
-      await work()
+      await work();
     } catch (err) {
-      setMessage((err as Error).message) // the server's words: tries left, locked, name mismatch
-      load()
+      setMessage((err as Error).message); // the server's words: tries left, locked, name mismatch
+      load();
     } finally {
-      setBusy(false)
+      setBusy(false);
     }
-  }
+  };
 
-  const verify = (given = check()) => given && run(async () => {
-    const booking = await api.reservation.verifyPickup(given)
-    setChosen(booking)
-    setVerified(booking)
-  })
+  const verify = (given = check()) =>
+    given &&
+    run(async () => {
+      const booking = await api.reservation.verifyPickup(given);
+      setChosen(booking);
+      setVerified(booking);
+    });
 
   const scan = async () => {
-    let scanned = ''
+    let scanned = '';
     try {
-      scanned = (await Taro.scanCode({ scanType: ['qrCode'] }))?.result ?? ''
+      scanned = (await Taro.scanCode({ scanType: ['qrCode'] }))?.result ?? '';
     } catch (err) {
-      if (/cancel/i.test(String((err as { errMsg?: string })?.errMsg ?? '')) && process.env.TARO_ENV !== 'h5') return
+      if (/cancel/i.test(String((err as { errMsg?: string })?.errMsg ?? '')) && process.env.TARO_ENV !== 'h5') return;
     }
     // On H5 scanCode fails or answers nothing: the spec's "scan unsupported", so the code is typed instead.
-    if (!scanned) return setMessage(t(process.env.TARO_ENV === 'h5' ? 'reservation.desk.scanUnsupported' : 'reservation.desk.scanFailed'))
-    reset()
-    setToken(scanned)
-    verify({ token: scanned })
-  }
+    if (!scanned) return setMessage(t(process.env.TARO_ENV === 'h5' ? 'reservation.desk.scanUnsupported' : 'reservation.desk.scanFailed'));
+    reset();
+    setToken(scanned);
+    verify({ token: scanned });
+  };
 
   const handover = () => {
-    const given = check()
-    if (!given) return
-    if (!collector.trim()) return setMessage(t('reservation.desk.error.name'))
-    if (!idChecked) return setMessage(t('reservation.desk.error.idChecked'))
+    const given = check();
+    if (!given) return;
+    if (!collector.trim()) return setMessage(t('reservation.desk.error.name'));
+    if (!idChecked) return setMessage(t('reservation.desk.error.idChecked'));
     run(async () => {
-      const done = await api.reservation.handOver({ ...given, collector_name: collector.trim(), id_checked: true })
-      toast(t('reservation.desk.handedOver'))
-      reset()
-      setChosen(done)
-      load()
-    })
-  }
+      const done = await api.reservation.handOver({ ...given, collector_name: collector.trim(), id_checked: true });
+      toast(t('reservation.desk.handedOver'));
+      reset();
+      setChosen(done);
+      load();
+    });
+  };
 
-  const pickDepot = (id: number) => run(async () => {
-    await api.reservation.setDesk(id)
-    await load()
-  })
+  const pickDepot = (id: number) =>
+    run(async () => {
+      await api.reservation.setDesk(id);
+      await load();
+    });
 
   return {
-    today, depots, chosen, choose, code, setCode, verified, collector, setCollector, idChecked, setIdChecked,
-    message, busy, verify: () => verify(), scan, handover, pickDepot,
-  }
+    today,
+    depots,
+    chosen,
+    choose,
+    code,
+    setCode,
+    verified,
+    collector,
+    setCollector,
+    idChecked,
+    setIdChecked,
+    message,
+    busy,
+    verify: () => verify(),
+    scan,
+    handover,
+    pickDepot,
+  };
 }

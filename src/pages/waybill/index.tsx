@@ -1,62 +1,65 @@
 // My waybills (tab): status tabs with counts, search by number / recipient, pull-to-refresh, endless scroll.
 // A card opens the waybill's detail; signed out and empty states lead to login / sending a parcel.
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
-import { ScrollView, View } from '@tarojs/components'
-import { Input, Skeleton } from '@nutui/nutui-react-taro'
-import { WAYBILL_TABS, type Waybill } from '@contract/waybill'
-import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { ROUTES } from '@/routes'
-import { goLogin } from '@/lib/navigation'
-import { EmptyState } from '@/components/EmptyState'
-import { WaybillStatusBadge } from '@/components/WaybillStatusBadge'
-import { toast } from '@/services/feedback'
-import { timeAgo } from '@/utils/time-ago'
-import { moneyLine } from './format'
-import { PAGE_SIZE, useWaybillList } from './useWaybillList'
-import './index.css'
+import { Input, Skeleton } from '@nutui/nutui-react-taro';
+import { ScrollView, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { EmptyState } from '@/components/EmptyState';
+import { WaybillStatusBadge } from '@/components/WaybillStatusBadge';
+import { usePage } from '@/hooks/usePage';
+import { goLogin } from '@/lib/navigation';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import { toast } from '@/services/feedback';
+import { useStores } from '@/stores';
+import { timeAgo } from '@/utils/time-ago';
+import { type Waybill, WAYBILL_TABS } from '@contract/waybill';
+import { moneyLine } from './format';
+import { PAGE_SIZE, useWaybillList } from './useWaybillList';
+import './index.css';
 
 function WaybillPage() {
-  usePage('title.waybill', { tab: true })
-  const t = useT()
-  const { session, language } = useStores()
-  const book = useWaybillList()
-  const { items, loading, loadingMore, hasMore } = book.list
+  usePage('title.waybill', { tab: true });
+  const t = useT();
+  const { session, language } = useStores();
+  const book = useWaybillList();
+  const { items, loading, loadingMore, hasMore } = book.list;
 
   if (!session.signedIn) {
     return (
-      <View className='waybill-page'>
-        <EmptyState className='waybill-signed-out' text={t('waybill.signedOut')} action={t('common.login')} onAction={goLogin} />
+      <View className="waybill-page">
+        <EmptyState className="waybill-signed-out" text={t('waybill.signedOut')} action={t('common.login')} onAction={goLogin} />
       </View>
-    )
+    );
   }
 
-  const open = (w: Waybill) => Taro.navigateTo({ url: `${ROUTES.waybillDetail}?id=${w.id}` })
+  const open = (w: Waybill) => Taro.navigateTo({ url: `${ROUTES.waybillDetail}?id=${w.id}` });
   const copy = (e: { stopPropagation: () => void }, no: string) => {
-    e.stopPropagation()
-    Taro.setClipboardData({ data: no }).then(() => toast(t('waybillList.copied')), () => {})
-  }
-  const send = () => Taro.switchTab({ url: ROUTES.express })
+    e.stopPropagation();
+    Taro.setClipboardData({ data: no }).then(
+      () => toast(t('waybillList.copied')),
+      () => {},
+    );
+  };
+  const send = () => Taro.switchTab({ url: ROUTES.express });
 
   return (
-    <View className='waybill-page'>
-      <ScrollView className='waybill-tabs' scrollX enableFlex>
+    <View className="waybill-page">
+      <ScrollView className="waybill-tabs" scrollX enableFlex>
         {WAYBILL_TABS.map((tab) => (
           <View
             key={tab}
             className={`waybill-tab waybill-tab-${tab}${book.tab === tab ? ' waybill-tab--active' : ''}`}
             onClick={() => book.switchTab(tab)}
           >
-            <View className='waybill-tab-label'>{t(`waybillList.tab.${tab}`)}</View>
-            <View className='waybill-tab-count'>{book.counts[tab] ?? 0}</View>
+            <View className="waybill-tab-label">{t(`waybillList.tab.${tab}`)}</View>
+            <View className="waybill-tab-count">{book.counts[tab] ?? 0}</View>
           </View>
         ))}
       </ScrollView>
-      <View className='waybill-search'>
+      <View className="waybill-search">
         <Input
-          className='waybill-search-input'
+          className="waybill-search-input"
           value={book.input}
           onChange={book.search}
           placeholder={t('waybillList.searchPlaceholder')}
@@ -66,33 +69,35 @@ function WaybillPage() {
       </View>
 
       {loading ? (
-        <View className='waybill-loading'>
+        <View className="waybill-loading">
           <Skeleton rows={3} animated />
           <Skeleton rows={3} animated />
         </View>
       ) : items.length === 0 ? (
         book.keyword ? (
-          <EmptyState className='waybill-empty waybill-no-match' text={t('waybillList.noMatch')} />
+          <EmptyState className="waybill-empty waybill-no-match" text={t('waybillList.noMatch')} />
         ) : (
-          <EmptyState className='waybill-empty' text={t('waybillList.empty')} action={t('waybillList.send')} onAction={send} />
+          <EmptyState className="waybill-empty" text={t('waybillList.empty')} action={t('waybillList.send')} onAction={send} />
         )
       ) : (
-        <View className='waybill-list'>
+        <View className="waybill-list">
           {items.map((w) => (
             <View key={w.id} className={`waybill-card waybill-card-${w.id}`} onClick={() => open(w)}>
-              <View className='waybill-card-head'>
-                <View className='waybill-card-no'>{w.no}</View>
-                <View className='waybill-card-copy' onClick={(e) => copy(e, w.no)}>{t('common.copy')}</View>
-                <WaybillStatusBadge status={w.status} className='waybill-card-status' />
+              <View className="waybill-card-head">
+                <View className="waybill-card-no">{w.no}</View>
+                <View className="waybill-card-copy" onClick={(e) => copy(e, w.no)}>
+                  {t('common.copy')}
+                </View>
+                <WaybillStatusBadge status={w.status} className="waybill-card-status" />
               </View>
-              <View className='waybill-card-recipient'>
+              <View className="waybill-card-recipient">
                 {w.recipient_name}
                 {w.recipient_city ? ` · ${w.recipient_city}` : ''}
               </View>
-              <View className='waybill-card-channel'>{t('waybillList.channel', { name: w.channel.name })}</View>
-              {w.problem && <View className='waybill-card-problem'>{t('waybillDetail.problem', { reason: w.problem.reason })}</View>}
-              <View className='waybill-card-foot'>
-                <View className='waybill-card-time'>{timeAgo(w.created_at, language.lang)}</View>
+              <View className="waybill-card-channel">{t('waybillList.channel', { name: w.channel.name })}</View>
+              {w.problem && <View className="waybill-card-problem">{t('waybillDetail.problem', { reason: w.problem.reason })}</View>}
+              <View className="waybill-card-foot">
+                <View className="waybill-card-time">{timeAgo(w.created_at, language.lang)}</View>
                 {moneyLine(w.money, w.currency, t) && (
                   <View className={`waybill-card-amount waybill-card-amount--${w.money.state}`}>{moneyLine(w.money, w.currency, t)}</View>
                 )}
@@ -100,14 +105,14 @@ function WaybillPage() {
             </View>
           ))}
           {(hasMore || loadingMore || items.length > PAGE_SIZE) && (
-            <View className='waybill-list-foot'>
+            <View className="waybill-list-foot">
               {loadingMore ? t('pagedList.loading') : hasMore ? t('pagedList.more') : t('pagedList.end')}
             </View>
           )}
         </View>
       )}
     </View>
-  )
+  );
 }
 
-export default observer(WaybillPage)
+export default observer(WaybillPage);

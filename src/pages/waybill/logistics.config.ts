@@ -3,4 +3,4 @@ export default definePageConfig({
   enablePullDownRefresh: true,
   enableShareAppMessage: true,
   enableShareTimeline: true,
-})
+});

@@ -14,10 +14,16 @@ export const privateFiles = pgTable(
   'private_files',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     key: text('key').notNull().unique(),
-    purpose: text('purpose', { enum: ['id_photo', 'signature', 'agreement_pdf', 'warehouse_photo', 'claim_photo', 'return_label'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['id_photo', 'signature', 'agreement_pdf', 'warehouse_photo', 'claim_photo', 'return_label'],
+    }).notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     width: integer('width').notNull(),
@@ -32,8 +38,12 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     type: text('type', { enum: ADDRESS_TYPES }).notNull(),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(), // E.164

@@ -15,7 +15,9 @@ import { waybills } from './waybill';
 
 /** One row per site; absent = the defaults of modules/agents/settings.ts. */
 export const agentSettings = pgTable('agent_settings', {
-  siteId: integer('site_id').primaryKey().references(() => sites.id),
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id),
   autoApprove: boolean('auto_approve').notNull(),
   secondLevel: boolean('second_level').notNull(),
   /** Days after delivery before a commission can be withdrawn (the claim window). */
@@ -34,7 +36,9 @@ export const agentTiers = pgTable(
   'agent_tiers',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
     rateBp: integer('rate_bp').notNull(),
@@ -44,7 +48,9 @@ export const agentTiers = pgTable(
     createdAt: time('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('agent_tiers_one_default').on(t.siteId).where(sql`${t.isDefault}`),
+    uniqueIndex('agent_tiers_one_default')
+      .on(t.siteId)
+      .where(sql`${t.isDefault}`),
     check('agent_tiers_rates', sql`${t.rateBp} between 0 and 5000 and ${t.level2RateBp} between 0 and 5000`),
   ],
 );
@@ -53,8 +59,12 @@ export const agents = pgTable(
   'agents',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     status: text('status', { enum: AGENT_STATUSES }).notNull(),
     name: text('name').notNull(),
     contact: text('contact').notNull(),
@@ -74,11 +84,21 @@ export const commissions = pgTable(
   'commissions',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    agentUserId: integer('agent_user_id').notNull().references(() => users.id),
-    memberUserId: integer('member_user_id').notNull().references(() => users.id),
-    waybillId: integer('waybill_id').notNull().references(() => waybills.id),
-    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    agentUserId: integer('agent_user_id')
+      .notNull()
+      .references(() => users.id),
+    memberUserId: integer('member_user_id')
+      .notNull()
+      .references(() => users.id),
+    waybillId: integer('waybill_id')
+      .notNull()
+      .references(() => waybills.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
     level: integer('level').notNull(),
     /** The cash the commission is on (wallet + online money, less insurance). */
     base: integer('base').notNull(),
@@ -93,7 +113,9 @@ export const commissions = pgTable(
   (t) => [
     uniqueIndex('commissions_waybill_level').on(t.waybillId, t.level),
     index('commissions_agent').on(t.siteId, t.agentUserId, t.createdAt),
-    index('commissions_pending').on(t.status).where(sql`${t.status} = 'pending'`),
+    index('commissions_pending')
+      .on(t.status)
+      .where(sql`${t.status} = 'pending'`),
     check('commissions_amounts', sql`${t.amount} > 0 and ${t.base} > 0 and ${t.level} in (1, 2)`),
   ],
 );
@@ -122,8 +144,12 @@ export const agentWithdrawals = pgTable(
   'agent_withdrawals',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     no: text('no').notNull().unique(),
     requestId: text('request_id').notNull(),
     method: text('method', { enum: WITHDRAWAL_METHODS }).notNull(),
@@ -152,7 +178,9 @@ export const agentWithdrawals = pgTable(
   (t) => [
     uniqueIndex('agent_withdrawals_request').on(t.userId, t.requestId),
     // One open request at a time, whatever a race does.
-    uniqueIndex('agent_withdrawals_one_open').on(t.userId).where(sql`${t.status} in ('requested', 'approved')`),
+    uniqueIndex('agent_withdrawals_one_open')
+      .on(t.userId)
+      .where(sql`${t.status} in ('requested', 'approved')`),
     index('agent_withdrawals_site_status').on(t.siteId, t.status, t.createdAt),
     check('agent_withdrawals_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.net} = ${t.amount} - ${t.fee} and ${t.net} > 0`),
   ],

@@ -1,8 +1,8 @@
 /** The transport agreement (modules/agreement): who signed which version, with the signature and the PDF. */
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { API_LANGS } from '@contract/api';
-import { createdAt, time } from './columns';
 import { privateFiles } from './address';
+import { createdAt, time } from './columns';
 import { articles } from './content';
 import { sites } from './site';
 import { users } from './users';
@@ -15,9 +15,15 @@ export const agreementSignatures = pgTable(
   'agreement_signatures',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    articleId: integer('article_id').notNull().references(() => articles.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
     version: text('version').notNull(),
     /** Printed in the PDF's footer, to find the record from a printout. */
     documentNo: text('document_no').notNull().unique(),
@@ -27,8 +33,12 @@ export const agreementSignatures = pgTable(
     signerName: text('signer_name').notNull(),
     signerMobile: text('signer_mobile').notNull().default(''), // E.164 as it was when signing
     memberCode: text('member_code').notNull(),
-    signatureFileId: integer('signature_file_id').notNull().references(() => privateFiles.id),
-    pdfFileId: integer('pdf_file_id').notNull().references(() => privateFiles.id),
+    signatureFileId: integer('signature_file_id')
+      .notNull()
+      .references(() => privateFiles.id),
+    pdfFileId: integer('pdf_file_id')
+      .notNull()
+      .references(() => privateFiles.id),
     pdfSha256: text('pdf_sha256').notNull(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),

@@ -13,8 +13,12 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    actorId: integer('actor_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
     /** The admin path segment of the kind changed: channel, faq, card_product, claim_settings, ... */
     kind: text('kind').notNull(),
     /** The row changed; null for a site-wide setting. */

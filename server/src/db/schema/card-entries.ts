@@ -1,7 +1,7 @@
 /** The card ledger: every movement of a card's grams, in the transaction of the payment or refund it belongs to. */
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
 import { cards } from './card';
+import { createdAt } from './columns';
 import { payments, refunds } from './payment';
 import { sites } from './site';
 import { users } from './users';
@@ -12,9 +12,15 @@ export const cardEntries = pgTable(
   'card_entries',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    cardId: integer('card_id').notNull().references(() => cards.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id),
     kind: text('kind', { enum: ['purchase', 'deduction', 'refund', 'void'] }).notNull(),
     grams: integer('grams').notNull(),
     /** deduction/refund: the freight (minor units) the grams covered. */

@@ -8,7 +8,9 @@ import { users } from './users';
 /** Kilogram card products per site, editable by admins. Empty channel_codes = every channel. */
 export const cardProducts = pgTable('card_products', {
   id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
   grams: integer('grams').notNull(),
@@ -26,9 +28,15 @@ export const cards = pgTable(
   'cards',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    productId: integer('product_id').notNull().references(() => cardProducts.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => cardProducts.id),
     /** The purchase. */
     paymentId: integer('payment_id').notNull().unique(),
     nameZh: text('name_zh').notNull(),
@@ -37,7 +45,9 @@ export const cards = pgTable(
     remainingG: integer('remaining_g').notNull(),
     price: integer('price').notNull(),
     channelCodes: text('channel_codes').array().notNull().default([]),
-    status: text('status', { enum: ['active', 'void'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'void'] })
+      .notNull()
+      .default('active'),
     expiresAt: time('expires_at').notNull(),
     createdAt: createdAt(),
   },

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACTOR_ROLES } from '@contract/api';
-import { CLAIM_ACTIONS, CLAIM_STATUSES, CLAIM_TYPES, COMPENSATION_KINDS, type ClaimSnapshot } from '@contract/claim';
+import { CLAIM_ACTIONS, CLAIM_STATUSES, CLAIM_TYPES, type ClaimSnapshot, COMPENSATION_KINDS } from '@contract/claim';
 import { time } from './columns';
 import { parcels } from './parcel';
 import { sites } from './site';
@@ -18,8 +18,12 @@ export const claims = pgTable(
   'claims',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     no: text('no').notNull().unique(),
     type: text('type', { enum: CLAIM_TYPES }).notNull(),
     waybillId: integer('waybill_id').references(() => waybills.id),
@@ -50,8 +54,12 @@ export const claims = pgTable(
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('claims_waybill_type_live').on(t.waybillId, t.type).where(sql`${t.waybillId} is not null and ${t.status} <> 'withdrawn'`),
-    uniqueIndex('claims_parcel_type_live').on(t.parcelId, t.type).where(sql`${t.parcelId} is not null and ${t.status} <> 'withdrawn'`),
+    uniqueIndex('claims_waybill_type_live')
+      .on(t.waybillId, t.type)
+      .where(sql`${t.waybillId} is not null and ${t.status} <> 'withdrawn'`),
+    uniqueIndex('claims_parcel_type_live')
+      .on(t.parcelId, t.type)
+      .where(sql`${t.parcelId} is not null and ${t.status} <> 'withdrawn'`),
     index('claims_user').on(t.siteId, t.userId, t.createdAt),
     index('claims_site_status').on(t.siteId, t.status, t.createdAt),
     check('claims_one_target', sql`(${t.waybillId} is null) <> (${t.parcelId} is null)`),
@@ -64,7 +72,9 @@ export const claimEvents = pgTable(
   'claim_events',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id').notNull().references(() => claims.id),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id),
     action: text('action', { enum: CLAIM_ACTIONS }).notNull(),
     byRole: text('by_role', { enum: ACTOR_ROLES }).notNull(),
     byUserId: integer('by_user_id').references(() => users.id),
@@ -87,9 +97,15 @@ export const waybillIncidents = pgTable(
   'waybill_incidents',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    waybillId: integer('waybill_id').notNull().references(() => waybills.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    waybillId: integer('waybill_id')
+      .notNull()
+      .references(() => waybills.id),
     kind: text('kind', { enum: ['lost', 'damaged'] }).notNull(),
     source: text('source', { enum: ['problem', 'track'] }).notNull(),
     createdBy: integer('created_by').references(() => users.id),

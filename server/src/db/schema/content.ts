@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { EMBARGO_LEVELS, FOOD_STATUSES, QUESTION_STATUSES, WAREHOUSE_KINDS } from '@contract/content';
 import type { ClaimRules } from '@contract/claim';
+import { EMBARGO_LEVELS, FOOD_STATUSES, QUESTION_STATUSES, WAREHOUSE_KINDS } from '@contract/content';
 import { createdAt, time, updatedAt } from './columns';
 import { sites } from './site';
 import { users } from './users';
@@ -14,7 +14,9 @@ export const embargoCategories = pgTable(
   'embargo_categories',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     code: text('code').notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
@@ -31,8 +33,12 @@ export const embargoItems = pgTable(
   'embargo_items',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    categoryId: integer('category_id').notNull().references(() => embargoCategories.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => embargoCategories.id),
     code: text('code').notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
@@ -55,7 +61,9 @@ export const foods = pgTable(
   'foods',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     code: text('code').notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
@@ -94,7 +102,9 @@ export const articles = pgTable(
   'articles',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     key: text('key').notNull(),
     version: text('version').notNull(),
     effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
@@ -116,7 +126,9 @@ export const activities = pgTable(
   'activities',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     code: text('code').notNull(),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
@@ -143,7 +155,9 @@ export const faqs = pgTable(
   'faqs',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     code: text('code').notNull(),
     category: text('category').notNull(),
     questionZh: text('question_zh').notNull(),
@@ -163,8 +177,12 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     content: text('content').notNull(),
     contact: text('contact').notNull().default(''),
     status: text('status', { enum: QUESTION_STATUSES }).notNull().default('open'),
@@ -184,7 +202,9 @@ export const warehouses = pgTable(
   'warehouses',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     code: text('code').notNull(),
     kind: text('kind', { enum: WAREHOUSE_KINDS }).notNull(),
     nameZh: text('name_zh').notNull(),
@@ -216,7 +236,9 @@ export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     code: text('code').notNull(),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
@@ -243,7 +265,9 @@ export const homeEntries = pgTable(
   'home_entries',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     code: text('code').notNull(),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),

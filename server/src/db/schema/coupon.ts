@@ -18,7 +18,9 @@ export const couponTemplates = pgTable(
   'coupon_templates',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
     kind: text('kind', { enum: COUPON_KINDS }).notNull(),
@@ -51,10 +53,18 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    templateId: integer('template_id').notNull().references(() => couponTemplates.id),
-    status: text('status', { enum: ['unused', 'used'] }).notNull().default('unused'),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    status: text('status', { enum: ['unused', 'used'] })
+      .notNull()
+      .default('unused'),
     startsAt: time('starts_at').notNull(),
     expiresAt: time('expires_at').notNull(),
     paymentId: integer('payment_id'),
@@ -62,7 +72,10 @@ export const coupons = pgTable(
     usedAt: time('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('coupons_user_status').on(t.siteId, t.userId, t.status, t.expiresAt), index('coupons_template_user').on(t.templateId, t.userId)],
+  (t) => [
+    index('coupons_user_status').on(t.siteId, t.userId, t.status, t.expiresAt),
+    index('coupons_template_user').on(t.templateId, t.userId),
+  ],
 );
 
 export type CouponTemplateRow = typeof couponTemplates.$inferSelect;

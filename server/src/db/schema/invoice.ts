@@ -8,7 +8,9 @@ import { waybills } from './waybill';
 
 /** The last invoice number per site: taken in the issuing transaction, so numbers have no gaps. */
 export const invoiceCounters = pgTable('invoice_counters', {
-  siteId: integer('site_id').primaryKey().references(() => sites.id),
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id),
   lastSeq: integer('last_seq').notNull().default(0),
 });
 
@@ -17,8 +19,12 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     seq: integer('seq').notNull(),
     no: text('no').notNull().unique(),
     kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
@@ -44,8 +50,13 @@ export const invoices = pgTable(
 /** The waybills on an invoice: a waybill is invoiced once. */
 export const invoiceItems = pgTable('invoice_items', {
   id: serial('id').primaryKey(),
-  invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
-  waybillId: integer('waybill_id').notNull().unique().references(() => waybills.id),
+  invoiceId: integer('invoice_id')
+    .notNull()
+    .references(() => invoices.id),
+  waybillId: integer('waybill_id')
+    .notNull()
+    .unique()
+    .references(() => waybills.id),
   descriptionZh: text('description_zh').notNull(),
   descriptionEn: text('description_en').notNull(),
   amount: integer('amount').notNull(),

@@ -11,8 +11,12 @@ type Choices = readonly [string, ...string[]];
 
 export const ledgerColumns = <K extends Choices, R extends Choices>(kinds: K, refTypes: R) => ({
   id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id),
-  userId: integer('user_id').notNull().references(() => users.id),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   seq: integer('seq').notNull(),
   amount: integer('amount').notNull(),
   balanceAfter: integer('balance_after').notNull(),

@@ -17,8 +17,12 @@ export const notificationOutbox = pgTable(
   'notification_outbox',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     event: text('event').$type<NotificationEvent>().notNull(),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     /** 0 = tried first; a higher one is tried only when the ones before it could not deliver. */
@@ -39,7 +43,9 @@ export const notificationOutbox = pgTable(
   (t) => [
     uniqueIndex('notification_outbox_channel_dedupe').on(t.channel, t.dedupeKey),
     index('notification_outbox_user_time').on(t.siteId, t.userId, t.createdAt),
-    index('notification_outbox_pending').on(t.status, t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('notification_outbox_pending')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('notification_outbox_status', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
     check('notification_outbox_channel', sql`${t.channel} in ('wechat', 'sms', 'email')`),
   ],
@@ -52,8 +58,12 @@ export const inboxMessages = pgTable(
   'inbox_messages',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     event: text('event').$type<NotificationEvent>().notNull(),
     payload: jsonb('payload').$type<NotificationPayload>().notNull(),
     link: text('link').notNull().default(''),
@@ -64,7 +74,9 @@ export const inboxMessages = pgTable(
   (t) => [
     uniqueIndex('inbox_messages_user_dedupe').on(t.userId, t.dedupeKey),
     index('inbox_messages_user_time').on(t.siteId, t.userId, t.id),
-    index('inbox_messages_unread').on(t.userId).where(sql`${t.readAt} is null`),
+    index('inbox_messages_unread')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -72,8 +84,12 @@ export type InboxRow = typeof inboxMessages.$inferSelect;
 
 /** A customer's switches per event group and channel; no row = the defaults (types/notification.ts). */
 export const notificationPrefs = pgTable('notification_prefs', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
-  siteId: integer('site_id').notNull().references(() => sites.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
   prefs: jsonb('prefs').$type<NotificationPrefs>().notNull(),
   /** Where email notifications go ('' = none). */
   email: text('email').notNull().default(''),
@@ -86,7 +102,9 @@ export const wechatTemplates = pgTable(
   'wechat_templates',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     event: text('event').$type<NotificationEvent>().notNull(),
     templateId: text('template_id').notNull(),
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),
@@ -102,13 +120,20 @@ export const subscribeQuotas = pgTable(
   'subscribe_quotas',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     templateId: text('template_id').notNull(),
     remaining: integer('remaining').notNull().default(0),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscribe_quotas_user_template').on(t.userId, t.templateId), check('subscribe_quotas_remaining', sql`${t.remaining} >= 0`)],
+  (t) => [
+    uniqueIndex('subscribe_quotas_user_template').on(t.userId, t.templateId),
+    check('subscribe_quotas_remaining', sql`${t.remaining} >= 0`),
+  ],
 );
 
 /** The mini-program's access token (cgi-bin/stable_token), shared by every API process: the one that finds it

@@ -15,7 +15,9 @@ export const siteOperations = pgTable(
   'site_operations',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     /** Calendar days in the site's zone, the arrival day being the first. */
     freeStorageDays: integer('free_storage_days').notNull().default(30),
     dailyStorageFee: integer('daily_storage_fee').notNull().default(50),
@@ -32,7 +34,10 @@ export const siteOperations = pgTable(
   },
   (t) => [
     uniqueIndex('site_operations_site').on(t.siteId),
-    check('site_operations_days', sql`${t.freeStorageDays} >= 0 and ${t.disposalDays} > ${t.freeStorageDays} and ${t.dailyStorageFee} >= 0 and ${t.returnHandlingFee} >= 0`),
+    check(
+      'site_operations_days',
+      sql`${t.freeStorageDays} >= 0 and ${t.disposalDays} > ${t.freeStorageDays} and ${t.dailyStorageFee} >= 0 and ${t.returnHandlingFee} >= 0`,
+    ),
   ],
 );
 
@@ -41,9 +46,13 @@ export const dispatchBatches = pgTable(
   'dispatch_batches',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     no: text('no').notNull().unique(),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('dispatch_batches_site').on(t.siteId, t.createdAt)],
@@ -52,8 +61,12 @@ export const dispatchBatches = pgTable(
 export const dispatchBatchWaybills = pgTable(
   'dispatch_batch_waybills',
   {
-    batchId: integer('batch_id').notNull().references(() => dispatchBatches.id),
-    waybillId: integer('waybill_id').notNull().references(() => waybills.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => dispatchBatches.id),
+    waybillId: integer('waybill_id')
+      .notNull()
+      .references(() => waybills.id),
   },
   (t) => [uniqueIndex('dispatch_batch_waybills_waybill').on(t.waybillId), index('dispatch_batch_waybills_batch').on(t.batchId)],
 );
@@ -63,9 +76,15 @@ export const manifestDownloads = pgTable(
   'manifest_downloads',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    batchId: integer('batch_id').notNull().references(() => dispatchBatches.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => dispatchBatches.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     format: text('format', { enum: MANIFEST_FORMATS }).notNull(),
     createdAt: createdAt(),
   },

@@ -21,7 +21,9 @@ export const parcels = pgTable(
   'parcels',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     userId: integer('user_id').references(() => users.id),
     status: text('status', { enum: PARCEL_STATUSES }).notNull(),
     courier: text('courier').notNull().default(''),

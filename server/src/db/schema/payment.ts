@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ONLINE_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_REASONS, REFUND_STATUSES } from '@contract/payment';
-import { createdAt, time } from './columns';
 import { cardProducts, cards } from './card';
+import { createdAt, time } from './columns';
 import { coupons } from './coupon';
 import { sites } from './site';
 import { users } from './users';
@@ -20,8 +20,12 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     no: text('no').notNull().unique(),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     waybillId: integer('waybill_id').references(() => waybills.id),
@@ -56,15 +60,22 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_user_idempotency').on(t.userId, t.idempotencyKey),
-    uniqueIndex('payments_waybill_live').on(t.waybillId).where(sql`${t.status} in ('pending', 'paid')`),
-    uniqueIndex('payments_return_live').on(t.returnId).where(sql`${t.status} in ('pending', 'paid')`),
+    uniqueIndex('payments_waybill_live')
+      .on(t.waybillId)
+      .where(sql`${t.status} in ('pending', 'paid')`),
+    uniqueIndex('payments_return_live')
+      .on(t.returnId)
+      .where(sql`${t.status} in ('pending', 'paid')`),
     index('payments_user_time').on(t.siteId, t.userId, t.createdAt),
     // A waybill's paid or refunded payment (lists, detail): the partial unique index above skips refunded ones.
     index('payments_waybill').on(t.waybillId),
     index('payments_site_status_time').on(t.siteId, t.status, t.createdAt),
     index('payments_provider_ref').on(t.provider, t.providerRef),
     check('payments_parts_add_up', sql`${t.amount} = ${t.cardAmount} + ${t.couponAmount} + ${t.walletAmount} + ${t.onlineAmount}`),
-    check('payments_parts_nonnegative', sql`${t.cardAmount} >= 0 and ${t.couponAmount} >= 0 and ${t.walletAmount} >= 0 and ${t.onlineAmount} >= 0 and ${t.cardGrams} >= 0`),
+    check(
+      'payments_parts_nonnegative',
+      sql`${t.cardAmount} >= 0 and ${t.couponAmount} >= 0 and ${t.walletAmount} >= 0 and ${t.onlineAmount} >= 0 and ${t.cardGrams} >= 0`,
+    ),
   ],
 );
 
@@ -93,9 +104,15 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
     no: text('no').notNull().unique(),
     reason: text('reason', { enum: REFUND_REASONS }).notNull(),
     note: text('note').notNull().default(''),

@@ -14,8 +14,12 @@ export const requestIds = pgTable(
   'request_ids',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind', { enum: ['order_send', 'order_pack', 'parcel_create', 'invoice_create'] }).notNull(),
     requestId: text('request_id').notNull(),
     resultId: integer('result_id'),

@@ -6,7 +6,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { COLLECTOR_ROLES, RESERVATION_ACTIONS, RESERVATION_ITEM_KINDS, RESERVATION_ITEM_STATUSES, RESERVATION_STATUSES } from '@contract/reservation';
+import {
+  COLLECTOR_ROLES,
+  RESERVATION_ACTIONS,
+  RESERVATION_ITEM_KINDS,
+  RESERVATION_ITEM_STATUSES,
+  RESERVATION_STATUSES,
+} from '@contract/reservation';
 import { createdAt, time } from './columns';
 import { warehouses } from './content';
 import { parcels } from './parcel';
@@ -22,8 +28,12 @@ export const depotExceptions = pgTable(
   'depot_exceptions',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    depotId: integer('depot_id').notNull().references(() => warehouses.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    depotId: integer('depot_id')
+      .notNull()
+      .references(() => warehouses.id),
     /** The depot's local date. */
     day: date('day', { mode: 'string' }).notNull(),
     opensAt: text('opens_at'),
@@ -35,7 +45,10 @@ export const depotExceptions = pgTable(
   },
   (t) => [
     uniqueIndex('depot_exceptions_day').on(t.depotId, t.day),
-    check('depot_exceptions_hours', sql`(${t.opensAt} is null) = (${t.closesAt} is null) and (${t.opensAt} is null or ${t.opensAt} < ${t.closesAt})`),
+    check(
+      'depot_exceptions_hours',
+      sql`(${t.opensAt} is null) = (${t.closesAt} is null) and (${t.opensAt} is null or ${t.opensAt} < ${t.closesAt})`,
+    ),
   ],
 );
 
@@ -44,8 +57,12 @@ export const slotTemplates = pgTable(
   'slot_templates',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    depotId: integer('depot_id').notNull().references(() => warehouses.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    depotId: integer('depot_id')
+      .notNull()
+      .references(() => warehouses.id),
     weekday: text('weekday', { enum: WEEKDAY }).notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
@@ -68,8 +85,12 @@ export const reservationSlots = pgTable(
   'reservation_slots',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    depotId: integer('depot_id').notNull().references(() => warehouses.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    depotId: integer('depot_id')
+      .notNull()
+      .references(() => warehouses.id),
     templateId: integer('template_id').references(() => slotTemplates.id),
     localDay: date('local_day', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
@@ -92,11 +113,19 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     no: text('no').notNull().unique(),
-    depotId: integer('depot_id').notNull().references(() => warehouses.id),
-    slotId: integer('slot_id').notNull().references(() => reservationSlots.id),
+    depotId: integer('depot_id')
+      .notNull()
+      .references(() => warehouses.id),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => reservationSlots.id),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     codeVersion: integer('code_version').notNull().default(1),
@@ -115,10 +144,7 @@ export const reservations = pgTable(
     createdAt: createdAt(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('reservations_user').on(t.siteId, t.userId, t.status),
-    index('reservations_slot').on(t.slotId, t.status),
-  ],
+  (t) => [index('reservations_user').on(t.siteId, t.userId, t.status), index('reservations_slot').on(t.slotId, t.status)],
 );
 
 /**
@@ -130,8 +156,12 @@ export const reservationItems = pgTable(
   'reservation_items',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
     kind: text('kind', { enum: RESERVATION_ITEM_KINDS }).notNull(),
     action: text('action', { enum: RESERVATION_ACTIONS }).notNull(),
     parcelId: integer('parcel_id').references(() => parcels.id),
@@ -142,41 +172,59 @@ export const reservationItems = pgTable(
   },
   (t) => [
     index('reservation_items_reservation').on(t.reservationId),
-    uniqueIndex('reservation_items_open_parcel').on(t.parcelId).where(sql`${t.status} = 'open' and ${t.parcelId} is not null`),
-    uniqueIndex('reservation_items_open_waybill').on(t.waybillId).where(sql`${t.status} = 'open' and ${t.waybillId} is not null`),
+    uniqueIndex('reservation_items_open_parcel')
+      .on(t.parcelId)
+      .where(sql`${t.status} = 'open' and ${t.parcelId} is not null`),
+    uniqueIndex('reservation_items_open_waybill')
+      .on(t.waybillId)
+      .where(sql`${t.status} = 'open' and ${t.waybillId} is not null`),
     index('reservation_items_return').on(t.returnId),
-    check('reservation_items_thing', sql`(${t.kind} = 'parcel' and ${t.parcelId} is not null and ${t.waybillId} is null and ${t.returnId} is null and ${t.action} = 'collect')
+    check(
+      'reservation_items_thing',
+      sql`(${t.kind} = 'parcel' and ${t.parcelId} is not null and ${t.waybillId} is null and ${t.returnId} is null and ${t.action} = 'collect')
       or (${t.kind} = 'waybill' and ${t.waybillId} is not null and ${t.parcelId} is null and ${t.returnId} is null and ${t.action} = 'drop_off')
-      or (${t.kind} = 'return' and ${t.parcelId} is not null and ${t.returnId} is not null and ${t.waybillId} is null and ${t.action} = 'collect')`),
+      or (${t.kind} = 'return' and ${t.parcelId} is not null and ${t.returnId} is not null and ${t.waybillId} is null and ${t.action} = 'collect')`,
+    ),
   ],
 );
 
 /** The name on a customer's photo ID, given at their first booking: the desk checks collectors against it. */
 export const realNames = pgTable('real_names', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
-  siteId: integer('site_id').notNull().references(() => sites.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
   fullName: text('full_name').notNull(),
   createdAt: createdAt(),
 });
 
 /** The depot a staff member's desk serves. */
-export const depotStaff = pgTable(
-  'depot_staff',
-  {
-    userId: integer('user_id').primaryKey().references(() => users.id),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    depotId: integer('depot_id').notNull().references(() => warehouses.id),
-    createdAt: createdAt(),
-  },
-);
+export const depotStaff = pgTable('depot_staff', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
+  depotId: integer('depot_id')
+    .notNull()
+    .references(() => warehouses.id),
+  createdAt: createdAt(),
+});
 
 /** Everything done to a booking, by whom: booked, rescheduled, cancelled, wrong code, locked, handed over, no-show. */
 export const reservationLogs = pgTable(
   'reservation_logs',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
     event: text('event').notNull(),
     actorId: integer('actor_id').references(() => users.id),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),

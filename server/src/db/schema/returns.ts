@@ -16,8 +16,12 @@ export const parcelReturns = pgTable(
   'parcel_returns',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     no: text('no').notNull().unique(),
     status: text('status', { enum: RETURN_STATUSES }).notNull(),
     method: text('method', { enum: RETURN_METHODS }).notNull(),
@@ -49,10 +53,15 @@ export const parcelReturns = pgTable(
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('parcel_returns_request').on(t.userId, t.requestId).where(sql`${t.requestId} is not null`),
+    uniqueIndex('parcel_returns_request')
+      .on(t.userId, t.requestId)
+      .where(sql`${t.requestId} is not null`),
     index('parcel_returns_user').on(t.siteId, t.userId, t.createdAt),
     index('parcel_returns_queue').on(t.siteId, t.status, t.deadline),
-    check('parcel_returns_money', sql`${t.handlingFee} >= 0 and (${t.postage} is null or ${t.postage} >= 0) and (${t.amount} is null or ${t.amount} >= 0)`),
+    check(
+      'parcel_returns_money',
+      sql`${t.handlingFee} >= 0 and (${t.postage} is null or ${t.postage} >= 0) and (${t.amount} is null or ${t.amount} >= 0)`,
+    ),
   ],
 );
 
@@ -60,14 +69,20 @@ export const parcelReturnItems = pgTable(
   'parcel_return_items',
   {
     id: serial('id').primaryKey(),
-    returnId: integer('return_id').notNull().references(() => parcelReturns.id),
-    parcelId: integer('parcel_id').notNull().references(() => parcels.id),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => parcelReturns.id),
+    parcelId: integer('parcel_id')
+      .notNull()
+      .references(() => parcels.id),
     /** False once the return is closed (completed, cancelled, rejected). */
     open: boolean('open').notNull().default(true),
   },
   (t) => [
     // A parcel is on at most one open return, whatever a guard upstream missed.
-    uniqueIndex('parcel_return_items_open').on(t.parcelId).where(sql`${t.open}`),
+    uniqueIndex('parcel_return_items_open')
+      .on(t.parcelId)
+      .where(sql`${t.open}`),
     index('parcel_return_items_return').on(t.returnId),
   ],
 );
@@ -76,7 +91,9 @@ export const parcelReturnEvents = pgTable(
   'parcel_return_events',
   {
     id: serial('id').primaryKey(),
-    returnId: integer('return_id').notNull().references(() => parcelReturns.id),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => parcelReturns.id),
     action: text('action').notNull(),
     byRole: text('by_role', { enum: ACTOR_ROLES }).notNull(),
     byUserId: integer('by_user_id').references(() => users.id),

@@ -18,7 +18,9 @@ export const siteSettings = pgTable(
   'site_settings',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     key: text('key').notNull(),
     zh: text('zh').notNull(),
     en: text('en').notNull(),

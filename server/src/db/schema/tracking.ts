@@ -11,8 +11,12 @@ export const trackEvents = pgTable(
   'track_events',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    waybillId: integer('waybill_id').notNull().references(() => waybills.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    waybillId: integer('waybill_id')
+      .notNull()
+      .references(() => waybills.id),
     occurredAt: time('occurred_at').notNull(),
     place: text('place').notNull().default(''),
     textZh: text('text_zh').notNull(),
@@ -33,12 +37,19 @@ export const trackQueries = pgTable(
   'track_queries',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     waybillNo: text('waybill_no').notNull(),
     queriedAt: time('queried_at').notNull(),
   },
-  (t) => [uniqueIndex('track_queries_user_no').on(t.siteId, t.userId, t.waybillNo), index('track_queries_user_time').on(t.siteId, t.userId, t.queriedAt)],
+  (t) => [
+    uniqueIndex('track_queries_user_no').on(t.siteId, t.userId, t.waybillNo),
+    index('track_queries_user_time').on(t.siteId, t.userId, t.queriedAt),
+  ],
 );
 
 export type TrackEventRow = typeof trackEvents.$inferSelect;

@@ -9,16 +9,22 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     mobile: text('mobile'), // E.164; null for a WeChat account not bound yet
     username: text('username'), // staff and admin sign in with it
     passwordHash: text('password_hash'),
     role: text('role', { enum: ROLES }).notNull().default('customer'),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     nickname: text('nickname').notNull(),
     gender: smallint('gender').notNull().default(0),
     avatarUrl: text('avatar_url').notNull().default(''),
-    lang: text('lang', { enum: ['zh_CN', 'en'] }).notNull().default('zh_CN'),
+    lang: text('lang', { enum: ['zh_CN', 'en'] })
+      .notNull()
+      .default('zh_CN'),
     memberCode: text('member_code').notNull(),
     inviteCode: text('invite_code').notNull().unique(),
     inviterId: integer('inviter_id'),
@@ -38,8 +44,12 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     tokenHash: text('token_hash').notNull().unique(), // sha256 of the token; the token itself is never stored
     ip: text('ip'),
     createdAt: createdAt(),
@@ -53,7 +63,9 @@ export const smsCodes = pgTable(
   'sms_codes',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     mobile: text('mobile').notNull(),
     scene: text('scene', { enum: CAPTCHA_SCENES }).notNull(),
     codeHash: text('code_hash').notNull(),
@@ -64,10 +76,7 @@ export const smsCodes = pgTable(
     /** Set when used, superseded by a newer code, or killed by too many wrong tries. */
     closedAt: time('closed_at'),
   },
-  (t) => [
-    index('sms_codes_mobile_created').on(t.mobile, t.createdAt),
-    index('sms_codes_ip_created').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('sms_codes_mobile_created').on(t.mobile, t.createdAt), index('sms_codes_ip_created').on(t.ip, t.createdAt)],
 );
 
 /** Failed password sign-ins, counted per account and IP for the attempt limit. */
@@ -75,9 +84,13 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     /** Which limit the failure counts against (lib/failure-limit.ts): wrong passwords, failed parcel claims. */
-    kind: text('kind', { enum: ['password', 'parcel_claim'] }).notNull().default('password'),
+    kind: text('kind', { enum: ['password', 'parcel_claim'] })
+      .notNull()
+      .default('password'),
     account: text('account').notNull(),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
@@ -89,8 +102,12 @@ export const wechatIdentities = pgTable(
   'wechat_identities',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind', { enum: ['mp', 'oa'] }).notNull(), // mini-program | official account (H5)
     openid: text('openid').notNull(),
     unionid: text('unionid'),
@@ -100,7 +117,9 @@ export const wechatIdentities = pgTable(
   },
   (t) => [
     uniqueIndex('wechat_identities_openid').on(t.siteId, t.kind, t.openid),
-    index('wechat_identities_unionid').on(t.siteId, t.unionid).where(sql`${t.unionid} is not null`),
+    index('wechat_identities_unionid')
+      .on(t.siteId, t.unionid)
+      .where(sql`${t.unionid} is not null`),
     index('wechat_identities_user').on(t.userId),
   ],
 );
@@ -110,8 +129,12 @@ export const files = pgTable(
   'files',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name').notNull().unique(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),

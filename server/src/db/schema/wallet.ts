@@ -27,7 +27,9 @@ export const walletEntries = pgTable(
     check('wallet_entries_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
     check('wallet_entries_amount_nonzero', sql`${t.amount} <> 0`),
     // A claim is paid once: a second credit for it fails here even if a guard upstream were missed.
-    uniqueIndex('wallet_entries_claim_once').on(t.refId).where(sql`${t.refType} = 'claim'`),
+    uniqueIndex('wallet_entries_claim_once')
+      .on(t.refId)
+      .where(sql`${t.refType} = 'claim'`),
   ],
 );
 

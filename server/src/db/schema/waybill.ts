@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { WAYBILL_KINDS, WAYBILL_STATUSES } from '@contract/waybill';
 import type { PriceBreakdown } from '@contract/pricing';
+import { WAYBILL_KINDS, WAYBILL_STATUSES } from '@contract/waybill';
 import { createdAt, time } from './columns';
 import { warehouses } from './content';
 import type { GoodsLineRow } from './parcel';
@@ -42,12 +42,18 @@ export const waybills = pgTable(
   'waybills',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     no: text('no').notNull().unique(),
     kind: text('kind', { enum: WAYBILL_KINDS }).notNull(),
     status: text('status', { enum: WAYBILL_STATUSES }).notNull(),
-    channelId: integer('channel_id').notNull().references(() => channels.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
     recipient: jsonb('recipient').$type<PartySnapshot>().notNull(),
     sender: jsonb('sender').$type<PartySnapshot>(),
     goods: jsonb('goods').$type<GoodsLineRow[]>().notNull(),

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { addresses } from '../../db/schema';
 import { DEMO_MOBILE, DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
-import { CN_RECIPIENT, NZ_SENDER, changedShare, fetchLink, testPhoto, uploadIdPhoto } from './test-support';
+import { addresses } from '../../db/schema';
 import { checkIdNumber } from './id-card';
+import { changedShare, CN_RECIPIENT, fetchLink, NZ_SENDER, testPhoto, uploadIdPhoto } from './test-support';
 
 let t: TestApp;
 let token: string;
@@ -51,7 +51,10 @@ describe('a CN recipient with ID photos', () => {
     expect(id_front_url).toMatch(/\/api\/private-files\/[A-Za-z0-9_-]{24}\.jpg\?expires=\d+&sig=/);
     expect(new Date(photo_urls_expire_at).getTime() - t.clock.now.getTime()).toBeLessThanOrEqual(600_000);
 
-    for (const [url, original] of [[id_front_url, frontOriginal], [id_back_url, backOriginal]] as const) {
+    for (const [url, original] of [
+      [id_front_url, frontOriginal],
+      [id_back_url, backOriginal],
+    ] as const) {
       const served = await fetchLink(t, url);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
@@ -117,7 +120,10 @@ describe('edit, default and delete', () => {
 
     await post(t, `/api/user/address/update/${a.id}`, { is_default: true }, { token: mine });
     const list = await get(t, '/api/user/address/lst?type=sender', { token: mine });
-    expect(list.body.data.list.map((x: { id: number; is_default: boolean }) => [x.id, x.is_default])).toEqual([[a.id, true], [b.id, false]]);
+    expect(list.body.data.list.map((x: { id: number; is_default: boolean }) => [x.id, x.is_default])).toEqual([
+      [a.id, true],
+      [b.id, false],
+    ]);
     expect((await get(t, `/api/user/address/detail/${r.id}`, { token: mine })).body.data.is_default).toBe(true);
 
     const deleted = await get(t, `/api/user/address/delete/${a.id}`, { token: mine, lang: 'en' });
@@ -131,7 +137,9 @@ describe('edit, default and delete', () => {
   it('leaves exactly one default when several are set at once', async () => {
     const { token: mine } = await registerUser(t);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => post(t, '/api/user/address/create', { ...NZ_SENDER, name: `Racer ${'abcdef'[i]}`, is_default: true }, { token: mine })),
+      Array.from({ length: 6 }, (_, i) =>
+        post(t, '/api/user/address/create', { ...NZ_SENDER, name: `Racer ${'abcdef'[i]}`, is_default: true }, { token: mine }),
+      ),
     );
     expect(answers.map((a) => a.body.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const list = await get(t, '/api/user/address/lst?type=sender', { token: mine });
@@ -151,7 +159,9 @@ describe('edit, default and delete', () => {
     expect(new Set(ids).size).toBe(6);
 
     const search = async (keyword: string) =>
-      (await get(t, `/api/user/address/lst?keyword=${encodeURIComponent(keyword)}`, { token: mine })).body.data.list.map((x: { name: string }) => x.name);
+      (await get(t, `/api/user/address/lst?keyword=${encodeURIComponent(keyword)}`, { token: mine })).body.data.list.map(
+        (x: { name: string }) => x.name,
+      );
     expect(await search('李')).toEqual(['李雷']);
     expect(await search('138001')).toEqual(['李雷']);
     expect(await search('3 karangahape')).toEqual(['Sender c']);
@@ -185,7 +195,12 @@ describe('ownership', () => {
     expect(row).toMatchObject({ name: '王小明', deletedAt: null });
 
     // Someone else's photo key cannot be attached to one's own address.
-    const stolen = await post(t, '/api/user/address/create', { ...CN_RECIPIENT, id_front_file: photo.body.data.file }, { token: other, lang: 'en' });
+    const stolen = await post(
+      t,
+      '/api/user/address/create',
+      { ...CN_RECIPIENT, id_front_file: photo.body.data.file },
+      { token: other, lang: 'en' },
+    );
     expect(stolen.body).toEqual({ status: 40001, msg: 'ID card front photo: no such photo, please upload it again' });
 
     const forCustomer = await get(t, `/api/staff/address/detail/${mine.id}`, { token: other });

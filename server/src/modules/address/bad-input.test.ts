@@ -5,8 +5,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { addresses, privateFiles } from '../../db/schema';
 import { get, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import { addresses, privateFiles } from '../../db/schema';
 import { UPLOAD_LIMIT_BYTES } from '../files/limits';
 import { CN_RECIPIENT, NZ_SENDER, testPhoto, uploadIdPhoto } from './test-support';
 
@@ -40,7 +40,12 @@ const CREATE_CASES: Case[] = [
   ['mobile', '', '手机号不能为空', 'mobile: must not be empty'],
   ['country', 'US', '国家取值无效', 'country: must be one of CN, NZ, AU'],
   ['province', '广东', '省份/州不存在,请从列表中选择', 'province/state: not a known name, pick one from the list'],
-  ['province', "广东省'; DROP TABLE addresses; --", '省份/州不存在,请从列表中选择', 'province/state: not a known name, pick one from the list'],
+  [
+    'province',
+    "广东省'; DROP TABLE addresses; --",
+    '省份/州不存在,请从列表中选择',
+    'province/state: not a known name, pick one from the list',
+  ],
   ['city', '上海市', '城市不属于所选的北京市', 'city: not in the chosen 北京市'],
   ['city', 'Gotham', '城市不存在,请从列表中选择', 'city: not a known name, pick one from the list'],
   ['district', '浦东新区', '区县不属于所选的北京市', 'district: not in the chosen 北京市'],
@@ -48,7 +53,12 @@ const CREATE_CASES: Case[] = [
   ['district', 'x'.repeat(51), '区县不能超过50个字符', 'district: at most 50 characters'],
   ['address', '', '详细地址不能为空', 'street address: must not be empty'],
   ['address', 'x'.repeat(201), '详细地址不能超过200个字符', 'street address: at most 200 characters'],
-  ['address', '<img src=x onerror=alert(1)>', '详细地址不能包含控制字符或 < >', 'street address: must not contain control characters or < >'],
+  [
+    'address',
+    '<img src=x onerror=alert(1)>',
+    '详细地址不能包含控制字符或 < >',
+    'street address: must not contain control characters or < >',
+  ],
   ['address', 'line\u0000break', '详细地址不能包含控制字符或 < >', 'street address: must not contain control characters or < >'],
   ['postcode', '1000', '邮编须为6位数字', 'postcode: must be 6 digits'],
   ['postcode', 'abcdef', '邮编格式不正确', 'postcode: invalid format'],
@@ -64,7 +74,13 @@ const CREATE_CASES: Case[] = [
   ['id_number', '110105198506120026', '身份证号仅适用于中国大陆收件人', 'ID number: only for recipients in mainland China', NZ_SENDER],
   ['postcode', '10110', '邮编须为4位数字', 'postcode: must be 4 digits', NZ_SENDER],
   ['mobile', '09 303 1234', '手机号格式不正确', 'mobile: invalid phone number', NZ_SENDER],
-  ['province', 'Texas', '省份/州取值无效', 'province/state: must be one of NSW, VIC, QLD, WA, SA, TAS, ACT, NT', { ...NZ_SENDER, country: 'AU', mobile: '+61412345678', postcode: '2000' }],
+  [
+    'province',
+    'Texas',
+    '省份/州取值无效',
+    'province/state: must be one of NSW, VIC, QLD, WA, SA, TAS, ACT, NT',
+    { ...NZ_SENDER, country: 'AU', mobile: '+61412345678', postcode: '2000' },
+  ],
 ];
 
 async function written() {
@@ -75,21 +91,32 @@ async function written() {
 }
 
 describe('create refuses bad fields, naming them', () => {
-  it.each(CREATE_CASES.map((c) => [`${c[0]} = ${JSON.stringify(typeof c[1] === 'symbol' ? 'missing' : c[1])?.slice(0, 40)}`, c]))('%s', async (_, [field, value, zh, en, base]) => {
-    const before = await written();
-    const body: Record<string, unknown> = { ...(base ?? CN_RECIPIENT) };
-    if (value === MISSING) delete body[field];
-    else body[field] = value;
-    for (const [lang, msg] of [['zh-cn', zh], ['en', en]]) {
-      const answer = await post(t, '/api/user/address/create', body, { token, lang });
-      expect(answer).toEqual({ http: 200, body: { status: 40001, msg } });
-    }
-    expect(await written()).toEqual(before);
-  });
+  it.each(CREATE_CASES.map((c) => [`${c[0]} = ${JSON.stringify(typeof c[1] === 'symbol' ? 'missing' : c[1])?.slice(0, 40)}`, c]))(
+    '%s',
+    async (_, [field, value, zh, en, base]) => {
+      const before = await written();
+      const body: Record<string, unknown> = { ...(base ?? CN_RECIPIENT) };
+      if (value === MISSING) delete body[field];
+      else body[field] = value;
+      for (const [lang, msg] of [
+        ['zh-cn', zh],
+        ['en', en],
+      ]) {
+        const answer = await post(t, '/api/user/address/create', body, { token, lang });
+        expect(answer).toEqual({ http: 200, body: { status: 40001, msg } });
+      }
+      expect(await written()).toEqual(before);
+    },
+  );
 
   it('refuses a body that is not a JSON object', async () => {
     for (const body of ['[]', '"text"', 'not json']) {
-      const answer = await t.app.inject({ method: 'POST', url: '/api/user/address/create', headers: { 'x-token': token, 'content-type': 'application/json', 'x-lang': 'en' }, payload: body });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/address/create',
+        headers: { 'x-token': token, 'content-type': 'application/json', 'x-lang': 'en' },
+        payload: body,
+      });
       expect(JSON.parse(answer.body).status).toBe(40001);
       expect(JSON.parse(answer.body).msg).toMatch(/request body/);
     }
@@ -106,7 +133,10 @@ describe('update refuses bad fields and changes nothing', () => {
       ['id_number', '110105198506120020', '身份证号校验位不正确,请核对', 'ID number: the check digit is wrong, please check the number'],
     ];
     for (const [field, value, zh, en] of cases) {
-      for (const [lang, msg] of [['zh-cn', zh], ['en', en]]) {
+      for (const [lang, msg] of [
+        ['zh-cn', zh],
+        ['en', en],
+      ]) {
         expect((await post(t, `/api/user/address/update/${id}`, { [field]: value }, { token, lang })).body).toEqual({ status: 40001, msg });
       }
     }
@@ -139,10 +169,30 @@ describe('list refuses bad queries', () => {
 
 describe('ID photo upload refuses what is not a usable photo, storing nothing', () => {
   it.each([
-    ['a text file', async () => Buffer.from('not an image at all'), '身份证照片只支持 PNG、JPEG、WebP 格式', 'ID card photo: only PNG, JPEG and WebP images are accepted'],
-    ['a JPEG header with nothing after it', async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]), '身份证照片无法识别,请重新拍摄', 'ID card photo: the image cannot be read, please take it again'],
-    ['a 50 x 50 image', () => testPhoto('png', 50, 50), '身份证照片太小,至少需要200×200像素', 'ID card photo: too small, at least 200×200 pixels'],
-    ['a file over 5 MB', async () => Buffer.concat([await testPhoto(), Buffer.alloc(UPLOAD_LIMIT_BYTES)]), '身份证照片不能超过 5MB', 'ID card photo: at most 5 MB'],
+    [
+      'a text file',
+      async () => Buffer.from('not an image at all'),
+      '身份证照片只支持 PNG、JPEG、WebP 格式',
+      'ID card photo: only PNG, JPEG and WebP images are accepted',
+    ],
+    [
+      'a JPEG header with nothing after it',
+      async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]),
+      '身份证照片无法识别,请重新拍摄',
+      'ID card photo: the image cannot be read, please take it again',
+    ],
+    [
+      'a 50 x 50 image',
+      () => testPhoto('png', 50, 50),
+      '身份证照片太小,至少需要200×200像素',
+      'ID card photo: too small, at least 200×200 pixels',
+    ],
+    [
+      'a file over 5 MB',
+      async () => Buffer.concat([await testPhoto(), Buffer.alloc(UPLOAD_LIMIT_BYTES)]),
+      '身份证照片不能超过 5MB',
+      'ID card photo: at most 5 MB',
+    ],
   ])('%s', async (_, make, zh, en) => {
     const before = await written();
     const content = await make();

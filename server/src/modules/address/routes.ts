@@ -6,11 +6,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AddressInput, AddressListQuery, AddressUpdateRequest } from '@contract/address';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { scopedField, scopeFields } from '../../toolkit/fields';
 import { savePrivateImage } from '../files/private';
 import { readUpload } from '../files/routes';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { publicOrigin } from '../files/urls';
-import { scopedField, scopeFields } from '../../toolkit/fields';
 import { createSchema, deleteSchema, detailSchema, idPhotoSchema, listSchema, staffDetailSchema, updateSchema } from './schemas';
 import { addressDetail, createAddress, deleteAddress, listAddresses, staffAddressDetail, updateAddress } from './service';
 
@@ -30,12 +30,21 @@ export default async function addressRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'address', {
     scopeBody: true,
-    patterns: { name: 'name_chars', province: 'text_chars', city: 'text_chars', district: 'text_chars', address: 'text_chars', keyword: 'text_chars' },
+    patterns: {
+      name: 'name_chars',
+      province: 'text_chars',
+      city: 'text_chars',
+      district: 'text_chars',
+      address: 'text_chars',
+      keyword: 'text_chars',
+    },
   });
   const user = { preHandler: app.requireUser };
 
-  app.get<{ Querystring: AddressListQuery & { page: number; page_size: number } }>('/user/address/lst', { schema: listSchema, ...user }, async (request) =>
-    ok(request, await listAddresses(deps, request.user!, request.query)),
+  app.get<{ Querystring: AddressListQuery & { page: number; page_size: number } }>(
+    '/user/address/lst',
+    { schema: listSchema, ...user },
+    async (request) => ok(request, await listAddresses(deps, request.user!, request.query)),
   );
 
   app.post<{ Body: AddressInput }>('/user/address/create', { schema: createSchema, ...user }, async (request) =>
@@ -61,16 +70,26 @@ export default async function addressRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post('/user/address/id_photo', {
-    schema: idPhotoSchema,
-    // The body schema documents the multipart form; the file is checked by content in the handler.
-    validatorCompiler: () => () => true,
-    ...user,
-  }, async (request) => {
-    const photo = await savePrivateImage(deps, request.user!, await readIdPhoto(request), 'address.file');
-    const link = signedFileUrl(publicOrigin(request), fileUrlSecret(deps.config), photo.key, deps.now());
-    return ok(request, { file: photo.key, url: link.url, expires_at: link.expiresAt.toISOString(), width: photo.width, height: photo.height });
-  });
+  app.post(
+    '/user/address/id_photo',
+    {
+      schema: idPhotoSchema,
+      // The body schema documents the multipart form; the file is checked by content in the handler.
+      validatorCompiler: () => () => true,
+      ...user,
+    },
+    async (request) => {
+      const photo = await savePrivateImage(deps, request.user!, await readIdPhoto(request), 'address.file');
+      const link = signedFileUrl(publicOrigin(request), fileUrlSecret(deps.config), photo.key, deps.now());
+      return ok(request, {
+        file: photo.key,
+        url: link.url,
+        expires_at: link.expiresAt.toISOString(),
+        width: photo.width,
+        height: photo.height,
+      });
+    },
+  );
 
   app.get<ById>('/staff/address/detail/:id', { schema: staffDetailSchema, preHandler: app.requireRole('staff') }, async (request) =>
     ok(request, await staffAddressDetail(deps, request.user!, request.params.id, publicOrigin(request))),

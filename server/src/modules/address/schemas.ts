@@ -1,8 +1,8 @@
 /** Route schemas of the address book. Field errors name `address.<field>` . */
-import { envelope, fields, obj, responses } from '../../schemas';
 import { ADDRESS_COUNTRIES, ADDRESS_TYPES } from '@contract/address';
-import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { choice, file, idParams, int, nullableStr, str, TEXT_PATTERN } from '../../lib/schema';
+import { envelope, fields, obj, responses } from '../../schemas';
+import { UPLOAD_LIMIT_MB } from '../files/limits';
 
 const tags = ['address'];
 const security = [{ token: [] }];
@@ -52,8 +52,27 @@ const address = obj(
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
   },
-  ['id', 'type', 'name', 'mobile', 'country', 'province', 'city', 'district', 'address', 'postcode', 'province_code', 'city_code',
-    'district_code', 'id_number', 'id_front_file', 'id_back_file', 'is_default', 'created_at', 'updated_at'],
+  [
+    'id',
+    'type',
+    'name',
+    'mobile',
+    'country',
+    'province',
+    'city',
+    'district',
+    'address',
+    'postcode',
+    'province_code',
+    'city_code',
+    'district_code',
+    'id_number',
+    'id_front_file',
+    'id_back_file',
+    'is_default',
+    'created_at',
+    'updated_at',
+  ],
 );
 
 const detailProperties = {
@@ -64,7 +83,6 @@ const detailProperties = {
 };
 const detail = obj(detailProperties, [...address.required, 'id_front_url', 'id_back_url', 'photo_urls_expire_at']);
 const staffDetail = obj({ ...detailProperties, user_id: { type: 'integer' } }, [...detail.required, 'user_id']);
-
 
 export const listSchema = {
   tags,
@@ -77,8 +95,12 @@ export const listSchema = {
     page_size: int(1, 50, { default: 20 }),
   }),
   response: responses(
-    envelope(obj({ list: { type: 'array', items: address }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' } },
-      ['list', 'total', 'page', 'page_size'])),
+    envelope(
+      obj(
+        { list: { type: 'array', items: address }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' } },
+        ['list', 'total', 'page', 'page_size'],
+      ),
+    ),
   ),
 };
 
@@ -117,7 +139,7 @@ export const deleteSchema = {
 
 export const staffDetailSchema = {
   tags: ['staff'],
-  summary: 'Any address of the staff member\'s site (deleted ones too), with signed links to the ID photos',
+  summary: "Any address of the staff member's site (deleted ones too), with signed links to the ID photos",
   security,
   params: idParams,
   response: responses(envelope(staffDetail)),
@@ -130,7 +152,17 @@ export const idPhotoSchema = {
   consumes: ['multipart/form-data'],
   body: obj({ file: file() }, ['file']),
   response: responses(
-    envelope(obj({ file: { type: 'string' }, url: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' }, width: { type: 'integer' }, height: { type: 'integer' } },
-      ['file', 'url', 'expires_at', 'width', 'height'])),
+    envelope(
+      obj(
+        {
+          file: { type: 'string' },
+          url: { type: 'string' },
+          expires_at: { type: 'string', format: 'date-time' },
+          width: { type: 'integer' },
+          height: { type: 'integer' },
+        },
+        ['file', 'url', 'expires_at', 'width', 'height'],
+      ),
+    ),
   ),
 };

@@ -37,11 +37,14 @@ export const DEMO_ADDRESSES = [
 ] as const;
 
 export async function seedDemoAddresses(db: Db, now: Date): Promise<void> {
-  const [customer] = await db.select().from(users).where(and(eq(users.siteId, 1), eq(users.mobile, DEMO_CUSTOMER_MOBILE)));
+  const [customer] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, 1), eq(users.mobile, DEMO_CUSTOMER_MOBILE)));
   if (!customer) return;
   const [existing] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, customer.id)).limit(1);
   if (existing) return;
-  await db.insert(addresses).values(
-    DEMO_ADDRESSES.map((a) => ({ ...a, siteId: customer.siteId, userId: customer.id, createdAt: now, updatedAt: now })),
-  );
+  await db
+    .insert(addresses)
+    .values(DEMO_ADDRESSES.map((a) => ({ ...a, siteId: customer.siteId, userId: customer.id, createdAt: now, updatedAt: now })));
 }

@@ -8,19 +8,23 @@ import type { Address, AddressDetail, AddressInput, AddressListData, AddressList
 import { ADDRESS_LIMIT } from '@contract/address';
 import { ApiStatus } from '@contract/api';
 import type { Queryable, Tx } from '../../db/client';
-import { addresses, privateFiles, users, type AddressRow, type UserRow } from '../../db/schema';
+import { addresses, type AddressRow, privateFiles, type UserRow, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
+import { offsetOf } from '../../toolkit/lists';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { maskIdNumber } from './id-card';
-import { checkAddress, isCnRecipient, type CheckedAddress } from './validate';
-import { offsetOf } from '../../toolkit/lists';
+import { checkAddress, type CheckedAddress, isCnRecipient } from './validate';
 
 export const addressNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'address_not_found');
 
 const mine = (user: UserRow) => and(eq(addresses.siteId, user.siteId), eq(addresses.userId, user.id), isNull(addresses.deletedAt));
 
-export async function listAddresses(deps: Deps, user: UserRow, query: Required<Pick<AddressListQuery, 'page' | 'page_size'>> & AddressListQuery): Promise<AddressListData> {
+export async function listAddresses(
+  deps: Deps,
+  user: UserRow,
+  query: Required<Pick<AddressListQuery, 'page' | 'page_size'>> & AddressListQuery,
+): Promise<AddressListData> {
   const where = and(mine(user), query.type ? eq(addresses.type, query.type) : undefined, keywordFilter(query.keyword));
   const [{ total }] = await deps.db.select({ total: count() }).from(addresses).where(where);
   const rows = await deps.db
@@ -51,14 +55,25 @@ function keywordFilter(keyword: string | undefined): SQL | undefined {
 }
 
 export async function addressDetail(deps: Deps, user: UserRow, id: number, origin: string): Promise<AddressDetail> {
-  const [row] = await deps.db.select().from(addresses).where(and(mine(user), eq(addresses.id, id)));
+  const [row] = await deps.db
+    .select()
+    .from(addresses)
+    .where(and(mine(user), eq(addresses.id, id)));
   if (!row) throw addressNotFound();
   return withPhotoUrls(deps, row, origin);
 }
 
 /** Staff see any address of their own site, deleted ones included (a waybill in transit may need its ID). */
-export async function staffAddressDetail(deps: Deps, staff: UserRow, id: number, origin: string): Promise<AddressDetail & { user_id: number }> {
-  const [row] = await deps.db.select().from(addresses).where(and(eq(addresses.siteId, staff.siteId), eq(addresses.id, id)));
+export async function staffAddressDetail(
+  deps: Deps,
+  staff: UserRow,
+  id: number,
+  origin: string,
+): Promise<AddressDetail & { user_id: number }> {
+  const [row] = await deps.db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.siteId, staff.siteId), eq(addresses.id, id)));
   if (!row) throw addressNotFound();
   return { ...(await withPhotoUrls(deps, row, origin)), user_id: row.userId };
 }
@@ -81,10 +96,19 @@ export async function createAddress(deps: Deps, user: UserRow, body: AddressInpu
   return withPhotoUrls(deps, row, origin);
 }
 
-export async function updateAddress(deps: Deps, user: UserRow, id: number, body: AddressUpdateRequest, origin: string): Promise<AddressDetail> {
+export async function updateAddress(
+  deps: Deps,
+  user: UserRow,
+  id: number,
+  body: AddressUpdateRequest,
+  origin: string,
+): Promise<AddressDetail> {
   const row = await deps.db.transaction(async (tx) => {
     await lockUser(tx, user);
-    const [stored] = await tx.select().from(addresses).where(and(mine(user), eq(addresses.id, id)));
+    const [stored] = await tx
+      .select()
+      .from(addresses)
+      .where(and(mine(user), eq(addresses.id, id)));
     if (!stored) throw addressNotFound();
     const merged = await mergeInput(tx, stored, body);
     const checked: CheckedAddress = await checkAddress(tx, user, merged, deps.now());
@@ -192,5 +216,10 @@ async function withPhotoUrls(deps: Deps, row: AddressRow, origin: string): Promi
   const front = sign(address.id_front_file);
   const back = sign(address.id_back_file);
   const expires = front?.expiresAt ?? back?.expiresAt;
-  return { ...address, id_front_url: front?.url ?? null, id_back_url: back?.url ?? null, photo_urls_expire_at: expires?.toISOString() ?? null };
+  return {
+    ...address,
+    id_front_url: front?.url ?? null,
+    id_back_url: back?.url ?? null,
+    photo_urls_expire_at: expires?.toISOString() ?? null,
+  };
 }

@@ -45,14 +45,21 @@ export async function testPhoto(format: 'jpeg' | 'png' = 'jpeg', width = 640, he
 export function multipartForm(field: string, filename: string, type: string, content: Buffer) {
   const boundary = '----address-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export async function uploadIdPhoto(t: TestApp, token: string, content: Buffer, options: { lang?: string; type?: string; field?: string } = {}) {
+export async function uploadIdPhoto(
+  t: TestApp,
+  token: string,
+  content: Buffer,
+  options: { lang?: string; type?: string; field?: string } = {},
+) {
   const form = multipartForm(options.field ?? 'file', 'id.jpg', options.type ?? 'image/jpeg', content);
   const headers: Record<string, string> = { ...form.headers, 'x-token': token };
   if (options.lang) headers['x-lang'] = options.lang;

@@ -7,9 +7,9 @@ import { AU_STATES } from '@contract/address';
 import type { Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { normaliseMobile } from '../../lib/phone';
+import { scopedField } from '../../toolkit/fields';
 import { findOwnPrivateFile } from '../files/private';
 import { resolveRegion } from '../region/tree';
-import { scopedField } from '../../toolkit/fields';
 import { checkIdNumber } from './id-card';
 
 export interface CheckedAddress {

@@ -4,13 +4,26 @@
  * ownership (another agent's member -> not found) and roles (a customer on staff routes -> refused).
  */
 import { and, eq } from 'drizzle-orm';
-import { commissionEntries, commissions, inboxMessages, users, waybills } from '../../db/schema';
 import { get, post, registerUser } from '../../../test/helpers';
+import { commissionEntries, commissions, inboxMessages, users, waybills } from '../../db/schema';
 import { fileClaim } from '../claims/test-support';
 import { walletBalance } from '../wallet/ledger';
 import {
-  apply, deliver, info, newAgent, setDefaultRate, newMember, NZ_BANK, paidWaybill, releaseAfterHold, saveSettings, secondStaff, startWorld, withdraw,
-  type Agent, type World,
+  type Agent,
+  apply,
+  deliver,
+  info,
+  newAgent,
+  newMember,
+  NZ_BANK,
+  paidWaybill,
+  releaseAfterHold,
+  saveSettings,
+  secondStaff,
+  setDefaultRate,
+  startWorld,
+  withdraw,
+  type World,
 } from './test-support';
 
 let w: World;
@@ -21,7 +34,8 @@ afterAll(() => w.t.close());
 
 const told = async (userId: number) =>
   (await w.t.db.select().from(inboxMessages).where(eq(inboxMessages.userId, userId)).orderBy(inboxMessages.id)).map((m) => m.event);
-const commissionsOf = (waybillId: number) => w.t.db.select().from(commissions).where(eq(commissions.waybillId, waybillId)).orderBy(commissions.level);
+const commissionsOf = (waybillId: number) =>
+  w.t.db.select().from(commissions).where(eq(commissions.waybillId, waybillId)).orderBy(commissions.level);
 const amountDue = async (id: number) => (await w.t.db.select().from(waybills).where(eq(waybills.id, id)))[0].amountDue!;
 
 describe('applying', () => {
@@ -29,12 +43,21 @@ describe('applying', () => {
     const { token } = await registerUser(w.t);
     expect((await info(w.t, token)).agent).toBeNull();
     const sent = await apply(w.t, token);
-    expect(sent.body).toMatchObject({ status: 200, msg: '申请已提交,请等待审核', data: { agent: { status: 'pending', name: 'Li Wei' }, invite_code: '' } });
+    expect(sent.body).toMatchObject({
+      status: 200,
+      msg: '申请已提交,请等待审核',
+      data: { agent: { status: 'pending', name: 'Li Wei' }, invite_code: '' },
+    });
     expect((await apply(w.t, token)).body.status).toBe(47002);
     expect((await get(w.t, '/api/agent/team/lst', { token })).body.status).toBe(47001);
     const queue = await get(w.t, '/api/staff/agent/lst?status=pending', { token: w.staff });
     const row = queue.body.data.list.find((a: { name: string; status: string }) => a.status === 'pending');
-    const rejected = await post(w.t, `/api/staff/agent/decide/${row.id}`, { outcome: 'reject', reason: 'Tell us which groups' }, { token: w.staff, lang: 'en' });
+    const rejected = await post(
+      w.t,
+      `/api/staff/agent/decide/${row.id}`,
+      { outcome: 'reject', reason: 'Tell us which groups' },
+      { token: w.staff, lang: 'en' },
+    );
     expect(rejected.body).toMatchObject({ status: 200, data: { status: 'rejected' } });
     const me = await info(w.t, token);
     expect(me.agent).toMatchObject({ status: 'rejected', reject_reason: 'Tell us which groups' });
@@ -57,19 +80,38 @@ describe('applying', () => {
     await saveSettings(w.t, { auto_approve: false });
   });
 
-  it('refuses a customer on every staff route and answers another site\'s staff not found', async () => {
+  it("refuses a customer on every staff route and answers another site's staff not found", async () => {
     const { token } = await registerUser(w.t);
-    const settings = { auto_approve: true, second_level: true, hold_days: 0, min_withdraw: 1, bank_fee: 0, daily_cap: 1, dual_approval_above: 0 };
-    for (const [url, body] of [['/api/staff/agent/lst'], ['/api/staff/agent/decide/1', { outcome: 'approve' }], ['/api/staff/agent/withdraw/lst'],
-      ['/api/staff/agent/withdraw/approve/1', {}], ['/api/staff/agent/withdraw/pay/1', { bank_ref: 'X' }], ['/api/staff/agent/withdraw/reject/1', { reason: 'X' }],
-      ['/api/staff/agent/tier/1', { tier_id: 1 }], ['/api/staff/agent/withdraw/export'], ['/api/staff/agent/settings'], ['/api/staff/agent/settings/save', settings]] as const) {
+    const settings = {
+      auto_approve: true,
+      second_level: true,
+      hold_days: 0,
+      min_withdraw: 1,
+      bank_fee: 0,
+      daily_cap: 1,
+      dual_approval_above: 0,
+    };
+    for (const [url, body] of [
+      ['/api/staff/agent/lst'],
+      ['/api/staff/agent/decide/1', { outcome: 'approve' }],
+      ['/api/staff/agent/withdraw/lst'],
+      ['/api/staff/agent/withdraw/approve/1', {}],
+      ['/api/staff/agent/withdraw/pay/1', { bank_ref: 'X' }],
+      ['/api/staff/agent/withdraw/reject/1', { reason: 'X' }],
+      ['/api/staff/agent/tier/1', { tier_id: 1 }],
+      ['/api/staff/agent/withdraw/export'],
+      ['/api/staff/agent/settings'],
+      ['/api/staff/agent/settings/save', settings],
+    ] as const) {
       const answer = body === undefined ? await get(w.t, url, { token }) : await post(w.t, url, body, { token });
       expect([url, answer.body.status]).toEqual([url, 40003]);
     }
     const { token: other } = await registerUser(w.t);
     await apply(w.t, other);
     const [pending] = (await get(w.t, '/api/staff/agent/lst?status=pending', { token: w.staff })).body.data.list;
-    expect((await post(w.t, `/api/staff/agent/decide/${pending.id}`, { outcome: 'approve' }, { token: w.auStaff, site: '2' })).body.status).toBe(40004);
+    expect(
+      (await post(w.t, `/api/staff/agent/decide/${pending.id}`, { outcome: 'approve' }, { token: w.auStaff, site: '2' })).body.status,
+    ).toBe(40004);
     // Staff settings are for admins: staff may read them but not save.
     expect((await post(w.t, '/api/staff/agent/settings/save', settings, { token: w.staff })).body.status).toBe(40003);
   });
@@ -88,7 +130,10 @@ describe('invite, team and commission', () => {
     expect(h5.body.data).toMatchObject({ invite_code: agent.inviteCode, kind: 'qr' });
     expect(h5.body.data.link).toMatch(new RegExp(`/pages/register/index\\?invite_code=${agent.inviteCode}$`));
     expect(agent.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
-    expect([agent.inviteCode, other.inviteCode].map((c) => c === String(agent.userId) || c === String(other.userId))).toEqual([false, false]);
+    expect([agent.inviteCode, other.inviteCode].map((c) => c === String(agent.userId) || c === String(other.userId))).toEqual([
+      false,
+      false,
+    ]);
     expect(agent.inviteCode).not.toBe(other.inviteCode);
     expect(Buffer.from(h5.body.data.image.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
     const weapp = await get(w.t, '/api/agent/invite?platform=weapp', { token: agent.token });
@@ -108,10 +153,19 @@ describe('invite, team and commission', () => {
     const waybill = await paidWaybill(w, member);
     const due = await amountDue(waybill.id);
     const [c] = await commissionsOf(waybill.id);
-    expect(c).toMatchObject({ agentUserId: agent.userId, level: 1, base: due, rateBp: 500, amount: Math.floor(due * 0.05), status: 'pending' });
+    expect(c).toMatchObject({
+      agentUserId: agent.userId,
+      level: 1,
+      base: due,
+      rateBp: 500,
+      amount: Math.floor(due * 0.05),
+      status: 'pending',
+    });
     expect(await info(w.t, agent.token)).toMatchObject({ pending: c.amount, available: 0, team_size: 1, month_orders: 1 });
     const orders = await get(w.t, '/api/agent/order/lst', { token: agent.token, lang: 'en' });
-    expect(orders.body.data.list).toEqual([expect.objectContaining({ waybill_no: waybill.no, amount: c.amount, status: 'pending', status_text: 'pending' })]);
+    expect(orders.body.data.list).toEqual([
+      expect.objectContaining({ waybill_no: waybill.no, amount: c.amount, status: 'pending', status_text: 'pending' }),
+    ]);
     // Another agent's member and orders are not theirs.
     expect((await get(w.t, `/api/agent/order/lst?member_id=${member.userId}`, { token: other.token })).body.status).toBe(40004);
     expect((await get(w.t, '/api/agent/order/lst', { token: other.token })).body.data.total).toBe(0);
@@ -148,23 +202,39 @@ describe('invite, team and commission', () => {
     await saveSettings(w.t, { second_level: false });
   });
 
-  it('pays a second level only when the site turns it on, and uses a tier\'s channel rate', async () => {
+  it("pays a second level only when the site turns it on, and uses a tier's channel rate", async () => {
     const sub = await newAgent(w, agent.inviteCode);
     const grand = await newMember(w, sub);
     const first = await paidWaybill(w, grand);
     expect((await commissionsOf(first.id)).map((c) => [c.agentUserId, c.level, c.rateBp])).toEqual([[sub.userId, 1, 500]]);
     await saveSettings(w.t, { second_level: true });
     const second = await paidWaybill(w, grand);
-    expect((await commissionsOf(second.id)).map((c) => [c.agentUserId, c.level, c.rateBp])).toEqual([[sub.userId, 1, 500], [agent.userId, 2, 200]]);
+    expect((await commissionsOf(second.id)).map((c) => [c.agentUserId, c.level, c.rateBp])).toEqual([
+      [sub.userId, 1, 500],
+      [agent.userId, 2, 200],
+    ]);
     await saveSettings(w.t, { second_level: false });
 
     const admin = await import('./test-support').then((m) => m.adminToken(w.t));
-    const tier = await post(w.t, '/api/staff/agent/tier/save', {
-      name_zh: '金牌代理', name_en: 'Gold', rate_bp: 800, level2_rate_bp: 300, channel_rates: { 'nz-general-economy': 1000 },
-    }, { token: admin });
+    const tier = await post(
+      w.t,
+      '/api/staff/agent/tier/save',
+      {
+        name_zh: '金牌代理',
+        name_en: 'Gold',
+        rate_bp: 800,
+        level2_rate_bp: 300,
+        channel_rates: { 'nz-general-economy': 1000 },
+      },
+      { token: admin },
+    );
     expect(tier.body.data).toMatchObject({ rate_bp: 800, channel_rates: { 'nz-general-economy': 1000 }, is_default: false });
-    const [row] = (await get(w.t, '/api/staff/agent/lst?status=approved&page_size=50', { token: w.staff })).body.data.list.filter((a: { user_id: number }) => a.user_id === sub.userId);
-    expect((await post(w.t, `/api/staff/agent/tier/${row.id}`, { tier_id: tier.body.data.id }, { token: w.staff, lang: 'en' })).body.data.tier).toBe('Gold');
+    const [row] = (await get(w.t, '/api/staff/agent/lst?status=approved&page_size=50', { token: w.staff })).body.data.list.filter(
+      (a: { user_id: number }) => a.user_id === sub.userId,
+    );
+    expect(
+      (await post(w.t, `/api/staff/agent/tier/${row.id}`, { tier_id: tier.body.data.id }, { token: w.staff, lang: 'en' })).body.data.tier,
+    ).toBe('Gold');
     const third = await paidWaybill(w, grand);
     expect((await commissionsOf(third.id)).map((c) => c.rateBp)).toEqual([1000]);
   });
@@ -219,7 +289,10 @@ describe('withdrawals', () => {
 
   it('takes a bank withdrawal through approve and pay, one open at a time, with the CSV for the bank', async () => {
     const asked = await withdraw(w.t, agent.token, { ...NZ_BANK, amount: 400, account_number: '12-3456-7890123-01' });
-    expect(asked.body).toMatchObject({ status: 200, data: { status: 'requested', amount: 400, fee: 50, net: 350, account: '12-3456-7890123-01' } });
+    expect(asked.body).toMatchObject({
+      status: 200,
+      data: { status: 'requested', amount: 400, fee: 50, net: 350, account: '12-3456-7890123-01' },
+    });
     expect((await withdraw(w.t, agent.token, { ...NZ_BANK, amount: 100 })).body.status).toBe(47003);
     const id = asked.body.data.id;
     expect((await post(w.t, `/api/staff/agent/withdraw/pay/${id}`, { bank_ref: 'X' }, { token: w.staff })).body.status).toBe(42009);
@@ -227,12 +300,17 @@ describe('withdrawals', () => {
     const csv = await w.t.app.inject({ method: 'GET', url: '/api/staff/agent/withdraw/export', headers: { 'x-token': w.staff } });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')).toEqual([
-      'reference,country,account_name,bsb,account_number,amount,currency', `${asked.body.data.no},NZ,Li Wei,,12-3456-7890123-01,3.50,NZD`, '',
+      'reference,country,account_name,bsb,account_number,amount,currency',
+      `${asked.body.data.no},NZ,Li Wei,,12-3456-7890123-01,3.50,NZD`,
+      '',
     ]);
     const paid = await post(w.t, `/api/staff/agent/withdraw/pay/${id}`, { bank_ref: 'ANZ-20260601-77' }, { token: w.staff });
     expect(paid.body.data).toMatchObject({ status: 'paid', bank_ref: 'ANZ-20260601-77' });
     const log = await get(w.t, '/api/agent/withdraw/lst', { token: agent.token, lang: 'en' });
-    expect(log.body.data.list.map((x: { method: string; status_text: string }) => [x.method, x.status_text])).toEqual([['bank', 'paid'], ['wallet', 'paid']]);
+    expect(log.body.data.list.map((x: { method: string; status_text: string }) => [x.method, x.status_text])).toEqual([
+      ['bank', 'paid'],
+      ['wallet', 'paid'],
+    ]);
     expect(await told(agent.userId)).toContain('agent.withdrawal_paid');
     available -= 400;
     expect((await info(w.t, agent.token)).available).toBe(available);
@@ -240,7 +318,13 @@ describe('withdrawals', () => {
 
   it('needs a second staff member above the site amount; a rejection gives the money back', async () => {
     await saveSettings(w.t, { dual_approval_above: 200 });
-    const asked = await withdraw(w.t, agent.token, { ...NZ_BANK, bank_country: 'AU', bsb: '062 000', account_number: '12345678', amount: 250 });
+    const asked = await withdraw(w.t, agent.token, {
+      ...NZ_BANK,
+      bank_country: 'AU',
+      bsb: '062 000',
+      account_number: '12345678',
+      amount: 250,
+    });
     expect(asked.body.data.account).toBe('BSB 062-000 12345678');
     const id = asked.body.data.id;
     const first = await post(w.t, `/api/staff/agent/withdraw/approve/${id}`, {}, { token: w.staff, lang: 'en' });
@@ -250,7 +334,12 @@ describe('withdrawals', () => {
     const second = await post(w.t, `/api/staff/agent/withdraw/approve/${id}`, {}, { token: await secondStaff(w.t) });
     expect(second.body.data.status).toBe('approved');
     expect((await info(w.t, agent.token)).available).toBe(available - 250);
-    const rejected = await post(w.t, `/api/staff/agent/withdraw/reject/${id}`, { reason: 'Account name does not match' }, { token: w.staff });
+    const rejected = await post(
+      w.t,
+      `/api/staff/agent/withdraw/reject/${id}`,
+      { reason: 'Account name does not match' },
+      { token: w.staff },
+    );
     expect(rejected.body.data).toMatchObject({ status: 'rejected', reject_reason: 'Account name does not match' });
     expect((await info(w.t, agent.token)).available).toBe(available);
     expect((await post(w.t, `/api/staff/agent/withdraw/reject/${id}`, { reason: 'again' }, { token: w.staff })).body.status).toBe(42009);
@@ -258,10 +347,10 @@ describe('withdrawals', () => {
     await saveSettings(w.t, { dual_approval_above: 100_000 });
   });
 
-  it('holds to the daily cap in the site\'s day', async () => {
+  it("holds to the daily cap in the site's day", async () => {
     await saveSettings(w.t, { daily_cap: 800 });
     // 700 went out today (wallet 300 + bank 400; the rejected 250 came back)
-    const over = await withdraw(w.t, agent.token, { method: 'wallet', amount: 101 }, );
+    const over = await withdraw(w.t, agent.token, { method: 'wallet', amount: 101 });
     expect(over.body.status).toBe(47005);
     expect((await withdraw(w.t, agent.token, { method: 'wallet', amount: 100 })).body.status).toBe(200);
     available -= 100;
@@ -294,7 +383,12 @@ describe('reversals', () => {
     expect((await withdraw(w.t, agent.token, { method: 'wallet', amount })).body.data.status).toBe('paid');
     expect((await info(w.t, agent.token)).available).toBe(0);
     await post(w.t, `/api/staff/claim/review/${id}`, {}, { token: w.staff });
-    await post(w.t, `/api/staff/claim/decide/${id}`, { outcome: 'approve', amount: 500, reason_code: 'full_value', message: '' }, { token: w.staff });
+    await post(
+      w.t,
+      `/api/staff/claim/decide/${id}`,
+      { outcome: 'approve', amount: 500, reason_code: 'full_value', message: '' },
+      { token: w.staff },
+    );
     expect((await post(w.t, `/api/staff/claim/pay/${id}`, {}, { token: w.staff })).body.status).toBe(200);
     expect((await commissionsOf(waybill.id))[0]).toMatchObject({ status: 'reversed', reverseReason: 'claim' });
     expect((await info(w.t, agent.token)).available).toBe(-amount);
@@ -304,9 +398,16 @@ describe('reversals', () => {
     await releaseAfterHold(w);
     const { amount: later } = (await commissionsOf(next.id))[0];
     expect((await info(w.t, agent.token)).available).toBe(later - amount);
-    const kinds = await w.t.db.select().from(commissionEntries).where(and(eq(commissionEntries.userId, agent.userId))).orderBy(commissionEntries.seq);
+    const kinds = await w.t.db
+      .select()
+      .from(commissionEntries)
+      .where(and(eq(commissionEntries.userId, agent.userId)))
+      .orderBy(commissionEntries.seq);
     expect(kinds.map((e) => [e.kind, e.amount, e.balanceAfter])).toEqual([
-      ['commission', amount, amount], ['withdrawal', -amount, 0], ['reversal', -amount, -amount], ['commission', later, later - amount],
+      ['commission', amount, amount],
+      ['withdrawal', -amount, 0],
+      ['reversal', -amount, -amount],
+      ['commission', later, later - amount],
     ]);
   });
 });

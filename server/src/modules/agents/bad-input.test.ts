@@ -3,10 +3,10 @@
  * with status 40001 naming the field in zh and en, and nothing is written.
  */
 import { count } from 'drizzle-orm';
-import { agents, agentSettings, agentTiers, agentWithdrawals, commissionEntries } from '../../db/schema';
-import { MISSING, NOT_INTS, NOT_STRINGS, long, refusesEachValue, type BadInputCase } from '../../../test/bad-input-kit';
+import { type BadInputCase, long, MISSING, NOT_INTS, NOT_STRINGS, refusesEachValue } from '../../../test/bad-input-kit';
 import { registerUser } from '../../../test/helpers';
-import { adminToken, newAgent, NZ_BANK, startWorld, type Agent, type World } from './test-support';
+import { agents, agentSettings, agentTiers, agentWithdrawals, commissionEntries } from '../../db/schema';
+import { adminToken, type Agent, newAgent, NZ_BANK, startWorld, type World } from './test-support';
 
 let w: World;
 let agent: Agent;
@@ -20,14 +20,26 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const written = async () => Promise.all([agents, agentWithdrawals, commissionEntries, agentTiers, agentSettings].map(async (table) =>
-  (await w.t.db.select({ n: count() }).from(table))[0].n));
+const written = async () =>
+  Promise.all(
+    [agents, agentWithdrawals, commissionEntries, agentTiers, agentSettings].map(
+      async (table) => (await w.t.db.select({ n: count() }).from(table))[0].n,
+    ),
+  );
 const text = (max: number) => [MISSING, '', '   ', long(max + 1), 'a\u0000b', ...NOT_STRINGS];
 const ID = [0, -1, '1', 1.5, true, null, 2_147_483_648];
 const MONEY = [MISSING, ...NOT_INTS.filter((v) => v !== 0), 100_000_001];
 const BOOL = [MISSING, 'true', 1, null, []];
 const AU_BANK = { ...NZ_BANK, bank_country: 'AU', bsb: '062-000', account_number: '12345678' };
-const settings = { auto_approve: false, second_level: false, hold_days: 14, min_withdraw: 5000, bank_fee: 200, daily_cap: 500000, dual_approval_above: 100000 };
+const settings = {
+  auto_approve: false,
+  second_level: false,
+  hold_days: 14,
+  min_withdraw: 5000,
+  bank_fee: 200,
+  daily_cap: 500000,
+  dual_approval_above: 100000,
+};
 
 const CASES: BadInputCase[] = [
   {
@@ -52,7 +64,11 @@ const CASES: BadInputCase[] = [
       request_id: { zh: '请求编号', en: 'request id', values: [MISSING, '', 'short', 'a b c d e f', long(65), ...NOT_STRINGS] },
       bank_country: { zh: '银行所在国家', en: 'bank country', values: [MISSING, '', 'US', ...NOT_STRINGS] },
       account_name: { zh: '户名', en: 'account name', values: text(80) },
-      account_number: { zh: '银行账号', en: 'account number', values: [MISSING, '', '12-3456-7890123', '12-3456-789O123-001', long(25), ...NOT_STRINGS] },
+      account_number: {
+        zh: '银行账号',
+        en: 'account number',
+        values: [MISSING, '', '12-3456-7890123', '12-3456-789O123-001', long(25), ...NOT_STRINGS],
+      },
     },
   },
   {
@@ -121,7 +137,11 @@ const CASES: BadInputCase[] = [
       name_en: { zh: '英文名称', en: 'English name', values: [MISSING, '', long(31), ...NOT_STRINGS] },
       rate_bp: { zh: '一级佣金比例', en: 'first-level rate', values: [MISSING, -1, 5001, 1.5, '5'] },
       level2_rate_bp: { zh: '二级佣金比例', en: 'second-level rate', values: [MISSING, -1, 5001, 1.5, '5'] },
-      channel_rates: { zh: '渠道佣金比例', en: 'channel rates', values: [MISSING, 'x', [], null, { 'NZ ECON': 100 }, { 'nz-general-economy': 6000 }, { 'nz-general-economy': '1' }] },
+      channel_rates: {
+        zh: '渠道佣金比例',
+        en: 'channel rates',
+        values: [MISSING, 'x', [], null, { 'NZ ECON': 100 }, { 'nz-general-economy': 6000 }, { 'nz-general-economy': '1' }],
+      },
     },
   },
 ];
@@ -132,7 +152,10 @@ describe.each(CASES)('$label', (c) => {
 
 describe('lists', () => {
   const list = (url: string, token: () => string, status: string | null): BadInputCase => ({
-    label: url, url: () => url, token, body: () => ({ ...(status ? { status } : {}), page: 1, page_size: 10 }),
+    label: url,
+    url: () => url,
+    token,
+    body: () => ({ ...(status ? { status } : {}), page: 1, page_size: 10 }),
     fields: {
       ...(status ? { status: { zh: '状态', en: 'status', values: ['', 'nope', 'x'.repeat(30)] } } : {}),
       page: { zh: '页码', en: 'page', values: ['0', '-1', 'x', '1.5'] },
@@ -140,20 +163,29 @@ describe('lists', () => {
     },
   });
   const cases = [
-    list('/api/agent/team/lst', () => agent.token, null), list('/api/agent/order/lst', () => agent.token, 'pending'),
-    list('/api/agent/withdraw/lst', () => agent.token, null), list('/api/staff/agent/lst', () => w.staff, 'pending'),
+    list('/api/agent/team/lst', () => agent.token, null),
+    list('/api/agent/order/lst', () => agent.token, 'pending'),
+    list('/api/agent/withdraw/lst', () => agent.token, null),
+    list('/api/staff/agent/lst', () => w.staff, 'pending'),
     list('/api/staff/agent/withdraw/lst', () => w.staff, 'requested'),
   ];
-  for (const c of cases) it.each(Object.keys(c.fields))(`${c.label}: refuses bad %s`, (field) => refusesEachValue(w.t, 'query', c, field, written));
+  for (const c of cases)
+    it.each(Object.keys(c.fields))(`${c.label}: refuses bad %s`, (field) => refusesEachValue(w.t, 'query', c, field, written));
 
   it('refuses a bad member id and platform', async () => {
     const c: BadInputCase = {
-      label: 'order member', url: () => '/api/agent/order/lst', token: () => agent.token, body: () => ({ member_id: 1 }),
+      label: 'order member',
+      url: () => '/api/agent/order/lst',
+      token: () => agent.token,
+      body: () => ({ member_id: 1 }),
       fields: { member_id: { zh: '团队成员', en: 'team member', values: ['0', '-1', 'x', '1.5', '2147483648'] } },
     };
     await refusesEachValue(w.t, 'query', c, 'member_id', written);
     const p: BadInputCase = {
-      label: 'invite', url: () => '/api/agent/invite', token: () => agent.token, body: () => ({ platform: 'h5' }),
+      label: 'invite',
+      url: () => '/api/agent/invite',
+      token: () => agent.token,
+      body: () => ({ platform: 'h5' }),
       fields: { platform: { zh: '平台', en: 'platform', values: ['', 'ios', 'x'.repeat(40)] } },
     };
     await refusesEachValue(w.t, 'query', p, 'platform', written);

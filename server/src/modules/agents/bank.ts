@@ -2,7 +2,7 @@
  * Bank accounts a withdrawal can be paid to: New Zealand (bb-bbbb-aaaaaaa-sss, the suffix 2 or 3 digits) or
  * Australia (BSB of 6 digits, account of 6 to 9). Spaces are allowed as people type them and taken out.
  */
-import { AU_ACCOUNT_PATTERN, AU_BSB_PATTERN, NZ_ACCOUNT_PATTERN, type AgentWithdrawRequest, type BankCountry } from '@contract/agent';
+import { type AgentWithdrawRequest, AU_ACCOUNT_PATTERN, AU_BSB_PATTERN, type BankCountry, NZ_ACCOUNT_PATTERN } from '@contract/agent';
 import { FieldError } from '../../lib/errors';
 
 export interface BankAccount {

@@ -12,7 +12,13 @@ import { requireAgent } from './team';
 
 export const REGISTER_PAGE = 'pages/register/index';
 
-export async function agentInvite(deps: Deps, codes: MiniProgramCodes, user: UserRow, platform: 'weapp' | 'h5', origin: string): Promise<AgentInvite> {
+export async function agentInvite(
+  deps: Deps,
+  codes: MiniProgramCodes,
+  user: UserRow,
+  platform: 'weapp' | 'h5',
+  origin: string,
+): Promise<AgentInvite> {
   await requireAgent(deps.db, user);
   const code = user.inviteCode;
   const link = `${origin}/${REGISTER_PAGE}?invite_code=${encodeURIComponent(code)}`;

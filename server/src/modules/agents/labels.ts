@@ -1,7 +1,7 @@
 /** Status texts of agents, commissions and withdrawals, in both languages. */
 import type { AgentStatus, CommissionStatus, WithdrawalStatus } from '@contract/agent';
 import type { ApiLang } from '@contract/api';
-import { inLang, type Bilingual } from '../../lib/bilingual';
+import { type Bilingual, inLang } from '../../lib/bilingual';
 
 type Texts<K extends string> = Record<K, Bilingual>;
 

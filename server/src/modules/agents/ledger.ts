@@ -14,7 +14,10 @@ import { formatMoney } from '../../lib/money';
 /** Namespace of the advisory locks taken on commission balances (the second key is the agent's user id). */
 const AGENT_LOCK = 0x4147_4e54; // "AGNT"
 
-export type CommissionPosting = Pick<typeof commissionEntries.$inferInsert, 'siteId' | 'userId' | 'amount' | 'kind' | 'refType' | 'refId'> & { now: Date };
+export type CommissionPosting = Pick<
+  typeof commissionEntries.$inferInsert,
+  'siteId' | 'userId' | 'amount' | 'kind' | 'refType' | 'refId'
+> & { now: Date };
 
 /** Serialises every money move of one agent inside the caller's transaction. */
 export async function lockAgent(tx: Tx, userId: number): Promise<void> {
@@ -22,8 +25,12 @@ export async function lockAgent(tx: Tx, userId: number): Promise<void> {
 }
 
 export async function commissionBalance(q: Queryable, userId: number): Promise<number> {
-  const [last] = await q.select({ balance: commissionEntries.balanceAfter }).from(commissionEntries)
-    .where(eq(commissionEntries.userId, userId)).orderBy(desc(commissionEntries.seq)).limit(1);
+  const [last] = await q
+    .select({ balance: commissionEntries.balanceAfter })
+    .from(commissionEntries)
+    .where(eq(commissionEntries.userId, userId))
+    .orderBy(desc(commissionEntries.seq))
+    .limit(1);
   return last?.balance ?? 0;
 }
 
@@ -32,14 +39,22 @@ export async function postCommission(tx: Tx, posting: CommissionPosting, currenc
   const { now, ...entry } = posting;
   if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error(`commission posting of ${entry.amount}`);
   await lockAgent(tx, entry.userId);
-  const [last] = await tx.select({ seq: commissionEntries.seq, balance: commissionEntries.balanceAfter }).from(commissionEntries)
-    .where(eq(commissionEntries.userId, entry.userId)).orderBy(desc(commissionEntries.seq)).limit(1);
+  const [last] = await tx
+    .select({ seq: commissionEntries.seq, balance: commissionEntries.balanceAfter })
+    .from(commissionEntries)
+    .where(eq(commissionEntries.userId, entry.userId))
+    .orderBy(desc(commissionEntries.seq))
+    .limit(1);
   const balance = last?.balance ?? 0;
   const after = balance + entry.amount;
   if (entry.kind === 'withdrawal' && after < 0) {
-    throw new ApiError(ApiStatus.COMMISSION_INSUFFICIENT, 'commission_insufficient', { balance: formatMoney(currency, Math.max(balance, 0)) });
+    throw new ApiError(ApiStatus.COMMISSION_INSUFFICIENT, 'commission_insufficient', {
+      balance: formatMoney(currency, Math.max(balance, 0)),
+    });
   }
-  const [row] = await tx.insert(commissionEntries).values({ ...entry, seq: (last?.seq ?? 0) + 1, balanceAfter: after, createdAt: now }).returning();
+  const [row] = await tx
+    .insert(commissionEntries)
+    .values({ ...entry, seq: (last?.seq ?? 0) + 1, balanceAfter: after, createdAt: now })
+    .returning();
   return row;
 }
-

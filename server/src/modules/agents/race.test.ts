@@ -4,13 +4,24 @@
  * the balance never goes below zero, every cent is in exactly one place, and the ledgers add up.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { agentWithdrawals, commissionEntries } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
+import { agentWithdrawals, commissionEntries } from '../../db/schema';
 import { walletBalance } from '../wallet/ledger';
 import { commissionFaults } from './invariants';
 import { commissionBalance } from './ledger';
 import {
-  deliver, newAgent, newMember, NZ_BANK, paidWaybill, releaseAfterHold, saveSettings, setDefaultRate, startWorld, withdraw, type Agent, type World,
+  type Agent,
+  deliver,
+  newAgent,
+  newMember,
+  NZ_BANK,
+  paidWaybill,
+  releaseAfterHold,
+  saveSettings,
+  setDefaultRate,
+  startWorld,
+  withdraw,
+  type World,
 } from './test-support';
 
 let w: World;
@@ -37,7 +48,9 @@ it('keeps the commission balance within the rules and accounts for every cent', 
     await new Promise((resolve) => setTimeout(resolve, i % 200)); // spread among the withdrawals
     const queue = await get(w.t, '/api/staff/agent/withdraw/lst?status=requested', { token: w.staff });
     const open = queue.body.data.list.find((x: { user_id: number }) => x.user_id === agent.userId);
-    return open ? post(w.t, `/api/staff/agent/withdraw/reject/${open.id}`, { reason: 'race' }, { token: w.staff }) : { body: { status: 40004 } };
+    return open
+      ? post(w.t, `/api/staff/agent/withdraw/reject/${open.id}`, { reason: 'race' }, { token: w.staff })
+      : { body: { status: 40004 } };
   };
   const moves = Array.from({ length: 1000 }, (_, i) => {
     const amount = 100 + ((i * 37) % 300);
@@ -59,7 +72,9 @@ it('keeps the commission balance within the rules and accounts for every cent', 
   expect(await walletBalance(w.t.db, agent.userId)).toBe(walletBefore + toWallet.reduce((sum, r) => sum + r.net, 0));
   expect(rows.filter((r) => r.status === 'requested' || r.status === 'approved').length).toBeLessThanOrEqual(1);
   // Each withdrawal left the ledger once; each rejected one came back once.
-  const entries = await w.t.db.select().from(commissionEntries)
+  const entries = await w.t.db
+    .select()
+    .from(commissionEntries)
     .where(and(eq(commissionEntries.userId, agent.userId), inArray(commissionEntries.kind, ['withdrawal', 'withdrawal_return'])));
   expect(entries.filter((e) => e.kind === 'withdrawal')).toHaveLength(rows.length);
   expect(entries.filter((e) => e.kind === 'withdrawal_return')).toHaveLength(rows.filter((r) => r.status === 'rejected').length);

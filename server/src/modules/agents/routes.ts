@@ -5,11 +5,18 @@
  * Also: commission hooks on the payment and claims modules, and the recurring job that makes commission available.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AgentApplyRequest, AgentSettings, AgentStatus, AgentWithdrawRequest, CommissionStatus, WithdrawalStatus } from '@contract/agent';
+import type {
+  AgentApplyRequest,
+  AgentSettings,
+  AgentStatus,
+  AgentWithdrawRequest,
+  CommissionStatus,
+  WithdrawalStatus,
+} from '@contract/agent';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { scopeFields } from '../../toolkit/fields';
 import { createMiniProgramCodes } from '../../providers/wechat/wxacode';
+import { scopeFields } from '../../toolkit/fields';
 import { claimPaidListeners } from '../claims/pay';
 import { publicOrigin } from '../files/urls';
 import { dbTokenStore } from '../notification/wechat-token';
@@ -18,10 +25,10 @@ import { waybillRefundedListeners } from '../payment/refund';
 import { commissionOnPaid, releaseDue, reverseCommissions } from './commission';
 import { agentInvite } from './invite';
 import * as s from './schemas';
-import { saveSettings, saveTier, settingsOf, settingsView, tiersOf, tierView, type TierInput } from './settings';
+import { saveSettings, saveTier, settingsOf, settingsView, type TierInput, tiersOf, tierView } from './settings';
 import { approvedBankCsv, decideApplication, setAgentTier, staffAgents, staffWithdrawals } from './staff';
 import { agentInfo, apply, orderList, teamList, withdrawalList, withdrawalView } from './team';
-import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal, requestWithdrawal, withdrawalNotFound, type StaffAct } from './withdraw';
+import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal, requestWithdrawal, type StaffAct, withdrawalNotFound } from './withdraw';
 
 type ById = { Params: { id: number } };
 
@@ -64,11 +71,15 @@ export default async function agentRoutes(app: FastifyInstance) {
   });
   app.get('/agent/info', { schema: s.infoSchema, ...user }, async (r) => ok(r, await info(r)));
   app.get<{ Querystring: { platform: 'weapp' | 'h5' } }>('/agent/invite', { schema: s.inviteSchema, ...user }, async (r) =>
-    ok(r, await agentInvite(deps, codes, r.user!, r.query.platform, publicOrigin(r))));
+    ok(r, await agentInvite(deps, codes, r.user!, r.query.platform, publicOrigin(r))),
+  );
   app.get<Paged>('/agent/team/lst', { schema: s.teamSchema, ...user }, async (r) => ok(r, await teamList(deps, r.user!, r.query)));
   app.get<Paged<{ status?: CommissionStatus; member_id?: number }>>('/agent/order/lst', { schema: s.orderSchema, ...user }, async (r) =>
-    ok(r, await orderList(deps, r.user!, r.lang, r.query)));
-  app.get<Paged>('/agent/withdraw/lst', { schema: s.withdrawListSchema, ...user }, async (r) => ok(r, await withdrawalList(deps, r.user!, r.lang, r.query)));
+    ok(r, await orderList(deps, r.user!, r.lang, r.query)),
+  );
+  app.get<Paged>('/agent/withdraw/lst', { schema: s.withdrawListSchema, ...user }, async (r) =>
+    ok(r, await withdrawalList(deps, r.user!, r.lang, r.query)),
+  );
   app.post<{ Body: AgentWithdrawRequest }>('/agent/withdraw/create', { schema: s.withdrawCreateSchema, ...user }, async (r) => {
     const row = await requestWithdrawal(deps, r.user!, r.site, r.body);
     return ok(r, withdrawalView(row, r.lang), row.method === 'wallet' ? 'withdrawal_to_wallet' : 'withdrawal_created');
@@ -85,17 +96,23 @@ export default async function agentRoutes(app: FastifyInstance) {
     return found;
   };
   app.get<Paged<{ status?: AgentStatus }>>('/staff/agent/lst', { schema: s.staffAgentListSchema, ...staff }, async (r) =>
-    ok(r, await staffAgents(act(r), r.lang, r.query)));
-  app.post<ById & { Body: { outcome: 'approve' | 'reject'; reason?: string; tier_id?: number } }>('/staff/agent/decide/:id', { schema: s.staffDecideSchema, ...staff }, async (r) => {
-    await decideApplication(act(r), r.params.id, r.body);
-    return ok(r, await agentRow(r, r.params.id), 'agent_decided');
-  });
+    ok(r, await staffAgents(act(r), r.lang, r.query)),
+  );
+  app.post<ById & { Body: { outcome: 'approve' | 'reject'; reason?: string; tier_id?: number } }>(
+    '/staff/agent/decide/:id',
+    { schema: s.staffDecideSchema, ...staff },
+    async (r) => {
+      await decideApplication(act(r), r.params.id, r.body);
+      return ok(r, await agentRow(r, r.params.id), 'agent_decided');
+    },
+  );
   app.post<ById & { Body: { tier_id: number } }>('/staff/agent/tier/:id', { schema: s.staffTierSchema, ...staff }, async (r) => {
     await setAgentTier(act(r), r.params.id, r.body.tier_id);
     return ok(r, await agentRow(r, r.params.id), 'agent_saved');
   });
   app.get<Paged<{ status?: WithdrawalStatus }>>('/staff/agent/withdraw/lst', { schema: s.staffWithdrawListSchema, ...staff }, async (r) =>
-    ok(r, await staffWithdrawals(act(r), r.lang, r.query)));
+    ok(r, await staffWithdrawals(act(r), r.lang, r.query)),
+  );
   app.post<ById>('/staff/agent/withdraw/approve/:id', { schema: s.staffApproveSchema, ...staff }, async (r) => {
     const done = await approveWithdrawal(act(r), r.params.id);
     const row = await withdrawalRow(r, r.params.id);
@@ -107,25 +124,41 @@ export default async function agentRoutes(app: FastifyInstance) {
     await markWithdrawalPaid(act(r), r.params.id, filled('bank_ref', r.body.bank_ref));
     return ok(r, await withdrawalRow(r, r.params.id), 'withdrawal_paid');
   });
-  app.post<ById & { Body: { reason: string } }>('/staff/agent/withdraw/reject/:id', { schema: s.staffRejectSchema, ...staff }, async (r) => {
-    await rejectWithdrawal(act(r), r.params.id, filled('reason', r.body.reason));
-    return ok(r, await withdrawalRow(r, r.params.id), 'withdrawal_rejected');
-  });
+  app.post<ById & { Body: { reason: string } }>(
+    '/staff/agent/withdraw/reject/:id',
+    { schema: s.staffRejectSchema, ...staff },
+    async (r) => {
+      await rejectWithdrawal(act(r), r.params.id, filled('reason', r.body.reason));
+      return ok(r, await withdrawalRow(r, r.params.id), 'withdrawal_rejected');
+    },
+  );
   app.get('/staff/agent/withdraw/export', { schema: s.staffCsvSchema, ...staff }, async (r, reply) => {
     const csv = await approvedBankCsv(act(r));
-    return reply.header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="agent-withdrawals-${deps.now().toISOString().slice(0, 10)}.csv"`).send(csv);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="agent-withdrawals-${deps.now().toISOString().slice(0, 10)}.csv"`)
+      .send(csv);
   });
-  app.get('/staff/agent/settings', { schema: s.staffSettingsSchema, ...staff }, async (r) => ok(r, {
-    settings: settingsView(await settingsOf(deps.db, r.site.id)), tiers: (await tiersOf(deps.db, r.site.id, deps.now())).map(tierView),
-  }));
+  app.get('/staff/agent/settings', { schema: s.staffSettingsSchema, ...staff }, async (r) =>
+    ok(r, {
+      settings: settingsView(await settingsOf(deps.db, r.site.id)),
+      tiers: (await tiersOf(deps.db, r.site.id, deps.now())).map(tierView),
+    }),
+  );
   app.post<{ Body: AgentSettings }>('/staff/agent/settings/save', { schema: s.staffSettingsSaveSchema, ...admin }, async (r) =>
-    ok(r, await saveSettings(deps.db, r.site.id, r.body, deps.now()), 'agent_saved'));
+    ok(r, await saveSettings(deps.db, r.site.id, r.body, deps.now()), 'agent_saved'),
+  );
   // The recurring job's sweep on demand (admins): after changing the hold, or where no worker polls.
-  app.post('/staff/agent/release', { schema: s.staffReleaseSchema, ...admin }, async (r) => ok(r, { released: await releaseDue(deps) }, 'agent_saved'));
-  app.post<{ Querystring: { id?: number }; Body: TierInput }>('/staff/agent/tier/save', { schema: s.staffTierSaveSchema, ...admin }, async (r) => {
-    const row = await saveTier(deps.db, r.site.id, r.query.id ?? null, r.body, deps.now());
-    if (!row) throw new FieldError('agent.id', 'invalid_choice', { allowed: 'a tier of this site' });
-    return ok(r, tierView(row), 'agent_saved');
-  });
+  app.post('/staff/agent/release', { schema: s.staffReleaseSchema, ...admin }, async (r) =>
+    ok(r, { released: await releaseDue(deps) }, 'agent_saved'),
+  );
+  app.post<{ Querystring: { id?: number }; Body: TierInput }>(
+    '/staff/agent/tier/save',
+    { schema: s.staffTierSaveSchema, ...admin },
+    async (r) => {
+      const row = await saveTier(deps.db, r.site.id, r.query.id ?? null, r.body, deps.now());
+      if (!row) throw new FieldError('agent.id', 'invalid_choice', { allowed: 'a tier of this site' });
+      return ok(r, tierView(row), 'agent_saved');
+    },
+  );
 }

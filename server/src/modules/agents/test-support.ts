@@ -3,10 +3,10 @@
  * agent's invite code, their waybills paid with wallet money through the payment API and delivered by staff.
  */
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import { DEMO_PASSWORD, get, passwordLogin, post, registerUser, type TestApp } from '../../../test/helpers';
+import { users } from '../../db/schema';
 import { CN_RECIPIENT, NZ_SENDER } from '../address/test-support';
-import { packedWaybill, payWithWallet, signAgreement, type Customer, type World } from '../waybill/test-support';
+import { type Customer, packedWaybill, payWithWallet, signAgreement, type World } from '../waybill/test-support';
 
 export { startWorld, type Customer, type World } from '../waybill/test-support';
 export { secondStaff } from '../claims/test-support';
@@ -29,7 +29,12 @@ async function withAddresses(t: TestApp, token: string): Promise<Customer> {
 const userIdOf = async (t: TestApp, token: string): Promise<number> => (await get(t, '/api/user/info', { token })).body.data.user.id;
 
 export async function apply(t: TestApp, token: string, body: Record<string, unknown> = {}) {
-  return post(t, '/api/agent/create', { name: 'Li Wei', contact: '+64211110000', promotion: 'WeChat groups of Auckland students', ...body }, { token });
+  return post(
+    t,
+    '/api/agent/create',
+    { name: 'Li Wei', contact: '+64211110000', promotion: 'WeChat groups of Auckland students', ...body },
+    { token },
+  );
 }
 
 /** A customer who applied and was approved by staff; the invite code as the agent centre shows it. */
@@ -37,7 +42,9 @@ export async function newAgent(w: World, invitedBy?: string): Promise<Agent> {
   const { token } = await registerUser(w.t, undefined, invitedBy ? { invite_code: invitedBy } : {});
   await apply(w.t, token);
   const userId = await userIdOf(w.t, token);
-  const [row] = (await get(w.t, '/api/staff/agent/lst?status=pending&page_size=50', { token: w.staff })).body.data.list.filter((a: { user_id: number }) => a.user_id === userId);
+  const [row] = (await get(w.t, '/api/staff/agent/lst?status=pending&page_size=50', { token: w.staff })).body.data.list.filter(
+    (a: { user_id: number }) => a.user_id === userId,
+  );
   const decided = await post(w.t, `/api/staff/agent/decide/${row.id}`, { outcome: 'approve' }, { token: w.staff });
   if (decided.body.data?.status !== 'approved') throw new Error(`decide: ${JSON.stringify(decided.body)}`);
   const info = await get(w.t, '/api/agent/info', { token });
@@ -83,7 +90,9 @@ export const withdraw = (t: TestApp, token: string, body: Record<string, unknown
 /** The default tier's first-level rate, through the admin API (bigger sums for the withdrawal tests). */
 export async function setDefaultRate(t: TestApp, rateBp: number): Promise<void> {
   const admin = await adminToken(t);
-  const tier = (await get(t, '/api/staff/agent/settings', { token: admin })).body.data.tiers.find((x: { is_default: boolean }) => x.is_default);
+  const tier = (await get(t, '/api/staff/agent/settings', { token: admin })).body.data.tiers.find(
+    (x: { is_default: boolean }) => x.is_default,
+  );
   const { id, is_default: _default, ...body } = tier;
   const saved = await post(t, `/api/staff/agent/tier/save?id=${id}`, { ...body, rate_bp: rateBp }, { token: admin });
   if (saved.body.data?.rate_bp !== rateBp) throw new Error(`tier: ${JSON.stringify(saved.body)}`);

@@ -56,7 +56,12 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Buff
     size: 'A4',
     margin: MARGIN,
     bufferPages: true, // the footer needs the page count
-    info: { Title: `${agreement.title} ${agreement.version}`, Subject: input.documentNo, Author: input.signer.name, CreationDate: input.signedAt },
+    info: {
+      Title: `${agreement.title} ${agreement.version}`,
+      Subject: input.documentNo,
+      Author: input.signer.name,
+      CreationDate: input.signedAt,
+    },
   });
   const done = collect(doc);
   const fonts = fontFiles();
@@ -73,12 +78,20 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Buff
 function writeText(doc: PDFKit.PDFDocument, lang: ApiLang, a: AgreementText): void {
   doc.font('bold').fontSize(18).fillColor(INK).text(a.title, { align: 'center' });
   doc.moveDown(0.3);
-  doc.font('body').fontSize(10).fillColor(MUTED).text(t(lang, 'agreement_pdf_version', { version: a.version, date: a.effective_on }), { align: 'center' });
+  doc
+    .font('body')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(t(lang, 'agreement_pdf_version', { version: a.version, date: a.effective_on }), { align: 'center' });
   doc.moveDown(1.2);
   if (a.intro) paragraphs(doc, a.intro);
   for (const section of a.sections) {
     doc.moveDown(0.6);
-    doc.font('bold').fontSize(12).fillColor(INK).text(section.no ? `${section.no}. ${section.title}` : section.title);
+    doc
+      .font('bold')
+      .fontSize(12)
+      .fillColor(INK)
+      .text(section.no ? `${section.no}. ${section.title}` : section.title);
     doc.moveDown(0.3);
     paragraphs(doc, section.body);
   }
@@ -97,7 +110,12 @@ function writeSignatureBlock(doc: PDFKit.PDFDocument, input: AgreementPdfInput):
   const width = PDF_PAGE.width - MARGIN * 2;
   if (doc.y > PDF_PAGE.height - MARGIN - 250) doc.addPage(); // keep the block on one page
   doc.moveDown(1.5);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.6).strokeColor('#c9cdd4').stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(0.6)
+    .strokeColor('#c9cdd4')
+    .stroke();
   doc.moveDown(0.8);
   doc.font('bold').fontSize(13).fillColor(INK).text(t(lang, 'agreement_pdf_signature_block'), left);
   doc.moveDown(0.4);
@@ -108,12 +126,17 @@ function writeSignatureBlock(doc: PDFKit.PDFDocument, input: AgreementPdfInput):
     t(lang, 'agreement_pdf_mobile', { mobile: signer.mobile || '-' }),
     t(lang, 'agreement_pdf_member', { code: signer.memberCode }),
     t(lang, 'agreement_pdf_time', { time: input.signedAtText }),
-  ]) doc.text(line, { lineGap: 4 });
+  ])
+    doc.text(line, { lineGap: 4 });
   doc.moveDown(0.6);
   doc.text(t(lang, 'agreement_pdf_signature'));
   const top = doc.y + 4;
   doc.image(input.signaturePng, left + 8, top, { fit: [220, 90], valign: 'center' });
-  doc.rect(left, top - 4, 236, 98).lineWidth(0.5).strokeColor('#e5e6eb').stroke();
+  doc
+    .rect(left, top - 4, 236, 98)
+    .lineWidth(0.5)
+    .strokeColor('#e5e6eb')
+    .stroke();
   doc.y = top + 100;
 }
 
@@ -126,7 +149,11 @@ function writeFooters(doc: PDFKit.PDFDocument, input: AgreementPdfInput): void {
     doc.page.margins.bottom = 0; // writing below the bottom margin would otherwise add a page
     doc.font('body').fontSize(7).fillColor(MUTED);
     doc.text(t(input.lang, 'agreement_pdf_footer', { no: input.documentNo }), MARGIN, FOOTER_Y - 10, { width, lineBreak: false });
-    doc.text(t(input.lang, 'agreement_pdf_page', { n: i - start + 1, total: count }), MARGIN, FOOTER_Y - 10, { width, align: 'right', lineBreak: false });
+    doc.text(t(input.lang, 'agreement_pdf_page', { n: i - start + 1, total: count }), MARGIN, FOOTER_Y - 10, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.text(t(input.lang, 'agreement_pdf_digest', { digest: input.contentDigest }), MARGIN, FOOTER_Y, { width, lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

@@ -1,10 +1,10 @@
 /** /api/sign/status, /api/sign/create (multipart), /api/sign/pdf — the customer's transport agreement. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SIGNATURE_LIMIT_MB } from '@contract/agreement';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { uploadError } from '../files/routes';
 import { publicOrigin } from '../files/urls';
-import { SIGNATURE_LIMIT_MB } from '@contract/agreement';
 import { createSchema, pdfSchema, statusSchema } from './schemas';
 import { agreementStatus, latestPdf, signAgreement } from './service';
 
@@ -24,7 +24,8 @@ async function readSignForm(request: FastifyRequest): Promise<{ file?: Buffer; v
     }
   } catch (err) {
     const error = uploadError(err, 'signature.file');
-    if (error instanceof FieldError && error.reason === 'file_too_large') throw new FieldError('signature.file', 'file_too_large', { limit: SIGNATURE_LIMIT_MB });
+    if (error instanceof FieldError && error.reason === 'file_too_large')
+      throw new FieldError('signature.file', 'file_too_large', { limit: SIGNATURE_LIMIT_MB });
     throw error;
   }
   if (form.version !== undefined && form.version.length > MAX_VERSION_LENGTH) {
@@ -41,18 +42,26 @@ export default async function agreementRoutes(app: FastifyInstance) {
     ok(request, await agreementStatus(deps, request.user!, publicOrigin(request))),
   );
 
-  app.post('/sign/create', {
-    schema: createSchema,
-    // The body schema documents the multipart form; its parts are checked in the handler.
-    validatorCompiler: () => () => true,
-    ...user,
-  }, async (request) => {
-    const form = await readSignForm(request);
-    const signature = await signAgreement(deps, request.user!, {
-      ...form, lang: request.lang, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''), origin: publicOrigin(request),
-    });
-    return ok(request, signature, 'agreement_signed');
-  });
+  app.post(
+    '/sign/create',
+    {
+      schema: createSchema,
+      // The body schema documents the multipart form; its parts are checked in the handler.
+      validatorCompiler: () => () => true,
+      ...user,
+    },
+    async (request) => {
+      const form = await readSignForm(request);
+      const signature = await signAgreement(deps, request.user!, {
+        ...form,
+        lang: request.lang,
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        origin: publicOrigin(request),
+      });
+      return ok(request, signature, 'agreement_signed');
+    },
+  );
 
   app.get('/sign/pdf', { schema: pdfSchema, ...user }, async (request, reply) => {
     const { bytes, fileName } = await latestPdf(deps, request.user!);

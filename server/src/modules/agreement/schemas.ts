@@ -1,7 +1,7 @@
 /** Route schemas of the transport agreement (/api/sign/*). */
 import { SIGNATURE_LIMIT_MB } from '@contract/agreement';
-import { envelope, obj, responses } from '../../schemas';
 import { file, str } from '../../lib/schema';
+import { envelope, obj, responses } from '../../schemas';
 
 const tags = ['agreement'];
 const security = [{ token: [] }];
@@ -43,8 +43,9 @@ export const statusSchema = {
 export const createSchema = {
   tags,
   security,
-  summary: `Sign the version in force: multipart "file" = the drawn signature (PNG, at most ${SIGNATURE_LIMIT_MB} MB), "version" = the version read. `
-    + 'Another version answers 42009; signing again answers the existing signature',
+  summary:
+    `Sign the version in force: multipart "file" = the drawn signature (PNG, at most ${SIGNATURE_LIMIT_MB} MB), "version" = the version read. ` +
+    'Another version answers 42009; signing again answers the existing signature',
   consumes: ['multipart/form-data'],
   body: obj({ file: file(), version: str(40, { example: '2026.1' }) }, ['file', 'version']),
   response: responses(envelope(signature)),

@@ -6,11 +6,19 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AgreementSignature, AgreementStatus } from '@contract/agreement';
-import { ApiStatus, type ApiLang } from '@contract/api';
-import { agreementSignatures, articles, privateFiles, sites, type AgreementSignatureRow, type SiteRow, type UserRow } from '../../db/schema';
+import { type ApiLang, ApiStatus } from '@contract/api';
+import {
+  type AgreementSignatureRow,
+  agreementSignatures,
+  articles,
+  privateFiles,
+  type SiteRow,
+  sites,
+  type UserRow,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiError, FieldError } from '../../lib/errors';
 import { randomReadable, sha256 } from '../../lib/crypto';
+import { ApiError, FieldError } from '../../lib/errors';
 import { maskMobile } from '../../lib/phone';
 import { articleIn, publishedVersions } from '../content/article';
 import { siteToday } from '../content/today';
@@ -42,10 +50,13 @@ function signaturesOf(deps: Deps, user: UserRow, articleId?: number) {
     .select({ signature: agreementSignatures, pdfKey: privateFiles.key })
     .from(agreementSignatures)
     .innerJoin(privateFiles, eq(privateFiles.id, agreementSignatures.pdfFileId))
-    .where(and(
-      eq(agreementSignatures.siteId, user.siteId), eq(agreementSignatures.userId, user.id),
-      articleId === undefined ? undefined : eq(agreementSignatures.articleId, articleId),
-    ));
+    .where(
+      and(
+        eq(agreementSignatures.siteId, user.siteId),
+        eq(agreementSignatures.userId, user.id),
+        articleId === undefined ? undefined : eq(agreementSignatures.articleId, articleId),
+      ),
+    );
 }
 
 /** This customer's signature of one version, if any. */
@@ -119,11 +130,25 @@ export async function signAgreement(deps: Deps, user: UserRow, form: SignRequest
   const documentNo = `TA-${site.code.toUpperCase()}-${siteToday(site, signedAt).replaceAll('-', '')}-${randomReadable(8)}`;
   const text = articleIn(form.lang, current);
   const signer = { name: user.nickname, mobile: user.mobile ? maskMobile(user.mobile) : '', memberCode: user.memberCode };
-  const contentDigest = sha256(JSON.stringify({
-    documentNo, version: current.version, text: text.text, signer, signedAt: signedAt.toISOString(), signature: hash(form.file),
-  }));
+  const contentDigest = sha256(
+    JSON.stringify({
+      documentNo,
+      version: current.version,
+      text: text.text,
+      signer,
+      signedAt: signedAt.toISOString(),
+      signature: hash(form.file),
+    }),
+  );
   const pdf = await renderAgreementPdf({
-    lang: form.lang, agreement: text, signer, signedAt, signedAtText: siteTime(signedAt, site.timeZone), documentNo, contentDigest, signaturePng: image.printable,
+    lang: form.lang,
+    agreement: text,
+    signer,
+    signedAt,
+    signedAtText: siteTime(signedAt, site.timeZone),
+    documentNo,
+    contentDigest,
+    signaturePng: image.printable,
   });
 
   const signatureKey = await writePrivateDoc(deps, form.file, 'png');
@@ -134,16 +159,51 @@ export async function signAgreement(deps: Deps, user: UserRow, form: SignRequest
   try {
     const signature = await deps.db.transaction(async (tx) => {
       const owner = { siteId: user.siteId, userId: user.id, createdAt: signedAt };
-      const [signatureFile, pdfFile] = await tx.insert(privateFiles).values([
-        { ...owner, key: signatureKey, purpose: 'signature', mime: 'image/png', size: form.file!.length, width: image.width, height: image.height },
-        { ...owner, key: pdfKey, purpose: 'agreement_pdf', mime: 'application/pdf', size: pdf.length, width: Math.round(PDF_PAGE.width), height: Math.round(PDF_PAGE.height) },
-      ]).returning();
-      const [row] = await tx.insert(agreementSignatures).values({
-        siteId: user.siteId, userId: user.id, articleId: current.id, version: current.version, documentNo, lang: form.lang, signedAt,
-        signerName: signer.name, signerMobile: user.mobile ?? '', memberCode: user.memberCode,
-        signatureFileId: signatureFile.id, pdfFileId: pdfFile.id, pdfSha256: hash(pdf),
-        ip: form.ip.slice(0, 64), userAgent: form.userAgent.slice(0, 512), createdAt: signedAt,
-      }).onConflictDoNothing({ target: [agreementSignatures.siteId, agreementSignatures.userId, agreementSignatures.articleId] }).returning();
+      const [signatureFile, pdfFile] = await tx
+        .insert(privateFiles)
+        .values([
+          {
+            ...owner,
+            key: signatureKey,
+            purpose: 'signature',
+            mime: 'image/png',
+            size: form.file!.length,
+            width: image.width,
+            height: image.height,
+          },
+          {
+            ...owner,
+            key: pdfKey,
+            purpose: 'agreement_pdf',
+            mime: 'application/pdf',
+            size: pdf.length,
+            width: Math.round(PDF_PAGE.width),
+            height: Math.round(PDF_PAGE.height),
+          },
+        ])
+        .returning();
+      const [row] = await tx
+        .insert(agreementSignatures)
+        .values({
+          siteId: user.siteId,
+          userId: user.id,
+          articleId: current.id,
+          version: current.version,
+          documentNo,
+          lang: form.lang,
+          signedAt,
+          signerName: signer.name,
+          signerMobile: user.mobile ?? '',
+          memberCode: user.memberCode,
+          signatureFileId: signatureFile.id,
+          pdfFileId: pdfFile.id,
+          pdfSha256: hash(pdf),
+          ip: form.ip.slice(0, 64),
+          userAgent: form.userAgent.slice(0, 512),
+          createdAt: signedAt,
+        })
+        .onConflictDoNothing({ target: [agreementSignatures.siteId, agreementSignatures.userId, agreementSignatures.articleId] })
+        .returning();
       if (!row) throw new AlreadySigned();
       return row;
     });
@@ -189,7 +249,15 @@ function hash(bytes: Buffer): string {
 /** "2026-03-02 14:05:09 (Pacific/Auckland, GMT+13:00)": the signing time as the customer's clock showed it. */
 export function siteTime(date: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')} (${timeZone}, ${part('timeZoneName')})`;

@@ -28,17 +28,26 @@ export interface CheckedSignature {
 export async function checkSignature(bytes: Buffer): Promise<CheckedSignature> {
   if (bytes.length > SIGNATURE_LIMIT_BYTES) throw new FieldError(FIELD, 'file_too_large', { limit: SIGNATURE_LIMIT_MB });
   if (sniffImage(bytes)?.ext !== 'png') throw new FieldError(FIELD, 'png_only');
-  const meta = await sharp(bytes).metadata().catch(() => undefined);
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
   if (!meta?.width || !meta.height || meta.format !== 'png') throw new FieldError(FIELD, 'png_only');
   const { width, height } = meta;
   if (Math.min(width, height) < MIN_SIDE || Math.max(width, height) > MAX_SIDE) throw new FieldError(FIELD, 'signature_size');
   const onWhite = sharp(bytes).flatten({ background: '#ffffff' });
-  const grey = await onWhite.clone().greyscale().raw().toBuffer().catch(() => undefined);
+  const grey = await onWhite
+    .clone()
+    .greyscale()
+    .raw()
+    .toBuffer()
+    .catch(() => undefined);
   if (!grey) throw new FieldError(FIELD, 'png_only');
   if (inkPixels(grey) < MIN_INK_PIXELS) throw new FieldError(FIELD, 'signature_blank');
-  const printable = await onWhite.trim({ background: '#ffffff', threshold: 20 })
+  const printable = await onWhite
+    .trim({ background: '#ffffff', threshold: 20 })
     .extend({ top: 8, bottom: 8, left: 8, right: 8, background: '#ffffff' })
-    .png().toBuffer();
+    .png()
+    .toBuffer();
   return { width, height, printable };
 }
 

@@ -12,7 +12,9 @@ export async function drawnSignature(width = 600, height = 240, stroke = '#11111
 
 /** Nothing drawn: the whole canvas transparent. */
 export function blankCanvas(width = 600, height = 240): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png()
+    .toBuffer();
 }
 
 export interface Part {
@@ -25,12 +27,18 @@ export interface Part {
 export function multipartParts(parts: Part[]) {
   const boundary = '----agreement-test-boundary';
   const chunks = parts.flatMap((p) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n`
-      + (p.type ? `Content-Type: ${p.type}\r\n` : '') + '\r\n'),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n` +
+        (p.type ? `Content-Type: ${p.type}\r\n` : '') +
+        '\r\n',
+    ),
     Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
     Buffer.from('\r\n'),
   ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export const filePart = (png: Buffer, type = 'image/png'): Part => ({ name: 'file', value: png, filename: 'signature.png', type });
@@ -43,4 +51,3 @@ export async function sign(t: TestApp, token: string, parts: Part[], lang?: stri
   const response = await t.app.inject({ method: 'POST', url: '/api/sign/create', headers, payload: form.payload });
   return { http: response.statusCode, body: JSON.parse(response.body) };
 }
-

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
+import { DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import { openApiOperations } from '../../../test/openapi-walk';
 import { auditLog, sites, users } from '../../db/schema';
 import { siteToday } from '../content/today';
-import { openApiOperations } from '../../../test/openapi-walk';
-import { DEMO_PASSWORD, get, post, passwordLogin, registerUser, startApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -36,13 +36,30 @@ describe('every admin change is in the audit log', () => {
   beforeAll(async () => {
     // A depot closed one day: the only kind the seed has no row of.
     const depot = (await rows('warehouse')).find((w) => w.kind === 'depot')!;
-    const made = await post(t, '/api/admin/depot_exception/create', { depot_id: depot.id, day: '2031-03-04', reason_zh: '盘点', reason_en: 'Stocktake' }, asAdmin);
+    const made = await post(
+      t,
+      '/api/admin/depot_exception/create',
+      { depot_id: depot.id, day: '2031-03-04', reason_zh: '盘点', reason_en: 'Stocktake' },
+      asAdmin,
+    );
     expect(made.body.status).toBe(200);
   });
 
   it.each([
-    'channel', 'goods_category', 'embargo_category', 'embargo_item', 'food', 'faq', 'banner', 'activity', 'warehouse',
-    'home_entry', 'card_product', 'coupon_template', 'depot_exception', 'slot_template',
+    'channel',
+    'goods_category',
+    'embargo_category',
+    'embargo_item',
+    'food',
+    'faq',
+    'banner',
+    'activity',
+    'warehouse',
+    'home_entry',
+    'card_product',
+    'coupon_template',
+    'depot_exception',
+    'slot_template',
   ])('%s: an update records the actor and each changed field old -> new', async (kind) => {
     const [row] = await rows(kind);
     const body = change(row);
@@ -81,7 +98,13 @@ describe('every admin change is in the audit log', () => {
     expect(refused.body.status).toBe(40003);
     expect(await auditCount()).toBe(before);
 
-    const draft = { key: 'transport_protocol', version: '9.1', effective_on: '2031-01-01', title_zh: '运输协议', title_en: 'Transport protocol' };
+    const draft = {
+      key: 'transport_protocol',
+      version: '9.1',
+      effective_on: '2031-01-01',
+      title_zh: '运输协议',
+      title_en: 'Transport protocol',
+    };
     const made = (await post(t, '/api/admin/article/create', draft, asAdmin)).body.data;
     await post(t, `/api/admin/article/update/${made.id}`, { published: true }, asAdmin);
     const entry = await lastAudit(`&kind=article&entity_id=${made.id}`);
@@ -97,7 +120,27 @@ describe('every admin change is in the audit log', () => {
   });
 
   it.each([
-    ['channel', 'create', { code: 'bad', name_zh: '坏', name_en: 'Bad', categories: ['general'], first_weight_g: 500, first_price: 1, step_g: 0, step_price: 1, max_weight_g: 1000, cny_rate_e4: 1, transit_days_min: 1, transit_days_max: 2, insurance_rate_bp: 0, insurance_min: 0, insurance_cap: 0 }],
+    [
+      'channel',
+      'create',
+      {
+        code: 'bad',
+        name_zh: '坏',
+        name_en: 'Bad',
+        categories: ['general'],
+        first_weight_g: 500,
+        first_price: 1,
+        step_g: 0,
+        step_price: 1,
+        max_weight_g: 1000,
+        cny_rate_e4: 1,
+        transit_days_min: 1,
+        transit_days_max: 2,
+        insurance_rate_bp: 0,
+        insurance_min: 0,
+        insurance_cap: 0,
+      },
+    ],
     ['channel', 'update', { max_weight_g: 1, min_charge_g: 500 }],
     ['faq', 'update', { code: 'Bad Code' }],
     ['banner', 'update', { starts_on: '2031-05-02', ends_on: '2031-05-01' }],
@@ -119,7 +162,14 @@ describe('home banners with dates', () => {
   it('a banner shows from its start day to its end day (site zone) and disappears by itself after', async () => {
     const [site] = await t.db.select().from(sites);
     const today = siteToday(site, t.clock.now);
-    const body = { code: 'audit-banner', title_zh: '限时', title_en: 'Limited', colors: { from: '#000', to: '#111', text: '#fff' }, starts_on: today, ends_on: today };
+    const body = {
+      code: 'audit-banner',
+      title_zh: '限时',
+      title_en: 'Limited',
+      colors: { from: '#000', to: '#111', text: '#fff' },
+      starts_on: today,
+      ends_on: today,
+    };
     expect((await post(t, '/api/admin/banner/create', body, asAdmin)).body.status).toBe(200);
     const codes = async () => (await get(t, '/api/home/lst')).body.data.banners.map((b: { code: string }) => b.code);
     expect(await codes()).toContain('audit-banner');
@@ -156,7 +206,12 @@ describe('admin settings outside the kit are in the audit log too', () => {
 
   it('a refused settings change records nothing', async () => {
     const before = await auditCount();
-    const bad = await post(t, '/api/admin/invoice_supplier/update', { company_name: 'X', company_address: 'Y', gst_number: '49-091-851', gst_rate_bp: 1500 }, asAdmin);
+    const bad = await post(
+      t,
+      '/api/admin/invoice_supplier/update',
+      { company_name: 'X', company_address: 'Y', gst_number: '49-091-851', gst_rate_bp: 1500 },
+      asAdmin,
+    );
     expect(bad.body.status).toBe(40001);
     expect((await post(t, '/api/admin/claim_settings/update', { dual_approval_above: -1 }, asAdmin)).body.status).toBe(40001);
     expect(await auditCount()).toBe(before);

@@ -4,8 +4,8 @@
  * the settings routes outside the kit), so a change and its record commit or roll back together.
  */
 import type { AuditChange } from '@contract/audit';
-import { auditLog } from '../../db/schema';
 import type { Queryable } from '../../db/client';
+import { auditLog } from '../../db/schema';
 
 export type Values = Record<string, unknown>;
 

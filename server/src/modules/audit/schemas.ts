@@ -1,7 +1,7 @@
 /** Route schema of the audit log read (admins). */
+import { paging, rowId, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { listSchema } from '../../toolkit/lists';
-import { paging, rowId, str } from '../../lib/schema';
 
 const text = { type: 'string' } as const;
 const day = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -9,16 +9,19 @@ const day = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const value = {};
 
 const change = obj({ field: text, old: value, new: value }, ['field', 'old', 'new']);
-const entry = obj({
-  id: { type: 'integer' },
-  kind: text,
-  entity_id: { type: ['integer', 'null'] },
-  label: text,
-  action: text,
-  actor: obj({ id: { type: 'integer' }, name: text }, ['id', 'name']),
-  changes: { type: 'array', items: change },
-  created_at: { type: 'string', format: 'date-time' },
-}, ['id', 'kind', 'entity_id', 'label', 'action', 'actor', 'changes', 'created_at']);
+const entry = obj(
+  {
+    id: { type: 'integer' },
+    kind: text,
+    entity_id: { type: ['integer', 'null'] },
+    label: text,
+    action: text,
+    actor: obj({ id: { type: 'integer' }, name: text }, ['id', 'name']),
+    changes: { type: 'array', items: change },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+  ['id', 'kind', 'entity_id', 'label', 'action', 'actor', 'changes', 'created_at'],
+);
 
 const page = listSchema(entry) as { properties: Record<string, object>; required: string[] };
 
@@ -35,8 +38,5 @@ export const auditListSchema = {
     from: day,
     to: day,
   }),
-  response: responses(envelope(obj(
-    { ...page.properties, kinds: { type: 'array', items: text } },
-    [...page.required, 'kinds'],
-  ))),
+  response: responses(envelope(obj({ ...page.properties, kinds: { type: 'array', items: text } }, [...page.required, 'kinds']))),
 };

@@ -1,13 +1,12 @@
 /** Reading the audit log: the site's rows newest first, filtered by kind and row, actor and days. */
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { auditLog, users, type SiteRow } from '../../db/schema';
+import type { AuditQuery } from '@contract/audit';
+import { auditLog, type SiteRow, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { FieldError } from '../../lib/errors';
 import { RelatedFieldError } from '../../toolkit/fields';
-import { zonedInstant } from '../reservation/time';
-import type { AuditQuery } from '@contract/audit';
 import { offsetOf } from '../../toolkit/lists';
-
+import { zonedInstant } from '../reservation/time';
 
 /** The instant a day of the site's zone starts; a day that does not exist is the field's error. */
 function dayStart(site: SiteRow, field: string, day: string): Date {
@@ -39,16 +38,27 @@ function filters(site: SiteRow, q: AuditQuery): SQL | undefined {
 export async function auditPage(deps: Deps, site: SiteRow, q: AuditQuery) {
   const where = filters(site, q);
   const [rows, [{ total }], kinds] = await Promise.all([
-    deps.db.select({ row: auditLog, username: users.username, nickname: users.nickname }).from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorId)).where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(q.page_size).offset(offsetOf(q)),
+    deps.db
+      .select({ row: auditLog, username: users.username, nickname: users.nickname })
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
     deps.db.select({ total: count() }).from(auditLog).where(where),
     deps.db.selectDistinct({ kind: auditLog.kind }).from(auditLog).where(eq(auditLog.siteId, site.id)).orderBy(auditLog.kind),
   ]);
   return {
     list: rows.map(({ row, username, nickname }) => ({
-      id: row.id, kind: row.kind, entity_id: row.entityId, label: row.label, action: row.action,
-      actor: { id: row.actorId, name: username ?? nickname }, changes: row.changes, created_at: row.createdAt.toISOString(),
+      id: row.id,
+      kind: row.kind,
+      entity_id: row.entityId,
+      label: row.label,
+      action: row.action,
+      actor: { id: row.actorId, name: username ?? nickname },
+      changes: row.changes,
+      created_at: row.createdAt.toISOString(),
     })),
     total,
     page: q.page,

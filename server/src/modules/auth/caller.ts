@@ -1,7 +1,7 @@
 /** Who is asking: site, IP and language, taken from the request once for the auth services. */
 import type { FastifyRequest } from 'fastify';
-import type { SiteRow } from '../../db/schema';
 import type { ApiLang } from '@contract/api';
+import type { SiteRow } from '../../db/schema';
 import { FieldError } from '../../lib/errors';
 import { normaliseMobile } from '../../lib/phone';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { smsCodes } from '../../db/schema';
 import { codeFor, newMobile, outbox, post, startApp, type TestApp } from '../../../test/helpers';
+import { smsCodes } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ const register = (mobile: string, captcha: string, lang?: string) =>
   post(t, '/api/mobile/register', { mobile, captcha, password: 'Passw0rd' }, { lang });
 
 describe('SMS verification codes', () => {
-  it('sends a 6-digit code in the caller\'s language and answers the waits', async () => {
+  it("sends a 6-digit code in the caller's language and answers the waits", async () => {
     const mobile = newMobile();
     const zh = await post(t, '/api/get_captcha', { mobile, scene: 'register' }, { ip: '10.2.0.1' });
     expect(zh.body).toEqual({ status: 200, msg: '成功', data: { expires_in: 300, resend_in: 60 } });
@@ -120,7 +120,12 @@ describe('SMS verification codes', () => {
 
   it('sends nothing and keeps no code when the SMS provider fails', async () => {
     const failing = await startApp({
-      sms: { name: 'broken', send: async () => { throw new (await import('../../lib/errors')).ProviderError('down'); } },
+      sms: {
+        name: 'broken',
+        send: async () => {
+          throw new (await import('../../lib/errors')).ProviderError('down');
+        },
+      },
     });
     try {
       const mobile = newMobile();

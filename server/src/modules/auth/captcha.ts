@@ -4,13 +4,13 @@
  * 1 per 60 s and 10 per hour per number, and 30 per hour per IP.
  */
 import { and, count, desc, eq, gt, isNull, max, min, sql } from 'drizzle-orm';
+import { type ApiLang, ApiStatus, CAPTCHA_LENGTH, type CaptchaData, type CaptchaScene } from '@contract/api';
+import type { Tx } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiStatus, CAPTCHA_LENGTH, type ApiLang, type CaptchaData, type CaptchaScene } from '@contract/api';
-import { ApiError, ProviderError, TooManyError } from '../../lib/errors';
-import { randomDigits, safeEqual, sha256 } from '../../lib/crypto';
 import { t } from '../../i18n';
-import type { Tx } from '../../db/client';
+import { randomDigits, safeEqual, sha256 } from '../../lib/crypto';
+import { ApiError, ProviderError, TooManyError } from '../../lib/errors';
 
 export const CODE_TTL_S = 300;
 export const RESEND_S = 60;
@@ -37,7 +37,14 @@ export async function issueCode(deps: Deps, request: CodeRequest): Promise<Captc
     await tx
       .update(smsCodes)
       .set({ closedAt: now })
-      .where(and(eq(smsCodes.siteId, request.siteId), eq(smsCodes.mobile, request.mobile), eq(smsCodes.scene, request.scene), isNull(smsCodes.closedAt)));
+      .where(
+        and(
+          eq(smsCodes.siteId, request.siteId),
+          eq(smsCodes.mobile, request.mobile),
+          eq(smsCodes.scene, request.scene),
+          isNull(smsCodes.closedAt),
+        ),
+      );
     const [row] = await tx
       .insert(smsCodes)
       .values({
@@ -102,7 +109,9 @@ export async function verifyCode(deps: Deps, check: CodeCheck): Promise<void> {
   const [open] = await deps.db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.siteId, check.siteId), eq(smsCodes.mobile, check.mobile), eq(smsCodes.scene, check.scene), isNull(smsCodes.closedAt)))
+    .where(
+      and(eq(smsCodes.siteId, check.siteId), eq(smsCodes.mobile, check.mobile), eq(smsCodes.scene, check.scene), isNull(smsCodes.closedAt)),
+    )
     .orderBy(desc(smsCodes.id))
     .limit(1);
   if (!open || open.expiresAt <= now) throw new ApiError(ApiStatus.CAPTCHA_EXPIRED, 'captcha_expired');

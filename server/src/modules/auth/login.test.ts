@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { codeFor, DEMO_MOBILE, DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../db/schema';
-import { codeFor, get, passwordLogin, post, registerUser, startApp, DEMO_MOBILE, DEMO_PASSWORD, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { codeFor, DEMO_MOBILE, get, newMobile, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../db/schema';
-import { codeFor, get, newMobile, post, registerUser, startApp, DEMO_MOBILE, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,12 @@ describe('a customer registers and uses the account', () => {
     });
     expect(info.body.data.user.member_code).toMatch(/^NZ\d{6}$/);
     expect(info.body.data.setting.site).toEqual({
-      id: 1, code: 'nz', name: '新西兰站', currency: 'NZD', time_zone: 'Pacific/Auckland', country_code: 'NZ',
+      id: 1,
+      code: 'nz',
+      name: '新西兰站',
+      currency: 'NZD',
+      time_zone: 'Pacific/Auckland',
+      country_code: 'NZ',
     });
     expect(info.body.data.setting.insurance_desc).toContain('保价');
 
@@ -71,7 +76,11 @@ describe('a customer registers and uses the account', () => {
     expect(first.body.code).toBe(0);
     const again = await post(t, '/api/mobile/register', { mobile, captcha, password: 'Passw0rd1' }, { lang: 'en' });
     expect(again.body).toEqual({
-      status: 41003, code: 41003, msg: 'This mobile number is already registered', message: 'This mobile number is already registered', data: null,
+      status: 41003,
+      code: 41003,
+      msg: 'This mobile number is already registered',
+      message: 'This mobile number is already registered',
+      data: null,
     });
   });
 
@@ -85,7 +94,12 @@ describe('a customer registers and uses the account', () => {
     const bad = await post(t, '/api/mobile/register', { mobile, captcha, password: 'Passw0rd', invite_code: 'NOSUCH99' }, { lang: 'en' });
     expect(bad.body).toMatchObject({ status: 41007, code: 41007, message: 'invite code: no such invite code' });
 
-    const good = await post(t, '/api/mobile/register', { mobile, captcha, password: 'Passw0rd', invite_code: inviterRow.inviteCode.toLowerCase() });
+    const good = await post(t, '/api/mobile/register', {
+      mobile,
+      captcha,
+      password: 'Passw0rd',
+      invite_code: inviterRow.inviteCode.toLowerCase(),
+    });
     expect(good.body.code).toBe(0);
     const [invited] = await t.db.select().from(users).where(eq(users.mobile, mobile));
     expect(invited.inviterId).toBe(inviterRow.id);

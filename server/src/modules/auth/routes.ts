@@ -1,14 +1,14 @@
 /** /api/get_captcha, /api/mobile/register, /api/login, /api/wxh5login, /api/wxlogin, /api/bind_account, /api/login_out */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BindAccountRequest, CaptchaRequest, LoginEnvelope, LoginRequest, RegisterRequest, WechatLoginRequest } from '@contract/api';
-import type { MessageKey } from '../../i18n/messages';
 import { t } from '../../i18n';
+import type { MessageKey } from '../../i18n/messages';
 import { ok } from '../../lib/reply';
+import { callerOf } from './caller';
 import { bindSchema, captchaSchema, loginSchema, logoutSchema, registerSchema, wechatLoginSchema } from './schemas';
 import { login, register, requestCaptcha } from './service';
-import { bindAccount, wechatLogin } from './wechat';
 import { revokeSession } from './sessions';
-import { callerOf } from './caller';
+import { bindAccount, wechatLogin } from './wechat';
 
 /** Sign-in answers: errors take the same shape through the error handler (config.loginEnvelope). */
 const loginConfig = { loginEnvelope: true };
@@ -35,7 +35,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: WechatLoginRequest }>(
     '/wxh5login',
-    { schema: wechatLoginSchema('Sign in with an OAuth code from WeChat\'s browser (official account)'), config: loginConfig },
+    { schema: wechatLoginSchema("Sign in with an OAuth code from WeChat's browser (official account)"), config: loginConfig },
     async (request) => signedIn(request, 'login_ok', await wechatLogin(deps, callerOf(request), 'oa', request.body.code)),
   );
 

@@ -1,17 +1,14 @@
 /** Route schemas of the auth calls (validation and the OpenAPI document). */
-import { envelope, fields, loginEnvelope, obj, responses } from '../../schemas';
-import { choice, str } from '../../lib/schema';
 import { CAPTCHA_SCENES } from '@contract/api';
+import { choice, str } from '../../lib/schema';
+import { envelope, fields, loginEnvelope, obj, responses } from '../../schemas';
 
 const tags = ['auth'];
 
 export const captchaSchema = {
   tags,
   summary: 'Send an SMS verification code',
-  body: obj(
-    { mobile: fields.mobile, area_code: fields.area_code, scene: choice(CAPTCHA_SCENES) },
-    ['mobile', 'scene'],
-  ),
+  body: obj({ mobile: fields.mobile, area_code: fields.area_code, scene: choice(CAPTCHA_SCENES) }, ['mobile', 'scene']),
   response: responses(envelope(obj({ expires_in: { type: 'integer' }, resend_in: { type: 'integer' } }, ['expires_in', 'resend_in']))),
 };
 
@@ -39,7 +36,11 @@ export const loginSchema = {
     required: ['type'],
     discriminator: { propertyName: 'type' },
     oneOf: [
-      obj({ type: { const: 'mobile' }, mobile: fields.mobile, area_code: fields.area_code, captcha: fields.captcha }, ['type', 'mobile', 'captcha']),
+      obj({ type: { const: 'mobile' }, mobile: fields.mobile, area_code: fields.area_code, captcha: fields.captcha }, [
+        'type',
+        'mobile',
+        'captcha',
+      ]),
       obj(
         {
           type: { const: 'account' },

@@ -1,16 +1,16 @@
 /** Sign-up and sign-in by phone number (code or password) and by account name. */
 import { eq, sql } from 'drizzle-orm';
+import { ApiStatus, type CaptchaRequest, type LoginRequest, type RegisterRequest, type SessionData } from '@contract/api';
 import { sessions, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ApiStatus, type CaptchaRequest, type LoginRequest, type RegisterRequest, type SessionData } from '@contract/api';
 import { ApiError } from '../../lib/errors';
+import { assertMayTry, type Attempt, clearFailures, PASSWORD_FAILURES, recordFailure } from '../../lib/failure-limit';
 import { decoyHash, verifyPassword } from '../../lib/password';
 import { maskMobile, normaliseMobile } from '../../lib/phone';
 import { createUser, findUserByInviteCode, findUserByMobile, findUserByUsername } from '../user/accounts';
+import { type Caller, mobileOf } from './caller';
 import { issueCode, verifyCode } from './captcha';
-import { PASSWORD_FAILURES, assertMayTry, clearFailures, recordFailure, type Attempt } from '../../lib/failure-limit';
 import { createSession, sessionData } from './sessions';
-import { mobileOf, type Caller } from './caller';
 
 export async function requestCaptcha(deps: Deps, caller: Caller, body: CaptchaRequest) {
   const mobile = mobileOf(caller, body.mobile, body.area_code);

@@ -1,10 +1,10 @@
 /** Sign-in sessions: a random token handed out once, only its sha256 stored; 30 days; revocable. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { sessions, users, type UserRow } from '../../db/schema';
+import type { SessionData } from '@contract/api';
 import type { Queryable } from '../../db/client';
+import { sessions, type UserRow, users } from '../../db/schema';
 import type { Deps, SessionRef } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { SessionData } from '@contract/api';
 
 export const SESSION_DAYS = 30;
 
@@ -46,11 +46,17 @@ export async function findSession(deps: Deps, token: string, siteId: number): Pr
 }
 
 export async function revokeSession(q: Queryable, now: Date, sessionId: number): Promise<void> {
-  await q.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await q
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(q: Queryable, now: Date, userId: number): Promise<void> {
-  await q.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await q
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** What a sign-in answers with (LoginEnvelope data). */

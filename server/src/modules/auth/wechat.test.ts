@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { type FakeServer, startFakeServer } from '../../../test/fake-server';
+import { codeFor, DEMO_MOBILE, get, newMobile, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
 import { users, wechatIdentities } from '../../db/schema';
-import { startFakeServer, type FakeServer } from '../../../test/fake-server';
-import { codeFor, get, newMobile, post, registerUser, startApp, DEMO_MOBILE, type TestApp } from '../../../test/helpers';
-import { WechatApi } from '../../providers/wechat/api';
-import { WechatCodeRejected } from '../../providers/wechat';
 import { ProviderError } from '../../lib/errors';
+import { WechatCodeRejected } from '../../providers/wechat';
+import { WechatApi } from '../../providers/wechat/api';
 
 const APPS = { mp: { appId: 'wxmp0001', secret: 'mp-secret' }, oa: { appId: 'wxoa0001', secret: 'oa-secret' } };
 
@@ -60,7 +60,10 @@ describe('WeChat sign-in', () => {
     const seen = wechat.requests[wechat.requests.length - 1];
     expect(seen.url.pathname).toBe('/sns/jscode2session');
     expect(Object.fromEntries(seen.url.searchParams)).toEqual({
-      appid: 'wxmp0001', secret: 'mp-secret', js_code: 'bob-1', grant_type: 'authorization_code',
+      appid: 'wxmp0001',
+      secret: 'mp-secret',
+      js_code: 'bob-1',
+      grant_type: 'authorization_code',
     });
     const [identity] = await t.db.select().from(wechatIdentities).where(eq(wechatIdentities.openid, 'mp-bob'));
     expect(identity).toMatchObject({ kind: 'mp', sessionKey: 'sk-bob-1', unionid: 'union-bob' });
@@ -114,14 +117,17 @@ describe('WeChat sign-in', () => {
     const mp = await wxlogin('dave-1');
     const oa = await wxh5login('dave-1');
     expect(oa.body.data).toMatchObject({ isFirstLogin: false, openid: 'oa-dave' });
-    const ids = await Promise.all([mp, oa].map(async (a) => (await get(t, '/api/user/info', { token: a.body.data.token })).body.data.user.id));
+    const ids = await Promise.all(
+      [mp, oa].map(async (a) => (await get(t, '/api/user/info', { token: a.body.data.token })).body.data.user.id),
+    );
     expect(ids[0]).toBe(ids[1]);
   });
 
   it('answers a rejected or used code with 41008 in both readers, and a WeChat outage with 50300', async () => {
     const bad = await wxlogin('bad-1', 'en');
     expect(bad.body).toEqual({
-      status: 41008, code: 41008,
+      status: 41008,
+      code: 41008,
       msg: 'The WeChat authorisation has expired, please try again',
       message: 'The WeChat authorisation has expired, please try again',
       data: null,
@@ -133,7 +139,13 @@ describe('WeChat sign-in', () => {
   it('bind_account needs a session, and will not merge an account that already has a number', async () => {
     const anonymous = await post(t, '/api/bind_account', { mobile: DEMO_MOBILE, captcha: '123456' });
     expect(anonymous.http).toBe(401);
-    expect(anonymous.body).toEqual({ status: 40000, code: 40000, msg: '登录已过期,请重新登录', message: '登录已过期,请重新登录', data: null });
+    expect(anonymous.body).toEqual({
+      status: 40000,
+      code: 40000,
+      msg: '登录已过期,请重新登录',
+      message: '登录已过期,请重新登录',
+      data: null,
+    });
 
     const { token } = await registerUser(t);
     const answer = await post(t, '/api/bind_account', { mobile: DEMO_MOBILE, captcha: '123456' }, { token });

@@ -4,17 +4,17 @@
  * there and retires the placeholder.
  */
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { users, wechatIdentities, type UserRow } from '../../db/schema';
-import type { Tx } from '../../db/client';
-import type { Deps, SessionRef } from '../../deps';
 import { ApiStatus, type BindAccountRequest, type SessionData, type WechatSessionData } from '@contract/api';
-import { ApiError, ProviderError } from '../../lib/errors';
+import type { Tx } from '../../db/client';
+import { type UserRow, users, wechatIdentities } from '../../db/schema';
+import type { Deps, SessionRef } from '../../deps';
 import { t } from '../../i18n';
+import { ApiError, ProviderError } from '../../lib/errors';
 import { WechatCodeRejected, type WechatIdentity, type WechatKind } from '../../providers/wechat';
 import { createUser, mobileUnique } from '../user/accounts';
+import { type Caller, mobileOf } from './caller';
 import { verifyCode } from './captcha';
 import { createSession, revokeSession, revokeUserSessions, sessionData } from './sessions';
-import { mobileOf, type Caller } from './caller';
 
 export async function wechatLogin(deps: Deps, caller: Caller, kind: WechatKind, code: string): Promise<WechatSessionData> {
   const identity = await exchange(deps, kind, code);
@@ -77,7 +77,13 @@ async function userOfUnionid(tx: Tx, siteId: number, unionid: string): Promise<U
   return row?.user;
 }
 
-export async function bindAccount(deps: Deps, caller: Caller, user: UserRow, current: SessionRef, body: BindAccountRequest): Promise<SessionData> {
+export async function bindAccount(
+  deps: Deps,
+  caller: Caller,
+  user: UserRow,
+  current: SessionRef,
+  body: BindAccountRequest,
+): Promise<SessionData> {
   const mobile = mobileOf(caller, body.mobile, body.area_code);
   const [owner] = await deps.db
     .select()

@@ -5,11 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { cardProducts } from '../../db/schema';
-import { adminRoutes, type AdminKind, type Values } from '../../toolkit/admin-crud';
+import { int, str } from '../../lib/schema';
+import { type AdminKind, adminRoutes, type Values } from '../../toolkit/admin-crud';
 import { scopedField, scopeFields } from '../../toolkit/fields';
 import { pricePerKg } from './service';
 import { unknownChannel } from './shared';
-import { int, str } from '../../lib/schema';
 
 const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
 const channelCode = str(40, { min: 1, pattern: '^[a-z0-9][a-z0-9_-]*$' });

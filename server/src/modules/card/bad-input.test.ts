@@ -3,9 +3,9 @@
  * values: each answer is HTTP 200 with status 40001 naming the field in zh and en, and nothing is written.
  */
 import { count } from 'drizzle-orm';
-import { cardProducts, couponTemplates, coupons } from '../../db/schema';
 import { call } from '../../../test/helpers';
-import { registered, startWorld, type Customer, type World } from './test-support';
+import { cardProducts, coupons, couponTemplates } from '../../db/schema';
+import { type Customer, registered, startWorld, type World } from './test-support';
 
 let w: World;
 let me: Customer;
@@ -40,23 +40,64 @@ const templateBody = { name_zh: '测试券', name_en: 'Test coupon', kind: 'perc
 const windowBody = { ...templateBody, valid_days: null, valid_from: '2026-06-01T00:00:00Z', valid_to: '2026-07-01T00:00:00Z' };
 
 const CASES: Case[] = [
-  { label: 'card/lst', method: 'GET', url: '/api/card/lst', token: () => me.token, input: { status: 'usable' },
-    fields: { status: label('状态', 'status', ['foo', '']), ...PAGING } },
+  {
+    label: 'card/lst',
+    method: 'GET',
+    url: '/api/card/lst',
+    token: () => me.token,
+    input: { status: 'usable' },
+    fields: { status: label('状态', 'status', ['foo', '']), ...PAGING },
+  },
   { label: 'card/record/lst', method: 'GET', url: '/api/card/record/lst', token: () => me.token, input: {}, fields: PAGING },
-  { label: 'card/deduction/lst', method: 'GET', url: '/api/card/deduction/lst', token: () => me.token, input: {},
-    fields: { card_id: label('公斤卡', 'card', ['0', 'x', '2147483648']), ...PAGING } },
-  { label: 'user/coupon/lst', method: 'GET', url: '/api/user/coupon/lst', token: () => me.token, input: { status: 'unused' },
-    fields: { status: label('状态', 'status', ['foo', 'void']), ...PAGING } },
-  { label: 'coupon/claimable', method: 'GET', url: '/api/coupon/claimable', token: () => me.token, input: {},
-    fields: { activity_id: label('活动', 'activity', ['0', 'x', '-3']) } },
-  { label: 'coupon/claim', method: 'POST', url: '/api/coupon/claim', token: () => me.token, input: { template_id: 1 },
-    fields: { template_id: label('优惠券', 'coupon', [MISSING, ...NOT_IDS]) } },
-  { label: 'staff/coupon/issue', method: 'POST', url: '/api/staff/coupon/issue', token: () => w.staff, input: { template_id: 1, member_code: 'NZ123456' },
+  {
+    label: 'card/deduction/lst',
+    method: 'GET',
+    url: '/api/card/deduction/lst',
+    token: () => me.token,
+    input: {},
+    fields: { card_id: label('公斤卡', 'card', ['0', 'x', '2147483648']), ...PAGING },
+  },
+  {
+    label: 'user/coupon/lst',
+    method: 'GET',
+    url: '/api/user/coupon/lst',
+    token: () => me.token,
+    input: { status: 'unused' },
+    fields: { status: label('状态', 'status', ['foo', 'void']), ...PAGING },
+  },
+  {
+    label: 'coupon/claimable',
+    method: 'GET',
+    url: '/api/coupon/claimable',
+    token: () => me.token,
+    input: {},
+    fields: { activity_id: label('活动', 'activity', ['0', 'x', '-3']) },
+  },
+  {
+    label: 'coupon/claim',
+    method: 'POST',
+    url: '/api/coupon/claim',
+    token: () => me.token,
+    input: { template_id: 1 },
+    fields: { template_id: label('优惠券', 'coupon', [MISSING, ...NOT_IDS]) },
+  },
+  {
+    label: 'staff/coupon/issue',
+    method: 'POST',
+    url: '/api/staff/coupon/issue',
+    token: () => w.staff,
+    input: { template_id: 1, member_code: 'NZ123456' },
     fields: {
       template_id: label('优惠券', 'coupon', [MISSING, ...NOT_IDS]),
       member_code: label('会员号', 'member code', [MISSING, '', 'NZ12', 'NZ12345A', long(21), ...NOT_TEXT]),
-    } },
-  { label: 'admin/card_product/create', method: 'POST', url: '/api/admin/card_product/create', token: () => w.admin, input: productBody,
+    },
+  },
+  {
+    label: 'admin/card_product/create',
+    method: 'POST',
+    url: '/api/admin/card_product/create',
+    token: () => w.admin,
+    input: productBody,
     fields: {
       name_zh: label('中文名称', 'Chinese name', [MISSING, '', long(41), ...NOT_TEXT]),
       name_en: label('英文名称', 'English name', [MISSING, '', long(81), ...NOT_TEXT]),
@@ -66,8 +107,14 @@ const CASES: Case[] = [
       channel_codes: label('适用线路', 'lines', BAD_CODES),
       active: label('启用', 'active', ['yes', 1, null]),
       sort: label('排序', 'sort order', [1.5, '1', 100_001]),
-    } },
-  { label: 'admin/coupon_template/create', method: 'POST', url: '/api/admin/coupon_template/create', token: () => w.admin, input: templateBody,
+    },
+  },
+  {
+    label: 'admin/coupon_template/create',
+    method: 'POST',
+    url: '/api/admin/coupon_template/create',
+    token: () => w.admin,
+    input: templateBody,
     fields: {
       name_zh: label('中文名称', 'Chinese name', [MISSING, '', long(41), ...NOT_TEXT]),
       name_en: label('英文名称', 'English name', [MISSING, '', long(81), ...NOT_TEXT]),
@@ -82,16 +129,25 @@ const CASES: Case[] = [
       trigger: label('发放方式', 'issued on', [MISSING, 'birthday', null]),
       activity_id: label('活动', 'activity', [0, 'x', 999_999]),
       active: label('启用', 'active', ['yes', null]),
-    } },
-  { label: 'admin/coupon_template/create (fixed window)', method: 'POST', url: '/api/admin/coupon_template/create', token: () => w.admin, input: windowBody,
+    },
+  },
+  {
+    label: 'admin/coupon_template/create (fixed window)',
+    method: 'POST',
+    url: '/api/admin/coupon_template/create',
+    token: () => w.admin,
+    input: windowBody,
     fields: {
       valid_from: label('开始时间', 'valid from', [MISSING, 'tomorrow', '2026-06-01', '2026-13-45T00:00:00Z', 123]),
       valid_to: label('结束时间', 'valid to', [MISSING, 'later', '2026-05-01T00:00:00Z', 123]),
-    } },
+    },
+  },
 ];
 
 async function written() {
-  const [[p], [t], [c]] = await Promise.all([cardProducts, couponTemplates, coupons].map((table) => w.t.db.select({ n: count() }).from(table)));
+  const [[p], [t], [c]] = await Promise.all(
+    [cardProducts, couponTemplates, coupons].map((table) => w.t.db.select({ n: count() }).from(table)),
+  );
   return [p.n, t.n, c.n];
 }
 
@@ -108,10 +164,14 @@ describe.each(CASES)('$label', (c) => {
     const before = await written();
     for (const value of values) {
       const sent = request(c, field, value);
-      for (const [lang, name] of [['zh-cn', zh], ['en', en]] as const) {
-        const answer = typeof sent === 'string'
-          ? await call(w.t, 'GET', sent, { token: c.token(), lang })
-          : await call(w.t, 'POST', c.url, { body: sent, token: c.token(), lang });
+      for (const [lang, name] of [
+        ['zh-cn', zh],
+        ['en', en],
+      ] as const) {
+        const answer =
+          typeof sent === 'string'
+            ? await call(w.t, 'GET', sent, { token: c.token(), lang })
+            : await call(w.t, 'POST', c.url, { body: sent, token: c.token(), lang });
         expect([field, value, answer.http, answer.body.status]).toEqual([field, value, 200, 40001]);
         expect([field, value, answer.body.msg]).toEqual([field, value, expect.stringContaining(name)]);
       }

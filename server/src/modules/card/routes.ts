@@ -5,11 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CardTab } from '@contract/card';
 import { ok } from '../../lib/reply';
+import { scopeFields } from '../../toolkit/fields';
 import type { Paging } from '../../toolkit/lists';
 import { cardProductRoutes } from './admin';
 import { cardListSchema, deductionListSchema, productsSchema, purchaseListSchema } from './schemas';
 import { listCards, listDeductions, listProducts, listPurchases } from './service';
-import { scopeFields } from '../../toolkit/fields';
 
 async function customerRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -19,13 +19,16 @@ async function customerRoutes(app: FastifyInstance) {
   app.get('/card/products', { schema: productsSchema }, async (r) => ok(r, { list: await listProducts(deps.db, r.site, r.lang) }));
 
   app.get<{ Querystring: Paging & { status: CardTab } }>('/card/lst', { schema: cardListSchema, ...user }, async (r) =>
-    ok(r, await listCards(deps.db, r.site, r.user!, r.lang, deps.now(), r.query)));
+    ok(r, await listCards(deps.db, r.site, r.user!, r.lang, deps.now(), r.query)),
+  );
 
   app.get<{ Querystring: Paging }>('/card/record/lst', { schema: purchaseListSchema, ...user }, async (r) =>
-    ok(r, await listPurchases(deps.db, r.site, r.user!, r.lang, r.query)));
+    ok(r, await listPurchases(deps.db, r.site, r.user!, r.lang, r.query)),
+  );
 
   app.get<{ Querystring: Paging & { card_id?: number } }>('/card/deduction/lst', { schema: deductionListSchema, ...user }, async (r) =>
-    ok(r, await listDeductions(deps.db, r.site, r.user!, r.lang, r.query)));
+    ok(r, await listDeductions(deps.db, r.site, r.user!, r.lang, r.query)),
+  );
 }
 
 export default async function cardRoutes(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 /** Route schemas of the customer card calls (field errors name `card.<field>`). */
-import { envelope, obj, responses, dateTime, nullableDateTime, nullableInt } from '../../schemas';
-import { listSchema, pagingQuery } from '../../toolkit/lists';
 import { CARD_STATUSES, CARD_TABS } from '@contract/card';
-import { channelRefSchema } from './shared';
 import { choice, rowId } from '../../lib/schema';
+import { dateTime, envelope, nullableDateTime, nullableInt, obj, responses } from '../../schemas';
+import { listSchema, pagingQuery } from '../../toolkit/lists';
+import { channelRefSchema } from './shared';
 
 const tags = ['card'];
 const security = [{ token: [] }];
@@ -11,14 +11,32 @@ const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
 
 const product = obj(
-  { id: integer, name: string, grams: integer, price: integer, currency: string, valid_days: integer, price_per_kg: integer, channels: { type: 'array', items: channelRefSchema } },
+  {
+    id: integer,
+    name: string,
+    grams: integer,
+    price: integer,
+    currency: string,
+    valid_days: integer,
+    price_per_kg: integer,
+    channels: { type: 'array', items: channelRefSchema },
+  },
   ['id', 'name', 'grams', 'price', 'currency', 'valid_days', 'price_per_kg', 'channels'],
 );
 
 const card = obj(
   {
-    id: integer, name: string, grams: integer, remaining_g: integer, price: integer, currency: string, status: choice(CARD_STATUSES),
-    expires_at: dateTime, channels: { type: 'array', items: channelRefSchema }, created_at: dateTime, payment_no: string,
+    id: integer,
+    name: string,
+    grams: integer,
+    remaining_g: integer,
+    price: integer,
+    currency: string,
+    status: choice(CARD_STATUSES),
+    expires_at: dateTime,
+    channels: { type: 'array', items: channelRefSchema },
+    created_at: dateTime,
+    payment_no: string,
   },
   ['id', 'name', 'grams', 'remaining_g', 'price', 'currency', 'status', 'expires_at', 'channels', 'created_at', 'payment_no'],
 );
@@ -28,37 +46,78 @@ const cardList = { ...paged, properties: { ...paged.properties, counts }, requir
 
 const purchase = obj(
   {
-    payment_no: string, product_name: string, grams: integer, amount: integer, currency: string, wallet_amount: integer, online_amount: integer,
-    method: { type: ['string', 'null'] }, status: string, created_at: dateTime, paid_at: nullableDateTime, card_id: nullableInt,
+    payment_no: string,
+    product_name: string,
+    grams: integer,
+    amount: integer,
+    currency: string,
+    wallet_amount: integer,
+    online_amount: integer,
+    method: { type: ['string', 'null'] },
+    status: string,
+    created_at: dateTime,
+    paid_at: nullableDateTime,
+    card_id: nullableInt,
   },
-  ['payment_no', 'product_name', 'grams', 'amount', 'currency', 'wallet_amount', 'online_amount', 'method', 'status', 'created_at', 'paid_at', 'card_id'],
+  [
+    'payment_no',
+    'product_name',
+    'grams',
+    'amount',
+    'currency',
+    'wallet_amount',
+    'online_amount',
+    'method',
+    'status',
+    'created_at',
+    'paid_at',
+    'card_id',
+  ],
 );
 
 const deduction = obj(
   {
-    id: integer, card_id: integer, card_name: string, kind: string, grams: integer, amount: integer, currency: string, remaining_after: integer,
-    waybill_id: nullableInt, waybill_no: { type: ['string', 'null'] }, created_at: dateTime,
+    id: integer,
+    card_id: integer,
+    card_name: string,
+    kind: string,
+    grams: integer,
+    amount: integer,
+    currency: string,
+    remaining_after: integer,
+    waybill_id: nullableInt,
+    waybill_no: { type: ['string', 'null'] },
+    created_at: dateTime,
   },
   ['id', 'card_id', 'card_name', 'kind', 'grams', 'amount', 'currency', 'remaining_after', 'waybill_id', 'waybill_no', 'created_at'],
 );
 
 export const productsSchema = {
-  tags, summary: 'Kilogram card products on sale on my site', response: responses(envelope(obj({ list: { type: 'array', items: product } }, ['list']))),
+  tags,
+  summary: 'Kilogram card products on sale on my site',
+  response: responses(envelope(obj({ list: { type: 'array', items: product } }, ['list']))),
 };
 
 export const cardListSchema = {
-  tags, security, summary: 'My kilogram cards in one tab, with the count of each tab',
+  tags,
+  security,
+  summary: 'My kilogram cards in one tab, with the count of each tab',
   querystring: obj({ status: choice(CARD_TABS, { default: 'usable' }), ...pagingQuery }),
   response: responses(envelope(cardList)),
 };
 
 export const purchaseListSchema = {
-  tags, security, summary: 'My kilogram card purchases (payments of purpose card), newest first',
-  querystring: obj(pagingQuery), response: responses(envelope(listSchema(purchase))),
+  tags,
+  security,
+  summary: 'My kilogram card purchases (payments of purpose card), newest first',
+  querystring: obj(pagingQuery),
+  response: responses(envelope(listSchema(purchase))),
 };
 
 export const deductionListSchema = {
-  tags, security, summary: 'Grams my waybills took from my cards, and grams given back, newest first',
+  tags,
+  security,
+  summary: 'Grams my waybills took from my cards, and grams given back, newest first',
   querystring: obj({ card_id: rowId, ...pagingQuery }),
   response: responses(envelope(listSchema(deduction))),
 };

@@ -22,10 +22,20 @@ export async function seedCardsAndCoupons(db: Db, now: Date, demo: boolean): Pro
   for (const siteId of [1, 2]) {
     const [existing] = await db.select({ id: cardProducts.id }).from(cardProducts).where(eq(cardProducts.siteId, siteId)).limit(1);
     if (existing) continue;
-    await db.insert(cardProducts).values(PRODUCTS.filter((p) => p.siteId === siteId).map((p, i) => ({
-      siteId, nameZh: `${p.kg}公斤${p.channelCodes.length ? '普货' : ''}卡`, nameEn: `${p.kg} kg${p.channelCodes.length ? ' general goods' : ''} card`,
-      grams: p.kg * 1000, price: p.price, validDays: 365, channelCodes: p.channelCodes, sort: (i + 1) * 10, createdAt: now, updatedAt: now,
-    })));
+    await db.insert(cardProducts).values(
+      PRODUCTS.filter((p) => p.siteId === siteId).map((p, i) => ({
+        siteId,
+        nameZh: `${p.kg}公斤${p.channelCodes.length ? '普货' : ''}卡`,
+        nameEn: `${p.kg} kg${p.channelCodes.length ? ' general goods' : ''} card`,
+        grams: p.kg * 1000,
+        price: p.price,
+        validDays: 365,
+        channelCodes: p.channelCodes,
+        sort: (i + 1) * 10,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
   }
   await seedCoupons(db, now, demo);
 }

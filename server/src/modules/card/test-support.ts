@@ -1,9 +1,9 @@
 /** Shared setup of the card and coupon tests: the app at a fixed time, admin and staff, customers with tokens. */
 import { and, eq } from 'drizzle-orm';
-import { cardEntries, cardProducts, cards, payments, sites, users, type UserRow } from '../../db/schema';
 import { DEMO_PASSWORD, passwordLogin, registerUser, startApp, type TestApp } from '../../../test/helpers';
-import { createUser } from '../user/accounts';
+import { cardEntries, cardProducts, cards, payments, sites, type UserRow, users } from '../../db/schema';
 import { createSession } from '../auth/sessions';
+import { createUser } from '../user/accounts';
 
 export interface World {
   t: TestApp;
@@ -55,27 +55,67 @@ export interface CardMove {
  * purchase entry), then the moves given, each a card entry with its running remaining_after, so the money
  * invariants checked after every file hold. Buying goes through POST /api/pay/card (the payment module's).
  */
-export async function boughtCard(t: TestApp, owner: UserRow, o: { daysLeft?: number; status?: 'active' | 'void'; grams?: number; moves?: CardMove[] } = {}) {
+export async function boughtCard(
+  t: TestApp,
+  owner: UserRow,
+  o: { daysLeft?: number; status?: 'active' | 'void'; grams?: number; moves?: CardMove[] } = {},
+) {
   const [product] = o.grams
-    ? await t.db.select().from(cardProducts).where(and(eq(cardProducts.siteId, owner.siteId), eq(cardProducts.grams, o.grams)))
+    ? await t.db
+        .select()
+        .from(cardProducts)
+        .where(and(eq(cardProducts.siteId, owner.siteId), eq(cardProducts.grams, o.grams)))
     : await t.db.select().from(cardProducts).where(eq(cardProducts.siteId, owner.siteId)).orderBy(cardProducts.grams).limit(1);
   const now = t.clock.now;
   const moves = o.moves ?? [];
   const remaining = moves.reduce((left, m) => left + m.grams, product.grams);
-  const [payment] = await t.db.insert(payments).values({
-    siteId: owner.siteId, userId: owner.id, no: `PTEST${String(++paySeq).padStart(6, '0')}`, purpose: 'card', cardProductId: product.id,
-    idempotencyKey: `card-test-${paySeq}`, status: 'paid', currency: 'NZD', amount: product.price, onlineAmount: product.price, provider: 'sandbox',
-    paidAt: now, createdAt: now,
-  }).returning();
-  const [card] = await t.db.insert(cards).values({
-    siteId: owner.siteId, userId: owner.id, productId: product.id, paymentId: payment.id, nameZh: product.nameZh, nameEn: product.nameEn,
-    grams: product.grams, remainingG: remaining, price: product.price, channelCodes: product.channelCodes, status: o.status ?? 'active',
-    expiresAt: new Date(now.getTime() + (o.daysLeft ?? 365) * 86_400_000), createdAt: now,
-  }).returning();
+  const [payment] = await t.db
+    .insert(payments)
+    .values({
+      siteId: owner.siteId,
+      userId: owner.id,
+      no: `PTEST${String(++paySeq).padStart(6, '0')}`,
+      purpose: 'card',
+      cardProductId: product.id,
+      idempotencyKey: `card-test-${paySeq}`,
+      status: 'paid',
+      currency: 'NZD',
+      amount: product.price,
+      onlineAmount: product.price,
+      provider: 'sandbox',
+      paidAt: now,
+      createdAt: now,
+    })
+    .returning();
+  const [card] = await t.db
+    .insert(cards)
+    .values({
+      siteId: owner.siteId,
+      userId: owner.id,
+      productId: product.id,
+      paymentId: payment.id,
+      nameZh: product.nameZh,
+      nameEn: product.nameEn,
+      grams: product.grams,
+      remainingG: remaining,
+      price: product.price,
+      channelCodes: product.channelCodes,
+      status: o.status ?? 'active',
+      expiresAt: new Date(now.getTime() + (o.daysLeft ?? 365) * 86_400_000),
+      createdAt: now,
+    })
+    .returning();
   await t.db.update(payments).set({ cardId: card.id }).where(eq(payments.id, payment.id));
   let left = product.grams;
   const entry = (kind: CardMove['kind'] | 'purchase', grams: number, amount = 0) => ({
-    siteId: owner.siteId, userId: owner.id, cardId: card.id, kind, grams, amount, remainingAfter: (left = kind === 'purchase' ? grams : left + grams), createdAt: now,
+    siteId: owner.siteId,
+    userId: owner.id,
+    cardId: card.id,
+    kind,
+    grams,
+    amount,
+    remainingAfter: (left = kind === 'purchase' ? grams : left + grams),
+    createdAt: now,
   });
   await t.db.insert(cardEntries).values([entry('purchase', product.grams), ...moves.map((m) => entry(m.kind, m.grams, m.amount))]);
   return { card, payment, product };

@@ -3,11 +3,11 @@
  * with status 40001 naming the field in zh and en, and nothing is written.
  */
 import { count } from 'drizzle-orm';
-import { claimEvents, claims, privateFiles } from '../../db/schema';
+import { type BadInputCase, long, MISSING, NOT_INTS, NOT_STRINGS, refusesEachValue } from '../../../test/bad-input-kit';
 import { DEMO_PASSWORD, passwordLogin, post } from '../../../test/helpers';
-import { MISSING, NOT_INTS, NOT_STRINGS, long, refusesEachValue, type BadInputCase } from '../../../test/bad-input-kit';
+import { claimEvents, claims, privateFiles } from '../../db/schema';
 import { multipartForm, testPhoto } from '../address/test-support';
-import { deliveredWaybill, fileClaim, newCustomer, startWorld, uploadClaimPhoto, type Customer, type World } from './test-support';
+import { type Customer, deliveredWaybill, fileClaim, newCustomer, startWorld, uploadClaimPhoto, type World } from './test-support';
 
 let w: World;
 let me: Customer;
@@ -36,7 +36,16 @@ const written = async () => [
   (await w.t.db.select({ n: count() }).from(privateFiles))[0].n,
 ];
 const BAD_TEXT = [MISSING, '', '   ', long(1001), 'a\u0000b', '<b>', ...NOT_STRINGS];
-const BAD_KEYS = () => ['x', ['short'], [123], ['B'.repeat(24)], [theirs], [mine, mine], Array(10).fill(mine), ...NOT_STRINGS.filter((v) => !Array.isArray(v))];
+const BAD_KEYS = () => [
+  'x',
+  ['short'],
+  [123],
+  ['B'.repeat(24)],
+  [theirs],
+  [mine, mine],
+  Array(10).fill(mine),
+  ...NOT_STRINGS.filter((v) => !Array.isArray(v)),
+];
 
 const CASES: BadInputCase[] = [
   {
@@ -94,14 +103,22 @@ const CASES: BadInputCase[] = [
     url: () => `/api/staff/claim/carrier_ref/${claimId}`,
     token: () => w.staff,
     body: () => ({ carrier_ref: 'NZP-123' }),
-    fields: { carrier_ref: { zh: '承运人索赔编号', en: 'carrier claim reference', values: [MISSING, long(61), 'a\u0000b', ...NOT_STRINGS] } },
+    fields: {
+      carrier_ref: { zh: '承运人索赔编号', en: 'carrier claim reference', values: [MISSING, long(61), 'a\u0000b', ...NOT_STRINGS] },
+    },
   },
   {
     label: 'admin/claim_settings/update',
     url: () => '/api/admin/claim_settings/update',
     token: () => admin,
     body: () => ({ dual_approval_above: 20000 }),
-    fields: { dual_approval_above: { zh: '双人审批金额', en: 'second-approval amount', values: [MISSING, ...NOT_INTS.filter((v) => v !== 0), 100_000_001] } },
+    fields: {
+      dual_approval_above: {
+        zh: '双人审批金额',
+        en: 'second-approval amount',
+        values: [MISSING, ...NOT_INTS.filter((v) => v !== 0), 100_000_001],
+      },
+    },
   },
 ];
 
@@ -111,7 +128,10 @@ describe.each(CASES)('$label', (c) => {
 
 describe('after/sales/lst and staff/claim/lst', () => {
   const list = (url: string, token: () => string): BadInputCase => ({
-    label: url, url: () => url, token, body: () => ({ status: 'submitted', page: 1, page_size: 10 }),
+    label: url,
+    url: () => url,
+    token,
+    body: () => ({ status: 'submitted', page: 1, page_size: 10 }),
     fields: {
       status: { zh: '状态', en: 'status', values: ['', 'lost', 'x'.repeat(30)] },
       page: { zh: '页码', en: 'page', values: ['0', '-1', 'x', '1.5'] },
@@ -127,8 +147,16 @@ describe('what a claim is on', () => {
   it('needs exactly one waybill or parcel', async () => {
     const before = await written();
     for (const target of [{}, { waybill_id: waybillId, parcel_id: 1 }]) {
-      for (const [lang, label] of [['zh-cn', '请选择一个运单或一个包裹'], ['en', 'waybill or parcel: choose one waybill or one parcel']]) {
-        const answer = await post(w.t, '/api/after/sales/create', { type: 'short', description: 'x', photos: [], amount: 0, proof: [], ...target }, { token: me.token, lang });
+      for (const [lang, label] of [
+        ['zh-cn', '请选择一个运单或一个包裹'],
+        ['en', 'waybill or parcel: choose one waybill or one parcel'],
+      ]) {
+        const answer = await post(
+          w.t,
+          '/api/after/sales/create',
+          { type: 'short', description: 'x', photos: [], amount: 0, proof: [], ...target },
+          { token: me.token, lang },
+        );
         expect(answer.body).toMatchObject({ status: 40001, msg: expect.stringContaining(label) });
       }
     }
@@ -136,13 +164,26 @@ describe('what a claim is on', () => {
   });
 
   it('refuses a photo that is not an image, naming it', async () => {
-    for (const [lang, label] of [['zh-cn', '照片'], ['en', 'photo']]) {
+    for (const [lang, label] of [
+      ['zh-cn', '照片'],
+      ['en', 'photo'],
+    ]) {
       const form = multipartForm('file', 'claim.jpg', 'image/jpeg', Buffer.from('not an image at all'));
-      const response = await w.t.app.inject({ method: 'POST', url: '/api/after/sales/photo', headers: { ...form.headers, 'x-token': me.token, 'x-lang': lang }, payload: form.payload });
+      const response = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/after/sales/photo',
+        headers: { ...form.headers, 'x-token': me.token, 'x-lang': lang },
+        payload: form.payload,
+      });
       expect(JSON.parse(response.body)).toMatchObject({ status: 40001, msg: expect.stringContaining(label) });
     }
     const small = multipartForm('file', 'tiny.png', 'image/png', await testPhoto('png', 50, 50));
-    const response = await w.t.app.inject({ method: 'POST', url: '/api/after/sales/photo', headers: { ...small.headers, 'x-token': me.token, 'x-lang': 'en' }, payload: small.payload });
+    const response = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/after/sales/photo',
+      headers: { ...small.headers, 'x-token': me.token, 'x-lang': 'en' },
+      payload: small.payload,
+    });
     expect(JSON.parse(response.body)).toMatchObject({ status: 40001, msg: 'photo: too small, at least 200×200 pixels' });
   });
 });

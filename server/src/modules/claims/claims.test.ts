@@ -4,12 +4,21 @@
  * wallet credit or a coupon, dual approval, incidents prompting a claim.
  */
 import { count, eq } from 'drizzle-orm';
-import { claims, inboxMessages, parcels, walletEntries, waybills } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
+import { claims, inboxMessages, parcels, walletEntries, waybills } from '../../db/schema';
 import { fetchLink } from '../address/test-support';
 import { declare, inTransit } from '../waybill/test-support';
 import {
-  deliveredWaybill, fileClaim, newCustomer, secondStaff, setDualApprovalAbove, startWorld, uploadClaimPhoto, walletBalanceOf, type Customer, type World,
+  type Customer,
+  deliveredWaybill,
+  fileClaim,
+  newCustomer,
+  secondStaff,
+  setDualApprovalAbove,
+  startWorld,
+  uploadClaimPhoto,
+  walletBalanceOf,
+  type World,
 } from './test-support';
 
 const HOUR = 3600;
@@ -25,7 +34,8 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 const options = async (token: string, query: string, lang = 'en') => get(w.t, `/api/after/sales/options?${query}`, { token, lang });
-const optionOf = (answer: { body: { data: { options: { type: string }[] } } }, type: string) => answer.body.data.options.find((o) => o.type === type) as any;
+const optionOf = (answer: { body: { data: { options: { type: string }[] } } }, type: string) =>
+  answer.body.data.options.find((o) => o.type === type) as any;
 const staffPost = (path: string, body: unknown = {}, token = w.staff) => post(w.t, `/api/staff/claim/${path}`, body, { token });
 /** What the customer was told about (the notification inbox), oldest first. */
 const told = async (waybillId: number) => {
@@ -63,7 +73,10 @@ describe('a damaged claim from filing to closed', () => {
   it('files the claim with two photos and shows it in the list and to staff', async () => {
     const photos = [await uploadClaimPhoto(w.t, me.token), await uploadClaimPhoto(w.t, me.token)];
     const filed = await fileClaim(w.t, me.token, { type: 'damaged', waybill_id: waybill.id, photos, amount: 1500 });
-    expect(filed.body).toMatchObject({ status: 200, data: { status: 'submitted', type: 'damaged', amount: 1500, target_no: waybill.no, actions: ['withdraw'] } });
+    expect(filed.body).toMatchObject({
+      status: 200,
+      data: { status: 'submitted', type: 'damaged', amount: 1500, target_no: waybill.no, actions: ['withdraw'] },
+    });
     expect(filed.body.data.photos).toHaveLength(2);
     expect((await fetchLink(w.t, filed.body.data.photos[0].url)).statusCode).toBe(200);
     claimId = filed.body.data.id;
@@ -87,23 +100,51 @@ describe('a damaged claim from filing to closed', () => {
   });
 
   it('staff ask, the customer answers with a photo, staff approve partially, pay and close', async () => {
-    expect((await post(w.t, `/api/after/sales/answer/${claimId}`, { message: 'x', photos: [] }, { token: me.token })).body.status).toBe(42009);
+    expect((await post(w.t, `/api/after/sales/answer/${claimId}`, { message: 'x', photos: [] }, { token: me.token })).body.status).toBe(
+      42009,
+    );
     const asked = await staffPost(`ask/${claimId}`, { message: 'Please send a photo of the outer box' });
     expect(asked.body.data.status).toBe('need_info');
     const seen = await get(w.t, `/api/after/sales/detail/${claimId}`, { token: me.token, lang: 'en' });
     expect(seen.body.data.actions).toEqual(['withdraw', 'answer']);
-    expect(seen.body.data.events.at(-1)).toMatchObject({ action: 'asked', by: 'staff', by_name: 'Customer service', message: 'Please send a photo of the outer box' });
+    expect(seen.body.data.events.at(-1)).toMatchObject({
+      action: 'asked',
+      by: 'staff',
+      by_name: 'Customer service',
+      message: 'Please send a photo of the outer box',
+    });
     const photo = await uploadClaimPhoto(w.t, me.token);
-    const answered = await post(w.t, `/api/after/sales/answer/${claimId}`, { message: 'Here is the box', photos: [photo] }, { token: me.token });
+    const answered = await post(
+      w.t,
+      `/api/after/sales/answer/${claimId}`,
+      { message: 'Here is the box', photos: [photo] },
+      { token: me.token },
+    );
     expect(answered.body.data).toMatchObject({ status: 'under_review', actions: [] });
     expect(answered.body.data.photos).toHaveLength(3);
     expect((await post(w.t, `/api/after/sales/withdraw/${claimId}`, {}, { token: me.token })).body.status).toBe(42009);
     expect((await staffPost(`pay/${claimId}`)).body.status).toBe(42009);
     const before = await walletBalanceOf(w.t, me.token);
-    const decided = await staffPost(`decide/${claimId}`, { outcome: 'approve', amount: 900, reason_code: 'partial_items', message: 'Only the vase qualifies' });
-    expect(decided.body.data).toMatchObject({ status: 'partially_approved', approved_amount: 900, reason_code: 'partial_items', actions: ['pay', 'carrier_ref'] });
+    const decided = await staffPost(`decide/${claimId}`, {
+      outcome: 'approve',
+      amount: 900,
+      reason_code: 'partial_items',
+      message: 'Only the vase qualifies',
+    });
+    expect(decided.body.data).toMatchObject({
+      status: 'partially_approved',
+      approved_amount: 900,
+      reason_code: 'partial_items',
+      actions: ['pay', 'carrier_ref'],
+    });
     const log = decided.body.data.events.at(-1);
-    expect(log).toMatchObject({ action: 'partially_approved', by: 'staff', by_name: '仓库员工', amount: 900, reason_code: 'partial_items' });
+    expect(log).toMatchObject({
+      action: 'partially_approved',
+      by: 'staff',
+      by_name: '仓库员工',
+      amount: 900,
+      reason_code: 'partial_items',
+    });
     const paid = await staffPost(`pay/${claimId}`);
     expect(paid.body.data.status).toBe('paid');
     expect(await walletBalanceOf(w.t, me.token)).toBe(before + 900);
@@ -130,10 +171,12 @@ describe('a damaged claim from filing to closed', () => {
     expect((await fileClaim(w.t, me.token, { type: 'short', waybill_id: waybill.id, amount: 500 })).body.data.status).toBe('submitted');
   });
 
-  it('stops offering damage after the rules\' hours, naming the end', async () => {
+  it("stops offering damage after the rules' hours, naming the end", async () => {
     w.t.clock.advance(49 * HOUR);
     const answer = await options(me.token, `waybill_id=${waybill.id}`);
-    expect(optionOf(answer, 'damaged').reason).toMatch(/^claim CLNZ\d{9} is already open$|^claimed within 48 hours of delivery, which ended /);
+    expect(optionOf(answer, 'damaged').reason).toMatch(
+      /^claim CLNZ\d{9} is already open$|^claimed within 48 hours of delivery, which ended /,
+    );
     const fresh = await deliveredWaybill(w, me);
     w.t.clock.advance(49 * HOUR);
     const late = await options(me.token, `waybill_id=${fresh.id}`, 'zh-cn');
@@ -148,8 +191,16 @@ describe('rejected, appealed once, decided again', () => {
     const waybill = await deliveredWaybill(w, me);
     const id = (await fileClaim(w.t, me.token, { type: 'damaged', waybill_id: waybill.id })).body.data.id;
     await staffPost(`review/${id}`);
-    const rejected = await staffPost(`decide/${id}`, { outcome: 'reject', reason_code: 'insufficient_evidence', message: 'No unboxing video' });
-    expect(rejected.body.data).toMatchObject({ status: 'rejected', reason_code: 'insufficient_evidence', actions: ['close', 'carrier_ref'] });
+    const rejected = await staffPost(`decide/${id}`, {
+      outcome: 'reject',
+      reason_code: 'insufficient_evidence',
+      message: 'No unboxing video',
+    });
+    expect(rejected.body.data).toMatchObject({
+      status: 'rejected',
+      reason_code: 'insufficient_evidence',
+      actions: ['close', 'carrier_ref'],
+    });
     const seen = await get(w.t, `/api/after/sales/detail/${id}`, { token: me.token, lang: 'en' });
     expect(seen.body.data).toMatchObject({ actions: ['appeal'], reason_text: 'Not enough evidence' });
     const appealed = await post(w.t, `/api/after/sales/appeal/${id}`, { message: 'Here is the video link' }, { token: me.token });
@@ -185,8 +236,10 @@ describe('dual approval above the site amount', () => {
     expect((await staffPost(`decide/${id}`, body)).body.status).toBe(45004);
     const confirmed = await staffPost(`decide/${id}`, body, second);
     expect(confirmed.body.data).toMatchObject({ status: 'approved', approved_amount: 800, proposed: null });
-    expect(confirmed.body.data.events.map((e: { action: string; by_name: string }) => [e.action, e.by_name]).slice(-2))
-      .toEqual([['proposed', '仓库员工'], ['approved', 'Second staff']]);
+    expect(confirmed.body.data.events.map((e: { action: string; by_name: string }) => [e.action, e.by_name]).slice(-2)).toEqual([
+      ['proposed', '仓库员工'],
+      ['approved', 'Second staff'],
+    ]);
     await setDualApprovalAbove(w.t, 20000);
     expect((await get(w.t, '/api/admin/claim_settings', { token: w.staff })).body.status).toBe(40003);
   });
@@ -199,7 +252,10 @@ describe('lost, delayed and not-in-account claims', () => {
     expect(optionOf(early, 'lost').reason).toMatch(/^from .* \(the line's longest transit time \+ 20 days\)$/);
     expect(optionOf(early, 'damaged').reason).toBe('only once the waybill is delivered');
     // Set-up: dispatched 60 days ago (moving the clock that far would end the sessions).
-    await w.t.db.update(waybills).set({ dispatchedAt: new Date(w.t.clock.now.getTime() - 60 * DAY) }).where(eq(waybills.id, waybill.id));
+    await w.t.db
+      .update(waybills)
+      .set({ dispatchedAt: new Date(w.t.clock.now.getTime() - 60 * DAY) })
+      .where(eq(waybills.id, waybill.id));
     const late = await options(me.token, `waybill_id=${waybill.id}`);
     const lost = optionOf(late, 'lost');
     const freight = late.body.data.snapshot.freight;
@@ -208,7 +264,10 @@ describe('lost, delayed and not-in-account claims', () => {
     const filed = await fileClaim(w.t, me.token, { type: 'delayed', waybill_id: waybill.id, amount: 0 });
     const id = filed.body.data.id;
     await staffPost(`review/${id}`);
-    expect((await staffPost(`decide/${id}`, { outcome: 'approve', reason_code: 'within_cap', message: '' })).body.data).toMatchObject({ status: 'approved', approved_amount: 500 });
+    expect((await staffPost(`decide/${id}`, { outcome: 'approve', reason_code: 'within_cap', message: '' })).body.data).toMatchObject({
+      status: 'approved',
+      approved_amount: 500,
+    });
     const balance = await walletBalanceOf(w.t, me.token);
     expect((await staffPost(`pay/${id}`)).body.data.status).toBe('paid');
     expect(await walletBalanceOf(w.t, me.token)).toBe(balance);
@@ -220,11 +279,16 @@ describe('lost, delayed and not-in-account claims', () => {
     const parcelId = await declare(w.t, me.token);
     const early = await options(me.token, `parcel_id=${parcelId}`);
     expect(early.body.data.options).toEqual([expect.objectContaining({ type: 'not_in_account', offered: false })]);
-    await w.t.db.update(parcels).set({ declaredAt: new Date(w.t.clock.now.getTime() - 8 * DAY) }).where(eq(parcels.id, parcelId));
+    await w.t.db
+      .update(parcels)
+      .set({ declaredAt: new Date(w.t.clock.now.getTime() - 8 * DAY) })
+      .where(eq(parcels.id, parcelId));
     const open = await options(me.token, `parcel_id=${parcelId}`);
     expect(optionOf(open, 'not_in_account')).toMatchObject({ offered: true, max: { amount: 5000 } });
     expect((await fileClaim(w.t, me.token, { type: 'not_in_account', parcel_id: parcelId, amount: 5001 })).body.status).toBe(40001);
-    expect((await fileClaim(w.t, me.token, { type: 'not_in_account', parcel_id: parcelId, amount: 5000 })).body.data.target_no).toBeTruthy();
+    expect(
+      (await fileClaim(w.t, me.token, { type: 'not_in_account', parcel_id: parcelId, amount: 5000 })).body.data.target_no,
+    ).toBeTruthy();
     expect((await fileClaim(w.t, me.token, { type: 'lost', parcel_id: parcelId })).body.status).toBe(45002);
   });
 });
@@ -232,22 +296,45 @@ describe('lost, delayed and not-in-account claims', () => {
 describe('a waybill marked lost or damaged', () => {
   it('prompts a claim of that kind, from a problem flag or a track event', async () => {
     const lost = await inTransit(w, me);
-    const flagged = await post(w.t, `/api/staff/order/problem/${lost.id}`, { reason_zh: '包裹丢失', reason_en: 'Lost in transit', incident: 'lost' }, { token: w.staff });
+    const flagged = await post(
+      w.t,
+      `/api/staff/order/problem/${lost.id}`,
+      { reason_zh: '包裹丢失', reason_en: 'Lost in transit', incident: 'lost' },
+      { token: w.staff },
+    );
     expect(flagged.body.status).toBe(200);
     const damaged = await inTransit(w, me);
     const event = { text_zh: '外箱破损', text_en: 'Box damaged at the hub', incident: 'damaged' };
     expect((await post(w.t, `/api/staff/order/track/${damaged.id}`, event, { token: w.staff })).body.status).toBe(200);
     const targets = await get(w.t, '/api/after/sales/targets', { token: me.token, lang: 'en' });
     const byId = (id: number) => targets.body.data.list.find((x: { kind: string; id: number }) => x.kind === 'waybill' && x.id === id);
-    expect(byId(lost.id)).toMatchObject({ incident: 'lost', incident_text: 'The warehouse or the carrier marked this waybill lost: you can file a claim' });
+    expect(byId(lost.id)).toMatchObject({
+      incident: 'lost',
+      incident_text: 'The warehouse or the carrier marked this waybill lost: you can file a claim',
+    });
     expect(byId(damaged.id)).toMatchObject({ incident: 'damaged' });
     const prompts = (await told(lost.id)).filter(([event]) => event === 'waybill.problem_flagged');
     expect(prompts).toEqual([
-      ['waybill.problem_flagged', `/pages/claims/add?waybill_id=${lost.id}&type=lost`, '仓库或承运人已将该运单标记为丢失,您可以申请理赔', ''],
-      ['waybill.problem_flagged', `/pages/claims/add?waybill_id=${damaged.id}&type=damaged`, '仓库或承运人已将该运单标记为破损,您可以申请理赔', ''],
+      [
+        'waybill.problem_flagged',
+        `/pages/claims/add?waybill_id=${lost.id}&type=lost`,
+        '仓库或承运人已将该运单标记为丢失,您可以申请理赔',
+        '',
+      ],
+      [
+        'waybill.problem_flagged',
+        `/pages/claims/add?waybill_id=${damaged.id}&type=damaged`,
+        '仓库或承运人已将该运单标记为破损,您可以申请理赔',
+        '',
+      ],
     ]);
     // Flagged again: marked (and prompted) once; the new reason reaches the customer as a plain problem update.
-    await post(w.t, `/api/staff/order/problem/${lost.id}`, { reason_zh: '仍未找到', reason_en: 'Still missing', incident: 'lost' }, { token: w.staff });
+    await post(
+      w.t,
+      `/api/staff/order/problem/${lost.id}`,
+      { reason_zh: '仍未找到', reason_en: 'Still missing', incident: 'lost' },
+      { token: w.staff },
+    );
     const again = (await told(lost.id)).filter(([event]) => event === 'waybill.problem_flagged');
     expect(again.slice(2)).toEqual([['waybill.problem_flagged', `/pages/waybill/detail?id=${lost.id}`, '仍未找到', '']]);
     const otherTargets = await get(w.t, '/api/after/sales/targets', { token: other.token });

@@ -13,9 +13,15 @@ export const INCIDENT_KINDS: readonly IncidentKind[] = ['lost', 'damaged'];
 
 /** true when this mark is new: the customer is told then, once. */
 export async function markIncident(
-  tx: Tx, waybill: Pick<WaybillRow, 'id' | 'siteId' | 'userId' | 'no'>, kind: IncidentKind, source: 'problem' | 'track', by: number, now: Date,
+  tx: Tx,
+  waybill: Pick<WaybillRow, 'id' | 'siteId' | 'userId' | 'no'>,
+  kind: IncidentKind,
+  source: 'problem' | 'track',
+  by: number,
+  now: Date,
 ): Promise<boolean> {
-  const added = await tx.insert(waybillIncidents)
+  const added = await tx
+    .insert(waybillIncidents)
     .values({ siteId: waybill.siteId, userId: waybill.userId, waybillId: waybill.id, kind, source, createdBy: by, createdAt: now })
     .onConflictDoNothing({ target: [waybillIncidents.waybillId, waybillIncidents.kind] })
     .returning({ id: waybillIncidents.id });

@@ -40,7 +40,7 @@ export const CLAIM_ACTION_TEXT: Record<ClaimAction, Bilingual> = {
 
 export const CLAIM_REASON_TEXT: Record<ClaimReasonCode, Bilingual> = {
   full_value: { zh: '按全额赔付', en: 'Paid in full' },
-  within_cap: { zh: '按规则上限赔付', en: 'Paid up to the rules\' cap' },
+  within_cap: { zh: '按规则上限赔付', en: "Paid up to the rules' cap" },
   repair_cost: { zh: '按维修费用赔付', en: 'Paid the repair cost' },
   partial_items: { zh: '仅部分物品符合赔付条件', en: 'Only some items qualify' },
   insufficient_evidence: { zh: '证据不足', en: 'Not enough evidence' },

@@ -3,9 +3,9 @@
  * once; two concurrent filings of one type make one claim. The money invariants (checked on close) hold.
  */
 import { and, count, eq } from 'drizzle-orm';
-import { claimEvents, claims, walletEntries } from '../../db/schema';
 import { post } from '../../../test/helpers';
-import { deliveredWaybill, fileClaim, newCustomer, startWorld, walletBalanceOf, type Customer, type World } from './test-support';
+import { claimEvents, claims, walletEntries } from '../../db/schema';
+import { type Customer, deliveredWaybill, fileClaim, newCustomer, startWorld, walletBalanceOf, type World } from './test-support';
 
 let w: World;
 let me: Customer;
@@ -21,15 +21,21 @@ it('100 concurrent approvals decide once and 100 concurrent payments credit once
   const waybill = await deliveredWaybill(w, me);
   const id = (await fileClaim(w.t, me.token, { type: 'damaged', waybill_id: waybill.id, amount: 1200 })).body.data.id;
   await staffPost(`review/${id}`);
-  const approvals = await Promise.all(Array.from({ length: 100 }, () =>
-    staffPost(`decide/${id}`, { outcome: 'approve', amount: 1200, reason_code: 'full_value', message: '' })));
+  const approvals = await Promise.all(
+    Array.from({ length: 100 }, () =>
+      staffPost(`decide/${id}`, { outcome: 'approve', amount: 1200, reason_code: 'full_value', message: '' }),
+    ),
+  );
   expect(approvals.filter((a) => a.body.status === 200)).toHaveLength(1);
   expect(new Set(approvals.filter((a) => a.body.status !== 200).map((a) => a.body.status))).toEqual(new Set([42009]));
   const before = await walletBalanceOf(w.t, me.token);
   const payments = await Promise.all(Array.from({ length: 100 }, () => staffPost(`pay/${id}`)));
   expect(payments.filter((p) => p.body.status === 200)).toHaveLength(1);
   expect(await walletBalanceOf(w.t, me.token)).toBe(before + 1200);
-  const [{ n }] = await w.t.db.select({ n: count() }).from(walletEntries).where(and(eq(walletEntries.refType, 'claim'), eq(walletEntries.refId, id)));
+  const [{ n }] = await w.t.db
+    .select({ n: count() })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.refType, 'claim'), eq(walletEntries.refId, id)));
   expect(n).toBe(1);
   const steps = await w.t.db.select({ action: claimEvents.action }).from(claimEvents).where(eq(claimEvents.claimId, id));
   expect(steps.map((s) => s.action)).toEqual(['submitted', 'reviewing', 'approved', 'paid']);

@@ -6,25 +6,66 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
-  ClaimAnswerRequest, ClaimAppealRequest, ClaimCreateRequest, ClaimStatus, StaffCarrierRefRequest, StaffClaimAskRequest, StaffClaimDecideRequest,
+  ClaimAnswerRequest,
+  ClaimAppealRequest,
+  ClaimCreateRequest,
+  ClaimStatus,
+  StaffCarrierRefRequest,
+  StaffClaimAskRequest,
+  StaffClaimDecideRequest,
 } from '@contract/claim';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { scopeFields, type ScopeRules } from '../../toolkit/fields';
+import { localDate } from '../../toolkit/time';
 import { savePrivateImage } from '../files/private';
 import { readUpload } from '../files/routes';
-import { publicOrigin } from '../files/urls';
-import { localDate } from '../../toolkit/time';
 import { photoLinks } from '../files/signed-urls';
+import { publicOrigin } from '../files/urls';
 import {
-  answerSchema, appealSchema, askSchema, carrierRefSchema, closeSchema, createSchema, decideSchema, detailSchema, listSchema, optionsSchema,
-  paySchema, photoSchema, reviewSchema, settingsSchema, settingsUpdateSchema, staffDetailSchema, staffListSchema, targetsSchema, withdrawSchema,
+  answerSchema,
+  appealSchema,
+  askSchema,
+  carrierRefSchema,
+  closeSchema,
+  createSchema,
+  decideSchema,
+  detailSchema,
+  listSchema,
+  optionsSchema,
+  paySchema,
+  photoSchema,
+  reviewSchema,
+  settingsSchema,
+  settingsUpdateSchema,
+  staffDetailSchema,
+  staffListSchema,
+  targetsSchema,
+  withdrawSchema,
 } from './schemas';
 import {
-  answerClaim, appealClaim, claimDetail, createClaim, listClaims, options, targets, withdrawClaim, type CustomerContext,
+  answerClaim,
+  appealClaim,
+  claimDetail,
+  createClaim,
+  type CustomerContext,
+  listClaims,
+  options,
+  targets,
+  withdrawClaim,
 } from './service';
 import {
-  askInfo, closeClaim, decide, dualApprovalAbove, pay, setCarrierRef, setDualApprovalAbove, staffClaimDetail, staffClaims, startReview, type StaffContext,
+  askInfo,
+  closeClaim,
+  decide,
+  dualApprovalAbove,
+  pay,
+  setCarrierRef,
+  setDualApprovalAbove,
+  staffClaimDetail,
+  staffClaims,
+  type StaffContext,
+  startReview,
 } from './staff';
 
 type ById = { Params: { id: number } };
@@ -38,10 +79,21 @@ const CLAIM_FIELD_RULES: ScopeRules = {
 };
 
 const customer = (r: FastifyRequest): CustomerContext => ({
-  deps: r.server.deps, lang: r.lang, origin: publicOrigin(r), staffView: false, user: r.user!, site: r.site,
+  deps: r.server.deps,
+  lang: r.lang,
+  origin: publicOrigin(r),
+  staffView: false,
+  user: r.user!,
+  site: r.site,
 });
 const staffOf = (r: FastifyRequest): StaffContext & { now: Date } => ({
-  deps: r.server.deps, lang: r.lang, origin: publicOrigin(r), staffView: true, staff: r.user!, site: r.site, now: r.server.deps.now(),
+  deps: r.server.deps,
+  lang: r.lang,
+  origin: publicOrigin(r),
+  staffView: true,
+  staff: r.user!,
+  site: r.site,
+  now: r.server.deps.now(),
 });
 
 async function readClaimPhoto(request: FastifyRequest): Promise<Buffer> {
@@ -61,30 +113,52 @@ export default async function claimRoutes(app: FastifyInstance) {
 
   app.get<Listing>('/after/sales/lst', { schema: listSchema, ...user }, async (r) => ok(r, await listClaims(customer(r), r.query)));
   app.get('/after/sales/targets', { schema: targetsSchema, ...user }, async (r) => ok(r, await targets(customer(r))));
-  app.get<{ Querystring: { waybill_id?: number; parcel_id?: number } }>('/after/sales/options', { schema: optionsSchema, ...user }, async (r) =>
-    ok(r, await options(customer(r), r.query)));
-  app.post('/after/sales/photo', {
-    schema: photoSchema,
-    // The body schema documents the multipart form; the file is checked by content in the handler.
-    validatorCompiler: () => () => true,
-    ...user,
-  }, async (r) => {
-    const photo = await savePrivateImage(deps, r.user!, await readClaimPhoto(r), 'claim.file', 'claim_photo', localDate(r.site, deps.now()));
-    const [link] = photoLinks(deps, publicOrigin(r), [photo.key]);
-    return ok(r, { ...link, width: photo.width, height: photo.height });
-  });
+  app.get<{ Querystring: { waybill_id?: number; parcel_id?: number } }>(
+    '/after/sales/options',
+    { schema: optionsSchema, ...user },
+    async (r) => ok(r, await options(customer(r), r.query)),
+  );
+  app.post(
+    '/after/sales/photo',
+    {
+      schema: photoSchema,
+      // The body schema documents the multipart form; the file is checked by content in the handler.
+      validatorCompiler: () => () => true,
+      ...user,
+    },
+    async (r) => {
+      const photo = await savePrivateImage(
+        deps,
+        r.user!,
+        await readClaimPhoto(r),
+        'claim.file',
+        'claim_photo',
+        localDate(r.site, deps.now()),
+      );
+      const [link] = photoLinks(deps, publicOrigin(r), [photo.key]);
+      return ok(r, { ...link, width: photo.width, height: photo.height });
+    },
+  );
   app.post<{ Body: ClaimCreateRequest }>('/after/sales/create', { schema: createSchema, ...user }, async (r) =>
-    ok(r, await createClaim(customer(r), r.body), 'claim_created'));
-  app.get<ById>('/after/sales/detail/:id', { schema: detailSchema, ...user }, async (r) => ok(r, await claimDetail(customer(r), r.params.id)));
+    ok(r, await createClaim(customer(r), r.body), 'claim_created'),
+  );
+  app.get<ById>('/after/sales/detail/:id', { schema: detailSchema, ...user }, async (r) =>
+    ok(r, await claimDetail(customer(r), r.params.id)),
+  );
   app.post<ById>('/after/sales/withdraw/:id', { schema: withdrawSchema, ...user }, async (r) =>
-    ok(r, await withdrawClaim(customer(r), r.params.id), 'claim_withdrawn'));
+    ok(r, await withdrawClaim(customer(r), r.params.id), 'claim_withdrawn'),
+  );
   app.post<ById & { Body: ClaimAnswerRequest }>('/after/sales/answer/:id', { schema: answerSchema, ...user }, async (r) =>
-    ok(r, await answerClaim(customer(r), r.params.id, r.body), 'claim_answered'));
+    ok(r, await answerClaim(customer(r), r.params.id, r.body), 'claim_answered'),
+  );
   app.post<ById & { Body: ClaimAppealRequest }>('/after/sales/appeal/:id', { schema: appealSchema, ...user }, async (r) =>
-    ok(r, await appealClaim(customer(r), r.params.id, r.body), 'claim_appealed'));
+    ok(r, await appealClaim(customer(r), r.params.id, r.body), 'claim_appealed'),
+  );
 
   app.get<Listing>('/staff/claim/lst', { schema: staffListSchema, ...staff }, async (r) => ok(r, await staffClaims(staffOf(r), r.query)));
-  app.get<ById>('/staff/claim/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) => ok(r, await staffClaimDetail(staffOf(r), r.params.id)));
+  app.get<ById>('/staff/claim/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) =>
+    ok(r, await staffClaimDetail(staffOf(r), r.params.id)),
+  );
   app.post<ById>('/staff/claim/review/:id', { schema: reviewSchema, ...staff }, async (r) => {
     await startReview(staffOf(r), r.params.id);
     return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_reviewing');
@@ -96,7 +170,9 @@ export default async function claimRoutes(app: FastifyInstance) {
   app.post<ById & { Body: StaffClaimDecideRequest }>('/staff/claim/decide/:id', { schema: decideSchema, ...staff }, async (r) => {
     const done = await decide(staffOf(r), r.params.id, r.body);
     const answer = await staffClaimDetail(staffOf(r), r.params.id);
-    return done.result === 'proposed' ? ok(r, answer, 'claim_proposed', { amount: done.amount, limit: done.limit }) : ok(r, answer, 'claim_decided');
+    return done.result === 'proposed'
+      ? ok(r, answer, 'claim_proposed', { amount: done.amount, limit: done.limit })
+      : ok(r, answer, 'claim_decided');
   });
   app.post<ById>('/staff/claim/pay/:id', { schema: paySchema, ...staff }, async (r) => {
     await pay(staffOf(r), r.params.id);
@@ -113,7 +189,11 @@ export default async function claimRoutes(app: FastifyInstance) {
 
   const admin = { preValidation: app.requireRole('admin') };
   app.get('/admin/claim_settings', { schema: settingsSchema, ...admin }, async (r) =>
-    ok(r, { dual_approval_above: await dualApprovalAbove(deps.db, r.site) }));
-  app.post<{ Body: { dual_approval_above: number } }>('/admin/claim_settings/update', { schema: settingsUpdateSchema, ...admin }, async (r) =>
-    ok(r, await setDualApprovalAbove(staffOf(r), r.body.dual_approval_above), 'claim_saved'));
+    ok(r, { dual_approval_above: await dualApprovalAbove(deps.db, r.site) }),
+  );
+  app.post<{ Body: { dual_approval_above: number } }>(
+    '/admin/claim_settings/update',
+    { schema: settingsUpdateSchema, ...admin },
+    async (r) => ok(r, await setDualApprovalAbove(staffOf(r), r.body.dual_approval_above), 'claim_saved'),
+  );
 }

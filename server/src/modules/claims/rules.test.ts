@@ -2,10 +2,10 @@
  * suggestedMax() table-tested against the pack-rule data: the figures come from the pack_rule version in force
  * (what /pages/mine/pack-rule/index renders), and the rules text the page shows carries the same figures.
  */
-import { get, startApp, type TestApp } from '../../../test/helpers';
 import type { ClaimRules, ClaimSnapshot, ClaimType } from '@contract/claim';
-import { PACKING_CLAIM_RULES } from '../../seed/content/articles';
+import { get, startApp, type TestApp } from '../../../test/helpers';
 import { sites } from '../../db/schema';
+import { PACKING_CLAIM_RULES } from '../../seed/content/articles';
 import { fillRules, ruleMoney, rulesInForce, suggestedMax } from './rules';
 
 let t: TestApp;
@@ -19,7 +19,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const snap = (over: Partial<ClaimSnapshot>): ClaimSnapshot => ({
-  currency: 'NZD', declared_value: 20_000, insured: false, insured_value: 0, freight: 2_000, channel_code: 'nz-general-economy', rules_version: '2026.2', ...over,
+  currency: 'NZD',
+  declared_value: 20_000,
+  insured: false,
+  insured_value: 0,
+  freight: 2_000,
+  channel_code: 'nz-general-economy',
+  rules_version: '2026.2',
+  ...over,
 });
 
 describe('the amount function reads the rules in force', () => {
@@ -53,15 +60,19 @@ describe('the amount function reads the rules in force', () => {
   });
 
   it('says the basis with the same figures', () => {
-    expect(suggestedMax(rules, 'lost', snap({}), 'en').basis)
-      .toBe('Uninsured: the declared value NZ$200, at most 3 times the freight NZ$20 and at most NZ$100, plus the freight NZ$20 refunded');
+    expect(suggestedMax(rules, 'lost', snap({}), 'en').basis).toBe(
+      'Uninsured: the declared value NZ$200, at most 3 times the freight NZ$20 and at most NZ$100, plus the freight NZ$20 refunded',
+    );
     expect(suggestedMax(rules, 'delayed', snap({ currency: 'AUD' }), 'zh-cn').basis).toBe('延误补偿:A$5 运费优惠券,不赔现金');
   });
 });
 
 describe('the pack-rule page shows the same figures', () => {
   it('fills every placeholder from the rules, in the site currency', async () => {
-    for (const [site, cap] of [['1', 'NZ$100'], ['2', 'A$100']]) {
+    for (const [site, cap] of [
+      ['1', 'NZ$100'],
+      ['2', 'A$100'],
+    ]) {
       const en = (await get(t, '/api/article/detail/pack_rule', { lang: 'en', site })).body.data;
       expect(en.version).toBe('2026.2');
       expect(en.text).not.toMatch(/\{[a-z_]+\}/);

@@ -40,8 +40,17 @@ export interface RulesInForce {
 
 /** The rules of the pack_rule version in force on the site's today. */
 export async function rulesInForce(q: Queryable, site: SiteRow, now: Date): Promise<RulesInForce> {
-  const [row] = await q.select({ version: articles.version, rules: articles.rules }).from(articles)
-    .where(and(eq(articles.siteId, site.id), eq(articles.key, 'pack_rule'), isNotNull(articles.publishedAt), lte(articles.effectiveOn, siteToday(site, now))))
+  const [row] = await q
+    .select({ version: articles.version, rules: articles.rules })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.siteId, site.id),
+        eq(articles.key, 'pack_rule'),
+        isNotNull(articles.publishedAt),
+        lte(articles.effectiveOn, siteToday(site, now)),
+      ),
+    )
     .orderBy(desc(articles.effectiveOn), desc(articles.publishedAt), desc(articles.id))
     .limit(1);
   if (!row?.rules) throw new ApiError(ApiStatus.NOT_FOUND, 'claim_rules_missing');
@@ -59,11 +68,21 @@ export async function rulesInForce(q: Queryable, site: SiteRow, now: Date): Prom
 export function suggestedMax(rules: ClaimRules, type: ClaimType, snap: ClaimSnapshot, lang: ApiLang): SuggestedMax {
   const money = (minor: number) => ruleMoney(snap.currency, minor);
   if (type === 'delayed') {
-    return { kind: 'coupon', amount: rules.delay_coupon, freight_refund: 0, basis: t(lang, 'claim_basis_delay', { coupon: money(rules.delay_coupon) }) };
+    return {
+      kind: 'coupon',
+      amount: rules.delay_coupon,
+      freight_refund: 0,
+      basis: t(lang, 'claim_basis_delay', { coupon: money(rules.delay_coupon) }),
+    };
   }
   if (type === 'not_in_account') {
     const amount = Math.min(snap.declared_value, rules.uninsured_cap);
-    return { kind: 'wallet', amount, freight_refund: 0, basis: t(lang, 'claim_basis_parcel', { value: money(snap.declared_value), cap: money(rules.uninsured_cap) }) };
+    return {
+      kind: 'wallet',
+      amount,
+      freight_refund: 0,
+      basis: t(lang, 'claim_basis_parcel', { value: money(snap.declared_value), cap: money(rules.uninsured_cap) }),
+    };
   }
   const goods = snap.insured
     ? Math.min(snap.insured_value, snap.declared_value)
@@ -71,27 +90,44 @@ export function suggestedMax(rules: ClaimRules, type: ClaimType, snap: ClaimSnap
   const basis = snap.insured
     ? t(lang, 'claim_basis_insured', { insured: money(snap.insured_value) })
     : t(lang, 'claim_basis_uninsured', {
-      value: money(snap.declared_value), multiple: rules.freight_multiple, freight: money(snap.freight), cap: money(rules.uninsured_cap),
-    });
+        value: money(snap.declared_value),
+        multiple: rules.freight_multiple,
+        freight: money(snap.freight),
+        cap: money(rules.uninsured_cap),
+      });
   const refund = type === 'lost' ? snap.freight : 0;
   return {
-    kind: 'wallet', amount: goods + refund, freight_refund: refund,
+    kind: 'wallet',
+    amount: goods + refund,
+    freight_refund: refund,
     basis: refund ? `${basis}${t(lang, 'claim_basis_freight_refund', { freight: money(refund) })}` : basis,
   };
 }
 
 const RULE_KEYS: (keyof ClaimRules)[] = [
-  'freight_multiple', 'uninsured_cap', 'damage_hours', 'lost_grace_days', 'lost_file_days', 'delay_grace_days', 'delay_coupon', 'arrival_days', 'appeal_days',
+  'freight_multiple',
+  'uninsured_cap',
+  'damage_hours',
+  'lost_grace_days',
+  'lost_file_days',
+  'delay_grace_days',
+  'delay_coupon',
+  'arrival_days',
+  'appeal_days',
 ];
 /** The rule figures as an admin sets them on a pack_rule version (whole numbers; money in minor units). */
 export const CLAIM_RULES_SCHEMA = {
-  type: 'object', additionalProperties: false, required: RULE_KEYS,
+  type: 'object',
+  additionalProperties: false,
+  required: RULE_KEYS,
   properties: Object.fromEntries(RULE_KEYS.map((k) => [k, int(0, 10_000_000)])),
 };
 
 /** The rules of one pack_rule version (a claim is judged by the version it was filed under). */
 export async function rulesOfVersion(q: Queryable, siteId: number, version: string): Promise<ClaimRules> {
-  const [row] = await q.select({ rules: articles.rules }).from(articles)
+  const [row] = await q
+    .select({ rules: articles.rules })
+    .from(articles)
     .where(and(eq(articles.siteId, siteId), eq(articles.key, 'pack_rule'), eq(articles.version, version)));
   if (!row?.rules) throw new ApiError(ApiStatus.NOT_FOUND, 'claim_rules_missing');
   return row.rules;

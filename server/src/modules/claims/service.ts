@@ -7,20 +7,27 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
 import { ApiStatus } from '@contract/api';
 import {
-  CLAIM_PHOTOS_MAX, type ClaimAnswerRequest, type ClaimAppealRequest, type ClaimCreateRequest, type ClaimDetail, type ClaimListData, type ClaimOptionsData, type ClaimStatus,
+  CLAIM_PHOTOS_MAX,
+  type ClaimAnswerRequest,
+  type ClaimAppealRequest,
+  type ClaimCreateRequest,
+  type ClaimDetail,
+  type ClaimListData,
+  type ClaimOptionsData,
+  type ClaimStatus,
   type ClaimTargetsData,
 } from '@contract/claim';
 import type { Queryable } from '../../db/client';
-import { claims, privateFiles, type ClaimRow, type SiteRow, type UserRow } from '../../db/schema';
+import { type ClaimRow, claims, privateFiles, type SiteRow, type UserRow } from '../../db/schema';
+import { inLang } from '../../lib/bilingual';
 import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError, FieldError } from '../../lib/errors';
+import { offsetOf } from '../../toolkit/lists';
 import { CLAIM_TYPE_TEXT } from './labels';
 import { ruleMoney, rulesInForce, rulesOfVersion, suggestedMax } from './rules';
 import { claimOptions, claimTargets, liveClaims, loadTarget, notOffered, refusal, snapshotOf } from './targets';
 import { detailOf, summaryOf, targetNumbers, type ViewContext } from './view';
 import { findClaim, logStep, move } from './workflow';
-import { inLang } from '../../lib/bilingual';
-import { offsetOf } from '../../toolkit/lists';
 
 const DAY = 86_400_000;
 
@@ -41,8 +48,14 @@ export async function options(ctx: CustomerContext, ref: { waybill_id?: number; 
   const list = (await claimTargets(db, ctx.user, ctx.lang, ctx.deps.now())).find((x) => x.kind === target.kind && x.id === target.row.id);
   return {
     target: list ?? {
-      kind: target.kind, id: target.row.id, no: target.kind === 'waybill' ? target.row.no : target.row.trackingNo, status: target.row.status,
-      status_text: '', incident: null, incident_text: '', created_at: target.row.createdAt.toISOString(),
+      kind: target.kind,
+      id: target.row.id,
+      no: target.kind === 'waybill' ? target.row.no : target.row.trackingNo,
+      status: target.row.status,
+      status_text: '',
+      incident: null,
+      incident_text: '',
+      created_at: target.row.createdAt.toISOString(),
     },
     snapshot: snapshotOf(target, ctx.site, inForce.version),
     options: await claimOptions(db, target, inForce, ctx.site, ctx.lang, ctx.deps.now()),
@@ -64,9 +77,17 @@ async function ownPhotos(q: Queryable, user: UserRow, keys: string[], field: str
   const unique = [...new Set(keys)];
   if (unique.length !== keys.length) throw new FieldError(field, 'duplicate');
   if (!unique.length) return [];
-  const found = await q.select({ key: privateFiles.key }).from(privateFiles).where(and(
-    eq(privateFiles.siteId, user.siteId), eq(privateFiles.userId, user.id), eq(privateFiles.purpose, 'claim_photo'), inArray(privateFiles.key, unique),
-  ));
+  const found = await q
+    .select({ key: privateFiles.key })
+    .from(privateFiles)
+    .where(
+      and(
+        eq(privateFiles.siteId, user.siteId),
+        eq(privateFiles.userId, user.id),
+        eq(privateFiles.purpose, 'claim_photo'),
+        inArray(privateFiles.key, unique),
+      ),
+    );
   if (found.length !== unique.length) throw new FieldError(field, 'photo_not_found');
   return unique;
 }
@@ -91,12 +112,27 @@ export async function createClaim(ctx: CustomerContext, body: ClaimCreateRequest
       if (body.amount > max.amount) throw new FieldError('claim.amount', 'over_max', { max: ruleMoney(site.currency, max.amount) });
       const photos = await ownPhotos(tx, user, body.photos, 'claim.photos');
       const proof = await ownPhotos(tx, user, body.proof, 'claim.proof');
-      const [row] = await tx.insert(claims).values({
-        siteId: site.id, userId: user.id, no: claimNo(site), type: body.type, status: 'submitted',
-        waybillId: target.kind === 'waybill' ? target.row.id : null, parcelId: target.kind === 'parcel' ? target.row.id : null,
-        description, photoKeys: photos, proofKeys: proof, amount: body.amount, snapshot, maxAmount: max.amount, compensation: max.kind,
-        createdAt: now, updatedAt: now,
-      }).returning();
+      const [row] = await tx
+        .insert(claims)
+        .values({
+          siteId: site.id,
+          userId: user.id,
+          no: claimNo(site),
+          type: body.type,
+          status: 'submitted',
+          waybillId: target.kind === 'waybill' ? target.row.id : null,
+          parcelId: target.kind === 'parcel' ? target.row.id : null,
+          description,
+          photoKeys: photos,
+          proofKeys: proof,
+          amount: body.amount,
+          snapshot,
+          maxAmount: max.amount,
+          compensation: max.kind,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       await logStep(tx, row, { action: 'submitted', by: user, message: description, photos, amount: body.amount }, null, 'submitted', now);
       return row.id;
     });
@@ -127,16 +163,29 @@ export async function claimDetail(ctx: CustomerContext, id: number): Promise<Cla
   const row = await findClaim(ctx.deps.db, { site: ctx.site, userId: ctx.user.id }, id);
   const rules = await rulesOfVersion(ctx.deps.db, row.siteId, row.snapshot.rules_version);
   return {
-    ...(await detailOf(ctx, row)), max: suggestedMax(rules, row.type, row.snapshot, ctx.lang),
+    ...(await detailOf(ctx, row)),
+    max: suggestedMax(rules, row.type, row.snapshot, ctx.lang),
     actions: customerActions(row, rules, ctx.deps.now()),
   };
 }
 
-export async function listClaims(ctx: CustomerContext, query: { status?: ClaimStatus; page: number; page_size: number }): Promise<ClaimListData> {
+export async function listClaims(
+  ctx: CustomerContext,
+  query: { status?: ClaimStatus; page: number; page_size: number },
+): Promise<ClaimListData> {
   const { db } = ctx.deps;
-  const where = and(eq(claims.siteId, ctx.site.id), eq(claims.userId, ctx.user.id), query.status ? eq(claims.status, query.status) : undefined);
-  const rows = await db.select().from(claims).where(where).orderBy(desc(claims.createdAt), desc(claims.id))
-    .limit(query.page_size).offset(offsetOf(query));
+  const where = and(
+    eq(claims.siteId, ctx.site.id),
+    eq(claims.userId, ctx.user.id),
+    query.status ? eq(claims.status, query.status) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(claims)
+    .where(where)
+    .orderBy(desc(claims.createdAt), desc(claims.id))
+    .limit(query.page_size)
+    .offset(offsetOf(query));
   const [{ total }] = await db.select({ total: count() }).from(claims).where(where);
   const numbers = await targetNumbers(db, rows);
   return { list: rows.map((r) => summaryOf(r, ctx.lang, numbers.get(r.id) ?? '')), total, page: query.page, page_size: query.page_size };
@@ -144,7 +193,18 @@ export async function listClaims(ctx: CustomerContext, query: { status?: ClaimSt
 
 export async function withdrawClaim(ctx: CustomerContext, id: number): Promise<ClaimDetail> {
   const now = ctx.deps.now();
-  await ctx.deps.db.transaction((tx) => move(tx, { site: ctx.site, userId: ctx.user.id }, id, ['submitted', 'need_info'], 'withdrawn', {}, { action: 'withdrawn', by: ctx.user }, now));
+  await ctx.deps.db.transaction((tx) =>
+    move(
+      tx,
+      { site: ctx.site, userId: ctx.user.id },
+      id,
+      ['submitted', 'need_info'],
+      'withdrawn',
+      {},
+      { action: 'withdrawn', by: ctx.user },
+      now,
+    ),
+  );
   return claimDetail(ctx, id);
 }
 
@@ -157,7 +217,16 @@ export async function answerClaim(ctx: CustomerContext, id: number, body: ClaimA
     const photos = await ownPhotos(tx, ctx.user, body.photos, 'claim.photos');
     const all = [...new Set([...row.photoKeys, ...photos])];
     if (all.length > CLAIM_PHOTOS_MAX) throw new FieldError('claim.photos', 'too_many_photos', { limit: CLAIM_PHOTOS_MAX });
-    await move(tx, scope, id, ['need_info'], 'under_review', { photoKeys: all }, { action: 'answered', by: ctx.user, message, photos }, now);
+    await move(
+      tx,
+      scope,
+      id,
+      ['need_info'],
+      'under_review',
+      { photoKeys: all },
+      { action: 'answered', by: ctx.user, message, photos },
+      now,
+    );
   });
   return claimDetail(ctx, id);
 }

@@ -3,11 +3,11 @@
  * delivered through the staff API), claim photos uploaded through the claim API, a second staff member.
  */
 import { eq } from 'drizzle-orm';
-import { sites } from '../../db/schema';
 import { DEMO_PASSWORD, get, passwordLogin, post, type TestApp } from '../../../test/helpers';
-import { createUser } from '../user/accounts';
+import { sites } from '../../db/schema';
 import { multipartForm, testPhoto } from '../address/test-support';
-import { inTransit, type Customer, type World } from '../waybill/test-support';
+import { createUser } from '../user/accounts';
+import { type Customer, inTransit, type World } from '../waybill/test-support';
 
 export { newCustomer, startWorld, type Customer, type World } from '../waybill/test-support';
 
@@ -20,15 +20,25 @@ export async function deliveredWaybill(w: World, customer: Customer): Promise<{ 
 }
 
 export async function uploadClaimPhoto(t: TestApp, token: string, content?: Buffer): Promise<string> {
-  const form = multipartForm('file', 'claim.jpg', 'image/jpeg', content ?? await testPhoto());
-  const response = await t.app.inject({ method: 'POST', url: '/api/after/sales/photo', headers: { ...form.headers, 'x-token': token }, payload: form.payload });
+  const form = multipartForm('file', 'claim.jpg', 'image/jpeg', content ?? (await testPhoto()));
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/after/sales/photo',
+    headers: { ...form.headers, 'x-token': token },
+    payload: form.payload,
+  });
   const body = JSON.parse(response.body);
   if (body.status !== 200) throw new Error(`photo: ${JSON.stringify(body)}`);
   return body.data.file as string;
 }
 
 export async function fileClaim(t: TestApp, token: string, body: Record<string, unknown>) {
-  return post(t, '/api/after/sales/create', { description: 'The box was crushed and the vase inside broke', photos: [], amount: 1000, proof: [], ...body }, { token });
+  return post(
+    t,
+    '/api/after/sales/create',
+    { description: 'The box was crushed and the vase inside broke', photos: [], amount: 1000, proof: [], ...body },
+    { token },
+  );
 }
 
 /** A second staff member of site 1 (dual approval). */
@@ -45,4 +55,5 @@ export async function setDualApprovalAbove(t: TestApp, minor: number): Promise<v
   if (saved.body.data?.dual_approval_above !== minor) throw new Error(`claim settings: ${JSON.stringify(saved.body)}`);
 }
 
-export const walletBalanceOf = async (t: TestApp, token: string): Promise<number> => (await get(t, '/api/wallet/summary', { token })).body.data.balance;
+export const walletBalanceOf = async (t: TestApp, token: string): Promise<number> =>
+  (await get(t, '/api/wallet/summary', { token })).body.data.balance;

@@ -7,13 +7,13 @@ import type { ApiLang } from '@contract/api';
 import { ApiStatus } from '@contract/api';
 import type { ClaimAction, ClaimStatus } from '@contract/claim';
 import type { Queryable, Tx } from '../../db/client';
-import { claimEvents, claims, type ClaimRow, type SiteRow, type UserRow } from '../../db/schema';
-import { t, type Params } from '../../i18n';
+import { claimEvents, type ClaimRow, claims, type SiteRow, type UserRow } from '../../db/schema';
+import { type Params, t } from '../../i18n';
+import { inLang } from '../../lib/bilingual';
 import { ApiError } from '../../lib/errors';
 import { CLAIM_STATUS_TEXT } from './labels';
 import { noticeFor } from './notices';
 import { claimNotFound } from './targets';
-import { inLang } from '../../lib/bilingual';
 
 export class ClaimStateError extends ApiError {
   constructor(readonly current: ClaimStatus) {
@@ -36,11 +36,22 @@ export interface Step {
 
 /** Writes the timeline row and tells the customer when the step is one they hear about (notices.ts). */
 export async function logStep(tx: Tx, claim: ClaimRow, step: Step, from: string | null, to: string | null, now: Date): Promise<void> {
-  const [logged] = await tx.insert(claimEvents).values({
-    claimId: claim.id, action: step.action, byRole: step.by ? (step.by.role === 'customer' ? 'customer' : 'staff') : 'system',
-    byUserId: step.by?.id ?? null, fromStatus: from, toStatus: to, message: step.message ?? '', photoKeys: step.photos ?? [],
-    amount: step.amount ?? null, reasonCode: step.reasonCode ?? null, createdAt: now,
-  }).returning({ id: claimEvents.id });
+  const [logged] = await tx
+    .insert(claimEvents)
+    .values({
+      claimId: claim.id,
+      action: step.action,
+      byRole: step.by ? (step.by.role === 'customer' ? 'customer' : 'staff') : 'system',
+      byUserId: step.by?.id ?? null,
+      fromStatus: from,
+      toStatus: to,
+      message: step.message ?? '',
+      photoKeys: step.photos ?? [],
+      amount: step.amount ?? null,
+      reasonCode: step.reasonCode ?? null,
+      createdAt: now,
+    })
+    .returning({ id: claimEvents.id });
   await noticeFor(tx, claim, step, logged.id);
 }
 
@@ -58,10 +69,19 @@ export async function findClaim(q: Queryable, scope: Scope, id: number): Promise
 
 /** Moves the claim from one of `from` to `to` with `set`, and logs the step; 42009 when it is elsewhere. */
 export async function move(
-  tx: Tx, scope: Scope, id: number, from: ClaimStatus[], to: ClaimStatus, set: Partial<typeof claims.$inferInsert>, step: Step, now: Date,
+  tx: Tx,
+  scope: Scope,
+  id: number,
+  from: ClaimStatus[],
+  to: ClaimStatus,
+  set: Partial<typeof claims.$inferInsert>,
+  step: Step,
+  now: Date,
 ): Promise<ClaimRow> {
   const before = await findClaim(tx, scope, id);
-  const [row] = await tx.update(claims).set({ ...set, status: to, updatedAt: now })
+  const [row] = await tx
+    .update(claims)
+    .set({ ...set, status: to, updatedAt: now })
     .where(and(ofScope(scope, id), inArray(claims.status, from)))
     .returning();
   if (!row) throw new ClaimStateError((await findClaim(tx, scope, id)).status);

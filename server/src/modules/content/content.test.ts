@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { embargoItems, users } from '../../db/schema';
 import { get, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import { embargoItems, users } from '../../db/schema';
 
 let t: TestApp;
 let token: string;
@@ -19,7 +19,11 @@ describe('food query', () => {
       expect(codes(list)).toContain('manuka_honey');
     }
     const [honey] = (await get(t, '/api/food/lst?keyword=manuka', { lang: 'en' })).body.data.list;
-    expect(honey).toMatchObject({ name: 'Manuka honey', status: 'allowed', channels: [{ code: 'nz-food-health', name: 'NZ Food & Health' }] });
+    expect(honey).toMatchObject({
+      name: 'Manuka honey',
+      status: 'allowed',
+      channels: [{ code: 'nz-food-health', name: 'NZ Food & Health' }],
+    });
     expect(honey.limit).toMatch(/3 kg/);
     const zh = (await get(t, '/api/food/lst?keyword=manuka')).body.data.list[0];
     expect(zh).toMatchObject({ name: '麦卢卡蜂蜜', channels: [{ name: '新西兰食品保健品线' }] });
@@ -37,7 +41,10 @@ describe('food query', () => {
     expect(page).toMatchObject({ page: 2, page_size: 5 });
     expect(page.list).toHaveLength(5);
     expect(page.total).toBeGreaterThan(10);
-    expect((await get(t, '/api/food/lst?keyword=' + 'x'.repeat(51), { lang: 'en' })).body).toEqual({ status: 40001, msg: 'keyword: at most 50 characters' });
+    expect((await get(t, '/api/food/lst?keyword=' + 'x'.repeat(51), { lang: 'en' })).body).toEqual({
+      status: 40001,
+      msg: 'keyword: at most 50 characters',
+    });
   });
 });
 
@@ -58,11 +65,19 @@ describe('prohibited goods', () => {
   it('shows one item in full in each language, and 40004 for an unknown id', async () => {
     const [row] = await t.db.select().from(embargoItems).orderBy(asc(embargoItems.id)).limit(1);
     const en = (await get(t, `/api/embargo/detail/${row.id}`, { lang: 'en' })).body.data;
-    expect(en).toMatchObject({ id: row.id, name: row.nameEn, detail: row.detailEn, category: { code: 'dangerous_goods', name: 'Dangerous goods' } });
+    expect(en).toMatchObject({
+      id: row.id,
+      name: row.nameEn,
+      detail: row.detailEn,
+      category: { code: 'dangerous_goods', name: 'Dangerous goods' },
+    });
     const zh = (await get(t, `/api/embargo/detail/${row.id}`)).body.data;
     expect(zh).toMatchObject({ name: row.nameZh, category: { name: '危险品' } });
     expect((await get(t, '/api/embargo/detail/999999')).body).toEqual({ status: 40004, msg: '内容不存在' });
-    expect((await get(t, '/api/embargo/detail/abc', { lang: 'en' })).body).toEqual({ status: 40001, msg: 'id: wrong type, expected integer' });
+    expect((await get(t, '/api/embargo/detail/abc', { lang: 'en' })).body).toEqual({
+      status: 40001,
+      msg: 'id: wrong type, expected integer',
+    });
   });
 });
 
@@ -96,7 +111,9 @@ describe('FAQ, activities, home', () => {
     t.clock.now = new Date('2026-03-10T00:00:00Z');
     const list = (await get(t, '/api/activity/lst', { lang: 'en' })).body.data.list;
     expect(list.map((a: { code: string; status: string }) => [a.code, a.status])).toEqual([
-      ['kg-card-spring-2026', 'ongoing'], ['welcome-2026', 'ongoing'], ['cny-2026', 'ended'],
+      ['kg-card-spring-2026', 'ongoing'],
+      ['welcome-2026', 'ongoing'],
+      ['cny-2026', 'ended'],
     ]);
     expect(list[0]).toMatchObject({ starts_on: '2026-03-01', ends_on: '2026-04-30' });
     const detail = (await get(t, `/api/activity/detail/${list[0].id}`)).body.data;
@@ -108,7 +125,11 @@ describe('FAQ, activities, home', () => {
 
   it('answers the home page: banners and entries in order, in the language', async () => {
     const en = (await get(t, '/api/home/lst', { lang: 'en' })).body.data;
-    expect(en.banners[0]).toMatchObject({ code: 'milk-powder-line', title: 'Milk powder lines, duty included', route: '/pages/time-price/index' });
+    expect(en.banners[0]).toMatchObject({
+      code: 'milk-powder-line',
+      title: 'Milk powder lines, duty included',
+      route: '/pages/time-price/index',
+    });
     expect(codes(en.entries).slice(0, 3)).toEqual(['store_address', 'freight_trial', 'time_price']);
     expect((await get(t, '/api/home/lst')).body.data.entries[0].title).toBe('仓库地址');
   });
@@ -127,8 +148,11 @@ describe('FAQ, activities, home', () => {
 });
 
 describe('warehouse addresses', () => {
-  it('writes the signed-in customer\'s member code into the address, ready to copy', async () => {
-    const [me] = await t.db.select().from(users).where(eq(users.id, (await get(t, '/api/user/info', { token })).body.data.user.id));
+  it("writes the signed-in customer's member code into the address, ready to copy", async () => {
+    const [me] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, (await get(t, '/api/user/info', { token })).body.data.user.id));
     const data = (await get(t, '/api/warehouse/lst', { token, lang: 'en' })).body.data;
     expect(data.member_code).toBe(me.memberCode);
     const [akl] = data.warehouses;
@@ -137,7 +161,9 @@ describe('warehouse addresses', () => {
     expect(data.recipient_name).toBe('');
     expect(akl.recipient).toBe(me.memberCode);
     expect(akl.address_lines[0]).toBe(`Unit 5, 88 Springs Road (${me.memberCode})`);
-    expect(akl.full_text).toBe(`Recipient: ${me.memberCode}\nPhone: +6493001234\nAddress: Unit 5, 88 Springs Road (${me.memberCode}), East Tamaki, Auckland Auckland 2013, New Zealand`);
+    expect(akl.full_text).toBe(
+      `Recipient: ${me.memberCode}\nPhone: +6493001234\nAddress: Unit 5, 88 Springs Road (${me.memberCode}), East Tamaki, Auckland Auckland 2013, New Zealand`,
+    );
     expect(JSON.stringify(data)).not.toContain('*');
     expect(JSON.stringify(data)).not.toContain('{member_code}');
     expect(data.depots.length).toBeGreaterThan(0);

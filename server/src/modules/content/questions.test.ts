@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import { questions } from '../../db/schema';
 import { DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import { questions } from '../../db/schema';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -15,15 +15,32 @@ const snapshot = async () => JSON.stringify(await t.db.select().from(questions).
 
 describe('questions', () => {
   it('a customer asks, staff answer, the customer reads the answer; nobody else sees it', async () => {
-    const asked = await post(t, '/api/question/create', { content: '  奶粉可以和保健品一起寄吗?  ', contact: 'wechat: ann123' }, { token: tokens.ann });
-    expect(asked.body).toMatchObject({ status: 200, msg: '问题已提交,客服会尽快回复', data: { content: '奶粉可以和保健品一起寄吗?', contact: 'wechat: ann123', status: 'open', answer: null } });
+    const asked = await post(
+      t,
+      '/api/question/create',
+      { content: '  奶粉可以和保健品一起寄吗?  ', contact: 'wechat: ann123' },
+      { token: tokens.ann },
+    );
+    expect(asked.body).toMatchObject({
+      status: 200,
+      msg: '问题已提交,客服会尽快回复',
+      data: { content: '奶粉可以和保健品一起寄吗?', contact: 'wechat: ann123', status: 'open', answer: null },
+    });
     const open = (await get(t, '/api/staff/question/lst?status=open', { token: tokens.staff })).body.data;
     expect(open.list.map((q: { id: number }) => q.id)).toContain(asked.body.data.id);
     expect(open.list[0]).toHaveProperty('member_code');
-    const answered = await post(t, `/api/staff/question/answer/${asked.body.data.id}`, { answer: '可以,走食品保健品线,奶粉最多2罐。' }, { token: tokens.staff });
+    const answered = await post(
+      t,
+      `/api/staff/question/answer/${asked.body.data.id}`,
+      { answer: '可以,走食品保健品线,奶粉最多2罐。' },
+      { token: tokens.staff },
+    );
     expect(answered.body.data).toMatchObject({ status: 'answered', answer: '可以,走食品保健品线,奶粉最多2罐。' });
     const mine = (await get(t, '/api/question/lst', { token: tokens.ann })).body.data;
-    expect(mine).toMatchObject({ total: 1, list: [{ id: asked.body.data.id, status: 'answered', answer: '可以,走食品保健品线,奶粉最多2罐。' }] });
+    expect(mine).toMatchObject({
+      total: 1,
+      list: [{ id: asked.body.data.id, status: 'answered', answer: '可以,走食品保健品线,奶粉最多2罐。' }],
+    });
     expect(mine.list[0].answered_at).toEqual(expect.any(String));
     expect((await get(t, '/api/question/lst', { token: tokens.bob })).body.data).toMatchObject({ total: 0, list: [] });
     expect((await get(t, '/api/staff/question/lst?status=open', { token: tokens.staff })).body.data.total).toBe(0);
@@ -52,9 +69,17 @@ describe('questions', () => {
     const [q] = await t.db.select().from(questions);
     const before = await snapshot();
     expect((await post(t, `/api/staff/question/answer/${q.id}`, { answer: 'mine now' }, { token: tokens.bob })).body.status).toBe(40003);
-    expect((await post(t, '/api/staff/question/answer/99999', { answer: 'hi' }, { token: tokens.staff, lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such question' });
-    expect((await post(t, `/api/staff/question/answer/${q.id}`, { answer: '   ' }, { token: tokens.staff, lang: 'en' })).body).toEqual({ status: 40001, msg: 'answer: must not be empty' });
-    expect((await get(t, '/api/staff/question/lst?status=closed', { token: tokens.staff, lang: 'en' })).body.msg).toMatch(/^status: must be one of/);
+    expect((await post(t, '/api/staff/question/answer/99999', { answer: 'hi' }, { token: tokens.staff, lang: 'en' })).body).toEqual({
+      status: 40004,
+      msg: 'No such question',
+    });
+    expect((await post(t, `/api/staff/question/answer/${q.id}`, { answer: '   ' }, { token: tokens.staff, lang: 'en' })).body).toEqual({
+      status: 40001,
+      msg: 'answer: must not be empty',
+    });
+    expect((await get(t, '/api/staff/question/lst?status=closed', { token: tokens.staff, lang: 'en' })).body.msg).toMatch(
+      /^status: must be one of/,
+    );
     expect(await snapshot()).toBe(before);
   });
 });

@@ -15,11 +15,27 @@ export async function homePage(deps: Deps, site: SiteRow, lang: ApiLang) {
   const today = siteToday(site, deps.now());
   const showing = and(or(isNull(banners.startsOn), lte(banners.startsOn, today)), or(isNull(banners.endsOn), gte(banners.endsOn, today)));
   const [b, e] = await Promise.all([
-    db.select().from(banners).where(and(eq(banners.siteId, site.id), eq(banners.active, true), showing)).orderBy(asc(banners.sort), asc(banners.id)),
-    db.select().from(homeEntries).where(and(eq(homeEntries.siteId, site.id), eq(homeEntries.active, true))).orderBy(asc(homeEntries.sort), asc(homeEntries.id)),
+    db
+      .select()
+      .from(banners)
+      .where(and(eq(banners.siteId, site.id), eq(banners.active, true), showing))
+      .orderBy(asc(banners.sort), asc(banners.id)),
+    db
+      .select()
+      .from(homeEntries)
+      .where(and(eq(homeEntries.siteId, site.id), eq(homeEntries.active, true)))
+      .orderBy(asc(homeEntries.sort), asc(homeEntries.id)),
   ]);
   return {
-    banners: b.map((r) => ({ id: r.id, code: r.code, title: pickLang(lang, r.titleZh, r.titleEn), subtitle: pickLang(lang, r.subtitleZh, r.subtitleEn), image_url: r.imageUrl, route: r.route, colors: r.colors })),
+    banners: b.map((r) => ({
+      id: r.id,
+      code: r.code,
+      title: pickLang(lang, r.titleZh, r.titleEn),
+      subtitle: pickLang(lang, r.subtitleZh, r.subtitleEn),
+      image_url: r.imageUrl,
+      route: r.route,
+      colors: r.colors,
+    })),
     entries: e.map((r) => ({ id: r.id, code: r.code, title: pickLang(lang, r.titleZh, r.titleEn), icon: r.icon, route: r.route })),
   };
 }

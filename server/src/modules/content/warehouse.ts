@@ -7,26 +7,62 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiLang } from '@contract/api';
-import { warehouses, type OpeningHours, type UserRow } from '../../db/schema';
+import { type OpeningHours, type UserRow, warehouses } from '../../db/schema';
 import { t } from '../../i18n';
+import { pickLang } from '../../lib/bilingual';
 import { maskMobile } from '../../lib/phone';
 import { ok } from '../../lib/reply';
 import { envelope, obj, responses } from '../../schemas';
-import { WEEKDAYS } from './constants';
 import { strings } from '../../toolkit/lists';
-import { pickLang } from '../../lib/bilingual';
+import { WEEKDAYS } from './constants';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 export const LABELS = {
-  zh: { recipient: '收件人', phone: '电话', address: '地址', days: { mon: '周一', tue: '周二', wed: '周三', thu: '周四', fri: '周五', sat: '周六', sun: '周日' }, closed: '休息' },
-  en: { recipient: 'Recipient', phone: 'Phone', address: 'Address', days: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' }, closed: 'closed' },
+  zh: {
+    recipient: '收件人',
+    phone: '电话',
+    address: '地址',
+    days: { mon: '周一', tue: '周二', wed: '周三', thu: '周四', fri: '周五', sat: '周六', sun: '周日' },
+    closed: '休息',
+  },
+  en: {
+    recipient: 'Recipient',
+    phone: 'Phone',
+    address: 'Address',
+    days: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
+    closed: 'closed',
+  },
 };
 
-const hours = obj({ day: { type: 'string' }, label: { type: 'string' }, open: { type: ['string', 'null'] }, close: { type: ['string', 'null'] } }, ['day', 'label', 'open', 'close']);
-const place = obj({
-  id: { type: 'integer' }, ...strings('code', 'kind', 'name', 'recipient', 'phone', 'suburb', 'city', 'region', 'postcode', 'country', 'notes', 'full_text'),
-  address_lines: { type: 'array', items: { type: 'string' } }, opening_hours: { type: 'array', items: hours },
-}, ['id', 'code', 'kind', 'name', 'recipient', 'phone', 'address_lines', 'suburb', 'city', 'region', 'postcode', 'country', 'opening_hours', 'notes', 'full_text']);
+const hours = obj(
+  { day: { type: 'string' }, label: { type: 'string' }, open: { type: ['string', 'null'] }, close: { type: ['string', 'null'] } },
+  ['day', 'label', 'open', 'close'],
+);
+const place = obj(
+  {
+    id: { type: 'integer' },
+    ...strings('code', 'kind', 'name', 'recipient', 'phone', 'suburb', 'city', 'region', 'postcode', 'country', 'notes', 'full_text'),
+    address_lines: { type: 'array', items: { type: 'string' } },
+    opening_hours: { type: 'array', items: hours },
+  },
+  [
+    'id',
+    'code',
+    'kind',
+    'name',
+    'recipient',
+    'phone',
+    'address_lines',
+    'suburb',
+    'city',
+    'region',
+    'postcode',
+    'country',
+    'opening_hours',
+    'notes',
+    'full_text',
+  ],
+);
 
 /** The nickname the customer chose, or '' while it is still the one given at sign-up. */
 export function recipientName(user: Pick<UserRow, 'nickname' | 'mobile'>): string {
@@ -36,14 +72,29 @@ export function recipientName(user: Pick<UserRow, 'nickname' | 'mobile'>): strin
 
 /** `{member_code}` and `{name}` (the customer's chosen name) in the stored text, filled in for this customer. */
 function placeFor(lang: ApiLang, w: WarehouseRow, memberCode: string, name: string) {
-  const fill = (s: string) => s.replace(/\{member_code\}/g, memberCode).replace(/\{name\}/g, name).replace(/\s+/g, ' ').trim();
+  const fill = (s: string) =>
+    s
+      .replace(/\{member_code\}/g, memberCode)
+      .replace(/\{name\}/g, name)
+      .replace(/\s+/g, ' ')
+      .trim();
   const labels = LABELS[lang === 'en' ? 'en' : 'zh'];
   const recipient = fill(w.contact);
   const lines = w.addressLines.map(fill);
   const address = addressText(w, lines);
   return {
-    id: w.id, code: w.code, kind: w.kind, name: pickLang(lang, w.nameZh, w.nameEn), recipient, phone: w.phone,
-    address_lines: lines, suburb: w.suburb, city: w.city, region: w.region, postcode: w.postcode, country: w.country,
+    id: w.id,
+    code: w.code,
+    kind: w.kind,
+    name: pickLang(lang, w.nameZh, w.nameEn),
+    recipient,
+    phone: w.phone,
+    address_lines: lines,
+    suburb: w.suburb,
+    city: w.city,
+    region: w.region,
+    postcode: w.postcode,
+    country: w.country,
     opening_hours: openingHours(w.openingHours, labels.days),
     notes: fill(pickLang(lang, w.notesZh, w.notesEn)),
     full_text: `${labels.recipient}: ${recipient}\n${labels.phone}: ${w.phone}\n${labels.address}: ${address}`,
@@ -61,23 +112,44 @@ export function openingHours(hours: OpeningHours, days: Record<string, string>) 
 }
 
 export default async function warehouseRoutes(app: FastifyInstance) {
-  app.get('/warehouse/lst', {
-    schema: {
-      tags: ['content'], summary: 'Warehouse receiving addresses (with my member code) and depots', security: [{ token: [] }],
-      response: responses(envelope(obj(
-        { warehouses: { type: 'array', items: place }, depots: { type: 'array', items: place }, member_code: { type: 'string' }, recipient_name: { type: 'string' } },
-        ['warehouses', 'depots', 'member_code', 'recipient_name'],
-      ))),
+  app.get(
+    '/warehouse/lst',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Warehouse receiving addresses (with my member code) and depots',
+        security: [{ token: [] }],
+        response: responses(
+          envelope(
+            obj(
+              {
+                warehouses: { type: 'array', items: place },
+                depots: { type: 'array', items: place },
+                member_code: { type: 'string' },
+                recipient_name: { type: 'string' },
+              },
+              ['warehouses', 'depots', 'member_code', 'recipient_name'],
+            ),
+          ),
+        ),
+      },
+      preHandler: app.requireUser,
     },
-    preHandler: app.requireUser,
-  }, async (request) => {
-    const user = request.user!;
-    const rows = await app.deps.db.select().from(warehouses)
-      .where(and(eq(warehouses.siteId, user.siteId), eq(warehouses.active, true))).orderBy(asc(warehouses.sort), asc(warehouses.id));
-    const name = recipientName(user);
-    const places = rows.map((w) => placeFor(request.lang, w, user.memberCode, name));
-    return ok(request, {
-      warehouses: places.filter((p) => p.kind === 'warehouse'), depots: places.filter((p) => p.kind === 'depot'), member_code: user.memberCode, recipient_name: name,
-    });
-  });
+    async (request) => {
+      const user = request.user!;
+      const rows = await app.deps.db
+        .select()
+        .from(warehouses)
+        .where(and(eq(warehouses.siteId, user.siteId), eq(warehouses.active, true)))
+        .orderBy(asc(warehouses.sort), asc(warehouses.id));
+      const name = recipientName(user);
+      const places = rows.map((w) => placeFor(request.lang, w, user.memberCode, name));
+      return ok(request, {
+        warehouses: places.filter((p) => p.kind === 'warehouse'),
+        depots: places.filter((p) => p.kind === 'depot'),
+        member_code: user.memberCode,
+        recipient_name: name,
+      });
+    },
+  );
 }

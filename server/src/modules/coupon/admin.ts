@@ -5,13 +5,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { COUPON_KINDS, COUPON_TRIGGERS } from '@contract/coupon';
 import { activities, couponTemplates } from '../../db/schema';
-import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../../toolkit/admin-crud';
-import { scopedField, RelatedFieldError, scopeFields } from '../../toolkit/fields';
+import { choice, int, MAX_ID, nullableInt, nullableStr, str } from '../../lib/schema';
+import { type AdminKind, adminRoutes, type CheckContext, type Values } from '../../toolkit/admin-crud';
+import { RelatedFieldError, scopedField, scopeFields } from '../../toolkit/fields';
 import { channelCodesField } from '../card/admin';
 import { unknownChannel } from '../card/shared';
-import { choice, int, MAX_ID, nullableInt, nullableStr, str } from '../../lib/schema';
-import { COUPON_KINDS, COUPON_TRIGGERS } from '@contract/coupon';
 
 const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
 /** An ISO 8601 instant with its offset (bodies are checked without ajv formats, as in tracking). */
@@ -58,7 +58,8 @@ async function checkTemplate(row: Values, ctx: CheckContext): Promise<void> {
   if (row.kind === 'percent' && (row.value as number) > 100) throw scopedField('price', 'value', 'percent_range');
   checkValidity(row);
   const issued = (ctx.existing?.issued_count as number | undefined) ?? 0;
-  if (typeof row.total_limit === 'number' && row.total_limit < issued) throw new RelatedFieldError('price.total_limit', 'not_below', 'price.issued_count');
+  if (typeof row.total_limit === 'number' && row.total_limit < issued)
+    throw new RelatedFieldError('price.total_limit', 'not_below', 'price.issued_count');
   await checkActivity(row, ctx);
   const unknown = await unknownChannel(ctx.deps.db, ctx.site.id, row.channel_codes as string[] | undefined);
   if (unknown !== undefined) throw scopedField('price', 'channel_codes', 'unknown_channel', { value: unknown });
@@ -74,7 +75,10 @@ function checkValidity(row: Values): void {
   if (from === null && to === null) throw scopedField('price', 'valid_days', 'one_validity');
   if (from === null) throw scopedField('price', 'valid_from', 'required');
   if (to === null) throw scopedField('price', 'valid_to', 'required');
-  for (const [field, value] of [['valid_from', from], ['valid_to', to]] as const) {
+  for (const [field, value] of [
+    ['valid_from', from],
+    ['valid_to', to],
+  ] as const) {
     if (Number.isNaN(new Date(value as string).getTime())) throw scopedField('price', field, 'invalid_format');
   }
   if (new Date(to as string) <= new Date(from as string)) throw new RelatedFieldError('price.valid_to', 'after', 'price.valid_from');
@@ -88,7 +92,10 @@ async function checkActivity(row: Values, ctx: CheckContext): Promise<void> {
     return;
   }
   if (id === null) throw scopedField('price', 'activity_id', 'required');
-  const [found] = await ctx.deps.db.select({ id: activities.id }).from(activities).where(and(eq(activities.siteId, ctx.site.id), eq(activities.id, id)));
+  const [found] = await ctx.deps.db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.siteId, ctx.site.id), eq(activities.id, id)));
   if (!found) throw scopedField('price', 'activity_id', 'unknown_item');
 }
 

@@ -25,14 +25,21 @@ function offText(lang: ApiLang, terms: Terms, money: (minor: number) => string):
   if (terms.kind === 'amount') {
     return t(lang, min ? 'coupon_amount_off_min' : 'coupon_amount_off', { off: money(terms.value), min: money(terms.minSpend) });
   }
-  const head = t(lang, min ? 'coupon_percent_off_min' : 'coupon_percent_off', { rate: zhe(terms.value), pct: terms.value, min: money(terms.minSpend) });
+  const head = t(lang, min ? 'coupon_percent_off_min' : 'coupon_percent_off', {
+    rate: zhe(terms.value),
+    pct: terms.value,
+    min: money(terms.minSpend),
+  });
   return terms.maxOff === null ? head : head + t(lang, 'coupon_max_off', { max: money(terms.maxOff) });
 }
 
 /** "领取后 14 天内有效" / "Valid for 14 days after claiming", or the fixed window in the site's days. */
 export function validText(lang: ApiLang, site: SiteRow, template: Pick<CouponTemplateRow, 'validDays' | 'validFrom' | 'validTo'>): string {
   if (template.validFrom && template.validTo) {
-    return t(lang, 'coupon_valid_window', { from: siteToday(site, template.validFrom), to: siteToday(site, new Date(template.validTo.getTime() - 1)) });
+    return t(lang, 'coupon_valid_window', {
+      from: siteToday(site, template.validFrom),
+      to: siteToday(site, new Date(template.validTo.getTime() - 1)),
+    });
   }
   return t(lang, 'coupon_valid_days', { days: template.validDays ?? 0 });
 }

@@ -8,7 +8,7 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
 import type { Queryable } from '../../db/client';
-import { couponTemplates, coupons, type CouponRow, type CouponTemplateRow, type UserRow } from '../../db/schema';
+import { type CouponRow, coupons, type CouponTemplateRow, couponTemplates, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
 /** Namespace of the advisory locks taken on a customer's coupons (the second key is the user id). */
@@ -24,7 +24,8 @@ export function couponWindow(template: Validity, now: Date): { startsAt: Date; e
 }
 
 /** A fixed window already over: a coupon issued now would be born expired. */
-export const windowOver = (template: Validity, now: Date) => template.validTo !== null && template.validFrom !== null && template.validTo <= now;
+export const windowOver = (template: Validity, now: Date) =>
+  template.validTo !== null && template.validFrom !== null && template.validTo <= now;
 
 export type IssueRefusal = 'coupon_claimed' | 'coupon_sold_out' | 'coupon_activity_ended';
 
@@ -32,16 +33,25 @@ export type IssueRefusal = 'coupon_claimed' | 'coupon_sold_out' | 'coupon_activi
 export async function tryIssue(q: Queryable, template: CouponTemplateRow, userId: number, now: Date): Promise<CouponRow | IssueRefusal> {
   if (windowOver(template, now)) return 'coupon_activity_ended';
   await q.execute(sql`select pg_advisory_xact_lock(${COUPON_LOCK}, ${userId})`);
-  const [{ held }] = await q.select({ held: count() }).from(coupons).where(and(eq(coupons.templateId, template.id), eq(coupons.userId, userId)));
+  const [{ held }] = await q
+    .select({ held: count() })
+    .from(coupons)
+    .where(and(eq(coupons.templateId, template.id), eq(coupons.userId, userId)));
   if (held >= template.perUserLimit) return 'coupon_claimed';
-  const [taken] = await q.update(couponTemplates).set({ issuedCount: sql`${couponTemplates.issuedCount} + 1` })
-    .where(and(
-      eq(couponTemplates.id, template.id), eq(couponTemplates.active, true),
-      or(isNull(couponTemplates.totalLimit), lt(couponTemplates.issuedCount, couponTemplates.totalLimit)),
-    ))
+  const [taken] = await q
+    .update(couponTemplates)
+    .set({ issuedCount: sql`${couponTemplates.issuedCount} + 1` })
+    .where(
+      and(
+        eq(couponTemplates.id, template.id),
+        eq(couponTemplates.active, true),
+        or(isNull(couponTemplates.totalLimit), lt(couponTemplates.issuedCount, couponTemplates.totalLimit)),
+      ),
+    )
     .returning({ id: couponTemplates.id });
   if (!taken) return 'coupon_sold_out';
-  const [coupon] = await q.insert(coupons)
+  const [coupon] = await q
+    .insert(coupons)
     .values({ siteId: template.siteId, userId, templateId: template.id, status: 'unused', ...couponWindow(template, now), createdAt: now })
     .returning();
   return coupon;
@@ -57,8 +67,10 @@ export async function issueCoupon(q: Queryable, template: CouponTemplateRow, use
 /** Every active registration template of the site gives a new customer one coupon, while its total lasts. */
 export async function issueRegistrationCoupons(q: Queryable, now: Date, user: UserRow): Promise<void> {
   if (user.role !== 'customer') return;
-  const templates = await q.select().from(couponTemplates).where(and(
-    eq(couponTemplates.siteId, user.siteId), eq(couponTemplates.trigger, 'registration'), eq(couponTemplates.active, true),
-  )).orderBy(couponTemplates.id);
+  const templates = await q
+    .select()
+    .from(couponTemplates)
+    .where(and(eq(couponTemplates.siteId, user.siteId), eq(couponTemplates.trigger, 'registration'), eq(couponTemplates.active, true)))
+    .orderBy(couponTemplates.id);
   for (const template of templates) await tryIssue(q, template, user.id, now);
 }

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { registerUser, get, post, startApp, type TestApp } from '../../../test/helpers';
+import { get, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
 import { UPLOAD_LIMIT_BYTES } from './limits';
 
 let t: TestApp;
@@ -29,14 +29,19 @@ function png(): Buffer {
 function multipart(field: string, filename: string, type: string, content: Buffer) {
   const boundary = '----parcel-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function upload(content: Buffer, options: { filename?: string; type?: string; field?: string; lang?: string; auth?: string | null } = {}) {
+async function upload(
+  content: Buffer,
+  options: { filename?: string; type?: string; field?: string; lang?: string; auth?: string | null } = {},
+) {
   const form = multipart(options.field ?? 'file', options.filename ?? 'photo.png', options.type ?? 'image/png', content);
   const headers: Record<string, string> = { ...form.headers };
   if (options.auth !== null) headers['x-token'] = options.auth ?? token;
@@ -105,7 +110,7 @@ describe('avatar URL rules', () => {
     expect((await post(t, '/api/user/edit', { wx_header: '' }, { token })).body.data.wx_header).toBe('');
   });
 
-  it('refuses another user\'s upload given as a plain http URL of this server', async () => {
+  it("refuses another user's upload given as a plain http URL of this server", async () => {
     const mine = await upload(png());
     const other = await registerUser(t);
     const answer = await post(t, '/api/user/edit', { wx_header: mine.body.data.url }, { token: other.token });

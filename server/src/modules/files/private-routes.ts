@@ -6,10 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '@contract/api';
 import { ApiError } from '../../lib/errors';
+import { str } from '../../lib/schema';
 import { obj } from '../../schemas';
 import { readPrivateDoc, readRendition } from './private';
 import { FILE_NAME_PATTERN, fileUrlSecret, verifySignedUrl } from './signed-urls';
-import { str } from '../../lib/schema';
 
 const schema = {
   tags: ['files'],

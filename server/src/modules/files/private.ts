@@ -4,13 +4,13 @@
  * marked for its purpose (watermark.ts), rendered once at upload (which also proves it is an image).
  */
 import { and, eq } from 'drizzle-orm';
-import { privateFiles, type PrivateFileRow, type UserRow } from '../../db/schema';
 import type { Queryable } from '../../db/client';
+import { type PrivateFileRow, privateFiles, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { FieldError } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
+import { FieldError } from '../../lib/errors';
 import { sniffImage } from './images';
-import { UnreadableImage, renderPrivateImage } from './watermark';
+import { renderPrivateImage, UnreadableImage } from './watermark';
 
 /** Smaller than this cannot show an ID card legibly. */
 export const MIN_PHOTO_SIDE = 200;
@@ -23,7 +23,11 @@ export const privateKey = (key: string, ext: string) => `private/${key}.${ext}`;
  * field in errors; `date` is the local day a dated mark shows (default: the UTC day).
  */
 export async function savePrivateImage(
-  deps: Deps, user: UserRow, bytes: Buffer, field: string, purpose: 'id_photo' | 'warehouse_photo' | 'claim_photo' | 'return_label' = 'id_photo',
+  deps: Deps,
+  user: UserRow,
+  bytes: Buffer,
+  field: string,
+  purpose: 'id_photo' | 'warehouse_photo' | 'claim_photo' | 'return_label' = 'id_photo',
   date = deps.now().toISOString().slice(0, 10),
 ): Promise<PrivateFileRow> {
   const kind = sniffImage(bytes);
@@ -61,7 +65,11 @@ export async function readRendition(deps: Pick<Deps, 'storage'>, key: string): P
 }
 
 /** A private file of this user on this site, by key. */
-export async function findOwnPrivateFile(q: Queryable, user: Pick<UserRow, 'id' | 'siteId'>, key: string): Promise<PrivateFileRow | undefined> {
+export async function findOwnPrivateFile(
+  q: Queryable,
+  user: Pick<UserRow, 'id' | 'siteId'>,
+  key: string,
+): Promise<PrivateFileRow | undefined> {
   const [row] = await q
     .select()
     .from(privateFiles)

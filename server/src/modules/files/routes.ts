@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiStatus } from '@contract/api';
 import { ApiError, FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { file, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { UPLOAD_LIMIT_MB } from './limits';
-import { FILE_NAME_PATTERN, fileUrl, publicOrigin } from './urls';
 import { findStored, saveImage } from './service';
-import { file, str } from '../../lib/schema';
+import { FILE_NAME_PATTERN, fileUrl, publicOrigin } from './urls';
 
 const uploadSchema = {
   tags: ['files'],
@@ -39,7 +39,8 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
  * Words of the multipart parser (busboy) when the body itself is broken: no boundary in the content type,
  * a body cut off mid-part, a part without its headers. The client sent them, so they answer 40001.
  */
-const BROKEN_MULTIPART = /^Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|terminated early|Malformed part header/;
+const BROKEN_MULTIPART =
+  /^Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|terminated early|Malformed part header/;
 
 /** The multipart parser's own errors as 40001 naming `field`; any other error unchanged. */
 export function uploadError(err: unknown, field = 'file'): unknown {
@@ -48,22 +49,27 @@ export function uploadError(err: unknown, field = 'file'): unknown {
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new FieldError(field, 'file_missing');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return new FieldError(field, 'too_large');
   if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_PROTO_VIOLATION') return new FieldError(field, 'multipart_broken');
-  if (err instanceof Error && !(err instanceof ApiError) && BROKEN_MULTIPART.test(err.message)) return new FieldError(field, 'multipart_broken');
+  if (err instanceof Error && !(err instanceof ApiError) && BROKEN_MULTIPART.test(err.message))
+    return new FieldError(field, 'multipart_broken');
   return err;
 }
 
 export default async function fileRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.post('/upload/image', {
-    schema: uploadSchema,
-    // The body schema documents the multipart form; the file itself is checked in the handler.
-    validatorCompiler: () => () => true,
-    preHandler: app.requireUser,
-  }, async (request) => {
-    const name = await saveImage(deps, request.user!, await readUpload(request));
-    return ok(request, { url: fileUrl(publicOrigin(request), name) });
-  });
+  app.post(
+    '/upload/image',
+    {
+      schema: uploadSchema,
+      // The body schema documents the multipart form; the file itself is checked in the handler.
+      validatorCompiler: () => () => true,
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const name = await saveImage(deps, request.user!, await readUpload(request));
+      return ok(request, { url: fileUrl(publicOrigin(request), name) });
+    },
+  );
 
   app.get<{ Params: { name: string } }>('/files/:name', { schema: fileSchema, config: { site: false } }, async (request, reply) => {
     const stored = await findStored(deps, request.params.name);

@@ -2,9 +2,9 @@
 import path from 'node:path';
 import { files, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { FieldError } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
-import { sniffImage, MIME_BY_EXT, type ImageKind } from './images';
+import { FieldError } from '../../lib/errors';
+import { type ImageKind, MIME_BY_EXT, sniffImage } from './images';
 
 const uploadKey = (name: string) => `uploads/${name}`;
 
@@ -14,7 +14,9 @@ export async function saveImage(deps: Deps, user: UserRow, bytes: Buffer): Promi
   if (!kind) throw new FieldError('file', 'file_type');
   const name = `${randomToken(18)}.${kind.ext}`;
   await deps.storage.put(uploadKey(name), bytes, kind.mime);
-  await deps.db.insert(files).values({ siteId: user.siteId, userId: user.id, name, mime: kind.mime, size: bytes.length, createdAt: deps.now() });
+  await deps.db
+    .insert(files)
+    .values({ siteId: user.siteId, userId: user.id, name, mime: kind.mime, size: bytes.length, createdAt: deps.now() });
   return name;
 }
 

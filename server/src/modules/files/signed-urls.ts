@@ -23,7 +23,9 @@ export function fileUrlSecret(config: Pick<Config, 'fileUrlSecret' | 'dataDir'>)
 }
 
 function signature(secret: string, key: string, expires: number, name?: string): string {
-  return createHmac('sha256', secret).update(name === undefined ? `${key}:${expires}` : `${key}:${expires}:${name}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(name === undefined ? `${key}:${expires}` : `${key}:${expires}:${name}`)
+    .digest('base64url');
 }
 
 export interface SignedUrl {
@@ -32,15 +34,33 @@ export interface SignedUrl {
 }
 
 /** `ext` says what is served: `jpg` the watermarked rendition of a photo, `pdf` a document (downloaded as `<name>.pdf`). */
-export function signedFileUrl(origin: string, secret: string, key: string, now: Date, ext: 'jpg' | 'pdf' = 'jpg', name?: string): SignedUrl {
+export function signedFileUrl(
+  origin: string,
+  secret: string,
+  key: string,
+  now: Date,
+  ext: 'jpg' | 'pdf' = 'jpg',
+  name?: string,
+): SignedUrl {
   if (name !== undefined && !new RegExp(FILE_NAME_PATTERN).test(name)) throw new Error(`signed link: bad file name ${name}`);
   const expires = Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS;
-  const query = new URLSearchParams({ expires: String(expires), sig: signature(secret, key, expires, name), ...(name === undefined ? {} : { name }) });
+  const query = new URLSearchParams({
+    expires: String(expires),
+    sig: signature(secret, key, expires, name),
+    ...(name === undefined ? {} : { name }),
+  });
   return { url: `${origin}/api/private-files/${key}.${ext}?${query}`, expiresAt: new Date(expires * 1000) };
 }
 
 /** Seconds the link has left, or undefined when it is forged, altered or expired. */
-export function verifySignedUrl(secret: string, key: string, expires: string | undefined, sig: string | undefined, now: Date, name?: string): number | undefined {
+export function verifySignedUrl(
+  secret: string,
+  key: string,
+  expires: string | undefined,
+  sig: string | undefined,
+  now: Date,
+  name?: string,
+): number | undefined {
   if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return undefined;
   const left = Number(expires) - Math.floor(now.getTime() / 1000);
   if (left <= 0 || left > SIGNED_URL_TTL_SECONDS + 60) return undefined; // a minute of clock skew between processes

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { changedShare, testPhoto } from '../address/test-support';
-import { WATERMARKS, WATERMARK_TEXT, overlaySvg, renderPrivateImage } from './watermark';
+import { overlaySvg, renderPrivateImage, WATERMARK_TEXT, WATERMARKS } from './watermark';
 
 const DATE = { date: '2026-06-01' };
 
@@ -23,7 +23,10 @@ describe('the mark of a private photo, by purpose', () => {
     expect(svg).not.toContain(WATERMARK_TEXT);
 
     const photo = await testPhoto();
-    const [warehouse, id] = await Promise.all([renderPrivateImage(photo, 'warehouse_photo', DATE), renderPrivateImage(photo, 'id_photo', DATE)]);
+    const [warehouse, id] = await Promise.all([
+      renderPrivateImage(photo, 'warehouse_photo', DATE),
+      renderPrivateImage(photo, 'id_photo', DATE),
+    ]);
     expect(warehouse.data.equals(id.data)).toBe(false);
     expect(await changedShare(warehouse.data, id.data)).toBeGreaterThan(0.02);
     // The goods stay visible: away from the corner the picture is as uploaded (up to re-encoding) ...

@@ -3,17 +3,21 @@
  * GET /api/health/ready (and /api/health): the process can serve — database, file store and job queue reachable;
  * 503 takes it out of rotation, also while it drains for a shutdown.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HealthData } from '@contract/api';
 import { ok } from '../../lib/reply';
+import { choice } from '../../lib/schema';
 import { envelope, obj } from '../../schemas';
 import { VERSION } from '../../version';
-import { choice } from '../../lib/schema';
 
 const checksSchema = obj({ db: { type: 'boolean' }, storage: { type: 'boolean' }, queue: { type: 'boolean' } }, ['db', 'storage', 'queue']);
 const healthEnvelope = envelope(
-  obj({ ok: { type: 'boolean' }, db: choice(['pglite', 'postgres']), version: { type: 'string' }, checks: checksSchema }, ['ok', 'db', 'version']),
+  obj({ ok: { type: 'boolean' }, db: choice(['pglite', 'postgres']), version: { type: 'string' }, checks: checksSchema }, [
+    'ok',
+    'db',
+    'version',
+  ]),
 );
 
 const readySchema = {

@@ -9,11 +9,21 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { channels, invoiceItems, invoices, payments, waybills, type InvoiceRow, type PaymentRow, type SiteRow, type WaybillRow } from '../../db/schema';
+import {
+  channels,
+  invoiceItems,
+  type InvoiceRow,
+  invoices,
+  type PaymentRow,
+  payments,
+  type SiteRow,
+  type WaybillRow,
+  waybills,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
-import { readPrivateDoc, removePrivateDoc, writePrivateDoc } from '../files/private';
 import { localDate } from '../../toolkit/time';
-import { renderInvoicePdf, type InvoicePdfInput, type InvoicePdfLine } from './pdf';
+import { readPrivateDoc, removePrivateDoc, writePrivateDoc } from '../files/private';
+import { type InvoicePdfInput, type InvoicePdfLine, renderInvoicePdf } from './pdf';
 import { supplierOf } from './supplier';
 
 const METHOD_NAMES: Record<string, string> = { wechat: 'WeChat Pay', stripe: 'Card', sandbox: 'Sandbox' };
@@ -28,18 +38,33 @@ export interface PricedWaybill {
 export const chargeableG = (l: Pick<PricedWaybill, 'waybill'>) => l.waybill.charge?.breakdown.chargeable_g ?? 0;
 
 function pdfLine(l: PricedWaybill): InvoicePdfLine {
-  return { waybillNo: l.waybill.no, channel: `${l.channelEn} / ${l.channelZh}`, chargeableG: chargeableG(l), price: l.payment.amount, coupon: l.payment.couponAmount };
+  return {
+    waybillNo: l.waybill.no,
+    channel: `${l.channelEn} / ${l.channelZh}`,
+    chargeableG: chargeableG(l),
+    price: l.payment.amount,
+    coupon: l.payment.couponAmount,
+  };
 }
 
 function paidParts(lines: PricedWaybill[]): InvoicePdfInput['paid'] {
   const sum = (pick: (p: PaymentRow) => number) => lines.reduce((s, l) => s + pick(l.payment), 0);
-  const methods = [...new Set(lines.filter((l) => l.payment.onlineAmount > 0).map((l) => METHOD_NAMES[l.payment.provider ?? ''] ?? 'Online'))];
-  return { card: sum((p) => p.cardAmount), cardGrams: sum((p) => p.cardGrams), wallet: sum((p) => p.walletAmount), online: sum((p) => p.onlineAmount), methods };
+  const methods = [
+    ...new Set(lines.filter((l) => l.payment.onlineAmount > 0).map((l) => METHOD_NAMES[l.payment.provider ?? ''] ?? 'Online')),
+  ];
+  return {
+    card: sum((p) => p.cardAmount),
+    cardGrams: sum((p) => p.cardGrams),
+    wallet: sum((p) => p.walletAmount),
+    online: sum((p) => p.onlineAmount),
+    methods,
+  };
 }
 
 /** Everything the PDF prints, read back from the invoice, its items and their waybills' payments. */
 async function pdfInputOf(deps: Deps, site: SiteRow, row: InvoiceRow): Promise<InvoicePdfInput> {
-  const lines = await deps.db.select({ waybill: waybills, channelEn: channels.nameEn, channelZh: channels.nameZh, payment: payments })
+  const lines = await deps.db
+    .select({ waybill: waybills, channelEn: channels.nameEn, channelZh: channels.nameZh, payment: payments })
     .from(invoiceItems)
     .innerJoin(waybills, eq(waybills.id, invoiceItems.waybillId))
     .innerJoin(channels, eq(channels.id, waybills.channelId))
@@ -47,9 +72,17 @@ async function pdfInputOf(deps: Deps, site: SiteRow, row: InvoiceRow): Promise<I
     .where(eq(invoiceItems.invoiceId, row.id))
     .orderBy(invoiceItems.id);
   return {
-    no: row.no, date: localDate(site, row.issuedAt), issuedAt: row.issuedAt, currency: row.currency, supplier: await supplierOf(deps.db, site),
+    no: row.no,
+    date: localDate(site, row.issuedAt),
+    issuedAt: row.issuedAt,
+    currency: row.currency,
+    supplier: await supplierOf(deps.db, site),
     buyer: { kind: row.kind, title: row.title, taxNumber: row.taxNumber, address: row.address },
-    total: row.total, gst: row.gst, gstRateBp: row.gstRateBp, lines: lines.map(pdfLine), paid: paidParts(lines),
+    total: row.total,
+    gst: row.gst,
+    gstRateBp: row.gstRateBp,
+    lines: lines.map(pdfLine),
+    paid: paidParts(lines),
   };
 }
 
@@ -57,8 +90,11 @@ async function renderAndStore(deps: Deps, site: SiteRow, row: InvoiceRow): Promi
   const pdf = await renderInvoicePdf(await pdfInputOf(deps, site, row));
   const key = await writePrivateDoc(deps, pdf, 'pdf');
   const sha256 = createHash('sha256').update(pdf).digest('hex');
-  const [stored] = await deps.db.update(invoices).set({ fileKey: key, sha256 })
-    .where(and(eq(invoices.id, row.id), isNull(invoices.fileKey))).returning();
+  const [stored] = await deps.db
+    .update(invoices)
+    .set({ fileKey: key, sha256 })
+    .where(and(eq(invoices.id, row.id), isNull(invoices.fileKey)))
+    .returning();
   if (stored) return { row: stored, pdf };
   await removePrivateDoc(deps, key, 'pdf'); // another request stored its render first: that one is the invoice's
   const [first] = await deps.db.select().from(invoices).where(eq(invoices.id, row.id));

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { invoiceCounters, invoices, waybills } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
-import { fetchLink } from '../address/test-support';
 import { pdfText } from '../../../test/pdf-text';
-import { newCustomer, packedWaybill, startWorld, type Customer, type World } from '../waybill/test-support';
+import { invoiceCounters, invoices, waybills } from '../../db/schema';
 import type { OutboxEmailLine } from '../../providers/email/outbox';
-import { COMPANY, PERSONAL, dispatchedWaybills, paidWaybill } from './test-support';
+import { fetchLink } from '../address/test-support';
+import { type Customer, newCustomer, packedWaybill, startWorld, type World } from '../waybill/test-support';
+import { COMPANY, dispatchedWaybills, paidWaybill, PERSONAL } from './test-support';
 
 let w: World;
 let me: Customer;
@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const create = (body: Record<string, unknown>, customer = me, lang?: string) => post(w.t, '/api/invoice/create', body, { token: customer.token, lang });
+const create = (body: Record<string, unknown>, customer = me, lang?: string) =>
+  post(w.t, '/api/invoice/create', body, { token: customer.token, lang });
 const eligible = async (customer = me) => (await get(w.t, '/api/invoice/waybills', { token: customer.token, lang: 'en' })).body.data;
 const invoiceCount = async () => (await w.t.db.select({ id: invoices.id }).from(invoices)).length;
 const lastSeq = async () => (await w.t.db.select().from(invoiceCounters).where(eq(invoiceCounters.siteId, 1)))[0]?.lastSeq ?? 0;
@@ -29,7 +30,10 @@ const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 function emails(): OutboxEmailLine[] {
   try {
-    return readFileSync(path.join(w.t.dataDir, 'outbox', 'email.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    return readFileSync(path.join(w.t.dataDir, 'outbox', 'email.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
   } catch {
     return [];
   }
@@ -47,7 +51,9 @@ describe('the waybills a customer can invoice', () => {
 
     const data = await eligible(customer);
     expect(data).toMatchObject({ currency: 'NZD', awaiting_dispatch: 1, country: 'NZ' });
-    expect(data.list).toEqual([expect.objectContaining({ id: shipped.id, no: shipped.no, status: 'in_transit', amount: shipped.price - 300 })]);
+    expect(data.list).toEqual([
+      expect.objectContaining({ id: shipped.id, no: shipped.no, status: 'in_transit', amount: shipped.price - 300 }),
+    ]);
     expect(data.list[0].chargeable_g).toBeGreaterThan(0);
     expect(data.list[0].channel_name).toMatch(/\w/);
     expect(data.list.map((x: { id: number }) => x.id)).not.toContain(waiting.id);
@@ -63,11 +69,26 @@ describe('issuing an invoice', () => {
     const invoice = answer.body.data;
     const total = a.amount + b.amount;
     expect(invoice).toMatchObject({
-      no: 'INV-NZ-000001', kind: 'personal', title: '张小明', tax_number: '', email: 'xiaoming@example.com', address: '',
-      currency: 'NZD', total, gst: gst15(total), gst_rate_bp: 1500, issued_at: w.t.clock.now.toISOString(), emailed_at: w.t.clock.now.toISOString(),
+      no: 'INV-NZ-000001',
+      kind: 'personal',
+      title: '张小明',
+      tax_number: '',
+      email: 'xiaoming@example.com',
+      address: '',
+      currency: 'NZD',
+      total,
+      gst: gst15(total),
+      gst_rate_bp: 1500,
+      issued_at: w.t.clock.now.toISOString(),
+      emailed_at: w.t.clock.now.toISOString(),
     });
     expect(invoice.items).toEqual([
-      { waybill_id: a.id, waybill_no: a.no, amount: a.amount, description: expect.stringMatching(/^International freight · .+ · chargeable weight [\d.]+ kg$/) },
+      {
+        waybill_id: a.id,
+        waybill_no: a.no,
+        amount: a.amount,
+        description: expect.stringMatching(/^International freight · .+ · chargeable weight [\d.]+ kg$/),
+      },
       { waybill_id: b.id, waybill_no: b.no, amount: b.amount, description: expect.any(String) },
     ]);
 
@@ -91,7 +112,13 @@ describe('issuing an invoice', () => {
     const answer = await create({ ...COMPANY, waybill_ids: [a.id] });
     expect(answer.body.status).toBe(200);
     const invoice = answer.body.data;
-    expect(invoice).toMatchObject({ kind: 'company', tax_number: '49091850', address: '1 Queen Street, Auckland 1010', total: a.amount, gst: gst15(a.amount) });
+    expect(invoice).toMatchObject({
+      kind: 'company',
+      tax_number: '49091850',
+      address: '1 Queen Street, Auckland 1010',
+      total: a.amount,
+      gst: gst15(a.amount),
+    });
 
     const response = await fetchLink(w.t, invoice.pdf_url);
     expect(response.statusCode).toBe(200);
@@ -100,11 +127,23 @@ describe('issuing an invoice', () => {
     expect(sha(response.rawPayload)).toBe(invoice.pdf_sha256);
     const text = await pdfText(response.rawPayload);
     for (const expected of [
-      'Tax invoice / 税务发票', invoice.no, 'NZ Forward Limited', '123-123-123', // supplier's GST number
-      '奥克兰贸易有限公司 Auckland Trading Ltd', '049-091-850', '1 Queen Street, Auckland 1010', a.no,
-      money(a.price), `-${money(150)}`, money(a.amount), money(invoice.gst), 'GST included (15%)', `Wallet / 钱包: ${money(100)}`,
+      'Tax invoice / 税务发票',
+      invoice.no,
+      'NZ Forward Limited',
+      '123-123-123', // supplier's GST number
+      '奥克兰贸易有限公司 Auckland Trading Ltd',
+      '049-091-850',
+      '1 Queen Street, Auckland 1010',
+      a.no,
+      money(a.price),
+      `-${money(150)}`,
+      money(a.amount),
+      money(invoice.gst),
+      'GST included (15%)',
+      `Wallet / 钱包: ${money(100)}`,
       `Kilogram card / 公斤卡 (0.5 kg): ${money(400)}`,
-    ]) expect(text).toContain(expected);
+    ])
+      expect(text).toContain(expected);
   });
 
   it('answers a repeated request_id with the invoice first made, and a second ask for an invoiced waybill with 42009 naming both', async () => {
@@ -131,8 +170,18 @@ describe('refusals', () => {
   });
 
   it.each([
-    ['a GST number with a wrong check digit', { tax_number: '49-091-851' }, '税号校验位不正确,请核对', 'tax number: the check digit is wrong, please check the number'],
-    ['a GST number of 7 digits', { tax_number: '1234567' }, '税号须为8-9位数字的新西兰 GST 号码', 'tax number: an NZ GST number has 8 or 9 digits'],
+    [
+      'a GST number with a wrong check digit',
+      { tax_number: '49-091-851' },
+      '税号校验位不正确,请核对',
+      'tax number: the check digit is wrong, please check the number',
+    ],
+    [
+      'a GST number of 7 digits',
+      { tax_number: '1234567' },
+      '税号须为8-9位数字的新西兰 GST 号码',
+      'tax number: an NZ GST number has 8 or 9 digits',
+    ],
     ['a company without a tax number', { tax_number: undefined }, '请填写税号', 'tax number: required'],
     ['a bad email', { email: 'not-an-email' }, '邮箱不是有效的邮箱地址', 'email: not an email address'],
     ['a blank name', { title: '   ' }, '发票抬头不能只有空格', 'name on the invoice: must not be only spaces'],
@@ -148,12 +197,21 @@ describe('refusals', () => {
 
   it('names the field of other bad input: markup in the name, ids that are not numbers, a bad page, an unknown id', async () => {
     const en = async (body: Record<string, unknown>) => (await create({ ...PERSONAL, waybill_ids: [shipped], ...body }, me, 'en')).body;
-    expect(await en({ title: '<script>alert(1)</script>' })).toEqual({ status: 40001, msg: 'name on the invoice: must not contain control characters or < >' });
+    expect(await en({ title: '<script>alert(1)</script>' })).toEqual({
+      status: 40001,
+      msg: 'name on the invoice: must not contain control characters or < >',
+    });
     expect(await en({ waybill_ids: ['1 OR 1=1'] })).toEqual({ status: 40001, msg: 'waybills: wrong type, expected integer' });
     expect(await en({ tax_number: 12345678 })).toEqual({ status: 40001, msg: 'tax number: wrong type, expected string' });
     expect(await en({ email: 'x'.repeat(250) + '@example.com' })).toEqual({ status: 40001, msg: 'email: at most 254 characters' });
-    expect((await get(w.t, '/api/invoice/lst?page=0', { token: me.token, lang: 'en' })).body).toEqual({ status: 40001, msg: 'page: must be a whole number from 1 to 100000' });
-    expect((await get(w.t, '/api/invoice/detail/999999', { token: me.token, lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such invoice' });
+    expect((await get(w.t, '/api/invoice/lst?page=0', { token: me.token, lang: 'en' })).body).toEqual({
+      status: 40001,
+      msg: 'page: must be a whole number from 1 to 100000',
+    });
+    expect((await get(w.t, '/api/invoice/detail/999999', { token: me.token, lang: 'en' })).body).toEqual({
+      status: 40004,
+      msg: 'No such invoice',
+    });
   });
 
   it('refuses the same waybill twice in one request', async () => {
@@ -164,18 +222,27 @@ describe('refusals', () => {
   it("answers 40004 for another customer's waybill and 42009 for one not paid or not dispatched; nothing is written", async () => {
     const [theirs] = await dispatchedWaybills(w, other);
     const before = [await invoiceCount(), await lastSeq()];
-    expect((await create({ ...PERSONAL, waybill_ids: [shipped, theirs.id] }, me, 'en')).body).toEqual({ status: 40004, msg: 'No such waybill' });
+    expect((await create({ ...PERSONAL, waybill_ids: [shipped, theirs.id] }, me, 'en')).body).toEqual({
+      status: 40004,
+      msg: 'No such waybill',
+    });
 
     const unpaid = await packedWaybill(w, me);
-    expect((await create({ ...PERSONAL, waybill_ids: [shipped, unpaid.id] }, me, 'en')).body)
-      .toEqual({ status: 42009, msg: `Waybill ${unpaid.no} is awaiting payment: an invoice can be issued once it has been dispatched` });
+    expect((await create({ ...PERSONAL, waybill_ids: [shipped, unpaid.id] }, me, 'en')).body).toEqual({
+      status: 42009,
+      msg: `Waybill ${unpaid.no} is awaiting payment: an invoice can be issued once it has been dispatched`,
+    });
     const waiting = await paidWaybill(w, me);
-    expect((await create({ ...PERSONAL, waybill_ids: [waiting.id] })).body)
-      .toEqual({ status: 42009, msg: `运单 ${waiting.no} 当前状态为“待发货”,发货后才能开具发票` });
+    expect((await create({ ...PERSONAL, waybill_ids: [waiting.id] })).body).toEqual({
+      status: 42009,
+      msg: `运单 ${waiting.no} 当前状态为“待发货”,发货后才能开具发票`,
+    });
     // in_transit without a paid payment (data that should not exist) is still refused.
     const [noPayment] = await w.t.db.update(waybills).set({ status: 'in_transit' }).where(eq(waybills.id, unpaid.id)).returning();
-    expect((await create({ ...PERSONAL, waybill_ids: [noPayment.id] }, me, 'en')).body)
-      .toEqual({ status: 42009, msg: `Waybill ${unpaid.no} is not paid: it cannot be invoiced` });
+    expect((await create({ ...PERSONAL, waybill_ids: [noPayment.id] }, me, 'en')).body).toEqual({
+      status: 42009,
+      msg: `Waybill ${unpaid.no} is not paid: it cannot be invoiced`,
+    });
     expect([await invoiceCount(), await lastSeq()]).toEqual(before);
   });
 });
@@ -186,7 +253,10 @@ describe('races', () => {
     const answers = await Promise.all([1, 2].map(() => create({ ...PERSONAL, waybill_ids: [a.id] }, me, 'en')));
     const won = answers.filter((x) => x.body.status === 200);
     expect(won).toHaveLength(1);
-    expect(answers.find((x) => x.body.status !== 200)!.body).toEqual({ status: 42009, msg: `Waybill ${a.no} is already on invoice ${won[0].body.data.no}` });
+    expect(answers.find((x) => x.body.status !== 200)!.body).toEqual({
+      status: 42009,
+      msg: `Waybill ${a.no} is already on invoice ${won[0].body.data.no}`,
+    });
   });
 
   it('20 concurrent invoices for different waybills (and 10 refused ones between them) are numbered without gaps', async () => {
@@ -201,9 +271,14 @@ describe('races', () => {
     const answers = await Promise.all(requests);
     expect(answers.slice(0, 20).map((x) => x.body.status)).toEqual(Array(20).fill(200));
     expect(answers.slice(20).map((x) => x.body.status)).toEqual(Array(10).fill(42009));
-    const numbers = answers.slice(0, 20).map((x) => x.body.data.no).sort();
+    const numbers = answers
+      .slice(0, 20)
+      .map((x) => x.body.data.no)
+      .sort();
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `INV-NZ-${String(before + 2 + i).padStart(6, '0')}`));
-    const all = (await w.t.db.select({ seq: invoices.seq }).from(invoices).where(eq(invoices.siteId, 1))).map((r) => r.seq).sort((x, y) => x - y);
+    const all = (await w.t.db.select({ seq: invoices.seq }).from(invoices).where(eq(invoices.siteId, 1)))
+      .map((r) => r.seq)
+      .sort((x, y) => x - y);
     expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
     expect(await lastSeq()).toBe(all.length);
   }, 120_000);
@@ -223,13 +298,19 @@ describe('reading invoices and their PDF', () => {
     expect(new Date(detail.pdf_url_expires_at).getTime() - w.t.clock.now.getTime()).toBe(600_000);
     expect(sha((await fetchLink(w.t, detail.pdf_url)).rawPayload)).toBe(invoice.pdf_sha256);
 
-    expect((await get(w.t, `/api/invoice/detail/${invoice.id}`, { token: other.token, lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such invoice' });
+    expect((await get(w.t, `/api/invoice/detail/${invoice.id}`, { token: other.token, lang: 'en' })).body).toEqual({
+      status: 40004,
+      msg: 'No such invoice',
+    });
     expect((await post(w.t, `/api/invoice/resend/${invoice.id}`, {}, { token: other.token })).body.status).toBe(40004);
     expect((await get(w.t, '/api/invoice/lst', { token: other.token })).body.data.list).toEqual([]);
 
     const tampered = detail.pdf_url.replace(/sig=(.)/, (_: string, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
     expect((await fetchLink(w.t, tampered)).statusCode).toBe(404);
-    for (const renamed of [detail.pdf_url.replace(`name=${invoice.no}`, 'name=INV-NZ-999999'), detail.pdf_url.replace(`&name=${invoice.no}`, '')]) {
+    for (const renamed of [
+      detail.pdf_url.replace(`name=${invoice.no}`, 'name=INV-NZ-999999'),
+      detail.pdf_url.replace(`&name=${invoice.no}`, ''),
+    ]) {
       expect((await fetchLink(w.t, renamed)).statusCode).toBe(404); // the name is signed with the link
     }
     w.t.clock.advance(601);
@@ -239,7 +320,11 @@ describe('reading invoices and their PDF', () => {
   it('sends the email again on request', async () => {
     const before = emails().length;
     const answer = await post(w.t, `/api/invoice/resend/${invoice.id}`, {}, { token: me.token, lang: 'en' });
-    expect(answer.body).toMatchObject({ status: 200, msg: 'Invoice sent to the email address', data: { emailed_at: w.t.clock.now.toISOString() } });
+    expect(answer.body).toMatchObject({
+      status: 200,
+      msg: 'Invoice sent to the email address',
+      data: { emailed_at: w.t.clock.now.toISOString() },
+    });
     const sent = emails().slice(before);
     expect(sent.map((e) => e.subject)).toEqual([`Tax invoice ${invoice.no}`]);
     expect(sha(attachment(sent[0]))).toBe(invoice.pdf_sha256);

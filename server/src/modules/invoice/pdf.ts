@@ -106,7 +106,8 @@ function writeLines(doc: PDFKit.PDFDocument, input: InvoicePdfInput): void {
   row(doc, ['Waybill / 运单号', 'Line / 线路', 'Chargeable / 计费重量', 'Amount / 金额'], 'bold', MUTED);
   for (const line of input.lines) {
     row(doc, [line.waybillNo, line.channel, `${kg(line.chargeableG)} kg`, money(input.currency, line.price)], 'body', INK);
-    if (line.coupon > 0) row(doc, ['', `Coupon discount / 优惠券抵扣 (${line.waybillNo})`, '', money(input.currency, -line.coupon)], 'body', MUTED);
+    if (line.coupon > 0)
+      row(doc, ['', `Coupon discount / 优惠券抵扣 (${line.waybillNo})`, '', money(input.currency, -line.coupon)], 'body', MUTED);
   }
   rule(doc);
 }
@@ -131,7 +132,10 @@ function writePaid(doc: PDFKit.PDFDocument, input: InvoicePdfInput): void {
 function pair(doc: PDFKit.PDFDocument, label: string, value: string): void {
   const y = doc.y;
   doc.font('body').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 160 });
-  doc.font('bold').fillColor(INK).text(value, MARGIN + 165, y, { width: WIDTH - 165 });
+  doc
+    .font('bold')
+    .fillColor(INK)
+    .text(value, MARGIN + 165, y, { width: WIDTH - 165 });
 }
 
 /** One table row; the tallest cell decides where the next row starts. */
@@ -141,7 +145,11 @@ function row(doc: PDFKit.PDFDocument, cells: string[], font: 'body' | 'bold', co
   let bottom = top;
   cells.forEach((cell, i) => {
     const col = COLS[i];
-    doc.font(font).fontSize(9.5).fillColor(color).text(cell, MARGIN + col.x, top, { width: col.w, align: i === 3 ? 'right' : 'left' });
+    doc
+      .font(font)
+      .fontSize(9.5)
+      .fillColor(color)
+      .text(cell, MARGIN + col.x, top, { width: col.w, align: i === 3 ? 'right' : 'left' });
     bottom = Math.max(bottom, doc.y);
   });
   doc.x = MARGIN;
@@ -150,7 +158,12 @@ function row(doc: PDFKit.PDFDocument, cells: string[], font: 'body' | 'bold', co
 
 function rule(doc: PDFKit.PDFDocument): void {
   doc.moveDown(0.5);
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + WIDTH, doc.y).lineWidth(0.6).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + WIDTH, doc.y)
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .stroke();
   doc.moveDown(0.6);
   doc.x = MARGIN;
 }

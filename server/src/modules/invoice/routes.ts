@@ -8,11 +8,28 @@ import type { InvoiceCreateRequest } from '@contract/invoice';
 import { ok } from '../../lib/reply';
 import { scopeFields, type ScopeRules } from '../../toolkit/fields';
 import { publicOrigin } from '../files/urls';
-import { createSchema, detailSchema, listSchema, resendSchema, staffDetailSchema, staffListSchema, supplierSchema, supplierUpdateSchema, waybillsSchema } from './schemas';
-import { supplierSettings, updateSupplierSettings, type SupplierSettings } from './supplier';
 import {
-  createInvoice, invoiceableWaybills, invoiceDetail, listInvoices, resendInvoice, staffInvoiceDetail, staffInvoices, type IssueContext,
+  createSchema,
+  detailSchema,
+  listSchema,
+  resendSchema,
+  staffDetailSchema,
+  staffListSchema,
+  supplierSchema,
+  supplierUpdateSchema,
+  waybillsSchema,
+} from './schemas';
+import {
+  createInvoice,
+  invoiceableWaybills,
+  invoiceDetail,
+  type IssueContext,
+  listInvoices,
+  resendInvoice,
+  staffInvoiceDetail,
+  staffInvoices,
 } from './service';
+import { type SupplierSettings, supplierSettings, updateSupplierSettings } from './supplier';
 
 type ById = { Params: { id: number } };
 type Paged = { Querystring: { page: number; page_size: number } };
@@ -25,7 +42,12 @@ const INVOICE_FIELD_RULES: ScopeRules = {
 };
 
 const context = (r: FastifyRequest): IssueContext => ({
-  deps: r.server.deps, user: r.user!, site: r.site, lang: r.lang, origin: publicOrigin(r), log: r.log,
+  deps: r.server.deps,
+  user: r.user!,
+  site: r.site,
+  lang: r.lang,
+  origin: publicOrigin(r),
+  log: r.log,
 });
 
 export default async function invoiceRoutes(app: FastifyInstance) {
@@ -35,28 +57,36 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   const staff = { preHandler: app.requireRole('staff') };
 
   app.get('/invoice/waybills', { schema: waybillsSchema, ...user }, async (r) =>
-    ok(r, await invoiceableWaybills(deps, r.user!, r.site, r.lang)));
+    ok(r, await invoiceableWaybills(deps, r.user!, r.site, r.lang)),
+  );
 
   app.post<{ Body: InvoiceCreateRequest }>('/invoice/create', { schema: createSchema, ...user }, async (r) =>
-    ok(r, await createInvoice(context(r), r.body), 'invoice_created'));
+    ok(r, await createInvoice(context(r), r.body), 'invoice_created'),
+  );
 
   app.get<Paged>('/invoice/lst', { schema: listSchema, ...user }, async (r) =>
-    ok(r, await listInvoices({ deps, lang: r.lang, user: r.user! }, r.query)));
+    ok(r, await listInvoices({ deps, lang: r.lang, user: r.user! }, r.query)),
+  );
 
-  app.get<ById>('/invoice/detail/:id', { schema: detailSchema, ...user }, async (r) =>
-    ok(r, await invoiceDetail(context(r), r.params.id)));
+  app.get<ById>('/invoice/detail/:id', { schema: detailSchema, ...user }, async (r) => ok(r, await invoiceDetail(context(r), r.params.id)));
 
   app.post<ById>('/invoice/resend/:id', { schema: resendSchema, ...user }, async (r) =>
-    ok(r, await resendInvoice(context(r), r.params.id), 'invoice_emailed'));
+    ok(r, await resendInvoice(context(r), r.params.id), 'invoice_emailed'),
+  );
 
-  app.get<{ Querystring: { keyword?: string; page: number; page_size: number } }>('/staff/invoice/lst', { schema: staffListSchema, ...staff }, async (r) =>
-    ok(r, await staffInvoices({ deps, lang: r.lang, site: r.site }, r.query)));
+  app.get<{ Querystring: { keyword?: string; page: number; page_size: number } }>(
+    '/staff/invoice/lst',
+    { schema: staffListSchema, ...staff },
+    async (r) => ok(r, await staffInvoices({ deps, lang: r.lang, site: r.site }, r.query)),
+  );
 
   const admin = { preValidation: app.requireRole('admin') };
   app.get('/admin/invoice_supplier', { schema: supplierSchema, ...admin }, async (r) => ok(r, await supplierSettings(deps.db, r.site)));
   app.post<{ Body: SupplierSettings }>('/admin/invoice_supplier/update', { schema: supplierUpdateSchema, ...admin }, async (r) =>
-    ok(r, await updateSupplierSettings(deps, r.site, r.body, r.user!.id)));
+    ok(r, await updateSupplierSettings(deps, r.site, r.body, r.user!.id)),
+  );
 
   app.get<ById>('/staff/invoice/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) =>
-    ok(r, await staffInvoiceDetail({ deps, lang: r.lang, site: r.site, origin: publicOrigin(r) }, r.params.id)));
+    ok(r, await staffInvoiceDetail({ deps, lang: r.lang, site: r.site, origin: publicOrigin(r) }, r.params.id)),
+  );
 }

@@ -9,24 +9,43 @@
  * invoice_items.waybill_id is the backstop. A request_id makes a create happen once (lib/request-id.ts, as for
  * waybills): a repeat answers the first invoice.
  */
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { gstOf, type Invoice, type InvoiceCreateRequest, type InvoiceDetail, type InvoiceableWaybill, type InvoiceWaybillsData } from '@contract/invoice';
-import { ApiStatus, type ApiLang } from '@contract/api';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { type ApiLang, ApiStatus } from '@contract/api';
+import {
+  gstOf,
+  type Invoice,
+  type InvoiceableWaybill,
+  type InvoiceCreateRequest,
+  type InvoiceDetail,
+  type InvoiceWaybillsData,
+} from '@contract/invoice';
 import type { Queryable, Tx } from '../../db/client';
-import { channels, invoiceCounters, invoiceItems, invoices, payments, users, waybills, type InvoiceRow, type PaymentRow, type SiteRow, type UserRow } from '../../db/schema';
+import {
+  channels,
+  invoiceCounters,
+  invoiceItems,
+  type InvoiceRow,
+  invoices,
+  type PaymentRow,
+  payments,
+  type SiteRow,
+  type UserRow,
+  users,
+  waybills,
+} from '../../db/schema';
 import type { Deps, Logger } from '../../deps';
 import { t } from '../../i18n';
-import { ApiError } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/db-errors';
+import { ApiError } from '../../lib/errors';
 import { createOnce } from '../../lib/request-id';
-import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
-import { WAYBILL_STATUS_TEXT } from '../parcel/shared';
 import { containsPattern, offsetOf } from '../../toolkit/lists';
 import { StateError } from '../../toolkit/states';
+import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
+import { WAYBILL_STATUS_TEXT } from '../parcel/shared';
 import { chargeableG, pdfOf, withPdf } from './document';
 import { kg, money } from './pdf';
-import { supplierOf, type Supplier } from './supplier';
-import { checkBuyer, type Buyer } from './validate';
+import { type Supplier, supplierOf } from './supplier';
+import { type Buyer, checkBuyer } from './validate';
 
 const INVOICEABLE = ['in_transit', 'delivered'] as const;
 
@@ -35,7 +54,10 @@ const waybillNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'waybill_not_fou
 
 /** Thrown in the issuing transaction when a waybill is on an invoice already. */
 class AlreadyInvoiced extends ApiError {
-  constructor(readonly waybillNo: string, readonly invoiceNo: string) {
+  constructor(
+    readonly waybillNo: string,
+    readonly invoiceNo: string,
+  ) {
     super(ApiStatus.STATE_CONFLICT, 'invoice_already', { no: waybillNo, invoice: invoiceNo });
   }
 }
@@ -43,18 +65,23 @@ class AlreadyInvoiced extends ApiError {
 // ------------------------------------------------------------------------------------- what can be invoiced
 
 export async function invoiceableWaybills(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang): Promise<InvoiceWaybillsData> {
-  const rows = await loadWaybills(deps.db, user, and(inArray(waybills.status, [...INVOICEABLE, 'pending_dispatch']), isNotNull(payments.id)))
-    .orderBy(desc(payments.paidAt), desc(waybills.id));
+  const rows = await loadWaybills(
+    deps.db,
+    user,
+    and(inArray(waybills.status, [...INVOICEABLE, 'pending_dispatch']), isNotNull(payments.id)),
+  ).orderBy(desc(payments.paidAt), desc(waybills.id));
   const open = rows.filter((r): r is Loaded & { payment: PaymentRow } => !r.invoiceNo && r.payment !== null);
-  const list: InvoiceableWaybill[] = open.filter((r) => r.waybill.status !== 'pending_dispatch').map((r) => ({
-    id: r.waybill.id,
-    no: r.waybill.no,
-    status: r.waybill.status as InvoiceableWaybill['status'],
-    channel_name: lang === 'en' ? r.channelEn : r.channelZh,
-    chargeable_g: r.waybill.charge?.breakdown.chargeable_g ?? 0,
-    amount: r.payment.amount - r.payment.couponAmount,
-    paid_at: (r.payment.paidAt ?? r.payment.createdAt).toISOString(),
-  }));
+  const list: InvoiceableWaybill[] = open
+    .filter((r) => r.waybill.status !== 'pending_dispatch')
+    .map((r) => ({
+      id: r.waybill.id,
+      no: r.waybill.no,
+      status: r.waybill.status as InvoiceableWaybill['status'],
+      channel_name: lang === 'en' ? r.channelEn : r.channelZh,
+      chargeable_g: r.waybill.charge?.breakdown.chargeable_g ?? 0,
+      amount: r.payment.amount - r.payment.couponAmount,
+      paid_at: (r.payment.paidAt ?? r.payment.createdAt).toISOString(),
+    }));
   return { list, currency: site.currency, awaiting_dispatch: open.length - list.length, country: site.countryCode === 'AU' ? 'AU' : 'NZ' };
 }
 
@@ -91,7 +118,8 @@ function checkInvoiceable(rows: Loaded[], ids: number[]): Required<Loaded>[] {
 /** The site's next number; the counter row stays locked until the transaction ends. */
 async function nextSeq(tx: Tx, siteId: number): Promise<number> {
   await tx.insert(invoiceCounters).values({ siteId, lastSeq: 0 }).onConflictDoNothing();
-  const [counter] = await tx.update(invoiceCounters)
+  const [counter] = await tx
+    .update(invoiceCounters)
     .set({ lastSeq: sql`${invoiceCounters.lastSeq} + 1` })
     .where(eq(invoiceCounters.siteId, siteId))
     .returning({ seq: invoiceCounters.lastSeq });
@@ -117,10 +145,15 @@ export async function createInvoice(ctx: IssueContext, body: InvoiceCreateReques
   let row: InvoiceRow;
   try {
     // A repeated request_id (double tap, retry, concurrent duplicate) answers the invoice the first one made.
-    row = await createOnce(deps, user, { kind: 'invoice_create', requestId: body.request_id, load: (q, id) => findInvoice(q, user, id) }, async (tx) => {
-      issued = await issue(tx, ctx, supplier, buyer, body.waybill_ids);
-      return issued;
-    });
+    row = await createOnce(
+      deps,
+      user,
+      { kind: 'invoice_create', requestId: body.request_id, load: (q, id) => findInvoice(q, user, id) },
+      async (tx) => {
+        issued = await issue(tx, ctx, supplier, buyer, body.waybill_ids);
+        return issued;
+      },
+    );
   } catch (err) {
     if (uniqueViolation(err) === 'invoice_items_waybill_id_unique') throw await alreadyInvoiced(ctx, body.waybill_ids);
     throw err;
@@ -141,18 +174,35 @@ async function issue(tx: Tx, ctx: IssueContext, supplier: Supplier, buyer: Buyer
   const gst = gstOf(total, supplier.gstRateBp);
   const no = invoiceNo(site, seq);
   const issuedAt = deps.now();
-  const [row] = await tx.insert(invoices).values({
-    siteId: site.id, userId: user.id, seq, no, kind: buyer.kind, title: buyer.title, taxNumber: buyer.taxNumber, email: buyer.email,
-    address: buyer.address, currency: site.currency, total, gst, gstRateBp: supplier.gstRateBp, issuedAt,
-    createdAt: issuedAt,
-  }).returning();
-  await tx.insert(invoiceItems).values(lines.map((l) => ({
-    invoiceId: row.id,
-    waybillId: l.waybill.id,
-    descriptionZh: itemText('zh-cn', l.channelZh, l),
-    descriptionEn: itemText('en', l.channelEn, l),
-    amount: l.payment!.amount - l.payment!.couponAmount,
-  })));
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      siteId: site.id,
+      userId: user.id,
+      seq,
+      no,
+      kind: buyer.kind,
+      title: buyer.title,
+      taxNumber: buyer.taxNumber,
+      email: buyer.email,
+      address: buyer.address,
+      currency: site.currency,
+      total,
+      gst,
+      gstRateBp: supplier.gstRateBp,
+      issuedAt,
+      createdAt: issuedAt,
+    })
+    .returning();
+  await tx.insert(invoiceItems).values(
+    lines.map((l) => ({
+      invoiceId: row.id,
+      waybillId: l.waybill.id,
+      descriptionZh: itemText('zh-cn', l.channelZh, l),
+      descriptionEn: itemText('en', l.channelEn, l),
+      amount: l.payment!.amount - l.payment!.couponAmount,
+    })),
+  );
   return row;
 }
 
@@ -160,10 +210,13 @@ const itemText = (lang: ApiLang, channel: string, l: Loaded) => t(lang, 'invoice
 
 /** The unique index decided (a race the counter lock did not order): name the waybill like the check does. */
 async function alreadyInvoiced(ctx: IssueContext, ids: number[]): Promise<ApiError> {
-  const [held] = await ctx.deps.db.select({ waybillNo: waybills.no, invoiceNo: invoices.no }).from(invoiceItems)
+  const [held] = await ctx.deps.db
+    .select({ waybillNo: waybills.no, invoiceNo: invoices.no })
+    .from(invoiceItems)
     .innerJoin(waybills, eq(waybills.id, invoiceItems.waybillId))
     .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
-    .where(inArray(invoiceItems.waybillId, ids)).limit(1);
+    .where(inArray(invoiceItems.waybillId, ids))
+    .limit(1);
   return new AlreadyInvoiced(held?.waybillNo ?? '', held?.invoiceNo ?? '');
 }
 
@@ -177,7 +230,11 @@ async function emailInvoice(ctx: IssueContext, row: InvoiceRow, pdf: Buffer, sup
       to: row.email,
       subject: t(lang, 'invoice_email_subject', { no: row.no }),
       text: t(lang, 'invoice_email_text', {
-        name: row.title, no: row.no, total: money(row.currency, row.total), gst: money(row.currency, row.gst), supplier: supplier.name,
+        name: row.title,
+        no: row.no,
+        total: money(row.currency, row.total),
+        gst: money(row.currency, row.gst),
+        supplier: supplier.name,
       }),
       attachments: [{ filename: `${row.no}.pdf`, contentType: 'application/pdf', content: pdf }],
     });
@@ -201,7 +258,10 @@ export async function resendInvoice(ctx: IssueContext, id: number): Promise<Invo
 // ------------------------------------------------------------------------------------------------ reading
 
 async function findInvoice(q: Queryable, user: UserRow, id: number): Promise<InvoiceRow | undefined> {
-  const [row] = await q.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.userId, user.id), eq(invoices.siteId, user.siteId)));
+  const [row] = await q
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, user.id), eq(invoices.siteId, user.siteId)));
   return row;
 }
 
@@ -228,18 +288,33 @@ async function toDetail(ctx: Reader, found: InvoiceRow): Promise<InvoiceDetail> 
 async function toInvoices(ctx: Pick<Reader, 'deps' | 'lang'>, rows: InvoiceRow[]): Promise<Invoice[]> {
   const ids = rows.map((r) => r.id);
   const items = ids.length
-    ? await ctx.deps.db.select({ item: invoiceItems, no: waybills.no }).from(invoiceItems)
-      .innerJoin(waybills, eq(waybills.id, invoiceItems.waybillId))
-      .where(inArray(invoiceItems.invoiceId, ids))
-      .orderBy(invoiceItems.id)
+    ? await ctx.deps.db
+        .select({ item: invoiceItems, no: waybills.no })
+        .from(invoiceItems)
+        .innerJoin(waybills, eq(waybills.id, invoiceItems.waybillId))
+        .where(inArray(invoiceItems.invoiceId, ids))
+        .orderBy(invoiceItems.id)
     : [];
   return rows.map((r) => ({
-    id: r.id, no: r.no, kind: r.kind, title: r.title, tax_number: r.taxNumber, email: r.email, address: r.address, currency: r.currency,
-    total: r.total, gst: r.gst, gst_rate_bp: r.gstRateBp,
-    items: items.filter((i) => i.item.invoiceId === r.id).map((i) => ({
-      waybill_id: i.item.waybillId, waybill_no: i.no, amount: i.item.amount,
-      description: ctx.lang === 'en' ? i.item.descriptionEn : i.item.descriptionZh,
-    })),
+    id: r.id,
+    no: r.no,
+    kind: r.kind,
+    title: r.title,
+    tax_number: r.taxNumber,
+    email: r.email,
+    address: r.address,
+    currency: r.currency,
+    total: r.total,
+    gst: r.gst,
+    gst_rate_bp: r.gstRateBp,
+    items: items
+      .filter((i) => i.item.invoiceId === r.id)
+      .map((i) => ({
+        waybill_id: i.item.waybillId,
+        waybill_no: i.no,
+        amount: i.item.amount,
+        description: ctx.lang === 'en' ? i.item.descriptionEn : i.item.descriptionZh,
+      })),
     issued_at: r.issuedAt.toISOString(),
     emailed_at: r.emailedAt?.toISOString() ?? null,
   }));
@@ -257,8 +332,13 @@ export async function listInvoices(ctx: Pick<Reader, 'deps' | 'lang'> & { user: 
 
 async function page(ctx: Pick<Reader, 'deps' | 'lang'>, where: ReturnType<typeof and>, query: Paging) {
   const { deps } = ctx;
-  const rows = await deps.db.select().from(invoices).where(where)
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(query.page_size).offset(offsetOf(query));
+  const rows = await deps.db
+    .select()
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(query.page_size)
+    .offset(offsetOf(query));
   const [{ total }] = await deps.db.select({ total: count() }).from(invoices).where(where);
   return { rows, data: { list: await toInvoices(ctx, rows), total, page: query.page, page_size: query.page_size } };
 }
@@ -270,12 +350,24 @@ export async function staffInvoices(ctx: Pick<Reader, 'deps' | 'lang'> & { site:
   const like = containsPattern(query.keyword);
   const matches = like
     ? or(
-      ilike(invoices.no, like),
-      ilike(invoices.title, like),
-      inArray(invoices.userId, deps.db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), ilike(users.memberCode, like)))),
-      inArray(invoices.id, deps.db.select({ id: invoiceItems.invoiceId }).from(invoiceItems)
-        .innerJoin(waybills, eq(waybills.id, invoiceItems.waybillId)).where(and(eq(waybills.siteId, site.id), ilike(waybills.no, like)))),
-    )
+        ilike(invoices.no, like),
+        ilike(invoices.title, like),
+        inArray(
+          invoices.userId,
+          deps.db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.siteId, site.id), ilike(users.memberCode, like))),
+        ),
+        inArray(
+          invoices.id,
+          deps.db
+            .select({ id: invoiceItems.invoiceId })
+            .from(invoiceItems)
+            .innerJoin(waybills, eq(waybills.id, invoiceItems.waybillId))
+            .where(and(eq(waybills.siteId, site.id), ilike(waybills.no, like))),
+        ),
+      )
     : undefined;
   const { rows, data } = await page(ctx, and(eq(invoices.siteId, site.id), matches), query);
   const codes = await memberCodes(deps, rows);
@@ -289,7 +381,10 @@ async function memberCodes(deps: Deps, rows: InvoiceRow[]): Promise<Map<number, 
 }
 
 export async function staffInvoiceDetail(ctx: Reader, id: number) {
-  const [row] = await ctx.deps.db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.siteId, ctx.site.id)));
+  const [row] = await ctx.deps.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.siteId, ctx.site.id)));
   if (!row) throw notFound();
   const codes = await memberCodes(ctx.deps, [row]);
   return { ...(await toDetail(ctx, row)), member_code: codes.get(row.userId) ?? '' };

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, get, passwordLogin, post } from '../../../test/helpers';
 import { pdfText } from '../../../test/pdf-text';
 import { fetchLink } from '../address/test-support';
 import { newCustomer, startWorld, type World } from '../waybill/test-support';
-import { PERSONAL, dispatchedWaybills } from './test-support';
+import { dispatchedWaybills, PERSONAL } from './test-support';
 
 let w: World;
 let admin: string;
@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const NEW = { company_name: 'Kiwi Parcels Limited', company_address: '7 Great South Road, Penrose, Auckland 1061', gst_number: '49-091-850', gst_rate_bp: 1500 };
+const NEW = {
+  company_name: 'Kiwi Parcels Limited',
+  company_address: '7 Great South Road, Penrose, Auckland 1061',
+  gst_number: '49-091-850',
+  gst_rate_bp: 1500,
+};
 
 it('an admin replaces the placeholders and the next invoice prints them', async () => {
   const before = await get(w.t, '/api/admin/invoice_supplier', { token: admin });

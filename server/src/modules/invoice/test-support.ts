@@ -4,9 +4,9 @@
  * pending_dispatch, as the paying transaction does, then staff dispatch it through the API.
  */
 import { eq } from 'drizzle-orm';
-import { payments, waybills } from '../../db/schema';
 import { post } from '../../../test/helpers';
-import { markPaid, packedWaybill, type Customer, type World } from '../waybill/test-support';
+import { payments, waybills } from '../../db/schema';
+import { type Customer, markPaid, packedWaybill, type World } from '../waybill/test-support';
 
 export interface PaidParts {
   coupon?: number;
@@ -35,10 +35,23 @@ export async function paidWaybill(w: World, customer: Customer, parts: PaidParts
   const online = price - coupon - card - wallet;
   paymentSeq += 1;
   await w.t.db.insert(payments).values({
-    siteId: row.siteId, userId: row.userId, no: `PTEST${process.pid}${String(paymentSeq).padStart(5, '0')}`, purpose: 'waybill', waybillId: row.id,
-    idempotencyKey: `test-${paymentSeq}-${row.id}`, status: 'paid', currency: 'NZD', amount: price,
-    cardGrams, cardAmount: card, couponAmount: coupon, walletAmount: wallet, onlineAmount: online,
-    provider: online > 0 ? 'sandbox' : null, paidAt: w.t.clock.now, createdAt: w.t.clock.now,
+    siteId: row.siteId,
+    userId: row.userId,
+    no: `PTEST${process.pid}${String(paymentSeq).padStart(5, '0')}`,
+    purpose: 'waybill',
+    waybillId: row.id,
+    idempotencyKey: `test-${paymentSeq}-${row.id}`,
+    status: 'paid',
+    currency: 'NZD',
+    amount: price,
+    cardGrams,
+    cardAmount: card,
+    couponAmount: coupon,
+    walletAmount: wallet,
+    onlineAmount: online,
+    provider: online > 0 ? 'sandbox' : null,
+    paidAt: w.t.clock.now,
+    createdAt: w.t.clock.now,
   });
   await markPaid(w.t, made.id);
   return { id: made.id, no: made.no, price, amount: price - coupon };
@@ -55,4 +68,10 @@ export async function dispatchedWaybills(w: World, customer: Customer, n = 1, pa
 
 export const PERSONAL = { kind: 'personal', title: '张小明', email: 'xiaoming@example.com' };
 /** 49-091-850 passes the NZ mod-11 check (the supplier's placeholder is 123-123-123). */
-export const COMPANY = { kind: 'company', title: '奥克兰贸易有限公司 Auckland Trading Ltd', tax_number: '49-091-850', email: 'accounts@example.co.nz', address: '1 Queen Street, Auckland 1010' };
+export const COMPANY = {
+  kind: 'company',
+  title: '奥克兰贸易有限公司 Auckland Trading Ltd',
+  tax_number: '49-091-850',
+  email: 'accounts@example.co.nz',
+  address: '1 Queen Street, Auckland 1010',
+};

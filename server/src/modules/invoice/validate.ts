@@ -2,7 +2,7 @@
  * The buyer's details of an invoice request, checked beyond the schema: names not blank, the tax number by its
  * check digit (the site's rule: NZ GST number or AU ABN, types/invoice.ts) and required for a company.
  */
-import { checkTaxNumber, normaliseTaxNumber, type InvoiceCreateRequest, type InvoiceKind } from '@contract/invoice';
+import { checkTaxNumber, type InvoiceCreateRequest, type InvoiceKind, normaliseTaxNumber } from '@contract/invoice';
 import { FieldError } from '../../lib/errors';
 
 export interface Buyer {

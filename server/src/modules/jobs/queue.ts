@@ -7,8 +7,8 @@
  * In tests (env 'test') nothing polls: `runDue()` runs every queued job once (whatever its start time) and each
  * recurring handler once, so a test decides when background work happens.
  */
-import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
 import type { ExecuteSql, Tx } from '../../db/client';
 import { executorOn } from './sql';
 
@@ -143,8 +143,11 @@ export class Jobs {
   async deadLetters(limit: number, offset: number): Promise<{ list: DeadLetter[]; total: number }> {
     this.started();
     const where = `from pgboss.job where name = $1 and state = 'created'`;
-    const { rows } = await this.executeSql(
-      `select id, data, output, created_on ${where} order by created_on desc limit $2 offset $3`, [DEAD_LETTER, limit, offset]);
+    const { rows } = await this.executeSql(`select id, data, output, created_on ${where} order by created_on desc limit $2 offset $3`, [
+      DEAD_LETTER,
+      limit,
+      offset,
+    ]);
     const [{ n }] = (await this.executeSql(`select count(*)::int as n ${where}`, [DEAD_LETTER])).rows;
     return {
       total: n,
@@ -173,14 +176,16 @@ export class Jobs {
     await boss.work<Envelope<unknown>>(name, { batchSize: BATCH, pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
       // Each job succeeds or fails on its own (side by side: handlers are independent and idempotent); pg-boss
       // completes the rest of the batch afterwards.
-      await Promise.all(jobs.map(async (job) => {
-        try {
-          await handler(job.data.data);
-        } catch (err) {
-          this.options.log.warn({ err, queue: name, job: job.id }, 'job failed; pg-boss retries it');
-          await boss.fail(name, job.id, errorOutput(err));
-        }
-      }));
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await handler(job.data.data);
+          } catch (err) {
+            this.options.log.warn({ err, queue: name, job: job.id }, 'job failed; pg-boss retries it');
+            await boss.fail(name, job.id, errorOutput(err));
+          }
+        }),
+      );
     });
   }
 

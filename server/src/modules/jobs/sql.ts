@@ -1,5 +1,5 @@
 /** pg-boss speaks `text + $n values`; this lets it run a statement on a Drizzle transaction (the caller's). */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ExecuteSql, Queryable } from '../../db/client';
 
 /** `select $1::int + $2` + [1, 2] -> a Drizzle SQL with the values bound in place of each $n. */

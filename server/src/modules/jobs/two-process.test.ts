@@ -4,11 +4,11 @@
  * the recurring payment sweep runs once per minute however many processes there are.
  */
 import { eq, sql } from 'drizzle-orm';
-import { openDb, type DbHandle } from '../../db/client';
-import { notificationOutbox, notificationPrefs, parcels, sites } from '../../db/schema';
 import { DEFAULT_PREFS } from '@contract/notification';
 import { DEMO_PASSWORD } from '../../../test/helpers';
-import { databaseFromTemplate, startApiProcess, type ApiProcess } from '../../../test/processes';
+import { type ApiProcess, databaseFromTemplate, startApiProcess } from '../../../test/processes';
+import { type DbHandle, openDb } from '../../db/client';
+import { notificationOutbox, notificationPrefs, parcels, sites } from '../../db/schema';
 import { createUser } from '../user/accounts';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -28,9 +28,13 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     handle = await openDb({ kind: 'postgres', url: database.url, max: 2 });
     const [site] = await handle.db.select().from(sites).where(eq(sites.id, 1));
     const user = await createUser(handle.db, new Date(), { site, mobile: MOBILE, nickname: 'Two', password: DEMO_PASSWORD });
-    await handle.db.insert(notificationPrefs).values({ userId: user.id, siteId: 1, prefs: { ...DEFAULT_PREFS, parcel: { wechat: false, sms: true, email: false } } });
+    await handle.db
+      .insert(notificationPrefs)
+      .values({ userId: user.id, siteId: 1, prefs: { ...DEFAULT_PREFS, parcel: { wechat: false, sms: true, email: false } } });
     for (let i = 0; i < PARCELS; i++) numbers.push(`TWO${String(process.pid).slice(-3)}${String(i).padStart(5, '0')}`);
-    await handle.db.insert(parcels).values(numbers.map((trackingNo) => ({ siteId: 1, userId: user.id, status: 'declared' as const, trackingNo, courier: 'NZ Post' })));
+    await handle.db
+      .insert(parcels)
+      .values(numbers.map((trackingNo) => ({ siteId: 1, userId: user.id, status: 'declared' as const, trackingNo, courier: 'NZ Post' })));
     [a, b] = await Promise.all([startApiProcess(database.url), startApiProcess(database.url)]);
   });
   afterAll(async () => {
@@ -41,19 +45,30 @@ onPostgres('two API processes on one PostgreSQL database', () => {
 
   it('delivers each notification exactly once, whichever process committed the change', async () => {
     const login = async (p: ApiProcess) => {
-      const r = await fetch(`${p.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'account', account: 'staff', password: DEMO_PASSWORD }) });
+      const r = await fetch(`${p.base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'account', account: 'staff', password: DEMO_PASSWORD }),
+      });
       return ((await r.json()) as { data: { token: string } }).data.token;
     };
     const tokens = [await login(a), await login(b)];
-    await Promise.all(numbers.map(async (no, i) => {
-      const p = i % 2 ? b : a;
-      const r = await fetch(`${p.base}/api/staff/parcel/checkin`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-token': tokens[i % 2] }, body: JSON.stringify({ tracking_no: no, weight_g: 500 }),
-      });
-      expect(((await r.json()) as { data: { result: string } }).data.result).toBe('matched');
-    }));
+    await Promise.all(
+      numbers.map(async (no, i) => {
+        const p = i % 2 ? b : a;
+        const r = await fetch(`${p.base}/api/staff/parcel/checkin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-token': tokens[i % 2] },
+          body: JSON.stringify({ tracking_no: no, weight_g: 500 }),
+        });
+        expect(((await r.json()) as { data: { result: string } }).data.result).toBe('matched');
+      }),
+    );
     for (let i = 0; i < 120; i++) {
-      const [{ n }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(notificationOutbox).where(eq(notificationOutbox.status, 'sent'));
+      const [{ n }] = await handle.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notificationOutbox)
+        .where(eq(notificationOutbox.status, 'sent'));
       if (n === PARCELS) break;
       await new Promise((r) => setTimeout(r, 500));
     }

@@ -4,13 +4,21 @@
  * event (its fallback). Failures are thrown so pg-boss retries them with backoff and, after the last, dead-letters.
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  notificationOutbox,
+  notificationPrefs,
+  type OutboxRow,
+  subscribeQuotas,
+  users,
+  wechatIdentities,
+  wechatTemplates,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notificationOutbox, notificationPrefs, subscribeQuotas, users, wechatIdentities, wechatTemplates, type OutboxRow } from '../../db/schema';
 import { SubscriptionMissing } from '../../providers/wechat/subscribe';
 import { enqueue } from '../jobs/queue';
 import { executorOn } from '../jobs/sql';
 import { DELIVER_QUEUE } from './outbox';
-import { render, textLang, type TextLang } from './texts';
+import { render, type TextLang, textLang } from './texts';
 import { templateData } from './wechat-fields';
 
 /** Retries after the first attempt (pg-boss backoff: 30 s, 1 min, 2 min, ...). */
@@ -53,13 +61,19 @@ async function sendOn(deps: Deps, row: OutboxRow, lang: TextLang, mobile: string
 }
 
 async function sendWechat(deps: Deps, row: OutboxRow, lang: TextLang, text: { title: string; body: string }): Promise<Outcome> {
-  const [identity] = await deps.db.select({ openid: wechatIdentities.openid }).from(wechatIdentities)
+  const [identity] = await deps.db
+    .select({ openid: wechatIdentities.openid })
+    .from(wechatIdentities)
     .where(and(eq(wechatIdentities.userId, row.userId), eq(wechatIdentities.kind, 'mp')));
-  const [template] = await deps.db.select().from(wechatTemplates)
+  const [template] = await deps.db
+    .select()
+    .from(wechatTemplates)
     .where(and(eq(wechatTemplates.siteId, row.siteId), eq(wechatTemplates.templateId, row.template)));
   if (!identity || !template) return { sent: false, why: 'no mini-program openid or template' };
   // One acceptance is one send: take it first, give it back when the send did not happen.
-  const taken = await deps.db.update(subscribeQuotas).set({ remaining: sql`${subscribeQuotas.remaining} - 1`, updatedAt: deps.now() })
+  const taken = await deps.db
+    .update(subscribeQuotas)
+    .set({ remaining: sql`${subscribeQuotas.remaining} - 1`, updatedAt: deps.now() })
     .where(and(eq(subscribeQuotas.userId, row.userId), eq(subscribeQuotas.templateId, row.template), gt(subscribeQuotas.remaining, 0)))
     .returning({ id: subscribeQuotas.id });
   if (!taken.length) return { sent: false, why: 'no subscribe acceptance left' };
@@ -78,18 +92,25 @@ async function sendWechat(deps: Deps, row: OutboxRow, lang: TextLang, text: { ti
       await deps.db.update(subscribeQuotas).set({ remaining: 0, updatedAt: deps.now() }).where(quota);
       return { sent: false, why: err.message };
     }
-    await deps.db.update(subscribeQuotas).set({ remaining: sql`${subscribeQuotas.remaining} + 1`, updatedAt: deps.now() }).where(quota);
+    await deps.db
+      .update(subscribeQuotas)
+      .set({ remaining: sql`${subscribeQuotas.remaining} + 1`, updatedAt: deps.now() })
+      .where(quota);
     throw err;
   }
 }
 
 async function emailOf(deps: Deps, userId: number): Promise<string> {
-  const [prefs] = await deps.db.select({ email: notificationPrefs.email }).from(notificationPrefs).where(eq(notificationPrefs.userId, userId));
+  const [prefs] = await deps.db
+    .select({ email: notificationPrefs.email })
+    .from(notificationPrefs)
+    .where(eq(notificationPrefs.userId, userId));
   return prefs?.email ?? '';
 }
 
 async function recordFailure(deps: Deps, id: number, why: string): Promise<number> {
-  const [row] = await deps.db.update(notificationOutbox)
+  const [row] = await deps.db
+    .update(notificationOutbox)
     .set({ attempts: sql`${notificationOutbox.attempts} + 1`, lastError: why.slice(0, 500), updatedAt: deps.now() })
     .where(eq(notificationOutbox.id, id))
     .returning({ attempts: notificationOutbox.attempts });
@@ -99,17 +120,30 @@ async function recordFailure(deps: Deps, id: number, why: string): Promise<numbe
 /** Settles the row (sent, skipped, failed) and, when it did not deliver, queues the event's next channel, once. */
 async function close(deps: Deps, row: OutboxRow, status: 'sent' | 'skipped' | 'failed', why: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const settled = await tx.update(notificationOutbox)
+    const settled = await tx
+      .update(notificationOutbox)
       .set({
-        status, lastError: why.slice(0, 500), updatedAt: deps.now(),
+        status,
+        lastError: why.slice(0, 500),
+        updatedAt: deps.now(),
         ...(status === 'sent' ? { sentAt: deps.now(), attempts: sql`${notificationOutbox.attempts} + 1` } : {}),
       })
-      .where(and(eq(notificationOutbox.id, row.id), inArray(notificationOutbox.status, status === 'sent' ? ['pending', 'failed'] : ['pending'])))
+      .where(
+        and(eq(notificationOutbox.id, row.id), inArray(notificationOutbox.status, status === 'sent' ? ['pending', 'failed'] : ['pending'])),
+      )
       .returning({ id: notificationOutbox.id });
     if (!settled.length || status === 'sent') return;
-    const [next] = await tx.select({ id: notificationOutbox.id }).from(notificationOutbox)
-      .where(and(eq(notificationOutbox.dedupeKey, row.dedupeKey), eq(notificationOutbox.userId, row.userId),
-        eq(notificationOutbox.position, row.position + 1), eq(notificationOutbox.status, 'pending')));
+    const [next] = await tx
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(
+        and(
+          eq(notificationOutbox.dedupeKey, row.dedupeKey),
+          eq(notificationOutbox.userId, row.userId),
+          eq(notificationOutbox.position, row.position + 1),
+          eq(notificationOutbox.status, 'pending'),
+        ),
+      );
     if (next) await enqueue(executorOn(tx), DELIVER_QUEUE, { outboxId: next.id });
   });
 }

@@ -4,13 +4,13 @@
  * delivery that keeps failing: retried with growing delays, then on the staff dead-letter list, retried from there.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { notificationOutbox, sites, subscribeQuotas, users, wechatIdentities } from '../../db/schema';
-import { startFakeServer, type FakeServer, type SeenRequest } from '../../../test/fake-server';
-import { DEMO_PASSWORD, get, passwordLogin, post, startApp, type TestApp } from '../../../test/helpers';
-import { createUser } from '../user/accounts';
 import type { NotificationEvent } from '@contract/notification';
-import { notify } from './outbox';
+import { type FakeServer, type SeenRequest, startFakeServer } from '../../../test/fake-server';
+import { DEMO_PASSWORD, get, passwordLogin, post, startApp, type TestApp } from '../../../test/helpers';
+import { notificationOutbox, sites, subscribeQuotas, users, wechatIdentities } from '../../db/schema';
+import { createUser } from '../user/accounts';
 import { DELIVER_RETRIES } from './deliver';
+import { notify } from './outbox';
 
 const MP = { appId: 'wxmp0001', secret: 'mp-secret' };
 const TEMPLATE = 'tplParcelIn_01';
@@ -26,7 +26,9 @@ const fakes = { wechatErrcode: 0, twilioDown: false };
 function wechatAnswer(r: SeenRequest) {
   if (r.url.pathname === '/cgi-bin/stable_token') {
     const body = JSON.parse(r.body);
-    return body.appid === MP.appId && body.secret === MP.secret ? { access_token: `token-${wechat.requests.length}`, expires_in: 7200 } : { errcode: 40125, errmsg: 'invalid appsecret' };
+    return body.appid === MP.appId && body.secret === MP.secret
+      ? { access_token: `token-${wechat.requests.length}`, expires_in: 7200 }
+      : { errcode: 40125, errmsg: 'invalid appsecret' };
   }
   if (r.url.pathname === '/cgi-bin/message/subscribe/send') {
     if (!r.url.searchParams.get('access_token')?.startsWith('token-')) return { errcode: 40001, errmsg: 'invalid credential' };
@@ -38,11 +40,21 @@ function wechatAnswer(r: SeenRequest) {
 
 beforeAll(async () => {
   wechat = await startFakeServer((r) => ({ contentType: 'text/plain', body: wechatAnswer(r) }));
-  twilio = await startFakeServer(() => (fakes.twilioDown ? { status: 503, body: { code: 20500, message: 'Service unavailable', status: 503 } } : { status: 201, body: { sid: 'SM1', status: 'queued' } }));
+  twilio = await startFakeServer(() =>
+    fakes.twilioDown
+      ? { status: 503, body: { code: 20500, message: 'Service unavailable', status: 503 } }
+      : { status: 201, body: { sid: 'SM1', status: 'queued' } },
+  );
   t = await startApp({
     env: {
-      WECHAT_API_BASE: wechat.url, WECHAT_MP_APPID: MP.appId, WECHAT_MP_SECRET: MP.secret,
-      SMS_PROVIDER: 'twilio', TWILIO_BASE_URL: twilio.url, TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: 'Parcel',
+      WECHAT_API_BASE: wechat.url,
+      WECHAT_MP_APPID: MP.appId,
+      WECHAT_MP_SECRET: MP.secret,
+      SMS_PROVIDER: 'twilio',
+      TWILIO_BASE_URL: twilio.url,
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: 'Parcel',
     },
   });
   const [site] = await t.db.select().from(sites).where(eq(sites.id, 1));
@@ -53,7 +65,12 @@ beforeAll(async () => {
   admin = (await passwordLogin(t, 'admin', DEMO_PASSWORD)).body.data.token;
   staff = (await passwordLogin(t, 'staff', DEMO_PASSWORD)).body.data.token;
   for (const event of ['parcel.checked_in', 'waybill.awaiting_payment']) {
-    const saved = await post(t, '/api/admin/wechat_template/save', { event, template_id: TEMPLATE, fields: { character_string1: 'no', thing2: 'body', phrase3: 'title' } }, { token: admin });
+    const saved = await post(
+      t,
+      '/api/admin/wechat_template/save',
+      { event, template_id: TEMPLATE, fields: { character_string1: 'no', thing2: 'body', phrase3: 'title' } },
+      { token: admin },
+    );
     expect(saved.body.status).toBe(200);
   }
 });
@@ -65,13 +82,28 @@ afterAll(async () => {
 
 let seq = 0;
 const happen = (event: NotificationEvent) =>
-  t.db.transaction((tx) => notify(tx, { siteId: 1, userId, event, payload: { no: `NZ77000${++seq}`, amount: 'NZD 12.00' }, dedupeKey: String(seq), link: '/pages/mine/my-parcel/index?id=9' }));
+  t.db.transaction((tx) =>
+    notify(tx, {
+      siteId: 1,
+      userId,
+      event,
+      payload: { no: `NZ77000${++seq}`, amount: 'NZD 12.00' },
+      dedupeKey: String(seq),
+      link: '/pages/mine/my-parcel/index?id=9',
+    }),
+  );
 const rows = () => t.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, userId)).orderBy(notificationOutbox.id);
-const quota = async () => (await t.db.select().from(subscribeQuotas).where(and(eq(subscribeQuotas.userId, userId), eq(subscribeQuotas.templateId, TEMPLATE))))[0]?.remaining ?? 0;
+const quota = async () =>
+  (
+    await t.db
+      .select()
+      .from(subscribeQuotas)
+      .where(and(eq(subscribeQuotas.userId, userId), eq(subscribeQuotas.templateId, TEMPLATE)))
+  )[0]?.remaining ?? 0;
 const sends = () => wechat.requests.filter((r) => r.url.pathname === '/cgi-bin/message/subscribe/send');
 const accept = () => post(t, '/api/message/subscribe', { accepted: [TEMPLATE, 'tplNotOurs'] }, { token });
 
-it('asks for the templates of the tapped events; each acceptance allows one send, with fields cut to WeChat\'s limits', async () => {
+it("asks for the templates of the tapped events; each acceptance allows one send, with fields cut to WeChat's limits", async () => {
   expect((await get(t, '/api/message/templates?events=parcel.checked_in,nope', { token })).body.data).toEqual({ template_ids: [TEMPLATE] });
   expect((await accept()).body.data).toEqual({ counted: 1 });
   expect(await quota()).toBe(1);
@@ -92,7 +124,9 @@ it('no acceptance left: WeChat is skipped and the SMS fallback goes out', async 
   await t.app.jobs.runDue(); // the WeChat row
   await t.app.jobs.runDue(); // its fallback
   expect((await rows()).slice(1).map((r) => [r.channel, r.status, r.lastError])).toEqual([
-    ['wechat', 'skipped', 'no subscribe acceptance left'], ['sms', 'sent', '']]);
+    ['wechat', 'skipped', 'no subscribe acceptance left'],
+    ['sms', 'sent', ''],
+  ]);
   expect(sends()).toHaveLength(1);
   expect(twilio.requests).toHaveLength(1);
 });
@@ -118,12 +152,15 @@ it('one access token for every send, fetched once', async () => {
 
 it('a delivery that keeps failing is retried with growing delays, then dead-lettered; staff see it and retry it', async () => {
   fakes.twilioDown = true;
-  await t.db.transaction((tx) => notify(tx, { siteId: 1, userId, event: 'waybill.problem_flagged', payload: { no: 'NZ9', reason: 'x' }, dedupeKey: 'dl' }));
+  await t.db.transaction((tx) =>
+    notify(tx, { siteId: 1, userId, event: 'waybill.problem_flagged', payload: { no: 'NZ9', reason: 'x' }, dedupeKey: 'dl' }),
+  );
   const delays: number[] = [];
   for (let i = 0; i <= DELIVER_RETRIES; i++) {
     await t.app.jobs.runDue();
     const { rows: waiting } = (await t.db.execute(
-      sql`select extract(epoch from start_after - now())::int as s from pgboss.job where name = 'notification-deliver' and state = 'retry'`)) as unknown as { rows: { s: number }[] };
+      sql`select extract(epoch from start_after - now())::int as s from pgboss.job where name = 'notification-deliver' and state = 'retry'`,
+    )) as unknown as { rows: { s: number }[] };
     if (waiting[0]) delays.push(Number(waiting[0].s));
   }
   expect(delays).toHaveLength(DELIVER_RETRIES);
@@ -149,13 +186,16 @@ it('a delivery that keeps failing is retried with growing delays, then dead-lett
   expect((await get(t, '/api/staff/job/dead/lst', { token: staff })).body.data.total).toBe(0);
 });
 
-it('staff resend one delivery from the customer\'s log', async () => {
+it("staff resend one delivery from the customer's log", async () => {
   const log = (await get(t, `/api/staff/notification/lst?user_id=${userId}`, { token: staff })).body.data;
   const [{ memberCode }] = await t.db.select({ memberCode: users.memberCode }).from(users).where(eq(users.id, userId));
   expect((await get(t, `/api/staff/notification/lst?member_code=${memberCode}`, { token: staff })).body.data.total).toBe(log.total);
   const sms = log.list.find((r: { channel: string; status: string }) => r.channel === 'sms' && r.status === 'sent');
   const before = twilio.requests.length;
-  expect((await post(t, `/api/staff/notification/resend/${sms.id}`, {}, { token: staff })).body.data).toMatchObject({ status: 'pending', attempts: 0 });
+  expect((await post(t, `/api/staff/notification/resend/${sms.id}`, {}, { token: staff })).body.data).toMatchObject({
+    status: 'pending',
+    attempts: 0,
+  });
   await t.app.jobs.runDue();
   expect(twilio.requests).toHaveLength(before + 1);
   expect((await post(t, '/api/staff/notification/resend/999999', {}, { token: staff })).body.status).toBe(40004);
@@ -163,7 +203,12 @@ it('staff resend one delivery from the customer\'s log', async () => {
 
 it('a template field key the jsonb column cannot hold (control characters) is refused by name, nothing saved', async () => {
   const before = (await get(t, '/api/admin/wechat_template/lst', { token: admin })).body.data.list;
-  const bad = await post(t, '/api/admin/wechat_template/save', { event: 'parcel.checked_in', template_id: TEMPLATE, fields: { 'thing\u00001': 'body' } }, { token: admin, lang: 'en' });
+  const bad = await post(
+    t,
+    '/api/admin/wechat_template/save',
+    { event: 'parcel.checked_in', template_id: TEMPLATE, fields: { 'thing\u00001': 'body' } },
+    { token: admin, lang: 'en' },
+  );
   expect([bad.http, bad.body.status, bad.body.msg]).toEqual([200, 40001, expect.stringContaining('fields')]);
   expect((await get(t, '/api/admin/wechat_template/lst', { token: admin })).body.data.list).toEqual(before);
 });

@@ -3,10 +3,10 @@
  * outbox row per reachable channel; the customer reads them in their language, marks them read; staff see the log.
  */
 import { eq } from 'drizzle-orm';
-import { notificationOutbox, waybills } from '../../db/schema';
-import { get, post } from '../../../test/helpers';
 import { DEFAULT_PREFS } from '@contract/notification';
-import { newCustomer, packedWaybill, payWithWallet, startWorld, type World, type Customer } from '../waybill/test-support';
+import { get, post } from '../../../test/helpers';
+import { notificationOutbox, waybills } from '../../db/schema';
+import { type Customer, newCustomer, packedWaybill, payWithWallet, startWorld, type World } from '../waybill/test-support';
 
 let w: World;
 let c: Customer;
@@ -28,10 +28,18 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const EVENTS = ['waybill.delivered', 'waybill.handed_over', 'waybill.problem_cleared', 'waybill.problem_flagged', 'waybill.dispatched', 'waybill.paid',
-  'waybill.awaiting_payment', 'parcel.checked_in'];
+const EVENTS = [
+  'waybill.delivered',
+  'waybill.handed_over',
+  'waybill.problem_cleared',
+  'waybill.problem_flagged',
+  'waybill.dispatched',
+  'waybill.paid',
+  'waybill.awaiting_payment',
+  'parcel.checked_in',
+];
 
-it('one inbox message per step, newest first, in the reader\'s language, each linking to its page', async () => {
+it("one inbox message per step, newest first, in the reader's language, each linking to its page", async () => {
   const zh = await get(w.t, '/api/message/lst?page_size=50', { token: c.token });
   expect(zh.body.data.list.map((m: { event: string }) => m.event)).toEqual(EVENTS);
   expect(zh.body.data).toMatchObject({ total: 8, unread: 8 });
@@ -43,9 +51,16 @@ it('one inbox message per step, newest first, in the reader\'s language, each li
 });
 
 it('one outbox row per channel per event: SMS where the defaults send it (payment, problems), nothing else without WeChat', async () => {
-  const rows = await w.t.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, (await me()).id));
-  expect(rows.map((r) => `${r.event}/${r.channel}`).sort()).toEqual(
-    ['waybill.awaiting_payment/sms', 'waybill.paid/sms', 'waybill.problem_cleared/sms', 'waybill.problem_flagged/sms']);
+  const rows = await w.t.db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.userId, (await me()).id));
+  expect(rows.map((r) => `${r.event}/${r.channel}`).sort()).toEqual([
+    'waybill.awaiting_payment/sms',
+    'waybill.paid/sms',
+    'waybill.problem_cleared/sms',
+    'waybill.problem_flagged/sms',
+  ]);
   await w.t.app.jobs.runDue();
   const log = await get(w.t, `/api/staff/notification/lst?user_id=${(await me()).id}`, { token: w.staff });
   expect(log.body.data.list.map((r: { status: string }) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
@@ -54,7 +69,7 @@ it('one outbox row per channel per event: SMS where the defaults send it (paymen
   expect(au.body.data.total).toBe(0);
 });
 
-it('mark one read, then all; another customer\'s message is not found', async () => {
+it("mark one read, then all; another customer's message is not found", async () => {
   const list = (await get(w.t, '/api/message/lst', { token: c.token })).body.data.list;
   const read = await post(w.t, `/api/message/read/${list[0].id}`, {}, { token: c.token });
   expect(read.body.data).toEqual({ unread: 7 });
@@ -67,14 +82,24 @@ it('mark one read, then all; another customer\'s message is not found', async ()
 it('preferences: defaults, saved per group and channel; email needs a valid address, named in the answer', async () => {
   const prefs = (await get(w.t, '/api/message/prefs', { token: c.token })).body.data;
   expect(prefs.prefs.payment).toEqual({ wechat: true, sms: true, email: false });
-  const bad = await post(w.t, '/api/message/prefs/save', { prefs: { ...prefs.prefs, parcel: { wechat: true, sms: false, email: true } }, email: 'nope' }, { token: c.token, lang: 'en' });
+  const bad = await post(
+    w.t,
+    '/api/message/prefs/save',
+    { prefs: { ...prefs.prefs, parcel: { wechat: true, sms: false, email: true } }, email: 'nope' },
+    { token: c.token, lang: 'en' },
+  );
   expect(bad.body).toMatchObject({ status: 40001 });
   expect(bad.body.msg).toContain('email');
-  const saved = await post(w.t, '/api/message/prefs/save', { prefs: { ...prefs.prefs, parcel: { wechat: false, sms: false, email: true } }, email: 'kim@example.com' }, { token: c.token });
+  const saved = await post(
+    w.t,
+    '/api/message/prefs/save',
+    { prefs: { ...prefs.prefs, parcel: { wechat: false, sms: false, email: true } }, email: 'kim@example.com' },
+    { token: c.token },
+  );
   expect(saved.body.data).toMatchObject({ email: 'kim@example.com', prefs: { parcel: { wechat: false, sms: false, email: true } } });
 });
 
-it('bad input names the field in the caller\'s language and writes nothing', async () => {
+it("bad input names the field in the caller's language and writes nothing", async () => {
   const en = { token: c.token, lang: 'en' };
   const cases: [string, string, unknown, string][] = [
     ['POST', '/api/message/prefs/save', { prefs: 'all' }, 'prefs'],

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationEvent } from '@contract/notification';
 import type { Tx } from '../../db/client';
-import { payments, sites, type NotificationPayload, type ParcelRow, type RefundRow, type WaybillRow } from '../../db/schema';
+import { type NotificationPayload, type ParcelRow, payments, type RefundRow, sites, type WaybillRow } from '../../db/schema';
 import { money } from '../invoice/pdf';
 import { notify } from './outbox';
 
@@ -15,14 +15,32 @@ const WAYBILL_PAGE = '/pages/waybill/detail';
 
 export async function notifyParcel(tx: Tx, row: ParcelRow, event: NotificationEvent): Promise<void> {
   if (!row.userId) return; // unclaimed: nobody to tell yet (parcel.matched tells the one who claims it)
-  await notify(tx, { siteId: row.siteId, userId: row.userId, event, payload: { no: row.trackingNo }, dedupeKey: String(row.id), link: `${PARCEL_PAGE}&id=${row.id}` });
+  await notify(tx, {
+    siteId: row.siteId,
+    userId: row.userId,
+    event,
+    payload: { no: row.trackingNo },
+    dedupeKey: String(row.id),
+    link: `${PARCEL_PAGE}&id=${row.id}`,
+  });
 }
 
-export async function notifyWaybill(tx: Tx, row: WaybillRow, event: NotificationEvent, extra: NotificationPayload = {}, occurrence = ''): Promise<void> {
+export async function notifyWaybill(
+  tx: Tx,
+  row: WaybillRow,
+  event: NotificationEvent,
+  extra: NotificationPayload = {},
+  occurrence = '',
+): Promise<void> {
   const payload: NotificationPayload = { no: row.no, ...extra };
   if (event === 'waybill.awaiting_payment' || event === 'waybill.paid') payload.amount = await amountOf(tx, row.siteId, row.amountDue ?? 0);
   await notify(tx, {
-    siteId: row.siteId, userId: row.userId, event, payload, dedupeKey: occurrence ? `${row.id}:${occurrence}` : String(row.id), link: `${WAYBILL_PAGE}?id=${row.id}`,
+    siteId: row.siteId,
+    userId: row.userId,
+    event,
+    payload,
+    dedupeKey: occurrence ? `${row.id}:${occurrence}` : String(row.id),
+    link: `${WAYBILL_PAGE}?id=${row.id}`,
   });
 }
 
@@ -30,8 +48,12 @@ export async function notifyWaybill(tx: Tx, row: WaybillRow, event: Notification
 export async function notifyRefund(tx: Tx, refund: RefundRow): Promise<void> {
   const [payment] = await tx.select({ amount: payments.amount }).from(payments).where(eq(payments.id, refund.paymentId));
   await notify(tx, {
-    siteId: refund.siteId, userId: refund.userId, event: 'refund.completed', payload: { no: refund.no, amount: await amountOf(tx, refund.siteId, payment.amount) },
-    dedupeKey: String(refund.id), link: '/pages/mine/my-wallet/index',
+    siteId: refund.siteId,
+    userId: refund.userId,
+    event: 'refund.completed',
+    payload: { no: refund.no, amount: await amountOf(tx, refund.siteId, payment.amount) },
+    dedupeKey: String(refund.id),
+    link: '/pages/mine/my-wallet/index',
   });
 }
 

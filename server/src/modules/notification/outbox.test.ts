@@ -3,9 +3,9 @@
  * reachable channel with its delivery job; a rolled-back change leaves nothing; a repeated key notifies once.
  */
 import { eq } from 'drizzle-orm';
-import { inboxMessages, notificationOutbox, users } from '../../db/schema';
 import { outbox, registerUser, startApp, type TestApp } from '../../../test/helpers';
-import { notify, type NotificationInput } from './outbox';
+import { inboxMessages, notificationOutbox, users } from '../../db/schema';
+import { type NotificationInput, notify } from './outbox';
 
 let t: TestApp;
 let userId: number;
@@ -18,12 +18,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const awaitingPayment = (key: string): NotificationInput => ({
-  siteId: 1, userId, event: 'waybill.awaiting_payment', payload: { no: 'NZ100234', amount: '$23.50' }, dedupeKey: key, link: '/pages/order-detail/index?id=7',
+  siteId: 1,
+  userId,
+  event: 'waybill.awaiting_payment',
+  payload: { no: 'NZ100234', amount: '$23.50' },
+  dedupeKey: key,
+  link: '/pages/order-detail/index?id=7',
 });
-const rowsOf = (key: string) => t.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, `waybill.awaiting_payment:${key}`));
+const rowsOf = (key: string) =>
+  t.db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.dedupeKey, `waybill.awaiting_payment:${key}`));
 const textsTo = (to: string) => outbox(t).filter((line) => line.to === to && line.code === null);
 
-it('writes the inbox message and one row per reachable channel in the caller\'s transaction; the job delivers it', async () => {
+it("writes the inbox message and one row per reachable channel in the caller's transaction; the job delivers it", async () => {
   await t.db.transaction((tx) => notify(tx, awaitingPayment('w7')));
   // Payment events default to WeChat + SMS; this customer has no mini-program openid, so SMS only.
   const rows = await rowsOf('w7');
@@ -44,10 +53,12 @@ it('a repeated dedupe key (double tap, retried job) notifies once', async () => 
 });
 
 it('a change that rolls back leaves no message, no row and no job', async () => {
-  await expect(t.db.transaction(async (tx) => {
-    await notify(tx, awaitingPayment('w9'));
-    throw new Error('the state change failed');
-  })).rejects.toThrow('the state change failed');
+  await expect(
+    t.db.transaction(async (tx) => {
+      await notify(tx, awaitingPayment('w9'));
+      throw new Error('the state change failed');
+    }),
+  ).rejects.toThrow('the state change failed');
   const texts = textsTo(mobile).length;
   await t.app.jobs.runDue();
   expect(await rowsOf('w9')).toHaveLength(0);

@@ -4,9 +4,17 @@
  * change they tell about, or not at all. A repeated dedupe key (double tap, retried request, re-run job) is a no-op.
  */
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_PREFS, DELIVERY_CHANNELS, groupOf, type DeliveryChannel, type NotificationEvent } from '@contract/notification';
+import { DEFAULT_PREFS, DELIVERY_CHANNELS, type DeliveryChannel, groupOf, type NotificationEvent } from '@contract/notification';
 import type { Tx } from '../../db/client';
-import { inboxMessages, notificationOutbox, notificationPrefs, users, wechatIdentities, wechatTemplates, type NotificationPayload } from '../../db/schema';
+import {
+  inboxMessages,
+  notificationOutbox,
+  type NotificationPayload,
+  notificationPrefs,
+  users,
+  wechatIdentities,
+  wechatTemplates,
+} from '../../db/schema';
 import { enqueue } from '../jobs/queue';
 import { executorOn } from '../jobs/sql';
 
@@ -37,9 +45,19 @@ export async function notify(tx: Tx, e: NotificationInput): Promise<void> {
   if (!routes.length) return;
   const rows = await tx
     .insert(notificationOutbox)
-    .values(routes.map((r, position) => ({
-      siteId: e.siteId, userId: e.userId, event: e.event, channel: r.channel, position, template: r.template, payload: e.payload, link, dedupeKey,
-    })))
+    .values(
+      routes.map((r, position) => ({
+        siteId: e.siteId,
+        userId: e.userId,
+        event: e.event,
+        channel: r.channel,
+        position,
+        template: r.template,
+        payload: e.payload,
+        link,
+        dedupeKey,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: notificationOutbox.id, position: notificationOutbox.position });
   const first = rows.find((r) => r.position === 0);

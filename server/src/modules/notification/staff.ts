@@ -1,41 +1,63 @@
 /** Staff: a customer's delivery log (sent, failed, why) and resend; admins set the WeChat templates per event. */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { NotificationEvent } from '@contract/notification';
 import { ApiStatus } from '@contract/api';
+import type { NotificationEvent } from '@contract/notification';
+import { notificationOutbox, type OutboxRow, type SiteRow, users, wechatTemplates } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notificationOutbox, users, wechatTemplates, type OutboxRow, type SiteRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { offsetOf } from '../../toolkit/lists';
+import { recordChange } from '../audit/record';
 import { enqueue } from '../jobs/queue';
 import { executorOn } from '../jobs/sql';
 import { DELIVER_QUEUE } from './outbox';
-import { recordChange } from '../audit/record';
-import { offsetOf } from '../../toolkit/lists';
 
-export async function deliveryLog(deps: Deps, site: SiteRow, q: { user_id?: number; member_code?: string; page: number; page_size: number }) {
+export async function deliveryLog(
+  deps: Deps,
+  site: SiteRow,
+  q: { user_id?: number; member_code?: string; page: number; page_size: number },
+) {
   const userId = q.user_id ?? (await userByMemberCode(deps, site, q.member_code ?? ''));
   const where = and(eq(notificationOutbox.siteId, site.id), eq(notificationOutbox.userId, userId));
-  const rows = await deps.db.select().from(notificationOutbox).where(where).orderBy(desc(notificationOutbox.id))
-    .limit(q.page_size).offset(offsetOf(q));
+  const rows = await deps.db
+    .select()
+    .from(notificationOutbox)
+    .where(where)
+    .orderBy(desc(notificationOutbox.id))
+    .limit(q.page_size)
+    .offset(offsetOf(q));
   const [{ total }] = await deps.db.select({ total: count() }).from(notificationOutbox).where(where);
   return { list: rows.map(logView), total };
 }
 
 async function userByMemberCode(deps: Deps, site: SiteRow, code: string): Promise<number> {
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.memberCode, code.trim().toUpperCase())));
+  const [user] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siteId, site.id), eq(users.memberCode, code.trim().toUpperCase())));
   return user?.id ?? 0; // no such customer: an empty log
 }
 
 function logView(r: OutboxRow) {
   return {
-    id: r.id, event: r.event, channel: r.channel, template: r.template, status: r.status, attempts: r.attempts, last_error: r.lastError,
-    link: r.link, created_at: r.createdAt.toISOString(), sent_at: r.sentAt?.toISOString() ?? null,
+    id: r.id,
+    event: r.event,
+    channel: r.channel,
+    template: r.template,
+    status: r.status,
+    attempts: r.attempts,
+    last_error: r.lastError,
+    link: r.link,
+    created_at: r.createdAt.toISOString(),
+    sent_at: r.sentAt?.toISOString() ?? null,
   };
 }
 
 /** Sends the row again on its own channel (fresh attempts), whatever became of it; the job is queued with the change. */
 export async function resend(deps: Deps, site: SiteRow, id: number) {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.update(notificationOutbox).set({ status: 'pending', attempts: 0, lastError: '', sentAt: null, updatedAt: deps.now() })
+    const [row] = await tx
+      .update(notificationOutbox)
+      .set({ status: 'pending', attempts: 0, lastError: '', sentAt: null, updatedAt: deps.now() })
       .where(and(eq(notificationOutbox.siteId, site.id), eq(notificationOutbox.id, id)))
       .returning();
     if (!row) throw new ApiError(ApiStatus.NOT_FOUND, 'notification_not_found');
@@ -49,13 +71,35 @@ export async function templates(deps: Deps, site: SiteRow) {
   return { list: rows.map((r) => ({ event: r.event, template_id: r.templateId, fields: r.fields })) };
 }
 
-export async function saveTemplate(deps: Deps, site: SiteRow, body: { event: NotificationEvent; template_id: string; fields: Record<string, string> }, actorId: number) {
+export async function saveTemplate(
+  deps: Deps,
+  site: SiteRow,
+  body: { event: NotificationEvent; template_id: string; fields: Record<string, string> },
+  actorId: number,
+) {
   const values = { siteId: site.id, event: body.event, templateId: body.template_id.trim(), fields: body.fields, updatedAt: deps.now() };
-  const shown = (row: { templateId: string; fields: Record<string, string> } | undefined) => row && { event: body.event, template_id: row.templateId, fields: row.fields };
+  const shown = (row: { templateId: string; fields: Record<string, string> } | undefined) =>
+    row && { event: body.event, template_id: row.templateId, fields: row.fields };
   await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(wechatTemplates).where(and(eq(wechatTemplates.siteId, site.id), eq(wechatTemplates.event, body.event))).for('update');
-    const [after] = await tx.insert(wechatTemplates).values(values).onConflictDoUpdate({ target: [wechatTemplates.siteId, wechatTemplates.event], set: values }).returning();
-    await recordChange(tx, { siteId: site.id, actorId, kind: 'wechat_template', entityId: after.id, before: shown(before) ?? null, after: shown(after)!, at: values.updatedAt });
+    const [before] = await tx
+      .select()
+      .from(wechatTemplates)
+      .where(and(eq(wechatTemplates.siteId, site.id), eq(wechatTemplates.event, body.event)))
+      .for('update');
+    const [after] = await tx
+      .insert(wechatTemplates)
+      .values(values)
+      .onConflictDoUpdate({ target: [wechatTemplates.siteId, wechatTemplates.event], set: values })
+      .returning();
+    await recordChange(tx, {
+      siteId: site.id,
+      actorId,
+      kind: 'wechat_template',
+      entityId: after.id,
+      before: shown(before) ?? null,
+      after: shown(after)!,
+      at: values.updatedAt,
+    });
   });
   return templates(deps, site);
 }

@@ -5,8 +5,8 @@
  * date, time, place.
  */
 import type { NotificationEvent } from '@contract/notification';
-import { fill } from '../../i18n';
 import type { NotificationPayload } from '../../db/schema';
+import { fill } from '../../i18n';
 
 interface Text {
   title: string;
@@ -24,11 +24,20 @@ export const NOTIFICATION_TEXTS: Record<NotificationEvent, { zh: Text; en: Text 
   },
   'parcel.storage_reminder': {
     zh: { title: '包裹免费仓储即将到期', body: '包裹 {no} 已在仓库存放 {days} 天,{date} 起将收取仓储费,请尽快打包。' },
-    en: { title: 'Free storage ends soon', body: 'Parcel {no} has been in the warehouse for {days} days. Storage fees start on {date}: please ask for packing soon.' },
+    en: {
+      title: 'Free storage ends soon',
+      body: 'Parcel {no} has been in the warehouse for {days} days. Storage fees start on {date}: please ask for packing soon.',
+    },
   },
   'parcel.disposal_notice': {
-    zh: { title: '包裹即将被处置', body: '包裹 {no} 已在仓库存放 {days} 天。存放超过 {limit} 天的包裹将于 {date} 起被处置,请尽快打包或联系客服。' },
-    en: { title: 'Parcel to be disposed of', body: 'Parcel {no} has been in the warehouse for {days} days. Parcels kept over {limit} days are disposed of from {date}: please ask for packing or contact us.' },
+    zh: {
+      title: '包裹即将被处置',
+      body: '包裹 {no} 已在仓库存放 {days} 天。存放超过 {limit} 天的包裹将于 {date} 起被处置,请尽快打包或联系客服。',
+    },
+    en: {
+      title: 'Parcel to be disposed of',
+      body: 'Parcel {no} has been in the warehouse for {days} days. Parcels kept over {limit} days are disposed of from {date}: please ask for packing or contact us.',
+    },
   },
   'waybill.awaiting_payment': {
     zh: { title: '运单待支付', body: '运单 {no} 已称重计价,应付 {amount},请尽快支付。' },
@@ -132,7 +141,9 @@ export const textLang = (lang: string): TextLang => (lang === 'en' ? 'en' : 'zh'
 /** An English reader gets `x_en` in place of `x` when the payload has both (staff-written reasons). */
 export function render(event: NotificationEvent, payload: NotificationPayload, lang: TextLang): Text {
   const text = NOTIFICATION_TEXTS[event][lang];
-  const english = Object.entries(payload).filter(([key]) => key.endsWith('_en')).map(([key, value]) => [key.slice(0, -3), value]);
+  const english = Object.entries(payload)
+    .filter(([key]) => key.endsWith('_en'))
+    .map(([key, value]) => [key.slice(0, -3), value]);
   const values = lang === 'en' ? { ...payload, ...Object.fromEntries(english) } : payload;
   return { title: fill(text.title, values), body: fill(text.body, values) };
 }

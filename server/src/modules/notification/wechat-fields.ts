@@ -24,7 +24,11 @@ export function cutField(key: string, value: string): string {
 }
 
 /** Field key -> value: `title` and `body` are the rendered texts, any other name a payload value. */
-export function templateData(fields: Record<string, string>, payload: NotificationPayload, text: { title: string; body: string }): Record<string, string> {
+export function templateData(
+  fields: Record<string, string>,
+  payload: NotificationPayload,
+  text: { title: string; body: string },
+): Record<string, string> {
   const source = (name: string) => (name === 'title' ? text.title : name === 'body' ? text.body : String(payload[name] ?? ''));
   return Object.fromEntries(Object.entries(fields).map(([key, name]) => [key, cutField(key, source(name))]));
 }

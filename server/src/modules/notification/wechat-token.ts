@@ -7,7 +7,8 @@ import type { TokenStore } from '../../providers/wechat/subscribe';
 const MARGIN_MS = 60_000;
 
 export function dbTokenStore(db: Db, now: () => Date): TokenStore {
-  const fresh = (row: { token: string; expiresAt: Date } | undefined) => (row && row.expiresAt.getTime() - MARGIN_MS > now().getTime() ? row.token : null);
+  const fresh = (row: { token: string; expiresAt: Date } | undefined) =>
+    row && row.expiresAt.getTime() - MARGIN_MS > now().getTime() ? row.token : null;
   return {
     async read(appId) {
       const [row] = await db.select().from(wechatAccessTokens).where(eq(wechatAccessTokens.appId, appId));

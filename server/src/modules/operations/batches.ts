@@ -6,11 +6,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
 import type { Queryable } from '../../db/client';
-import { dispatchBatches, dispatchBatchWaybills, sites, type DispatchBatchRow, type SiteRow, type UserRow } from '../../db/schema';
+import { dispatchBatches, type DispatchBatchRow, dispatchBatchWaybills, type SiteRow, sites, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { localDate } from '../../toolkit/time';
 import { offsetOf } from '../../toolkit/lists';
+import { localDate } from '../../toolkit/time';
 
 export const batchNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'batch_not_found');
 
@@ -19,34 +19,62 @@ export async function recordBatch(deps: Deps, staff: UserRow, site: SiteRow, way
   if (waybillIds.length === 0) return null;
   return deps.db.transaction(async (tx) => {
     // The id first: the number shows it.
-    const [{ id }] = await tx.select({ id: sql<number>`nextval(pg_get_serial_sequence('dispatch_batches', 'id'))::int` }).from(sites).where(eq(sites.id, site.id));
+    const [{ id }] = await tx
+      .select({ id: sql<number>`nextval(pg_get_serial_sequence('dispatch_batches', 'id'))::int` })
+      .from(sites)
+      .where(eq(sites.id, site.id));
     const no = `${site.code.toUpperCase()}-${localDate(site, deps.now()).replace(/-/g, '')}-${id}`;
-    const [batch] = await tx.insert(dispatchBatches).values({ id, siteId: site.id, no, createdBy: staff.id, createdAt: deps.now() }).returning();
+    const [batch] = await tx
+      .insert(dispatchBatches)
+      .values({ id, siteId: site.id, no, createdBy: staff.id, createdAt: deps.now() })
+      .returning();
     await tx.insert(dispatchBatchWaybills).values(waybillIds.map((waybillId) => ({ batchId: id, waybillId })));
     return batch;
   });
 }
 
 export async function batchOfSite(q: Queryable, site: SiteRow, id: number): Promise<DispatchBatchRow> {
-  const [row] = await q.select().from(dispatchBatches).where(and(eq(dispatchBatches.siteId, site.id), eq(dispatchBatches.id, id)));
+  const [row] = await q
+    .select()
+    .from(dispatchBatches)
+    .where(and(eq(dispatchBatches.siteId, site.id), eq(dispatchBatches.id, id)));
   if (!row) throw batchNotFound();
   return row;
 }
 
 export async function batchWaybillIds(q: Queryable, batchId: number): Promise<number[]> {
-  const rows = await q.select({ id: dispatchBatchWaybills.waybillId }).from(dispatchBatchWaybills).where(eq(dispatchBatchWaybills.batchId, batchId));
+  const rows = await q
+    .select({ id: dispatchBatchWaybills.waybillId })
+    .from(dispatchBatchWaybills)
+    .where(eq(dispatchBatchWaybills.batchId, batchId));
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 export async function listBatches(deps: Deps, site: SiteRow, page: { page: number; page_size: number }) {
-  const rows = await deps.db.select().from(dispatchBatches).where(eq(dispatchBatches.siteId, site.id))
-    .orderBy(desc(dispatchBatches.createdAt), desc(dispatchBatches.id)).limit(page.page_size).offset(offsetOf(page));
+  const rows = await deps.db
+    .select()
+    .from(dispatchBatches)
+    .where(eq(dispatchBatches.siteId, site.id))
+    .orderBy(desc(dispatchBatches.createdAt), desc(dispatchBatches.id))
+    .limit(page.page_size)
+    .offset(offsetOf(page));
   const ids = rows.map((r) => r.id);
   const counts = ids.length
-    ? await deps.db.select({ batchId: dispatchBatchWaybills.batchId, n: sql<number>`count(*)::int` }).from(dispatchBatchWaybills)
-      .where(inArray(dispatchBatchWaybills.batchId, ids)).groupBy(dispatchBatchWaybills.batchId)
+    ? await deps.db
+        .select({ batchId: dispatchBatchWaybills.batchId, n: sql<number>`count(*)::int` })
+        .from(dispatchBatchWaybills)
+        .where(inArray(dispatchBatchWaybills.batchId, ids))
+        .groupBy(dispatchBatchWaybills.batchId)
     : [];
-  const [{ total }] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(dispatchBatches).where(eq(dispatchBatches.siteId, site.id));
-  const list = rows.map((r) => ({ id: r.id, no: r.no, created_at: r.createdAt.toISOString(), waybill_count: counts.find((c) => c.batchId === r.id)?.n ?? 0 }));
+  const [{ total }] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(dispatchBatches)
+    .where(eq(dispatchBatches.siteId, site.id));
+  const list = rows.map((r) => ({
+    id: r.id,
+    no: r.no,
+    created_at: r.createdAt.toISOString(),
+    waybill_count: counts.find((c) => c.batchId === r.id)?.n ?? 0,
+  }));
   return { list, total, page: page.page, page_size: page.page_size };
 }

@@ -2,9 +2,9 @@
  * The staff home's counts for the caller's site, in one query: today's check-ins (the site's calendar day),
  * unclaimed parcels, the waybill queues, open problems and parcels past their free storage days.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DashboardData } from '@contract/operations';
-import { sites, type SiteRow } from '../../db/schema';
+import { type SiteRow, sites } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { localDate } from '../../toolkit/time';
 import { addDays, storageRule } from './storage';
@@ -21,14 +21,17 @@ export async function dashboard(deps: Deps, site: SiteRow): Promise<DashboardDat
   const parcelCount = (where: SQL) =>
     sql<number>`(select count(*)::int from parcels where site_id = ${site.id} and deleted_at is null and ${where})`;
   const waybillCount = (where: SQL) => sql<number>`(select count(*)::int from waybills where site_id = ${site.id} and ${where})`;
-  const [counts] = await deps.db.select({
-    checked_in_today: parcelCount(sql`${arrivedOn} = ${today}::date`),
-    unclaimed: parcelCount(sql`status = 'unclaimed'`),
-    pending_pack: waybillCount(sql`status = 'pending_pack'`),
-    pending_payment: waybillCount(sql`status = 'pending_payment'`),
-    pending_dispatch: waybillCount(sql`status = 'pending_dispatch'`),
-    problems: waybillCount(sql`problem_at is not null and status not in ('delivered', 'cancelled')`),
-    ageing: parcelCount(sql`status in ${HELD} and ${arrivedOn} <= ${ageingFrom}::date`),
-  }).from(sites).where(eq(sites.id, site.id));
+  const [counts] = await deps.db
+    .select({
+      checked_in_today: parcelCount(sql`${arrivedOn} = ${today}::date`),
+      unclaimed: parcelCount(sql`status = 'unclaimed'`),
+      pending_pack: waybillCount(sql`status = 'pending_pack'`),
+      pending_payment: waybillCount(sql`status = 'pending_payment'`),
+      pending_dispatch: waybillCount(sql`status = 'pending_dispatch'`),
+      problems: waybillCount(sql`problem_at is not null and status not in ('delivered', 'cancelled')`),
+      ageing: parcelCount(sql`status in ${HELD} and ${arrivedOn} <= ${ageingFrom}::date`),
+    })
+    .from(sites)
+    .where(eq(sites.id, site.id));
   return counts;
 }

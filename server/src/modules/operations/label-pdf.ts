@@ -43,7 +43,16 @@ export function maskName(name: string): string {
 
 /** The Code 128 image embedded in the label (PNG, no human-readable line: the number is printed as text). */
 export function code128Png(text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 18, includetext: false, paddingwidth: 10, paddingheight: 4, backgroundcolor: 'FFFFFF' });
+  return bwipjs.toBuffer({
+    bcid: 'code128',
+    text,
+    scale: 3,
+    height: 18,
+    includetext: false,
+    paddingwidth: 10,
+    paddingheight: 4,
+    backgroundcolor: 'FFFFFF',
+  });
 }
 
 const kg = (grams: number | null) => (grams === null ? '-' : `${Number((grams / 1000).toFixed(3))} kg`);
@@ -59,16 +68,33 @@ function newDoc(title: string) {
 
 function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) {
   doc.font('body').fontSize(7).fillColor('#555').text(label, x, y, { width, lineBreak: false });
-  doc.font('bold').fontSize(12).fillColor('#000').text(value, x, y + 9, { width, lineBreak: false, ellipsis: true });
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor('#000')
+    .text(value, x, y + 9, { width, lineBreak: false, ellipsis: true });
 }
 
 async function waybillPage(doc: PDFKit.PDFDocument, label: WaybillLabel) {
   doc.addPage();
-  doc.font('bold').fontSize(11).text(label.site, PAD, PAD, { width: WIDTH / 2, lineBreak: false });
-  doc.font('bold').fontSize(11).text(label.channel, PAD + WIDTH / 2, PAD, { width: WIDTH / 2, align: 'right', lineBreak: false, ellipsis: true });
-  doc.moveTo(PAD, PAD + 18).lineTo(PAD + WIDTH, PAD + 18).lineWidth(1).stroke();
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(label.site, PAD, PAD, { width: WIDTH / 2, lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(label.channel, PAD + WIDTH / 2, PAD, { width: WIDTH / 2, align: 'right', lineBreak: false, ellipsis: true });
+  doc
+    .moveTo(PAD, PAD + 18)
+    .lineTo(PAD + WIDTH, PAD + 18)
+    .lineWidth(1)
+    .stroke();
   doc.image(await code128Png(label.no), PAD, PAD + 26, { fit: [WIDTH, 70], align: 'center' });
-  doc.font('bold').fontSize(18).text(label.no, PAD, PAD + 100, { width: WIDTH, align: 'center', characterSpacing: 1 });
+  doc
+    .font('bold')
+    .fontSize(18)
+    .text(label.no, PAD, PAD + 100, { width: WIDTH, align: 'center', characterSpacing: 1 });
   const top = PAD + 132;
   const qr = await QRCode.toBuffer(label.no, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   doc.image(qr, PAD, top, { width: 100 });
@@ -78,20 +104,41 @@ async function waybillPage(doc: PDFKit.PDFDocument, label: WaybillLabel) {
   field(doc, 'Recipient / 收件人', label.recipient, x, top + 28, w);
   field(doc, 'Weight / 重量', kg(label.weightG), x, top + 56, w / 2);
   field(doc, 'Parcels / 件数', String(label.parcelCount), x + w / 2, top + 56, w / 2);
-  doc.font('body').fontSize(8).fillColor('#555').text(label.printedOn, PAD, LABEL_SIZE[1] - PAD - 10, { width: WIDTH, align: 'right', lineBreak: false });
+  doc
+    .font('body')
+    .fontSize(8)
+    .fillColor('#555')
+    .text(label.printedOn, PAD, LABEL_SIZE[1] - PAD - 10, { width: WIDTH, align: 'right', lineBreak: false });
 }
 
 async function parcelPage(doc: PDFKit.PDFDocument, label: ParcelLabel) {
   doc.addPage();
   doc.font('bold').fontSize(11).fillColor('#000').text(label.site, PAD, PAD, { width: WIDTH, lineBreak: false });
-  doc.moveTo(PAD, PAD + 18).lineTo(PAD + WIDTH, PAD + 18).lineWidth(1).stroke();
+  doc
+    .moveTo(PAD, PAD + 18)
+    .lineTo(PAD + WIDTH, PAD + 18)
+    .lineWidth(1)
+    .stroke();
   field(doc, 'Member / 会员号', '', PAD, PAD + 26, WIDTH);
-  doc.font('bold').fontSize(40).text(label.memberCode || '-', PAD, PAD + 36, { width: WIDTH, lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(40)
+    .text(label.memberCode || '-', PAD, PAD + 36, { width: WIDTH, lineBreak: false });
   field(doc, 'Shelf / 货位', '', PAD, PAD + 90, WIDTH);
-  doc.font('bold').fontSize(32).text(label.location || '-', PAD, PAD + 100, { width: WIDTH, lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(32)
+    .text(label.location || '-', PAD, PAD + 100, { width: WIDTH, lineBreak: false });
   doc.image(await code128Png(label.trackingNo), PAD, PAD + 150, { fit: [WIDTH, 70], align: 'center' });
-  doc.font('bold').fontSize(14).text(label.trackingNo, PAD, PAD + 226, { width: WIDTH, align: 'center' });
-  doc.font('body').fontSize(8).fillColor('#555').text(label.arrivedOn, PAD, LABEL_SIZE[1] - PAD - 10, { width: WIDTH, align: 'right', lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(14)
+    .text(label.trackingNo, PAD, PAD + 226, { width: WIDTH, align: 'center' });
+  doc
+    .font('body')
+    .fontSize(8)
+    .fillColor('#555')
+    .text(label.arrivedOn, PAD, LABEL_SIZE[1] - PAD - 10, { width: WIDTH, align: 'right', lineBreak: false });
 }
 
 async function render<T>(title: string, labels: T[], page: (doc: PDFKit.PDFDocument, label: T) => Promise<void>): Promise<Buffer> {

@@ -3,13 +3,23 @@
  * back with exceljs and as CSV, every download logged, another site's waybills never in it, the dashboard
  * counts, and a customer refused on every staff call of the module.
  */
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { dispatchBatches, dispatchBatchWaybills, users, waybills } from '../../db/schema';
+import ExcelJS from 'exceljs';
 import { get, post } from '../../../test/helpers';
 import { pdfText } from '../../../test/pdf-text';
+import { dispatchBatches, dispatchBatchWaybills, users, waybills } from '../../db/schema';
 import { CN_RECIPIENT } from '../address/test-support';
-import { GOODS, markPaid, newCustomer, newTrackingNo, packedWaybill, checkIn, startWorld, type Customer, type World } from '../waybill/test-support';
+import {
+  checkIn,
+  type Customer,
+  GOODS,
+  markPaid,
+  newCustomer,
+  newTrackingNo,
+  packedWaybill,
+  startWorld,
+  type World,
+} from '../waybill/test-support';
 import { barcodesIn, download } from './test-support';
 
 describe('labels, manifest and dashboard', () => {
@@ -41,9 +51,15 @@ describe('labels, manifest and dashboard', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.rawPayload;
-    expect(await barcodesIn(pdf)).toEqual([[{ format: 'CODE_128', text: sent[0].no }, { format: 'QR_CODE', text: sent[0].no }]]);
+    expect(await barcodesIn(pdf)).toEqual([
+      [
+        { format: 'CODE_128', text: sent[0].no },
+        { format: 'QR_CODE', text: sent[0].no },
+      ],
+    ]);
     const text = await pdfText(pdf);
-    for (const shown of [sent[0].no, CN_RECIPIENT.city, '王*明', '2.34 kg', 'New Zealand', 'nz-general-economy']) expect(text).toContain(shown);
+    for (const shown of [sent[0].no, CN_RECIPIENT.city, '王*明', '2.34 kg', 'New Zealand', 'nz-general-economy'])
+      expect(text).toContain(shown);
     expect(text).not.toContain(CN_RECIPIENT.name);
     expect(text).toMatch(/Parcels \/ 件数\s*1/);
   });
@@ -59,14 +75,23 @@ describe('labels, manifest and dashboard', () => {
     const id = await parcelInWarehouseAt(no, 'B-12');
     const pdf = (await download(w.t, `/api/staff/label/parcel/${id}`, w.staff)).rawPayload;
     expect(await barcodesIn(pdf)).toEqual([[{ format: 'CODE_128', text: no }]]);
-    const [owner] = await w.t.db.select({ code: users.memberCode }).from(users).innerJoin(waybills, eq(waybills.userId, users.id)).where(eq(waybills.id, sent[0].id));
+    const [owner] = await w.t.db
+      .select({ code: users.memberCode })
+      .from(users)
+      .innerJoin(waybills, eq(waybills.userId, users.id))
+      .where(eq(waybills.id, sent[0].id));
     const text = await pdfText(pdf);
     expect(text).toContain(owner.code);
     expect(text).toContain('B-12');
   });
 
   async function parcelInWarehouseAt(no: string, location: string): Promise<number> {
-    const declared = await post(w.t, '/api/parcel/create', { tracking_no: no, courier: 'NZ Post', goods: GOODS }, { token: customer.token });
+    const declared = await post(
+      w.t,
+      '/api/parcel/create',
+      { tracking_no: no, courier: 'NZ Post', goods: GOODS },
+      { token: customer.token },
+    );
     expect((await checkIn(w, no, { location })).body.data.result).toBe('matched');
     return declared.body.data.id;
   }
@@ -77,19 +102,45 @@ describe('labels, manifest and dashboard', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    const rows = sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows[0]).toEqual([
-      '运单号 Waybill no.', '收件人 Recipient', '身份证号 ID number', '电话 Phone', '收件地址 Full address', '邮编 Postcode', '品名 Goods',
-      '类别 Category', '数量 Quantity', '单价 Unit value (NZD)', '单价 Unit value (CNY)', '毛重 Gross weight (kg)', '线路 Channel', '清关方式 Clearance',
+      '运单号 Waybill no.',
+      '收件人 Recipient',
+      '身份证号 ID number',
+      '电话 Phone',
+      '收件地址 Full address',
+      '邮编 Postcode',
+      '品名 Goods',
+      '类别 Category',
+      '数量 Quantity',
+      '单价 Unit value (NZD)',
+      '单价 Unit value (CNY)',
+      '毛重 Gross weight (kg)',
+      '线路 Channel',
+      '清关方式 Clearance',
     ]);
     expect(rows).toHaveLength(1 + sent.length * GOODS.length);
     const [waybill] = await w.t.db.select().from(waybills).where(eq(waybills.id, sent[0].id));
     const [channel] = await w.t.db.query.channels.findMany({ where: (c, { eq: is }) => is(c.id, waybill.channelId) });
     const r = waybill.recipient;
     expect(rows.find((row) => row[0] === sent[0].no)).toEqual([
-      sent[0].no, r.name, r.id_number, r.mobile, [r.province, r.city, r.district, r.address].join(' '), r.postcode,
-      GOODS[0].name, GOODS[0].category, GOODS[0].quantity, GOODS[0].unit_value / 100,
-      Math.ceil((GOODS[0].unit_value * channel.cnyRateE4) / 10_000) / 100, 2.34, channel.nameZh, channel.clearance,
+      sent[0].no,
+      r.name,
+      r.id_number,
+      r.mobile,
+      [r.province, r.city, r.district, r.address].join(' '),
+      r.postcode,
+      GOODS[0].name,
+      GOODS[0].category,
+      GOODS[0].quantity,
+      GOODS[0].unit_value / 100,
+      Math.ceil((GOODS[0].unit_value * channel.cnyRateE4) / 10_000) / 100,
+      2.34,
+      channel.nameZh,
+      channel.clearance,
     ]);
   });
 
@@ -102,7 +153,10 @@ describe('labels, manifest and dashboard', () => {
     expect(lines).toHaveLength(1 + sent.length);
     expect(lines.some((l) => l.startsWith(`${sent[1].no},`))).toBe(true);
     const detail = (await get(w.t, `/api/staff/dispatch/batch/detail/${batch.id}`, { token: w.staff })).body.data;
-    expect(detail.downloads.map((d: { format: string; staff: string }) => [d.format, d.staff])).toEqual([['csv', 'staff'], ['xlsx', 'staff']]);
+    expect(detail.downloads.map((d: { format: string; staff: string }) => [d.format, d.staff])).toEqual([
+      ['csv', 'staff'],
+      ['xlsx', 'staff'],
+    ]);
     expect(detail.downloads[0].at).toBe(w.t.clock.now.toISOString());
   });
 
@@ -112,14 +166,19 @@ describe('labels, manifest and dashboard', () => {
     expect((await download(w.t, `/api/staff/label/batch/${batch.id}`, w.auStaff, '2')).json().status).toBe(40004);
     expect((await download(w.t, `/api/staff/label/waybill/${sent[0].id}`, w.auStaff, '2')).json().status).toBe(40004);
     // A batch of the Australian site that (by a fault) lists a New Zealand waybill: the manifest skips it.
-    const [au] = await w.t.db.insert(dispatchBatches).values({ siteId: 2, no: 'AU-TEST-1', createdBy: (await staffId()) }).returning();
+    const [au] = await w.t.db
+      .insert(dispatchBatches)
+      .values({ siteId: 2, no: 'AU-TEST-1', createdBy: await staffId() })
+      .returning();
     const stray = await packedWaybill(w, customer);
     await w.t.db.insert(dispatchBatchWaybills).values({ batchId: au.id, waybillId: stray.id });
     const csv = (await download(w.t, `/api/staff/manifest/csv/${au.id}`, w.auStaff, '2')).rawPayload.toString('utf8');
     expect(csv).not.toContain(stray.no);
     expect(csv.trim().split('\r\n')).toHaveLength(1);
     expect((await download(w.t, `/api/staff/manifest/csv/${au.id}`, nzStaff)).json().status).toBe(40004);
-    expect((await get(w.t, '/api/staff/dispatch/batch/lst', { token: w.auStaff, site: '2' })).body.data.list.map((b: { no: string }) => b.no)).toEqual(['AU-TEST-1']);
+    expect(
+      (await get(w.t, '/api/staff/dispatch/batch/lst', { token: w.auStaff, site: '2' })).body.data.list.map((b: { no: string }) => b.no),
+    ).toEqual(['AU-TEST-1']);
   });
 
   async function staffId(): Promise<number> {
@@ -146,14 +205,28 @@ describe('labels, manifest and dashboard', () => {
     const after = (await get(w.t, '/api/staff/dashboard', { token: w.staff })).body.data;
     expect(after).toMatchObject({ unclaimed: counts.unclaimed + 1, checked_in_today: 5, problems: counts.problems + 1 });
     const au = (await get(w.t, '/api/staff/dashboard', { token: w.auStaff, site: '2' })).body.data;
-    expect(au).toEqual({ checked_in_today: 0, unclaimed: 0, pending_pack: 0, pending_payment: 0, pending_dispatch: 0, problems: 0, ageing: 0 });
+    expect(au).toEqual({
+      checked_in_today: 0,
+      unclaimed: 0,
+      pending_pack: 0,
+      pending_payment: 0,
+      pending_dispatch: 0,
+      problems: 0,
+      ageing: 0,
+    });
   });
 
   it('refuses a customer every staff call of the module and names bad ids', async () => {
     const urls = [
-      '/api/staff/dashboard', '/api/staff/storage/lst', `/api/staff/label/waybill/${sent[0].id}`, `/api/staff/label/batch/${batch.id}`,
-      '/api/staff/label/parcel/1', '/api/staff/dispatch/batch/lst', `/api/staff/dispatch/batch/detail/${batch.id}`,
-      `/api/staff/manifest/xlsx/${batch.id}`, `/api/staff/manifest/csv/${batch.id}`,
+      '/api/staff/dashboard',
+      '/api/staff/storage/lst',
+      `/api/staff/label/waybill/${sent[0].id}`,
+      `/api/staff/label/batch/${batch.id}`,
+      '/api/staff/label/parcel/1',
+      '/api/staff/dispatch/batch/lst',
+      `/api/staff/dispatch/batch/detail/${batch.id}`,
+      `/api/staff/manifest/xlsx/${batch.id}`,
+      `/api/staff/manifest/csv/${batch.id}`,
     ];
     for (const url of urls) expect((await download(w.t, url, customer.token)).json().status).toBe(40003);
     for (const url of urls.filter((u) => /\/\d+$/.test(u))) {

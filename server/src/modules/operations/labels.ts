@@ -1,7 +1,7 @@
 /** The label PDFs: one waybill, every waybill of a dispatch batch, one checked-in parcel. Own site only. */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
-import { channels, parcels, users, waybills, type SiteRow } from '../../db/schema';
+import { channels, parcels, type SiteRow, users, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { localDate } from '../../toolkit/time';
@@ -15,18 +15,28 @@ export interface LabelFile {
 }
 
 async function waybillLabels(deps: Deps, site: SiteRow, ids: number[]): Promise<WaybillLabel[]> {
-  const rows = await deps.db.select({ waybill: waybills, channel: channels }).from(waybills)
+  const rows = await deps.db
+    .select({ waybill: waybills, channel: channels })
+    .from(waybills)
     .innerJoin(channels, eq(channels.id, waybills.channelId))
-    .where(and(eq(waybills.siteId, site.id), inArray(waybills.id, ids))).orderBy(asc(waybills.no));
-  const counts = await deps.db.select({ id: parcels.waybillId, n: count() }).from(parcels)
-    .where(and(eq(parcels.siteId, site.id), inArray(parcels.waybillId, ids))).groupBy(parcels.waybillId);
+    .where(and(eq(waybills.siteId, site.id), inArray(waybills.id, ids)))
+    .orderBy(asc(waybills.no));
+  const counts = await deps.db
+    .select({ id: parcels.waybillId, n: count() })
+    .from(parcels)
+    .where(and(eq(parcels.siteId, site.id), inArray(parcels.waybillId, ids)))
+    .groupBy(parcels.waybillId);
   const printedOn = localDate(site, deps.now());
   return rows.map(({ waybill: w, channel }) => ({
-    no: w.no, channel: `${channel.code} ${channel.nameZh}`, city: [w.recipient.province, w.recipient.city].filter(Boolean).join(' '),
-    recipient: maskName(w.recipient.name), weightG: w.weightG ?? w.estWeightG,
+    no: w.no,
+    channel: `${channel.code} ${channel.nameZh}`,
+    city: [w.recipient.province, w.recipient.city].filter(Boolean).join(' '),
+    recipient: maskName(w.recipient.name),
+    weightG: w.weightG ?? w.estWeightG,
     // A direct send is the customer's own box; a pack waybill holds the parcels packed into it.
-    parcelCount: w.kind === 'send' ? 1 : counts.find((c) => c.id === w.id)?.n ?? 0,
-    site: site.nameEn, printedOn,
+    parcelCount: w.kind === 'send' ? 1 : (counts.find((c) => c.id === w.id)?.n ?? 0),
+    site: site.nameEn,
+    printedOn,
   }));
 }
 
@@ -43,12 +53,17 @@ export async function batchLabels(deps: Deps, site: SiteRow, id: number): Promis
 }
 
 export async function parcelLabel(deps: Deps, site: SiteRow, id: number): Promise<LabelFile> {
-  const [row] = await deps.db.select({ parcel: parcels, memberCode: users.memberCode }).from(parcels)
+  const [row] = await deps.db
+    .select({ parcel: parcels, memberCode: users.memberCode })
+    .from(parcels)
     .leftJoin(users, eq(users.id, parcels.userId))
     .where(and(eq(parcels.siteId, site.id), eq(parcels.id, id)));
   if (!row?.parcel.arrivedAt) throw new ApiError(ApiStatus.NOT_FOUND, 'parcel_not_found');
   const label = {
-    trackingNo: row.parcel.trackingNo, memberCode: row.memberCode ?? '', location: row.parcel.location, site: site.nameEn,
+    trackingNo: row.parcel.trackingNo,
+    memberCode: row.memberCode ?? '',
+    location: row.parcel.location,
+    site: site.nameEn,
     arrivedOn: localDate(site, row.parcel.arrivedAt),
   };
   return { bytes: await renderParcelLabels(`Parcel ${label.trackingNo}`, [label]), fileName: `parcel-${label.trackingNo}.pdf` };

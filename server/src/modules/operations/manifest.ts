@@ -4,12 +4,12 @@
  * (the same rounding up as the CNY limit check). Only waybills of the batch's own site are read, whatever
  * the batch table says.
  */
-import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { channels, waybills, type DispatchBatchRow, type SiteRow } from '../../db/schema';
+import ExcelJS from 'exceljs';
 import type { Queryable } from '../../db/client';
-import { pricingChannel } from '../pricing/service';
+import { channels, type DispatchBatchRow, type SiteRow, waybills } from '../../db/schema';
 import { toCnyFen } from '../pricing/price';
+import { pricingChannel } from '../pricing/service';
 import { batchWaybillIds } from './batches';
 
 export const MANIFEST_COLUMNS = [
@@ -36,20 +36,32 @@ const amount = (minor: number) => Number((minor / 100).toFixed(2));
 export async function manifestRows(q: Queryable, site: SiteRow, batch: DispatchBatchRow): Promise<ManifestRow[]> {
   const ids = await batchWaybillIds(q, batch.id);
   if (ids.length === 0) return [];
-  const rows = await q.select({ waybill: waybills, channel: channels }).from(waybills)
+  const rows = await q
+    .select({ waybill: waybills, channel: channels })
+    .from(waybills)
     .innerJoin(channels, eq(channels.id, waybills.channelId))
     .where(and(eq(waybills.siteId, site.id), inArray(waybills.id, ids)))
     .orderBy(asc(waybills.no));
   return rows.flatMap(({ waybill: w, channel }) => {
     const r = w.recipient;
     const base = {
-      waybill_no: w.no, recipient: r.name, id_number: r.id_number ?? '', phone: r.mobile,
-      address: [r.province, r.city, r.district, r.address].filter(Boolean).join(' '), postcode: r.postcode ?? '',
-      gross_weight_kg: Number(((w.weightG ?? w.estWeightG ?? 0) / 1000).toFixed(3)), channel: channel.nameZh, clearance: channel.clearance,
+      waybill_no: w.no,
+      recipient: r.name,
+      id_number: r.id_number ?? '',
+      phone: r.mobile,
+      address: [r.province, r.city, r.district, r.address].filter(Boolean).join(' '),
+      postcode: r.postcode ?? '',
+      gross_weight_kg: Number(((w.weightG ?? w.estWeightG ?? 0) / 1000).toFixed(3)),
+      channel: channel.nameZh,
+      clearance: channel.clearance,
     };
     return w.goods.map((g) => ({
-      ...base, goods: g.name, category: g.category, quantity: g.quantity,
-      unit_value: amount(g.unit_value), unit_value_cny: amount(toCnyFen(pricingChannel(channel, site), g.unit_value)),
+      ...base,
+      goods: g.name,
+      category: g.category,
+      quantity: g.quantity,
+      unit_value: amount(g.unit_value),
+      unit_value_cny: amount(toCnyFen(pricingChannel(channel, site), g.unit_value)),
     }));
   });
 }

@@ -7,24 +7,32 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { StorageView } from '@contract/operations';
 import { ok } from '../../lib/reply';
-import { scopeFields } from '../../toolkit/fields';
 import { adminRoutes } from '../../toolkit/admin-crud';
-import { batchDetail, downloadManifest } from './service';
+import { scopeFields } from '../../toolkit/fields';
 import { listBatches } from './batches';
 import { dashboard } from './dashboard';
 import { sendStorageReminders, storageList } from './held';
-import { batchLabels, parcelLabel, waybillLabel, type LabelFile } from './labels';
+import { batchLabels, type LabelFile, parcelLabel, waybillLabel } from './labels';
 import {
-  batchDetailSchema, batchLabelSchema, batchListSchema, dashboardSchema, manifestCsvSchema, manifestXlsxSchema, parcelLabelSchema,
-  storageListSchema, waybillLabelSchema,
+  batchDetailSchema,
+  batchLabelSchema,
+  batchListSchema,
+  dashboardSchema,
+  manifestCsvSchema,
+  manifestXlsxSchema,
+  parcelLabelSchema,
+  storageListSchema,
+  waybillLabelSchema,
 } from './schemas';
+import { batchDetail, downloadManifest } from './service';
 import { siteOperationsKind } from './site-settings';
 
 type ById = { Params: { id: number } };
 type Paged = { page: number; page_size: number };
 
 function sendFile(reply: FastifyReply, type: string, file: LabelFile, disposition: 'inline' | 'attachment') {
-  return reply.type(type)
+  return reply
+    .type(type)
     .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
@@ -39,19 +47,37 @@ export default async function operationsRoutes(app: FastifyInstance) {
 
   app.get('/staff/dashboard', { schema: dashboardSchema, ...staff }, async (r) => ok(r, await dashboard(deps, r.site)));
   app.get<{ Querystring: Paged & { view?: StorageView } }>('/staff/storage/lst', { schema: storageListSchema, ...staff }, async (r) =>
-    ok(r, await storageList(deps, r.site, r.query)));
+    ok(r, await storageList(deps, r.site, r.query)),
+  );
 
-  app.get<ById>('/staff/label/waybill/:id', { schema: waybillLabelSchema, ...staff }, async (r, reply) => pdf(reply, await waybillLabel(deps, r.site, r.params.id)));
-  app.get<ById>('/staff/label/batch/:id', { schema: batchLabelSchema, ...staff }, async (r, reply) => pdf(reply, await batchLabels(deps, r.site, r.params.id)));
-  app.get<ById>('/staff/label/parcel/:id', { schema: parcelLabelSchema, ...staff }, async (r, reply) => pdf(reply, await parcelLabel(deps, r.site, r.params.id)));
+  app.get<ById>('/staff/label/waybill/:id', { schema: waybillLabelSchema, ...staff }, async (r, reply) =>
+    pdf(reply, await waybillLabel(deps, r.site, r.params.id)),
+  );
+  app.get<ById>('/staff/label/batch/:id', { schema: batchLabelSchema, ...staff }, async (r, reply) =>
+    pdf(reply, await batchLabels(deps, r.site, r.params.id)),
+  );
+  app.get<ById>('/staff/label/parcel/:id', { schema: parcelLabelSchema, ...staff }, async (r, reply) =>
+    pdf(reply, await parcelLabel(deps, r.site, r.params.id)),
+  );
 
-  app.get<{ Querystring: Paged }>('/staff/dispatch/batch/lst', { schema: batchListSchema, ...staff }, async (r) => ok(r, await listBatches(deps, r.site, r.query)));
-  app.get<ById>('/staff/dispatch/batch/detail/:id', { schema: batchDetailSchema, ...staff }, async (r) => ok(r, await batchDetail(deps, r.site, r.params.id)));
+  app.get<{ Querystring: Paged }>('/staff/dispatch/batch/lst', { schema: batchListSchema, ...staff }, async (r) =>
+    ok(r, await listBatches(deps, r.site, r.query)),
+  );
+  app.get<ById>('/staff/dispatch/batch/detail/:id', { schema: batchDetailSchema, ...staff }, async (r) =>
+    ok(r, await batchDetail(deps, r.site, r.params.id)),
+  );
 
   app.get<ById>('/staff/manifest/xlsx/:id', { schema: manifestXlsxSchema, ...staff }, async (r, reply) =>
-    sendFile(reply, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await downloadManifest(deps, r.user!, r.site, r.params.id, 'xlsx'), 'attachment'));
+    sendFile(
+      reply,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      await downloadManifest(deps, r.user!, r.site, r.params.id, 'xlsx'),
+      'attachment',
+    ),
+  );
   app.get<ById>('/staff/manifest/csv/:id', { schema: manifestCsvSchema, ...staff }, async (r, reply) =>
-    sendFile(reply, 'text/csv; charset=utf-8', await downloadManifest(deps, r.user!, r.site, r.params.id, 'csv'), 'attachment'));
+    sendFile(reply, 'text/csv; charset=utf-8', await downloadManifest(deps, r.user!, r.site, r.params.id, 'csv'), 'attachment'),
+  );
 
   await app.register(adminRoutes(siteOperationsKind));
 

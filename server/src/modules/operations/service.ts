@@ -1,7 +1,7 @@
 /** Dispatch batch detail and the logged manifest download. */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DispatchBatchDetail, ManifestFormat } from '@contract/operations';
-import { manifestDownloads, users, waybills, type SiteRow, type UserRow } from '../../db/schema';
+import { manifestDownloads, type SiteRow, type UserRow, users, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { batchOfSite, batchWaybillIds } from './batches';
 import type { LabelFile } from './labels';
@@ -11,14 +11,24 @@ export async function batchDetail(deps: Deps, site: SiteRow, id: number): Promis
   const batch = await batchOfSite(deps.db, site, id);
   const ids = await batchWaybillIds(deps.db, batch.id);
   const rows = ids.length
-    ? await deps.db.select({ id: waybills.id, no: waybills.no, status: waybills.status }).from(waybills)
-      .where(and(eq(waybills.siteId, site.id), inArray(waybills.id, ids))).orderBy(asc(waybills.no))
+    ? await deps.db
+        .select({ id: waybills.id, no: waybills.no, status: waybills.status })
+        .from(waybills)
+        .where(and(eq(waybills.siteId, site.id), inArray(waybills.id, ids)))
+        .orderBy(asc(waybills.no))
     : [];
-  const downloads = await deps.db.select({ staff: users.username, nickname: users.nickname, format: manifestDownloads.format, at: manifestDownloads.createdAt })
-    .from(manifestDownloads).innerJoin(users, eq(users.id, manifestDownloads.userId))
-    .where(eq(manifestDownloads.batchId, batch.id)).orderBy(desc(manifestDownloads.createdAt), desc(manifestDownloads.id));
+  const downloads = await deps.db
+    .select({ staff: users.username, nickname: users.nickname, format: manifestDownloads.format, at: manifestDownloads.createdAt })
+    .from(manifestDownloads)
+    .innerJoin(users, eq(users.id, manifestDownloads.userId))
+    .where(eq(manifestDownloads.batchId, batch.id))
+    .orderBy(desc(manifestDownloads.createdAt), desc(manifestDownloads.id));
   return {
-    id: batch.id, no: batch.no, created_at: batch.createdAt.toISOString(), waybill_count: rows.length, waybills: rows,
+    id: batch.id,
+    no: batch.no,
+    created_at: batch.createdAt.toISOString(),
+    waybill_count: rows.length,
+    waybills: rows,
     downloads: downloads.map((d) => ({ staff: d.staff ?? d.nickname ?? '', format: d.format, at: d.at.toISOString() })),
   };
 }

@@ -11,7 +11,8 @@ const EMAIL_OR_EMPTY = '^$|^[^\\s@<>()",;]+@[^\\s@<>()",;]+\\.[^\\s@<>()",;]+$';
 
 export const siteOperationsKind: AdminKind = {
   path: 'site_operations',
-  summary: "The site's storage rule (free days, daily fee per parcel, disposal limit), the return handling fee per parcel and contact details",
+  summary:
+    "The site's storage rule (free days, daily fee per parcel, disposal limit), the return handling fee per parcel and contact details",
   scope: 'content',
   table: siteOperations,
   fields: {
@@ -30,6 +31,7 @@ export const siteOperationsKind: AdminKind = {
   updateOnly: true,
   check(row) {
     // Disposal comes after the free days end, or a parcel could be disposed of before it ever cost anything.
-    if ((row.disposal_days as number) <= (row.free_storage_days as number)) throw new FieldError('ops.disposal_days', 'after_free_days', { limit: row.free_storage_days as number });
+    if ((row.disposal_days as number) <= (row.free_storage_days as number))
+      throw new FieldError('ops.disposal_days', 'after_free_days', { limit: row.free_storage_days as number });
   },
 };

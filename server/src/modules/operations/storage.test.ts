@@ -4,11 +4,21 @@
  * before fees start, and the admin settings (update only, bad input, customer refused).
  */
 import { and, eq } from 'drizzle-orm';
-import { inboxMessages, parcels, sessions } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
-import { checkIn, declare, newCustomer, newTrackingNo, packBody, staffPack, startWorld, type Customer, type World } from '../waybill/test-support';
-import { storedDays } from './storage';
+import { inboxMessages, parcels, sessions } from '../../db/schema';
+import {
+  checkIn,
+  type Customer,
+  declare,
+  newCustomer,
+  newTrackingNo,
+  packBody,
+  staffPack,
+  startWorld,
+  type World,
+} from '../waybill/test-support';
 import { sendStorageReminders } from './held';
+import { storedDays } from './storage';
 import { adminToken, setStorageRule } from './test-support';
 
 const NZ = { timeZone: 'Pacific/Auckland' };
@@ -86,7 +96,12 @@ describe('storage through the API', () => {
     w.t.clock.now = new Date('2026-07-03T11:59:00Z'); // 23:59 on 3 July: the last free day
     const listed = (await get(w.t, '/api/parcel/lst?status=in_warehouse&page_size=50', { token: customer.token })).body.data.list;
     expect(listed.find((p: { id: number }) => p.id === onTime).storage).toEqual({
-      days: 3, free_until: '2026-07-03', free_days_left: 1, fee_days: 0, fee: 0, currency: 'NZD',
+      days: 3,
+      free_until: '2026-07-03',
+      free_days_left: 1,
+      fee_days: 0,
+      fee: 0,
+      currency: 'NZD',
     });
     const onTimeWaybill = await packAt('2026-07-03T11:59:00Z', [onTime]);
     expect(onTimeWaybill.charge.breakdown.storage_fee).toBeUndefined();
@@ -104,7 +119,11 @@ describe('storage through the API', () => {
   it('reminds the owner once, REMINDER_DAYS before fees start, and lists the parcel as ageing once they run', async () => {
     await setStorageRule(w.t, admin, { free_storage_days: 10, daily_storage_fee: 100 });
     const id = await parcelAt('2026-10-01T00:00:00Z'); // 1 October local; free through 10 October
-    const reminders = () => w.t.db.select().from(inboxMessages).where(and(eq(inboxMessages.event, 'parcel.storage_reminder')));
+    const reminders = () =>
+      w.t.db
+        .select()
+        .from(inboxMessages)
+        .where(and(eq(inboxMessages.event, 'parcel.storage_reminder')));
     w.t.clock.now = new Date('2026-10-06T20:00:00Z'); // 7 October local: 4 free days left
     await sendStorageReminders(w.t.app.deps);
     expect((await reminders()).filter((m) => m.payload.no && m.link.endsWith(`id=${id}`))).toHaveLength(0);
@@ -121,7 +140,12 @@ describe('storage through the API', () => {
     expect((await get(w.t, '/api/staff/dashboard', { token: w.staff })).body.data.ageing).toBe((await ageing()).body.data.total);
     w.t.clock.now = new Date('2026-10-10T12:00:00Z'); // 11 October local: the first fee day
     const row = (await ageing()).body.data.list.find((p: { id: number }) => p.id === id);
-    expect(row).toMatchObject({ tracking_no: parcel.trackingNo, location: 'A-01', disposable: false, storage: { days: 11, fee_days: 1, fee: 100, free_days_left: 0 } });
+    expect(row).toMatchObject({
+      tracking_no: parcel.trackingNo,
+      location: 'A-01',
+      disposable: false,
+      storage: { days: 11, fee_days: 1, fee: 100, free_days_left: 0 },
+    });
     expect((await get(w.t, '/api/staff/dashboard', { token: w.staff })).body.data.ageing).toBe((await ageing()).body.data.total);
   });
 
@@ -129,22 +153,34 @@ describe('storage through the API', () => {
     await setStorageRule(w.t, admin, { free_storage_days: 10, daily_storage_fee: 100, disposal_days: 20 });
     const told = await parcelAt('2026-11-01T00:00:00Z'); // 1 November local: may go from 21 November
     const untold = await parcelAt('2026-11-01T00:00:00Z');
-    const notices = async (id: number) => (await w.t.db.select().from(inboxMessages).where(eq(inboxMessages.event, 'parcel.disposal_notice')))
-      .filter((m) => m.link.endsWith(`id=${id}`));
+    const notices = async (id: number) =>
+      (await w.t.db.select().from(inboxMessages).where(eq(inboxMessages.event, 'parcel.disposal_notice'))).filter((m) =>
+        m.link.endsWith(`id=${id}`),
+      );
     w.t.clock.now = new Date('2026-11-12T12:00:00Z'); // 13 November local: 8 days before
     await sendStorageReminders(w.t.app.deps);
     expect(await notices(told)).toHaveLength(0);
     // Only the first parcel's owner is reached in time: the second is checked for its notice before the job sees it.
-    await w.t.db.update(parcels).set({ arrivedAt: new Date('2026-11-02T00:00:00Z') }).where(eq(parcels.id, untold));
+    await w.t.db
+      .update(parcels)
+      .set({ arrivedAt: new Date('2026-11-02T00:00:00Z') })
+      .where(eq(parcels.id, untold));
     w.t.clock.now = new Date('2026-11-13T12:00:00Z'); // 14 November local: 7 days before the first, 8 before the second
     await sendStorageReminders(w.t.app.deps);
     const [parcel] = await w.t.db.select().from(parcels).where(eq(parcels.id, told));
     expect((await notices(told)).map((m) => m.payload)).toEqual([{ no: parcel.trackingNo, days: '14', limit: '20', date: '2026-11-21' }]);
     expect(await notices(untold)).toHaveLength(0);
-    await w.t.db.update(parcels).set({ arrivedAt: new Date('2026-10-20T00:00:00Z') }).where(eq(parcels.id, untold));
+    await w.t.db
+      .update(parcels)
+      .set({ arrivedAt: new Date('2026-10-20T00:00:00Z') })
+      .where(eq(parcels.id, untold));
     w.t.clock.now = new Date('2026-11-20T12:00:00Z'); // 21 November local: past the limit of both
-    const flags = async () => Object.fromEntries((await get(w.t, '/api/staff/storage/lst?view=held&page_size=50', { token: w.staff })).body.data.list
-      .map((p: { id: number; disposable: boolean }) => [p.id, p.disposable]));
+    const flags = async () =>
+      Object.fromEntries(
+        (await get(w.t, '/api/staff/storage/lst?view=held&page_size=50', { token: w.staff })).body.data.list.map(
+          (p: { id: number; disposable: boolean }) => [p.id, p.disposable],
+        ),
+      );
     expect(await flags()).toMatchObject({ [told]: true, [untold]: false });
     await sendStorageReminders(w.t.app.deps); // late, but the notice still comes first
     expect(await notices(untold)).toHaveLength(1);
@@ -179,15 +215,25 @@ describe('storage through the API', () => {
       expect(answer.body.msg).toContain(field);
     }
     expect((await get(w.t, `/api/admin/site_operations/detail/${row.id}`, { token: admin })).body.data).toEqual(row);
-    const saved = await setStorageRule(w.t, admin, { contact_name: 'Mount Wellington desk', contact_phone: '+64 9 555 0100', contact_email: 'desk@example.nz' });
-    expect(saved).toMatchObject({ contact_name: 'Mount Wellington desk', contact_phone: '+64 9 555 0100', contact_email: 'desk@example.nz' });
+    const saved = await setStorageRule(w.t, admin, {
+      contact_name: 'Mount Wellington desk',
+      contact_phone: '+64 9 555 0100',
+      contact_email: 'desk@example.nz',
+    });
+    expect(saved).toMatchObject({
+      contact_name: 'Mount Wellington desk',
+      contact_phone: '+64 9 555 0100',
+      contact_email: 'desk@example.nz',
+    });
   });
 
   it('refuses a customer and staff the admin settings, and a customer the staff lists', async () => {
     const [row] = (await get(w.t, '/api/admin/site_operations/lst', { token: admin })).body.data.list;
     for (const token of [customer.token, w.staff]) {
       expect((await get(w.t, '/api/admin/site_operations/lst', { token })).body.status).toBe(40003);
-      expect((await post(w.t, `/api/admin/site_operations/update/${row.id}`, { free_storage_days: 99 }, { token })).body.status).toBe(40003);
+      expect((await post(w.t, `/api/admin/site_operations/update/${row.id}`, { free_storage_days: 99 }, { token })).body.status).toBe(
+        40003,
+      );
     }
     for (const url of ['/api/staff/dashboard', '/api/staff/storage/lst']) {
       expect((await get(w.t, url, { token: customer.token })).body.status).toBe(40003);

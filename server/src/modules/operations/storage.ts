@@ -58,9 +58,16 @@ export async function storageRule(q: Queryable, siteId: number): Promise<Storage
 }
 
 /** The storage part of a pack waybill's price: fee days of its parcels up to each one's packing request. */
-export async function storageCharge(tx: Queryable, site: SiteRow, waybillId: number, now: Date): Promise<{ feeDays: number; dailyFee: number } | undefined> {
+export async function storageCharge(
+  tx: Queryable,
+  site: SiteRow,
+  waybillId: number,
+  now: Date,
+): Promise<{ feeDays: number; dailyFee: number } | undefined> {
   const rule = await storageRule(tx, site.id);
-  const rows = await tx.select({ arrivedAt: parcels.arrivedAt, packingAt: parcels.packingAt }).from(parcels)
+  const rows = await tx
+    .select({ arrivedAt: parcels.arrivedAt, packingAt: parcels.packingAt })
+    .from(parcels)
     .where(and(eq(parcels.siteId, site.id), eq(parcels.waybillId, waybillId)));
   const feeDays = rows.reduce((sum, r) => sum + (r.arrivedAt ? storageState(site, rule, r.arrivedAt, r.packingAt ?? now).feeDays : 0), 0);
   // No storage line on a waybill whose parcels all left within their free days.

@@ -47,7 +47,10 @@ export async function barcodesIn(pdf: Buffer): Promise<Barcode[][]> {
       for (let i = 0; i < luminance.length; i++) luminance[i] = image.data[i * image.channels];
       const hints = new Map([[DecodeHintType.TRY_HARDER, true]]);
       try {
-        const result = new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, image.width, image.height))), hints);
+        const result = new MultiFormatReader().decode(
+          new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, image.width, image.height))),
+          hints,
+        );
         found.push({ format: BarcodeFormat[result.getBarcodeFormat()], text: result.getText() });
       } catch {
         // an image without a barcode

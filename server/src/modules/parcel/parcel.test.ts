@@ -1,9 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { parcels } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
+import { parcels } from '../../db/schema';
 import { fetchLink, testPhoto } from '../address/test-support';
 import { renderPrivateImage } from '../files/watermark';
-import { GOODS, checkIn, declare, newCustomer, newTrackingNo, startWorld, uploadStaffPhoto, type Customer, type World } from '../waybill/test-support';
+import {
+  checkIn,
+  type Customer,
+  declare,
+  GOODS,
+  newCustomer,
+  newTrackingNo,
+  startWorld,
+  uploadStaffPhoto,
+  type World,
+} from '../waybill/test-support';
 
 let w: World;
 let me: Customer;
@@ -18,18 +28,35 @@ afterAll(() => w.t.close());
 describe('declaring parcels', () => {
   it('normalises the tracking number, lists it with counts, and shows it only to its owner', async () => {
     const raw = `nz ${newTrackingNo().slice(2).toLowerCase()}`;
-    const created = await post(w.t, '/api/parcel/create', { tracking_no: `  ${raw}-x `.replace('-x', ''), courier: 'NZ Post', goods: GOODS, note: 'blue box' }, { token: me.token });
+    const created = await post(
+      w.t,
+      '/api/parcel/create',
+      { tracking_no: `  ${raw}-x `.replace('-x', ''), courier: 'NZ Post', goods: GOODS, note: 'blue box' },
+      { token: me.token },
+    );
     expect(created.body.status).toBe(200);
-    expect(created.body.data).toMatchObject({ status: 'declared', tracking_no: raw.replace(/\s/g, '').toUpperCase(), declared_value: 5000, currency: 'NZD', weight_g: null });
+    expect(created.body.data).toMatchObject({
+      status: 'declared',
+      tracking_no: raw.replace(/\s/g, '').toUpperCase(),
+      declared_value: 5000,
+      currency: 'NZD',
+      weight_g: null,
+    });
 
     const list = await get(w.t, '/api/parcel/lst?status=declared', { token: me.token });
     expect(list.body.data.list.map((p: { id: number }) => p.id)).toContain(created.body.data.id);
     expect(list.body.data.counts.declared).toBeGreaterThanOrEqual(1);
-    expect(list.body.data.counts.all).toBe(Object.entries(list.body.data.counts).filter(([k]) => k !== 'all').reduce((s, [, n]) => s + (n as number), 0));
+    expect(list.body.data.counts.all).toBe(
+      Object.entries(list.body.data.counts)
+        .filter(([k]) => k !== 'all')
+        .reduce((s, [, n]) => s + (n as number), 0),
+    );
 
     const theirs = await get(w.t, `/api/parcel/detail/${created.body.data.id}`, { token: other.token, lang: 'en' });
     expect(theirs.body).toEqual({ status: 40004, msg: 'No such parcel' });
-    expect((await get(w.t, '/api/parcel/lst', { token: other.token })).body.data.list.some((p: { id: number }) => p.id === created.body.data.id)).toBe(false);
+    expect(
+      (await get(w.t, '/api/parcel/lst', { token: other.token })).body.data.list.some((p: { id: number }) => p.id === created.body.data.id),
+    ).toBe(false);
   });
 
   it('refuses a tracking number another live parcel has', async () => {
@@ -39,7 +66,7 @@ describe('declaring parcels', () => {
     expect(again.body).toEqual({ status: 40001, msg: 'tracking number: already used, choose another' });
   });
 
-  it('changes and deletes a declared parcel, but not one at the warehouse (42009), and not another customer\'s (40004)', async () => {
+  it("changes and deletes a declared parcel, but not one at the warehouse (42009), and not another customer's (40004)", async () => {
     const no = newTrackingNo();
     const id = await declare(w.t, me.token, no);
     const changed = await post(w.t, `/api/parcel/update/${id}`, { note: 'two boxes' }, { token: me.token });
@@ -49,7 +76,10 @@ describe('declaring parcels', () => {
 
     await checkIn(w, no);
     const late = await post(w.t, `/api/parcel/update/${id}`, { note: 'too late' }, { token: me.token, lang: 'en' });
-    expect(late.body).toEqual({ status: 42009, msg: 'The parcel is in the warehouse: only parcels not yet at the warehouse can be changed or deleted' });
+    expect(late.body).toEqual({
+      status: 42009,
+      msg: 'The parcel is in the warehouse: only parcels not yet at the warehouse can be changed or deleted',
+    });
     expect((await get(w.t, `/api/parcel/delete/${id}`, { token: me.token })).body.status).toBe(42009);
     const [row] = await w.t.db.select().from(parcels).where(eq(parcels.id, id));
     expect(row).toMatchObject({ note: 'two boxes', status: 'in_warehouse', deletedAt: null });
@@ -79,7 +109,8 @@ describe('check-in', () => {
     // Stamped in the corner with the site's local day, not marked like an ID card.
     const input = await testPhoto();
     const [stamped, customs] = await Promise.all([
-      renderPrivateImage(input, 'warehouse_photo', { date: '2026-06-01' }), renderPrivateImage(input, 'id_photo', { date: '2026-06-01' }),
+      renderPrivateImage(input, 'warehouse_photo', { date: '2026-06-01' }),
+      renderPrivateImage(input, 'id_photo', { date: '2026-06-01' }),
     ]);
     expect(served.rawPayload.equals(stamped.data)).toBe(true);
     expect(served.rawPayload.equals(customs.data)).toBe(false);
@@ -110,13 +141,17 @@ describe('unclaimed parcels', () => {
     const photo = await uploadStaffPhoto(w);
     await checkIn(w, no, { weight_g: 800, photo_file: photo.data.file });
     const list = await get(w.t, '/api/parcel/unclaimed/lst?keyword=7890', { token: me.token });
-    expect(list.body.data.list).toEqual([{ id: expect.any(Number), tracking_no_masked: 'NZ12****789', courier: '', arrived_on: '2026-06-01', weight_g: 800 }]);
+    expect(list.body.data.list).toEqual([
+      { id: expect.any(Number), tracking_no_masked: 'NZ12****789', courier: '', arrived_on: '2026-06-01', weight_g: 800 },
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(no);
     expect(JSON.stringify(list.body)).not.toContain(photo.data.file);
 
     expect((await post(w.t, '/api/parcel/claim', { tracking_no: 'NZ12****789' }, { token: me.token })).body.status).toBe(40001);
-    expect((await post(w.t, '/api/parcel/claim', { tracking_no: 'NZ1234567890788' }, { token: me.token, lang: 'en' })).body)
-      .toEqual({ status: 40004, msg: 'No unclaimed parcel has this tracking number: check the full number' });
+    expect((await post(w.t, '/api/parcel/claim', { tracking_no: 'NZ1234567890788' }, { token: me.token, lang: 'en' })).body).toEqual({
+      status: 40004,
+      msg: 'No unclaimed parcel has this tracking number: check the full number',
+    });
     const claimed = await post(w.t, '/api/parcel/claim', { tracking_no: 'nz 1234567890789' }, { token: me.token });
     expect(claimed.body.data).toMatchObject({ status: 'in_warehouse', tracking_no: no, weight_g: 800 });
     expect((await post(w.t, '/api/parcel/claim', { tracking_no: no }, { token: other.token })).body.status).toBe(40004);
@@ -170,7 +205,10 @@ describe('staff parcel routes', () => {
     // The AU staff checking in the NZ number makes an AU unclaimed parcel; the NZ customer's parcel is untouched.
     const auCheckin = await post(w.t, '/api/staff/parcel/checkin', { tracking_no: no, weight_g: 100 }, { token: w.auStaff, site: '2' });
     expect(auCheckin.body.data.result).toBe('unclaimed');
-    const [nz] = await w.t.db.select().from(parcels).where(and(eq(parcels.trackingNo, no), eq(parcels.siteId, 1)));
+    const [nz] = await w.t.db
+      .select()
+      .from(parcels)
+      .where(and(eq(parcels.trackingNo, no), eq(parcels.siteId, 1)));
     expect(nz.status).toBe('declared');
   });
 });

@@ -3,27 +3,34 @@
  * arrival by its full tracking number. Every query filters on site and owner; another customer's parcel
  * is "not found". State changes are guarded updates (`WHERE status = expected`).
  */
-import { notifyParcel } from '../notification/events';
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
 import type {
-  Parcel, ParcelCreateRequest, ParcelDetail, ParcelListData, ParcelListQuery, ParcelStatus, ParcelUpdateRequest, UnclaimedListData,
+  Parcel,
+  ParcelCreateRequest,
+  ParcelDetail,
+  ParcelListData,
+  ParcelListQuery,
+  ParcelStatus,
+  ParcelUpdateRequest,
+  UnclaimedListData,
 } from '@contract/parcel';
-import { PARCEL_STATUSES, TRACKING_NO_PATTERN, normaliseTrackingNo } from '@contract/parcel';
+import { normaliseTrackingNo, PARCEL_STATUSES, TRACKING_NO_PATTERN } from '@contract/parcel';
 import type { Queryable } from '../../db/client';
-import { parcels, waybills, type ParcelRow, type SiteRow, type UserRow } from '../../db/schema';
+import { type ParcelRow, parcels, type SiteRow, type UserRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
+import { assertMayTry, type FailureLimit, recordFailure } from '../../lib/failure-limit';
 import { createOnce } from '../../lib/request-id';
-import { assertMayTry, recordFailure, type FailureLimit } from '../../lib/failure-limit';
-import { checkGoods, declaredValueOf, parcelConflict } from './shared';
-import { containsPattern, offsetOf } from '../../toolkit/lists';
 import { scopedField } from '../../toolkit/fields';
+import { containsPattern, offsetOf } from '../../toolkit/lists';
 import { isoOrNull, localDate } from '../../toolkit/time';
 import { photoLinks } from '../files/signed-urls';
+import { notifyParcel } from '../notification/events';
 import { parcelStorage } from '../operations/held';
 import { storageRule } from '../operations/storage';
+import { checkGoods, declaredValueOf, parcelConflict } from './shared';
 
 export const parcelNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'parcel_not_found');
 
@@ -53,9 +60,15 @@ export async function createParcel(deps: Deps, user: UserRow, site: SiteRow, bod
   const fields = { courier: body.courier?.trim() ?? '', goods, note: body.note?.trim() ?? '', declaredAt: now, updatedAt: now };
   // A repeat answers the parcel first made, even if it was deleted since (the app shows what it got).
   const load = async (q: Queryable, id: number) =>
-    (await q.select().from(parcels).where(and(eq(parcels.siteId, site.id), eq(parcels.userId, user.id), eq(parcels.id, id))))[0];
+    (
+      await q
+        .select()
+        .from(parcels)
+        .where(and(eq(parcels.siteId, site.id), eq(parcels.userId, user.id), eq(parcels.id, id)))
+    )[0];
   const row = await createOnce(deps, user, { kind: 'parcel_create', requestId: body.request_id, load }, async (tx) => {
-    const [claimed] = await tx.update(parcels)
+    const [claimed] = await tx
+      .update(parcels)
       .set({ ...fields, userId: user.id, status: 'in_warehouse', claimedAt: now })
       .where(and(eq(parcels.siteId, site.id), eq(parcels.trackingNo, no), eq(parcels.status, 'unclaimed'), isNull(parcels.deletedAt)))
       .returning();
@@ -63,7 +76,8 @@ export async function createParcel(deps: Deps, user: UserRow, site: SiteRow, bod
       await notifyParcel(tx, claimed, 'parcel.matched');
       return claimed;
     }
-    const [created] = await tx.insert(parcels)
+    const [created] = await tx
+      .insert(parcels)
       .values({ ...fields, siteId: site.id, userId: user.id, status: 'declared', trackingNo: no, createdAt: now })
       .returning();
     return created;
@@ -77,7 +91,9 @@ export async function updateParcel(deps: Deps, user: UserRow, site: SiteRow, id:
   if (body.goods !== undefined) changes.goods = await checkGoods(deps.db, site.id, body.goods, 'parcel');
   if (body.courier !== undefined) changes.courier = body.courier.trim();
   if (body.note !== undefined) changes.note = body.note.trim();
-  const [row] = await deps.db.update(parcels).set(changes)
+  const [row] = await deps.db
+    .update(parcels)
+    .set(changes)
     .where(and(mine(user), eq(parcels.id, id), eq(parcels.status, 'declared')))
     .returning()
     .catch(takenTrackingNo<ParcelRow[]>);
@@ -86,7 +102,9 @@ export async function updateParcel(deps: Deps, user: UserRow, site: SiteRow, id:
 }
 
 export async function deleteParcel(deps: Deps, user: UserRow, id: number): Promise<{ id: number }> {
-  const [row] = await deps.db.update(parcels).set({ deletedAt: deps.now(), updatedAt: deps.now() })
+  const [row] = await deps.db
+    .update(parcels)
+    .set({ deletedAt: deps.now(), updatedAt: deps.now() })
     .where(and(mine(user), eq(parcels.id, id), eq(parcels.status, 'declared')))
     .returning({ id: parcels.id });
   if (!row) throw await whyNotDeclared(deps.db, user, id);
@@ -95,7 +113,10 @@ export async function deleteParcel(deps: Deps, user: UserRow, id: number): Promi
 
 /** After a guarded update touched nothing: not mine (40004), or no longer declared (42009). */
 async function whyNotDeclared(q: Queryable, user: UserRow, id: number): Promise<ApiError> {
-  const [row] = await q.select({ status: parcels.status }).from(parcels).where(and(mine(user), eq(parcels.id, id)));
+  const [row] = await q
+    .select({ status: parcels.status })
+    .from(parcels)
+    .where(and(mine(user), eq(parcels.id, id)));
   return row ? parcelConflict('parcel_locked', row.status) : parcelNotFound();
 }
 
@@ -103,14 +124,26 @@ function keywordFilter(keyword: string | undefined): SQL | undefined {
   const like = containsPattern(keyword);
   if (!like) return undefined;
   const compact = containsPattern(normaliseTrackingNo(keyword!));
-  return or(ilike(parcels.trackingNo, compact ?? like), ilike(parcels.courier, like), ilike(parcels.note, like), sql`${parcels.goods}::text ilike ${like}`);
+  return or(
+    ilike(parcels.trackingNo, compact ?? like),
+    ilike(parcels.courier, like),
+    ilike(parcels.note, like),
+    sql`${parcels.goods}::text ilike ${like}`,
+  );
 }
 
-export async function listParcels(deps: Deps, user: UserRow, site: SiteRow, query: Required<Pick<ParcelListQuery, 'page' | 'page_size'>> & ParcelListQuery): Promise<ParcelListData> {
+export async function listParcels(
+  deps: Deps,
+  user: UserRow,
+  site: SiteRow,
+  query: Required<Pick<ParcelListQuery, 'page' | 'page_size'>> & ParcelListQuery,
+): Promise<ParcelListData> {
   const base = and(mine(user), keywordFilter(query.keyword));
   const where = and(base, query.status ? eq(parcels.status, query.status) : undefined);
   const [{ total }] = await deps.db.select({ total: count() }).from(parcels).where(where);
-  const rows = await deps.db.select({ parcel: parcels, waybillNo: waybills.no }).from(parcels)
+  const rows = await deps.db
+    .select({ parcel: parcels, waybillNo: waybills.no })
+    .from(parcels)
     .leftJoin(waybills, eq(waybills.id, parcels.waybillId))
     .where(where)
     .orderBy(desc(parcels.updatedAt), desc(parcels.id))
@@ -124,11 +157,19 @@ export async function listParcels(deps: Deps, user: UserRow, site: SiteRow, quer
   }
   const rule = await storageRule(deps.db, site.id);
   const withStorage = (row: ParcelRow) => ({ storage: parcelStorage(site, rule, row, deps.now()) });
-  return { list: rows.map((r) => ({ ...toParcel(r.parcel, site, r.waybillNo), ...withStorage(r.parcel) })), total, page: query.page, page_size: query.page_size, counts };
+  return {
+    list: rows.map((r) => ({ ...toParcel(r.parcel, site, r.waybillNo), ...withStorage(r.parcel) })),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    counts,
+  };
 }
 
 export async function parcelDetail(deps: Deps, user: UserRow, site: SiteRow, id: number, origin: string): Promise<ParcelDetail> {
-  const [row] = await deps.db.select({ parcel: parcels, waybillNo: waybills.no }).from(parcels)
+  const [row] = await deps.db
+    .select({ parcel: parcels, waybillNo: waybills.no })
+    .from(parcels)
     .leftJoin(waybills, eq(waybills.id, parcels.waybillId))
     .where(and(mine(user), eq(parcels.id, id)));
   if (!row) throw parcelNotFound();
@@ -143,11 +184,23 @@ export function maskTrackingNo(no: string): string {
   return `${no.slice(0, head)}****${no.slice(-3)}`;
 }
 
-export async function listUnclaimed(deps: Deps, site: SiteRow, query: { keyword?: string; page: number; page_size: number }): Promise<UnclaimedListData> {
+export async function listUnclaimed(
+  deps: Deps,
+  site: SiteRow,
+  query: { keyword?: string; page: number; page_size: number },
+): Promise<UnclaimedListData> {
   const like = containsPattern(query.keyword ? normaliseTrackingNo(query.keyword) : undefined);
-  const where = and(eq(parcels.siteId, site.id), eq(parcels.status, 'unclaimed'), isNull(parcels.deletedAt), like ? ilike(parcels.trackingNo, like) : undefined);
+  const where = and(
+    eq(parcels.siteId, site.id),
+    eq(parcels.status, 'unclaimed'),
+    isNull(parcels.deletedAt),
+    like ? ilike(parcels.trackingNo, like) : undefined,
+  );
   const [{ total }] = await deps.db.select({ total: count() }).from(parcels).where(where);
-  const rows = await deps.db.select().from(parcels).where(where)
+  const rows = await deps.db
+    .select()
+    .from(parcels)
+    .where(where)
     .orderBy(desc(parcels.arrivedAt), desc(parcels.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
@@ -174,7 +227,8 @@ export async function claimParcel(deps: Deps, user: UserRow, site: SiteRow, raw:
   await assertMayTry(deps, CLAIM_FAILURES, attempt);
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const [claimed] = await tx.update(parcels)
+    const [claimed] = await tx
+      .update(parcels)
       .set({ userId: user.id, status: 'in_warehouse', claimedAt: now, updatedAt: now })
       .where(and(eq(parcels.siteId, site.id), eq(parcels.trackingNo, no), eq(parcels.status, 'unclaimed'), isNull(parcels.deletedAt)))
       .returning();
@@ -210,4 +264,3 @@ export function toParcel(row: ParcelRow, site: SiteRow, waybillNo: string | null
     updated_at: row.updatedAt.toISOString(),
   };
 }
-

@@ -20,7 +20,12 @@ export type Scope = 'parcel' | 'order' | 'track';
 /** Free-text fields (`text()`: no control characters, no < >) say so; an error inside the goods list names the list. */
 export const WAREHOUSE_FIELD_RULES: ScopeRules = {
   nested: { '*': 'invalid_format' },
-  patterns: Object.fromEntries(['courier', 'note', 'location', 'keyword', 'goods', 'reason_zh', 'reason_en', 'text_zh', 'text_en', 'place'].map((f) => [f, 'text_chars'])),
+  patterns: Object.fromEntries(
+    ['courier', 'note', 'location', 'keyword', 'goods', 'reason_zh', 'reason_en', 'text_zh', 'text_en', 'place'].map((f) => [
+      f,
+      'text_chars',
+    ]),
+  ),
 };
 
 export const PARCEL_STATUS_TEXT: Record<ParcelStatus, Bilingual> = {
@@ -44,9 +49,9 @@ export const WAYBILL_STATUS_TEXT: Record<WaybillStatus, Bilingual> = {
   cancelled: { zh: '已取消', en: 'cancelled' },
 };
 
-export const parcelConflict = (key: MessageKey, status: ParcelStatus, params: Params = {}) => new StateError(key, PARCEL_STATUS_TEXT[status], params);
+export const parcelConflict = (key: MessageKey, status: ParcelStatus, params: Params = {}) =>
+  new StateError(key, PARCEL_STATUS_TEXT[status], params);
 export const waybillConflict = (status: WaybillStatus) => new StateError('waybill_state', WAYBILL_STATUS_TEXT[status]);
-
 
 export const goodsLineSchema = {
   type: 'object',
@@ -68,7 +73,9 @@ export async function checkGoods(q: Queryable, siteId: number, goods: GoodsLine[
   if (trimmed.some((g) => !g.name)) throw scopedField(scope, 'goods', 'blank');
   const codes = [...new Set(trimmed.map((g) => g.category))];
   if (!codes.length) return trimmed;
-  const known = await q.select({ code: goodsCategories.code }).from(goodsCategories)
+  const known = await q
+    .select({ code: goodsCategories.code })
+    .from(goodsCategories)
     .where(and(eq(goodsCategories.siteId, siteId), eq(goodsCategories.active, true), inArray(goodsCategories.code, codes)));
   const stray = codes.find((c) => !known.some((k) => k.code === c));
   if (stray) throw scopedField(scope, 'goods', 'unknown_category', { value: stray });
@@ -81,9 +88,10 @@ export const declaredValueOf = (goods: GoodsLine[]) => goods.reduce((sum, g) => 
 export async function checkPhotoKeys(q: Queryable, siteId: number, keys: string[], scope: Scope, field: string): Promise<string[]> {
   const unique = [...new Set(keys)];
   if (!unique.length) return [];
-  const found = await q.select({ key: privateFiles.key }).from(privateFiles)
+  const found = await q
+    .select({ key: privateFiles.key })
+    .from(privateFiles)
     .where(and(eq(privateFiles.siteId, siteId), eq(privateFiles.purpose, 'warehouse_photo'), inArray(privateFiles.key, unique)));
   if (found.length !== unique.length) throw scopedField(scope, field, 'photo_not_found');
   return unique;
 }
-

@@ -2,49 +2,60 @@
  * Warehouse check-in and the staff parcel list. Staff see every parcel of their own site; another site's
  * parcel is "not found". A tracking number is checked in once: the second time answers 42009.
  */
-import { notifyParcel } from '../notification/events';
 import { and, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import type { CheckinData, CheckinRequest, ParcelStatus, StaffParcel, StaffParcelListData } from '@contract/parcel';
 import { normaliseTrackingNo } from '@contract/parcel';
-import { parcels, users, waybills, type ParcelRow, type SiteRow, type UserRow } from '../../db/schema';
+import { type ParcelRow, parcels, type SiteRow, type UserRow, users, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
-import { checkPhotoKeys, parcelConflict } from './shared';
 import { containsPattern, offsetOf } from '../../toolkit/lists';
 import { photoLinks } from '../files/signed-urls';
+import { notifyParcel } from '../notification/events';
 import { toParcel, trackingNo } from './service';
+import { checkPhotoKeys, parcelConflict } from './shared';
 
 export async function checkIn(deps: Deps, staff: UserRow, site: SiteRow, body: CheckinRequest, origin: string): Promise<CheckinData> {
   const no = trackingNo(body.tracking_no);
   const photoKeys = await checkPhotoKeys(deps.db, site.id, body.photo_file ? [body.photo_file] : [], 'parcel', 'photo_file');
   const now = deps.now();
   const arrival = {
-    weightG: body.weight_g, photoKeys, location: body.location?.trim() ?? '', arrivedAt: now, checkedInBy: staff.id, updatedAt: now,
+    weightG: body.weight_g,
+    photoKeys,
+    location: body.location?.trim() ?? '',
+    arrivedAt: now,
+    checkedInBy: staff.id,
+    updatedAt: now,
   };
   const courier = body.courier?.trim();
-  const done = await deps.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(parcels)
-      .where(and(eq(parcels.siteId, site.id), eq(parcels.trackingNo, no), isNull(parcels.deletedAt), ne(parcels.status, 'returned')))
-      .for('update');
-    if (found && found.status !== 'declared') throw parcelConflict('parcel_checked_in', found.status, { no });
-    if (found) {
-      const [matched] = await tx.update(parcels)
-        .set({ ...arrival, status: 'in_warehouse', ...(courier && !found.courier ? { courier } : {}) })
-        .where(and(eq(parcels.id, found.id), eq(parcels.status, 'declared')))
+  const done = await deps.db
+    .transaction(async (tx) => {
+      const [found] = await tx
+        .select()
+        .from(parcels)
+        .where(and(eq(parcels.siteId, site.id), eq(parcels.trackingNo, no), isNull(parcels.deletedAt), ne(parcels.status, 'returned')))
+        .for('update');
+      if (found && found.status !== 'declared') throw parcelConflict('parcel_checked_in', found.status, { no });
+      if (found) {
+        const [matched] = await tx
+          .update(parcels)
+          .set({ ...arrival, status: 'in_warehouse', ...(courier && !found.courier ? { courier } : {}) })
+          .where(and(eq(parcels.id, found.id), eq(parcels.status, 'declared')))
+          .returning();
+        if (!matched) throw parcelConflict('parcel_checked_in', 'in_warehouse', { no });
+        await notifyParcel(tx, matched, 'parcel.checked_in');
+        return { result: 'matched' as const, row: matched };
+      }
+      const [created] = await tx
+        .insert(parcels)
+        .values({ ...arrival, siteId: site.id, userId: null, status: 'unclaimed', trackingNo: no, courier: courier ?? '', createdAt: now })
         .returning();
-      if (!matched) throw parcelConflict('parcel_checked_in', 'in_warehouse', { no });
-      await notifyParcel(tx, matched, 'parcel.checked_in');
-      return { result: 'matched' as const, row: matched };
-    }
-    const [created] = await tx.insert(parcels)
-      .values({ ...arrival, siteId: site.id, userId: null, status: 'unclaimed', trackingNo: no, courier: courier ?? '', createdAt: now })
-      .returning();
-    return { result: 'unclaimed' as const, row: created };
-  }).catch((err) => {
-    // Two check-ins of a new number at once: the second one loses on the unique index.
-    if (uniqueViolation(err) === 'parcels_site_tracking_live') throw parcelConflict('parcel_checked_in', 'unclaimed', { no });
-    throw err;
-  });
+      return { result: 'unclaimed' as const, row: created };
+    })
+    .catch((err) => {
+      // Two check-ins of a new number at once: the second one loses on the unique index.
+      if (uniqueViolation(err) === 'parcels_site_tracking_live') throw parcelConflict('parcel_checked_in', 'unclaimed', { no });
+      throw err;
+    });
   const memberCode = done.row.userId ? await memberCodeOf(deps, done.row.userId) : null;
   return { result: done.result, parcel: toStaffParcel(deps, done.row, site, null, memberCode, origin) };
 }
@@ -55,7 +66,10 @@ async function memberCodeOf(deps: Deps, userId: number): Promise<string | null> 
 }
 
 export async function staffListParcels(
-  deps: Deps, site: SiteRow, query: { status?: ParcelStatus; keyword?: string; page: number; page_size: number }, origin: string,
+  deps: Deps,
+  site: SiteRow,
+  query: { status?: ParcelStatus; keyword?: string; page: number; page_size: number },
+  origin: string,
 ): Promise<StaffParcelListData> {
   const like = containsPattern(query.keyword);
   const compact = containsPattern(query.keyword ? normaliseTrackingNo(query.keyword) : undefined);
@@ -66,7 +80,9 @@ export async function staffListParcels(
     like ? or(ilike(parcels.trackingNo, compact ?? like), ilike(users.memberCode, like), ilike(parcels.location, like)) : undefined,
   );
   const [{ total }] = await deps.db.select({ total: count() }).from(parcels).leftJoin(users, eq(users.id, parcels.userId)).where(where);
-  const rows = await deps.db.select({ parcel: parcels, memberCode: users.memberCode, waybillNo: waybills.no }).from(parcels)
+  const rows = await deps.db
+    .select({ parcel: parcels, memberCode: users.memberCode, waybillNo: waybills.no })
+    .from(parcels)
     .leftJoin(users, eq(users.id, parcels.userId))
     .leftJoin(waybills, eq(waybills.id, parcels.waybillId))
     .where(where)
@@ -77,6 +93,18 @@ export async function staffListParcels(
   return { list, total, page: query.page, page_size: query.page_size };
 }
 
-function toStaffParcel(deps: Deps, row: ParcelRow, site: SiteRow, waybillNo: string | null, memberCode: string | null, origin: string): StaffParcel {
-  return { ...toParcel(row, site, waybillNo), photos: photoLinks(deps, origin, row.photoKeys), user_id: row.userId, member_code: memberCode };
+function toStaffParcel(
+  deps: Deps,
+  row: ParcelRow,
+  site: SiteRow,
+  waybillNo: string | null,
+  memberCode: string | null,
+  origin: string,
+): StaffParcel {
+  return {
+    ...toParcel(row, site, waybillNo),
+    photos: photoLinks(deps, origin, row.photoKeys),
+    user_id: row.userId,
+    member_code: memberCode,
+  };
 }

@@ -6,15 +6,22 @@
  * after we gave up -> a 'late_payment' refund. Guards on status and the (provider, event id) record make every
  * delivery, in any order, count once.
  */
-import { notifyRefund } from '../notification/events';
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Tx } from '../../db/client';
-import type { Payment } from '@contract/payment';
 import type { ApiLang } from '@contract/api';
-import { paymentEvents, payments, refunds, waybills, type PaymentRow, type RefundRow, type UserRow } from '../../db/schema';
+import type { Payment } from '@contract/payment';
+import type { Tx } from '../../db/client';
+import { paymentEvents, type PaymentRow, payments, type RefundRow, refunds, type UserRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { NotificationRejected, type Headers, type NotificationAck, type OnlineProviderName, type ProviderEvent, type QueryResult } from '../../providers/payment';
+import {
+  type Headers,
+  type NotificationAck,
+  NotificationRejected,
+  type OnlineProviderName,
+  type ProviderEvent,
+  type QueryResult,
+} from '../../providers/payment';
+import { notifyRefund } from '../notification/events';
 import { newMoneyNo, paymentNotFound } from './common';
 import { closePending, deliverPurchase, markPaid, markWaybillPaid } from './holds';
 import { myPayment } from './lists';
@@ -30,15 +37,31 @@ interface Seen {
 }
 
 /** Records the event; false if it was recorded before (a replay). */
-async function firstSight(tx: Tx, seen: Seen | undefined, paymentId: number | null, refundId: number | null, outcome: Outcome): Promise<boolean> {
+async function firstSight(
+  tx: Tx,
+  seen: Seen | undefined,
+  paymentId: number | null,
+  refundId: number | null,
+  outcome: Outcome,
+): Promise<boolean> {
   if (!seen) return true;
-  const [row] = await tx.insert(paymentEvents).values({ provider: seen.provider, eventId: seen.eventId, type: seen.type, paymentId, refundId, outcome })
-    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] }).returning({ id: paymentEvents.id });
+  const [row] = await tx
+    .insert(paymentEvents)
+    .values({ provider: seen.provider, eventId: seen.eventId, type: seen.type, paymentId, refundId, outcome })
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+    .returning({ id: paymentEvents.id });
   return Boolean(row);
 }
 
 /** Applies the provider's answer for `payment`; `expired` closes a still-pending one at the provider first. */
-export async function applyResult(deps: Deps, payment: PaymentRow, result: QueryResult, origin: string, seen?: Seen, expired = false): Promise<Outcome> {
+export async function applyResult(
+  deps: Deps,
+  payment: PaymentRow,
+  result: QueryResult,
+  origin: string,
+  seen?: Seen,
+  expired = false,
+): Promise<Outcome> {
   if (result.status === 'paid') return applyPaid(deps, payment, result, origin, seen);
   if (result.status === 'pending' && !expired) {
     await deps.db.transaction((tx) => firstSight(tx, seen, payment.id, null, 'pending'));
@@ -57,7 +80,9 @@ export async function applyResult(deps: Deps, payment: PaymentRow, result: Query
     const outcome: Outcome = to;
     if (!(await firstSight(tx, seen, payment.id, null, outcome))) return 'replay';
     await lockWaybillOf(tx, payment);
-    return (await closePending(tx, payment.id, to, result.status === 'pending' ? 'expired' : result.status, deps.now())) ? outcome : 'already';
+    return (await closePending(tx, payment.id, to, result.status === 'pending' ? 'expired' : result.status, deps.now()))
+      ? outcome
+      : 'already';
   });
 }
 
@@ -82,7 +107,10 @@ async function applyPaid(deps: Deps, payment: PaymentRow, result: QueryResult, o
     if (!(await firstSight(tx, seen, payment.id, null, 'paid'))) return { outcome: 'replay' as const };
     const applied = await paidInTx(tx, payment, result.transactionId ?? null, deps.now());
     if (seen && applied.outcome !== 'paid') {
-      await tx.update(paymentEvents).set({ outcome: applied.outcome }).where(and(eq(paymentEvents.provider, seen.provider), eq(paymentEvents.eventId, seen.eventId)));
+      await tx
+        .update(paymentEvents)
+        .set({ outcome: applied.outcome })
+        .where(and(eq(paymentEvents.provider, seen.provider), eq(paymentEvents.eventId, seen.eventId)));
     }
     return applied;
   });
@@ -91,7 +119,12 @@ async function applyPaid(deps: Deps, payment: PaymentRow, result: QueryResult, o
 }
 
 /** Paid at the provider: pending -> paid with its effect, or (no longer pending) a late-payment refund. */
-async function paidInTx(tx: Tx, payment: PaymentRow, transactionId: string | null, now: Date): Promise<{ outcome: Outcome; late?: RefundRow }> {
+async function paidInTx(
+  tx: Tx,
+  payment: PaymentRow,
+  transactionId: string | null,
+  now: Date,
+): Promise<{ outcome: Outcome; late?: RefundRow }> {
   const waybill = await lockWaybillOf(tx, payment); // the waybill first, then the payment: the order attempts lock in
   const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
   if (current.status === 'paid' || current.status === 'refunded') return { outcome: 'already' };
@@ -110,14 +143,26 @@ async function paidInTx(tx: Tx, payment: PaymentRow, transactionId: string | nul
 
 /** Money that arrived after we gave the attempt up goes back whole (its other parts were given back already). */
 async function lateRefund(tx: Tx, paymentId: number, transactionId: string | null, now: Date): Promise<RefundRow | undefined> {
-  const [row] = await tx.update(payments).set({ status: 'refunded', transactionId, updatedAt: now })
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'refunded', transactionId, updatedAt: now })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, ['cancelled', 'failed'])))
     .returning();
   if (!row) return undefined;
-  const [refund] = await tx.insert(refunds).values({
-    siteId: row.siteId, userId: row.userId, paymentId: row.id, no: newMoneyNo('R', now), reason: 'late_payment', status: 'pending',
-    onlineAmount: row.onlineAmount, provider: row.provider, createdAt: now,
-  }).returning();
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      siteId: row.siteId,
+      userId: row.userId,
+      paymentId: row.id,
+      no: newMoneyNo('R', now),
+      reason: 'late_payment',
+      status: 'pending',
+      onlineAmount: row.onlineAmount,
+      provider: row.provider,
+      createdAt: now,
+    })
+    .returning();
   return refund;
 }
 
@@ -128,11 +173,19 @@ async function lateRefund(tx: Tx, paymentId: number, transactionId: string | nul
 async function applyRefundEvent(deps: Deps, event: Extract<ProviderEvent, { type: 'refund' }>, seen: Seen): Promise<Outcome> {
   return deps.db.transaction(async (tx) => {
     const [refund] = await tx.select().from(refunds).where(eq(refunds.no, event.refundNo));
-    if (!(await firstSight(tx, seen, null, refund?.id ?? null, refund ? (event.status === 'succeeded' ? 'paid' : 'failed') : 'unknown'))) return 'replay';
+    if (!(await firstSight(tx, seen, null, refund?.id ?? null, refund ? (event.status === 'succeeded' ? 'paid' : 'failed') : 'unknown')))
+      return 'replay';
     if (!refund) return 'unknown';
-    const set = event.status === 'succeeded' ? { status: 'succeeded' as const, completedAt: deps.now(), failureReason: null } : { status: 'failed' as const, failureReason: 'refused by the provider' };
+    const set =
+      event.status === 'succeeded'
+        ? { status: 'succeeded' as const, completedAt: deps.now(), failureReason: null }
+        : { status: 'failed' as const, failureReason: 'refused by the provider' };
     const from = event.status === 'succeeded' ? ['pending' as const, 'failed' as const] : ['pending' as const];
-    const [changed] = await tx.update(refunds).set(set).where(and(eq(refunds.id, refund.id), inArray(refunds.status, from))).returning();
+    const [changed] = await tx
+      .update(refunds)
+      .set(set)
+      .where(and(eq(refunds.id, refund.id), inArray(refunds.status, from)))
+      .returning();
     if (changed?.status === 'succeeded') await notifyRefund(tx, changed);
     return event.status === 'succeeded' ? 'paid' : 'failed';
   });
@@ -142,7 +195,14 @@ async function applyRefundEvent(deps: Deps, event: Extract<ProviderEvent, { type
  * POST /api/pay/notify/:provider: verified over the raw body, replay-checked, confirmed by a query, applied.
  * Answers the provider's own acknowledgement: "try again" only when we could not decide (query failed).
  */
-export async function handleNotification(deps: Deps, name: OnlineProviderName, headers: Headers, raw: Buffer, origin: string, log: FastifyBaseLogger): Promise<NotificationAck> {
+export async function handleNotification(
+  deps: Deps,
+  name: OnlineProviderName,
+  headers: Headers,
+  raw: Buffer,
+  origin: string,
+  log: FastifyBaseLogger,
+): Promise<NotificationAck> {
   const provider = deps.payments[name]!;
   let event: ProviderEvent;
   try {
@@ -153,7 +213,9 @@ export async function handleNotification(deps: Deps, name: OnlineProviderName, h
     return provider.ack(false);
   }
   const seen: Seen = { provider: name, eventId: event.eventId, type: event.type };
-  const [known] = await deps.db.select({ id: paymentEvents.id }).from(paymentEvents)
+  const [known] = await deps.db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
     .where(and(eq(paymentEvents.provider, name), eq(paymentEvents.eventId, event.eventId)));
   if (known) return provider.ack(true);
   if (event.type === 'ignored') {
@@ -164,7 +226,10 @@ export async function handleNotification(deps: Deps, name: OnlineProviderName, h
     await applyRefundEvent(deps, event, seen);
     return provider.ack(true);
   }
-  const [payment] = await deps.db.select().from(payments).where(and(eq(payments.no, event.paymentNo), eq(payments.provider, name)));
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.no, event.paymentNo), eq(payments.provider, name)));
   if (!payment) {
     await deps.db.transaction((tx) => firstSight(tx, seen, null, null, 'unknown'));
     return provider.ack(true);
@@ -218,8 +283,19 @@ const AT_PROVIDER = { sync: syncPayment, cancel: cancelAttempt };
  * The customer's own payment asked about at its provider (`sync`) or given up (`cancel`), then answered as it
  * stands: a provider that can't be reached leaves it as it was (still pending: the expiry sweep settles it).
  */
-export async function settleMine(deps: Deps, user: UserRow, lang: ApiLang, id: number, act: keyof typeof AT_PROVIDER, origin: string, log: FastifyBaseLogger): Promise<Payment> {
-  const [row] = await deps.db.select().from(payments).where(and(ownPayment(user), eq(payments.id, id)));
+export async function settleMine(
+  deps: Deps,
+  user: UserRow,
+  lang: ApiLang,
+  id: number,
+  act: keyof typeof AT_PROVIDER,
+  origin: string,
+  log: FastifyBaseLogger,
+): Promise<Payment> {
+  const [row] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(ownPayment(user), eq(payments.id, id)));
   if (!row) throw paymentNotFound();
   try {
     await AT_PROVIDER[act](deps, row, origin);
@@ -233,11 +309,20 @@ export async function settleMine(deps: Deps, user: UserRow, lang: ApiLang, id: n
  * Pending payments past expires_at (of one waybill or customer when given): each asked at its provider first
  * (it may have been paid), then closed and given back. Errors are per payment (the next sweep tries again).
  */
-export async function sweepPayments(deps: Deps, scope: { waybillId?: number; userId?: number } = {}, origin = '', log?: FastifyBaseLogger): Promise<number> {
+export async function sweepPayments(
+  deps: Deps,
+  scope: { waybillId?: number; userId?: number } = {},
+  origin = '',
+  log?: FastifyBaseLogger,
+): Promise<number> {
   const filters: (SQL | undefined)[] = [eq(payments.status, 'pending'), lte(payments.expiresAt, deps.now())];
   if (scope.waybillId) filters.push(eq(payments.waybillId, scope.waybillId));
   if (scope.userId) filters.push(eq(payments.userId, scope.userId));
-  const due = await deps.db.select().from(payments).where(and(...filters)).limit(100);
+  const due = await deps.db
+    .select()
+    .from(payments)
+    .where(and(...filters))
+    .limit(100);
   let settled = 0;
   for (const payment of due) {
     try {

@@ -5,10 +5,10 @@
  * pay online keeps the other parts held on a pending payment; the provider is asked to start it after commit.
  */
 import { and, eq } from 'drizzle-orm';
-import { ApiStatus, type ApiLang } from '@contract/api';
+import { type ApiLang, ApiStatus } from '@contract/api';
 import type { BuyCardRequest, OnlineMethod, PayPlatform, PayStart, PayWaybillRequest, TopupRequest } from '@contract/payment';
 import type { Queryable, Tx } from '../../db/client';
-import { cardProducts, payments, waybills, wechatIdentities, type PaymentRow, type SiteRow, type UserRow } from '../../db/schema';
+import { cardProducts, type PaymentRow, payments, type SiteRow, type UserRow, waybills, wechatIdentities } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { t } from '../../i18n';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -17,11 +17,11 @@ import type { ClientAction } from '../../providers/payment';
 import { deductGrams, lockUsableCard } from '../card/usage';
 import { lockUsableCoupon, markCouponUsed } from '../coupon/usage';
 import { waybillConflict } from '../parcel/shared';
-import { waybillNotFound } from '../waybill/transitions';
 import { postWallet, walletBalance } from '../wallet/ledger';
-import { closeAtProvider } from './provider-calls';
-import { PAY_WINDOW_MS, methodsFor, newMoneyNo, payField, payableOf, walletNotes } from './common';
+import { waybillNotFound } from '../waybill/transitions';
+import { methodsFor, newMoneyNo, PAY_WINDOW_MS, payableOf, payField, walletNotes } from './common';
 import { closePending, closeWaybillAttempts, deliverPurchase, markWaybillPaid } from './holds';
+import { closeAtProvider } from './provider-calls';
 import { splitPayment } from './split';
 import { loadPayment, ownPayment } from './view';
 
@@ -65,7 +65,9 @@ export async function payerFor(deps: Deps, q: Queryable, user: UserRow, online: 
   if (!methodsFor(deps, online.platform).includes(online.method)) throw unavailable();
   if (online.method !== 'wechat') return { method: online.method };
   const wechatApp = online.platform === 'weapp' ? 'mp' : 'oa';
-  const [identity] = await q.select({ openid: wechatIdentities.openid }).from(wechatIdentities)
+  const [identity] = await q
+    .select({ openid: wechatIdentities.openid })
+    .from(wechatIdentities)
     .where(and(eq(wechatIdentities.siteId, user.siteId), eq(wechatIdentities.userId, user.id), eq(wechatIdentities.kind, wechatApp)));
   if (!identity) throw new ApiError(ApiStatus.PAYMENT_FAILED, 'pay_wechat_signin');
   return { method: 'wechat', openid: identity.openid, wechatApp };
@@ -86,7 +88,13 @@ export function returnUrlOf(caller: Caller, online: Online, fallback: string): s
 }
 
 /** Runs the attempt; a concurrent duplicate key fails on the unique index after the first commits, then reads it. */
-export async function keyed(deps: Deps, user: UserRow, key: string, matches: (p: PaymentRow) => boolean, attempt: (tx: Tx) => Promise<Attempt>): Promise<Attempt> {
+export async function keyed(
+  deps: Deps,
+  user: UserRow,
+  key: string,
+  matches: (p: PaymentRow) => boolean,
+  attempt: (tx: Tx) => Promise<Attempt>,
+): Promise<Attempt> {
   try {
     return await deps.db.transaction(attempt);
   } catch (err) {
@@ -97,8 +105,16 @@ export async function keyed(deps: Deps, user: UserRow, key: string, matches: (p:
   }
 }
 
-export async function byKey(q: Queryable, user: UserRow, key: string, matches: (p: PaymentRow) => boolean): Promise<PaymentRow | undefined> {
-  const [row] = await q.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, key)));
+export async function byKey(
+  q: Queryable,
+  user: UserRow,
+  key: string,
+  matches: (p: PaymentRow) => boolean,
+): Promise<PaymentRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, key)));
   if (row && !matches(row)) throw payField('idempotency_key', 'key_reused');
   return row;
 }
@@ -109,8 +125,11 @@ export async function payWaybill(deps: Deps, caller: Caller, body: PayWaybillReq
   const matches = (p: PaymentRow) => p.purpose === 'waybill' && p.waybillId === body.waybill_id;
   let payer: Payer | undefined;
   const attempt = await keyed(deps, user, body.idempotency_key, matches, async (tx) => {
-    const [waybill] = await tx.select().from(waybills)
-      .where(and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id), eq(waybills.id, body.waybill_id))).for('update');
+    const [waybill] = await tx
+      .select()
+      .from(waybills)
+      .where(and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id), eq(waybills.id, body.waybill_id)))
+      .for('update');
     if (!waybill) throw waybillNotFound();
     const first = await byKey(tx, user, body.idempotency_key, matches);
     if (first) return { payment: first, fresh: false, replaced: [] };
@@ -127,21 +146,45 @@ export async function payWaybill(deps: Deps, caller: Caller, body: PayWaybillReq
     payer = split.onlineAmount > 0 ? await payerFor(deps, tx, user, body) : undefined;
     const usedCard = card && split.cardGrams > 0 ? card : null;
     const usedCoupon = coupon && split.couponAmount > 0 ? coupon.coupon : null;
-    const [payment] = await tx.insert(payments).values({
-      siteId: user.siteId, userId: user.id, no: newMoneyNo('P', now), purpose: 'waybill', waybillId: waybill.id, idempotencyKey: body.idempotency_key,
-      status: payer ? 'pending' : 'paid', currency: caller.site.currency, amount: split.amount,
-      usedCardId: usedCard?.id ?? null, cardGrams: usedCard ? split.cardGrams : 0, cardAmount: usedCard ? split.cardAmount : 0,
-      couponId: usedCoupon?.id ?? null, couponAmount: split.couponAmount, walletAmount: split.walletAmount, onlineAmount: split.onlineAmount,
-      provider: payer?.method ?? null, expiresAt: payer ? new Date(now.getTime() + PAY_WINDOW_MS) : null, paidAt: payer ? null : now,
-      createdAt: now, updatedAt: now,
-    }).returning();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        siteId: user.siteId,
+        userId: user.id,
+        no: newMoneyNo('P', now),
+        purpose: 'waybill',
+        waybillId: waybill.id,
+        idempotencyKey: body.idempotency_key,
+        status: payer ? 'pending' : 'paid',
+        currency: caller.site.currency,
+        amount: split.amount,
+        usedCardId: usedCard?.id ?? null,
+        cardGrams: usedCard ? split.cardGrams : 0,
+        cardAmount: usedCard ? split.cardAmount : 0,
+        couponId: usedCoupon?.id ?? null,
+        couponAmount: split.couponAmount,
+        walletAmount: split.walletAmount,
+        onlineAmount: split.onlineAmount,
+        provider: payer?.method ?? null,
+        expiresAt: payer ? new Date(now.getTime() + PAY_WINDOW_MS) : null,
+        paidAt: payer ? null : now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
     const ref = { waybillId: waybill.id, paymentId: payment.id };
     if (usedCard) await deductGrams(tx, usedCard, { grams: split.cardGrams, amount: split.cardAmount }, ref, now);
     if (usedCoupon) await markCouponUsed(tx, usedCoupon.id, ref, now);
     if (split.walletAmount > 0) {
       await postWallet(tx, {
-        siteId: user.siteId, userId: user.id, amount: -split.walletAmount, kind: 'payment', refType: 'payment', refId: payment.id,
-        ...walletNotes('wallet_reason_payment', { waybill: waybill.no }), now,
+        siteId: user.siteId,
+        userId: user.id,
+        amount: -split.walletAmount,
+        kind: 'payment',
+        refType: 'payment',
+        refId: payment.id,
+        ...walletNotes('wallet_reason_payment', { waybill: waybill.no }),
+        now,
       });
     }
     if (!payer && !(await markWaybillPaid(tx, waybill, now))) throw waybillConflict(waybill.status);
@@ -163,11 +206,24 @@ export async function topup(deps: Deps, caller: Caller, body: TopupRequest): Pro
     const first = await byKey(tx, user, body.idempotency_key, matches);
     if (first) return { payment: first, fresh: false, replaced: [] };
     const now = deps.now();
-    const [payment] = await tx.insert(payments).values({
-      siteId: user.siteId, userId: user.id, no: newMoneyNo('P', now), purpose: 'topup', idempotencyKey: body.idempotency_key, status: 'pending',
-      currency: caller.site.currency, amount: body.amount, onlineAmount: body.amount, provider: payer.method,
-      expiresAt: new Date(now.getTime() + PAY_WINDOW_MS), createdAt: now, updatedAt: now,
-    }).returning();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        siteId: user.siteId,
+        userId: user.id,
+        no: newMoneyNo('P', now),
+        purpose: 'topup',
+        idempotencyKey: body.idempotency_key,
+        status: 'pending',
+        currency: caller.site.currency,
+        amount: body.amount,
+        onlineAmount: body.amount,
+        provider: payer.method,
+        expiresAt: new Date(now.getTime() + PAY_WINDOW_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
     return { payment, fresh: true, replaced: [] };
   });
   return finish(deps, caller, attempt, payer, t(caller.lang, 'payment_description_topup'), returnUrl);
@@ -175,7 +231,9 @@ export async function topup(deps: Deps, caller: Caller, body: TopupRequest): Pro
 
 export async function buyCard(deps: Deps, caller: Caller, body: BuyCardRequest): Promise<PayStart> {
   const { user, lang } = caller;
-  const [product] = await deps.db.select().from(cardProducts)
+  const [product] = await deps.db
+    .select()
+    .from(cardProducts)
     .where(and(eq(cardProducts.siteId, user.siteId), eq(cardProducts.id, body.card_product_id), eq(cardProducts.active, true)));
   if (!product) throw new ApiError(ApiStatus.NOT_FOUND, 'card_product_not_found');
   const returnUrl = returnUrlOf(caller, body, '/pages/recharge/record');
@@ -186,16 +244,38 @@ export async function buyCard(deps: Deps, caller: Caller, body: BuyCardRequest):
     const first = await byKey(tx, user, body.idempotency_key, matches);
     if (first) return { payment: first, fresh: false, replaced: [] };
     const now = deps.now();
-    const [payment] = await tx.insert(payments).values({
-      siteId: user.siteId, userId: user.id, no: newMoneyNo('P', now), purpose: 'card', cardProductId: product.id, idempotencyKey: body.idempotency_key,
-      status: payer ? 'pending' : 'paid', currency: caller.site.currency, amount: product.price,
-      walletAmount: payer ? 0 : product.price, onlineAmount: payer ? product.price : 0, provider: payer?.method ?? null,
-      expiresAt: payer ? new Date(now.getTime() + PAY_WINDOW_MS) : null, paidAt: payer ? null : now, createdAt: now, updatedAt: now,
-    }).returning();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        siteId: user.siteId,
+        userId: user.id,
+        no: newMoneyNo('P', now),
+        purpose: 'card',
+        cardProductId: product.id,
+        idempotencyKey: body.idempotency_key,
+        status: payer ? 'pending' : 'paid',
+        currency: caller.site.currency,
+        amount: product.price,
+        walletAmount: payer ? 0 : product.price,
+        onlineAmount: payer ? product.price : 0,
+        provider: payer?.method ?? null,
+        expiresAt: payer ? new Date(now.getTime() + PAY_WINDOW_MS) : null,
+        paidAt: payer ? null : now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
     if (payer) return { payment, fresh: true, replaced: [] };
     await postWallet(tx, {
-      siteId: user.siteId, userId: user.id, amount: -product.price, kind: 'card_purchase', refType: 'payment', refId: payment.id,
-      ...walletNotes('wallet_reason_card', { name: product.nameZh }), noteEn: t('en', 'wallet_reason_card', { name: product.nameEn }), now,
+      siteId: user.siteId,
+      userId: user.id,
+      amount: -product.price,
+      kind: 'card_purchase',
+      refType: 'payment',
+      refId: payment.id,
+      ...walletNotes('wallet_reason_card', { name: product.nameZh }),
+      noteEn: t('en', 'wallet_reason_card', { name: product.nameEn }),
+      now,
     });
     return { payment: await deliverPurchase(tx, payment, now), fresh: true, replaced: [] };
   });
@@ -214,7 +294,14 @@ const money = (minor: number) => (minor / 100).toFixed(2);
  * its provider (its reference and the app's action stored; closed there at once if the attempt was replaced
  * meanwhile); a start that fails gives the holds back (42030).
  */
-export async function finish(deps: Deps, caller: Caller, attempt: Attempt, payer: Payer | undefined, description: string, returnUrl: string): Promise<PayStart> {
+export async function finish(
+  deps: Deps,
+  caller: Caller,
+  attempt: Attempt,
+  payer: Payer | undefined,
+  description: string,
+  returnUrl: string,
+): Promise<PayStart> {
   for (const old of attempt.replaced) await closeAtProvider(deps, old);
   const { payment } = attempt;
   let client = (payment.clientAction as ClientAction | null) ?? null;
@@ -222,20 +309,33 @@ export async function finish(deps: Deps, caller: Caller, attempt: Attempt, payer
     const provider = deps.payments[payer.method];
     try {
       const started = await provider!.start({
-        paymentNo: payment.no, amount: payment.onlineAmount, currency: payment.currency, description, origin: caller.origin,
-        notifyUrl: `${caller.origin}/api/pay/notify/${payer.method}`, returnUrl, openid: payer.openid, wechatApp: payer.wechatApp, expiresAt: payment.expiresAt!,
+        paymentNo: payment.no,
+        amount: payment.onlineAmount,
+        currency: payment.currency,
+        description,
+        origin: caller.origin,
+        notifyUrl: `${caller.origin}/api/pay/notify/${payer.method}`,
+        returnUrl,
+        openid: payer.openid,
+        wechatApp: payer.wechatApp,
+        expiresAt: payment.expiresAt!,
         lang: caller.lang,
       });
       client = started.client;
       // Kept whatever the payment's state: a notification or a late-payment refund needs the reference.
-      const [stored] = await deps.db.update(payments).set({ providerRef: started.providerRef, clientAction: started.client as unknown as Record<string, unknown> })
-        .where(eq(payments.id, payment.id)).returning();
+      const [stored] = await deps.db
+        .update(payments)
+        .set({ providerRef: started.providerRef, clientAction: started.client as unknown as Record<string, unknown> })
+        .where(eq(payments.id, payment.id))
+        .returning();
       // Replaced or cancelled while the provider was starting it: nobody may pay it now.
       if (stored.status !== 'pending') await closeAtProvider(deps, stored);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       await deps.db.transaction((tx) => closePending(tx, payment.id, 'failed', reason.slice(0, 500), deps.now()));
-      throw new ApiError(ApiStatus.PAYMENT_FAILED, 'pay_start_failed', { reason: t(caller.lang, 'pay_provider_unreachable') }, 200, { cause: err });
+      throw new ApiError(ApiStatus.PAYMENT_FAILED, 'pay_start_failed', { reason: t(caller.lang, 'pay_provider_unreachable') }, 200, {
+        cause: err,
+      });
     }
   }
   const view = await loadPayment(deps.db, and(ownPayment(caller.user), eq(payments.id, payment.id)), caller.lang);

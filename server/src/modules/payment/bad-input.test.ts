@@ -3,10 +3,10 @@
  * values: each answer is HTTP 200 with status 40001 naming the field in zh and en, and nothing is written.
  */
 import { count } from 'drizzle-orm';
-import { payments, refunds, walletEntries } from '../../db/schema';
+import { type BadInputCase, long, MISSING, NOT_INTS, NOT_STRINGS, refusesEachValue } from '../../../test/bad-input-kit';
 import { post } from '../../../test/helpers';
-import { MISSING, NOT_INTS, NOT_STRINGS, long, refusesEachValue, type BadInputCase } from '../../../test/bad-input-kit';
-import { giveWallet, newKey, newPayer, payBody, startPayWorld, waybillToPay, type Payer, type PayWorld } from './test-support';
+import { payments, refunds, walletEntries } from '../../db/schema';
+import { giveWallet, newKey, newPayer, payBody, type Payer, type PayWorld, startPayWorld, waybillToPay } from './test-support';
 
 let w: PayWorld;
 let me: Payer;
@@ -54,7 +54,11 @@ const BODIES: Case[] = [
       platform: PLATFORM,
       method: { ...METHOD, values: [MISSING, ...METHOD.values] },
       idempotency_key: { zh: '支付请求编号', en: 'payment key', values: BAD_KEYS },
-      return_url: { zh: '返回地址', en: 'return address', values: ['', 'not a url', 'https://evil.example/pay', 'javascript:alert(1)', long(501), ...NOT_STRINGS] },
+      return_url: {
+        zh: '返回地址',
+        en: 'return address',
+        values: ['', 'not a url', 'https://evil.example/pay', 'javascript:alert(1)', long(501), ...NOT_STRINGS],
+      },
       card_id: { zh: '公斤卡', en: 'kilogram card', values: ['1', 0, -5, 1.5] },
     },
   },
@@ -105,7 +109,13 @@ const QUERIES: Case[] = [
       platform: { ...PLATFORM, values: [MISSING, '', 'android'] },
     },
   },
-  { label: 'pay/methods', url: () => '/api/pay/methods', token: () => me.token, body: () => ({ platform: 'h5' }), fields: { platform: { ...PLATFORM, values: [MISSING, 'ios'] } } },
+  {
+    label: 'pay/methods',
+    url: () => '/api/pay/methods',
+    token: () => me.token,
+    body: () => ({ platform: 'h5' }),
+    fields: { platform: { ...PLATFORM, values: [MISSING, 'ios'] } },
+  },
   {
     label: 'pay/lst',
     url: () => '/api/pay/lst',
@@ -131,9 +141,27 @@ const QUERIES: Case[] = [
       to: { zh: '结束日期', en: 'to date', values: ['2026/01/01', '2026-13-01'] },
     },
   },
-  { label: 'staff/refund/lst', url: () => '/api/staff/refund/lst', token: () => w.staff, body: () => ({}), fields: { status: { zh: '状态', en: 'status', values: ['ok', ''] } } },
-  { label: 'wallet/lst', url: () => '/api/wallet/lst', token: () => me.token, body: () => ({}), fields: { page: { zh: '页码', en: 'page', values: ['0', 'x'] }, page_size: { zh: '每页数量', en: 'page size', values: ['51'] } } },
-  { label: 'wallet/payback/lst', url: () => '/api/wallet/payback/lst', token: () => me.token, body: () => ({}), fields: { page_size: { zh: '每页数量', en: 'page size', values: ['0', 'many'] } } },
+  {
+    label: 'staff/refund/lst',
+    url: () => '/api/staff/refund/lst',
+    token: () => w.staff,
+    body: () => ({}),
+    fields: { status: { zh: '状态', en: 'status', values: ['ok', ''] } },
+  },
+  {
+    label: 'wallet/lst',
+    url: () => '/api/wallet/lst',
+    token: () => me.token,
+    body: () => ({}),
+    fields: { page: { zh: '页码', en: 'page', values: ['0', 'x'] }, page_size: { zh: '每页数量', en: 'page size', values: ['51'] } },
+  },
+  {
+    label: 'wallet/payback/lst',
+    url: () => '/api/wallet/payback/lst',
+    token: () => me.token,
+    body: () => ({}),
+    fields: { page_size: { zh: '每页数量', en: 'page size', values: ['0', 'many'] } },
+  },
 ];
 
 async function written() {
@@ -142,7 +170,9 @@ async function written() {
 }
 
 describe.each(BODIES)('$label', (c) => {
-  it.each(Object.keys(c.fields))('refuses bad %s, naming it in zh and en, writing nothing', (field) => refusesEachValue(w.t, 'body', c, field, written));
+  it.each(Object.keys(c.fields))('refuses bad %s, naming it in zh and en, writing nothing', (field) =>
+    refusesEachValue(w.t, 'body', c, field, written),
+  );
 });
 
 describe.each(QUERIES)('$label', (c) => {
@@ -153,21 +183,37 @@ it('a key already used for another payment is refused naming the key', async () 
   const key = newKey();
   await post(w.t, '/api/pay/topup', { amount: 5000, platform: 'h5', method: 'sandbox', idempotency_key: key }, { token: me.token });
   const before = await written();
-  const reused = await post(w.t, '/api/pay/topup', { amount: 6000, platform: 'h5', method: 'sandbox', idempotency_key: key }, { token: me.token, lang: 'en' });
+  const reused = await post(
+    w.t,
+    '/api/pay/topup',
+    { amount: 6000, platform: 'h5', method: 'sandbox', idempotency_key: key },
+    { token: me.token, lang: 'en' },
+  );
   expect(reused.body).toEqual({ status: 40001, msg: 'payment key: already used for another payment, tap pay again' });
   expect(await written()).toEqual(before);
 });
 
 it('refuses a bad sandbox outcome and an unknown provider, naming them', async () => {
-  for (const [lang, label] of [['zh-cn', '支付结果'], ['en', 'outcome']] as const) {
+  for (const [lang, label] of [
+    ['zh-cn', '支付结果'],
+    ['en', 'outcome'],
+  ] as const) {
     for (const payload of ['outcome=maybe', '', 'other=paid']) {
       const answer = await w.t.app.inject({
-        method: 'POST', url: '/api/pay/sandbox/complete/sbx_x', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-lang': lang }, payload,
+        method: 'POST',
+        url: '/api/pay/sandbox/complete/sbx_x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-lang': lang },
+        payload,
       });
       expect([payload, JSON.parse(answer.body).status]).toEqual([payload, 40001]);
       expect(JSON.parse(answer.body).msg).toContain(label);
     }
   }
-  const unknown = await w.t.app.inject({ method: 'POST', url: '/api/pay/notify/paypal', headers: { 'content-type': 'application/json', 'x-lang': 'en' }, payload: '{}' });
+  const unknown = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/pay/notify/paypal',
+    headers: { 'content-type': 'application/json', 'x-lang': 'en' },
+    payload: '{}',
+  });
   expect(JSON.parse(unknown.body)).toEqual({ status: 40001, msg: 'provider: must be one of wechat, stripe, sandbox' });
 });

@@ -6,14 +6,14 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
 import type { OnlineMethod, PaymentStatus, PayPlatform, RefundStatus } from '@contract/payment';
 import type { Queryable } from '../../db/client';
-import { channels, payments, waybills, type WaybillRow } from '../../db/schema';
+import { channels, payments, type WaybillRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { t, type Params } from '../../i18n';
+import { type Params, t } from '../../i18n';
 import type { FieldReason, MessageKey } from '../../i18n/messages';
 import { randomDigits } from '../../lib/crypto';
 import { ApiError, FieldError } from '../../lib/errors';
-import { waybillConflict } from '../parcel/shared';
 import { StateError } from '../../toolkit/states';
+import { waybillConflict } from '../parcel/shared';
 import type { WaybillToPay } from './split';
 
 /** How long an online payment may stay open. */
@@ -64,15 +64,29 @@ export function walletNotes(key: MessageKey, params: Params): { noteZh: string; 
 export type PayableWaybill = WaybillToPay & { channelName: { zh: string; en: string } };
 
 /** Whether another waybill of the owner of `waybills` (the row in the outer query) was paid (first-waybill coupons). */
-const otherWaybillPaid = (q: Queryable) => sql<boolean>`exists (${q.select({ id: payments.id }).from(payments)
-  .where(and(eq(payments.siteId, waybills.siteId), eq(payments.userId, waybills.userId), eq(payments.purpose, 'waybill'), eq(payments.status, 'paid'), ne(payments.waybillId, waybills.id)))})`;
+const otherWaybillPaid = (q: Queryable) =>
+  sql<boolean>`exists (${q
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.siteId, waybills.siteId),
+        eq(payments.userId, waybills.userId),
+        eq(payments.purpose, 'waybill'),
+        eq(payments.status, 'paid'),
+        ne(payments.waybillId, waybills.id),
+      ),
+    )})`;
 
 const channelColumns = { code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn };
 
 function toPayable(waybill: WaybillRow, channel: { code: string; nameZh: string; nameEn: string }, otherPaid: boolean): PayableWaybill {
   if (!waybill.charge || waybill.amountDue === null) throw waybillConflict(waybill.status);
   return {
-    channelCode: channel.code, channelName: { zh: channel.nameZh, en: channel.nameEn }, charge: waybill.charge, amountDue: waybill.amountDue,
+    channelCode: channel.code,
+    channelName: { zh: channel.nameZh, en: channel.nameEn },
+    charge: waybill.charge,
+    amountDue: waybill.amountDue,
     otherWaybillPaid: Boolean(otherPaid),
   };
 }
@@ -80,15 +94,23 @@ function toPayable(waybill: WaybillRow, channel: { code: string; nameZh: string;
 /** The waybill's frozen price and line, and whether another of the owner's waybills is paid; 42009 while it has no price yet. */
 export async function payableOf(q: Queryable, waybill: WaybillRow): Promise<PayableWaybill> {
   if (!waybill.charge || waybill.amountDue === null) throw waybillConflict(waybill.status);
-  const [row] = await q.select({ channel: channelColumns, otherPaid: otherWaybillPaid(q) }).from(waybills)
+  const [row] = await q
+    .select({ channel: channelColumns, otherPaid: otherWaybillPaid(q) })
+    .from(waybills)
     .innerJoin(channels, eq(channels.id, waybills.channelId))
     .where(eq(waybills.id, waybill.id));
   return toPayable(waybill, row.channel, row.otherPaid);
 }
 
 /** The customer's own waybill with what paying it needs, in one statement; undefined when it is not theirs. */
-export async function myPayableWaybill(q: Queryable, owner: { siteId: number; userId: number }, id: number): Promise<{ waybill: WaybillRow; payable: () => PayableWaybill } | undefined> {
-  const [row] = await q.select({ waybill: waybills, channel: channelColumns, otherPaid: otherWaybillPaid(q) }).from(waybills)
+export async function myPayableWaybill(
+  q: Queryable,
+  owner: { siteId: number; userId: number },
+  id: number,
+): Promise<{ waybill: WaybillRow; payable: () => PayableWaybill } | undefined> {
+  const [row] = await q
+    .select({ waybill: waybills, channel: channelColumns, otherPaid: otherWaybillPaid(q) })
+    .from(waybills)
     .innerJoin(channels, eq(channels.id, waybills.channelId))
     .where(and(eq(waybills.siteId, owner.siteId), eq(waybills.userId, owner.userId), eq(waybills.id, id)));
   return row && { waybill: row.waybill, payable: () => toPayable(row.waybill, row.channel, row.otherPaid) };

@@ -4,19 +4,27 @@
  * every held part given back (grams, coupon, wallet money). Guarded on `status = 'pending'`: run twice, the
  * second changes nothing.
  */
-import { notifyWaybill } from '../notification/events';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { purposeHooks } from './purposes';
-import { cardProducts, payments, waybills, type PaymentRow, type WaybillRow } from '../../db/schema';
+import { cardProducts, type PaymentRow, payments, type WaybillRow, waybills } from '../../db/schema';
 import { issueCard, restoreGrams } from '../card/usage';
 import { restoreCoupon } from '../coupon/usage';
+import { notifyWaybill } from '../notification/events';
 import { postWallet } from '../wallet/ledger';
 import { walletNotes } from './common';
+import { purposeHooks } from './purposes';
 
 /** pending -> failed | cancelled and its holds given back; null if it was no longer pending. */
-export async function closePending(tx: Tx, paymentId: number, to: 'failed' | 'cancelled', reason: string, now: Date): Promise<PaymentRow | null> {
-  const [row] = await tx.update(payments).set({ status: to, failureReason: reason, closedAt: now, updatedAt: now })
+export async function closePending(
+  tx: Tx,
+  paymentId: number,
+  to: 'failed' | 'cancelled',
+  reason: string,
+  now: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: to, failureReason: reason, closedAt: now, updatedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
     .returning();
   if (!row) return null;
@@ -24,16 +32,32 @@ export async function closePending(tx: Tx, paymentId: number, to: 'failed' | 'ca
   await restoreCoupon(tx, row.couponId, row.id, now, false);
   if (row.walletAmount > 0) {
     await postWallet(tx, {
-      siteId: row.siteId, userId: row.userId, amount: row.walletAmount, kind: 'refund', refType: 'payment', refId: row.id,
-      ...walletNotes('wallet_reason_release', { no: row.no }), now,
+      siteId: row.siteId,
+      userId: row.userId,
+      amount: row.walletAmount,
+      kind: 'refund',
+      refType: 'payment',
+      refId: row.id,
+      ...walletNotes('wallet_reason_release', { no: row.no }),
+      now,
     });
   }
   return row;
 }
 
 /** The waybill's pending attempts (locked), closed and given back: a new attempt or a cancel replaces them (one past its window closed with expiredReason). */
-export async function closeWaybillAttempts(tx: Tx, waybillId: number, reason: string, now: Date, expiredReason = reason): Promise<PaymentRow[]> {
-  const open = await tx.select().from(payments).where(and(eq(payments.waybillId, waybillId), eq(payments.status, 'pending'))).for('update');
+export async function closeWaybillAttempts(
+  tx: Tx,
+  waybillId: number,
+  reason: string,
+  now: Date,
+  expiredReason = reason,
+): Promise<PaymentRow[]> {
+  const open = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.waybillId, waybillId), eq(payments.status, 'pending')))
+    .for('update');
   const closed: PaymentRow[] = [];
   for (const p of open) {
     const why = p.expiresAt && p.expiresAt <= now ? expiredReason : reason;
@@ -49,7 +73,9 @@ export const waybillPaidListeners: WaybillMoneyListener[] = [];
 
 /** pending_payment -> pending_dispatch; false if the waybill is no longer waiting for payment. */
 export async function markWaybillPaid(tx: Tx, waybill: Pick<WaybillRow, 'id'>, now: Date): Promise<boolean> {
-  const [row] = await tx.update(waybills).set({ status: 'pending_dispatch', paidAt: now, updatedAt: now })
+  const [row] = await tx
+    .update(waybills)
+    .set({ status: 'pending_dispatch', paidAt: now, updatedAt: now })
     .where(and(eq(waybills.id, waybill.id), eq(waybills.status, 'pending_payment')))
     .returning();
   if (row) await notifyWaybill(tx, row, 'waybill.paid');
@@ -64,8 +90,14 @@ export async function markWaybillPaid(tx: Tx, waybill: Pick<WaybillRow, 'id'>, n
 export async function deliverPurchase(tx: Tx, payment: PaymentRow, now: Date): Promise<PaymentRow> {
   if (payment.purpose === 'topup') {
     await postWallet(tx, {
-      siteId: payment.siteId, userId: payment.userId, amount: payment.amount, kind: 'topup', refType: 'payment', refId: payment.id,
-      ...walletNotes('wallet_reason_topup', { no: payment.no }), now,
+      siteId: payment.siteId,
+      userId: payment.userId,
+      amount: payment.amount,
+      kind: 'topup',
+      refType: 'payment',
+      refId: payment.id,
+      ...walletNotes('wallet_reason_topup', { no: payment.no }),
+      now,
     });
     return payment;
   }
@@ -81,7 +113,9 @@ export async function deliverPurchase(tx: Tx, payment: PaymentRow, now: Date): P
 
 /** pending -> paid (guarded); null if it was no longer pending. */
 export async function markPaid(tx: Tx, paymentId: number, now: Date, transactionId: string | null): Promise<PaymentRow | null> {
-  const [row] = await tx.update(payments).set({ status: 'paid', paidAt: now, transactionId, updatedAt: now })
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'paid', paidAt: now, transactionId, updatedAt: now })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending'])))
     .returning();
   return row ?? null;

@@ -4,10 +4,10 @@
  * And the harness's close() refuses to pass a test file that leaves such a fault behind.
  */
 import { eq } from 'drizzle-orm';
-import { cards, coupons, payments, walletEntries } from '../../db/schema';
 import { startApp } from '../../../test/helpers';
+import { cards, coupons, payments, walletEntries } from '../../db/schema';
 import { moneyFaults } from './invariants';
-import { giveCard, giveCoupon, giveWallet, newPayer, startPayWorld, type PayWorld } from './test-support';
+import { giveCard, giveCoupon, giveWallet, newPayer, type PayWorld, startPayWorld } from './test-support';
 
 let w: PayWorld;
 beforeAll(async () => {
@@ -23,19 +23,24 @@ it('is empty for money moved through the API, and names each kind of fault', asy
   expect(await moneyFaults(w.t.db)).toEqual([]);
 
   const [entry] = await w.t.db.select().from(walletEntries).where(eq(walletEntries.userId, me.user.id)).orderBy(walletEntries.seq).limit(1);
-  await w.t.db.update(walletEntries).set({ balanceAfter: entry.balanceAfter + 1 }).where(eq(walletEntries.id, entry.id));
+  await w.t.db
+    .update(walletEntries)
+    .set({ balanceAfter: entry.balanceAfter + 1 })
+    .where(eq(walletEntries.id, entry.id));
   await w.t.db.update(cards).set({ remainingG: 4999 }).where(eq(cards.id, cardId));
   await w.t.db.update(coupons).set({ status: 'used' }).where(eq(coupons.id, coupon.id));
   const [card] = await w.t.db.select().from(cards).where(eq(cards.id, cardId));
   await w.t.db.update(payments).set({ walletAmount: 3000, onlineAmount: 1000 }).where(eq(payments.id, card.paymentId));
 
   const faults = await moneyFaults(w.t.db);
-  expect(faults).toEqual(expect.arrayContaining([
-    `wallet of user ${me.user.id}, entry ${entry.seq}: running_sum`,
-    expect.stringMatching(new RegExp(`^card remaining_g is not grams \\+ its entries: \\{"ref":${cardId},`)),
-    expect.stringMatching(new RegExp(`^used coupon without a live payment: \\{"ref":${coupon.id},`)),
-    expect.stringMatching(new RegExp(`^payment's wallet entries differ from its wallet part: \\{"ref":${card.paymentId},`)),
-  ]));
+  expect(faults).toEqual(
+    expect.arrayContaining([
+      `wallet of user ${me.user.id}, entry ${entry.seq}: running_sum`,
+      expect.stringMatching(new RegExp(`^card remaining_g is not grams \\+ its entries: \\{"ref":${cardId},`)),
+      expect.stringMatching(new RegExp(`^used coupon without a live payment: \\{"ref":${coupon.id},`)),
+      expect.stringMatching(new RegExp(`^payment's wallet entries differ from its wallet part: \\{"ref":${card.paymentId},`)),
+    ]),
+  );
   // The base check (after other modules' test files) leaves out the payment-to-ledger ties.
   expect((await moneyFaults(w.t.db, { strict: false })).some((f) => f.startsWith("payment's wallet entries"))).toBe(false);
 

@@ -14,8 +14,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { walletLedgerFaults } from '../wallet/ledger';
 import { commissionFaults } from '../agents/invariants';
+import { walletLedgerFaults } from '../wallet/ledger';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];

@@ -1,10 +1,17 @@
 /** My payments, and the staff's payments and refunds lists (filters in the site's time zone, a filtered sum). */
-import { and, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
 import type {
-  OnlineMethod, Payment, PaymentListData, PaymentPurpose, PaymentStatus, RefundStatus, StaffPaymentListData, StaffRefundListData,
+  OnlineMethod,
+  Payment,
+  PaymentListData,
+  PaymentPurpose,
+  PaymentStatus,
+  RefundStatus,
+  StaffPaymentListData,
+  StaffRefundListData,
 } from '@contract/payment';
-import { payments, refunds, users, waybills, type SiteRow, type UserRow } from '../../db/schema';
+import { payments, refunds, type SiteRow, type UserRow, users, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { containsPattern, offsetOf } from '../../toolkit/lists';
 import { paymentNotFound } from './common';
@@ -15,10 +22,19 @@ interface Paging {
   page_size: number;
 }
 
-export async function myPayments(deps: Deps, user: UserRow, lang: ApiLang, query: Paging & { purpose?: PaymentPurpose }): Promise<PaymentListData> {
+export async function myPayments(
+  deps: Deps,
+  user: UserRow,
+  lang: ApiLang,
+  query: Paging & { purpose?: PaymentPurpose },
+): Promise<PaymentListData> {
   const where = and(ownPayment(user), query.purpose ? eq(payments.purpose, query.purpose) : undefined);
   const [{ total }] = await deps.db.select({ total: count() }).from(payments).where(where);
-  const rows = await paymentQuery(deps.db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(query.page_size).offset(offsetOf(query));
+  const rows = await paymentQuery(deps.db)
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(query.page_size)
+    .offset(offsetOf(query));
   return { list: rows.map((r) => toPayment(r.payment, r, lang)), total, page: query.page, page_size: query.page_size };
 }
 
@@ -57,32 +73,58 @@ function staffFilter(site: SiteRow, q: StaffPaymentQuery): SQL | undefined {
 
 export async function staffPayments(deps: Deps, site: SiteRow, lang: ApiLang, q: StaffPaymentQuery): Promise<StaffPaymentListData> {
   const where = staffFilter(site, q);
-  const [totals] = await deps.db.select({ total: count(), sum: sum(payments.amount) }).from(payments)
-    .leftJoin(waybills, eq(waybills.id, payments.waybillId)).innerJoin(users, eq(users.id, payments.userId)).where(where);
-  const rows = await paymentQuery(deps.db).where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id)).limit(q.page_size).offset(offsetOf(q));
+  const [totals] = await deps.db
+    .select({ total: count(), sum: sum(payments.amount) })
+    .from(payments)
+    .leftJoin(waybills, eq(waybills.id, payments.waybillId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(where);
+  const rows = await paymentQuery(deps.db)
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(q.page_size)
+    .offset(offsetOf(q));
   const ids = rows.map((r) => r.payment.id);
   const refundRows = ids.length ? await refundQuery(deps.db).where(inArray(refunds.paymentId, ids)) : [];
   return {
     list: rows.map((r) => {
       const refund = refundRows.find((f) => f.refund.paymentId === r.payment.id);
-      return { ...toPayment(r.payment, r, lang), member_code: r.memberCode, refund: refund ? toRefund(refund.refund, refund.payment, refund.waybillNo, lang) : null };
+      return {
+        ...toPayment(r.payment, r, lang),
+        member_code: r.memberCode,
+        refund: refund ? toRefund(refund.refund, refund.payment, refund.waybillNo, lang) : null,
+      };
     }),
-    total: totals.total, page: q.page, page_size: q.page_size, sum_amount: Number(totals.sum ?? 0),
+    total: totals.total,
+    page: q.page,
+    page_size: q.page_size,
+    sum_amount: Number(totals.sum ?? 0),
   };
 }
 
-export async function staffRefunds(deps: Deps, site: SiteRow, lang: ApiLang, q: Paging & { status?: RefundStatus }): Promise<StaffRefundListData> {
+export async function staffRefunds(
+  deps: Deps,
+  site: SiteRow,
+  lang: ApiLang,
+  q: Paging & { status?: RefundStatus },
+): Promise<StaffRefundListData> {
   const where = and(eq(refunds.siteId, site.id), q.status ? eq(refunds.status, q.status) : undefined);
   const [{ total }] = await deps.db.select({ total: count() }).from(refunds).where(where);
-  const rows = await refundQuery(deps.db).where(where)
-    .orderBy(desc(refunds.createdAt), desc(refunds.id)).limit(q.page_size).offset(offsetOf(q));
-  return { list: rows.map((r) => ({ ...toRefund(r.refund, r.payment, r.waybillNo, lang), member_code: r.memberCode })), total, page: q.page, page_size: q.page_size };
+  const rows = await refundQuery(deps.db)
+    .where(where)
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .limit(q.page_size)
+    .offset(offsetOf(q));
+  return {
+    list: rows.map((r) => ({ ...toRefund(r.refund, r.payment, r.waybillNo, lang), member_code: r.memberCode })),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+  };
 }
 
 /** One refund as staff see it (after a refund or a retry). */
 export async function staffRefund(deps: Deps, site: SiteRow, lang: ApiLang, id: number) {
-  const [r] = await refundQuery(deps.db)
-    .where(and(eq(refunds.siteId, site.id), eq(refunds.id, id)));
+  const [r] = await refundQuery(deps.db).where(and(eq(refunds.siteId, site.id), eq(refunds.id, id)));
   return { ...toRefund(r.refund, r.payment, r.waybillNo, lang), member_code: r.memberCode };
 }

@@ -3,52 +3,86 @@
  * split of a choice. Read-only: the attempt checks everything again under locks.
  */
 import { and, eq } from 'drizzle-orm';
-import { ApiStatus, type ApiLang } from '@contract/api';
-import { WAYBILL_SERVICES, type ServiceCode } from '@contract/waybill';
+import { type ApiLang, ApiStatus } from '@contract/api';
 import type { PayChoice, PayOptions, PayPlatform, PaySplit, UnusableCoupon, UsableCard, UsableCoupon } from '@contract/payment';
-import { cards, coupons, couponTemplates, waybills, type UserRow, type SiteRow, type WaybillRow } from '../../db/schema';
+import { type ServiceCode, WAYBILL_SERVICES } from '@contract/waybill';
+import { cards, coupons, couponTemplates, type SiteRow, type UserRow, type WaybillRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { pickLang } from '../../lib/bilingual';
 import { ApiError } from '../../lib/errors';
 import { cardNotFound, usableCards } from '../card/usage';
 import { couponNotFound, couponsFor, type CouponWithTerms } from '../coupon/usage';
-import { waybillNotFound } from '../waybill/transitions';
 import { walletBalance } from '../wallet/ledger';
+import { waybillNotFound } from '../waybill/transitions';
 import { methodsFor, myPayableWaybill, payableOf, type PayableWaybill } from './common';
 import { cardCover, cardRefusal, couponRefusal, splitPayment } from './split';
-import { pickLang } from '../../lib/bilingual';
 
 async function myWaybill(deps: Deps, user: UserRow, id: number): Promise<WaybillRow> {
-  const [row] = await deps.db.select().from(waybills).where(and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id), eq(waybills.id, id)));
+  const [row] = await deps.db
+    .select()
+    .from(waybills)
+    .where(and(eq(waybills.siteId, user.siteId), eq(waybills.userId, user.id), eq(waybills.id, id)));
   if (!row) throw waybillNotFound();
   return row;
 }
 
-export async function payOptions(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, waybillId: number, platform: PayPlatform): Promise<PayOptions> {
+export async function payOptions(
+  deps: Deps,
+  user: UserRow,
+  site: SiteRow,
+  lang: ApiLang,
+  waybillId: number,
+  platform: PayPlatform,
+): Promise<PayOptions> {
   const waybill = await myWaybill(deps, user, waybillId);
   const payable = await payableOf(deps.db, waybill);
   const now = deps.now();
   const cardList = await usableCards(deps.db, user, payable, now);
   const bestCard = cardList[0];
-  const { usable: couponList, blocked } = await couponsFor(deps.db, user, payable, bestCard ? Math.min(bestCard.cover.amount, payable.amountDue) : 0, now);
+  const { usable: couponList, blocked } = await couponsFor(
+    deps.db,
+    user,
+    payable,
+    bestCard ? Math.min(bestCard.cover.amount, payable.amountDue) : 0,
+    now,
+  );
   const bestCoupon = couponList.find((c) => c.amountOff > 0);
   const couponOf = ({ coupon, terms }: CouponWithTerms) => ({
-    id: coupon.id, name: pickLang(lang, terms.nameZh, terms.nameEn), kind: terms.kind, value: terms.value, max_off: terms.maxOff,
-    min_spend: terms.minSpend, first_waybill_only: terms.firstWaybillOnly, expires_at: coupon.expiresAt.toISOString(),
+    id: coupon.id,
+    name: pickLang(lang, terms.nameZh, terms.nameEn),
+    kind: terms.kind,
+    value: terms.value,
+    max_off: terms.maxOff,
+    min_spend: terms.minSpend,
+    first_waybill_only: terms.firstWaybillOnly,
+    expires_at: coupon.expiresAt.toISOString(),
   });
   return {
     waybill: {
-      id: waybill.id, no: waybill.no, status: waybill.status, channel_code: payable.channelCode,
-      channel_name: pickLang(lang, payable.channelName.zh, payable.channelName.en), chargeable_g: payable.charge.breakdown.chargeable_g,
+      id: waybill.id,
+      no: waybill.no,
+      status: waybill.status,
+      channel_code: payable.channelCode,
+      channel_name: pickLang(lang, payable.channelName.zh, payable.channelName.en),
+      chargeable_g: payable.charge.breakdown.chargeable_g,
     },
     currency: site.currency,
     charge: {
       ...waybill.charge!,
-      services: waybill.charge!.services.map((s) => ({ code: s.code as ServiceCode, name: pickLang(lang, WAYBILL_SERVICES[s.code as ServiceCode]?.zh ?? s.code, WAYBILL_SERVICES[s.code as ServiceCode]?.en ?? s.code), fee: s.fee })),
+      services: waybill.charge!.services.map((s) => ({
+        code: s.code as ServiceCode,
+        name: pickLang(lang, WAYBILL_SERVICES[s.code as ServiceCode]?.zh ?? s.code, WAYBILL_SERVICES[s.code as ServiceCode]?.en ?? s.code),
+        fee: s.fee,
+      })),
     },
     amount_due: payable.amountDue,
     cards: cardList.map(({ card, cover }): UsableCard => ({
-      id: card.id, name: pickLang(lang, card.nameZh, card.nameEn), remaining_g: card.remainingG, expires_at: card.expiresAt.toISOString(),
-      grams: cover.grams, amount_off: Math.min(cover.amount, payable.amountDue),
+      id: card.id,
+      name: pickLang(lang, card.nameZh, card.nameEn),
+      remaining_g: card.remainingG,
+      expires_at: card.expiresAt.toISOString(),
+      grams: cover.grams,
+      amount_off: Math.min(cover.amount, payable.amountDue),
     })),
     coupons: couponList.map((c): UsableCoupon => ({ ...couponOf(c), amount_off: c.amountOff })),
     unusable_coupons: blocked.map((c): UnusableCoupon => ({ ...couponOf(c), reason: c.block })),
@@ -72,14 +106,22 @@ export async function previewSplit(deps: Deps, user: UserRow, choice: PayChoice)
   const split = splitPayment(payable, card, terms, balance);
   const cardUsed = card && split.cardGrams > 0;
   return {
-    amount: split.amount, card_id: cardUsed ? card.id : null, card_grams: cardUsed ? split.cardGrams : 0, card_amount: cardUsed ? split.cardAmount : 0,
-    coupon_id: terms && split.couponAmount > 0 ? choice.coupon_id! : null, coupon_amount: split.couponAmount,
-    wallet_amount: split.walletAmount, online_amount: split.onlineAmount,
+    amount: split.amount,
+    card_id: cardUsed ? card.id : null,
+    card_grams: cardUsed ? split.cardGrams : 0,
+    card_amount: cardUsed ? split.cardAmount : 0,
+    coupon_id: terms && split.couponAmount > 0 ? choice.coupon_id! : null,
+    coupon_amount: split.couponAmount,
+    wallet_amount: split.walletAmount,
+    online_amount: split.onlineAmount,
   };
 }
 
 async function checkedCard(deps: Deps, user: UserRow, id: number, payable: PayableWaybill, now: Date) {
-  const [card] = await deps.db.select().from(cards).where(and(eq(cards.siteId, user.siteId), eq(cards.userId, user.id), eq(cards.id, id)));
+  const [card] = await deps.db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.siteId, user.siteId), eq(cards.userId, user.id), eq(cards.id, id)));
   if (!card) throw cardNotFound();
   const refusal = cardRefusal(card, payable, now);
   if (refusal) throw new ApiError(ApiStatus.NOT_USABLE, refusal);
@@ -87,7 +129,9 @@ async function checkedCard(deps: Deps, user: UserRow, id: number, payable: Payab
 }
 
 async function checkedCoupon(deps: Deps, user: UserRow, id: number, payable: PayableWaybill, now: Date) {
-  const [row] = await deps.db.select({ coupon: coupons, terms: couponTemplates }).from(coupons)
+  const [row] = await deps.db
+    .select({ coupon: coupons, terms: couponTemplates })
+    .from(coupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
     .where(and(eq(coupons.siteId, user.siteId), eq(coupons.userId, user.id), eq(coupons.id, id)));
   if (!row) throw couponNotFound();

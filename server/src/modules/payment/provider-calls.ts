@@ -2,10 +2,10 @@
  * Calls to the online providers made after a transaction committed (never inside one: a slow provider must
  * not hold row locks). Closing an abandoned checkout is best effort; a refund's answer is written back.
  */
-import { notifyRefund } from '../notification/events';
 import { and, eq } from 'drizzle-orm';
-import { payments, refunds, type PaymentRow, type RefundRow } from '../../db/schema';
+import { type PaymentRow, payments, type RefundRow, refunds } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { notifyRefund } from '../notification/events';
 
 /** Origin for URLs handed to providers outside a request (the expiry sweep): PUBLIC_BASE_URL, else this server. */
 export const serverOrigin = (deps: Deps) => deps.config.publicBaseUrl ?? `http://127.0.0.1:${deps.config.port}`;
@@ -29,16 +29,24 @@ export async function askRefund(deps: Deps, refund: RefundRow, origin: string): 
   try {
     if (!provider || !payment.providerRef) throw new Error(`provider ${refund.provider ?? 'none'} is not configured`);
     const answer = await provider.refund({
-      paymentNo: payment.no, providerRef: payment.providerRef, transactionId: payment.transactionId ?? undefined, refundNo: refund.no,
-      amount: refund.onlineAmount, totalAmount: payment.onlineAmount, currency: payment.currency, reason: refund.reason,
-      notifyUrl: `${origin}/api/pay/notify/${refund.provider}`, wechatApp: wechatAppOf(deps, payment),
+      paymentNo: payment.no,
+      providerRef: payment.providerRef,
+      transactionId: payment.transactionId ?? undefined,
+      refundNo: refund.no,
+      amount: refund.onlineAmount,
+      totalAmount: payment.onlineAmount,
+      currency: payment.currency,
+      reason: refund.reason,
+      notifyUrl: `${origin}/api/pay/notify/${refund.provider}`,
+      wechatApp: wechatAppOf(deps, payment),
     });
     const now = deps.now();
-    const set = answer.status === 'succeeded'
-      ? { status: 'succeeded' as const, providerRefundId: answer.providerRefundId, completedAt: now }
-      : answer.status === 'failed'
-        ? { status: 'failed' as const, providerRefundId: answer.providerRefundId, failureReason: 'refused by the provider' }
-        : { providerRefundId: answer.providerRefundId };
+    const set =
+      answer.status === 'succeeded'
+        ? { status: 'succeeded' as const, providerRefundId: answer.providerRefundId, completedAt: now }
+        : answer.status === 'failed'
+          ? { status: 'failed' as const, providerRefundId: answer.providerRefundId, failureReason: 'refused by the provider' }
+          : { providerRefundId: answer.providerRefundId };
     const row = await deps.db.transaction(async (tx) => {
       const [changed] = await tx.update(refunds).set(set).where(pendingOnly).returning();
       if (changed?.status === 'succeeded') await notifyRefund(tx, changed);

@@ -3,9 +3,9 @@
  * its hooks when its routes load; each runs inside the paying (or refunding) transaction, so a hook that
  * throws rolls the payment back.
  */
+import type { PaymentPurpose } from '@contract/payment';
 import type { Tx } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
-import type { PaymentPurpose } from '@contract/payment';
 
 export interface PurposeHooks {
   paid(tx: Tx, payment: PaymentRow, now: Date): Promise<void>;

@@ -3,9 +3,9 @@
  * TEST_DATABASE_URL, on PostgreSQL with its real concurrency. Nothing pays twice; no balance goes below zero.
  */
 import { asc, eq } from 'drizzle-orm';
-import { cards, coupons, payments, walletEntries, waybills } from '../../db/schema';
 import { post } from '../../../test/helpers';
-import { balanceOf, giveCoupon, giveWallet, newKey, newPayer, payBody, startPayWorld, waybillToPay, type PayWorld } from './test-support';
+import { cards, coupons, payments, walletEntries, waybills } from '../../db/schema';
+import { balanceOf, giveCoupon, giveWallet, newKey, newPayer, payBody, type PayWorld, startPayWorld, waybillToPay } from './test-support';
 
 jest.setTimeout(180_000);
 
@@ -51,8 +51,16 @@ it(`${N} pay requests with the same key: one payment, every answer is that payme
 it(`${N} card purchases with the wallet against a wallet worth 3 cards: exactly 3 cards, never below zero`, async () => {
   const me = await newPayer(w);
   await giveWallet(w.t, me.user, w.product.price * 3 + 1000);
-  const answers = await Promise.all(Array.from({ length: N }, () =>
-    post(w.t, '/api/pay/card', { card_product_id: w.product.id, use_wallet: true, platform: 'h5', idempotency_key: newKey() }, { token: me.token })));
+  const answers = await Promise.all(
+    Array.from({ length: N }, () =>
+      post(
+        w.t,
+        '/api/pay/card',
+        { card_product_id: w.product.id, use_wallet: true, platform: 'h5', idempotency_key: newKey() },
+        { token: me.token },
+      ),
+    ),
+  );
   expect(statuses(answers)).toEqual({ 200: 3, 42020: N - 3 });
   expect(await w.t.db.select().from(cards).where(eq(cards.userId, me.user.id))).toHaveLength(3);
   expect(await w.t.db.select().from(payments).where(eq(payments.userId, me.user.id))).toHaveLength(3);
@@ -72,7 +80,9 @@ it('one coupon offered on two waybills at once: one wins, the other takes nothin
   const [a, b] = [await waybillToPay(w, me), await waybillToPay(w, me)];
   const coupon = await giveCoupon(w.t, me.user, { value: 330 });
   await giveWallet(w.t, me.user, 2000 * 2);
-  const answers = await Promise.all([a, b].map((bill) => post(w.t, '/api/pay/waybill', payBody(bill.id, { coupon_id: coupon.id }), { token: me.token })));
+  const answers = await Promise.all(
+    [a, b].map((bill) => post(w.t, '/api/pay/waybill', payBody(bill.id, { coupon_id: coupon.id }), { token: me.token })),
+  );
   const won = answers.filter((x) => x.body.status === 200);
   const lost = answers.filter((x) => x.body.status !== 200);
   expect(won).toHaveLength(1);

@@ -4,11 +4,23 @@
  * my payments, and the staff lists with their filters.
  */
 import { eq } from 'drizzle-orm';
-import { cards, coupons, parcels, payments, refunds, users } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
+import { cards, coupons, parcels, payments, refunds, users } from '../../db/schema';
 import { SandboxPay } from '../../providers/payment/sandbox';
 import {
-  balanceOf, giveCard, giveCoupon, giveWallet, newKey, newPayer, paidWithEverything, payBody, sandboxPress, sandboxRef, startPayWorld, waybillToPay, type PayWorld,
+  balanceOf,
+  giveCard,
+  giveCoupon,
+  giveWallet,
+  newKey,
+  newPayer,
+  paidWithEverything,
+  payBody,
+  type PayWorld,
+  sandboxPress,
+  sandboxRef,
+  startPayWorld,
+  waybillToPay,
 } from './test-support';
 
 let w: PayWorld;
@@ -36,8 +48,15 @@ describe('a customer cancels a paid waybill', () => {
     expect(await balanceOf(w.t, me.token)).toBe(60);
     expect((await paymentOf(paymentId)).status).toBe('refunded');
     expect(await refundOf(paymentId)).toMatchObject({
-      reason: 'waybill_cancelled', status: 'succeeded', cardGrams: 1000, couponRestored: true, walletAmount: 60, onlineAmount: 1000, provider: 'sandbox',
-      providerRefundId: expect.stringMatching(/^sbxre_/), completedAt: expect.any(Date),
+      reason: 'waybill_cancelled',
+      status: 'succeeded',
+      cardGrams: 1000,
+      couponRestored: true,
+      walletAmount: 60,
+      onlineAmount: 1000,
+      provider: 'sandbox',
+      providerRefundId: expect.stringMatching(/^sbxre_/),
+      completedAt: expect.any(Date),
     });
     const parcelRows = await w.t.db.select().from(parcels).where(eq(parcels.userId, me.user.id));
     expect(parcelRows.map((p) => [p.status, p.waybillId])).toEqual([['in_warehouse', null]]);
@@ -46,11 +65,31 @@ describe('a customer cancels a paid waybill', () => {
 
     const payback = await get(w.t, '/api/wallet/payback/lst', { token: me.token, lang: 'en' });
     expect(payback.body.data).toMatchObject({
-      total: 1, page: 1,
-      list: [{ type: 'refund', waybill_no: bill.no, reason: 'waybill_cancelled', reason_text: 'Waybill cancelled', status: 'succeeded', wallet_amount: 60, card_grams: 1000, coupon_restored: true, online_amount: 1000, method: 'sandbox', currency: 'NZD' }],
+      total: 1,
+      page: 1,
+      list: [
+        {
+          type: 'refund',
+          waybill_no: bill.no,
+          reason: 'waybill_cancelled',
+          reason_text: 'Waybill cancelled',
+          status: 'succeeded',
+          wallet_amount: 60,
+          card_grams: 1000,
+          coupon_restored: true,
+          online_amount: 1000,
+          method: 'sandbox',
+          currency: 'NZD',
+        },
+      ],
     });
     const ledger = await get(w.t, '/api/wallet/lst', { token: me.token });
-    expect(ledger.body.data.list[0]).toMatchObject({ amount: 60, kind: 'refund', reason: `运单 ${bill.no} 退款`, ref_no: payback.body.data.list[0].no });
+    expect(ledger.body.data.list[0]).toMatchObject({
+      amount: 60,
+      kind: 'refund',
+      reason: `运单 ${bill.no} 退款`,
+      ref_no: payback.body.data.list[0].no,
+    });
   });
 
   it('keeps an expired coupon used: only a still valid coupon goes back', async () => {
@@ -71,29 +110,64 @@ describe('a customer cancels a paid waybill', () => {
 describe('top-ups and card purchases', () => {
   it('tops up through the sandbox: credited once when the signed notification confirms it', async () => {
     const me = await newPayer(w);
-    const started = await post(w.t, '/api/pay/topup', { amount: 5000, method: 'sandbox', platform: 'h5', idempotency_key: newKey() }, { token: me.token, lang: 'en' });
-    expect(started.body).toMatchObject({ status: 200, data: { payment: { purpose: 'topup', status: 'pending', amount: 5000, online_amount: 5000 }, client: { type: 'redirect' } } });
+    const started = await post(
+      w.t,
+      '/api/pay/topup',
+      { amount: 5000, method: 'sandbox', platform: 'h5', idempotency_key: newKey() },
+      { token: me.token, lang: 'en' },
+    );
+    expect(started.body).toMatchObject({
+      status: 200,
+      data: { payment: { purpose: 'topup', status: 'pending', amount: 5000, online_amount: 5000 }, client: { type: 'redirect' } },
+    });
     expect(await balanceOf(w.t, me.token)).toBe(0);
     await sandboxPress(w.t, sandboxRef(started));
     await sandboxPress(w.t, sandboxRef(started));
     expect(await balanceOf(w.t, me.token)).toBe(5000);
     const ledger = await get(w.t, '/api/wallet/lst', { token: me.token, lang: 'en' });
-    expect(ledger.body.data).toMatchObject({ total: 1, balance: 5000, list: [{ amount: 5000, kind: 'topup', reason: `Top-up ${started.body.data.payment.no}`, ref_no: started.body.data.payment.no }] });
+    expect(ledger.body.data).toMatchObject({
+      total: 1,
+      balance: 5000,
+      list: [{ amount: 5000, kind: 'topup', reason: `Top-up ${started.body.data.payment.no}`, ref_no: started.body.data.payment.no }],
+    });
     const summary = await get(w.t, '/api/wallet/summary', { token: me.token });
-    expect(summary.body.data).toEqual({ balance: 5000, currency: 'NZD', topup_amounts: [5000, 10000, 20000, 50000], min_topup: 1000, max_topup: 500000 });
+    expect(summary.body.data).toEqual({
+      balance: 5000,
+      currency: 'NZD',
+      topup_amounts: [5000, 10000, 20000, 50000],
+      min_topup: 1000,
+      max_topup: 500000,
+    });
   });
 
   it('refuses a top-up outside the limits, naming the field', async () => {
     const me = await newPayer(w);
-    const low = await post(w.t, '/api/pay/topup', { amount: 999, method: 'sandbox', platform: 'h5', idempotency_key: newKey() }, { token: me.token, lang: 'en' });
+    const low = await post(
+      w.t,
+      '/api/pay/topup',
+      { amount: 999, method: 'sandbox', platform: 'h5', idempotency_key: newKey() },
+      { token: me.token, lang: 'en' },
+    );
     expect(low.body).toEqual({ status: 40001, msg: 'top-up amount: must be between 10.00 and 5000.00' });
     expect((await w.t.db.select().from(payments).where(eq(payments.userId, me.user.id))).length).toBe(0);
   });
 
   it('buys a card online: the card is issued when the payment is confirmed, expiring valid_days later', async () => {
     const me = await newPayer(w);
-    const started = await post(w.t, '/api/pay/card', { card_product_id: w.product.id, use_wallet: false, method: 'sandbox', platform: 'h5', idempotency_key: newKey() }, { token: me.token, lang: 'en' });
-    expect(started.body.data.payment).toMatchObject({ purpose: 'card', status: 'pending', amount: 4000, online_amount: 4000, card_name: '5 kg card', card_id: null });
+    const started = await post(
+      w.t,
+      '/api/pay/card',
+      { card_product_id: w.product.id, use_wallet: false, method: 'sandbox', platform: 'h5', idempotency_key: newKey() },
+      { token: me.token, lang: 'en' },
+    );
+    expect(started.body.data.payment).toMatchObject({
+      purpose: 'card',
+      status: 'pending',
+      amount: 4000,
+      online_amount: 4000,
+      card_name: '5 kg card',
+      card_id: null,
+    });
     await sandboxPress(w.t, sandboxRef(started));
     const paid = await get(w.t, `/api/pay/detail/${started.body.data.payment.id}`, { token: me.token });
     expect(paid.body.data).toMatchObject({ status: 'paid', card_id: expect.any(Number) });
@@ -105,7 +179,12 @@ describe('top-ups and card purchases', () => {
   it('buying with too little in the wallet: 42020, nothing bought', async () => {
     const me = await newPayer(w);
     await giveWallet(w.t, me.user, 3999);
-    const answer = await post(w.t, '/api/pay/card', { card_product_id: w.product.id, use_wallet: true, platform: 'h5', idempotency_key: newKey() }, { token: me.token, lang: 'en' });
+    const answer = await post(
+      w.t,
+      '/api/pay/card',
+      { card_product_id: w.product.id, use_wallet: true, platform: 'h5', idempotency_key: newKey() },
+      { token: me.token, lang: 'en' },
+    );
     expect(answer.body).toEqual({ status: 42020, msg: 'Not enough in your wallet (balance 39.99)' });
     expect(await w.t.db.select().from(cards).where(eq(cards.userId, me.user.id))).toEqual([]);
     expect(await w.t.db.select().from(payments).where(eq(payments.userId, me.user.id))).toEqual([]);
@@ -119,25 +198,49 @@ describe('staff refunds', () => {
     await giveWallet(w.t, me.user, bill.amountDue);
     const paid = await post(w.t, '/api/pay/waybill', payBody(bill.id), { token: me.token });
     const id = paid.body.data.payment.id;
-    expect((await post(w.t, `/api/staff/payment/refund/${id}`, { note: 'x' }, { token: me.token, lang: 'en' })).body).toEqual({ status: 40003, msg: 'You are not allowed to do this' });
+    expect((await post(w.t, `/api/staff/payment/refund/${id}`, { note: 'x' }, { token: me.token, lang: 'en' })).body).toEqual({
+      status: 40003,
+      msg: 'You are not allowed to do this',
+    });
     expect((await get(w.t, '/api/staff/payment/lst', { token: me.token })).body.status).toBe(40003);
     expect((await get(w.t, '/api/staff/refund/lst', { token: me.token })).body.status).toBe(40003);
     expect((await post(w.t, `/api/staff/refund/retry/1`, undefined, { token: me.token })).body.status).toBe(40003);
-    expect((await post(w.t, `/api/staff/payment/refund/${id}`, { note: 'x' }, { token: w.auStaff, site: '2', lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such payment' });
+    expect((await post(w.t, `/api/staff/payment/refund/${id}`, { note: 'x' }, { token: w.auStaff, site: '2', lang: 'en' })).body).toEqual({
+      status: 40004,
+      msg: 'No such payment',
+    });
     expect((await paymentOf(id)).status).toBe('paid');
   });
 
   it('refunds a paid waybill with the note; a second refund is 42009', async () => {
     const me = await newPayer(w);
     const { bill, paymentId, paymentNo } = await paidWithEverything(w, me);
-    const answer = await post(w.t, `/api/staff/payment/refund/${paymentId}`, { note: 'customer asked by phone' }, { token: w.staff, lang: 'en' });
-    expect(answer.body).toMatchObject({ status: 200, msg: 'Refund requested', data: { payment_no: paymentNo, waybill_no: bill.no, reason: 'staff', reason_text: 'Refunded by our staff: customer asked by phone', online_amount: 1000, wallet_amount: 60 } });
+    const answer = await post(
+      w.t,
+      `/api/staff/payment/refund/${paymentId}`,
+      { note: 'customer asked by phone' },
+      { token: w.staff, lang: 'en' },
+    );
+    expect(answer.body).toMatchObject({
+      status: 200,
+      msg: 'Refund requested',
+      data: {
+        payment_no: paymentNo,
+        waybill_no: bill.no,
+        reason: 'staff',
+        reason_text: 'Refunded by our staff: customer asked by phone',
+        online_amount: 1000,
+        wallet_amount: 60,
+      },
+    });
     await settle();
     expect((await refundOf(paymentId)).status).toBe('succeeded');
     const again = await post(w.t, `/api/staff/payment/refund/${paymentId}`, { note: 'again' }, { token: w.staff, lang: 'en' });
     expect(again.body).toEqual({ status: 42009, msg: 'The payment is refunded now, so this cannot be done: reload to see it' });
     const list = await get(w.t, '/api/staff/refund/lst?status=succeeded', { token: w.staff });
-    expect(list.body.data.list.some((r: { payment_no: string; member_code: string }) => r.payment_no === paymentNo && r.member_code.length > 0)).toBe(true);
+    expect(
+      list.body.data.list.some((r: { payment_no: string; member_code: string }) => r.payment_no === paymentNo && r.member_code.length > 0),
+    ).toBe(true);
   });
 
   it('voids an unused card bought with the wallet and puts the money back; a used card cannot be refunded', async () => {
@@ -160,7 +263,12 @@ describe('staff refunds', () => {
     const me = await newPayer(w);
     const topups = [];
     for (let i = 0; i < 2; i++) {
-      const started = await post(w.t, '/api/pay/topup', { amount: 3000, method: 'sandbox', platform: 'h5', idempotency_key: newKey() }, { token: me.token });
+      const started = await post(
+        w.t,
+        '/api/pay/topup',
+        { amount: 3000, method: 'sandbox', platform: 'h5', idempotency_key: newKey() },
+        { token: me.token },
+      );
       await sandboxPress(w.t, sandboxRef(started));
       topups.push(started.body.data.payment.id as number);
     }
@@ -179,17 +287,25 @@ describe('staff refunds', () => {
 });
 
 describe('lists', () => {
-  it('my payments, newest first, with my own only; another customer\'s payment is not found', async () => {
+  it("my payments, newest first, with my own only; another customer's payment is not found", async () => {
     const me = await newPayer(w);
     const other = await newPayer(w);
     await giveWallet(w.t, me.user, 10_000);
     const bill = await waybillToPay(w, me);
     const paid = await post(w.t, '/api/pay/waybill', payBody(bill.id), { token: me.token });
-    const card = await post(w.t, '/api/pay/card', { card_product_id: w.product.id, use_wallet: true, platform: 'h5', idempotency_key: newKey() }, { token: me.token, lang: 'en' });
+    const card = await post(
+      w.t,
+      '/api/pay/card',
+      { card_product_id: w.product.id, use_wallet: true, platform: 'h5', idempotency_key: newKey() },
+      { token: me.token, lang: 'en' },
+    );
     const list = await get(w.t, '/api/pay/lst', { token: me.token, lang: 'en' });
     expect(list.body.data.list.map((p: { id: number }) => p.id)).toEqual([card.body.data.payment.id, paid.body.data.payment.id]);
     expect((await get(w.t, '/api/pay/lst?purpose=card', { token: me.token })).body.data.total).toBe(1);
-    expect((await get(w.t, `/api/pay/detail/${paid.body.data.payment.id}`, { token: other.token, lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such payment' });
+    expect((await get(w.t, `/api/pay/detail/${paid.body.data.payment.id}`, { token: other.token, lang: 'en' })).body).toEqual({
+      status: 40004,
+      msg: 'No such payment',
+    });
     expect((await post(w.t, `/api/pay/sync/${paid.body.data.payment.id}`, undefined, { token: other.token })).body.status).toBe(40004);
     expect((await get(w.t, '/api/pay/lst', { token: other.token })).body.data.total).toBe(0);
   });
@@ -200,7 +316,12 @@ describe('lists', () => {
     const bill = await waybillToPay(w, me);
     await giveWallet(w.t, me.user, 2000);
     const online = await post(w.t, '/api/pay/waybill', payBody(bill.id, { method: 'sandbox' }), { token: me.token });
-    const topup = await post(w.t, '/api/pay/topup', { amount: 1500, method: 'sandbox', platform: 'h5', idempotency_key: newKey() }, { token: me.token });
+    const topup = await post(
+      w.t,
+      '/api/pay/topup',
+      { amount: 1500, method: 'sandbox', platform: 'h5', idempotency_key: newKey() },
+      { token: me.token },
+    );
     const list = async (query: string) => (await get(w.t, `/api/staff/payment/lst?${query}`, { token: w.staff })).body.data;
     const mine = await list(`keyword=${user.memberCode}`);
     expect(mine.list.map((p: { no: string }) => p.no).sort()).toEqual([online.body.data.payment.no, topup.body.data.payment.no].sort());

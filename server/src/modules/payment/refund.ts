@@ -5,18 +5,18 @@
  * wallet). The online part goes back through the provider after commit; failures stay visible to staff, and a
  * refund never asked (the process stopped between the commit and the call) is asked by the sweep.
  */
-import { notifyRefund } from '../notification/events';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
-import { payments, refunds, waybills, type PaymentRow, type RefundRow } from '../../db/schema';
+import { type PaymentRow, payments, type RefundRow, refunds, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { restoreGrams, voidUnusedCard } from '../card/usage';
 import { restoreCoupon } from '../coupon/usage';
+import { notifyRefund } from '../notification/events';
 import { waybillConflict } from '../parcel/shared';
-import { cancelRefundedWaybill } from '../waybill/transitions';
 import { postWallet } from '../wallet/ledger';
+import { cancelRefundedWaybill } from '../waybill/transitions';
 import { newMoneyNo, paymentConflict, paymentNotFound, refundConflict, refundNotFound, walletNotes } from './common';
 import type { WaybillMoneyListener } from './holds';
 import { askRefund } from './provider-calls';
@@ -32,8 +32,18 @@ export interface RefundAsk {
 export const waybillRefundedListeners: WaybillMoneyListener[] = [];
 
 /** Refunds a paid payment of the site (and of the customer when userId is given). */
-export async function refundPayment(deps: Deps, scope: { siteId: number; userId?: number }, paymentId: number, ask: RefundAsk, origin: string): Promise<RefundRow> {
-  const owned = and(eq(payments.siteId, scope.siteId), eq(payments.id, paymentId), scope.userId ? eq(payments.userId, scope.userId) : undefined);
+export async function refundPayment(
+  deps: Deps,
+  scope: { siteId: number; userId?: number },
+  paymentId: number,
+  ask: RefundAsk,
+  origin: string,
+): Promise<RefundRow> {
+  const owned = and(
+    eq(payments.siteId, scope.siteId),
+    eq(payments.id, paymentId),
+    scope.userId ? eq(payments.userId, scope.userId) : undefined,
+  );
   const [found] = await deps.db.select().from(payments).where(owned);
   if (!found) throw paymentNotFound();
   let refund: RefundRow;
@@ -53,11 +63,23 @@ export async function refundInTx(tx: Tx, found: PaymentRow, ask: RefundAsk, now:
   const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
   if (payment.status !== 'paid') throw paymentConflict(payment.status);
   const online = payment.onlineAmount > 0;
-  const [refund] = await tx.insert(refunds).values({
-    siteId: payment.siteId, userId: payment.userId, paymentId: payment.id, no: newMoneyNo('R', now), reason: ask.reason, note: ask.note ?? '',
-    status: online ? 'pending' : 'succeeded', onlineAmount: payment.onlineAmount, provider: online ? payment.provider : null,
-    requestedBy: ask.by, createdAt: now, completedAt: online ? null : now,
-  }).returning();
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      siteId: payment.siteId,
+      userId: payment.userId,
+      paymentId: payment.id,
+      no: newMoneyNo('R', now),
+      reason: ask.reason,
+      note: ask.note ?? '',
+      status: online ? 'pending' : 'succeeded',
+      onlineAmount: payment.onlineAmount,
+      provider: online ? payment.provider : null,
+      requestedBy: ask.by,
+      createdAt: now,
+      completedAt: online ? null : now,
+    })
+    .returning();
   if (!online) await notifyRefund(tx, refund);
   const back = { cardGrams: 0, couponRestored: false, walletAmount: 0 };
   if (payment.purpose === 'waybill') {
@@ -71,37 +93,70 @@ export async function refundInTx(tx: Tx, found: PaymentRow, ask: RefundAsk, now:
   if (payment.purpose === 'topup') {
     // The top-up must still be in the wallet: 42020 (nothing done) if it was spent.
     await postWallet(tx, {
-      siteId: payment.siteId, userId: payment.userId, amount: -payment.amount, kind: 'refund', refType: 'refund', refId: refund.id,
-      ...walletNotes('wallet_reason_topup_refund', { no: payment.no }), now,
+      siteId: payment.siteId,
+      userId: payment.userId,
+      amount: -payment.amount,
+      kind: 'refund',
+      refType: 'refund',
+      refId: refund.id,
+      ...walletNotes('wallet_reason_topup_refund', { no: payment.no }),
+      now,
     });
   } else if (payment.walletAmount > 0) {
     back.walletAmount = payment.walletAmount;
-    const notes = waybill ? walletNotes('wallet_reason_refund_waybill', { waybill: waybill.no }) : walletNotes('wallet_reason_refund', { no: refund.no });
+    const notes = waybill
+      ? walletNotes('wallet_reason_refund_waybill', { waybill: waybill.no })
+      : walletNotes('wallet_reason_refund', { no: refund.no });
     await postWallet(tx, {
-      siteId: payment.siteId, userId: payment.userId, amount: payment.walletAmount, kind: 'refund', refType: 'refund', refId: refund.id, ...notes, now,
+      siteId: payment.siteId,
+      userId: payment.userId,
+      amount: payment.walletAmount,
+      kind: 'refund',
+      refType: 'refund',
+      refId: refund.id,
+      ...notes,
+      now,
     });
   }
-  const [moved] = await tx.update(payments).set({ status: 'refunded', updatedAt: now })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'paid'))).returning({ id: payments.id });
+  const [moved] = await tx
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: now })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'paid')))
+    .returning({ id: payments.id });
   if (!moved) throw paymentConflict(payment.status);
   const [row] = await tx.update(refunds).set(back).where(eq(refunds.id, refund.id)).returning();
   return row;
 }
 
 /** A customer cancels a paid waybill (pending_dispatch): its paid payment is refunded whole. */
-export async function refundWaybill(deps: Deps, user: { id: number; siteId: number }, waybillId: number, origin: string): Promise<RefundRow> {
-  const [paid] = await deps.db.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.siteId, user.siteId), eq(payments.userId, user.id), eq(payments.waybillId, waybillId), eq(payments.status, 'paid')));
+export async function refundWaybill(
+  deps: Deps,
+  user: { id: number; siteId: number },
+  waybillId: number,
+  origin: string,
+): Promise<RefundRow> {
+  const [paid] = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.siteId, user.siteId), eq(payments.userId, user.id), eq(payments.waybillId, waybillId), eq(payments.status, 'paid')),
+    );
   if (!paid) throw waybillConflict('pending_dispatch');
   return refundPayment(deps, { siteId: user.siteId, userId: user.id }, paid.id, { reason: 'waybill_cancelled', by: user.id }, origin);
 }
 
 /** Staff ask the provider again for a failed refund. */
 export async function retryRefund(deps: Deps, siteId: number, refundId: number, origin: string): Promise<RefundRow> {
-  const [again] = await deps.db.update(refunds).set({ status: 'pending', failureReason: null })
-    .where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId), eq(refunds.status, 'failed'))).returning();
+  const [again] = await deps.db
+    .update(refunds)
+    .set({ status: 'pending', failureReason: null })
+    .where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId), eq(refunds.status, 'failed')))
+    .returning();
   if (again) return askRefund(deps, again, origin);
-  const [stored] = await deps.db.select({ status: refunds.status }).from(refunds).where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId)));
+  const [stored] = await deps.db
+    .select({ status: refunds.status })
+    .from(refunds)
+    .where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId)));
   throw stored ? refundConflict(stored.status) : refundNotFound();
 }
 
@@ -113,9 +168,17 @@ export const UNASKED_AFTER_MS = 10 * 60_000;
  * again. Safe to repeat: the refund number is the provider's idempotency key (Stripe) / out_refund_no (WeChat).
  */
 export async function sweepRefunds(deps: Deps, origin: string, log?: FastifyBaseLogger): Promise<number> {
-  const due = await deps.db.select().from(refunds).where(and(
-    eq(refunds.status, 'pending'), isNull(refunds.providerRefundId), lte(refunds.createdAt, new Date(deps.now().getTime() - UNASKED_AFTER_MS)),
-  )).limit(100);
+  const due = await deps.db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.providerRefundId),
+        lte(refunds.createdAt, new Date(deps.now().getTime() - UNASKED_AFTER_MS)),
+      ),
+    )
+    .limit(100);
   for (const refund of due) {
     const answered = await askRefund(deps, refund, origin);
     log?.info({ refund: refund.no, status: answered.status }, 'unasked refund asked again');

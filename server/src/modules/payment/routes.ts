@@ -6,31 +6,60 @@
  * (modules/jobs: once per minute across all processes; tests run them with app.jobs.runDue()).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BuyCardRequest, OnlineMethod, PayChoice, PaymentPurpose, PayPlatform, PayWaybillRequest, RefundStatus, StaffRefundRequest, TopupRequest } from '@contract/payment';
-import { ApiError } from '../../lib/errors';
 import { ApiStatus } from '@contract/api';
+import type {
+  BuyCardRequest,
+  OnlineMethod,
+  PayChoice,
+  PaymentPurpose,
+  PayPlatform,
+  PayWaybillRequest,
+  RefundStatus,
+  StaffRefundRequest,
+  TopupRequest,
+} from '@contract/payment';
+import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import type { OnlineProviderName } from '../../providers/payment';
 import { checkoutPage, complete } from '../../providers/payment/sandbox';
+import { scopeFields } from '../../toolkit/fields';
 import { publicOrigin } from '../files/urls';
 import { handleNotification, settleMine, sweepPayments } from './apply';
-import { buyCard, payWaybill, topup, type Caller } from './attempt';
-import { methodsFor, paymentNotFound, payField } from './common';
-import { scopeFields } from '../../toolkit/fields';
-import { myPayment, myPayments, staffPayments, staffRefund, staffRefunds, type StaffPaymentQuery } from './lists';
+import { buyCard, type Caller, payWaybill, topup } from './attempt';
+import { methodsFor, payField, paymentNotFound } from './common';
+import { myPayment, myPayments, type StaffPaymentQuery, staffPayments, staffRefund, staffRefunds } from './lists';
 import { payOptions, previewSplit } from './options';
 import { serverOrigin } from './provider-calls';
 import { refundPayment, retryRefund, sweepRefunds } from './refund';
 import {
-  buyCardSchema, detailSchema, listSchema, methodsSchema, notifySchema, optionsSchema, payWaybillSchema, previewSchema, sandboxCheckoutSchema,
-  sandboxCompleteSchema, staffListSchema, staffRefundListSchema, staffRefundSchema, staffRetrySchema, syncSchema, topupSchema, cancelSchema,
+  buyCardSchema,
+  cancelSchema,
+  detailSchema,
+  listSchema,
+  methodsSchema,
+  notifySchema,
+  optionsSchema,
+  payWaybillSchema,
+  previewSchema,
+  sandboxCheckoutSchema,
+  sandboxCompleteSchema,
+  staffListSchema,
+  staffRefundListSchema,
+  staffRefundSchema,
+  staffRetrySchema,
+  syncSchema,
+  topupSchema,
 } from './schemas';
 
 type ById = { Params: { id: number } };
 type Paged = { page: number; page_size: number };
 
 const callerOf = (r: FastifyRequest): Caller => ({
-  user: r.user!, site: r.site, lang: r.lang, origin: publicOrigin(r), appOrigin: typeof r.headers.origin === 'string' ? r.headers.origin : undefined,
+  user: r.user!,
+  site: r.site,
+  lang: r.lang,
+  origin: publicOrigin(r),
+  appOrigin: typeof r.headers.origin === 'string' ? r.headers.origin : undefined,
 });
 
 /** A YYYY-MM-DD that is a real date. */
@@ -46,35 +75,46 @@ async function customerRoutes(app: FastifyInstance) {
   const user = { preHandler: app.requireUser };
 
   app.get<{ Querystring: { waybill_id: number; platform: PayPlatform } }>('/pay/options', { schema: optionsSchema, ...user }, async (r) =>
-    ok(r, await payOptions(deps, r.user!, r.site, r.lang, r.query.waybill_id, r.query.platform)));
+    ok(r, await payOptions(deps, r.user!, r.site, r.lang, r.query.waybill_id, r.query.platform)),
+  );
 
   app.get<{ Querystring: { platform: PayPlatform } }>('/pay/methods', { schema: methodsSchema, ...user }, async (r) =>
-    ok(r, { methods: methodsFor(deps, r.query.platform), currency: r.site.currency }));
+    ok(r, { methods: methodsFor(deps, r.query.platform), currency: r.site.currency }),
+  );
 
-  app.post<{ Body: PayChoice }>('/pay/preview', { schema: previewSchema, ...user }, async (r) => ok(r, await previewSplit(deps, r.user!, r.body)));
+  app.post<{ Body: PayChoice }>('/pay/preview', { schema: previewSchema, ...user }, async (r) =>
+    ok(r, await previewSplit(deps, r.user!, r.body)),
+  );
 
   app.post<{ Body: PayWaybillRequest }>('/pay/waybill', { schema: payWaybillSchema, ...user }, async (r) => {
     const started = await payWaybill(deps, callerOf(r), r.body);
     return ok(r, started, started.payment.status === 'paid' ? 'pay_paid' : 'pay_started');
   });
 
-  app.post<{ Body: TopupRequest }>('/pay/topup', { schema: topupSchema, ...user }, async (r) => ok(r, await topup(deps, callerOf(r), r.body), 'pay_started'));
+  app.post<{ Body: TopupRequest }>('/pay/topup', { schema: topupSchema, ...user }, async (r) =>
+    ok(r, await topup(deps, callerOf(r), r.body), 'pay_started'),
+  );
 
   app.post<{ Body: BuyCardRequest }>('/pay/card', { schema: buyCardSchema, ...user }, async (r) => {
     const started = await buyCard(deps, callerOf(r), r.body);
     return ok(r, started, started.payment.status === 'paid' ? 'pay_paid' : 'pay_started');
   });
 
-  app.get<ById>('/pay/detail/:id', { schema: detailSchema, ...user }, async (r) => ok(r, await myPayment(deps, r.user!, r.lang, r.params.id)));
+  app.get<ById>('/pay/detail/:id', { schema: detailSchema, ...user }, async (r) =>
+    ok(r, await myPayment(deps, r.user!, r.lang, r.params.id)),
+  );
 
   app.post<ById>('/pay/sync/:id', { schema: syncSchema, ...user }, async (r) =>
-    ok(r, await settleMine(deps, r.user!, r.lang, r.params.id, 'sync', publicOrigin(r), r.log)));
+    ok(r, await settleMine(deps, r.user!, r.lang, r.params.id, 'sync', publicOrigin(r), r.log)),
+  );
 
   app.post<ById>('/pay/cancel/:id', { schema: cancelSchema, ...user }, async (r) =>
-    ok(r, await settleMine(deps, r.user!, r.lang, r.params.id, 'cancel', publicOrigin(r), r.log)));
+    ok(r, await settleMine(deps, r.user!, r.lang, r.params.id, 'cancel', publicOrigin(r), r.log)),
+  );
 
   app.get<{ Querystring: Paged & { purpose?: PaymentPurpose } }>('/pay/lst', { schema: listSchema, ...user }, async (r) =>
-    ok(r, await myPayments(deps, r.user!, r.lang, r.query)));
+    ok(r, await myPayments(deps, r.user!, r.lang, r.query)),
+  );
 }
 
 /** Providers post raw bytes that are verified as they are: these routes read bodies as Buffers. */
@@ -84,28 +124,41 @@ async function providerRoutes(app: FastifyInstance) {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'buffer' }, (_r, body, done) => done(null, body));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))));
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
 
-  app.post<{ Params: { provider: OnlineMethod } }>('/pay/notify/:provider', { schema: notifySchema, config: { site: false } }, async (r, reply) => {
-    const name = r.params.provider as OnlineProviderName;
-    if (!deps.payments[name]) throw new ApiError(ApiStatus.NOT_FOUND, 'route_not_found', {}, 404);
-    const raw = Buffer.isBuffer(r.body) ? r.body : Buffer.alloc(0);
-    const ack = await handleNotification(deps, name, r.headers, raw, publicOrigin(r), r.log);
-    return reply.code(ack.statusCode).send(ack.body);
-  });
+  app.post<{ Params: { provider: OnlineMethod } }>(
+    '/pay/notify/:provider',
+    { schema: notifySchema, config: { site: false } },
+    async (r, reply) => {
+      const name = r.params.provider as OnlineProviderName;
+      if (!deps.payments[name]) throw new ApiError(ApiStatus.NOT_FOUND, 'route_not_found', {}, 404);
+      const raw = Buffer.isBuffer(r.body) ? r.body : Buffer.alloc(0);
+      const ack = await handleNotification(deps, name, r.headers, raw, publicOrigin(r), r.log);
+      return reply.code(ack.statusCode).send(ack.body);
+    },
+  );
 
-  app.get<{ Params: { ref: string } }>('/pay/sandbox/checkout/:ref', { schema: sandboxCheckoutSchema, config: { site: false } }, async (r, reply) => {
-    // In the language the customer paid in (the app's, not the browser's).
-    const html = deps.payments.sandbox ? checkoutPage(r.params.ref) : null;
-    if (!html) throw paymentNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-  });
+  app.get<{ Params: { ref: string } }>(
+    '/pay/sandbox/checkout/:ref',
+    { schema: sandboxCheckoutSchema, config: { site: false } },
+    async (r, reply) => {
+      // In the language the customer paid in (the app's, not the browser's).
+      const html = deps.payments.sandbox ? checkoutPage(r.params.ref) : null;
+      if (!html) throw paymentNotFound();
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  );
 
-  app.post<{ Params: { ref: string }; Body: { outcome: 'paid' | 'failed' } }>('/pay/sandbox/complete/:ref', { schema: sandboxCompleteSchema, config: { site: false } }, async (r, reply) => {
-    const done = deps.payments.sandbox ? await complete(r.params.ref, r.body.outcome) : null;
-    if (!done) throw paymentNotFound();
-    return reply.redirect(done.returnUrl, 303);
-  });
+  app.post<{ Params: { ref: string }; Body: { outcome: 'paid' | 'failed' } }>(
+    '/pay/sandbox/complete/:ref',
+    { schema: sandboxCompleteSchema, config: { site: false } },
+    async (r, reply) => {
+      const done = deps.payments.sandbox ? await complete(r.params.ref, r.body.outcome) : null;
+      if (!done) throw paymentNotFound();
+      return reply.redirect(done.returnUrl, 303);
+    },
+  );
 }
 
 async function staffRoutes(app: FastifyInstance) {
@@ -122,12 +175,19 @@ async function staffRoutes(app: FastifyInstance) {
   app.post<ById & { Body: StaffRefundRequest }>('/staff/payment/refund/:id', { schema: staffRefundSchema, ...staff }, async (r) => {
     const note = r.body.note.trim();
     if (!note) throw payField('note', 'blank');
-    const refund = await refundPayment(deps, { siteId: r.site.id }, r.params.id, { reason: 'staff', note, by: r.user!.id }, publicOrigin(r));
+    const refund = await refundPayment(
+      deps,
+      { siteId: r.site.id },
+      r.params.id,
+      { reason: 'staff', note, by: r.user!.id },
+      publicOrigin(r),
+    );
     return ok(r, await staffRefund(deps, r.site, r.lang, refund.id), 'refund_started');
   });
 
   app.get<{ Querystring: Paged & { status?: RefundStatus } }>('/staff/refund/lst', { schema: staffRefundListSchema, ...staff }, async (r) =>
-    ok(r, await staffRefunds(deps, r.site, r.lang, r.query)));
+    ok(r, await staffRefunds(deps, r.site, r.lang, r.query)),
+  );
 
   app.post<ById>('/staff/refund/retry/:id', { schema: staffRetrySchema, ...staff }, async (r) => {
     const refund = await retryRefund(deps, r.site.id, r.params.id, publicOrigin(r));

@@ -1,8 +1,8 @@
 /** Route schemas of payments, refunds (customer and staff) and the wallet. Field errors name `pay.<field>` / `wallet.<field>`. */
+import { ONLINE_METHODS, PAY_PLATFORMS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@contract/payment';
+import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { listSchema as page } from '../../toolkit/lists';
-import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';
-import { ONLINE_METHODS, PAY_PLATFORMS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@contract/payment';
 
 const tags = ['payment'];
 const staffTags = ['staff'];
@@ -29,13 +29,43 @@ const choiceOf = {
 };
 
 const payment = {
-  id: integer, no: string, purpose: string, status: string, currency: string, amount: integer, card_grams: integer, card_amount: integer, coupon_amount: integer,
-  wallet_amount: integer, online_amount: integer, method: nullableStr, waybill_id: nullableInt, waybill_no: nullableStr, card_name: nullableStr,
-  card_id: nullableInt, failure_reason: nullableStr, created_at: string, paid_at: nullableStr, expires_at: nullableStr,
+  id: integer,
+  no: string,
+  purpose: string,
+  status: string,
+  currency: string,
+  amount: integer,
+  card_grams: integer,
+  card_amount: integer,
+  coupon_amount: integer,
+  wallet_amount: integer,
+  online_amount: integer,
+  method: nullableStr,
+  waybill_id: nullableInt,
+  waybill_no: nullableStr,
+  card_name: nullableStr,
+  card_id: nullableInt,
+  failure_reason: nullableStr,
+  created_at: string,
+  paid_at: nullableStr,
+  expires_at: nullableStr,
 };
 const refund = {
-  id: integer, no: string, payment_no: string, waybill_no: nullableStr, reason: string, reason_text: string, status: string, currency: string, card_grams: integer,
-  coupon_restored: { type: 'boolean' }, wallet_amount: integer, online_amount: integer, method: nullableStr, created_at: string, completed_at: nullableStr,
+  id: integer,
+  no: string,
+  payment_no: string,
+  waybill_no: nullableStr,
+  reason: string,
+  reason_text: string,
+  status: string,
+  currency: string,
+  card_grams: integer,
+  coupon_restored: { type: 'boolean' },
+  wallet_amount: integer,
+  online_amount: integer,
+  method: nullableStr,
+  created_at: string,
+  completed_at: nullableStr,
 };
 /** The app's action is documented in types/payment.ts (ClientAction), serialised as it is. */
 const client = { type: ['object', 'null'], additionalProperties: true };
@@ -43,110 +73,206 @@ export const payStart = envelope(obj({ payment: obj(payment), client }));
 const loose = { type: 'object', additionalProperties: true };
 
 export const optionsSchema = {
-  tags, security, summary: 'Everything the payment page shows for my waybill: price, usable cards and coupons (best first), the valid coupons it cannot take (with why), wallet balance, online methods of this platform',
+  tags,
+  security,
+  summary:
+    'Everything the payment page shows for my waybill: price, usable cards and coupons (best first), the valid coupons it cannot take (with why), wallet balance, online methods of this platform',
   querystring: obj({ waybill_id: id, platform: online.platform }, ['waybill_id', 'platform']),
-  response: responses(envelope(obj({
-    waybill: loose, currency: string, charge: loose, amount_due: integer, cards: { type: 'array', items: loose }, coupons: { type: 'array', items: loose },
-    unusable_coupons: { type: 'array', items: loose },
-    best: obj({ card_id: nullableInt, coupon_id: nullableInt }), wallet_balance: integer, methods: { type: 'array', items: string },
-  }))),
+  response: responses(
+    envelope(
+      obj({
+        waybill: loose,
+        currency: string,
+        charge: loose,
+        amount_due: integer,
+        cards: { type: 'array', items: loose },
+        coupons: { type: 'array', items: loose },
+        unusable_coupons: { type: 'array', items: loose },
+        best: obj({ card_id: nullableInt, coupon_id: nullableInt }),
+        wallet_balance: integer,
+        methods: { type: 'array', items: string },
+      }),
+    ),
+  ),
 };
 
 export const methodsSchema = {
-  tags, security, summary: 'Online methods for a top-up or card purchase on this platform',
+  tags,
+  security,
+  summary: 'Online methods for a top-up or card purchase on this platform',
   querystring: obj({ platform: online.platform }, ['platform']),
   response: responses(envelope(obj({ methods: { type: 'array', items: string }, currency: string }))),
 };
 
 export const previewSchema = {
-  tags, security, summary: 'How the amount due splits for a choice of card, coupon and wallet (42021 if the card or coupon cannot be used)',
+  tags,
+  security,
+  summary: 'How the amount due splits for a choice of card, coupon and wallet (42021 if the card or coupon cannot be used)',
   body: obj(choiceOf, ['waybill_id', 'use_wallet']),
-  response: responses(envelope(obj({
-    amount: integer, card_id: nullableInt, card_grams: integer, card_amount: integer, coupon_id: nullableInt, coupon_amount: integer, wallet_amount: integer, online_amount: integer,
-  }))),
+  response: responses(
+    envelope(
+      obj({
+        amount: integer,
+        card_id: nullableInt,
+        card_grams: integer,
+        card_amount: integer,
+        coupon_id: nullableInt,
+        coupon_amount: integer,
+        wallet_amount: integer,
+        online_amount: integer,
+      }),
+    ),
+  ),
 };
 
 export const payWaybillSchema = {
-  tags, security,
-  summary: 'Pay my pending_payment waybill: card grams, one coupon, wallet, online rest. One transaction; a repeated idempotency_key answers the first payment; an older pending attempt is replaced',
+  tags,
+  security,
+  summary:
+    'Pay my pending_payment waybill: card grams, one coupon, wallet, online rest. One transaction; a repeated idempotency_key answers the first payment; an older pending attempt is replaced',
   body: obj({ ...choiceOf, ...online }, ['waybill_id', 'use_wallet', 'platform', 'idempotency_key']),
   response: responses(payStart),
 };
 
 export const topupSchema = {
-  tags, security, summary: 'Top up my wallet online (amount within the summary limits)',
+  tags,
+  security,
+  summary: 'Top up my wallet online (amount within the summary limits)',
   body: obj({ amount: int(1, 100_000_000), ...online }, ['amount', 'method', 'platform', 'idempotency_key']),
   response: responses(payStart),
 };
 
 export const buyCardSchema = {
-  tags, security, summary: 'Buy a kilogram card with the wallet (whole price) or online',
-  body: obj({ card_product_id: id, use_wallet: { type: 'boolean' }, ...online }, ['card_product_id', 'use_wallet', 'platform', 'idempotency_key']),
+  tags,
+  security,
+  summary: 'Buy a kilogram card with the wallet (whole price) or online',
+  body: obj({ card_product_id: id, use_wallet: { type: 'boolean' }, ...online }, [
+    'card_product_id',
+    'use_wallet',
+    'platform',
+    'idempotency_key',
+  ]),
   response: responses(payStart),
 };
 
-export const detailSchema = { tags, security, summary: 'One of my payments', params: idParams, response: responses(envelope(obj(payment))) };
+export const detailSchema = {
+  tags,
+  security,
+  summary: 'One of my payments',
+  params: idParams,
+  response: responses(envelope(obj(payment))),
+};
 export const syncSchema = {
-  tags, security, summary: 'Ask the provider about my pending payment now (after the app was told "ok"); answers the payment as it then is',
-  params: idParams, response: responses(envelope(obj(payment))),
+  tags,
+  security,
+  summary: 'Ask the provider about my pending payment now (after the app was told "ok"); answers the payment as it then is',
+  params: idParams,
+  response: responses(envelope(obj(payment))),
 };
 export const cancelSchema = {
-  tags, security, summary: 'Give up my pending payment (the payer closed the provider\'s sheet): asked at the provider first, then closed and its card grams, coupon and wallet money given back; answers the payment as it then is',
-  params: idParams, response: responses(envelope(obj(payment))),
+  tags,
+  security,
+  summary:
+    "Give up my pending payment (the payer closed the provider's sheet): asked at the provider first, then closed and its card grams, coupon and wallet money given back; answers the payment as it then is",
+  params: idParams,
+  response: responses(envelope(obj(payment))),
 };
 export const listSchema = {
-  tags, security, summary: 'My payments, newest first',
+  tags,
+  security,
+  summary: 'My payments, newest first',
   querystring: obj({ purpose: choice(PAYMENT_PURPOSES), ...paging }),
   response: responses(envelope(page(obj(payment)))),
 };
 
 export const notifySchema = {
-  tags, summary: "A provider's signed notification (raw body); answers the provider's acknowledgement",
+  tags,
+  summary: "A provider's signed notification (raw body); answers the provider's acknowledgement",
   params: obj({ provider: choice(ONLINE_METHODS) }, ['provider']),
 };
 export const sandboxCheckoutSchema = {
-  tags, summary: 'The sandbox checkout page (HTML)', params: obj({ ref: str(64, { min: 1, pattern: '^[A-Za-z0-9_-]+$' }) }, ['ref']),
+  tags,
+  summary: 'The sandbox checkout page (HTML)',
+  params: obj({ ref: str(64, { min: 1, pattern: '^[A-Za-z0-9_-]+$' }) }, ['ref']),
 };
 export const sandboxCompleteSchema = {
-  tags, summary: "The sandbox page's Pay / Fail button: a signed notification, then 303 back to the app",
+  tags,
+  summary: "The sandbox page's Pay / Fail button: a signed notification, then 303 back to the app",
   params: sandboxCheckoutSchema.params,
   body: obj({ outcome: choice(['paid', 'failed']) }, ['outcome']),
 };
 
 export const staffListSchema = {
-  tags: staffTags, security, summary: 'Payments of my site; keyword: payment no, waybill no or member code; from/to: local dates (both included); sum_amount over the filtered list',
+  tags: staffTags,
+  security,
+  summary:
+    'Payments of my site; keyword: payment no, waybill no or member code; from/to: local dates (both included); sum_amount over the filtered list',
   querystring: obj({
-    status: choice(PAYMENT_STATUSES), purpose: choice(PAYMENT_PURPOSES), method: choice(ONLINE_METHODS),
-    keyword: text(50), from: date, to: date, ...paging,
+    status: choice(PAYMENT_STATUSES),
+    purpose: choice(PAYMENT_PURPOSES),
+    method: choice(ONLINE_METHODS),
+    keyword: text(50),
+    from: date,
+    to: date,
+    ...paging,
   }),
-  response: responses(envelope(page(obj({ ...payment, member_code: string, refund: { anyOf: [obj(refund), { type: 'null' }] } }), { sum_amount: integer }))),
+  response: responses(
+    envelope(page(obj({ ...payment, member_code: string, refund: { anyOf: [obj(refund), { type: 'null' }] } }), { sum_amount: integer })),
+  ),
 };
 export const staffRefundSchema = {
-  tags: staffTags, security, summary: 'Refund a paid payment whole (waybill before dispatch, unused card, top-up still in the wallet)',
-  params: idParams, body: obj({ note: text(200, 1) }, ['note']), response: responses(envelope(obj({ ...refund, member_code: string }))),
+  tags: staffTags,
+  security,
+  summary: 'Refund a paid payment whole (waybill before dispatch, unused card, top-up still in the wallet)',
+  params: idParams,
+  body: obj({ note: text(200, 1) }, ['note']),
+  response: responses(envelope(obj({ ...refund, member_code: string }))),
 };
 export const staffRefundListSchema = {
-  tags: staffTags, security, summary: 'Refunds of my site, newest first',
+  tags: staffTags,
+  security,
+  summary: 'Refunds of my site, newest first',
   querystring: obj({ status: choice(REFUND_STATUSES), ...paging }),
   response: responses(envelope(page(obj({ ...refund, member_code: string })))),
 };
 export const staffRetrySchema = {
-  tags: staffTags, security, summary: 'Ask the provider again for a failed refund', params: idParams, response: responses(envelope(obj({ ...refund, member_code: string }))),
+  tags: staffTags,
+  security,
+  summary: 'Ask the provider again for a failed refund',
+  params: idParams,
+  response: responses(envelope(obj({ ...refund, member_code: string }))),
 };
 
 // ------------------------------------------------------------------------------------------------ wallet
 const walletTags = ['wallet'];
 export const walletSummarySchema = {
-  tags: walletTags, security, summary: 'My balance and the top-up limits',
-  response: responses(envelope(obj({ balance: integer, currency: string, topup_amounts: { type: 'array', items: integer }, min_topup: integer, max_topup: integer }))),
+  tags: walletTags,
+  security,
+  summary: 'My balance and the top-up limits',
+  response: responses(
+    envelope(
+      obj({ balance: integer, currency: string, topup_amounts: { type: 'array', items: integer }, min_topup: integer, max_topup: integer }),
+    ),
+  ),
 };
 export const walletListSchema = {
-  tags: walletTags, security, summary: 'My wallet ledger, newest first, with each reason in my language',
+  tags: walletTags,
+  security,
+  summary: 'My wallet ledger, newest first, with each reason in my language',
   querystring: obj({ ...paging }),
-  response: responses(envelope(page(obj({ id: integer, amount: integer, balance_after: integer, kind: string, reason: string, ref_no: string, created_at: string }), { balance: integer }))),
+  response: responses(
+    envelope(
+      page(
+        obj({ id: integer, amount: integer, balance_after: integer, kind: string, reason: string, ref_no: string, created_at: string }),
+        { balance: integer },
+      ),
+    ),
+  ),
 };
 export const paybackListSchema = {
-  tags: walletTags, security, summary: 'Refunds and compensation credited to me, newest first',
+  tags: walletTags,
+  security,
+  summary: 'Refunds and compensation credited to me, newest first',
   querystring: obj({ ...paging }),
   response: responses(envelope(page(loose))),
 };

@@ -10,8 +10,8 @@
  *   coupon needs the customer to have no other paid waybill (however it was paid; a refunded one doesn't count).
  * - The wallet pays what it can of the rest when asked; online money pays the remainder.
  */
-import type { CardRow, CouponTemplateRow } from '../../db/schema';
 import type { WaybillCharge } from '@contract/waybill';
+import type { CardRow, CouponTemplateRow } from '../../db/schema';
 
 export interface WaybillToPay {
   channelCode: string;
@@ -29,7 +29,8 @@ export interface CardCover {
 
 export type CardState = Pick<CardRow, 'status' | 'remainingG' | 'expiresAt' | 'channelCodes' | 'siteId'>;
 export type CouponTerms = Pick<CouponTemplateRow, 'kind' | 'value' | 'maxOff' | 'minSpend' | 'channelCodes' | 'firstWaybillOnly'>;
-export type CouponRefusal = 'coupon_used' | 'coupon_not_started' | 'coupon_expired' | 'coupon_min_spend' | 'coupon_channel' | 'coupon_first_waybill';
+export type CouponRefusal =
+  'coupon_used' | 'coupon_not_started' | 'coupon_expired' | 'coupon_min_spend' | 'coupon_channel' | 'coupon_first_waybill';
 export interface CouponState {
   status: 'unused' | 'used';
   startsAt: Date;
@@ -41,7 +42,11 @@ export const freightOf = (charge: Pick<WaybillCharge, 'breakdown'>) => charge.br
 const channelAllowed = (codes: string[], code: string) => codes.length === 0 || codes.includes(code);
 
 /** Why a card can't pay this waybill, or null. */
-export function cardRefusal(card: CardState, waybill: WaybillToPay, now: Date): 'card_void' | 'card_expired' | 'card_empty' | 'card_channel' | null {
+export function cardRefusal(
+  card: CardState,
+  waybill: WaybillToPay,
+  now: Date,
+): 'card_void' | 'card_expired' | 'card_empty' | 'card_channel' | null {
   if (card.status !== 'active') return 'card_void';
   if (card.expiresAt <= now) return 'card_expired';
   if (card.remainingG <= 0) return 'card_empty';
@@ -85,7 +90,12 @@ export interface Split {
 }
 
 /** The split for chosen (already checked) card and coupon terms; walletBalance null = don't use the wallet. */
-export function splitPayment(waybill: WaybillToPay, card: Pick<CardRow, 'remainingG'> | null, coupon: Pick<CouponTerms, 'kind' | 'value' | 'maxOff'> | null, walletBalance: number | null): Split {
+export function splitPayment(
+  waybill: WaybillToPay,
+  card: Pick<CardRow, 'remainingG'> | null,
+  coupon: Pick<CouponTerms, 'kind' | 'value' | 'maxOff'> | null,
+  walletBalance: number | null,
+): Split {
   const amount = waybill.amountDue;
   const cover = card ? cardCover(card, waybill.charge) : { grams: 0, amount: 0 };
   const cardAmount = Math.min(cover.amount, amount);

@@ -4,18 +4,31 @@
  * a declined card giving the holds back, and a refund through Stripe.
  */
 import { eq } from 'drizzle-orm';
-import { paymentEvents, payments, refunds, waybills } from '../../db/schema';
+import { type FakeStripe, startFakeStripe, stripeEvent, stripeWebhook } from '../../../test/fakes/stripe';
 import { get, post } from '../../../test/helpers';
-import { startFakeStripe, stripeEvent, stripeWebhook, type FakeStripe } from '../../../test/fakes/stripe';
+import { paymentEvents, payments, refunds, waybills } from '../../db/schema';
 import { sweepRefunds } from './refund';
-import { balanceOf, giveCoupon, giveWallet, newPayer, payBody, startPayWorld, waybillToPay, type Payer, type PayWorld } from './test-support';
+import {
+  balanceOf,
+  giveCoupon,
+  giveWallet,
+  newPayer,
+  payBody,
+  type Payer,
+  type PayWorld,
+  startPayWorld,
+  waybillToPay,
+} from './test-support';
 
 let fake: FakeStripe;
 let w: PayWorld;
 beforeAll(async () => {
   fake = await startFakeStripe();
   w = await startPayWorld({
-    STRIPE_BASE_URL: fake.url, STRIPE_SECRET_KEY: fake.secretKey, STRIPE_PUBLISHABLE_KEY: fake.publishableKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_BASE_URL: fake.url,
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
   });
 });
 afterAll(async () => {
@@ -23,8 +36,10 @@ afterAll(async () => {
   await fake.close();
 });
 
-const webhook = (type: string, object: Record<string, unknown>, at = w.t.clock.now, secret = fake.webhookSecret) => stripeWebhook(secret, stripeEvent(type, object, at), at);
-const deliver = (hook: { headers: Record<string, string>; body: string }) => w.t.app.inject({ method: 'POST', url: '/api/pay/notify/stripe', headers: hook.headers, payload: hook.body });
+const webhook = (type: string, object: Record<string, unknown>, at = w.t.clock.now, secret = fake.webhookSecret) =>
+  stripeWebhook(secret, stripeEvent(type, object, at), at);
+const deliver = (hook: { headers: Record<string, string>; body: string }) =>
+  w.t.app.inject({ method: 'POST', url: '/api/pay/notify/stripe', headers: hook.headers, payload: hook.body });
 const paymentOf = async (id: number) => (await w.t.db.select().from(payments).where(eq(payments.id, id)))[0];
 const waybillStatus = async (id: number) => (await w.t.db.select().from(waybills).where(eq(waybills.id, id)))[0].status;
 
@@ -57,7 +72,9 @@ it('applies a signed webhook once, after fetching the intent', async () => {
   expect((await deliver(hook)).statusCode).toBe(200);
   expect(await paymentOf(payment.id)).toMatchObject({ status: 'paid' });
   expect(await waybillStatus(bill.id)).toBe('pending_dispatch');
-  expect((await w.t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).map((e) => e.outcome)).toEqual(['paid']);
+  expect((await w.t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).map((e) => e.outcome)).toEqual([
+    'paid',
+  ]);
 });
 
 it('changes nothing for a tampered, stale, wrongly signed or unconfirmed webhook', async () => {
@@ -87,7 +104,9 @@ it('a payment the provider reports with another amount is not applied: it fails,
   expect(await paymentOf(payment.id)).toMatchObject({ status: 'failed', failureReason: 'amount_mismatch: the provider reported 1999 NZD' });
   expect(await waybillStatus(bill.id)).toBe('pending_payment');
   expect(await balanceOf(w.t, me.token)).toBe(330);
-  expect((await w.t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).map((e) => e.outcome)).toEqual(['mismatch']);
+  expect((await w.t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).map((e) => e.outcome)).toEqual([
+    'mismatch',
+  ]);
 });
 
 it('the payer closing the Stripe sheet cancels the attempt at once: the intent is cancelled and the holds go back', async () => {
@@ -148,7 +167,9 @@ it('an attempt replaced while Stripe was starting it keeps its intent, cancelled
   expect(replaced.providerRef).toMatch(/^pi_/);
   expect(fake.intents.get(replaced.providerRef!)).toMatchObject({ status: 'canceled' });
   expect(second!.body.data.payment).toMatchObject({ status: 'pending' });
-  expect(fake.intents.get((await paymentOf(second!.body.data.payment.id)).providerRef!)).toMatchObject({ status: 'requires_payment_method' });
+  expect(fake.intents.get((await paymentOf(second!.body.data.payment.id)).providerRef!)).toMatchObject({
+    status: 'requires_payment_method',
+  });
 });
 
 it('a staff refund goes back through Stripe', async () => {
@@ -175,7 +196,10 @@ it('a refund Stripe refuses stays failed and visible to staff; a retry asks agai
   expect(retried.body.data).toMatchObject({ status: 'succeeded', completed_at: expect.any(String) });
   const again = await post(w.t, `/api/staff/refund/retry/${refunded.body.data.id}`, undefined, { token: w.staff, lang: 'en' });
   expect(again.body).toEqual({ status: 42009, msg: 'The refund is completed: there is nothing to retry' });
-  expect((await post(w.t, '/api/staff/refund/retry/999999', undefined, { token: w.staff, lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such refund' });
+  expect((await post(w.t, '/api/staff/refund/retry/999999', undefined, { token: w.staff, lang: 'en' })).body).toEqual({
+    status: 40004,
+    msg: 'No such refund',
+  });
 });
 
 it('a refund Stripe made although our call to it failed is completed by its webhook', async () => {
@@ -186,9 +210,21 @@ it('a refund Stripe made although our call to it failed is completed by its webh
   const refunded = await post(w.t, `/api/staff/payment/refund/${payment.id}`, { note: 'asked' }, { token: w.staff });
   expect(refunded.body.data).toMatchObject({ status: 'failed' });
   const [row] = await w.t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
-  const made = { id: 're_after_timeout', object: 'refund', amount: 2000, currency: 'nzd', payment_intent: intentId, status: 'succeeded', metadata: { refund_no: row.no } };
+  const made = {
+    id: 're_after_timeout',
+    object: 'refund',
+    amount: 2000,
+    currency: 'nzd',
+    payment_intent: intentId,
+    status: 'succeeded',
+    metadata: { refund_no: row.no },
+  };
   expect((await deliver(webhook('refund.updated', made))).statusCode).toBe(200);
-  expect((await w.t.db.select().from(refunds).where(eq(refunds.id, row.id)))[0]).toMatchObject({ status: 'succeeded', failureReason: null, completedAt: w.t.clock.now });
+  expect((await w.t.db.select().from(refunds).where(eq(refunds.id, row.id)))[0]).toMatchObject({
+    status: 'succeeded',
+    failureReason: null,
+    completedAt: w.t.clock.now,
+  });
   // A later "failed" word does not undo a completed refund.
   await deliver(webhook('refund.updated', { ...made, status: 'failed' }));
   expect((await w.t.db.select().from(refunds).where(eq(refunds.id, row.id)))[0].status).toBe('succeeded');
@@ -206,15 +242,26 @@ it('a refund committed but never asked (the process stopped before the call) is 
   expect(await sweep()).toBe(0); // too recent: its call may still be on the way
   w.t.clock.advance(11 * 60);
   expect(await sweep()).toBe(1);
-  expect((await w.t.db.select().from(refunds).where(eq(refunds.id, refunded.body.data.id)))[0]).toMatchObject({ status: 'succeeded', providerRefundId: expect.stringMatching(/^re_/) });
+  expect((await w.t.db.select().from(refunds).where(eq(refunds.id, refunded.body.data.id)))[0]).toMatchObject({
+    status: 'succeeded',
+    providerRefundId: expect.stringMatching(/^re_/),
+  });
   expect(await sweep()).toBe(0);
   expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([2000]);
 });
 
 it('lists the methods for a top-up per platform', async () => {
   const me = await newPayer(w);
-  expect((await get(w.t, '/api/pay/methods?platform=h5', { token: me.token })).body.data).toEqual({ methods: ['stripe', 'sandbox'], currency: 'NZD' });
+  expect((await get(w.t, '/api/pay/methods?platform=h5', { token: me.token })).body.data).toEqual({
+    methods: ['stripe', 'sandbox'],
+    currency: 'NZD',
+  });
   expect((await get(w.t, '/api/pay/methods?platform=weapp', { token: me.token })).body.data).toEqual({ methods: [], currency: 'NZD' });
-  const sandboxInTheMiniProgram = await post(w.t, '/api/pay/topup', { amount: 5000, method: 'sandbox', platform: 'weapp', idempotency_key: 'weapp-sandbox-1' }, { token: me.token, lang: 'en' });
+  const sandboxInTheMiniProgram = await post(
+    w.t,
+    '/api/pay/topup',
+    { amount: 5000, method: 'sandbox', platform: 'weapp', idempotency_key: 'weapp-sandbox-1' },
+    { token: me.token, lang: 'en' },
+  );
   expect(sandboxInTheMiniProgram.body.status).toBe(42030);
 });

@@ -4,10 +4,20 @@
  * every customer starts with none), wallet money, and the sandbox checkout driven as a payer would.
  */
 import { eq } from 'drizzle-orm';
-import { cardEntries, cardProducts, cards, coupons, couponTemplates, users, waybills, type CardProductRow, type UserRow } from '../../db/schema';
-import { get, post, type Answer, type TestApp } from '../../../test/helpers';
+import { type Answer, get, post, type TestApp } from '../../../test/helpers';
+import {
+  cardEntries,
+  type CardProductRow,
+  cardProducts,
+  cards,
+  coupons,
+  couponTemplates,
+  type UserRow,
+  users,
+  waybills,
+} from '../../db/schema';
 import { postWallet } from '../wallet/ledger';
-import { newCustomer, packedWaybill, startWorld, type Customer, type World } from '../waybill/test-support';
+import { type Customer, newCustomer, packedWaybill, startWorld, type World } from '../waybill/test-support';
 
 export interface PayWorld extends World {
   product: CardProductRow;
@@ -24,9 +34,20 @@ export const newKey = () => `key-${process.pid}-${++keySeq}-${Math.random().toSt
 export async function startPayWorld(env: Record<string, string> = {}): Promise<PayWorld> {
   const w = await startWorld(env, { strictMoney: true });
   await w.t.db.update(couponTemplates).set({ active: false });
-  const [product] = await w.t.db.insert(cardProducts).values({
-    siteId: 1, nameZh: '5公斤卡', nameEn: '5 kg card', grams: 5000, price: 4000, validDays: 180, channelCodes: [], active: true, sort: 0,
-  }).returning();
+  const [product] = await w.t.db
+    .insert(cardProducts)
+    .values({
+      siteId: 1,
+      nameZh: '5公斤卡',
+      nameEn: '5 kg card',
+      grams: 5000,
+      price: 4000,
+      validDays: 180,
+      channelCodes: [],
+      active: true,
+      sort: 0,
+    })
+    .returning();
   return { ...w, product };
 }
 
@@ -46,31 +67,72 @@ export async function waybillToPay(w: World, payer: Payer): Promise<{ id: number
 
 /** Test setup only: wallet money posted straight to the ledger (top-ups through the API are tested on their own). */
 export async function giveWallet(t: TestApp, user: UserRow, amount: number): Promise<void> {
-  await t.db.transaction((tx) => postWallet(tx, { siteId: user.siteId, userId: user.id, amount, kind: 'adjustment', refType: 'staff', refId: 0, noteZh: '测试', noteEn: 'test', now: t.clock.now }));
+  await t.db.transaction((tx) =>
+    postWallet(tx, {
+      siteId: user.siteId,
+      userId: user.id,
+      amount,
+      kind: 'adjustment',
+      refType: 'staff',
+      refId: 0,
+      noteZh: '测试',
+      noteEn: 'test',
+      now: t.clock.now,
+    }),
+  );
 }
 
 /** Test setup only: a coupon template and one coupon of it (issuing coupons is the coupon module's). */
 export async function giveCoupon(t: TestApp, user: UserRow, terms: Partial<typeof couponTemplates.$inferInsert> = {}, days = 30) {
-  const [template] = await t.db.insert(couponTemplates).values({
-    siteId: user.siteId, nameZh: '满减券', nameEn: 'Money off', kind: 'amount', value: 500, minSpend: 0, channelCodes: [], trigger: 'manual', ...terms,
-  }).returning();
+  const [template] = await t.db
+    .insert(couponTemplates)
+    .values({
+      siteId: user.siteId,
+      nameZh: '满减券',
+      nameEn: 'Money off',
+      kind: 'amount',
+      value: 500,
+      minSpend: 0,
+      channelCodes: [],
+      trigger: 'manual',
+      ...terms,
+    })
+    .returning();
   const now = t.clock.now;
-  const [coupon] = await t.db.insert(coupons).values({
-    siteId: user.siteId, userId: user.id, templateId: template.id, status: 'unused', startsAt: now, expiresAt: new Date(now.getTime() + days * 86_400_000), createdAt: now,
-  }).returning();
+  const [coupon] = await t.db
+    .insert(coupons)
+    .values({
+      siteId: user.siteId,
+      userId: user.id,
+      templateId: template.id,
+      status: 'unused',
+      startsAt: now,
+      expiresAt: new Date(now.getTime() + days * 86_400_000),
+      createdAt: now,
+    })
+    .returning();
   return coupon;
 }
 
 /** A card bought through the API with wallet money given for it. */
 export async function giveCard(w: PayWorld, payer: Payer): Promise<number> {
   await giveWallet(w.t, payer.user, w.product.price);
-  const bought = await post(w.t, '/api/pay/card', { card_product_id: w.product.id, use_wallet: true, platform: 'h5', idempotency_key: newKey() }, { token: payer.token });
+  const bought = await post(
+    w.t,
+    '/api/pay/card',
+    { card_product_id: w.product.id, use_wallet: true, platform: 'h5', idempotency_key: newKey() },
+    { token: payer.token },
+  );
   if (bought.body.status !== 200) throw new Error(`card: ${JSON.stringify(bought.body)}`);
   return bought.body.data.payment.card_id;
 }
 
 export const payBody = (waybillId: number, extra: Record<string, unknown> = {}) => ({
-  waybill_id: waybillId, use_wallet: true, platform: 'h5', idempotency_key: newKey(), ...extra,
+  waybill_id: waybillId,
+  use_wallet: true,
+  platform: 'h5',
+  idempotency_key: newKey(),
+  ...extra,
 });
 
 /** The sandbox checkout reference in a redirect client action. */
@@ -82,8 +144,10 @@ export function sandboxRef(answer: Answer): string {
 /** The payer presses Pay (or Fail) on the sandbox page: a form post, answered with a 303 back to the app. */
 export async function sandboxPress(t: TestApp, ref: string, outcome: 'paid' | 'failed' = 'paid') {
   return t.app.inject({
-    method: 'POST', url: `/api/pay/sandbox/complete/${ref}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}`,
+    method: 'POST',
+    url: `/api/pay/sandbox/complete/${ref}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
   });
 }
 
@@ -96,7 +160,13 @@ export async function spendCard(t: TestApp, cardId: number, remaining: number): 
   const [card] = await t.db.select().from(cards).where(eq(cards.id, cardId));
   await t.db.update(cards).set({ remainingG: remaining }).where(eq(cards.id, cardId));
   await t.db.insert(cardEntries).values({
-    siteId: card.siteId, userId: card.userId, cardId, kind: 'deduction', grams: remaining - card.remainingG, remainingAfter: remaining, createdAt: t.clock.now,
+    siteId: card.siteId,
+    userId: card.userId,
+    cardId,
+    kind: 'deduction',
+    grams: remaining - card.remainingG,
+    remainingAfter: remaining,
+    createdAt: t.clock.now,
   });
 }
 
@@ -107,9 +177,17 @@ export async function paidWithEverything(w: PayWorld, me: Payer) {
   await spendCard(w.t, cardId, 1000);
   const coupon = await giveCoupon(w.t, me.user, { value: 300 });
   await giveWallet(w.t, me.user, 60);
-  const started = await post(w.t, '/api/pay/waybill', payBody(bill.id, { card_id: cardId, coupon_id: coupon.id, method: 'sandbox' }), { token: me.token });
+  const started = await post(w.t, '/api/pay/waybill', payBody(bill.id, { card_id: cardId, coupon_id: coupon.id, method: 'sandbox' }), {
+    token: me.token,
+  });
   if (started.body.data?.payment?.online_amount !== 1000) throw new Error(`pay: ${JSON.stringify(started.body)}`);
   const pressed = await sandboxPress(w.t, sandboxRef(started));
   if (pressed.statusCode !== 303) throw new Error(`sandbox: ${pressed.body}`);
-  return { bill, cardId, couponId: coupon.id, paymentId: started.body.data.payment.id as number, paymentNo: started.body.data.payment.no as string };
+  return {
+    bill,
+    cardId,
+    couponId: coupon.id,
+    paymentId: started.body.data.payment.id as number,
+    paymentNo: started.body.data.payment.no as string,
+  };
 }

@@ -6,11 +6,28 @@
  */
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { paymentEvents, payments, refunds, walletEntries, waybills, wechatIdentities } from '../../db/schema';
+import {
+  type FakeWechatPay,
+  type SignedNotification,
+  startFakeWechatPay,
+  testKeys,
+  wechatPayEnv,
+  type WechatTestKeys,
+} from '../../../test/fakes/wechatpay';
 import { get, post } from '../../../test/helpers';
-import { startFakeWechatPay, testKeys, wechatPayEnv, type FakeWechatPay, type SignedNotification, type WechatTestKeys } from '../../../test/fakes/wechatpay';
+import { paymentEvents, payments, refunds, walletEntries, waybills, wechatIdentities } from '../../db/schema';
 import { sweepPayments } from './apply';
-import { balanceOf, giveCoupon, giveWallet, newPayer, payBody, startPayWorld, waybillToPay, type Payer, type PayWorld } from './test-support';
+import {
+  balanceOf,
+  giveCoupon,
+  giveWallet,
+  newPayer,
+  payBody,
+  type Payer,
+  type PayWorld,
+  startPayWorld,
+  waybillToPay,
+} from './test-support';
 
 let keys: WechatTestKeys;
 let fake: FakeWechatPay;
@@ -27,7 +44,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-const notify = (n: SignedNotification) => w.t.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', headers: n.headers, payload: n.body });
+const notify = (n: SignedNotification) =>
+  w.t.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', headers: n.headers, payload: n.body });
 const paymentOf = async (id: number) => (await w.t.db.select().from(payments).where(eq(payments.id, id)))[0];
 const waybillStatus = async (id: number) => (await w.t.db.select().from(waybills).where(eq(waybills.id, id)))[0].status;
 const eventsOf = async (id: number) => w.t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, id));
@@ -35,7 +53,9 @@ const eventsOf = async (id: number) => w.t.db.select().from(paymentEvents).where
 /** Test setup: the customer signed in to the mini-program once (their openid is known). */
 async function wechatPayer(): Promise<Payer> {
   const payer = await newPayer(w);
-  await w.t.db.insert(wechatIdentities).values({ siteId: 1, userId: payer.user.id, kind: 'mp', openid: `o-${payer.user.id}-test`, createdAt: w.t.clock.now });
+  await w.t.db
+    .insert(wechatIdentities)
+    .values({ siteId: 1, userId: payer.user.id, kind: 'mp', openid: `o-${payer.user.id}-test`, createdAt: w.t.clock.now });
   return payer;
 }
 
@@ -49,7 +69,7 @@ async function pendingWechat(payer: Payer) {
 }
 
 describe('paying with WeChat Pay in the mini-program', () => {
-  it('answers JSAPI parameters signed with the merchant key for the payer\'s openid', async () => {
+  it("answers JSAPI parameters signed with the merchant key for the payer's openid", async () => {
     const me = await wechatPayer();
     const { started, payment } = await pendingWechat(me);
     expect(started.body.data.payment).toMatchObject({ status: 'pending', method: 'wechat', wallet_amount: 100, online_amount: 2230 });
@@ -59,14 +79,19 @@ describe('paying with WeChat Pay in the mini-program', () => {
     expect(order).toMatchObject({ appid: keys.appIds.mp, openid: `o-${me.user.id}-test`, amount: 2230, currency: 'NZD', state: 'NOTPAY' });
     expect(client.params).toMatchObject({ appId: keys.appIds.mp, package: `prepay_id=${order.prepayId}`, signType: 'RSA' });
     const { appId, timeStamp, nonceStr, package: pkg, paySign } = client.params;
-    expect(createVerify('RSA-SHA256').update(`${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`).verify(keys.merchant.publicKey, paySign, 'base64')).toBe(true);
+    expect(
+      createVerify('RSA-SHA256').update(`${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`).verify(keys.merchant.publicKey, paySign, 'base64'),
+    ).toBe(true);
   });
 
   it('refuses WeChat Pay to a customer who never signed in with WeChat (42030), nothing held', async () => {
     const me = await newPayer(w);
     const bill = await waybillToPay(w, me);
     await giveWallet(w.t, me.user, 100);
-    const answer = await post(w.t, '/api/pay/waybill', payBody(bill.id, { platform: 'weapp', method: 'wechat' }), { token: me.token, lang: 'en' });
+    const answer = await post(w.t, '/api/pay/waybill', payBody(bill.id, { platform: 'weapp', method: 'wechat' }), {
+      token: me.token,
+      lang: 'en',
+    });
     expect(answer.body).toEqual({ status: 42030, msg: 'Sign in with WeChat first to pay with WeChat Pay' });
     expect(await balanceOf(w.t, me.token)).toBe(100);
   });
@@ -77,8 +102,14 @@ describe('paying with WeChat Pay in the mini-program', () => {
     await giveWallet(w.t, me.user, 100);
     fake.answerSignature = 'forged'; // an answer we cannot trust is no answer
     try {
-      const answer = await post(w.t, '/api/pay/waybill', payBody(bill.id, { platform: 'weapp', method: 'wechat' }), { token: me.token, lang: 'en' });
-      expect(answer.body).toEqual({ status: 42030, msg: 'The payment could not be started: the payment service is not available right now' });
+      const answer = await post(w.t, '/api/pay/waybill', payBody(bill.id, { platform: 'weapp', method: 'wechat' }), {
+        token: me.token,
+        lang: 'en',
+      });
+      expect(answer.body).toEqual({
+        status: 42030,
+        msg: 'The payment could not be started: the payment service is not available right now',
+      });
     } finally {
       fake.answerSignature = 'valid';
     }
@@ -100,7 +131,9 @@ describe('paying with WeChat Pay in the mini-program', () => {
     expect(await waybillStatus(bill.id)).toBe('pending_dispatch');
     // The same notification again, and a second one for the same payment: accepted, nothing more happens.
     expect((await notify(notice)).statusCode).toBe(200);
-    expect((await notify(fake.notification({ type: 'TRANSACTION.SUCCESS', paymentNo: payment.no, amount: 2230, currency: 'NZD' }))).statusCode).toBe(200);
+    expect(
+      (await notify(fake.notification({ type: 'TRANSACTION.SUCCESS', paymentNo: payment.no, amount: 2230, currency: 'NZD' }))).statusCode,
+    ).toBe(200);
     // One event row per event id: the first paid it, the second found it paid already.
     expect((await eventsOf(payment.id)).map((e) => e.outcome)).toEqual(['paid', 'already']);
     const moved = await w.t.db.select().from(walletEntries).where(eq(walletEntries.refId, payment.id));
@@ -135,16 +168,23 @@ describe('paying with WeChat Pay in the mini-program', () => {
     const { bill, payment } = await pendingWechat(me);
     const coupon = await giveCoupon(w.t, me.user, { value: 200 });
     fake.setOrder(payment.no, 'SUCCESS'); // paid at WeChat, the notification not here yet
-    const second = await post(w.t, '/api/pay/waybill', payBody(bill.id, { platform: 'weapp', method: 'wechat', coupon_id: coupon.id }), { token: me.token });
+    const second = await post(w.t, '/api/pay/waybill', payBody(bill.id, { platform: 'weapp', method: 'wechat', coupon_id: coupon.id }), {
+      token: me.token,
+    });
     expect(second.body.data.payment).toMatchObject({ status: 'pending', coupon_amount: 200, wallet_amount: 100 });
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'cancelled' });
     await notify(fake.notification({ type: 'TRANSACTION.SUCCESS', paymentNo: payment.no, amount: 2230, currency: 'NZD' }));
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'refunded' });
     const [refund] = await w.t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
     expect(refund).toMatchObject({ reason: 'late_payment', onlineAmount: 2230, walletAmount: 0, status: 'pending', provider: 'wechat' });
-    expect(fake.refunds.get(refund.no)).toMatchObject({ transaction_id: fake.orders.get(payment.no)!.transactionId, amount: { refund: 2230, total: 2230, currency: 'NZD' } });
+    expect(fake.refunds.get(refund.no)).toMatchObject({
+      transaction_id: fake.orders.get(payment.no)!.transactionId,
+      amount: { refund: 2230, total: 2230, currency: 'NZD' },
+    });
     // WeChat's refund notification completes it; the second attempt is untouched.
-    await notify(fake.notification({ type: 'REFUND.SUCCESS', paymentNo: payment.no, refundNo: refund.no, amount: 2230, total: 2230, currency: 'NZD' }));
+    await notify(
+      fake.notification({ type: 'REFUND.SUCCESS', paymentNo: payment.no, refundNo: refund.no, amount: 2230, total: 2230, currency: 'NZD' }),
+    );
     expect((await w.t.db.select().from(refunds).where(eq(refunds.id, refund.id)))[0].status).toBe('succeeded');
     expect(await paymentOf(second.body.data.payment.id)).toMatchObject({ status: 'pending' });
     expect(await waybillStatus(bill.id)).toBe('pending_payment');
@@ -202,9 +242,19 @@ describe('cancelling a waybill paid with WeChat Pay', () => {
     const [refund] = await w.t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
     expect(refund).toMatchObject({ status: 'pending', walletAmount: 100, onlineAmount: 2230 });
     expect(await balanceOf(w.t, me.token)).toBe(100);
-    const notice = fake.notification({ type: 'REFUND.SUCCESS', paymentNo: payment.no, refundNo: refund.no, amount: 2230, total: 2230, currency: 'NZD' });
+    const notice = fake.notification({
+      type: 'REFUND.SUCCESS',
+      paymentNo: payment.no,
+      refundNo: refund.no,
+      amount: 2230,
+      total: 2230,
+      currency: 'NZD',
+    });
     await notify(notice);
     await notify(notice);
-    expect((await w.t.db.select().from(refunds).where(eq(refunds.id, refund.id)))[0]).toMatchObject({ status: 'succeeded', completedAt: expect.any(Date) });
+    expect((await w.t.db.select().from(refunds).where(eq(refunds.id, refund.id)))[0]).toMatchObject({
+      status: 'succeeded',
+      completedAt: expect.any(Date),
+    });
   });
 });

@@ -1,7 +1,7 @@
+import { type FakeServer, type SeenRequest, startFakeServer } from '../../../test/fake-server';
 import { get, registerUser, startApp, type TestApp } from '../../../test/helpers';
-import { startFakeServer, type FakeServer, type SeenRequest } from '../../../test/fake-server';
-import { DETAILS_FIELD_MASK } from '../../providers/places/google';
 import { ConfigError, loadConfig } from '../../config';
+import { DETAILS_FIELD_MASK } from '../../providers/places/google';
 
 describe('offline places', () => {
   let t: TestApp;
@@ -17,7 +17,7 @@ describe('offline places', () => {
     return (await get(t, `/api/place/query?${params}`, { token })).body;
   };
 
-  it('finds Ponsonby by prefix, in the site\'s country by default', async () => {
+  it("finds Ponsonby by prefix, in the site's country by default", async () => {
     const answer = await query('Pons');
     expect(answer.status).toBe(200);
     expect(answer.data.list[0]).toEqual({
@@ -54,12 +54,18 @@ describe('offline places', () => {
     expect((await query('zzzz', 'NZ')).data.list).toEqual([]);
     const details = await get(t, '/api/place/details?place_id=AU-2000-sydney', { token });
     expect(details.body.data).toMatchObject({
-      suburb: 'Sydney', region: 'NSW', postcode: '2000', formatted_address: 'Sydney NSW 2000, Australia',
+      suburb: 'Sydney',
+      region: 'NSW',
+      postcode: '2000',
+      formatted_address: 'Sydney NSW 2000, Australia',
     });
     expect(details.body.data.location.lat).toBeCloseTo(-33.87, 1);
     const nz = await get(t, '/api/place/details?place_id=NZ-1011-ponsonby', { token, lang: 'en' });
     expect(nz.body.data).toMatchObject({ city: 'Auckland', formatted_address: 'Ponsonby, Auckland 1011, New Zealand', location: null });
-    expect((await get(t, '/api/place/details?place_id=NZ-9999-nowhere', { token, lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such place' });
+    expect((await get(t, '/api/place/details?place_id=NZ-9999-nowhere', { token, lang: 'en' })).body).toEqual({
+      status: 40004,
+      msg: 'No such place',
+    });
   });
 
   it('refuses bad input naming the field, and callers without a session', async () => {
@@ -124,7 +130,8 @@ describe('Google Places (New) adapter against a fake server', () => {
         return { status: 400, body: { error: { code: 400, message: 'FieldMask is a required parameter.', status: 'INVALID_ARGUMENT' } } };
       }
       const id = decodeURIComponent(request.url.pathname.slice('/v1/places/'.length));
-      if (id !== 'ChIJsydney') return { status: 404, body: { error: { code: 404, message: `Place '${id}' not found.`, status: 'NOT_FOUND' } } };
+      if (id !== 'ChIJsydney')
+        return { status: 404, body: { error: { code: 404, message: `Place '${id}' not found.`, status: 'NOT_FOUND' } } };
       return {
         body: {
           id: 'ChIJsydney',
@@ -132,7 +139,12 @@ describe('Google Places (New) adapter against a fake server', () => {
           location: { latitude: -33.8688, longitude: 151.2093 },
           addressComponents: [
             { longText: 'Sydney', shortText: 'Sydney', types: ['locality', 'political'], languageCode: 'en' },
-            { longText: 'Council of the City of Sydney', shortText: 'Sydney', types: ['administrative_area_level_2', 'political'], languageCode: 'en' },
+            {
+              longText: 'Council of the City of Sydney',
+              shortText: 'Sydney',
+              types: ['administrative_area_level_2', 'political'],
+              languageCode: 'en',
+            },
             { longText: 'New South Wales', shortText: 'NSW', types: ['administrative_area_level_1', 'political'], languageCode: 'en' },
             { longText: 'Australia', shortText: 'AU', types: ['country', 'political'], languageCode: 'en' },
             { longText: '2000', shortText: '2000', types: ['postal_code'], languageCode: 'en' },
@@ -146,7 +158,15 @@ describe('Google Places (New) adapter against a fake server', () => {
   it('sends the key and the region to Autocomplete and maps place predictions', async () => {
     const answer = await get(t, '/api/place/query?keyword=Pons&country=NZ', { token });
     expect(answer.body.data.list).toEqual([
-      { place_id: 'ChIJponsonby', description: 'Ponsonby, Auckland, New Zealand', suburb: 'Ponsonby', city: '', region: '', postcode: '', country: 'NZ' },
+      {
+        place_id: 'ChIJponsonby',
+        description: 'Ponsonby, Auckland, New Zealand',
+        suburb: 'Ponsonby',
+        city: '',
+        region: '',
+        postcode: '',
+        country: 'NZ',
+      },
     ]);
     const seen = fake.requests.find((r) => r.url.pathname === '/v1/places:autocomplete')!;
     expect(seen.headers['content-type']).toBe('application/json');
@@ -169,15 +189,20 @@ describe('Google Places (New) adapter against a fake server', () => {
   });
 
   it('answers "no such place" for Google\'s NOT_FOUND, and "unavailable" for its failures', async () => {
-    expect((await get(t, '/api/place/details?place_id=ChIJnowhere', { token, lang: 'en' })).body).toEqual({ status: 40004, msg: 'No such place' });
+    expect((await get(t, '/api/place/details?place_id=ChIJnowhere', { token, lang: 'en' })).body).toEqual({
+      status: 40004,
+      msg: 'No such place',
+    });
     expect((await get(t, '/api/place/query?keyword=boom', { token, lang: 'en' })).body).toEqual({
       status: 50300,
       msg: 'Address search is not available right now, please type the address',
     });
   });
 
-  it('reports a rejected key as unavailable, not as the user\'s fault', async () => {
-    const wrongKey = await startApp({ env: { PLACES_PROVIDER: 'google', GOOGLE_PLACES_API_KEY: 'wrong', GOOGLE_PLACES_BASE_URL: fake.url } });
+  it("reports a rejected key as unavailable, not as the user's fault", async () => {
+    const wrongKey = await startApp({
+      env: { PLACES_PROVIDER: 'google', GOOGLE_PLACES_API_KEY: 'wrong', GOOGLE_PLACES_BASE_URL: fake.url },
+    });
     try {
       const { token: user } = await registerUser(wrongKey);
       expect((await get(wrongKey, '/api/place/query?keyword=Pons', { token: user })).body.status).toBe(50300);
@@ -192,7 +217,9 @@ describe('places and private-link configuration', () => {
   it('uses the offline provider unless Google is asked for with a key', () => {
     expect(loadConfig({}).places).toEqual({ provider: 'offline' });
     expect(loadConfig({ PLACES_PROVIDER: 'google', GOOGLE_PLACES_API_KEY: 'k' }).places).toEqual({
-      provider: 'google', apiKey: 'k', baseUrl: 'https://places.googleapis.com',
+      provider: 'google',
+      apiKey: 'k',
+      baseUrl: 'https://places.googleapis.com',
     });
     expect(() => loadConfig({ PLACES_PROVIDER: 'google' })).toThrow('PLACES_PROVIDER=google needs GOOGLE_PLACES_API_KEY');
     expect(() => loadConfig({ PLACES_PROVIDER: 'here' })).toThrow(ConfigError);

@@ -31,9 +31,13 @@ export default async function placeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { place_id: string } }>('/place/details', { schema: detailsSchema, preHandler: app.requireUser }, async (request) => {
-    const place = await guarded(() => places.details(request.query.place_id));
-    if (!place) throw new ApiError(ApiStatus.NOT_FOUND, 'place_not_found');
-    return ok(request, place);
-  });
+  app.get<{ Querystring: { place_id: string } }>(
+    '/place/details',
+    { schema: detailsSchema, preHandler: app.requireUser },
+    async (request) => {
+      const place = await guarded(() => places.details(request.query.place_id));
+      if (!place) throw new ApiError(ApiStatus.NOT_FOUND, 'place_not_found');
+      return ok(request, place);
+    },
+  );
 }

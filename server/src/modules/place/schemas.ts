@@ -1,6 +1,6 @@
 /** Route schemas of place search. Field errors name `place.<field>`. */
-import { envelope, obj, responses } from '../../schemas';
 import { choice, str } from '../../lib/schema';
+import { envelope, obj, responses } from '../../schemas';
 
 const tags = ['place'];
 const security = [{ token: [] }];

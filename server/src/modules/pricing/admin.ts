@@ -1,10 +1,10 @@
 /** Admin edit of channels (price lists) and goods categories: /api/admin/channel/..., /api/admin/goods_category/... */
 import { and, eq, inArray } from 'drizzle-orm';
-import { goodsCategories, channels } from '../../db/schema';
-import { adminRoutes, type AdminKind, type CheckContext, type Values } from '../../toolkit/admin-crud';
-import { scopedField, RelatedFieldError } from '../../toolkit/fields';
-import { choice, int, nullableInt, str } from '../../lib/schema';
 import { CLEARANCES } from '@contract/pricing';
+import { channels, goodsCategories } from '../../db/schema';
+import { choice, int, nullableInt, str } from '../../lib/schema';
+import { type AdminKind, adminRoutes, type CheckContext, type Values } from '../../toolkit/admin-crud';
+import { RelatedFieldError, scopedField } from '../../toolkit/fields';
 
 const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
 const code = str(40, { min: 1, pattern: '^[a-z0-9][a-z0-9_-]*$' });
@@ -58,8 +58,21 @@ export const channelKind: AdminKind = {
     active: { type: 'boolean' },
   },
   required: [
-    'code', 'name_zh', 'name_en', 'categories', 'first_weight_g', 'first_price', 'step_g', 'step_price',
-    'max_weight_g', 'cny_rate_e4', 'transit_days_min', 'transit_days_max', 'insurance_rate_bp', 'insurance_min', 'insurance_cap',
+    'code',
+    'name_zh',
+    'name_en',
+    'categories',
+    'first_weight_g',
+    'first_price',
+    'step_g',
+    'step_price',
+    'max_weight_g',
+    'cny_rate_e4',
+    'transit_days_min',
+    'transit_days_max',
+    'insurance_rate_bp',
+    'insurance_min',
+    'insurance_cap',
   ],
   search: ['code', 'name_zh', 'name_en'],
   filters: { active: { type: 'boolean' } },
@@ -72,14 +85,19 @@ export const channelKind: AdminKind = {
 export async function checkChannel(row: Values, ctx: CheckContext): Promise<void> {
   const n = (field: string) => (row[field] as number | undefined) ?? 0;
   if (n('max_weight_g') < n('min_charge_g')) throw new RelatedFieldError('price.max_weight_g', 'not_below', 'price.min_charge_g');
-  if (n('transit_days_max') < n('transit_days_min')) throw new RelatedFieldError('price.transit_days_max', 'not_below', 'price.transit_days_min');
+  if (n('transit_days_max') < n('transit_days_min'))
+    throw new RelatedFieldError('price.transit_days_max', 'not_below', 'price.transit_days_min');
   const limits = (row.item_limits as { category: string }[] | undefined) ?? [];
   const codes = [...new Set([...(row.categories as string[]), ...limits.map((l) => l.category)])];
-  const known = await ctx.deps.db.select({ code: goodsCategories.code }).from(goodsCategories)
+  const known = await ctx.deps.db
+    .select({ code: goodsCategories.code })
+    .from(goodsCategories)
     .where(and(eq(goodsCategories.siteId, ctx.site.id), inArray(goodsCategories.code, codes)));
   const unknown = codes.find((c) => !known.some((k) => k.code === c));
   if (unknown === undefined) return;
-  throw scopedField('price', (row.categories as string[]).includes(unknown) ? 'categories' : 'item_limits', 'unknown_category', { value: unknown });
+  throw scopedField('price', (row.categories as string[]).includes(unknown) ? 'categories' : 'item_limits', 'unknown_category', {
+    value: unknown,
+  });
 }
 
 export const goodsCategoryKind: AdminKind = {

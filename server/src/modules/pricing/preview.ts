@@ -6,19 +6,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiLang } from '@contract/api';
-import { channels, type ChannelRow, type SiteRow } from '../../db/schema';
+import { ApiStatus } from '@contract/api';
+import type { QuoteRequest } from '@contract/pricing';
+import { type ChannelRow, channels, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { pickLang } from '../../lib/bilingual';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { int, rowId, str } from '../../lib/schema';
-import { ApiStatus } from '@contract/api';
 import { envelope, obj, responses } from '../../schemas';
 import { scopedField } from '../../toolkit/fields';
 import { channelKind, checkChannel } from './admin';
 import { priceParcel, type PriceResult } from './price';
 import { categoryNames, goodsCategoryList, parcelOf, pricingChannel } from './service';
-import type { QuoteRequest } from '@contract/pricing';
-import { pickLang } from '../../lib/bilingual';
 
 type Values = Record<string, unknown>;
 type PreviewBody = Values & QuoteRequest & { channel_id?: number };
@@ -36,18 +36,34 @@ const sample = {
 
 /** Column defaults of the optional channel fields, for a channel not stored yet. */
 const DEFAULTS: Values = {
-  volumetric_divisor: null, min_charge_g: 0, max_side_mm: null, max_declared_value: null, cny_limit: null,
-  item_limits: [], requires_id: true, active: true, clearance: 'CC', tax_included: false,
+  volumetric_divisor: null,
+  min_charge_g: 0,
+  max_side_mm: null,
+  max_declared_value: null,
+  cny_limit: null,
+  item_limits: [],
+  requires_id: true,
+  active: true,
+  clearance: 'CC',
+  tax_included: false,
 };
 
 const integer = { type: 'integer' };
 /** A priced parcel's breakdown (answers of the estimate and the preview). */
 export const breakdownSchema = obj(
-  Object.fromEntries(['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'step_g', 'additional_price', 'insurance', 'total'].map((k) => [k, integer]).concat([['currency', { type: 'string' }]])),
+  Object.fromEntries(
+    ['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'step_g', 'additional_price', 'insurance', 'total']
+      .map((k) => [k, integer])
+      .concat([['currency', { type: 'string' }]]),
+  ),
   ['actual_g', 'volumetric_g', 'chargeable_g', 'first_price', 'additional_steps', 'additional_price', 'insurance', 'total', 'currency'],
 );
 const result = obj(
-  { ok: { type: 'boolean' }, breakdown: { anyOf: [breakdownSchema, { type: 'null' }] }, reason: { anyOf: [obj({ code: { type: 'string' }, msg: { type: 'string' } }, ['code', 'msg']), { type: 'null' }] } },
+  {
+    ok: { type: 'boolean' },
+    breakdown: { anyOf: [breakdownSchema, { type: 'null' }] },
+    reason: { anyOf: [obj({ code: { type: 'string' }, msg: { type: 'string' } }, ['code', 'msg']), { type: 'null' }] },
+  },
   ['ok', 'breakdown', 'reason'],
 );
 
@@ -56,7 +72,15 @@ export const previewSchema = {
   security: [{ token: [] }],
   summary: 'Channels: price a sample parcel on unsaved values (channel_id: a stored channel with these changes); writes nothing',
   body: obj({ channel_id: rowId, ...channelKind.fields, ...sample }, ['weight_g', 'declared_value', 'category']),
-  response: responses(envelope(obj({ currency: { type: 'string' }, preview: result, current: { anyOf: [result, { type: 'null' }] } }, ['currency', 'preview', 'current']))),
+  response: responses(
+    envelope(
+      obj({ currency: { type: 'string' }, preview: result, current: { anyOf: [result, { type: 'null' }] } }, [
+        'currency',
+        'preview',
+        'current',
+      ]),
+    ),
+  ),
 };
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
@@ -69,7 +93,10 @@ function shown(result: PriceResult, lang: ApiLang) {
 }
 
 async function storedChannel(deps: Deps, site: SiteRow, id: number): Promise<ChannelRow> {
-  const [row] = await deps.db.select().from(channels).where(and(eq(channels.siteId, site.id), eq(channels.id, id)));
+  const [row] = await deps.db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.siteId, site.id), eq(channels.id, id)));
   if (!row) throw new ApiError(ApiStatus.NOT_FOUND, 'content_not_found');
   return row;
 }
@@ -97,5 +124,6 @@ export async function previewPrice(deps: Deps, site: SiteRow, lang: ApiLang, bod
 
 export async function previewRoutes(app: FastifyInstance) {
   app.post<{ Body: PreviewBody }>('/admin/channel/preview', { schema: previewSchema, preValidation: app.requireRole('admin') }, async (r) =>
-    ok(r, await previewPrice(app.deps, r.site, r.lang, r.body)));
+    ok(r, await previewPrice(app.deps, r.site, r.lang, r.body)),
+  );
 }

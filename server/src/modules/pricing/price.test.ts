@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { chargeableGrams, priceParcel, type Parcel, type PricingChannel } from './price';
+import { chargeableGrams, type Parcel, priceParcel, type PricingChannel } from './price';
 
 /** A general line: first 1 kg NZ$12, then NZ$6 per 500 g; 6000 cm3/kg; 30 kg max. */
 const base: PricingChannel = {
@@ -17,7 +17,10 @@ const base: PricingChannel = {
   maxDeclaredValue: 100_000,
   cnyLimit: 100_000,
   cnyRateE4: 42_500, // NZD 1 = CNY 4.25
-  itemLimits: [{ category: 'milk_powder', max: 6 }, { category: 'health', max: 8 }],
+  itemLimits: [
+    { category: 'milk_powder', max: 6 },
+    { category: 'health', max: 8 },
+  ],
   insuranceRateBp: 300,
   insuranceMin: 500,
   insuranceCap: 200_000, // NZ$2000 insured at most
@@ -85,45 +88,68 @@ describe('priceParcel: weights and prices', () => {
 describe('priceParcel: refusals', () => {
   it('refuses 1 g over the max weight, in both languages', () => {
     expect(refused(line, parcel({ weightG: 30_001 }))).toEqual({
-      code: 'over_max_weight', limit_g: 30_000,
-      zh: '超过该线路最大重量30kg(包裹30.001kg)', en: "Over this line's maximum of 30 kg (parcel: 30.001 kg)",
+      code: 'over_max_weight',
+      limit_g: 30_000,
+      zh: '超过该线路最大重量30kg(包裹30.001kg)',
+      en: "Over this line's maximum of 30 kg (parcel: 30.001 kg)",
     });
   });
 
   it('refuses a category the line does not take, naming it', () => {
     expect(refused({ ...line, categories: ['general'] }, parcel({ category: 'milk_powder' }))).toEqual({
-      code: 'category_not_allowed', category: 'milk_powder', zh: '该线路不接受「奶粉」', en: 'This line does not take milk powder',
+      code: 'category_not_allowed',
+      category: 'milk_powder',
+      zh: '该线路不接受「奶粉」',
+      en: 'This line does not take milk powder',
     });
     expect(refused(line, parcel({ items: [{ category: 'cosmetics', quantity: 1 }] })).code).toBe('category_not_allowed');
   });
 
   it('refuses more items per box than the limit, counting every line of the category', () => {
-    const six = [{ category: 'milk_powder', quantity: 4 }, { category: 'milk_powder', quantity: 2 }];
+    const six = [
+      { category: 'milk_powder', quantity: 4 },
+      { category: 'milk_powder', quantity: 2 },
+    ];
     expect(priceParcel(line, parcel({ items: six })).ok).toBe(true);
     expect(refused(line, parcel({ items: [...six, { category: 'milk_powder', quantity: 1 }] }))).toEqual({
-      code: 'item_limit', category: 'milk_powder', limit: 6, count: 7,
-      zh: '「奶粉」每箱最多6件,当前7件', en: 'At most 6 milk powder per box (this box: 7)',
+      code: 'item_limit',
+      category: 'milk_powder',
+      limit: 6,
+      count: 7,
+      zh: '「奶粉」每箱最多6件,当前7件',
+      en: 'At most 6 milk powder per box (this box: 7)',
     });
   });
 
   it('refuses a declared value over the channel limit (exactly the limit passes)', () => {
     const channel = { ...line, cnyLimit: null };
     expect(priceParcel(channel, parcel({ declaredValue: 100_000 })).ok).toBe(true);
-    expect(refused(channel, parcel({ declaredValue: 100_001 }))).toMatchObject({ code: 'over_declared_limit', limit: 100_000, en: "Declared value over this line's limit of NZD 1000.00" });
+    expect(refused(channel, parcel({ declaredValue: 100_001 }))).toMatchObject({
+      code: 'over_declared_limit',
+      limit: 100_000,
+      en: "Declared value over this line's limit of NZD 1000.00",
+    });
   });
 
   it('refuses a declared value over the CNY 1000 personal-goods limit at the configured rate', () => {
     // NZ$235.29 x 4.25 = CNY 999.98; NZ$235.30 = CNY 1000.03
     expect(priceParcel(line, parcel({ declaredValue: 23_529 })).ok).toBe(true);
     expect(refused(line, parcel({ declaredValue: 23_530 }))).toMatchObject({
-      code: 'over_cny_limit', limit: 100_000, value_cny: 100_003, zh: '申报价值约合人民币1000.03元,超过个人物品限额人民币1000.00元',
+      code: 'over_cny_limit',
+      limit: 100_000,
+      value_cny: 100_003,
+      zh: '申报价值约合人民币1000.03元,超过个人物品限额人民币1000.00元',
     });
     expect(priceParcel({ ...line, cnyRateE4: 40_000 }, parcel({ declaredValue: 25_000 })).ok).toBe(true);
   });
 
   it('refuses a box whose longest side is over the limit (exactly the limit passes)', () => {
     expect(priceParcel(line, parcel({ lengthMm: 1200, widthMm: 10, heightMm: 10 })).ok).toBe(true);
-    expect(refused(line, parcel({ lengthMm: 300, widthMm: 1201, heightMm: 10 }))).toMatchObject({ code: 'over_max_side', limit_mm: 1200, zh: '最长边超过该线路上限120cm(包裹120.1cm)' });
+    expect(refused(line, parcel({ lengthMm: 300, widthMm: 1201, heightMm: 10 }))).toMatchObject({
+      code: 'over_max_side',
+      limit_mm: 1200,
+      zh: '最长边超过该线路上限120cm(包裹120.1cm)',
+    });
   });
 
   it('refuses everything on an inactive line', () => {
@@ -132,53 +158,71 @@ describe('priceParcel: refusals', () => {
 });
 
 describe('priceParcel: properties', () => {
-  const channels = fc.record({
-    firstWeightG: fc.integer({ min: 100, max: 5000 }),
-    firstPrice: fc.integer({ min: 0, max: 10_000 }),
-    stepG: fc.integer({ min: 1, max: 2000 }),
-    stepPrice: fc.integer({ min: 0, max: 5000 }),
-    volumetricDivisor: fc.option(fc.integer({ min: 1000, max: 10_000 })),
-    minChargeG: fc.integer({ min: 0, max: 10_000 }),
-    insuranceRateBp: fc.integer({ min: 0, max: 2000 }),
-    insuranceMin: fc.integer({ min: 0, max: 1000 }),
-    insuranceCap: fc.integer({ min: 0, max: 500_000 }),
-  }).map((c): PricingChannel => ({ ...line, ...c, maxWeightG: 100_000, maxSideMm: null, maxDeclaredValue: null, cnyLimit: null }));
-  const dims = fc.record({ lengthMm: fc.integer({ min: 0, max: 1200 }), widthMm: fc.integer({ min: 0, max: 1200 }), heightMm: fc.integer({ min: 0, max: 1200 }) });
+  const channels = fc
+    .record({
+      firstWeightG: fc.integer({ min: 100, max: 5000 }),
+      firstPrice: fc.integer({ min: 0, max: 10_000 }),
+      stepG: fc.integer({ min: 1, max: 2000 }),
+      stepPrice: fc.integer({ min: 0, max: 5000 }),
+      volumetricDivisor: fc.option(fc.integer({ min: 1000, max: 10_000 })),
+      minChargeG: fc.integer({ min: 0, max: 10_000 }),
+      insuranceRateBp: fc.integer({ min: 0, max: 2000 }),
+      insuranceMin: fc.integer({ min: 0, max: 1000 }),
+      insuranceCap: fc.integer({ min: 0, max: 500_000 }),
+    })
+    .map((c): PricingChannel => ({ ...line, ...c, maxWeightG: 100_000, maxSideMm: null, maxDeclaredValue: null, cnyLimit: null }));
+  const dims = fc.record({
+    lengthMm: fc.integer({ min: 0, max: 1200 }),
+    widthMm: fc.integer({ min: 0, max: 1200 }),
+    heightMm: fc.integer({ min: 0, max: 1200 }),
+  });
   const weight = fc.integer({ min: 1, max: 100_000 });
 
   it('the price never decreases as the weight grows', () => {
-    fc.assert(fc.property(channels, dims, weight, weight, (channel, d, a, b) => {
-      const [light, heavy] = a <= b ? [a, b] : [b, a];
-      expect(priced(channel, parcel({ ...d, weightG: light })).total).toBeLessThanOrEqual(priced(channel, parcel({ ...d, weightG: heavy })).total);
-    }));
+    fc.assert(
+      fc.property(channels, dims, weight, weight, (channel, d, a, b) => {
+        const [light, heavy] = a <= b ? [a, b] : [b, a];
+        expect(priced(channel, parcel({ ...d, weightG: light })).total).toBeLessThanOrEqual(
+          priced(channel, parcel({ ...d, weightG: heavy })).total,
+        );
+      }),
+    );
   });
 
   it('the chargeable weight is at least the actual, the volumetric and the minimum charge weight', () => {
-    fc.assert(fc.property(channels, dims, weight, (channel, d, weightG) => {
-      const b = priced(channel, parcel({ ...d, weightG }));
-      expect(b.chargeable_g).toBeGreaterThanOrEqual(Math.max(weightG, b.volumetric_g, channel.minChargeG));
-    }));
+    fc.assert(
+      fc.property(channels, dims, weight, (channel, d, weightG) => {
+        const b = priced(channel, parcel({ ...d, weightG }));
+        expect(b.chargeable_g).toBeGreaterThanOrEqual(Math.max(weightG, b.volumetric_g, channel.minChargeG));
+      }),
+    );
   });
 
   it('the chargeable weight is the first weight plus whole steps, and the smallest such', () => {
-    fc.assert(fc.property(channels, weight, (channel, weightG) => {
-      const b = priced(channel, parcel({ weightG }));
-      expect((b.chargeable_g - channel.firstWeightG) % channel.stepG).toBe(0);
-      expect(b.additional_steps * channel.stepG).toBe(b.chargeable_g - channel.firstWeightG);
-      if (b.additional_steps > 0) expect(b.chargeable_g - channel.stepG).toBeLessThan(Math.max(weightG, channel.minChargeG));
-      expect(chargeableGrams(channel, b.chargeable_g)).toBe(b.chargeable_g); // already rounded: stays put
-    }));
+    fc.assert(
+      fc.property(channels, weight, (channel, weightG) => {
+        const b = priced(channel, parcel({ weightG }));
+        expect((b.chargeable_g - channel.firstWeightG) % channel.stepG).toBe(0);
+        expect(b.additional_steps * channel.stepG).toBe(b.chargeable_g - channel.firstWeightG);
+        if (b.additional_steps > 0) expect(b.chargeable_g - channel.stepG).toBeLessThan(Math.max(weightG, channel.minChargeG));
+        expect(chargeableGrams(channel, b.chargeable_g)).toBe(b.chargeable_g); // already rounded: stays put
+      }),
+    );
   });
 
   it('the insurance never passes the premium of the cap, never falls under the minimum, and the total adds up', () => {
-    fc.assert(fc.property(channels, weight, fc.integer({ min: 0, max: 10_000_000 }), (channel, weightG, declaredValue) => {
-      const b = priced(channel, parcel({ weightG, declaredValue, insured: true }));
-      const capPremium = Math.max(channel.insuranceMin, Math.ceil((channel.insuranceCap * channel.insuranceRateBp) / 10_000));
-      expect(b.insurance).toBeLessThanOrEqual(capPremium);
-      expect(b.insurance).toBeGreaterThanOrEqual(channel.insuranceMin);
-      expect(b.insurance).toBeLessThanOrEqual(Math.max(channel.insuranceMin, Math.ceil((declaredValue * channel.insuranceRateBp) / 10_000)));
-      expect(b.total).toBe(b.first_price + b.additional_price + b.insurance);
-    }));
+    fc.assert(
+      fc.property(channels, weight, fc.integer({ min: 0, max: 10_000_000 }), (channel, weightG, declaredValue) => {
+        const b = priced(channel, parcel({ weightG, declaredValue, insured: true }));
+        const capPremium = Math.max(channel.insuranceMin, Math.ceil((channel.insuranceCap * channel.insuranceRateBp) / 10_000));
+        expect(b.insurance).toBeLessThanOrEqual(capPremium);
+        expect(b.insurance).toBeGreaterThanOrEqual(channel.insuranceMin);
+        expect(b.insurance).toBeLessThanOrEqual(
+          Math.max(channel.insuranceMin, Math.ceil((declaredValue * channel.insuranceRateBp) / 10_000)),
+        );
+        expect(b.total).toBe(b.first_price + b.additional_price + b.insurance);
+      }),
+    );
   });
 });
 

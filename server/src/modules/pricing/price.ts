@@ -114,19 +114,30 @@ function refuse(channel: PricingChannel, parcel: Parcel, names: CategoryNames): 
   if (over) {
     const n = name(over.category);
     return {
-      code: 'item_limit', ...over,
+      code: 'item_limit',
+      ...over,
       zh: `「${n.zh}」每箱最多${over.limit}件,当前${over.count}件`,
       en: `At most ${over.limit} ${n.en} per box (this box: ${over.count})`,
     };
   }
   if (parcel.weightG > channel.maxWeightG) {
     const [limit, weight] = [kg(channel.maxWeightG), kg(parcel.weightG)];
-    return { code: 'over_max_weight', limit_g: channel.maxWeightG, zh: `超过该线路最大重量${limit}kg(包裹${weight}kg)`, en: `Over this line's maximum of ${limit} kg (parcel: ${weight} kg)` };
+    return {
+      code: 'over_max_weight',
+      limit_g: channel.maxWeightG,
+      zh: `超过该线路最大重量${limit}kg(包裹${weight}kg)`,
+      en: `Over this line's maximum of ${limit} kg (parcel: ${weight} kg)`,
+    };
   }
   const side = Math.max(parcel.lengthMm ?? 0, parcel.widthMm ?? 0, parcel.heightMm ?? 0);
   if (channel.maxSideMm !== null && side > channel.maxSideMm) {
     const [limit, longest] = [channel.maxSideMm / 10, side / 10];
-    return { code: 'over_max_side', limit_mm: channel.maxSideMm, zh: `最长边超过该线路上限${limit}cm(包裹${longest}cm)`, en: `Longest side over this line's limit of ${limit} cm (parcel: ${longest} cm)` };
+    return {
+      code: 'over_max_side',
+      limit_mm: channel.maxSideMm,
+      zh: `最长边超过该线路上限${limit}cm(包裹${longest}cm)`,
+      en: `Longest side over this line's limit of ${limit} cm (parcel: ${longest} cm)`,
+    };
   }
   return overDeclaredValue(channel, parcel);
 }
@@ -143,7 +154,8 @@ function overDeclaredValue(channel: PricingChannel, parcel: Parcel): Refusal | u
   if (channel.maxDeclaredValue !== null && parcel.declaredValue > channel.maxDeclaredValue) {
     const limit = money(channel.maxDeclaredValue);
     return {
-      code: 'over_declared_limit', limit: channel.maxDeclaredValue,
+      code: 'over_declared_limit',
+      limit: channel.maxDeclaredValue,
       zh: `申报价值超过该线路上限 ${channel.currency} ${limit}`,
       en: `Declared value over this line's limit of ${channel.currency} ${limit}`,
     };
@@ -152,7 +164,9 @@ function overDeclaredValue(channel: PricingChannel, parcel: Parcel): Refusal | u
   if (channel.cnyLimit !== null && cny > channel.cnyLimit) {
     const limit = money(channel.cnyLimit);
     return {
-      code: 'over_cny_limit', limit: channel.cnyLimit, value_cny: cny,
+      code: 'over_cny_limit',
+      limit: channel.cnyLimit,
+      value_cny: cny,
       zh: `申报价值约合人民币${money(cny)}元,超过个人物品限额人民币${limit}元`,
       en: `Declared value is about CNY ${money(cny)}, over China's personal-goods limit of CNY ${limit}`,
     };

@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { QuoteRequest } from '@contract/pricing';
 import { ok } from '../../lib/reply';
+import { int, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
-import { listSchema, pagingQuery, strings, type Paging } from '../../toolkit/lists';
 import { scopeFields } from '../../toolkit/fields';
+import { listSchema, type Paging, pagingQuery, strings } from '../../toolkit/lists';
 import { pricingAdminRoutes } from './admin';
 import { breakdownSchema, previewRoutes } from './preview';
 import { channelTable, goodsCategoryList, quote } from './service';
-import { int, str } from '../../lib/schema';
 
 const tags = ['price'];
 const integer = { type: 'integer' };
@@ -16,7 +16,14 @@ const nullableInt = { type: ['integer', 'null'] };
 const category = str(40, { min: 1 });
 
 const quoteChannel = obj(
-  { id: integer, code: { type: 'string' }, name: { type: 'string' }, transit_days_min: integer, transit_days_max: integer, requires_id: { type: 'boolean' } },
+  {
+    id: integer,
+    code: { type: 'string' },
+    name: { type: 'string' },
+    transit_days_min: integer,
+    transit_days_max: integer,
+    requires_id: { type: 'boolean' },
+  },
   ['id', 'code', 'name', 'transit_days_min', 'transit_days_max', 'requires_id'],
 );
 const reason = obj(
@@ -26,37 +33,110 @@ const reason = obj(
 const quoteSchema = {
   tags,
   summary: 'Freight estimate: every active channel of the site priced for the parcel, or the reason it cannot take it',
-  body: obj({
-    weight_g: int(1, 1_000_000),
-    length_mm: int(0, 10_000),
-    width_mm: int(0, 10_000),
-    height_mm: int(0, 10_000),
-    declared_value: int(0, 100_000_000),
-    category,
-    items: {
-      type: 'array', maxItems: 50,
-      items: obj({ category, quantity: int(1, 1000) }, ['category', 'quantity']),
+  body: obj(
+    {
+      weight_g: int(1, 1_000_000),
+      length_mm: int(0, 10_000),
+      width_mm: int(0, 10_000),
+      height_mm: int(0, 10_000),
+      declared_value: int(0, 100_000_000),
+      category,
+      items: {
+        type: 'array',
+        maxItems: 50,
+        items: obj({ category, quantity: int(1, 1000) }, ['category', 'quantity']),
+      },
+      insured: { type: 'boolean' },
     },
-    insured: { type: 'boolean' },
-  }, ['weight_g', 'declared_value', 'category']),
-  response: responses(envelope(obj({
-    currency: { type: 'string' },
-    quotes: {
-      type: 'array',
-      items: obj({ channel: quoteChannel, ok: { type: 'boolean' }, breakdown: { anyOf: [breakdownSchema, { type: 'null' }] }, reason: { anyOf: [reason, { type: 'null' }] } }, ['channel', 'ok', 'breakdown', 'reason']),
-    },
-  }, ['currency', 'quotes']))),
+    ['weight_g', 'declared_value', 'category'],
+  ),
+  response: responses(
+    envelope(
+      obj(
+        {
+          currency: { type: 'string' },
+          quotes: {
+            type: 'array',
+            items: obj(
+              {
+                channel: quoteChannel,
+                ok: { type: 'boolean' },
+                breakdown: { anyOf: [breakdownSchema, { type: 'null' }] },
+                reason: { anyOf: [reason, { type: 'null' }] },
+              },
+              ['channel', 'ok', 'breakdown', 'reason'],
+            ),
+          },
+        },
+        ['currency', 'quotes'],
+      ),
+    ),
+  ),
 };
 
 const named = obj({ code: { type: 'string' }, name: { type: 'string' } }, ['code', 'name']);
-const channelInfo = obj({
-  id: integer, ...strings('code', 'name', 'description', 'currency', 'clearance'), tax_included: { type: 'boolean' },
-  ...Object.fromEntries(['transit_days_min', 'transit_days_max', 'first_weight_g', 'first_price', 'step_g', 'step_price', 'min_charge_g', 'max_weight_g', 'insurance_rate_bp', 'insurance_min', 'insurance_cap'].map((k) => [k, integer])),
-  ...Object.fromEntries(['max_side_mm', 'volumetric_divisor', 'max_declared_value', 'cny_limit'].map((k) => [k, nullableInt])),
-  requires_id: { type: 'boolean' },
-  categories: { type: 'array', items: named },
-  item_limits: { type: 'array', items: obj({ ...strings('category', 'name', 'note'), max: integer, max_weight_g: nullableInt }, ['category', 'name', 'max', 'max_weight_g', 'note']) },
-}, ['id', 'code', 'name', 'description', 'currency', 'clearance', 'tax_included', 'transit_days_min', 'transit_days_max', 'first_weight_g', 'first_price', 'step_g', 'step_price', 'min_charge_g', 'max_weight_g', 'max_side_mm', 'volumetric_divisor', 'max_declared_value', 'cny_limit', 'insurance_rate_bp', 'insurance_min', 'insurance_cap', 'requires_id', 'categories', 'item_limits']);
+const channelInfo = obj(
+  {
+    id: integer,
+    ...strings('code', 'name', 'description', 'currency', 'clearance'),
+    tax_included: { type: 'boolean' },
+    ...Object.fromEntries(
+      [
+        'transit_days_min',
+        'transit_days_max',
+        'first_weight_g',
+        'first_price',
+        'step_g',
+        'step_price',
+        'min_charge_g',
+        'max_weight_g',
+        'insurance_rate_bp',
+        'insurance_min',
+        'insurance_cap',
+      ].map((k) => [k, integer]),
+    ),
+    ...Object.fromEntries(['max_side_mm', 'volumetric_divisor', 'max_declared_value', 'cny_limit'].map((k) => [k, nullableInt])),
+    requires_id: { type: 'boolean' },
+    categories: { type: 'array', items: named },
+    item_limits: {
+      type: 'array',
+      items: obj({ ...strings('category', 'name', 'note'), max: integer, max_weight_g: nullableInt }, [
+        'category',
+        'name',
+        'max',
+        'max_weight_g',
+        'note',
+      ]),
+    },
+  },
+  [
+    'id',
+    'code',
+    'name',
+    'description',
+    'currency',
+    'clearance',
+    'tax_included',
+    'transit_days_min',
+    'transit_days_max',
+    'first_weight_g',
+    'first_price',
+    'step_g',
+    'step_price',
+    'min_charge_g',
+    'max_weight_g',
+    'max_side_mm',
+    'volumetric_divisor',
+    'max_declared_value',
+    'cny_limit',
+    'insurance_rate_bp',
+    'insurance_min',
+    'insurance_cap',
+    'requires_id',
+    'categories',
+    'item_limits',
+  ],
+);
 
 const channelsSchema = {
   tags,
@@ -68,7 +148,9 @@ const channelsSchema = {
 const categoriesSchema = {
   tags,
   summary: 'Goods categories a parcel can be declared as',
-  response: responses(envelope(obj({ list: { type: 'array', items: obj(strings('code', 'name', 'hint'), ['code', 'name', 'hint']) } }, ['list']))),
+  response: responses(
+    envelope(obj({ list: { type: 'array', items: obj(strings('code', 'name', 'hint'), ['code', 'name', 'hint']) } }, ['list'])),
+  ),
 };
 
 export default async function pricingRoutes(app: FastifyInstance) {

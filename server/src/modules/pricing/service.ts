@@ -2,11 +2,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
 import type { ChannelInfo, ChannelQuote, GoodsCategory, QuoteData, QuoteRequest } from '@contract/pricing';
-import { channels, goodsCategories, type ChannelRow, type SiteRow } from '../../db/schema';
+import { type ChannelRow, channels, goodsCategories, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { scopedField } from '../../toolkit/fields';
-import { priceParcel, type CategoryNames, type Parcel, type PricingChannel } from './price';
 import { pickLang } from '../../lib/bilingual';
+import { scopedField } from '../../toolkit/fields';
+import { type CategoryNames, type Parcel, priceParcel, type PricingChannel } from './price';
 
 export function pricingChannel(row: ChannelRow, site: SiteRow): PricingChannel {
   return {
@@ -32,7 +32,9 @@ export function pricingChannel(row: ChannelRow, site: SiteRow): PricingChannel {
 }
 
 export async function activeChannels(deps: Deps, site: SiteRow): Promise<ChannelRow[]> {
-  return deps.db.select().from(channels)
+  return deps.db
+    .select()
+    .from(channels)
     .where(and(eq(channels.siteId, site.id), eq(channels.active, true)))
     .orderBy(asc(channels.sort), asc(channels.id));
 }
@@ -43,7 +45,9 @@ export async function categoryNames(deps: Deps, site: SiteRow): Promise<Category
 }
 
 export async function goodsCategoryList(deps: Deps, site: SiteRow, lang: ApiLang): Promise<Required<GoodsCategory>[]> {
-  const rows = await deps.db.select().from(goodsCategories)
+  const rows = await deps.db
+    .select()
+    .from(goodsCategories)
     .where(and(eq(goodsCategories.siteId, site.id), eq(goodsCategories.active, true)))
     .orderBy(asc(goodsCategories.sort), asc(goodsCategories.id));
   return rows.map((r) => ({ code: r.code, name: pickLang(lang, r.nameZh, r.nameEn), hint: pickLang(lang, r.hintZh, r.hintEn) }));
@@ -61,8 +65,12 @@ export async function quote(deps: Deps, site: SiteRow, lang: ApiLang, body: Quot
   const quotes: ChannelQuote[] = (await activeChannels(deps, site)).map((row) => {
     const result = priceParcel(pricingChannel(row, site), parcel, names);
     const channel = {
-      id: row.id, code: row.code, name: pickLang(lang, row.nameZh, row.nameEn),
-      transit_days_min: row.transitDaysMin, transit_days_max: row.transitDaysMax, requires_id: row.requiresId,
+      id: row.id,
+      code: row.code,
+      name: pickLang(lang, row.nameZh, row.nameEn),
+      transit_days_min: row.transitDaysMin,
+      transit_days_max: row.transitDaysMax,
+      requires_id: row.requiresId,
     };
     if (result.ok) return { channel, ok: true, breakdown: result.breakdown, reason: null };
     const { code, zh, en, ...params } = result.reason;
@@ -115,7 +123,11 @@ export async function channelTable(deps: Deps, site: SiteRow, lang: ApiLang): Pr
     requires_id: r.requiresId,
     categories: r.categories.map((code) => ({ code, name: name(code) })),
     item_limits: r.itemLimits.map((l) => ({
-      category: l.category, name: name(l.category), max: l.max, max_weight_g: l.max_weight_g, note: pickLang(lang, l.note_zh, l.note_en),
+      category: l.category,
+      name: name(l.category),
+      max: l.max,
+      max_weight_g: l.max_weight_g,
+      note: pickLang(lang, l.note_zh, l.note_en),
     })),
   }));
 }

@@ -17,7 +17,7 @@ interface Node {
 const tree = async (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/order/citys/lst', headers });
 
 describe('the China region tree', () => {
-  it('is consistent: every code is six digits, unique, and starts with its parent\'s', async () => {
+  it("is consistent: every code is six digits, unique, and starts with its parent's", async () => {
     const answer = (await get(t, '/api/order/citys/lst')).body;
     expect(answer.status).toBe(200);
     const provinces: Node[] = answer.data;
@@ -83,6 +83,9 @@ describe('the China region tree', () => {
 
   it('names the parent when it is unknown or malformed', async () => {
     expect((await get(t, '/api/order/citys/lst?parent=999999')).body).toEqual({ status: 40001, msg: '上级地区不存在,请从列表中选择' });
-    expect((await get(t, '/api/order/citys/lst?parent=abc', { lang: 'en' })).body).toEqual({ status: 40001, msg: 'parent region: invalid format' });
+    expect((await get(t, '/api/order/citys/lst?parent=abc', { lang: 'en' })).body).toEqual({
+      status: 40001,
+      msg: 'parent region: invalid format',
+    });
   });
 });

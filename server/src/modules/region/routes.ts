@@ -10,8 +10,8 @@ import type { ApiLang } from '@contract/api';
 import { t } from '../../i18n';
 import { ok } from '../../lib/reply';
 import { scopedField, scopeFields } from '../../toolkit/fields';
-import { levelOf, regionTree, toNodes } from './tree';
 import { citysSchema } from './schemas';
+import { levelOf, regionTree, toNodes } from './tree';
 
 interface Encoded {
   json: Buffer;

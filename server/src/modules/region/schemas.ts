@@ -1,6 +1,6 @@
 /** Route schema of the region tree. */
-import { envelope, obj, responses } from '../../schemas';
 import { str } from '../../lib/schema';
+import { envelope, obj, responses } from '../../schemas';
 
 const node = obj(
   {

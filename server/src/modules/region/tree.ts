@@ -51,7 +51,9 @@ function buildTree(data: typeof areaList): RegionTree {
 
 /** The whole tree as answered (districts carry no `children`). */
 export function toNodes(regions: Region[]): RegionNode[] {
-  return regions.map((r) => (r.children.length ? { code: r.code, name: r.name, children: toNodes(r.children) } : { code: r.code, name: r.name }));
+  return regions.map((r) =>
+    r.children.length ? { code: r.code, name: r.name, children: toNodes(r.children) } : { code: r.code, name: r.name },
+  );
 }
 
 /** One level: the provinces (parent undefined) or the children of `parent`; undefined for an unknown code. */

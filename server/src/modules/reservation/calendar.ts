@@ -1,6 +1,10 @@
 /** An iCalendar (RFC 5545) event for a booking, for "add to calendar". Times in UTC, so every calendar app agrees. */
 
-const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
@@ -31,11 +35,27 @@ export interface CalendarEvent {
 
 export function icsOf(e: CalendarEvent): string {
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Parcel//Self-pickup//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
-    'BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${stamp(e.createdAt)}`, `DTSTART:${stamp(e.startsAt)}`, `DTEND:${stamp(e.endsAt)}`,
-    `SUMMARY:${escape(e.title)}`, `LOCATION:${escape(e.location)}`, `DESCRIPTION:${escape(e.description)}`, `URL:${e.url}`,
-    'BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escape(e.title)}`, 'TRIGGER:-PT1H', 'END:VALARM',
-    'END:VEVENT', 'END:VCALENDAR',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Parcel//Self-pickup//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${e.uid}`,
+    `DTSTAMP:${stamp(e.createdAt)}`,
+    `DTSTART:${stamp(e.startsAt)}`,
+    `DTEND:${stamp(e.endsAt)}`,
+    `SUMMARY:${escape(e.title)}`,
+    `LOCATION:${escape(e.location)}`,
+    `DESCRIPTION:${escape(e.description)}`,
+    `URL:${e.url}`,
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escape(e.title)}`,
+    'TRIGGER:-PT1H',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }

@@ -24,7 +24,10 @@ it('gives the last 5 places to exactly 5 of 100 customers booking at once', asyn
   expect(statuses.filter((s) => s === 44001)).toHaveLength(95);
   const [after] = await w.t.db.select().from(reservationSlots).where(eq(reservationSlots.id, slot.id));
   expect(after.booked).toBe(100);
-  const booked = await w.t.db.select().from(reservations).where(and(eq(reservations.slotId, slot.id), eq(reservations.status, 'booked')));
+  const booked = await w.t.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.slotId, slot.id), eq(reservations.status, 'booked')));
   expect(booked).toHaveLength(5);
 }, 180_000); // a hundred customers are set up first
 

@@ -20,7 +20,8 @@ export function newCode(): string {
   return randomDigits(6);
 }
 
-export const codeHash = (config: Pick<Config, 'dataDir'>, reservationId: number, code: string) => mac(config, `code:${reservationId}:${code}`);
+export const codeHash = (config: Pick<Config, 'dataDir'>, reservationId: number, code: string) =>
+  mac(config, `code:${reservationId}:${code}`);
 
 export function codeMatches(config: Pick<Config, 'dataDir'>, reservationId: number, code: string, stored: string): boolean {
   return safeEqual(codeHash(config, reservationId, code), stored);

@@ -4,12 +4,12 @@
  * drop-offs received), everything logged; and the recurring reminder and no-show release.
  */
 import { asc, eq } from 'drizzle-orm';
-import { inboxMessages, reservationLogs, sites, waybills } from '../../db/schema';
 import { DEMO_PASSWORD, get, passwordLogin, post } from '../../../test/helpers';
+import { inboxMessages, reservationLogs, sites, waybills } from '../../db/schema';
 import { createUser } from '../user/accounts';
 import { CHANNEL, GOODS, newCustomer, startWorld, type World } from '../waybill/test-support';
 import { releaseNoShows, sendReminders } from './jobs';
-import { book, booker, depotId, slotAt, type Booker } from './test-support';
+import { book, type Booker, booker, depotId, slotAt } from './test-support';
 
 let w: World;
 let depot: number;
@@ -22,7 +22,7 @@ afterAll(() => w.t.close());
 
 /** A booking today at 15:00 (or `date`/`start`) with its code. */
 async function bookedToday(who?: Booker, extra: Record<string, unknown> = {}, date = '2026-06-01', start = '15:00') {
-  const customer = who ?? await booker(w);
+  const customer = who ?? (await booker(w));
   const slot = await slotAt(w.t, customer.token, depot, date, start);
   const answer = await book(w.t, customer, slot.id, extra);
   if (answer.body.status !== 200) throw new Error(JSON.stringify(answer.body));
@@ -39,7 +39,9 @@ it("shows today's slots and bookings at the desk's depot", async () => {
   const today = await get(w.t, '/api/staff/reservation/today', { token: w.staff });
   expect(today.body.data).toMatchObject({ date: '2026-06-01', depot: { id: depot, time_zone: 'Pacific/Auckland' } });
   const slot = today.body.data.slots.find((s: { start: string }) => s.start === '15:00');
-  expect(slot.bookings).toContainEqual(expect.objectContaining({ id: booking.id, no: booking.no, real_name: 'ZHANG Wei', locked: false, status: 'booked' }));
+  expect(slot.bookings).toContainEqual(
+    expect.objectContaining({ id: booking.id, no: booking.no, real_name: 'ZHANG Wei', locked: false, status: 'booked' }),
+  );
 });
 
 it('counts wrong codes, locks at the fifth (even the right code is refused), and a new code unlocks', async () => {
@@ -57,10 +59,25 @@ it('counts wrong codes, locks at the fifth (even the right code is refused), and
   const renewed = (await post(w.t, `/api/reservation/recode/${booking.id}`, {}, { token: customer.token })).body.data;
   expect(renewed).toMatchObject({ locked: false, code: expect.stringMatching(/^\d{6}$/) });
   expect((await verify({ token: booking.qr_token })).body.status).toBe(44005); // the old QR is void
-  expect((await verify({ reservation_id: booking.id, code: renewed.code })).body).toMatchObject({ status: 200, data: { id: booking.id, code_failures: 0 } });
-  const events = await w.t.db.select({ event: reservationLogs.event }).from(reservationLogs)
-    .where(eq(reservationLogs.reservationId, booking.id)).orderBy(asc(reservationLogs.id));
-  expect(events.map((e) => e.event)).toEqual(['booked', 'wrong_code', 'wrong_code', 'wrong_code', 'wrong_code', 'locked', 'new_code', 'code_ok']);
+  expect((await verify({ reservation_id: booking.id, code: renewed.code })).body).toMatchObject({
+    status: 200,
+    data: { id: booking.id, code_failures: 0 },
+  });
+  const events = await w.t.db
+    .select({ event: reservationLogs.event })
+    .from(reservationLogs)
+    .where(eq(reservationLogs.reservationId, booking.id))
+    .orderBy(asc(reservationLogs.id));
+  expect(events.map((e) => e.event)).toEqual([
+    'booked',
+    'wrong_code',
+    'wrong_code',
+    'wrong_code',
+    'wrong_code',
+    'locked',
+    'new_code',
+    'code_ok',
+  ]);
 });
 
 it('hands over to the owner by real name (any case or order): the booking and its parcel are collected', async () => {
@@ -80,25 +97,53 @@ it('hands over to the owner by real name (any case or order): the booking and it
 
 it('hands over to the proxy the owner named, and receives a direct-send waybill dropped off', async () => {
   const customer = await newCustomer(w.t);
-  const send = await post(w.t, '/api/order/send/create', {
-    sender_address_id: customer.senderId, address_id: customer.recipientId, channel_code: CHANNEL, goods: GOODS, insured: false, depot_id: depot,
-  }, { token: customer.token });
+  const send = await post(
+    w.t,
+    '/api/order/send/create',
+    {
+      sender_address_id: customer.senderId,
+      address_id: customer.recipientId,
+      channel_code: CHANNEL,
+      goods: GOODS,
+      insured: false,
+      depot_id: depot,
+    },
+    { token: customer.token },
+  );
   expect(send.body.status).toBe(200);
   const who = { token: customer.token, parcelId: 0 };
-  const { booking } = await bookedToday(who, { parcel_ids: [], waybill_ids: [send.body.data.id], proxy_name: 'LI Na', proxy_consent: true });
+  const { booking } = await bookedToday(who, {
+    parcel_ids: [],
+    waybill_ids: [send.body.data.id],
+    proxy_name: 'LI Na',
+    proxy_consent: true,
+  });
   const done = await handover({ token: booking.qr_token, collector_name: 'Li  Na' });
   expect(done.body.data).toMatchObject({ status: 'completed', items: [{ kind: 'waybill', action: 'drop_off', status: 'done' }] });
   const [waybill] = await w.t.db.select().from(waybills).where(eq(waybills.id, send.body.data.id));
   expect(waybill.status).toBe('pending_pack');
-  const [logged] = await w.t.db.select().from(reservationLogs).where(eq(reservationLogs.event, 'handed_over')).orderBy(asc(reservationLogs.id));
+  const [logged] = await w.t.db
+    .select()
+    .from(reservationLogs)
+    .where(eq(reservationLogs.event, 'handed_over'))
+    .orderBy(asc(reservationLogs.id));
   expect(logged.detail).toMatchObject({ id_checked: true });
 });
 
-it("answers \"not found\" for another depot's booking and refuses another day's", async () => {
+it('answers "not found" for another depot\'s booking and refuses another day\'s', async () => {
   const { booking } = await bookedToday(undefined, {}, '2026-06-02', '10:00');
-  expect((await verify({ reservation_id: booking.id, code: booking.code })).body).toMatchObject({ status: 44008, msg: 'This booking is not for today (it is for 2026-06-02 10:00)' });
+  expect((await verify({ reservation_id: booking.id, code: booking.code })).body).toMatchObject({
+    status: 44008,
+    msg: 'This booking is not for today (it is for 2026-06-02 10:00)',
+  });
   const [site] = await w.t.db.select().from(sites).where(eq(sites.id, 1));
-  await createUser(w.t.db, w.t.clock.now, { site, username: 'rosedale', role: 'staff', nickname: 'Rosedale desk', password: DEMO_PASSWORD });
+  await createUser(w.t.db, w.t.clock.now, {
+    site,
+    username: 'rosedale',
+    role: 'staff',
+    nickname: 'Rosedale desk',
+    password: DEMO_PASSWORD,
+  });
   const other = (await passwordLogin(w.t, 'rosedale', DEMO_PASSWORD)).body.data.token;
   expect((await verify({ reservation_id: booking.id, code: booking.code }, other)).body.status).toBe(44009);
   await post(w.t, '/api/staff/reservation/desk', { depot_id: await depotId(w.t, 'nz-akl-rosedale') }, { token: other });
@@ -130,7 +175,12 @@ describe('recurring jobs', () => {
       await post(w.t, `/api/reservation/reschedule/${booking.id}`, { slot_id: later.id }, { token: customer.token });
       w.t.clock.now = new Date('2026-06-02T01:30:00Z'); // 13:30 local, the new slot at 16:00
       expect((await sendReminders(w.t.app.deps)).map((r) => r.id)).toContain(booking.id);
-      expect(await notices(booking.no)).toEqual(['reservation.confirmed', 'reservation.reminder', 'reservation.confirmed', 'reservation.reminder']);
+      expect(await notices(booking.no)).toEqual([
+        'reservation.confirmed',
+        'reservation.reminder',
+        'reservation.confirmed',
+        'reservation.reminder',
+      ]);
     } finally {
       w.t.clock.now = saved;
     }

@@ -10,9 +10,19 @@ import type { DeskBooking, DeskCheck, DeskTodayData, HandoverRequest } from '@co
 import { CODE_MAX_FAILURES } from '@contract/reservation';
 import type { Tx } from '../../db/client';
 import {
-  depotStaff, parcels, realNames, reservationItems, reservations, reservationSlots, users, type ReservationRow, type SiteRow, type UserRow,
+  depotStaff,
+  parcels,
+  realNames,
+  reservationItems,
+  type ReservationRow,
+  reservations,
+  reservationSlots,
+  type SiteRow,
+  type UserRow,
+  users,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { pickLang } from '../../lib/bilingual';
 import { ApiError } from '../../lib/errors';
 import type { WarehouseRow } from '../content/warehouse';
 import { completeCollected } from '../returns/collect';
@@ -22,19 +32,23 @@ import { codeMatches, readQrToken } from './code';
 import { depotView, exceptionsBetween, findDepot, horizonEnd, zoneOf } from './depots';
 import { fieldError, log } from './service';
 import { localDay } from './time';
-import { loadAll, reservationConflict, type Loaded } from './view';
-import { pickLang } from '../../lib/bilingual';
+import { loadAll, type Loaded, reservationConflict } from './view';
 
 const notFound = () => new ApiError(ApiStatus.NOT_FOUND, 'reservation_not_found');
 
 export async function setDesk(deps: Deps, staff: UserRow, site: SiteRow, depotId: number): Promise<void> {
   await findDepot(deps.db, site, depotId);
-  await deps.db.insert(depotStaff).values({ userId: staff.id, siteId: site.id, depotId, createdAt: deps.now() })
+  await deps.db
+    .insert(depotStaff)
+    .values({ userId: staff.id, siteId: site.id, depotId, createdAt: deps.now() })
     .onConflictDoUpdate({ target: depotStaff.userId, set: { depotId, siteId: site.id, createdAt: deps.now() } });
 }
 
 async function deskDepot(deps: Deps, staff: UserRow, site: SiteRow): Promise<WarehouseRow | null> {
-  const [desk] = await deps.db.select().from(depotStaff).where(and(eq(depotStaff.userId, staff.id), eq(depotStaff.siteId, site.id)));
+  const [desk] = await deps.db
+    .select()
+    .from(depotStaff)
+    .where(and(eq(depotStaff.userId, staff.id), eq(depotStaff.siteId, site.id)));
   return desk ? findDepot(deps.db, site, desk.depotId) : null;
 }
 
@@ -51,9 +65,18 @@ async function deskBookings(deps: Deps, loaded: Loaded[]): Promise<DeskBooking[]
   return loaded.map(({ row, items }) => {
     const owner = owners.find((u) => u.id === row.userId)!;
     return {
-      id: row.id, no: row.no, status: row.status, member_code: owner.memberCode, nickname: owner.nickname,
-      real_name: names.find((n) => n.userId === row.userId)?.fullName ?? '', proxy_name: row.proxyName, locked: row.lockedAt !== null,
-      code_failures: row.codeFailures, items, collector_name: row.collectorName, handed_over_at: row.handedOverAt?.toISOString() ?? null,
+      id: row.id,
+      no: row.no,
+      status: row.status,
+      member_code: owner.memberCode,
+      nickname: owner.nickname,
+      real_name: names.find((n) => n.userId === row.userId)?.fullName ?? '',
+      proxy_name: row.proxyName,
+      locked: row.lockedAt !== null,
+      code_failures: row.codeFailures,
+      items,
+      collector_name: row.collectorName,
+      handed_over_at: row.handedOverAt?.toISOString() ?? null,
     };
   });
 }
@@ -62,30 +85,59 @@ export async function deskToday(deps: Deps, staff: UserRow, site: SiteRow, lang:
   const depot = await deskDepot(deps, staff, site);
   if (!depot) return { depot: null, date: localDay(site.timeZone, deps.now()), slots: [] };
   const today = localDay(zoneOf(depot, site), deps.now());
-  const slots = await deps.db.select().from(reservationSlots)
-    .where(and(eq(reservationSlots.depotId, depot.id), eq(reservationSlots.localDay, today))).orderBy(asc(reservationSlots.startsAt));
-  const rows = slots.length ? await deps.db.select().from(reservations)
-    .where(and(eq(reservations.siteId, site.id), inArray(reservations.slotId, slots.map((s) => s.id)), sql`${reservations.status} <> 'cancelled'`))
-    .orderBy(asc(reservations.id)) : [];
+  const slots = await deps.db
+    .select()
+    .from(reservationSlots)
+    .where(and(eq(reservationSlots.depotId, depot.id), eq(reservationSlots.localDay, today)))
+    .orderBy(asc(reservationSlots.startsAt));
+  const rows = slots.length
+    ? await deps.db
+        .select()
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.siteId, site.id),
+            inArray(
+              reservations.slotId,
+              slots.map((s) => s.id),
+            ),
+            sql`${reservations.status} <> 'cancelled'`,
+          ),
+        )
+        .orderBy(asc(reservations.id))
+    : [];
   const bookings = await deskBookings(deps, await loadAll(deps.db, rows));
   return {
     depot: depotView(lang, site, depot, await exceptionsBetween(deps.db, [depot.id], today, horizonEnd(today))),
     date: today,
-    slots: slots.filter((s) => s.booked > 0 || rows.some((r) => r.slotId === s.id)).map((s) => ({
-      id: s.id, start: s.startTime, end: s.endTime, capacity: s.capacity, booked: s.booked,
-      bookings: bookings.filter((b) => rows.find((r) => r.id === b.id)!.slotId === s.id),
-    })),
+    slots: slots
+      .filter((s) => s.booked > 0 || rows.some((r) => r.slotId === s.id))
+      .map((s) => ({
+        id: s.id,
+        start: s.startTime,
+        end: s.endTime,
+        capacity: s.capacity,
+        booked: s.booked,
+        bookings: bookings.filter((b) => rows.find((r) => r.id === b.id)!.slotId === s.id),
+      })),
   };
 }
 
 /** A booking of the desk's depot, by id or by the QR token; anything else (another depot or site) is "not found". */
-async function bookingAtDesk(deps: Deps, depot: WarehouseRow, site: SiteRow, check: DeskCheck): Promise<{ row: ReservationRow; byToken: boolean }> {
+async function bookingAtDesk(
+  deps: Deps,
+  depot: WarehouseRow,
+  site: SiteRow,
+  check: DeskCheck,
+): Promise<{ row: ReservationRow; byToken: boolean }> {
   const fromToken = check.token ? readQrToken(deps.config, check.token) : null;
   if (check.token && !fromToken) throw fieldError('token', 'invalid_format');
   const id = fromToken?.id ?? check.reservation_id;
   if (!id) throw fieldError(check.code ? 'reservation_id' : 'code', 'required');
   if (!fromToken && !check.code) throw fieldError('code', 'required');
-  const [row] = await deps.db.select().from(reservations)
+  const [row] = await deps.db
+    .select()
+    .from(reservations)
     .where(and(eq(reservations.siteId, site.id), eq(reservations.depotId, depot.id), eq(reservations.id, id)));
   if (!row) throw notFound();
   if (fromToken && fromToken.version !== row.codeVersion) throw new ApiError(ApiStatus.PICKUP_CODE_WRONG, 'pickup_qr_old');
@@ -96,11 +148,15 @@ async function bookingAtDesk(deps: Deps, depot: WarehouseRow, site: SiteRow, che
 async function countWrongCode(deps: Deps, staff: UserRow, row: ReservationRow): Promise<never> {
   const now = deps.now();
   const failures = await deps.db.transaction(async (tx) => {
-    const [next] = await tx.update(reservations).set({
-      codeFailures: sql`${reservations.codeFailures} + 1`,
-      lockedAt: sql`case when ${reservations.codeFailures} + 1 >= ${CODE_MAX_FAILURES} then ${now.toISOString()}::timestamptz else null end`,
-      updatedAt: now,
-    }).where(and(eq(reservations.id, row.id), eq(reservations.status, 'booked'), sql`${reservations.lockedAt} is null`)).returning();
+    const [next] = await tx
+      .update(reservations)
+      .set({
+        codeFailures: sql`${reservations.codeFailures} + 1`,
+        lockedAt: sql`case when ${reservations.codeFailures} + 1 >= ${CODE_MAX_FAILURES} then ${now.toISOString()}::timestamptz else null end`,
+        updatedAt: now,
+      })
+      .where(and(eq(reservations.id, row.id), eq(reservations.status, 'booked'), sql`${reservations.lockedAt} is null`))
+      .returning();
     if (!next) return CODE_MAX_FAILURES;
     await log(tx, next, next.lockedAt ? 'locked' : 'wrong_code', staff.id, now, { failures: next.codeFailures });
     return next.codeFailures;
@@ -117,7 +173,8 @@ async function checked(deps: Deps, staff: UserRow, site: SiteRow, check: DeskChe
   if (row.lockedAt) throw new ApiError(ApiStatus.PICKUP_CODE_LOCKED, 'pickup_code_locked');
   const [slot] = await deps.db.select().from(reservationSlots).where(eq(reservationSlots.id, row.slotId));
   const today = localDay(zoneOf(depot, site), deps.now());
-  if (slot.localDay !== today) throw new ApiError(ApiStatus.RESERVATION_NOT_TODAY, 'reservation_not_today', { date: `${slot.localDay} ${slot.startTime}` });
+  if (slot.localDay !== today)
+    throw new ApiError(ApiStatus.RESERVATION_NOT_TODAY, 'reservation_not_today', { date: `${slot.localDay} ${slot.startTime}` });
   if (!byToken && !codeMatches(deps.config, row.id, check.code!, row.codeHash)) await countWrongCode(deps, staff, row);
   return { row, depot };
 }
@@ -130,7 +187,15 @@ export async function verify(deps: Deps, staff: UserRow, site: SiteRow, check: D
 
 /** Case, width, spacing and word order do not matter ("ZHANG Wei" = "wei zhang"). */
 export function sameName(a: string, b: string): boolean {
-  const words = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[·.,'-]/g, ' ').split(/\s+/).filter(Boolean).sort().join(' ');
+  const words = (s: string) =>
+    s
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[·.,'-]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .sort()
+      .join(' ');
   const left = words(a);
   return left !== '' && left === words(b);
 }
@@ -147,22 +212,35 @@ async function collectorRole(deps: Deps, row: ReservationRow, name: string): Pro
  * (pending_receipt -> pending_pack), a returned item's return is completed.
  */
 async function completeItems(tx: Tx, site: SiteRow, depot: WarehouseRow, staff: UserRow, row: ReservationRow, now: Date): Promise<void> {
-  const items = await tx.select().from(reservationItems).where(and(eq(reservationItems.reservationId, row.id), eq(reservationItems.status, 'open')));
+  const items = await tx
+    .select()
+    .from(reservationItems)
+    .where(and(eq(reservationItems.reservationId, row.id), eq(reservationItems.status, 'open')));
   const returnIds = items.flatMap((i) => (i.kind === 'return' && i.returnId ? [i.returnId] : []));
   for (const item of items) {
     if (item.kind === 'return') continue;
     if (item.parcelId) {
-      const [parcel] = await tx.update(parcels).set({ status: 'collected', updatedAt: now })
-        .where(and(eq(parcels.id, item.parcelId), eq(parcels.siteId, site.id), eq(parcels.status, 'in_warehouse'))).returning({ id: parcels.id });
+      const [parcel] = await tx
+        .update(parcels)
+        .set({ status: 'collected', updatedAt: now })
+        .where(and(eq(parcels.id, item.parcelId), eq(parcels.siteId, site.id), eq(parcels.status, 'in_warehouse')))
+        .returning({ id: parcels.id });
       if (!parcel) throw new ApiError(ApiStatus.STATE_CONFLICT, 'reservation_item_moved');
     } else if (item.waybillId) {
-      const waybill = await guardedWaybill(tx, site, item.waybillId, 'pending_receipt', { status: 'pending_pack', receivedAt: now, updatedAt: now });
+      const waybill = await guardedWaybill(tx, site, item.waybillId, 'pending_receipt', {
+        status: 'pending_pack',
+        receivedAt: now,
+        updatedAt: now,
+      });
       await addSystemEvent(tx, waybill, 'received', now, staff.id, depot.nameEn);
     }
   }
   // Returned items: their return completes (processing -> completed, guarded) and its parcels are returned.
   await completeCollected(tx, site.id, returnIds, staff, depot.nameEn, now);
-  await tx.update(reservationItems).set({ status: 'done', doneAt: now }).where(and(eq(reservationItems.reservationId, row.id), eq(reservationItems.status, 'open')));
+  await tx
+    .update(reservationItems)
+    .set({ status: 'done', doneAt: now })
+    .where(and(eq(reservationItems.reservationId, row.id), eq(reservationItems.status, 'open')));
 }
 
 export async function handover(deps: Deps, staff: UserRow, site: SiteRow, body: HandoverRequest): Promise<DeskBooking> {
@@ -172,12 +250,26 @@ export async function handover(deps: Deps, staff: UserRow, site: SiteRow, body: 
   const role = await collectorRole(deps, row, name);
   const done = await deps.db.transaction(async (tx) => {
     const now = deps.now();
-    const [next] = await tx.update(reservations).set({
-      status: 'completed', collectorName: name, collectorRole: role, handedOverBy: staff.id, handedOverAt: now, updatedAt: now,
-    }).where(and(eq(reservations.id, row.id), eq(reservations.status, 'booked'), sql`${reservations.lockedAt} is null`)).returning();
+    const [next] = await tx
+      .update(reservations)
+      .set({
+        status: 'completed',
+        collectorName: name,
+        collectorRole: role,
+        handedOverBy: staff.id,
+        handedOverAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(reservations.id, row.id), eq(reservations.status, 'booked'), sql`${reservations.lockedAt} is null`))
+      .returning();
     if (!next) throw reservationConflict(row.status);
     await completeItems(tx, site, depot, staff, next, now);
-    await log(tx, next, 'handed_over', staff.id, now, { collector: name, role, id_checked: true, depot: pickLang('en', depot.nameZh, depot.nameEn) });
+    await log(tx, next, 'handed_over', staff.id, now, {
+      collector: name,
+      role,
+      id_checked: true,
+      depot: pickLang('en', depot.nameZh, depot.nameEn),
+    });
     return next;
   });
   return (await deskBookings(deps, await loadAll(deps.db, [done])))[0];

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { NO_SHOW_GRACE_MINUTES, REMINDER_LEAD_MINUTES } from '@contract/reservation';
-import { reservations, reservationSlots, type ReservationRow } from '../../db/schema';
+import { type ReservationRow, reservations, reservationSlots } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { tell } from './notices';
 import { log, releaseItems } from './service';
@@ -16,18 +16,30 @@ const after = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 6
 /** Bookings whose slot starts within the reminder lead and that were not reminded for this slot. */
 export async function sendReminders(deps: Deps): Promise<ReservationRow[]> {
   const now = deps.now();
-  const due = await deps.db.select({ id: reservations.id, slotId: reservations.slotId }).from(reservations)
+  const due = await deps.db
+    .select({ id: reservations.id, slotId: reservations.slotId })
+    .from(reservations)
     .innerJoin(reservationSlots, eq(reservationSlots.id, reservations.slotId))
-    .where(and(
-      eq(reservations.status, 'booked'), isNull(reservations.remindedAt),
-      lte(reservationSlots.startsAt, after(now, REMINDER_LEAD_MINUTES)), sql`${reservationSlots.startsAt} > ${now.toISOString()}::timestamptz`,
-    ))
-    .orderBy(asc(reservationSlots.startsAt)).limit(BATCH);
+    .where(
+      and(
+        eq(reservations.status, 'booked'),
+        isNull(reservations.remindedAt),
+        lte(reservationSlots.startsAt, after(now, REMINDER_LEAD_MINUTES)),
+        sql`${reservationSlots.startsAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(reservationSlots.startsAt))
+    .limit(BATCH);
   const reminded: ReservationRow[] = [];
   for (const { id, slotId } of due) {
     const row = await deps.db.transaction(async (tx) => {
-      const [next] = await tx.update(reservations).set({ remindedAt: now })
-        .where(and(eq(reservations.id, id), eq(reservations.status, 'booked'), eq(reservations.slotId, slotId), isNull(reservations.remindedAt))).returning();
+      const [next] = await tx
+        .update(reservations)
+        .set({ remindedAt: now })
+        .where(
+          and(eq(reservations.id, id), eq(reservations.status, 'booked'), eq(reservations.slotId, slotId), isNull(reservations.remindedAt)),
+        )
+        .returning();
       if (!next) return undefined;
       await log(tx, next, 'reminded', null, now);
       await tell(tx, 'reservation.reminder', next);
@@ -41,15 +53,21 @@ export async function sendReminders(deps: Deps): Promise<ReservationRow[]> {
 /** Booked reservations whose slot ended more than the grace period ago. */
 export async function releaseNoShows(deps: Deps): Promise<ReservationRow[]> {
   const now = deps.now();
-  const due = await deps.db.select({ id: reservations.id }).from(reservations)
+  const due = await deps.db
+    .select({ id: reservations.id })
+    .from(reservations)
     .innerJoin(reservationSlots, eq(reservationSlots.id, reservations.slotId))
     .where(and(eq(reservations.status, 'booked'), lt(reservationSlots.endsAt, after(now, -NO_SHOW_GRACE_MINUTES))))
-    .orderBy(asc(reservationSlots.endsAt)).limit(BATCH);
+    .orderBy(asc(reservationSlots.endsAt))
+    .limit(BATCH);
   const released: ReservationRow[] = [];
   for (const { id } of due) {
     const row = await deps.db.transaction(async (tx) => {
-      const [next] = await tx.update(reservations).set({ status: 'no_show', noShowAt: now, updatedAt: now })
-        .where(and(eq(reservations.id, id), eq(reservations.status, 'booked'))).returning();
+      const [next] = await tx
+        .update(reservations)
+        .set({ status: 'no_show', noShowAt: now, updatedAt: now })
+        .where(and(eq(reservations.id, id), eq(reservations.status, 'booked')))
+        .returning();
       if (!next) return undefined;
       await releaseItems(tx, next.id);
       await log(tx, next, 'no_show', null, now);

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { reservationSlots, users, warehouses, type ReservationRow } from '../../db/schema';
+import { type ReservationRow, reservationSlots, users, warehouses } from '../../db/schema';
 import { notify } from '../notification/outbox';
 
 type ReservationEvent = 'reservation.confirmed' | 'reservation.reminder' | 'reservation.cancelled';
@@ -15,8 +15,14 @@ export async function tell(tx: Tx, event: ReservationEvent, row: ReservationRow)
   const [depot] = await tx.select().from(warehouses).where(eq(warehouses.id, row.depotId));
   const [owner] = await tx.select({ lang: users.lang }).from(users).where(eq(users.id, row.userId));
   await notify(tx, {
-    siteId: row.siteId, userId: row.userId, event,
-    payload: { no: row.no, place: owner?.lang === 'en' ? depot.nameEn : depot.nameZh, time: `${slot.localDay} ${slot.startTime}-${slot.endTime}` },
+    siteId: row.siteId,
+    userId: row.userId,
+    event,
+    payload: {
+      no: row.no,
+      place: owner?.lang === 'en' ? depot.nameEn : depot.nameZh,
+      time: `${slot.localDay} ${slot.startTime}-${slot.endTime}`,
+    },
     dedupeKey: event === 'reservation.cancelled' ? String(row.id) : `${row.id}:${row.slotId}`,
     link: `/pages/reservation/result?id=${row.id}`,
   });

@@ -4,10 +4,10 @@
  * limit, ownership (another customer's booking is "not found").
  */
 import { asc, eq } from 'drizzle-orm';
-import { inboxMessages, reservations } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
+import { inboxMessages, reservations } from '../../db/schema';
 import { newCustomer, parcelInWarehouse, startWorld, type World } from '../waybill/test-support';
-import { book, booker, depotId, quickBookers, slotAt, slotDays, type Booker } from './test-support';
+import { book, type Booker, booker, depotId, quickBookers, slotAt, slotDays } from './test-support';
 
 let w: World;
 let depot: number;
@@ -27,7 +27,9 @@ describe('depots and slots', () => {
     const answer = await get(w.t, '/api/reservation/depots', { token: alice.token, lang: 'en' });
     const mtw = answer.body.data.list.find((d: { id: number }) => d.id === depot);
     expect(mtw).toMatchObject({
-      name: 'Auckland Mount Wellington depot', time_zone: 'Pacific/Auckland', phone: '+6493001235',
+      name: 'Auckland Mount Wellington depot',
+      time_zone: 'Pacific/Auckland',
+      phone: '+6493001235',
       address: expect.stringContaining('20 Carbine Road'),
       map_url: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Unit%203%2C%2020%20Carbine%20Road/),
     });
@@ -37,7 +39,15 @@ describe('depots and slots', () => {
 
   it('shows local slot times, closes Sundays and keeps the booking lead on today', async () => {
     const days = await slotDays(w.t, alice.token, depot, '2026-06-01', 7);
-    expect(days.map((d) => d.date)).toEqual(['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07']);
+    expect(days.map((d) => d.date)).toEqual([
+      '2026-06-01',
+      '2026-06-02',
+      '2026-06-03',
+      '2026-06-04',
+      '2026-06-05',
+      '2026-06-06',
+      '2026-06-07',
+    ]);
     const today = days[0].slots;
     expect(today.map((s) => s.start)).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
     // 12:00 now, bookings close an hour before the slot: 13:00 is too soon, 14:00 is fine.
@@ -55,8 +65,9 @@ describe('depots and slots', () => {
     const unknown = await get(w.t, '/api/reservation/slots?depot_id=999999', { token: alice.token });
     expect(unknown.body.status).toBe(40004);
   });
-  it('lets admins find a depot\'s slot templates by weekday or time', async () => {
-    const find = (keyword: string) => get(w.t, `/api/admin/slot_template/lst?depot_id=${depot}&keyword=${keyword}&page_size=50`, { token: admin });
+  it("lets admins find a depot's slot templates by weekday or time", async () => {
+    const find = (keyword: string) =>
+      get(w.t, `/api/admin/slot_template/lst?depot_id=${depot}&keyword=${keyword}&page_size=50`, { token: admin });
     const saturday = (await find('sat')).body.data.list as { weekday: string; start_time: string; end_time: string }[];
     expect(saturday.map((t) => t.start_time)).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
     expect(saturday.every((t) => t.weekday === 'sat')).toBe(true);
@@ -82,7 +93,12 @@ describe('daylight saving (NZ: ends the first Sunday of April, starts the last S
       expect(september[0].slots[0]).toMatchObject({ start: '10:00', starts_at: '2026-09-25T22:00:00.000Z' }); // +12
       expect(september[2].slots[0]).toMatchObject({ start: '10:00', starts_at: '2026-09-27T21:00:00.000Z' }); // +13
       const booked = await book(t, late, september[2].slots[0].id);
-      expect(booked.body.data).toMatchObject({ date: '2026-09-28', start: '10:00', time_zone: 'Pacific/Auckland', starts_at: '2026-09-27T21:00:00.000Z' });
+      expect(booked.body.data).toMatchObject({
+        date: '2026-09-28',
+        start: '10:00',
+        time_zone: 'Pacific/Auckland',
+        starts_at: '2026-09-27T21:00:00.000Z',
+      });
       expect(booked.body.data.ics).toContain('DTSTART:20260927T210000Z');
     } finally {
       t.clock.now = saved;
@@ -93,33 +109,71 @@ describe('daylight saving (NZ: ends the first Sunday of April, starts the last S
 describe('holidays and special hours', () => {
   it('a closed date shows its reason and no slots; a slot listed before the closure can no longer be booked', async () => {
     const slot = await slotAt(w.t, alice.token, depot, '2026-06-09', '11:00');
-    const added = await post(w.t, '/api/admin/depot_exception/create', {
-      depot_id: depot, day: '2026-06-09', reason_zh: '盘点', reason_en: 'Stocktake',
-    }, { token: admin });
+    const added = await post(
+      w.t,
+      '/api/admin/depot_exception/create',
+      {
+        depot_id: depot,
+        day: '2026-06-09',
+        reason_zh: '盘点',
+        reason_en: 'Stocktake',
+      },
+      { token: admin },
+    );
     expect(added.body.status).toBe(200);
     const [day] = await slotDays(w.t, alice.token, depot, '2026-06-09', 1);
     expect(day).toMatchObject({ open: null, reason: '盘点', slots: [] });
     const answer = await book(w.t, alice, slot.id);
     expect(answer.body.status).toBe(44002);
     const depots = await get(w.t, '/api/reservation/depots', { token: alice.token, lang: 'en' });
-    expect(depots.body.data.list.find((d: { id: number }) => d.id === depot).exceptions).toContainEqual({ date: '2026-06-09', open: null, close: null, reason: 'Stocktake' });
+    expect(depots.body.data.list.find((d: { id: number }) => d.id === depot).exceptions).toContainEqual({
+      date: '2026-06-09',
+      open: null,
+      close: null,
+      reason: 'Stocktake',
+    });
   });
 
   it('special hours keep only the slots inside them', async () => {
-    await post(w.t, '/api/admin/depot_exception/create', {
-      depot_id: depot, day: '2026-06-10', opens_at: '10:00', closes_at: '13:00', reason_zh: '员工培训', reason_en: 'Staff training',
-    }, { token: admin });
+    await post(
+      w.t,
+      '/api/admin/depot_exception/create',
+      {
+        depot_id: depot,
+        day: '2026-06-10',
+        opens_at: '10:00',
+        closes_at: '13:00',
+        reason_zh: '员工培训',
+        reason_en: 'Staff training',
+      },
+      { token: admin },
+    );
     const [day] = await slotDays(w.t, alice.token, depot, '2026-06-10', 1);
     expect(day).toMatchObject({ open: '10:00', close: '13:00', reason: '员工培训' });
     expect(day.slots.map((s) => s.start)).toEqual(['10:00', '11:00', '12:00']);
   });
 
   it('refuses exception hours that end before they start, and a second exception on the same date', async () => {
-    const reversed = await post(w.t, '/api/admin/depot_exception/create', {
-      depot_id: depot, day: '2026-06-11', opens_at: '15:00', closes_at: '10:00', reason_zh: '活动', reason_en: 'Event',
-    }, { token: admin, lang: 'en' });
+    const reversed = await post(
+      w.t,
+      '/api/admin/depot_exception/create',
+      {
+        depot_id: depot,
+        day: '2026-06-11',
+        opens_at: '15:00',
+        closes_at: '10:00',
+        reason_zh: '活动',
+        reason_en: 'Event',
+      },
+      { token: admin, lang: 'en' },
+    );
     expect(reversed.body).toMatchObject({ status: 40001, msg: 'closing time: must be after opening time' });
-    const twice = await post(w.t, '/api/admin/depot_exception/create', { depot_id: depot, day: '2026-06-10', reason_zh: '活动', reason_en: 'Event' }, { token: admin, lang: 'en' });
+    const twice = await post(
+      w.t,
+      '/api/admin/depot_exception/create',
+      { depot_id: depot, day: '2026-06-10', reason_zh: '活动', reason_en: 'Event' },
+      { token: admin, lang: 'en' },
+    );
     expect(twice.body.status).toBe(40001);
   });
 });
@@ -131,9 +185,17 @@ describe('booking', () => {
     expect(answer.body.status).toBe(200);
     const booking = answer.body.data;
     expect(booking).toMatchObject({
-      status: 'booked', date: '2026-06-02', start: '11:00', end: '12:00', starts_at: '2026-06-01T23:00:00.000Z', proxy_name: 'LI Na',
-      can_change: true, change_until: '2026-06-01T21:00:00.000Z', code: expect.stringMatching(/^\d{6}$/),
-      qr_token: expect.stringMatching(/^R1\.\d+\.1\./), qr_image: expect.stringMatching(/^data:image\/png;base64,/),
+      status: 'booked',
+      date: '2026-06-02',
+      start: '11:00',
+      end: '12:00',
+      starts_at: '2026-06-01T23:00:00.000Z',
+      proxy_name: 'LI Na',
+      can_change: true,
+      change_until: '2026-06-01T21:00:00.000Z',
+      code: expect.stringMatching(/^\d{6}$/),
+      qr_token: expect.stringMatching(/^R1\.\d+\.1\./),
+      qr_image: expect.stringMatching(/^data:image\/png;base64,/),
       items: [{ kind: 'parcel', action: 'collect', id: alice.parcelId, status: 'open', no: expect.any(String), title: 'T-shirt' }],
     });
     expect(booking.ics).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:20260601T230000Z\r\nDTEND:20260602T000000Z/);
@@ -167,7 +229,9 @@ describe('booking', () => {
     const mine = (await book(w.t, alice, slot.id)).body.data;
     const bob = await booker(w);
     for (const [method, url] of [
-      ['GET', `/api/reservation/detail/${mine.id}`], ['POST', `/api/reservation/cancel/${mine.id}`], ['POST', `/api/reservation/recode/${mine.id}`],
+      ['GET', `/api/reservation/detail/${mine.id}`],
+      ['POST', `/api/reservation/cancel/${mine.id}`],
+      ['POST', `/api/reservation/recode/${mine.id}`],
     ] as const) {
       const answer = method === 'GET' ? await get(w.t, url, { token: bob.token }) : await post(w.t, url, {}, { token: bob.token });
       expect([url, answer.body.status]).toEqual([url, 40004]);
@@ -211,7 +275,10 @@ describe('cutoffs', () => {
     try {
       w.t.clock.now = new Date('2026-06-02T02:00:01Z'); // 14:00:01 local: 16:00 minus 2 h has passed
       const cancel = await post(w.t, `/api/reservation/cancel/${booking.id}`, {}, { token: dave.token, lang: 'en' });
-      expect(cancel.body).toMatchObject({ status: 44003, msg: 'Too close to the visit: bookings can be cancelled or changed only until 2026-06-02 14:00' });
+      expect(cancel.body).toMatchObject({
+        status: 44003,
+        msg: 'Too close to the visit: bookings can be cancelled or changed only until 2026-06-02 14:00',
+      });
       const reschedule = await post(w.t, `/api/reservation/reschedule/${booking.id}`, { slot_id: slot.id }, { token: dave.token });
       expect(reschedule.body.status).toBe(44003);
       const detail = await get(w.t, `/api/reservation/detail/${booking.id}`, { token: dave.token });
@@ -219,9 +286,15 @@ describe('cutoffs', () => {
       w.t.clock.now = new Date('2026-06-02T01:59:59Z');
       const inTime = await post(w.t, `/api/reservation/cancel/${booking.id}`, {}, { token: dave.token });
       expect(inTime.body.data).toMatchObject({ status: 'cancelled', qr_token: '', qr_image: '' });
-      const told = await w.t.db.select().from(inboxMessages).where(eq(inboxMessages.link, `/pages/reservation/result?id=${booking.id}`)).orderBy(asc(inboxMessages.id));
+      const told = await w.t.db
+        .select()
+        .from(inboxMessages)
+        .where(eq(inboxMessages.link, `/pages/reservation/result?id=${booking.id}`))
+        .orderBy(asc(inboxMessages.id));
       expect(told.map((m) => [m.event, m.payload.time])).toEqual([
-        ['reservation.confirmed', '2026-06-02 14:00-15:00'], ['reservation.confirmed', '2026-06-02 16:00-17:00'], ['reservation.cancelled', '2026-06-02 16:00-17:00'],
+        ['reservation.confirmed', '2026-06-02 14:00-15:00'],
+        ['reservation.confirmed', '2026-06-02 16:00-17:00'],
+        ['reservation.cancelled', '2026-06-02 16:00-17:00'],
       ]);
       expect((await post(w.t, `/api/reservation/cancel/${booking.id}`, {}, { token: dave.token })).body.status).toBe(42009);
     } finally {

@@ -11,18 +11,43 @@ import reservationAdminRoutes from './admin';
 import { deskToday, handover, setDesk, verify } from './desk';
 import { releaseNoShows, sendReminders } from './jobs';
 import {
-  cancelSchema, createSchema, deskSetSchema, deskTodaySchema, depotsSchema, detailSchema, handoverSchema, itemsSchema, listSchema, recodeSchema,
-  rescheduleSchema, slotsSchema, verifySchema,
+  cancelSchema,
+  createSchema,
+  depotsSchema,
+  deskSetSchema,
+  deskTodaySchema,
+  detailSchema,
+  handoverSchema,
+  itemsSchema,
+  listSchema,
+  recodeSchema,
+  rescheduleSchema,
+  slotsSchema,
+  verifySchema,
 } from './schemas';
 import {
-  bookableItems, cancelReservation, createReservation, depotList, listReservations, recode, rescheduleReservation, reservationDetail, slotList,
+  bookableItems,
+  cancelReservation,
+  createReservation,
+  depotList,
+  listReservations,
+  recode,
+  rescheduleReservation,
+  reservationDetail,
+  slotList,
 } from './service';
 
 type ById = { Params: { id: number } };
 /** A name or note with characters it can't hold, and a code that is not 6 digits, say which; a list refused inside names the list. */
 const RESERVATION_FIELD_RULES: ScopeRules = {
   nested: { '*': 'invalid_format' },
-  patterns: { real_name: 'name_chars', proxy_name: 'name_chars', collector_name: 'name_chars', note: 'text_chars', code: ['digits', { n: 6 }] },
+  patterns: {
+    real_name: 'name_chars',
+    proxy_name: 'name_chars',
+    collector_name: 'name_chars',
+    note: 'text_chars',
+    code: ['digits', { n: 6 }],
+  },
 };
 
 async function customerRoutes(app: FastifyInstance) {
@@ -31,20 +56,28 @@ async function customerRoutes(app: FastifyInstance) {
   const user = { preHandler: app.requireUser };
 
   app.get('/reservation/depots', { schema: depotsSchema, ...user }, async (r) => ok(r, await depotList(deps, r.site, r.lang)));
-  app.get<{ Querystring: SlotQuery }>('/reservation/slots', { schema: slotsSchema, ...user }, async (r) => ok(r, await slotList(deps, r.site, r.lang, r.query)));
+  app.get<{ Querystring: SlotQuery }>('/reservation/slots', { schema: slotsSchema, ...user }, async (r) =>
+    ok(r, await slotList(deps, r.site, r.lang, r.query)),
+  );
   app.get('/reservation/items', { schema: itemsSchema, ...user }, async (r) => ok(r, await bookableItems(deps, r.user!)));
   app.post<{ Body: ReservationCreateRequest }>('/reservation/create', { schema: createSchema, ...user }, async (r) =>
-    ok(r, await createReservation(deps, r.user!, r.site, r.lang, r.body), 'reservation_created'));
+    ok(r, await createReservation(deps, r.user!, r.site, r.lang, r.body), 'reservation_created'),
+  );
   app.get<{ Querystring: ReservationListQuery }>('/reservation/lst', { schema: listSchema, ...user }, async (r) =>
-    ok(r, await listReservations(deps, r.user!, r.site, r.lang, r.query)));
+    ok(r, await listReservations(deps, r.user!, r.site, r.lang, r.query)),
+  );
   app.get<ById>('/reservation/detail/:id', { schema: detailSchema, ...user }, async (r) =>
-    ok(r, await reservationDetail(deps, r.user!, r.site, r.lang, r.params.id)));
+    ok(r, await reservationDetail(deps, r.user!, r.site, r.lang, r.params.id)),
+  );
   app.post<ById>('/reservation/cancel/:id', { schema: cancelSchema, ...user }, async (r) =>
-    ok(r, await cancelReservation(deps, r.user!, r.site, r.lang, r.params.id), 'reservation_cancelled'));
+    ok(r, await cancelReservation(deps, r.user!, r.site, r.lang, r.params.id), 'reservation_cancelled'),
+  );
   app.post<ById & { Body: { slot_id: number } }>('/reservation/reschedule/:id', { schema: rescheduleSchema, ...user }, async (r) =>
-    ok(r, await rescheduleReservation(deps, r.user!, r.site, r.lang, r.params.id, r.body.slot_id), 'reservation_rescheduled'));
+    ok(r, await rescheduleReservation(deps, r.user!, r.site, r.lang, r.params.id, r.body.slot_id), 'reservation_rescheduled'),
+  );
   app.post<ById>('/reservation/recode/:id', { schema: recodeSchema, ...user }, async (r) =>
-    ok(r, await recode(deps, r.user!, r.site, r.lang, r.params.id), 'reservation_new_code'));
+    ok(r, await recode(deps, r.user!, r.site, r.lang, r.params.id), 'reservation_new_code'),
+  );
 }
 
 async function deskRoutes(app: FastifyInstance) {
@@ -52,15 +85,19 @@ async function deskRoutes(app: FastifyInstance) {
   scopeFields(app, 'reservation', RESERVATION_FIELD_RULES);
   const staff = { preHandler: app.requireRole('staff') };
 
-  app.get('/staff/reservation/today', { schema: deskTodaySchema, ...staff }, async (r) => ok(r, await deskToday(deps, r.user!, r.site, r.lang)));
+  app.get('/staff/reservation/today', { schema: deskTodaySchema, ...staff }, async (r) =>
+    ok(r, await deskToday(deps, r.user!, r.site, r.lang)),
+  );
   app.post<{ Body: { depot_id: number } }>('/staff/reservation/desk', { schema: deskSetSchema, ...staff }, async (r) => {
     await setDesk(deps, r.user!, r.site, r.body.depot_id);
     return ok(r, { depot_id: r.body.depot_id }, 'desk_set');
   });
   app.post<{ Body: DeskCheck }>('/staff/reservation/verify', { schema: verifySchema, ...staff }, async (r) =>
-    ok(r, await verify(deps, r.user!, r.site, r.body), 'reservation_code_ok'));
+    ok(r, await verify(deps, r.user!, r.site, r.body), 'reservation_code_ok'),
+  );
   app.post<{ Body: HandoverRequest }>('/staff/reservation/handover', { schema: handoverSchema, ...staff }, async (r) =>
-    ok(r, await handover(deps, r.user!, r.site, r.body), 'reservation_handed_over'));
+    ok(r, await handover(deps, r.user!, r.site, r.body), 'reservation_handed_over'),
+  );
 }
 
 export default async function reservationRoutes(app: FastifyInstance) {

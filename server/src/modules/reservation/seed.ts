@@ -13,14 +13,23 @@ const DEMO_DESK_DEPOT = 'nz-akl-mt-wellington';
 /** Public holidays (the depots close), per site. */
 const HOLIDAYS: Record<number, [string, string, string][]> = {
   1: [
-    ['2026-12-25', '圣诞节', 'Christmas Day'], ['2026-12-26', '节礼日', 'Boxing Day'], ['2026-12-28', '节礼日(补假)', 'Boxing Day (observed)'],
-    ['2027-01-01', '元旦', "New Year's Day"], ['2027-01-04', '新年第二天(补假)', 'Day after New Year\'s Day (observed)'],
-    ['2027-02-06', '怀唐伊日', 'Waitangi Day'], ['2027-03-26', '耶稣受难日', 'Good Friday'], ['2027-03-29', '复活节星期一', 'Easter Monday'],
+    ['2026-12-25', '圣诞节', 'Christmas Day'],
+    ['2026-12-26', '节礼日', 'Boxing Day'],
+    ['2026-12-28', '节礼日(补假)', 'Boxing Day (observed)'],
+    ['2027-01-01', '元旦', "New Year's Day"],
+    ['2027-01-04', '新年第二天(补假)', "Day after New Year's Day (observed)"],
+    ['2027-02-06', '怀唐伊日', 'Waitangi Day'],
+    ['2027-03-26', '耶稣受难日', 'Good Friday'],
+    ['2027-03-29', '复活节星期一', 'Easter Monday'],
   ],
   2: [
-    ['2026-12-25', '圣诞节', 'Christmas Day'], ['2026-12-26', '节礼日', 'Boxing Day'], ['2026-12-28', '节礼日(补假)', 'Boxing Day (observed)'],
-    ['2027-01-01', '元旦', "New Year's Day"], ['2027-01-26', '澳大利亚国庆日', 'Australia Day'],
-    ['2027-03-26', '耶稣受难日', 'Good Friday'], ['2027-03-29', '复活节星期一', 'Easter Monday'],
+    ['2026-12-25', '圣诞节', 'Christmas Day'],
+    ['2026-12-26', '节礼日', 'Boxing Day'],
+    ['2026-12-28', '节礼日(补假)', 'Boxing Day (observed)'],
+    ['2027-01-01', '元旦', "New Year's Day"],
+    ['2027-01-26', '澳大利亚国庆日', 'Australia Day'],
+    ['2027-03-26', '耶稣受难日', 'Good Friday'],
+    ['2027-03-29', '复活节星期一', 'Easter Monday'],
   ],
 };
 
@@ -38,17 +47,41 @@ export async function seedReservations(db: Db, now: Date, demo: boolean): Promis
   for (const depot of depots) {
     const templates = WEEKDAYS.flatMap((weekday) => {
       const hours = depot.openingHours[weekday];
-      return hours ? hourlySlots(hours[0], hours[1]).map(([startTime, endTime]) => ({
-        siteId: depot.siteId, depotId: depot.id, weekday, startTime, endTime, capacity: PLACES_PER_SLOT, createdAt: now, updatedAt: now,
-      })) : [];
+      return hours
+        ? hourlySlots(hours[0], hours[1]).map(([startTime, endTime]) => ({
+            siteId: depot.siteId,
+            depotId: depot.id,
+            weekday,
+            startTime,
+            endTime,
+            capacity: PLACES_PER_SLOT,
+            createdAt: now,
+            updatedAt: now,
+          }))
+        : [];
     });
     if (templates.length) await db.insert(slotTemplates).values(templates).onConflictDoNothing();
-    await db.insert(depotExceptions).values((HOLIDAYS[depot.siteId] ?? []).map(([day, zh, en]) => ({
-      siteId: depot.siteId, depotId: depot.id, day, reasonZh: zh, reasonEn: en, createdAt: now, updatedAt: now,
-    }))).onConflictDoNothing();
+    await db
+      .insert(depotExceptions)
+      .values(
+        (HOLIDAYS[depot.siteId] ?? []).map(([day, zh, en]) => ({
+          siteId: depot.siteId,
+          depotId: depot.id,
+          day,
+          reasonZh: zh,
+          reasonEn: en,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
   }
   if (!demo) return;
   const desk = depots.find((d) => d.code === DEMO_DESK_DEPOT);
-  const [staff] = await db.select().from(users).where(and(eq(users.siteId, 1), inArray(users.username, ['staff'])));
-  if (desk && staff) await db.insert(depotStaff).values({ userId: staff.id, siteId: desk.siteId, depotId: desk.id, createdAt: now }).onConflictDoNothing();
+  const [staff] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, 1), inArray(users.username, ['staff'])));
+  if (desk && staff)
+    await db.insert(depotStaff).values({ userId: staff.id, siteId: desk.siteId, depotId: desk.id, createdAt: now }).onConflictDoNothing();
 }

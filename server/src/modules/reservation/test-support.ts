@@ -4,8 +4,8 @@
  * hundred are needed at once), and slots read through the API.
  */
 import { eq } from 'drizzle-orm';
-import { parcels, sites, warehouses } from '../../db/schema';
 import { get, newMobile, post, type TestApp } from '../../../test/helpers';
+import { parcels, sites, warehouses } from '../../db/schema';
 import { createSession } from '../auth/sessions';
 import { createUser } from '../user/accounts';
 import { newCustomer, newTrackingNo, parcelInWarehouse, type World } from '../waybill/test-support';
@@ -52,7 +52,12 @@ export async function booker(w: World): Promise<Booker> {
 }
 
 export async function book(t: TestApp, who: Booker, slotId: number, extra: Record<string, unknown> = {}) {
-  return post(t, '/api/reservation/create', { slot_id: slotId, parcel_ids: [who.parcelId], real_name: REAL_NAME, ...extra }, { token: who.token });
+  return post(
+    t,
+    '/api/reservation/create',
+    { slot_id: slotId, parcel_ids: [who.parcelId], real_name: REAL_NAME, ...extra },
+    { token: who.token },
+  );
 }
 
 /** Customers made straight in the database (a session and an in-warehouse parcel each): for the concurrency test. */
@@ -62,9 +67,17 @@ export async function quickBookers(t: TestApp, n: number): Promise<Booker[]> {
   for (let i = 0; i < n; i++) {
     const user = await createUser(t.db, t.clock.now, { site, nickname: `Booker ${i}`, mobile: newMobile() });
     const { token } = await createSession(t.db, t.clock.now, user, '127.0.0.1');
-    const [parcel] = await t.db.insert(parcels).values({
-      siteId: 1, userId: user.id, status: 'in_warehouse', trackingNo: newTrackingNo(), arrivedAt: t.clock.now, createdAt: t.clock.now,
-    }).returning();
+    const [parcel] = await t.db
+      .insert(parcels)
+      .values({
+        siteId: 1,
+        userId: user.id,
+        status: 'in_warehouse',
+        trackingNo: newTrackingNo(),
+        arrivedAt: t.clock.now,
+        createdAt: t.clock.now,
+      })
+      .returning();
     out.push({ token, parcelId: parcel.id });
   }
   return out;

@@ -3,12 +3,23 @@
  * with status 40001 naming the field in zh and en, and nothing is written.
  */
 import { count } from 'drizzle-orm';
-import { parcelReturnEvents, parcelReturns, payments, privateFiles } from '../../db/schema';
+import { type BadInputCase, long, MISSING, NOT_INTS, NOT_STRINGS, refusesEachValue } from '../../../test/bad-input-kit';
 import { post } from '../../../test/helpers';
-import { MISSING, NOT_INTS, NOT_STRINGS, long, refusesEachValue, type BadInputCase } from '../../../test/bad-input-kit';
+import { parcelReturnEvents, parcelReturns, payments, privateFiles } from '../../db/schema';
+import type { Payer, PayWorld } from '../payment/test-support';
 import { uploadStaffPhoto } from '../waybill/test-support';
-import type { PayWorld, Payer } from '../payment/test-support';
-import { SHOP, createBody, createReturn, giveWallet, newKey, newPayer, parcelInWarehouse, payByWallet, startPayWorld, uploadLabel } from './test-support';
+import {
+  createBody,
+  createReturn,
+  giveWallet,
+  newKey,
+  newPayer,
+  parcelInWarehouse,
+  payByWallet,
+  SHOP,
+  startPayWorld,
+  uploadLabel,
+} from './test-support';
 
 let w: PayWorld;
 let me: Payer;
@@ -48,11 +59,19 @@ const CASES: BadInputCase[] = [
     token: () => me.token,
     body: () => createBody([parcelId], { method: 'label', label_file: label, note: 'Wrong size' }),
     fields: {
-      parcel_ids: { zh: '退货包裹', en: 'parcels to return', values: [MISSING, [], [0], ['1'], [1.5], Array(21).fill(parcelId), 'x', ...NOT_STRINGS.slice(0, 3)] },
+      parcel_ids: {
+        zh: '退货包裹',
+        en: 'parcels to return',
+        values: [MISSING, [], [0], ['1'], [1.5], Array(21).fill(parcelId), 'x', ...NOT_STRINGS.slice(0, 3)],
+      },
       method: { zh: '退货方式', en: 'return method', values: [MISSING, '', 'courier', ...NOT_STRINGS] },
       address: { zh: '商家退货地址', en: "shop's return address", values: [MISSING, 'x', 123, null, []] },
       ra_number: { zh: '退货授权号', en: 'return authorisation number', values: BAD_REQUIRED_LINE(40) },
-      deadline: { zh: '退货截止日期', en: 'return deadline', values: [MISSING, '', '2026-02-30', '10/06/2026', '2026-6-1', '2020-01-01', ...NOT_STRINGS] },
+      deadline: {
+        zh: '退货截止日期',
+        en: 'return deadline',
+        values: [MISSING, '', '2026-02-30', '10/06/2026', '2026-6-1', '2020-01-01', ...NOT_STRINGS],
+      },
       label_file: { zh: '预付退货面单', en: 'prepaid return label', values: [...BAD_KEY, 'A'.repeat(24)] },
       note: { zh: '备注', en: 'note', values: BAD_LINE(500) },
       request_id: { zh: '请求编号', en: 'request id', values: ['short', 'bad id!!', long(65), ...NOT_STRINGS] },
@@ -67,7 +86,11 @@ const CASES: BadInputCase[] = [
       use_wallet: { zh: '钱包支付', en: 'pay from wallet', values: [MISSING, 'yes', 1, null] },
       platform: { zh: '平台', en: 'platform', values: [MISSING, '', 'ios', ...NOT_STRINGS] },
       idempotency_key: { zh: '支付请求编号', en: 'payment key', values: [MISSING, 'short', 'has space here', long(65), ...NOT_STRINGS] },
-      return_url: { zh: '返回地址', en: 'return address', values: ['', 'javascript:alert(1)', 'https://evil.example/x', long(501), ...NOT_STRINGS] },
+      return_url: {
+        zh: '返回地址',
+        en: 'return address',
+        values: ['', 'javascript:alert(1)', 'https://evil.example/x', long(501), ...NOT_STRINGS],
+      },
     },
   },
   {
@@ -91,7 +114,11 @@ const CASES: BadInputCase[] = [
     body: () => ({ weight_g: 1200, photos: [photo] }),
     fields: {
       weight_g: { zh: '重量', en: 'weight', values: [MISSING, ...NOT_INTS, 100_001] },
-      photos: { zh: '照片', en: 'photos', values: [MISSING, [], ['B'.repeat(24)], [label], Array(10).fill(photo), 'x', ...NOT_STRINGS.slice(0, 3)] },
+      photos: {
+        zh: '照片',
+        en: 'photos',
+        values: [MISSING, [], ['B'.repeat(24)], [label], Array(10).fill(photo), 'x', ...NOT_STRINGS.slice(0, 3)],
+      },
     },
   },
   {
@@ -128,7 +155,10 @@ describe("the shop's address, field by field", () => {
       const address: Record<string, unknown> = { ...SHOP };
       if (value === MISSING) delete address[field];
       else address[field] = value;
-      for (const [lang, name] of [['zh-cn', zh], ['en', en]]) {
+      for (const [lang, name] of [
+        ['zh-cn', zh],
+        ['en', en],
+      ]) {
         const answer = await post(w.t, '/api/return/create', createBody([parcelId], { address }), { token: me.token, lang });
         expect([field, value, answer.body.status, answer.body.msg]).toEqual([field, value, 40001, expect.stringContaining(name)]);
       }
@@ -139,7 +169,10 @@ describe("the shop's address, field by field", () => {
 
 describe('return/lst and staff/return/lst', () => {
   const list = (url: string, token: () => string): BadInputCase => ({
-    label: url, url: () => url, token, body: () => ({ status: 'quoted', page: 1, page_size: 10 }),
+    label: url,
+    url: () => url,
+    token,
+    body: () => ({ status: 'quoted', page: 1, page_size: 10 }),
     fields: {
       status: { zh: '状态', en: 'status', values: ['', 'lost', 'x'.repeat(30)] },
       page: { zh: '页码', en: 'page', values: ['0', '-1', 'x', '1.5'] },

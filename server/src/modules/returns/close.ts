@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { payments, type ParcelReturnRow, type PaymentRow, type RefundRow } from '../../db/schema';
+import { type ParcelReturnRow, type PaymentRow, payments, type RefundRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { closePending } from '../payment/holds';
 import { askRefund, closeAtProvider } from '../payment/provider-calls';
@@ -25,7 +25,11 @@ export interface CallOff {
 
 /** The return's pending attempts, closed and given back (a new attempt or a call-off replaces them). */
 export async function closeReturnAttempts(tx: Tx, returnId: number, reason: string, now: Date): Promise<PaymentRow[]> {
-  const open = await tx.select().from(payments).where(and(eq(payments.returnId, returnId), eq(payments.status, 'pending'))).for('update');
+  const open = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.returnId, returnId), eq(payments.status, 'pending')))
+    .for('update');
   const closed: PaymentRow[] = [];
   for (const p of open) {
     const row = await closePending(tx, p.id, 'cancelled', reason, now);
@@ -41,8 +45,14 @@ export async function closeReturn(deps: Deps, origin: string, scope: Scope, id: 
     await refuseWhileBooked(tx, id);
     const row = await move(tx, scope, id, CALLABLE_OFF, off.to, { closedAt: now, rejectReason: off.rejectReason ?? '' }, off.step, now);
     const closed = await closeReturnAttempts(tx, row.id, off.to, now);
-    const [paid] = await tx.select().from(payments).where(and(eq(payments.returnId, row.id), eq(payments.status, 'paid'))).for('update');
-    const refund: RefundRow | undefined = paid ? await refundInTx(tx, paid, { reason: off.refundReason, note: off.rejectReason, by: off.step.by?.id ?? 0 }, now) : undefined;
+    const [paid] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.returnId, row.id), eq(payments.status, 'paid')))
+      .for('update');
+    const refund: RefundRow | undefined = paid
+      ? await refundInTx(tx, paid, { reason: off.refundReason, note: off.rejectReason, by: off.step.by?.id ?? 0 }, now)
+      : undefined;
     await releaseParcels(tx, row, 'in_warehouse', now);
     return { row, closed, refund };
   });

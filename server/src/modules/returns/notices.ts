@@ -11,16 +11,27 @@ import { notify } from '../notification/outbox';
 import type { Step } from './workflow';
 
 const EVENT_OF: Partial<Record<Step['action'], NotificationEvent>> = {
-  quoted: 'return.quoted', paid: 'return.paid', rejected: 'return.rejected', shipped: 'return.shipped', completed: 'return.completed',
+  quoted: 'return.quoted',
+  paid: 'return.paid',
+  rejected: 'return.rejected',
+  shipped: 'return.shipped',
+  completed: 'return.completed',
 };
 
 export async function noticeFor(tx: Tx, row: ParcelReturnRow, step: Step, stepId: number): Promise<void> {
   const event = EVENT_OF[step.action];
   if (!event) return;
   await notify(tx, {
-    siteId: row.siteId, userId: row.userId, event, link: `/pages/mine/order-refund/detail?id=${row.id}`,
+    siteId: row.siteId,
+    userId: row.userId,
+    event,
+    link: `/pages/mine/order-refund/detail?id=${row.id}`,
     payload: {
-      no: row.no, amount: money(row.currency, row.amount ?? 0), reason: row.rejectReason, carrier: row.carrier, tracking_no: row.trackingNo,
+      no: row.no,
+      amount: money(row.currency, row.amount ?? 0),
+      reason: row.rejectReason,
+      carrier: row.carrier,
+      tracking_no: row.trackingNo,
     },
     dedupeKey: `${row.id}:${stepId}`,
   });

@@ -4,13 +4,13 @@
  * for a new one; and the handling fee per parcel read from the site settings admins edit.
  */
 import { and, eq } from 'drizzle-orm';
-import { auditLog, parcels, payments, reservationItems } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
+import { auditLog, parcels, payments, reservationItems } from '../../db/schema';
 import { adminToken } from '../operations/test-support';
+import type { Payer, PayWorld } from '../payment/test-support';
 import { releaseNoShows } from '../reservation/jobs';
 import { depotId, REAL_NAME, slotAt } from '../reservation/test-support';
 import { createReturn, detail, giveWallet, newPayer, payByWallet, staffDo, startPayWorld } from './test-support';
-import type { PayWorld, Payer } from '../payment/test-support';
 
 let w: PayWorld;
 let me: Payer;
@@ -35,7 +35,12 @@ async function paidPickup(who: Payer = me) {
 
 const slotToday = (token: string, start = '15:00') => slotAt(w.t, token, depot, '2026-06-01', start);
 const bookReturn = async (token: string, returnId: number, start = '15:00') =>
-  post(w.t, '/api/reservation/create', { slot_id: (await slotToday(token, start)).id, return_id: returnId, real_name: REAL_NAME }, { token, lang: 'en' });
+  post(
+    w.t,
+    '/api/reservation/create',
+    { slot_id: (await slotToday(token, start)).id, return_id: returnId, real_name: REAL_NAME },
+    { token, lang: 'en' },
+  );
 
 describe('booking a slot for a paid pickup return', () => {
   it('books its parcels as returned items; the return shows the booking and cannot be called off meanwhile', async () => {
@@ -43,14 +48,26 @@ describe('booking a slot for a paid pickup return', () => {
     expect((await detail(w, me.token, id)).body.data).toMatchObject({ status: 'processing', actions: ['book', 'cancel'], booking: null });
     const left = (await slotToday(me.token)).left;
     const booked = await bookReturn(me.token, id);
-    expect(booked.body).toMatchObject({ status: 200, data: { status: 'booked', items: [{ kind: 'return', action: 'collect', id: parcelIds[0], return_id: id, status: 'open' }] } });
+    expect(booked.body).toMatchObject({
+      status: 200,
+      data: { status: 'booked', items: [{ kind: 'return', action: 'collect', id: parcelIds[0], return_id: id, status: 'open' }] },
+    });
     expect((await slotToday(me.token)).left).toBe(left - 1);
     const shown = (await detail(w, me.token, id)).body.data;
-    expect(shown).toMatchObject({ status: 'processing', actions: [], booking: { id: booked.body.data.id, no: booked.body.data.no, status: 'booked', date: '2026-06-01', start: '15:00' } });
-    expect((await post(w.t, `/api/return/cancel/${id}`, {}, { token: me.token, lang: 'en' })).body).toMatchObject({ status: 46001, msg: expect.stringContaining('cancel the booking first') });
+    expect(shown).toMatchObject({
+      status: 'processing',
+      actions: [],
+      booking: { id: booked.body.data.id, no: booked.body.data.no, status: 'booked', date: '2026-06-01', start: '15:00' },
+    });
+    expect((await post(w.t, `/api/return/cancel/${id}`, {}, { token: me.token, lang: 'en' })).body).toMatchObject({
+      status: 46001,
+      msg: expect.stringContaining('cancel the booking first'),
+    });
     expect((await staffDo(w, 'reject', id, { reason: 'no' })).body.status).toBe(46001);
     const [payment] = await w.t.db.select().from(payments).where(eq(payments.returnId, id));
-    expect((await post(w.t, `/api/staff/payment/refund/${payment.id}`, { note: 'asked by phone' }, { token: w.staff, lang: 'en' })).body.status).toBe(46001);
+    expect(
+      (await post(w.t, `/api/staff/payment/refund/${payment.id}`, { note: 'asked by phone' }, { token: w.staff, lang: 'en' })).body.status,
+    ).toBe(46001);
     expect((await w.t.db.select().from(payments).where(eq(payments.id, payment.id)))[0].status).toBe('paid');
     expect((await bookReturn(me.token, id, '16:00')).body.status).toBe(46001);
     expect((await detail(w, me.token, id)).body.data.status).toBe('processing');
@@ -66,8 +83,16 @@ describe('booking a slot for a paid pickup return', () => {
     expect((await bookReturn(me.token, postage.id)).body.status).toBe(46002);
     const items = await w.t.db.select().from(reservationItems).where(eq(reservationItems.returnId, unpaid.id));
     expect(items).toEqual([]);
-    expect((await post(w.t, '/api/reservation/create', { slot_id: (await slotToday(me.token)).id, return_id: 0 }, { token: me.token, lang: 'en' })).body)
-      .toMatchObject({ status: 40001, msg: expect.stringContaining('return') });
+    expect(
+      (
+        await post(
+          w.t,
+          '/api/reservation/create',
+          { slot_id: (await slotToday(me.token)).id, return_id: 0 },
+          { token: me.token, lang: 'en' },
+        )
+      ).body,
+    ).toMatchObject({ status: 40001, msg: expect.stringContaining('return') });
   });
 });
 
@@ -76,12 +101,24 @@ describe('the desk hands the parcels over', () => {
     const { id, parcelIds } = await paidPickup();
     const booking = (await bookReturn(me.token, id)).body.data;
     const today = await get(w.t, '/api/staff/reservation/today', { token: w.staff });
-    const desk = today.body.data.slots.flatMap((s: { bookings: { id: number }[] }) => s.bookings).find((b: { id: number }) => b.id === booking.id);
+    const desk = today.body.data.slots
+      .flatMap((s: { bookings: { id: number }[] }) => s.bookings)
+      .find((b: { id: number }) => b.id === booking.id);
     expect(desk.items).toEqual([expect.objectContaining({ kind: 'return', return_id: id, no: expect.any(String) })]);
-    const handed = await post(w.t, '/api/staff/reservation/handover', { reservation_id: booking.id, code: booking.code, collector_name: REAL_NAME, id_checked: true }, { token: w.staff, lang: 'en' });
+    const handed = await post(
+      w.t,
+      '/api/staff/reservation/handover',
+      { reservation_id: booking.id, code: booking.code, collector_name: REAL_NAME, id_checked: true },
+      { token: w.staff, lang: 'en' },
+    );
     expect(handed.body).toMatchObject({ status: 200, data: { status: 'completed', items: [{ kind: 'return', status: 'done' }] } });
     const done = (await detail(w, me.token, id)).body.data;
-    expect(done).toMatchObject({ status: 'completed', actions: [], booking: { status: 'completed' }, parcels: [{ id: parcelIds[0], status: 'returned' }] });
+    expect(done).toMatchObject({
+      status: 'completed',
+      actions: [],
+      booking: { status: 'completed' },
+      parcels: [{ id: parcelIds[0], status: 'returned' }],
+    });
     expect(done.events.at(-1)).toMatchObject({ action: 'completed', by: 'staff' });
     expect(await parcelStatus(parcelIds[0])).toBe('returned');
     const warehouse = await get(w.t, '/api/return/parcels', { token: me.token });
@@ -103,7 +140,11 @@ describe('cancel and book again', () => {
     const cancelled = await post(w.t, `/api/reservation/cancel/${first.id}`, {}, { token: me.token });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', items: [{ kind: 'return', status: 'released' }] });
     expect((await slotToday(me.token, '17:00')).left).toBe(left + 1);
-    expect((await detail(w, me.token, id)).body.data).toMatchObject({ status: 'processing', actions: ['book', 'cancel'], booking: { id: first.id, status: 'cancelled' } });
+    expect((await detail(w, me.token, id)).body.data).toMatchObject({
+      status: 'processing',
+      actions: ['book', 'cancel'],
+      booking: { id: first.id, status: 'cancelled' },
+    });
     const again = await bookReturn(me.token, id, '17:00');
     expect(again.body).toMatchObject({ status: 200, data: { status: 'booked' } });
     expect((await detail(w, me.token, id)).body.data.booking).toMatchObject({ id: again.body.data.id, status: 'booked' });
@@ -121,8 +162,15 @@ describe('cancel and book again', () => {
     } finally {
       w.t.clock.now = before;
     }
-    expect((await detail(w, me.token, id)).body.data).toMatchObject({ status: 'processing', actions: ['book', 'cancel'], booking: { status: 'no_show' } });
-    expect((await bookReturn(me.token, id, '16:00')).body).toMatchObject({ status: 200, data: { items: [{ kind: 'return', return_id: id }] } });
+    expect((await detail(w, me.token, id)).body.data).toMatchObject({
+      status: 'processing',
+      actions: ['book', 'cancel'],
+      booking: { status: 'no_show' },
+    });
+    expect((await bookReturn(me.token, id, '16:00')).body).toMatchObject({
+      status: 200,
+      data: { items: [{ kind: 'return', return_id: id }] },
+    });
   });
 });
 
@@ -132,7 +180,12 @@ describe('the handling fee per parcel comes from the site settings', () => {
     const [row] = (await get(w.t, '/api/admin/site_operations/lst', { token: admin })).body.data.list;
     expect(row.return_handling_fee).toBe(500);
     for (const bad of [-1, 100_001, 2.5, 'five']) {
-      const refused = await post(w.t, `/api/admin/site_operations/update/${row.id}`, { return_handling_fee: bad }, { token: admin, lang: 'en' });
+      const refused = await post(
+        w.t,
+        `/api/admin/site_operations/update/${row.id}`,
+        { return_handling_fee: bad },
+        { token: admin, lang: 'en' },
+      );
       expect(refused.body).toMatchObject({ status: 40001, msg: expect.stringContaining('return handling fee') });
     }
     const saved = await post(w.t, `/api/admin/site_operations/update/${row.id}`, { return_handling_fee: 750 }, { token: admin });
@@ -141,7 +194,10 @@ describe('the handling fee per parcel comes from the site settings', () => {
       expect((await get(w.t, '/api/return/parcels', { token: other.token })).body.data.handling_fee).toBe(750);
       const { answer } = await createReturn(w, other, { method: 'pickup' });
       expect(answer.body.data).toMatchObject({ handling_fee: 750, amount: 750 });
-      const [audit] = await w.t.db.select().from(auditLog).where(and(eq(auditLog.kind, 'site_operations'), eq(auditLog.entityId, row.id)));
+      const [audit] = await w.t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.kind, 'site_operations'), eq(auditLog.entityId, row.id)));
       expect(audit.changes).toEqual([{ field: 'return_handling_fee', old: 500, new: 750 }]);
     } finally {
       await post(w.t, `/api/admin/site_operations/update/${row.id}`, { return_handling_fee: 500 }, { token: admin });

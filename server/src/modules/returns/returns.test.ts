@@ -4,17 +4,30 @@
  * a parcel on a return packed or returned twice, paying twice, cancelling after shipping, customers on staff calls).
  */
 import { and, eq } from 'drizzle-orm';
-import { inboxMessages, parcelReturns, parcels, payments, refunds, walletEntries } from '../../db/schema';
-import { moneyFaults } from '../payment/invariants';
 import { get, post } from '../../../test/helpers';
+import { inboxMessages, parcelReturns, parcels, payments, refunds, walletEntries } from '../../db/schema';
 import { fetchLink, testPhoto } from '../address/test-support';
-import { packBody, uploadStaffPhoto } from '../waybill/test-support';
+import { moneyFaults } from '../payment/invariants';
+import type { Payer, PayWorld } from '../payment/test-support';
 import { book, depotId, slotAt } from '../reservation/test-support';
+import { packBody, uploadStaffPhoto } from '../waybill/test-support';
 import {
-  balanceOf, createBody, createReturn, detail, giveWallet, newKey, newPayer, packRequest, parcelInWarehouse, payByWallet, sandboxPress, sandboxRef, staffDo,
-  startPayWorld, uploadLabel,
+  balanceOf,
+  createBody,
+  createReturn,
+  detail,
+  giveWallet,
+  newKey,
+  newPayer,
+  packRequest,
+  parcelInWarehouse,
+  payByWallet,
+  sandboxPress,
+  sandboxRef,
+  staffDo,
+  startPayWorld,
+  uploadLabel,
 } from './test-support';
-import type { PayWorld, Payer } from '../payment/test-support';
 
 let w: PayWorld;
 let me: Payer;
@@ -28,7 +41,8 @@ afterAll(() => w.t.close());
 
 const told = async (userId: number) =>
   (await w.t.db.select().from(inboxMessages).where(eq(inboxMessages.userId, userId)).orderBy(inboxMessages.id))
-    .filter((m) => m.event.startsWith('return.')).map((m) => [m.event, m.link]);
+    .filter((m) => m.event.startsWith('return.'))
+    .map((m) => [m.event, m.link]);
 const parcelStatus = async (id: number) => (await w.t.db.select({ s: parcels.status }).from(parcels).where(eq(parcels.id, id)))[0].s;
 const processBody = async () => ({ weight_g: 1350, photos: [(await uploadStaffPhoto(w)).data.file] });
 
@@ -41,9 +55,18 @@ describe('the warehouse buys the postage: requested -> quoted -> paid by wallet 
     id = made.id;
     expect(made.answer.body.msg).toBe('Return requested');
     expect(made.answer.body.data).toMatchObject({
-      status: 'requested', status_text: 'requested', method: 'postage', parcel_count: 2, handling_fee: 1000, postage: null, amount: 0,
-      address: { name: 'Kiwi Shoes Ltd', city: 'Auckland', postcode: '1010', country: 'NZ' }, ra_number: 'RMA-20931', deadline: '2026-06-10',
-      actions: ['cancel'], events: [{ action: 'requested', by: 'customer' }],
+      status: 'requested',
+      status_text: 'requested',
+      method: 'postage',
+      parcel_count: 2,
+      handling_fee: 1000,
+      postage: null,
+      amount: 0,
+      address: { name: 'Kiwi Shoes Ltd', city: 'Auckland', postcode: '1010', country: 'NZ' },
+      ra_number: 'RMA-20931',
+      deadline: '2026-06-10',
+      actions: ['cancel'],
+      events: [{ action: 'requested', by: 'customer' }],
     });
     expect(await parcelStatus(parcelIds[0])).toBe('return_requested');
     const returnable = await get(w.t, '/api/return/parcels', { token: me.token });
@@ -52,7 +75,11 @@ describe('the warehouse buys the postage: requested -> quoted -> paid by wallet 
 
   it('staff see it in the queue with its actions, and quote the postage', async () => {
     const queue = await get(w.t, '/api/staff/return/lst', { token: w.staff, lang: 'en' });
-    expect(queue.body.data.list.find((r: { id: number }) => r.id === id)).toMatchObject({ status: 'requested', days_left: 9, due_soon: false });
+    expect(queue.body.data.list.find((r: { id: number }) => r.id === id)).toMatchObject({
+      status: 'requested',
+      days_left: 9,
+      due_soon: false,
+    });
     const quoted = await staffDo(w, 'quote', id, { postage: 1850 });
     expect(quoted.body.data).toMatchObject({ status: 'quoted', postage: 1850, amount: 2850 });
     expect((await detail(w, me.token, id)).body.data.actions).toEqual(['pay', 'cancel']);
@@ -68,7 +95,11 @@ describe('the warehouse buys the postage: requested -> quoted -> paid by wallet 
     await giveWallet(w.t, me.user, 5000);
     const key = newKey();
     const paid = await payByWallet(w, me, id, key);
-    expect(paid.body).toMatchObject({ status: 200, msg: 'Paid', data: { payment: { purpose: 'return', status: 'paid', amount: 2850, wallet_amount: 2850 } } });
+    expect(paid.body).toMatchObject({
+      status: 200,
+      msg: 'Paid',
+      data: { payment: { purpose: 'return', status: 'paid', amount: 2850, wallet_amount: 2850 } },
+    });
     expect((await payByWallet(w, me, id, key)).body.data.payment.id).toBe(paid.body.data.payment.id);
     const twice = await payByWallet(w, me, id);
     expect(twice.body).toMatchObject({ status: 42009, msg: 'This return is processing now: that cannot be done, please reload' });
@@ -101,9 +132,16 @@ describe('the warehouse buys the postage: requested -> quoted -> paid by wallet 
     const inWarehouse = await get(w.t, '/api/parcel/lst?status=in_warehouse', { token: me.token });
     expect(inWarehouse.body.data.list.map((p: { id: number }) => p.id)).not.toContain(parcelIds[1]);
     const link = `/pages/mine/order-refund/detail?id=${id}`;
-    expect(await told(me.user.id)).toEqual([['return.quoted', link], ['return.paid', link], ['return.shipped', link], ['return.completed', link]]);
+    expect(await told(me.user.id)).toEqual([
+      ['return.quoted', link],
+      ['return.paid', link],
+      ['return.shipped', link],
+      ['return.completed', link],
+    ]);
     const inbox = await get(w.t, '/api/message/lst', { token: me.token, lang: 'en' });
-    expect(inbox.body.data.list.find((m: { event: string }) => m.event === 'return.shipped').body).toContain('NZ Post, tracking number NZ123456789');
+    expect(inbox.body.data.list.find((m: { event: string }) => m.event === 'return.shipped').body).toContain(
+      'NZ Post, tracking number NZ123456789',
+    );
     const zh = await get(w.t, '/api/message/lst', { token: me.token, lang: 'zh-cn' });
     expect(zh.body.data.list.find((m: { event: string }) => m.event === 'return.quoted').title).toBe('退货已报价');
   });
@@ -130,9 +168,16 @@ describe('a prepaid label: the handling fee only, and a cancel refunds it throug
     const cancelled = await post(w.t, `/api/return/cancel/${id}`, {}, { token: me.token, lang: 'en' });
     expect(cancelled.body).toMatchObject({ status: 200, msg: 'Return cancelled', data: { status: 'cancelled', refunded: true } });
     expect(await balanceOf(w.t, me.token)).toBe(before);
-    const [refund] = await w.t.db.select().from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(payments.returnId, id));
+    const [refund] = await w.t.db
+      .select()
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.returnId, id));
     expect(refund.refunds).toMatchObject({ reason: 'return_cancelled', status: 'succeeded', walletAmount: 500 });
-    const entries = await w.t.db.select().from(walletEntries).where(and(eq(walletEntries.refType, 'refund'), eq(walletEntries.refId, refund.refunds.id)));
+    const entries = await w.t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.refType, 'refund'), eq(walletEntries.refId, refund.refunds.id)));
     expect(entries.map((e) => e.amount)).toEqual([500]);
     expect(await parcelStatus(parcelIds[0])).toBe('in_warehouse');
   });
@@ -142,14 +187,19 @@ describe('a prepaid label: the handling fee only, and a cancel refunds it throug
     const none = await post(w.t, '/api/return/create', createBody([parcelId], { method: 'label' }), { token: me.token, lang: 'en' });
     expect(none.body).toMatchObject({ status: 40001, msg: 'prepaid return label: required' });
     const theirs = await uploadLabel(w.t, other.token);
-    const stolen = await post(w.t, '/api/return/create', createBody([parcelId], { method: 'label', label_file: theirs.data.file }), { token: me.token, lang: 'en' });
+    const stolen = await post(w.t, '/api/return/create', createBody([parcelId], { method: 'label', label_file: theirs.data.file }), {
+      token: me.token,
+      lang: 'en',
+    });
     expect(stolen.body.status).toBe(40001);
     expect(await parcelStatus(parcelId)).toBe('in_warehouse');
   });
 
   it('takes an image label too, and refuses what is neither', async () => {
     expect((await uploadLabel(w.t, me.token, await testPhoto(), 'label.jpg', 'image/jpeg')).data.kind).toBe('image');
-    expect(await uploadLabel(w.t, me.token, Buffer.from('plain text, no label'), 'label.txt', 'text/plain')).toMatchObject({ status: 40001 });
+    expect(await uploadLabel(w.t, me.token, Buffer.from('plain text, no label'), 'label.txt', 'text/plain')).toMatchObject({
+      status: 40001,
+    });
   });
 });
 
@@ -164,7 +214,10 @@ describe('staff reject a paid return: the fee goes back, the parcel back on the 
     expect(rejected.body.data).toMatchObject({ status: 'rejected', reject_reason: 'The shop refused the return', refunded: true });
     expect(await balanceOf(w.t, me.token)).toBe(before);
     expect(await parcelStatus(parcelIds[0])).toBe('in_warehouse');
-    const [message] = await w.t.db.select().from(inboxMessages).where(and(eq(inboxMessages.userId, me.user.id), eq(inboxMessages.event, 'return.rejected')));
+    const [message] = await w.t.db
+      .select()
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.userId, me.user.id), eq(inboxMessages.event, 'return.rejected')));
     expect(message.payload.reason).toBe('The shop refused the return');
     expect((await staffDo(w, 'reject', id, { reason: 'again' })).body.status).toBe(42009);
   });
@@ -184,14 +237,24 @@ describe('staff reject a paid return: the fee goes back, the parcel back on the 
 describe('online payment (sandbox): the return moves when the provider confirms', () => {
   it('pending while at the checkout, processing once paid; a cancel before paying closes the attempt', async () => {
     const { id } = await createReturn(w, me, { method: 'pickup' });
-    const started = await post(w.t, `/api/return/pay/${id}`, { use_wallet: false, method: 'sandbox', platform: 'h5', idempotency_key: newKey() }, { token: me.token });
+    const started = await post(
+      w.t,
+      `/api/return/pay/${id}`,
+      { use_wallet: false, method: 'sandbox', platform: 'h5', idempotency_key: newKey() },
+      { token: me.token },
+    );
     expect(started.body.data.payment).toMatchObject({ status: 'pending', online_amount: 500 });
     expect((await detail(w, me.token, id)).body.data.status).toBe('awaiting_payment');
     expect((await sandboxPress(w.t, sandboxRef(started))).statusCode).toBe(303);
     expect((await detail(w, me.token, id)).body.data.status).toBe('processing');
 
     const second = await createReturn(w, me, { method: 'pickup' });
-    const pending = await post(w.t, `/api/return/pay/${second.id}`, { use_wallet: false, method: 'sandbox', platform: 'h5', idempotency_key: newKey() }, { token: me.token });
+    const pending = await post(
+      w.t,
+      `/api/return/pay/${second.id}`,
+      { use_wallet: false, method: 'sandbox', platform: 'h5', idempotency_key: newKey() },
+      { token: me.token },
+    );
     await post(w.t, `/api/return/cancel/${second.id}`, {}, { token: me.token });
     const [attempt] = await w.t.db.select().from(payments).where(eq(payments.id, pending.body.data.payment.id));
     expect(attempt.status).toBe('cancelled');
@@ -208,7 +271,8 @@ describe('what is refused', () => {
       () => get(w.t, `/api/return/detail/${theirs.id}`, { token: me.token, lang: 'en' }),
       () => post(w.t, `/api/return/cancel/${theirs.id}`, {}, { token: me.token, lang: 'en' }),
       () => payByWallet(w, me, theirs.id),
-    ]) expect((await call()).body).toMatchObject({ status: 40004, msg: 'No such return' });
+    ])
+      expect((await call()).body).toMatchObject({ status: 40004, msg: 'No such return' });
     const au = await post(w.t, `/api/staff/return/quote/${theirs.id}`, { postage: 100 }, { token: w.auStaff, site: '2' });
     expect(au.body.status).toBe(40004);
   });
@@ -272,4 +336,3 @@ describe('what is refused', () => {
     expect(queue.body.data.due_soon).toBeGreaterThanOrEqual(1);
   });
 });
-

@@ -9,15 +9,27 @@ import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { scopeFields, type ScopeRules } from '../../toolkit/fields';
 import { readUpload } from '../files/routes';
+import { fileUrlSecret, photoLinks, signedFileUrl } from '../files/signed-urls';
 import { publicOrigin } from '../files/urls';
-import { fileUrlSecret, signedFileUrl, photoLinks } from '../files/signed-urls';
 import { payReturn } from './pay';
 import {
-  cancelSchema, completeSchema, createSchema, detailSchema, labelSchema, listSchema, parcelsSchema, paySchema, processSchema, quoteSchema, rejectSchema,
-  shipSchema, staffDetailSchema, staffListSchema,
+  cancelSchema,
+  completeSchema,
+  createSchema,
+  detailSchema,
+  labelSchema,
+  listSchema,
+  parcelsSchema,
+  paySchema,
+  processSchema,
+  quoteSchema,
+  rejectSchema,
+  shipSchema,
+  staffDetailSchema,
+  staffListSchema,
 } from './schemas';
-import { cancelReturn, createReturn, listReturns, returnableParcels, returnDetail, saveLabel, type CustomerContext } from './service';
-import { complete, processReturn, quote, reject, ship, staffReturnDetail, staffReturns, type StaffContext } from './staff';
+import { cancelReturn, createReturn, type CustomerContext, listReturns, returnableParcels, returnDetail, saveLabel } from './service';
+import { complete, processReturn, quote, reject, ship, type StaffContext, staffReturnDetail, staffReturns } from './staff';
 
 type ById = { Params: { id: number } };
 type Listing = { Querystring: { status?: ReturnStatus; page: number; page_size: number } };
@@ -28,8 +40,22 @@ const RETURN_FIELD_RULES: ScopeRules = {
   nested: { '*': 'invalid_format' },
 };
 
-const customer = (r: FastifyRequest): CustomerContext => ({ deps: r.server.deps, lang: r.lang, origin: publicOrigin(r), staffView: false, user: r.user!, site: r.site });
-const staffOf = (r: FastifyRequest): StaffContext => ({ deps: r.server.deps, lang: r.lang, origin: publicOrigin(r), staffView: true, staff: r.user!, site: r.site });
+const customer = (r: FastifyRequest): CustomerContext => ({
+  deps: r.server.deps,
+  lang: r.lang,
+  origin: publicOrigin(r),
+  staffView: false,
+  user: r.user!,
+  site: r.site,
+});
+const staffOf = (r: FastifyRequest): StaffContext => ({
+  deps: r.server.deps,
+  lang: r.lang,
+  origin: publicOrigin(r),
+  staffView: true,
+  staff: r.user!,
+  site: r.site,
+});
 
 async function readLabel(request: FastifyRequest): Promise<Buffer> {
   try {
@@ -47,40 +73,67 @@ export default async function returnRoutes(app: FastifyInstance) {
   const staff = { preHandler: app.requireRole('staff') };
 
   app.get('/return/parcels', { schema: parcelsSchema, ...user }, async (r) => ok(r, await returnableParcels(customer(r))));
-  app.post('/return/label', {
-    schema: labelSchema,
-    // The body schema documents the multipart form; the file is checked by content in the handler.
-    validatorCompiler: () => () => true,
-    ...user,
-  }, async (r) => {
-    const { row, kind } = await saveLabel(deps, r.user!, await readLabel(r));
-    const link = kind === 'pdf'
-      ? (() => { const s = signedFileUrl(publicOrigin(r), fileUrlSecret(deps.config), row.key, deps.now(), 'pdf', 'label'); return { file: row.key, url: s.url, expires_at: s.expiresAt.toISOString() }; })()
-      : photoLinks(deps, publicOrigin(r), [row.key])[0];
-    return ok(r, { ...link, kind });
-  });
+  app.post(
+    '/return/label',
+    {
+      schema: labelSchema,
+      // The body schema documents the multipart form; the file is checked by content in the handler.
+      validatorCompiler: () => () => true,
+      ...user,
+    },
+    async (r) => {
+      const { row, kind } = await saveLabel(deps, r.user!, await readLabel(r));
+      const link =
+        kind === 'pdf'
+          ? (() => {
+              const s = signedFileUrl(publicOrigin(r), fileUrlSecret(deps.config), row.key, deps.now(), 'pdf', 'label');
+              return { file: row.key, url: s.url, expires_at: s.expiresAt.toISOString() };
+            })()
+          : photoLinks(deps, publicOrigin(r), [row.key])[0];
+      return ok(r, { ...link, kind });
+    },
+  );
   app.post<{ Body: ReturnCreateRequest }>('/return/create', { schema: createSchema, ...user }, async (r) =>
-    ok(r, await createReturn(customer(r), r.body), 'return_created'));
+    ok(r, await createReturn(customer(r), r.body), 'return_created'),
+  );
   app.get<Listing>('/return/lst', { schema: listSchema, ...user }, async (r) => ok(r, await listReturns(customer(r), r.query)));
   app.get<ById>('/return/detail/:id', { schema: detailSchema, ...user }, async (r) => ok(r, await returnDetail(customer(r), r.params.id)));
-  app.post<ById>('/return/cancel/:id', { schema: cancelSchema, ...user }, async (r) => ok(r, await cancelReturn(customer(r), r.params.id), 'return_cancelled'));
+  app.post<ById>('/return/cancel/:id', { schema: cancelSchema, ...user }, async (r) =>
+    ok(r, await cancelReturn(customer(r), r.params.id), 'return_cancelled'),
+  );
   app.post<ById & { Body: ReturnPayRequest }>('/return/pay/:id', { schema: paySchema, ...user }, async (r) => {
-    const started = await payReturn(deps, {
-      user: r.user!, site: r.site, lang: r.lang, origin: publicOrigin(r), appOrigin: typeof r.headers.origin === 'string' ? r.headers.origin : undefined,
-    }, r.params.id, r.body);
+    const started = await payReturn(
+      deps,
+      {
+        user: r.user!,
+        site: r.site,
+        lang: r.lang,
+        origin: publicOrigin(r),
+        appOrigin: typeof r.headers.origin === 'string' ? r.headers.origin : undefined,
+      },
+      r.params.id,
+      r.body,
+    );
     return ok(r, started, started.payment.status === 'paid' ? 'pay_paid' : 'pay_started');
   });
 
   app.get<Listing>('/staff/return/lst', { schema: staffListSchema, ...staff }, async (r) => ok(r, await staffReturns(staffOf(r), r.query)));
-  app.get<ById>('/staff/return/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) => ok(r, await staffReturnDetail(staffOf(r), r.params.id)));
+  app.get<ById>('/staff/return/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) =>
+    ok(r, await staffReturnDetail(staffOf(r), r.params.id)),
+  );
   app.post<ById & { Body: { postage: number } }>('/staff/return/quote/:id', { schema: quoteSchema, ...staff }, async (r) =>
-    ok(r, await quote(staffOf(r), r.params.id, r.body.postage), 'return_quoted'));
+    ok(r, await quote(staffOf(r), r.params.id, r.body.postage), 'return_quoted'),
+  );
   app.post<ById & { Body: { reason: string } }>('/staff/return/reject/:id', { schema: rejectSchema, ...staff }, async (r) =>
-    ok(r, await reject(staffOf(r), r.params.id, r.body.reason), 'return_rejected'));
+    ok(r, await reject(staffOf(r), r.params.id, r.body.reason), 'return_rejected'),
+  );
   app.post<ById & { Body: StaffProcessRequest }>('/staff/return/process/:id', { schema: processSchema, ...staff }, async (r) =>
-    ok(r, await processReturn(staffOf(r), r.params.id, r.body), 'return_saved'));
+    ok(r, await processReturn(staffOf(r), r.params.id, r.body), 'return_saved'),
+  );
   app.post<ById & { Body: StaffShipRequest }>('/staff/return/ship/:id', { schema: shipSchema, ...staff }, async (r) =>
-    ok(r, await ship(staffOf(r), r.params.id, r.body), 'return_shipped'));
+    ok(r, await ship(staffOf(r), r.params.id, r.body), 'return_shipped'),
+  );
   app.post<ById>('/staff/return/complete/:id', { schema: completeSchema, ...staff }, async (r) =>
-    ok(r, await complete(staffOf(r), r.params.id), 'return_completed'));
+    ok(r, await complete(staffOf(r), r.params.id), 'return_completed'),
+  );
 }

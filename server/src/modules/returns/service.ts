@@ -6,29 +6,39 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
 import { ApiStatus } from '@contract/api';
-import type { ReturnAddress, ReturnableData, ReturnCreateRequest, ReturnDetail, ReturnListData, ReturnStatus } from '@contract/returns';
+import type { ReturnableData, ReturnAddress, ReturnCreateRequest, ReturnDetail, ReturnListData, ReturnStatus } from '@contract/returns';
 import type { Queryable, Tx } from '../../db/client';
 import {
-  parcelReturnItems, parcelReturns, parcels, privateFiles, reservationItems, siteOperations, type ParcelReturnRow, type PrivateFileRow, type SiteRow, type UserRow,
+  parcelReturnItems,
+  type ParcelReturnRow,
+  parcelReturns,
+  parcels,
+  type PrivateFileRow,
+  privateFiles,
+  reservationItems,
+  siteOperations,
+  type SiteRow,
+  type UserRow,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { randomDigits } from '../../lib/crypto';
 import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError, FieldError } from '../../lib/errors';
+import { offsetOf } from '../../toolkit/lists';
+import { localDate } from '../../toolkit/time';
 import { savePrivateImage, writePrivateDoc } from '../files/private';
 import { parcelConflict } from '../parcel/shared';
-import { localDate } from '../../toolkit/time';
 import { closeReturn } from './close';
 import { detailOf, parcelCounts, summaryOf, type Viewer } from './view';
 import { findReturn, logStep } from './workflow';
-import { offsetOf } from '../../toolkit/lists';
 
 export interface CustomerContext extends Viewer {
   user: UserRow;
   site: SiteRow;
 }
 
-export const returnField = (field: string, reason: ConstructorParameters<typeof FieldError>[1], params = {}) => new FieldError(`return.${field}`, reason, params);
+export const returnField = (field: string, reason: ConstructorParameters<typeof FieldError>[1], params = {}) =>
+  new FieldError(`return.${field}`, reason, params);
 
 const DEFAULT_HANDLING_FEE = 500;
 
@@ -38,15 +48,21 @@ export async function handlingFeePerParcel(q: Queryable, siteId: number): Promis
   return row?.fee ?? DEFAULT_HANDLING_FEE;
 }
 
-const returnable = (user: UserRow) => and(
-  eq(parcels.siteId, user.siteId), eq(parcels.userId, user.id), eq(parcels.status, 'in_warehouse'), isNull(parcels.waybillId), isNull(parcels.deletedAt),
-);
+const returnable = (user: UserRow) =>
+  and(
+    eq(parcels.siteId, user.siteId),
+    eq(parcels.userId, user.id),
+    eq(parcels.status, 'in_warehouse'),
+    isNull(parcels.waybillId),
+    isNull(parcels.deletedAt),
+  );
 
 export async function returnableParcels(ctx: CustomerContext): Promise<ReturnableData> {
   const rows = await ctx.deps.db.select().from(parcels).where(returnable(ctx.user)).orderBy(desc(parcels.arrivedAt));
   return {
     list: rows.map((p) => ({ id: p.id, tracking_no: p.trackingNo, courier: p.courier, weight_g: p.weightG, status: p.status })),
-    handling_fee: await handlingFeePerParcel(ctx.deps.db, ctx.user.siteId), currency: ctx.site.currency,
+    handling_fee: await handlingFeePerParcel(ctx.deps.db, ctx.user.siteId),
+    currency: ctx.site.currency,
   };
 }
 
@@ -56,9 +72,20 @@ export async function saveLabel(deps: Deps, user: UserRow, bytes: Buffer): Promi
     return { row: await savePrivateImage(deps, user, bytes, 'return.file', 'return_label'), kind: 'image' };
   }
   const key = await writePrivateDoc(deps, bytes, 'pdf');
-  const [row] = await deps.db.insert(privateFiles).values({
-    siteId: user.siteId, userId: user.id, key, purpose: 'return_label', mime: 'application/pdf', size: bytes.length, width: 0, height: 0, createdAt: deps.now(),
-  }).returning();
+  const [row] = await deps.db
+    .insert(privateFiles)
+    .values({
+      siteId: user.siteId,
+      userId: user.id,
+      key,
+      purpose: 'return_label',
+      mime: 'application/pdf',
+      size: bytes.length,
+      width: 0,
+      height: 0,
+      createdAt: deps.now(),
+    })
+    .returning();
   return { row, kind: 'pdf' };
 }
 
@@ -85,9 +112,17 @@ async function checkCreate(ctx: CustomerContext, body: ReturnCreateRequest) {
   let label: { key: string; kind: 'pdf' | 'image' } | null = null;
   if (body.method === 'label') {
     if (!body.label_file) throw returnField('label_file', 'required');
-    const [file] = await ctx.deps.db.select().from(privateFiles).where(and(
-      eq(privateFiles.siteId, ctx.user.siteId), eq(privateFiles.userId, ctx.user.id), eq(privateFiles.key, body.label_file), eq(privateFiles.purpose, 'return_label'),
-    ));
+    const [file] = await ctx.deps.db
+      .select()
+      .from(privateFiles)
+      .where(
+        and(
+          eq(privateFiles.siteId, ctx.user.siteId),
+          eq(privateFiles.userId, ctx.user.id),
+          eq(privateFiles.key, body.label_file),
+          eq(privateFiles.purpose, 'return_label'),
+        ),
+      );
     if (!file) throw returnField('label_file', 'photo_not_found');
     label = { key: file.key, kind: file.mime === 'application/pdf' ? 'pdf' : 'image' };
   }
@@ -98,24 +133,37 @@ const newReturnNo = (now: Date) => `RT${now.toISOString().slice(2, 10).replace(/
 
 /** The parcels held for the return: each mine (else not found), each in the warehouse and on nothing else (else 42009). */
 async function holdParcels(tx: Tx, user: UserRow, ids: number[], now: Date): Promise<void> {
-  const rows = await tx.select().from(parcels)
-    .where(and(eq(parcels.siteId, user.siteId), eq(parcels.userId, user.id), inArray(parcels.id, ids), isNull(parcels.deletedAt))).for('update');
+  const rows = await tx
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.siteId, user.siteId), eq(parcels.userId, user.id), inArray(parcels.id, ids), isNull(parcels.deletedAt)))
+    .for('update');
   if (rows.length !== ids.length) throw new ApiError(ApiStatus.NOT_FOUND, 'parcel_not_found');
   const busy = rows.find((p) => p.status !== 'in_warehouse' || p.waybillId !== null);
   if (busy) throw parcelConflict('return_parcel_state', busy.status === 'in_warehouse' ? 'packing' : busy.status, { no: busy.trackingNo });
   // A parcel booked for self-pickup is on its way out already: the booking is cancelled first.
-  const [booked] = await tx.select({ parcelId: reservationItems.parcelId }).from(reservationItems)
-    .where(and(inArray(reservationItems.parcelId, ids), eq(reservationItems.status, 'open'))).limit(1);
-  if (booked) throw new ApiError(ApiStatus.STATE_CONFLICT, 'return_parcel_booked', { no: rows.find((p) => p.id === booked.parcelId)!.trackingNo });
-  const held = await tx.update(parcels).set({ status: 'return_requested', updatedAt: now })
-    .where(and(inArray(parcels.id, ids), eq(parcels.status, 'in_warehouse'), isNull(parcels.waybillId))).returning({ id: parcels.id });
+  const [booked] = await tx
+    .select({ parcelId: reservationItems.parcelId })
+    .from(reservationItems)
+    .where(and(inArray(reservationItems.parcelId, ids), eq(reservationItems.status, 'open')))
+    .limit(1);
+  if (booked)
+    throw new ApiError(ApiStatus.STATE_CONFLICT, 'return_parcel_booked', { no: rows.find((p) => p.id === booked.parcelId)!.trackingNo });
+  const held = await tx
+    .update(parcels)
+    .set({ status: 'return_requested', updatedAt: now })
+    .where(and(inArray(parcels.id, ids), eq(parcels.status, 'in_warehouse'), isNull(parcels.waybillId)))
+    .returning({ id: parcels.id });
   if (held.length !== ids.length) throw parcelConflict('return_parcel_state', 'return_requested', { no: '' });
 }
 
 export async function createReturn(ctx: CustomerContext, body: ReturnCreateRequest): Promise<ReturnDetail> {
   const { deps, user } = ctx;
   if (body.request_id) {
-    const [first] = await deps.db.select().from(parcelReturns).where(and(eq(parcelReturns.userId, user.id), eq(parcelReturns.requestId, body.request_id)));
+    const [first] = await deps.db
+      .select()
+      .from(parcelReturns)
+      .where(and(eq(parcelReturns.userId, user.id), eq(parcelReturns.requestId, body.request_id)));
     if (first) return detailOf(ctx, deps.db, first);
   }
   const input = await checkCreate(ctx, body);
@@ -128,34 +176,72 @@ export async function createReturn(ctx: CustomerContext, body: ReturnCreateReque
       const handlingFee = perParcel * input.parcelIds.length;
       // Postage is quoted by staff; a prepaid label or a collection needs no quote, only the handling fee.
       const quoteNeeded = body.method === 'postage';
-      const [created] = await tx.insert(parcelReturns).values({
-        siteId: user.siteId, userId: user.id, no: newReturnNo(now), status: quoteNeeded ? 'requested' : 'awaiting_payment', method: body.method,
-        address: input.address, raNumber: input.raNumber, deadline: body.deadline, labelKey: input.label?.key ?? null, labelKind: input.label?.kind ?? null,
-        note: input.note, currency: ctx.site.currency, handlingFee, postage: quoteNeeded ? null : 0, amount: quoteNeeded ? null : handlingFee,
-        requestId: body.request_id ?? null, createdAt: now, updatedAt: now,
-      }).returning();
+      const [created] = await tx
+        .insert(parcelReturns)
+        .values({
+          siteId: user.siteId,
+          userId: user.id,
+          no: newReturnNo(now),
+          status: quoteNeeded ? 'requested' : 'awaiting_payment',
+          method: body.method,
+          address: input.address,
+          raNumber: input.raNumber,
+          deadline: body.deadline,
+          labelKey: input.label?.key ?? null,
+          labelKind: input.label?.kind ?? null,
+          note: input.note,
+          currency: ctx.site.currency,
+          handlingFee,
+          postage: quoteNeeded ? null : 0,
+          amount: quoteNeeded ? null : handlingFee,
+          requestId: body.request_id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       await tx.insert(parcelReturnItems).values(input.parcelIds.map((parcelId) => ({ returnId: created.id, parcelId })));
       await logStep(tx, created, { action: 'requested', by: user, note: input.note }, null, now);
       return created;
     });
   } catch (err) {
     if (uniqueViolation(err) !== 'parcel_returns_request' || !body.request_id) throw err;
-    [row] = await deps.db.select().from(parcelReturns).where(and(eq(parcelReturns.userId, user.id), eq(parcelReturns.requestId, body.request_id)));
+    [row] = await deps.db
+      .select()
+      .from(parcelReturns)
+      .where(and(eq(parcelReturns.userId, user.id), eq(parcelReturns.requestId, body.request_id)));
   }
   return detailOf(ctx, deps.db, row);
 }
 
-export async function listReturns(ctx: CustomerContext, query: { status?: ReturnStatus; page: number; page_size: number }): Promise<ReturnListData> {
+export async function listReturns(
+  ctx: CustomerContext,
+  query: { status?: ReturnStatus; page: number; page_size: number },
+): Promise<ReturnListData> {
   const { db } = ctx.deps;
   const mine = and(eq(parcelReturns.siteId, ctx.user.siteId), eq(parcelReturns.userId, ctx.user.id));
   const where = and(mine, query.status ? eq(parcelReturns.status, query.status) : undefined);
-  const rows = await db.select().from(parcelReturns).where(where).orderBy(desc(parcelReturns.createdAt), desc(parcelReturns.id))
-    .limit(query.page_size).offset(offsetOf(query));
+  const rows = await db
+    .select()
+    .from(parcelReturns)
+    .where(where)
+    .orderBy(desc(parcelReturns.createdAt), desc(parcelReturns.id))
+    .limit(query.page_size)
+    .offset(offsetOf(query));
   const [{ total }] = await db.select({ total: count() }).from(parcelReturns).where(where);
-  const byState = await db.select({ status: parcelReturns.status, n: count() }).from(parcelReturns).where(mine).groupBy(parcelReturns.status);
-  const counts = await parcelCounts(db, rows.map((r) => r.id));
+  const byState = await db
+    .select({ status: parcelReturns.status, n: count() })
+    .from(parcelReturns)
+    .where(mine)
+    .groupBy(parcelReturns.status);
+  const counts = await parcelCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
-    list: rows.map((r) => summaryOf(r, ctx.lang, counts.get(r.id) ?? 0)), total, page: query.page, page_size: query.page_size,
+    list: rows.map((r) => summaryOf(r, ctx.lang, counts.get(r.id) ?? 0)),
+    total,
+    page: query.page,
+    page_size: query.page_size,
     counts: Object.fromEntries(byState.map((s) => [s.status, s.n])),
   };
 }
@@ -167,7 +253,9 @@ export async function returnDetail(ctx: CustomerContext, id: number): Promise<Re
 /** The customer calls it off before it is shipped; a paid fee goes back where it came from. */
 export async function cancelReturn(ctx: CustomerContext, id: number): Promise<ReturnDetail> {
   const row = await closeReturn(ctx.deps, ctx.origin, { siteId: ctx.user.siteId, userId: ctx.user.id }, id, {
-    to: 'cancelled', step: { action: 'cancelled', by: ctx.user }, refundReason: 'return_cancelled',
+    to: 'cancelled',
+    step: { action: 'cancelled', by: ctx.user },
+    refundReason: 'return_cancelled',
   });
   return detailOf(ctx, ctx.deps.db, row);
 }

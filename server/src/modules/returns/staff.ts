@@ -6,15 +6,15 @@ import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import type { ReturnDetail, ReturnStatus, StaffProcessRequest, StaffReturnListData, StaffShipRequest } from '@contract/returns';
 import { OPEN_RETURN_STATUSES } from '@contract/returns';
 import type { Tx } from '../../db/client';
-import { parcelReturns, users, type ParcelReturnRow, type SiteRow, type UserRow } from '../../db/schema';
+import { type ParcelReturnRow, parcelReturns, type SiteRow, type UserRow, users } from '../../db/schema';
 import { FieldError } from '../../lib/errors';
-import { checkPhotoKeys } from '../parcel/shared';
+import { offsetOf } from '../../toolkit/lists';
 import { localDate } from '../../toolkit/time';
+import { checkPhotoKeys } from '../parcel/shared';
 import { closeReturn } from './close';
 import { returnField } from './service';
 import { detailOf, parcelCounts, summaryOf, type Viewer } from './view';
 import { findReturn, move, releaseParcels, returnConflict } from './workflow';
-import { offsetOf } from '../../toolkit/lists';
 
 export interface StaffContext extends Viewer {
   staff: UserRow;
@@ -27,26 +27,53 @@ const DAY_MS = 86_400_000;
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-export async function staffReturns(ctx: StaffContext, query: { status?: ReturnStatus; page: number; page_size: number }): Promise<StaffReturnListData> {
+export async function staffReturns(
+  ctx: StaffContext,
+  query: { status?: ReturnStatus; page: number; page_size: number },
+): Promise<StaffReturnListData> {
   const { db } = ctx.deps;
   const site = eq(parcelReturns.siteId, ctx.site.id);
   const where = and(site, query.status ? eq(parcelReturns.status, query.status) : inArray(parcelReturns.status, [...OPEN_RETURN_STATUSES]));
-  const rows = await db.select({ r: parcelReturns, member: users.memberCode }).from(parcelReturns).innerJoin(users, eq(users.id, parcelReturns.userId))
-    .where(where).orderBy(asc(parcelReturns.deadline), asc(parcelReturns.id)).limit(query.page_size).offset(offsetOf(query));
+  const rows = await db
+    .select({ r: parcelReturns, member: users.memberCode })
+    .from(parcelReturns)
+    .innerJoin(users, eq(users.id, parcelReturns.userId))
+    .where(where)
+    .orderBy(asc(parcelReturns.deadline), asc(parcelReturns.id))
+    .limit(query.page_size)
+    .offset(offsetOf(query));
   const [{ total }] = await db.select({ total: count() }).from(parcelReturns).where(where);
-  const byState = await db.select({ status: parcelReturns.status, n: count() }).from(parcelReturns).where(site).groupBy(parcelReturns.status);
+  const byState = await db
+    .select({ status: parcelReturns.status, n: count() })
+    .from(parcelReturns)
+    .where(site)
+    .groupBy(parcelReturns.status);
   const today = localDate(ctx.site, ctx.deps.now());
   const soonLine = addDays(today, DUE_SOON_DAYS);
-  const [{ dueSoon }] = await db.select({ dueSoon: count() }).from(parcelReturns)
+  const [{ dueSoon }] = await db
+    .select({ dueSoon: count() })
+    .from(parcelReturns)
     .where(and(site, inArray(parcelReturns.status, [...OPEN_RETURN_STATUSES]), lte(parcelReturns.deadline, soonLine)));
-  const counts = await parcelCounts(db, rows.map(({ r }) => r.id));
+  const counts = await parcelCounts(
+    db,
+    rows.map(({ r }) => r.id),
+  );
   return {
     list: rows.map(({ r, member }) => {
       const daysLeft = Math.round((Date.parse(`${r.deadline}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
       const open = (OPEN_RETURN_STATUSES as string[]).includes(r.status);
-      return { ...summaryOf(r, ctx.lang, counts.get(r.id) ?? 0), member_code: member, days_left: daysLeft, due_soon: open && daysLeft <= DUE_SOON_DAYS };
+      return {
+        ...summaryOf(r, ctx.lang, counts.get(r.id) ?? 0),
+        member_code: member,
+        days_left: daysLeft,
+        due_soon: open && daysLeft <= DUE_SOON_DAYS,
+      };
     }),
-    total, page: query.page, page_size: query.page_size, counts: Object.fromEntries(byState.map((s) => [s.status, s.n])), due_soon: dueSoon,
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    counts: Object.fromEntries(byState.map((s) => [s.status, s.n])),
+    due_soon: dueSoon,
   };
 }
 
@@ -56,20 +83,40 @@ export async function staffReturnDetail(ctx: StaffContext, id: number): Promise<
   return detailOf(ctx, ctx.deps.db, await findReturn(ctx.deps.db, scopeOf(ctx), id));
 }
 
-async function inTx(ctx: StaffContext, id: number, work: (row: ParcelReturnRow, now: Date, tx: Tx) => Promise<unknown>): Promise<ReturnDetail> {
+async function inTx(
+  ctx: StaffContext,
+  id: number,
+  work: (row: ParcelReturnRow, now: Date, tx: Tx) => Promise<unknown>,
+): Promise<ReturnDetail> {
   await ctx.deps.db.transaction(async (tx) => work(await findReturn(tx, scopeOf(ctx), id, true), ctx.deps.now(), tx));
   return staffReturnDetail(ctx, id);
 }
 
 /** The postage the warehouse will buy: requested -> quoted, the fee = handling + postage. */
 export function quote(ctx: StaffContext, id: number, postage: number): Promise<ReturnDetail> {
-  return inTx(ctx, id, (row, now, tx) => move(tx, scopeOf(ctx), id, ['requested'], 'quoted', { postage, amount: row.handlingFee + postage }, { action: 'quoted', by: ctx.staff }, now));
+  return inTx(ctx, id, (row, now, tx) =>
+    move(
+      tx,
+      scopeOf(ctx),
+      id,
+      ['requested'],
+      'quoted',
+      { postage, amount: row.handlingFee + postage },
+      { action: 'quoted', by: ctx.staff },
+      now,
+    ),
+  );
 }
 
 export async function reject(ctx: StaffContext, id: number, reason: string): Promise<ReturnDetail> {
   const text = reason.trim();
   if (!text) throw returnField('reason', 'blank');
-  await closeReturn(ctx.deps, ctx.origin, scopeOf(ctx), id, { to: 'rejected', step: { action: 'rejected', by: ctx.staff, note: text }, refundReason: 'return_rejected', rejectReason: text });
+  await closeReturn(ctx.deps, ctx.origin, scopeOf(ctx), id, {
+    to: 'rejected',
+    step: { action: 'rejected', by: ctx.staff, note: text },
+    refundReason: 'return_rejected',
+    rejectReason: text,
+  });
   return staffReturnDetail(ctx, id);
 }
 
@@ -80,7 +127,17 @@ export async function processReturn(ctx: StaffContext, id: number, body: StaffPr
   });
   if (!photos.length) throw returnField('photos', 'required');
   return inTx(ctx, id, (_row, now, tx) =>
-    move(tx, scopeOf(ctx), id, ['processing'], 'processing', { weightG: body.weight_g, photoKeys: photos, processedAt: now }, { action: 'processed', by: ctx.staff }, now));
+    move(
+      tx,
+      scopeOf(ctx),
+      id,
+      ['processing'],
+      'processing',
+      { weightG: body.weight_g, photoKeys: photos, processedAt: now },
+      { action: 'processed', by: ctx.staff },
+      now,
+    ),
+  );
 }
 
 export async function ship(ctx: StaffContext, id: number, body: StaffShipRequest): Promise<ReturnDetail> {
@@ -91,7 +148,16 @@ export async function ship(ctx: StaffContext, id: number, body: StaffShipRequest
   return inTx(ctx, id, (row, now, tx) => {
     // A collection at the depot is handed over, not shipped; an unweighed parcel is not sent.
     if (row.status === 'processing' && (row.method === 'pickup' || !row.processedAt)) throw returnConflict(row.status);
-    return move(tx, scopeOf(ctx), id, ['processing'], 'shipped', { carrier, trackingNo, shippedAt: now }, { action: 'shipped', by: ctx.staff, note: `${carrier} ${trackingNo}` }, now);
+    return move(
+      tx,
+      scopeOf(ctx),
+      id,
+      ['processing'],
+      'shipped',
+      { carrier, trackingNo, shippedAt: now },
+      { action: 'shipped', by: ctx.staff, note: `${carrier} ${trackingNo}` },
+      now,
+    );
   });
 }
 

@@ -5,10 +5,10 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
-import type { ReturnAction, ReturnStatus } from '@contract/returns';
 import type { ParcelStatus } from '@contract/parcel';
+import type { ReturnAction, ReturnStatus } from '@contract/returns';
 import type { Queryable, Tx } from '../../db/client';
-import { parcelReturnEvents, parcelReturnItems, parcelReturns, parcels, type ParcelReturnRow, type UserRow } from '../../db/schema';
+import { parcelReturnEvents, parcelReturnItems, type ParcelReturnRow, parcelReturns, parcels, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { StateError } from '../../toolkit/states';
 import { RETURN_STATUS_TEXT } from './labels';
@@ -21,7 +21,11 @@ export const returnConflict = (status: ReturnStatus) => new StateError('return_s
 export type Scope = { siteId: number; userId?: number };
 
 const ofScope = (scope: Scope, id: number) =>
-  and(eq(parcelReturns.id, id), eq(parcelReturns.siteId, scope.siteId), scope.userId === undefined ? undefined : eq(parcelReturns.userId, scope.userId));
+  and(
+    eq(parcelReturns.id, id),
+    eq(parcelReturns.siteId, scope.siteId),
+    scope.userId === undefined ? undefined : eq(parcelReturns.userId, scope.userId),
+  );
 
 export async function findReturn(q: Queryable, scope: Scope, id: number, lock = false): Promise<ParcelReturnRow> {
   const query = q.select().from(parcelReturns).where(ofScope(scope, id));
@@ -37,19 +41,37 @@ export interface Step {
 }
 
 export async function logStep(tx: Tx, row: ParcelReturnRow, step: Step, from: string | null, now: Date): Promise<void> {
-  const [logged] = await tx.insert(parcelReturnEvents).values({
-    returnId: row.id, action: step.action, byRole: step.by ? (step.by.role === 'customer' ? 'customer' : 'staff') : 'system',
-    byUserId: step.by?.id ?? null, fromStatus: from, toStatus: row.status, note: step.note ?? '', createdAt: now,
-  }).returning({ id: parcelReturnEvents.id });
+  const [logged] = await tx
+    .insert(parcelReturnEvents)
+    .values({
+      returnId: row.id,
+      action: step.action,
+      byRole: step.by ? (step.by.role === 'customer' ? 'customer' : 'staff') : 'system',
+      byUserId: step.by?.id ?? null,
+      fromStatus: from,
+      toStatus: row.status,
+      note: step.note ?? '',
+      createdAt: now,
+    })
+    .returning({ id: parcelReturnEvents.id });
   await noticeFor(tx, row, step, logged.id);
 }
 
 /** Moves the return from one of `from` to `to` with `set`, and logs the step; 42009 when it is elsewhere. */
 export async function move(
-  tx: Tx, scope: Scope, id: number, from: ReturnStatus[], to: ReturnStatus, set: Partial<typeof parcelReturns.$inferInsert>, step: Step, now: Date,
+  tx: Tx,
+  scope: Scope,
+  id: number,
+  from: ReturnStatus[],
+  to: ReturnStatus,
+  set: Partial<typeof parcelReturns.$inferInsert>,
+  step: Step,
+  now: Date,
 ): Promise<ParcelReturnRow> {
   const before = await findReturn(tx, scope, id);
-  const [row] = await tx.update(parcelReturns).set({ ...set, status: to, updatedAt: now })
+  const [row] = await tx
+    .update(parcelReturns)
+    .set({ ...set, status: to, updatedAt: now })
     .where(and(ofScope(scope, id), inArray(parcelReturns.status, from)))
     .returning();
   if (!row) throw returnConflict((await findReturn(tx, scope, id)).status);
@@ -58,11 +80,28 @@ export async function move(
 }
 
 /** A closed return lets its parcels go: back in the warehouse (cancelled, rejected) or returned (completed). */
-export async function releaseParcels(tx: Tx, row: ParcelReturnRow, to: Extract<ParcelStatus, 'in_warehouse' | 'returned'>, now: Date): Promise<void> {
-  const items = await tx.update(parcelReturnItems).set({ open: false })
+export async function releaseParcels(
+  tx: Tx,
+  row: ParcelReturnRow,
+  to: Extract<ParcelStatus, 'in_warehouse' | 'returned'>,
+  now: Date,
+): Promise<void> {
+  const items = await tx
+    .update(parcelReturnItems)
+    .set({ open: false })
     .where(and(eq(parcelReturnItems.returnId, row.id), eq(parcelReturnItems.open, true)))
     .returning({ parcelId: parcelReturnItems.parcelId });
   if (!items.length) return;
-  await tx.update(parcels).set({ status: to, updatedAt: now })
-    .where(and(inArray(parcels.id, items.map((i) => i.parcelId)), eq(parcels.status, 'return_requested')));
+  await tx
+    .update(parcels)
+    .set({ status: to, updatedAt: now })
+    .where(
+      and(
+        inArray(
+          parcels.id,
+          items.map((i) => i.parcelId),
+        ),
+        eq(parcels.status, 'return_requested'),
+      ),
+    );
 }

@@ -34,17 +34,34 @@ export interface NewEvent {
 /** Inserts what is new; answers how many rows were added. */
 export async function addEvents(q: Queryable, waybill: Pick<WaybillRow, 'id' | 'siteId'>, events: NewEvent[]): Promise<number> {
   if (!events.length) return 0;
-  const added = await q.insert(trackEvents)
-    .values(events.map((e) => ({
-      siteId: waybill.siteId, waybillId: waybill.id, occurredAt: e.at, place: e.place, textZh: e.zh, textEn: e.en,
-      source: e.source, externalId: e.externalId, createdBy: e.by,
-    })))
+  const added = await q
+    .insert(trackEvents)
+    .values(
+      events.map((e) => ({
+        siteId: waybill.siteId,
+        waybillId: waybill.id,
+        occurredAt: e.at,
+        place: e.place,
+        textZh: e.zh,
+        textEn: e.en,
+        source: e.source,
+        externalId: e.externalId,
+        createdBy: e.by,
+      })),
+    )
     .onConflictDoNothing({ target: [trackEvents.waybillId, trackEvents.source, trackEvents.externalId] })
     .returning({ id: trackEvents.id });
   return added.length;
 }
 
-export async function addSystemEvent(q: Queryable, waybill: WaybillRow, kind: SystemEvent, at: Date, by: number | null, place = ''): Promise<void> {
+export async function addSystemEvent(
+  q: Queryable,
+  waybill: WaybillRow,
+  kind: SystemEvent,
+  at: Date,
+  by: number | null,
+  place = '',
+): Promise<void> {
   const text = SYSTEM_TEXT[kind](waybill);
   await addEvents(q, waybill, [{ at, place, ...text, source: 'system', externalId: kind, by }]);
 }

@@ -3,23 +3,32 @@
  * The public answer is built field by field from the waybill's number, status, channel and its events:
  * nothing from the recipient or sender snapshot ever goes into it.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { markIncident } from '../claims/incidents';
-import { ApiStatus, type ApiLang } from '@contract/api';
+import type { FastifyBaseLogger } from 'fastify';
+import { type ApiLang, ApiStatus } from '@contract/api';
 import type { StaffTrackRequest, SyncTrackData, TrackHistoryData, TrackLogData } from '@contract/tracking';
 import { TRACK_HISTORY_MAX } from '@contract/tracking';
-import { channels, trackEvents, trackQueries, waybills, type SiteRow, type TrackEventRow, type UserRow, type WaybillRow } from '../../db/schema';
+import {
+  channels,
+  type SiteRow,
+  type TrackEventRow,
+  trackEvents,
+  trackQueries,
+  type UserRow,
+  type WaybillRow,
+  waybills,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
+import { inLang, pickLang } from '../../lib/bilingual';
 import { ApiError, ProviderError } from '../../lib/errors';
 import type { TrackingProvider } from '../../providers/tracking';
-import { WAYBILL_STATUS_TEXT, waybillConflict } from '../parcel/shared';
 import { scopedField } from '../../toolkit/fields';
 import { localTime } from '../../toolkit/time';
+import { markIncident } from '../claims/incidents';
+import { WAYBILL_STATUS_TEXT, waybillConflict } from '../parcel/shared';
 import { checkWaybillNo } from '../waybill/number';
 import { waybillNotFound } from '../waybill/service';
 import { addEvents, eventHash } from './events';
-import { inLang, pickLang } from '../../lib/bilingual';
 
 export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: string, user: UserRow | null): Promise<TrackLogData> {
   const { valid, normalized } = checkWaybillNo(raw);
@@ -29,7 +38,8 @@ export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: st
     select json_agg(json_build_object('occurred_at', e.occurred_at, 'place', e.place, 'text_zh', e.text_zh, 'text_en', e.text_en, 'source', e.source)
       order by e.occurred_at desc, e.id desc)
     from ${trackEvents} e where e.waybill_id = ${waybills.id}), '[]'::json)`;
-  const [found] = await deps.db.select({ no: waybills.no, status: waybills.status, nameZh: channels.nameZh, nameEn: channels.nameEn, events })
+  const [found] = await deps.db
+    .select({ no: waybills.no, status: waybills.status, nameZh: channels.nameZh, nameEn: channels.nameEn, events })
     .from(waybills)
     .innerJoin(channels, eq(channels.id, waybills.channelId))
     .where(and(eq(waybills.siteId, site.id), eq(waybills.no, normalized)));
@@ -43,7 +53,13 @@ export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: st
     time_zone: site.timeZone,
     events: found.events.map((e) => {
       const at = new Date(e.occurred_at);
-      return { time: at.toISOString(), time_local: localTime(site, at), place: e.place, text: pickLang(lang, e.text_zh, e.text_en), source: e.source };
+      return {
+        time: at.toISOString(),
+        time_local: localTime(site, at),
+        place: e.place,
+        text: pickLang(lang, e.text_zh, e.text_en),
+        source: e.source,
+      };
     }),
   };
 }
@@ -51,18 +67,25 @@ export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: st
 /** Newest first, one row per number, the oldest beyond the limit dropped. */
 async function remember(deps: Deps, user: UserRow, no: string): Promise<void> {
   const now = deps.now();
-  await deps.db.insert(trackQueries).values({ siteId: user.siteId, userId: user.id, waybillNo: no, queriedAt: now })
+  await deps.db
+    .insert(trackQueries)
+    .values({ siteId: user.siteId, userId: user.id, waybillNo: no, queriedAt: now })
     .onConflictDoUpdate({ target: [trackQueries.siteId, trackQueries.userId, trackQueries.waybillNo], set: { queriedAt: now } });
-  const keep = deps.db.select({ id: trackQueries.id }).from(trackQueries)
+  const keep = deps.db
+    .select({ id: trackQueries.id })
+    .from(trackQueries)
     .where(and(eq(trackQueries.siteId, user.siteId), eq(trackQueries.userId, user.id)))
     .orderBy(desc(trackQueries.queriedAt), desc(trackQueries.id))
     .limit(TRACK_HISTORY_MAX);
-  await deps.db.delete(trackQueries)
+  await deps.db
+    .delete(trackQueries)
     .where(and(eq(trackQueries.siteId, user.siteId), eq(trackQueries.userId, user.id), notInArray(trackQueries.id, keep)));
 }
 
 export async function history(deps: Deps, user: UserRow): Promise<TrackHistoryData> {
-  const rows = await deps.db.select().from(trackQueries)
+  const rows = await deps.db
+    .select()
+    .from(trackQueries)
     .where(and(eq(trackQueries.siteId, user.siteId), eq(trackQueries.userId, user.id)))
     .orderBy(desc(trackQueries.queriedAt), desc(trackQueries.id))
     .limit(TRACK_HISTORY_MAX);
@@ -70,7 +93,8 @@ export async function history(deps: Deps, user: UserRow): Promise<TrackHistoryDa
 }
 
 export async function forget(deps: Deps, user: UserRow, id: number): Promise<{ id: number }> {
-  const [row] = await deps.db.delete(trackQueries)
+  const [row] = await deps.db
+    .delete(trackQueries)
     .where(and(eq(trackQueries.siteId, user.siteId), eq(trackQueries.userId, user.id), eq(trackQueries.id, id)))
     .returning({ id: trackQueries.id });
   if (!row) throw new ApiError(ApiStatus.NOT_FOUND, 'track_query_not_found');
@@ -78,13 +102,22 @@ export async function forget(deps: Deps, user: UserRow, id: number): Promise<{ i
 }
 
 async function ofSite(deps: Deps, site: SiteRow, id: number): Promise<WaybillRow> {
-  const [row] = await deps.db.select().from(waybills).where(and(eq(waybills.siteId, site.id), eq(waybills.id, id)));
+  const [row] = await deps.db
+    .select()
+    .from(waybills)
+    .where(and(eq(waybills.siteId, site.id), eq(waybills.id, id)));
   if (!row) throw waybillNotFound();
   return row;
 }
 
 /** A staff event; the same event typed twice (same time, place and words) is stored once. */
-export async function addStaffEvent(deps: Deps, staff: UserRow, site: SiteRow, id: number, body: StaffTrackRequest): Promise<{ added: boolean }> {
+export async function addStaffEvent(
+  deps: Deps,
+  staff: UserRow,
+  site: SiteRow,
+  id: number,
+  body: StaffTrackRequest,
+): Promise<{ added: boolean }> {
   const waybill = await ofSite(deps, site, id);
   if (waybill.status === 'cancelled') throw waybillConflict(waybill.status);
   const at = body.time ? new Date(body.time) : deps.now();
@@ -92,7 +125,9 @@ export async function addStaffEvent(deps: Deps, staff: UserRow, site: SiteRow, i
   const place = body.place?.trim() ?? '';
   const [zh, en] = [body.text_zh.trim(), body.text_en.trim()];
   const added = await deps.db.transaction(async (tx) => {
-    const n = await addEvents(tx, waybill, [{ at, place, zh, en, source: 'staff', externalId: eventHash(at, place, zh, en), by: staff.id }]);
+    const n = await addEvents(tx, waybill, [
+      { at, place, zh, en, source: 'staff', externalId: eventHash(at, place, zh, en), by: staff.id },
+    ]);
     if (body.incident) await markIncident(tx, waybill, body.incident, 'track', staff.id, deps.now());
     return n;
   });
@@ -110,17 +145,31 @@ async function syncWaybill(deps: Deps, provider: TrackingProvider, waybill: Wayb
     if (err instanceof ProviderError) throw new ApiError(ApiStatus.PROVIDER_UNAVAILABLE, 'tracking_unavailable', {}, 200, { cause: err });
     throw err;
   });
-  const added = await addEvents(deps.db, waybill, events.map((e) => ({
-    at: e.time, place: e.place, zh: e.text, en: e.text, source: 'carrier' as const, externalId: e.externalId, by: null,
-  })));
+  const added = await addEvents(
+    deps.db,
+    waybill,
+    events.map((e) => ({
+      at: e.time,
+      place: e.place,
+      zh: e.text,
+      en: e.text,
+      source: 'carrier' as const,
+      externalId: e.externalId,
+      by: null,
+    })),
+  );
   return { fetched: events.length, added };
 }
 
 /** The tracking-sync job: every handed-over waybill still in transit pulls its carrier's events; one that fails
  *  (the carrier not answering for it) waits for the next run. */
 export async function syncInTransit(deps: Deps, provider: TrackingProvider, log: FastifyBaseLogger): Promise<number> {
-  const due = await deps.db.select().from(waybills)
-    .where(and(eq(waybills.status, 'in_transit'), isNotNull(waybills.carrierNo))).orderBy(waybills.handedOverAt).limit(500);
+  const due = await deps.db
+    .select()
+    .from(waybills)
+    .where(and(eq(waybills.status, 'in_transit'), isNotNull(waybills.carrierNo)))
+    .orderBy(waybills.handedOverAt)
+    .limit(500);
   let added = 0;
   for (const waybill of due) {
     try {

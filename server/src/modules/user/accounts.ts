@@ -1,13 +1,13 @@
 /** Creating and finding user accounts; the one place member codes and invite codes are made. */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { users, type SiteRow, type UserRow } from '../../db/schema';
-import type { Queryable } from '../../db/client';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Role, UserInfo } from '@contract/api';
 import { ApiStatus } from '@contract/api';
-import { ApiError } from '../../lib/errors';
+import type { Queryable } from '../../db/client';
+import { type SiteRow, type UserRow, users } from '../../db/schema';
 import { randomDigits, randomReadable } from '../../lib/crypto';
-import { hashPassword } from '../../lib/password';
 import { uniqueViolation } from '../../lib/db-errors';
+import { ApiError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
 import { issueRegistrationCoupons } from '../coupon/issue';
 
 export interface NewUser {
@@ -62,13 +62,17 @@ export async function mobileUnique<T>(write: () => Promise<T>): Promise<T> {
 
 /** `NZ123456`: the site's country and 6 digits, printed in the warehouse address. */
 async function freeMemberCode(q: Queryable, site: SiteRow): Promise<string> {
-  return freeCode(() => site.countryCode.toUpperCase() + randomDigits(6), (code) =>
-    taken(q, and(eq(users.siteId, site.id), eq(users.memberCode, code))),
+  return freeCode(
+    () => site.countryCode.toUpperCase() + randomDigits(6),
+    (code) => taken(q, and(eq(users.siteId, site.id), eq(users.memberCode, code))),
   );
 }
 
 async function freeInviteCode(q: Queryable): Promise<string> {
-  return freeCode(() => randomReadable(8), (code) => taken(q, eq(users.inviteCode, code)));
+  return freeCode(
+    () => randomReadable(8),
+    (code) => taken(q, eq(users.inviteCode, code)),
+  );
 }
 
 async function freeCode(make: () => string, isTaken: (code: string) => Promise<boolean>): Promise<string> {
@@ -80,22 +84,35 @@ async function freeCode(make: () => string, isTaken: (code: string) => Promise<b
 }
 
 async function taken(q: Queryable, where: SQL | undefined): Promise<boolean> {
-  const [row] = await q.select({ one: sql`1` }).from(users).where(where).limit(1);
+  const [row] = await q
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where)
+    .limit(1);
   return row !== undefined;
 }
 
 export async function findUserByMobile(q: Queryable, siteId: number, mobile: string): Promise<UserRow | undefined> {
-  const [user] = await q.select().from(users).where(and(eq(users.siteId, siteId), eq(users.mobile, mobile)));
+  const [user] = await q
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.mobile, mobile)));
   return user;
 }
 
 export async function findUserByUsername(q: Queryable, siteId: number, username: string): Promise<UserRow | undefined> {
-  const [user] = await q.select().from(users).where(and(eq(users.siteId, siteId), eq(users.username, username.toLowerCase())));
+  const [user] = await q
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.username, username.toLowerCase())));
   return user;
 }
 
 export async function findUserByInviteCode(q: Queryable, siteId: number, code: string): Promise<UserRow | undefined> {
-  const [user] = await q.select().from(users).where(and(eq(users.siteId, siteId), eq(users.inviteCode, code.toUpperCase())));
+  const [user] = await q
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.inviteCode, code.toUpperCase())));
   return user;
 }
 

@@ -1,7 +1,7 @@
 /** Route schemas of the user calls. */
-import { envelope, obj, responses } from '../../schemas';
-import { choice, intChoice, str } from '../../lib/schema';
 import { ROLES } from '@contract/api';
+import { choice, intChoice, str } from '../../lib/schema';
+import { envelope, obj, responses } from '../../schemas';
 
 const tags = ['user'];
 const nullableString = { type: ['string', 'null'] };
@@ -22,7 +22,21 @@ export const userInfo = obj(
     wechat_bound: { type: 'boolean' },
     created_at: { type: 'string', format: 'date-time' },
   },
-  ['id', 'site_id', 'nickname', 'gender', 'wx_header', 'mobile', 'username', 'role', 'member_code', 'lang', 'has_password', 'wechat_bound', 'created_at'],
+  [
+    'id',
+    'site_id',
+    'nickname',
+    'gender',
+    'wx_header',
+    'mobile',
+    'username',
+    'role',
+    'member_code',
+    'lang',
+    'has_password',
+    'wechat_bound',
+    'created_at',
+  ],
 );
 
 const siteInfo = obj(

@@ -1,18 +1,22 @@
 /** The user's own profile and the settings of their site. */
 import { and, eq } from 'drizzle-orm';
-import { files, siteSettings, users, wechatIdentities, type SiteRow, type UserRow } from '../../db/schema';
-import type { Deps } from '../../deps';
 import type { ApiLang, UserEditRequest, UserInfo, UserInfoData, UserSetting } from '@contract/api';
+import { files, type SiteRow, siteSettings, type UserRow, users, wechatIdentities } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { FieldError } from '../../lib/errors';
-import { toUserInfo } from './accounts';
 import { fileNameOfUrl } from '../files/urls';
+import { toUserInfo } from './accounts';
 
 export async function userInfo(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang): Promise<UserInfoData> {
   return { user: await infoOf(deps, user), setting: await settingOf(deps, site, lang) };
 }
 
 async function infoOf(deps: Deps, user: UserRow): Promise<UserInfo> {
-  const [identity] = await deps.db.select({ id: wechatIdentities.id }).from(wechatIdentities).where(eq(wechatIdentities.userId, user.id)).limit(1);
+  const [identity] = await deps.db
+    .select({ id: wechatIdentities.id })
+    .from(wechatIdentities)
+    .where(eq(wechatIdentities.userId, user.id))
+    .limit(1);
   return toUserInfo(user, identity !== undefined);
 }
 
@@ -63,7 +67,10 @@ async function avatarOf(deps: Deps, user: UserRow, url: string, origin: string):
   if (url === '') return '';
   const name = fileNameOfUrl(url, origin);
   if (name) {
-    const [file] = await deps.db.select({ id: files.id }).from(files).where(and(eq(files.name, name), eq(files.userId, user.id)));
+    const [file] = await deps.db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.name, name), eq(files.userId, user.id)));
     if (file) return url;
   }
   if (isHttpsUrl(url)) return url;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../db/schema';
-import { get, passwordLogin, post, registerUser, startApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 let token: string;
@@ -51,7 +51,7 @@ describe('user edit', () => {
 });
 
 describe('site-id header', () => {
-  it('defaults to site 1 and refuses an unknown or malformed site in the caller\'s language', async () => {
+  it("defaults to site 1 and refuses an unknown or malformed site in the caller's language", async () => {
     expect((await get(t, '/api/user/info', { token, site: '1' })).body.status).toBe(200);
     for (const site of ['99', 'abc', '-1', '1; drop table users']) {
       const answer = await post(t, '/api/get_captcha', { mobile: '+64211234567', scene: 'login' }, { site });

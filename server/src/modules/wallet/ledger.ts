@@ -18,8 +18,12 @@ export type WalletPosting = Pick<typeof walletEntries.$inferInsert, 'siteId' | '
   Partial<Pick<typeof walletEntries.$inferInsert, 'noteZh' | 'noteEn' | 'createdBy'>> & { now: Date };
 
 export async function walletBalance(q: Queryable, userId: number): Promise<number> {
-  const [last] = await q.select({ balance: walletEntries.balanceAfter }).from(walletEntries)
-    .where(eq(walletEntries.userId, userId)).orderBy(desc(walletEntries.seq)).limit(1);
+  const [last] = await q
+    .select({ balance: walletEntries.balanceAfter })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId))
+    .orderBy(desc(walletEntries.seq))
+    .limit(1);
   return last?.balance ?? 0;
 }
 
@@ -28,12 +32,17 @@ export async function postWallet(tx: Tx, posting: WalletPosting): Promise<Wallet
   const { now, ...entry } = posting;
   if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error(`wallet posting of ${entry.amount}`);
   await tx.execute(sql`select pg_advisory_xact_lock(${WALLET_LOCK}, ${entry.userId})`);
-  const [last] = await tx.select({ seq: walletEntries.seq, balance: walletEntries.balanceAfter }).from(walletEntries)
-    .where(eq(walletEntries.userId, entry.userId)).orderBy(desc(walletEntries.seq)).limit(1);
+  const [last] = await tx
+    .select({ seq: walletEntries.seq, balance: walletEntries.balanceAfter })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, entry.userId))
+    .orderBy(desc(walletEntries.seq))
+    .limit(1);
   const balance = last?.balance ?? 0;
   const after = balance + entry.amount;
   if (after < 0) throw new ApiError(ApiStatus.INSUFFICIENT_BALANCE, 'wallet_insufficient', { balance: (balance / 100).toFixed(2) });
-  const [row] = await tx.insert(walletEntries)
+  const [row] = await tx
+    .insert(walletEntries)
     .values({ ...entry, seq: (last?.seq ?? 0) + 1, balanceAfter: after, createdAt: now })
     .returning();
   return row;

@@ -12,6 +12,10 @@ export default async function walletRoutes(app: FastifyInstance) {
   scopeFields(app, 'wallet');
   const user = { preHandler: app.requireUser };
   app.get('/wallet/summary', { schema: walletSummarySchema, ...user }, async (r) => ok(r, await walletSummary(deps, r.user!, r.site)));
-  app.get<Paged>('/wallet/lst', { schema: walletListSchema, ...user }, async (r) => ok(r, await walletEntryList(deps, r.user!, r.lang, r.query)));
-  app.get<Paged>('/wallet/payback/lst', { schema: paybackListSchema, ...user }, async (r) => ok(r, await paybackList(deps, r.user!, r.site, r.lang, r.query)));
+  app.get<Paged>('/wallet/lst', { schema: walletListSchema, ...user }, async (r) =>
+    ok(r, await walletEntryList(deps, r.user!, r.lang, r.query)),
+  );
+  app.get<Paged>('/wallet/payback/lst', { schema: paybackListSchema, ...user }, async (r) =>
+    ok(r, await paybackList(deps, r.user!, r.site, r.lang, r.query)),
+  );
 }

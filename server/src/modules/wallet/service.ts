@@ -5,13 +5,13 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
 import type { PaybackItem, PaybackListData, WalletEntryListData, WalletSummary } from '@contract/payment';
-import { payments, refunds, walletEntries, type SiteRow, type UserRow } from '../../db/schema';
+import { payments, refunds, type SiteRow, type UserRow, walletEntries } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { t } from '../../i18n';
+import { offsetOf } from '../../toolkit/lists';
 import { TOPUP_LIMITS } from '../payment/attempt';
 import { refundQuery, toRefund } from '../payment/view';
 import { ownEntries, walletBalance } from './ledger';
-import { offsetOf } from '../../toolkit/lists';
 
 interface Paging {
   page: number;
@@ -20,8 +20,11 @@ interface Paging {
 
 export async function walletSummary(deps: Deps, user: UserRow, site: SiteRow): Promise<WalletSummary> {
   return {
-    balance: await walletBalance(deps.db, user.id), currency: site.currency,
-    topup_amounts: TOPUP_LIMITS.presets, min_topup: TOPUP_LIMITS.min, max_topup: TOPUP_LIMITS.max,
+    balance: await walletBalance(deps.db, user.id),
+    currency: site.currency,
+    topup_amounts: TOPUP_LIMITS.presets,
+    min_topup: TOPUP_LIMITS.min,
+    max_topup: TOPUP_LIMITS.max,
   };
 }
 
@@ -34,15 +37,27 @@ const refNo = sql<string>`coalesce(
 export async function walletEntryList(deps: Deps, user: UserRow, lang: ApiLang, paging: Paging): Promise<WalletEntryListData> {
   const where = ownEntries(user.siteId, user.id);
   const [{ total }] = await deps.db.select({ total: count() }).from(walletEntries).where(where);
-  const rows = await deps.db.select({ entry: walletEntries, refNo }).from(walletEntries).where(where)
-    .orderBy(desc(walletEntries.seq)).limit(paging.page_size).offset(offsetOf(paging));
+  const rows = await deps.db
+    .select({ entry: walletEntries, refNo })
+    .from(walletEntries)
+    .where(where)
+    .orderBy(desc(walletEntries.seq))
+    .limit(paging.page_size)
+    .offset(offsetOf(paging));
   return {
     list: rows.map(({ entry, refNo: no }) => ({
-      id: entry.id, amount: entry.amount, balance_after: entry.balanceAfter, kind: entry.kind,
+      id: entry.id,
+      amount: entry.amount,
+      balance_after: entry.balanceAfter,
+      kind: entry.kind,
       reason: (lang === 'en' ? entry.noteEn : entry.noteZh) || t(lang, 'wallet_reason_compensation'),
-      ref_no: no, created_at: entry.createdAt.toISOString(),
+      ref_no: no,
+      created_at: entry.createdAt.toISOString(),
     })),
-    total, page: paging.page, page_size: paging.page_size, balance: await walletBalance(deps.db, user.id),
+    total,
+    page: paging.page,
+    page_size: paging.page_size,
+    balance: await walletBalance(deps.db, user.id),
   };
 }
 
@@ -55,8 +70,10 @@ export async function paybackList(deps: Deps, user: UserRow, site: SiteRow, lang
     select 'compensation', ${walletEntries.id}, ${walletEntries.createdAt} from ${walletEntries}
       where ${walletEntries.siteId} = ${user.siteId} and ${walletEntries.userId} = ${user.id} and ${walletEntries.kind} = 'compensation'`;
   const totalRows = rowsOf(await deps.db.execute(sql`select count(*)::int as n from (${union}) u`));
-  const page = rowsOf(await deps.db.execute(sql`select type, id from (${union}) u order by created_at desc, id desc
-    limit ${paging.page_size} offset ${offsetOf(paging)}`));
+  const page = rowsOf(
+    await deps.db.execute(sql`select type, id from (${union}) u order by created_at desc, id desc
+    limit ${paging.page_size} offset ${offsetOf(paging)}`),
+  );
   const list: PaybackItem[] = [];
   for (const item of page) {
     const id = Number(item.id);
@@ -64,10 +81,19 @@ export async function paybackList(deps: Deps, user: UserRow, site: SiteRow, lang
       const [r] = await refundQuery(deps.db).where(eq(refunds.id, id));
       list.push({ type: 'refund', ...toRefund(r.refund, r.payment, r.waybillNo, lang) });
     } else {
-      const [e] = await deps.db.select().from(walletEntries).where(and(eq(walletEntries.id, id)));
+      const [e] = await deps.db
+        .select()
+        .from(walletEntries)
+        .where(and(eq(walletEntries.id, id)));
       list.push({
-        type: 'compensation', id: e.id, no: String(e.refId), amount: e.amount, currency: site.currency,
-        reason_text: (lang === 'en' ? e.noteEn : e.noteZh) || t(lang, 'wallet_reason_compensation'), waybill_no: null, created_at: e.createdAt.toISOString(),
+        type: 'compensation',
+        id: e.id,
+        no: String(e.refId),
+        amount: e.amount,
+        currency: site.currency,
+        reason_text: (lang === 'en' ? e.noteEn : e.noteZh) || t(lang, 'wallet_reason_compensation'),
+        waybill_no: null,
+        created_at: e.createdAt.toISOString(),
       });
     }
   }
@@ -77,4 +103,3 @@ export async function paybackList(deps: Deps, user: UserRow, site: SiteRow, lang
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 }
-

@@ -3,9 +3,20 @@
  * each answer is HTTP 200 with status 40001 naming the field in zh and en, and nothing is written.
  */
 import { count } from 'drizzle-orm';
+import { type BadInputCase, long, MISSING, NOT_INTS, NOT_STRINGS, refusesEachValue } from '../../../test/bad-input-kit';
 import { parcels, trackEvents, waybills } from '../../db/schema';
-import { MISSING, NOT_INTS, NOT_STRINGS, long, refusesEachValue, type BadInputCase } from '../../../test/bad-input-kit';
-import { CHANNEL, GOODS, MEASURED, inTransit, newCustomer, packRequest, parcelInWarehouse, startWorld, type Customer, type World } from './test-support';
+import {
+  CHANNEL,
+  type Customer,
+  GOODS,
+  inTransit,
+  MEASURED,
+  newCustomer,
+  packRequest,
+  parcelInWarehouse,
+  startWorld,
+  type World,
+} from './test-support';
 
 let w: World;
 let me: Customer;
@@ -21,8 +32,19 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const BAD_GOODS = [MISSING, [], 'goods', [{ name: 'x' }], [{ ...GOODS[0], quantity: 0 }], [{ ...GOODS[0], unit_value: -1 }], [{ ...GOODS[0], category: 'Nope!' }],
-  [{ ...GOODS[0], category: 'no_such_category' }], [{ ...GOODS[0], name: '<b>' }], [{ ...GOODS[0], name: '   ' }], Array(31).fill(GOODS[0])];
+const BAD_GOODS = [
+  MISSING,
+  [],
+  'goods',
+  [{ name: 'x' }],
+  [{ ...GOODS[0], quantity: 0 }],
+  [{ ...GOODS[0], unit_value: -1 }],
+  [{ ...GOODS[0], category: 'Nope!' }],
+  [{ ...GOODS[0], category: 'no_such_category' }],
+  [{ ...GOODS[0], name: '<b>' }],
+  [{ ...GOODS[0], name: '   ' }],
+  Array(31).fill(GOODS[0]),
+];
 
 const CASES: BadInputCase[] = [
   {
@@ -69,7 +91,14 @@ const CASES: BadInputCase[] = [
     label: 'order/send/create',
     url: () => '/api/order/send/create',
     token: () => me.token,
-    body: () => ({ sender_address_id: me.senderId, address_id: me.recipientId, channel_code: CHANNEL, insured: false, goods: GOODS, depot_id: 2 }),
+    body: () => ({
+      sender_address_id: me.senderId,
+      address_id: me.recipientId,
+      channel_code: CHANNEL,
+      insured: false,
+      goods: GOODS,
+      depot_id: 2,
+    }),
     fields: {
       sender_address_id: { zh: '寄件地址', en: 'sender address', values: [MISSING, ...NOT_INTS] },
       depot_id: { zh: '送货点', en: 'depot', values: [MISSING, ...NOT_INTS, 1, 999] },
@@ -119,5 +148,7 @@ async function written() {
 }
 
 describe.each(CASES)('$label', (c) => {
-  it.each(Object.keys(c.fields))('refuses bad %s, naming it in zh and en, writing nothing', (field) => refusesEachValue(w.t, 'body', c, field, written));
+  it.each(Object.keys(c.fields))('refuses bad %s, naming it in zh and en, writing nothing', (field) =>
+    refusesEachValue(w.t, 'body', c, field, written),
+  );
 });

@@ -5,24 +5,35 @@
  * only the recipient's ID requirement is checked here (priceParcel knows no addresses).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { ApiStatus, type ApiLang } from '@contract/api';
+import { type ApiLang, ApiStatus } from '@contract/api';
 import type { GoodsLine } from '@contract/parcel';
-import { WAYBILL_SERVICES, type ServiceCode } from '@contract/waybill';
+import { type ServiceCode, WAYBILL_SERVICES } from '@contract/waybill';
 import type { Queryable } from '../../db/client';
 import {
-  addresses, channels, warehouses, type AddressRow, type ChannelRow, type ChargeRow, type PartySnapshot, type SiteRow, type UserRow,
+  addresses,
+  type AddressRow,
+  type ChannelRow,
+  channels,
+  type ChargeRow,
+  type PartySnapshot,
+  type SiteRow,
+  type UserRow,
+  warehouses,
 } from '../../db/schema';
+import { goodsCategories } from '../../db/schema';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/errors';
-import { addressNotFound } from '../address/service';
-import { insurancePremium, priceParcel, type CategoryNames, type Parcel } from '../pricing/price';
-import { pricingChannel } from '../pricing/service';
-import { goodsCategories } from '../../db/schema';
 import { scopedField } from '../../toolkit/fields';
+import { addressNotFound } from '../address/service';
+import { type CategoryNames, insurancePremium, type Parcel, priceParcel } from '../pricing/price';
+import { pricingChannel } from '../pricing/service';
 
 /** 42010 naming the rule that was broken, in the caller's language. */
 export class DeclarationRejected extends ApiError {
-  constructor(readonly code: string, readonly reason: { zh: string; en: string }) {
+  constructor(
+    readonly code: string,
+    readonly reason: { zh: string; en: string },
+  ) {
     super(ApiStatus.DECLARATION_REJECTED, 'declaration_rejected');
   }
 
@@ -37,7 +48,9 @@ const ID_REQUIRED = {
 };
 
 async function ownAddress(q: Queryable, user: UserRow, id: number): Promise<AddressRow> {
-  const [row] = await q.select().from(addresses)
+  const [row] = await q
+    .select()
+    .from(addresses)
     .where(and(eq(addresses.siteId, user.siteId), eq(addresses.userId, user.id), eq(addresses.id, id), isNull(addresses.deletedAt)));
   if (!row) throw addressNotFound();
   return row;
@@ -56,13 +69,18 @@ export async function senderOf(q: Queryable, user: UserRow, id: number): Promise
 }
 
 export async function channelOf(q: Queryable, site: SiteRow, code: string): Promise<ChannelRow> {
-  const [row] = await q.select().from(channels).where(and(eq(channels.siteId, site.id), eq(channels.code, code), eq(channels.active, true)));
+  const [row] = await q
+    .select()
+    .from(channels)
+    .where(and(eq(channels.siteId, site.id), eq(channels.code, code), eq(channels.active, true)));
   if (!row) throw scopedField('order', 'channel_code', 'unknown_channel', { value: code });
   return row;
 }
 
 export async function depotOf(q: Queryable, site: SiteRow, id: number): Promise<number> {
-  const [row] = await q.select({ id: warehouses.id }).from(warehouses)
+  const [row] = await q
+    .select({ id: warehouses.id })
+    .from(warehouses)
     .where(and(eq(warehouses.siteId, site.id), eq(warehouses.id, id), eq(warehouses.kind, 'depot'), eq(warehouses.active, true)));
   if (!row) throw scopedField('order', 'depot_id', 'depot_only');
   return row.id;
@@ -70,9 +88,18 @@ export async function depotOf(q: Queryable, site: SiteRow, id: number): Promise<
 
 export function snapshot(row: AddressRow): PartySnapshot {
   return {
-    address_id: row.id, name: row.name, mobile: row.mobile, country: row.country, province: row.province, city: row.city,
-    district: row.district, address: row.address, postcode: row.postcode, id_number: row.idNumber,
-    id_front_file_id: row.idFrontFileId, id_back_file_id: row.idBackFileId,
+    address_id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    country: row.country,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    address: row.address,
+    postcode: row.postcode,
+    id_number: row.idNumber,
+    id_front_file_id: row.idFrontFileId,
+    id_back_file_id: row.idBackFileId,
   };
 }
 

@@ -5,7 +5,18 @@
  */
 import { get, post } from '../../../test/helpers';
 import { SandboxPay } from '../../providers/payment/sandbox';
-import { giveCard, giveCoupon, giveWallet, newPayer, payBody, sandboxPress, sandboxRef, startPayWorld, waybillToPay, type PayWorld } from '../payment/test-support';
+import {
+  giveCard,
+  giveCoupon,
+  giveWallet,
+  newPayer,
+  payBody,
+  type PayWorld,
+  sandboxPress,
+  sandboxRef,
+  startPayWorld,
+  waybillToPay,
+} from '../payment/test-support';
 
 let w: PayWorld;
 beforeAll(async () => {
@@ -30,7 +41,12 @@ describe('money on the waybill list and detail', () => {
     const cardId = await giveCard(w, me);
     await post(w.t, '/api/pay/waybill', payBody(byCard.id, { card_id: cardId, use_wallet: false }), { token: me.token });
     const coupon = await giveCoupon(w.t, me.user, { value: 500 });
-    const started = await post(w.t, '/api/pay/waybill', payBody(online.id, { coupon_id: coupon.id, use_wallet: false, method: 'sandbox' }), { token: me.token });
+    const started = await post(
+      w.t,
+      '/api/pay/waybill',
+      payBody(online.id, { coupon_id: coupon.id, use_wallet: false, method: 'sandbox' }),
+      { token: me.token },
+    );
     await sandboxPress(w.t, sandboxRef(started));
     await post(w.t, `/api/order/cancel/${unpaid.id}`, {}, { token: me.token });
 
@@ -45,12 +61,34 @@ describe('money on the waybill list and detail', () => {
     expect(money(online.id)).toEqual({ state: 'refunded', amount: online.amountDue - 500, card_grams: 0, coupon_amount: 500 });
 
     const detail = (await get(w.t, `/api/order/detail/${online.id}`, { token: me.token, lang: 'en' })).body.data;
-    expect(detail.payment).toMatchObject({ status: 'refunded', amount: online.amountDue, coupon_amount: 500, online_amount: online.amountDue - 500, method: 'sandbox' });
-    expect(detail.refund).toMatchObject({ status: 'succeeded', reason_text: 'Waybill cancelled', online_amount: online.amountDue - 500, coupon_restored: true, method: 'sandbox' });
+    expect(detail.payment).toMatchObject({
+      status: 'refunded',
+      amount: online.amountDue,
+      coupon_amount: 500,
+      online_amount: online.amountDue - 500,
+      method: 'sandbox',
+    });
+    expect(detail.refund).toMatchObject({
+      status: 'succeeded',
+      reason_text: 'Waybill cancelled',
+      online_amount: online.amountDue - 500,
+      coupon_restored: true,
+      method: 'sandbox',
+    });
     const cardPaid = (await get(w.t, `/api/order/detail/${byCard.id}`, { token: me.token, lang: 'en' })).body.data;
-    expect(cardPaid.payment).toMatchObject({ status: 'paid', card_grams: 2400, card_amount: byCard.amountDue, card_name: '5 kg card', wallet_amount: 0, online_amount: 0 });
+    expect(cardPaid.payment).toMatchObject({
+      status: 'paid',
+      card_grams: 2400,
+      card_amount: byCard.amountDue,
+      card_name: '5 kg card',
+      wallet_amount: 0,
+      online_amount: 0,
+    });
     expect(cardPaid.refund).toBeNull();
-    expect((await get(w.t, `/api/order/detail/${unpaid.id}`, { token: me.token })).body.data).toMatchObject({ payment: null, refund: null });
+    expect((await get(w.t, `/api/order/detail/${unpaid.id}`, { token: me.token })).body.data).toMatchObject({
+      payment: null,
+      refund: null,
+    });
   });
 
   it('shows the wallet part as paid money too', async () => {

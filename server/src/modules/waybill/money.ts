@@ -8,7 +8,7 @@ import type { ApiLang } from '@contract/api';
 import type { Payment, Refund } from '@contract/payment';
 import type { WaybillMoney } from '@contract/waybill';
 import type { Queryable } from '../../db/client';
-import { payments, refunds, waybills, type PaymentRow, type RefundRow, type WaybillRow } from '../../db/schema';
+import { type PaymentRow, payments, type RefundRow, refunds, type WaybillRow, waybills } from '../../db/schema';
 import { paymentQuery, toPayment, toRefund } from '../payment/view';
 
 export interface Settled {
@@ -27,10 +27,15 @@ export type SettledAmounts = {
  * page and its money are one statement.
  */
 export function settledColumns(q: Queryable) {
-  return q.select({
-    walletAmount: payments.walletAmount, onlineAmount: payments.onlineAmount, cardGrams: payments.cardGrams, couponAmount: payments.couponAmount,
-    refundStatus: refunds.status,
-  }).from(payments)
+  return q
+    .select({
+      walletAmount: payments.walletAmount,
+      onlineAmount: payments.onlineAmount,
+      cardGrams: payments.cardGrams,
+      couponAmount: payments.couponAmount,
+      refundStatus: refunds.status,
+    })
+    .from(payments)
     .leftJoin(refunds, eq(refunds.paymentId, payments.id))
     .where(and(eq(payments.waybillId, waybills.id), eq(payments.purpose, 'waybill'), inArray(payments.status, ['paid', 'refunded'])))
     .limit(1)
@@ -40,7 +45,9 @@ export function settledColumns(q: Queryable) {
 /** The paid (or since refunded) payment of each waybill, with its refund: at most one per waybill. */
 export async function settledOf(q: Queryable, waybillIds: number[]): Promise<Map<number, Settled>> {
   if (!waybillIds.length) return new Map();
-  const rows = await q.select({ payment: payments, refund: refunds }).from(payments)
+  const rows = await q
+    .select({ payment: payments, refund: refunds })
+    .from(payments)
     .leftJoin(refunds, eq(refunds.paymentId, payments.id))
     .where(and(inArray(payments.waybillId, waybillIds), eq(payments.purpose, 'waybill'), inArray(payments.status, ['paid', 'refunded'])));
   return new Map(rows.map((r) => [r.payment.waybillId!, r]));
@@ -49,7 +56,11 @@ export async function settledOf(q: Queryable, waybillIds: number[]): Promise<Map
 export function moneyOf(row: Pick<WaybillRow, 'status' | 'amountDue'>, settled: SettledAmounts | undefined): WaybillMoney {
   if (settled) {
     const { payment, refund } = settled;
-    const paid = { amount: payment.walletAmount + payment.onlineAmount, card_grams: payment.cardGrams, coupon_amount: payment.couponAmount };
+    const paid = {
+      amount: payment.walletAmount + payment.onlineAmount,
+      card_grams: payment.cardGrams,
+      coupon_amount: payment.couponAmount,
+    };
     if (!refund) return { state: 'paid', ...paid };
     return { state: refund.status === 'succeeded' ? 'refunded' : 'refunding', ...paid };
   }
@@ -58,7 +69,12 @@ export function moneyOf(row: Pick<WaybillRow, 'status' | 'amountDue'>, settled: 
 }
 
 /** The detail's payment lines: the payment that paid it and its refund, in the request language. */
-export async function paymentLines(q: Queryable, settled: Settled | undefined, waybillNo: string, lang: ApiLang): Promise<{ payment: Payment | null; refund: Refund | null }> {
+export async function paymentLines(
+  q: Queryable,
+  settled: Settled | undefined,
+  waybillNo: string,
+  lang: ApiLang,
+): Promise<{ payment: Payment | null; refund: Refund | null }> {
   if (!settled) return { payment: null, refund: null };
   const [named] = await paymentQuery(q).where(eq(payments.id, settled.payment.id));
   const payment = toPayment(named.payment, named, lang);

@@ -74,7 +74,11 @@ describe('GET /api/order/check_no', () => {
 
   it('answers valid and the normalised number without sign-in', async () => {
     const no = newWaybillNo('NZ');
-    expect((await get(t, `/api/order/check_no?no=${encodeURIComponent(no.toLowerCase())}`)).body).toEqual({ status: 200, msg: '成功', data: { valid: true, normalized: no } });
+    expect((await get(t, `/api/order/check_no?no=${encodeURIComponent(no.toLowerCase())}`)).body).toEqual({
+      status: 200,
+      msg: '成功',
+      data: { valid: true, normalized: no },
+    });
     const wrong = no.slice(0, -1) + ((Number(no.slice(-1)) + 1) % 10);
     expect((await get(t, `/api/order/check_no?no=${wrong}`)).body.data).toEqual({ valid: false, normalized: wrong });
   });

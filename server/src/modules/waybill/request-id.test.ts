@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { parcels, requestIds } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
-import { GOODS, newCustomer, newTrackingNo, packBody, parcelInWarehouse, startWorld, type Customer, type World } from './test-support';
+import { parcels, requestIds } from '../../db/schema';
+import { type Customer, GOODS, newCustomer, newTrackingNo, packBody, parcelInWarehouse, startWorld, type World } from './test-support';
 
 let w: World;
 let me: Customer;
@@ -14,12 +14,22 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 const sendBody = (c: Customer, extra: Record<string, unknown> = {}) => ({
-  sender_address_id: c.senderId, address_id: c.recipientId, depot_id: 2, channel_code: 'nz-general-economy', insured: false, goods: GOODS, ...extra,
+  sender_address_id: c.senderId,
+  address_id: c.recipientId,
+  depot_id: 2,
+  channel_code: 'nz-general-economy',
+  insured: false,
+  goods: GOODS,
+  ...extra,
 });
-const send = (c: Customer, extra: Record<string, unknown> = {}) => post(w.t, '/api/order/send/create', sendBody(c, extra), { token: c.token, lang: 'en' });
+const send = (c: Customer, extra: Record<string, unknown> = {}) =>
+  post(w.t, '/api/order/send/create', sendBody(c, extra), { token: c.token, lang: 'en' });
 /** The customer's waybills as their list shows them. */
 const waybillsOf = async (c: Customer): Promise<Array<{ id: number; no: string }>> =>
-  (await get(w.t, '/api/order/lst?page_size=50', { token: c.token })).body.data.list.map((x: { id: number; no: string }) => ({ id: x.id, no: x.no }));
+  (await get(w.t, '/api/order/lst?page_size=50', { token: c.token })).body.data.list.map((x: { id: number; no: string }) => ({
+    id: x.id,
+    no: x.no,
+  }));
 
 describe('a create request with a request_id', () => {
   it('creates one waybill for 10 concurrent identical send requests, and all 10 answers carry its number', async () => {
@@ -59,7 +69,9 @@ describe('a create request with a request_id', () => {
   it('is per endpoint, and frees the id after 24 hours', async () => {
     const parcelId = await parcelInWarehouse(w, me);
     const sent = await send(me, { request_id: 'tap-0003-both' });
-    const packed = await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { request_id: 'tap-0003-both' }), { token: me.token });
+    const packed = await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { request_id: 'tap-0003-both' }), {
+      token: me.token,
+    });
     expect(packed.body.status).toBe(200);
     expect(packed.body.data.id).not.toBe(sent.body.data.id);
     // A retried pack request answers the first waybill, not 42009 for its parcel now being packed.
@@ -78,10 +90,18 @@ describe('a create request with a request_id', () => {
   it('answers the first parcel to a repeated declaration', async () => {
     const no = newTrackingNo();
     const body = { tracking_no: no, courier: 'NZ Post', goods: GOODS, request_id: 'parcel-tap-0001' };
-    const [a, b] = await Promise.all([post(w.t, '/api/parcel/create', body, { token: me.token }), post(w.t, '/api/parcel/create', body, { token: me.token })]);
+    const [a, b] = await Promise.all([
+      post(w.t, '/api/parcel/create', body, { token: me.token }),
+      post(w.t, '/api/parcel/create', body, { token: me.token }),
+    ]);
     expect([a.body.status, b.body.status]).toEqual([200, 200]);
     expect(b.body.data.id).toBe(a.body.data.id);
-    expect(await w.t.db.select({ id: parcels.id }).from(parcels).where(and(eq(parcels.trackingNo, no)))).toHaveLength(1);
+    expect(
+      await w.t.db
+        .select({ id: parcels.id })
+        .from(parcels)
+        .where(and(eq(parcels.trackingNo, no))),
+    ).toHaveLength(1);
     // Without the id the same number is refused as taken, as before.
     const { request_id: _, ...plain } = body;
     expect((await post(w.t, '/api/parcel/create', plain, { token: me.token })).body.status).toBe(40001);

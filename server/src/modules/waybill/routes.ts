@@ -5,16 +5,38 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type {
-  DispatchRequest, HandoverRequest, PackCreateRequest, PackRequest, ProblemRequest, SendCreateRequest, WaybillListQuery, WaybillStatus, WaybillUpdateRequest,
+  DispatchRequest,
+  HandoverRequest,
+  PackCreateRequest,
+  PackRequest,
+  ProblemRequest,
+  SendCreateRequest,
+  WaybillListQuery,
+  WaybillStatus,
+  WaybillUpdateRequest,
 } from '@contract/waybill';
 import { ok } from '../../lib/reply';
-import { publicOrigin } from '../files/urls';
 import { scopeFields } from '../../toolkit/fields';
+import { publicOrigin } from '../files/urls';
 import { WAREHOUSE_FIELD_RULES } from '../parcel/shared';
 import { checkWaybillNo } from './number';
 import {
-  cancelSchema, checkNoSchema, deliveredSchema, detailSchema, dispatchSchema, handoverSchema, listSchema, packCreateSchema, packSchema,
-  problemClearSchema, problemSchema, receiveSchema, sendCreateSchema, staffDetailSchema, staffListSchema, updateSchema,
+  cancelSchema,
+  checkNoSchema,
+  deliveredSchema,
+  detailSchema,
+  dispatchSchema,
+  handoverSchema,
+  listSchema,
+  packCreateSchema,
+  packSchema,
+  problemClearSchema,
+  problemSchema,
+  receiveSchema,
+  sendCreateSchema,
+  staffDetailSchema,
+  staffListSchema,
+  updateSchema,
 } from './schemas';
 import { cancelWaybill, createPack, createSend, listWaybills, updateWaybill, waybillDetail } from './service';
 import { delivered, dispatch, handover, pack, receive, setProblem, staffDetail, staffList } from './staff';
@@ -30,50 +52,67 @@ export default async function waybillRoutes(app: FastifyInstance) {
   const staff = { preHandler: app.requireRole('staff') };
 
   app.post<{ Body: PackCreateRequest }>('/order/pack/create', { schema: packCreateSchema, ...user }, async (r) =>
-    ok(r, await createPack(deps, r.user!, r.site, r.lang, r.body, publicOrigin(r))));
+    ok(r, await createPack(deps, r.user!, r.site, r.lang, r.body, publicOrigin(r))),
+  );
 
   app.post<{ Body: SendCreateRequest }>('/order/send/create', { schema: sendCreateSchema, ...user }, async (r) =>
-    ok(r, await createSend(deps, r.user!, r.site, r.lang, r.body, publicOrigin(r))));
+    ok(r, await createSend(deps, r.user!, r.site, r.lang, r.body, publicOrigin(r))),
+  );
 
   app.get<{ Querystring: WaybillListQuery & Paged }>('/order/lst', { schema: listSchema, ...user }, async (r) =>
-    ok(r, await listWaybills(deps, r.user!, r.site, r.lang, r.query)));
+    ok(r, await listWaybills(deps, r.user!, r.site, r.lang, r.query)),
+  );
 
   app.get<ById>('/order/detail/:id', { schema: detailSchema, ...user }, async (r) =>
-    ok(r, await waybillDetail(deps, r.user!, r.site, r.lang, r.params.id, publicOrigin(r))));
+    ok(r, await waybillDetail(deps, r.user!, r.site, r.lang, r.params.id, publicOrigin(r))),
+  );
 
   app.post<ById & { Body: WaybillUpdateRequest }>('/order/update/:id', { schema: updateSchema, ...user }, async (r) =>
-    ok(r, await updateWaybill(deps, r.user!, r.site, r.lang, r.params.id, r.body, publicOrigin(r))));
+    ok(r, await updateWaybill(deps, r.user!, r.site, r.lang, r.params.id, r.body, publicOrigin(r))),
+  );
 
   app.post<ById>('/order/cancel/:id', { schema: cancelSchema, ...user }, async (r) =>
-    ok(r, await cancelWaybill(deps, r.user!, r.site, r.lang, r.params.id, publicOrigin(r)), 'waybill_cancelled'));
+    ok(r, await cancelWaybill(deps, r.user!, r.site, r.lang, r.params.id, publicOrigin(r)), 'waybill_cancelled'),
+  );
 
   app.get<{ Querystring: { no: string } }>('/order/check_no', { schema: checkNoSchema }, async (r) => ok(r, checkWaybillNo(r.query.no)));
 
   // ------------------------------------------------------------------ staff
-  app.get<{ Querystring: { status?: WaybillStatus; keyword?: string; problem?: number } & Paged }>('/staff/order/lst', { schema: staffListSchema, ...staff }, async (r) =>
-    ok(r, await staffList(deps, r.site, r.lang, r.query)));
+  app.get<{ Querystring: { status?: WaybillStatus; keyword?: string; problem?: number } & Paged }>(
+    '/staff/order/lst',
+    { schema: staffListSchema, ...staff },
+    async (r) => ok(r, await staffList(deps, r.site, r.lang, r.query)),
+  );
 
   app.get<ById>('/staff/order/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) =>
-    ok(r, await staffDetail(deps, r.site, r.lang, r.params.id, publicOrigin(r))));
+    ok(r, await staffDetail(deps, r.site, r.lang, r.params.id, publicOrigin(r))),
+  );
 
   app.post<ById>('/staff/order/receive/:id', { schema: receiveSchema, ...staff }, async (r) =>
-    ok(r, await toStaffDetail(deps, await receive(deps, r.user!, r.site, r.params.id), r.site, r.lang, publicOrigin(r))));
+    ok(r, await toStaffDetail(deps, await receive(deps, r.user!, r.site, r.params.id), r.site, r.lang, publicOrigin(r))),
+  );
 
   app.post<ById & { Body: PackRequest }>('/staff/order/pack/:id', { schema: packSchema, ...staff }, async (r) =>
-    ok(r, await toStaffDetail(deps, await pack(deps, r.user!, r.site, r.params.id, r.body), r.site, r.lang, publicOrigin(r))));
+    ok(r, await toStaffDetail(deps, await pack(deps, r.user!, r.site, r.params.id, r.body), r.site, r.lang, publicOrigin(r))),
+  );
 
   app.post<{ Body: DispatchRequest }>('/staff/order/dispatch', { schema: dispatchSchema, ...staff }, async (r) =>
-    ok(r, await dispatch(deps, r.user!, r.site, r.lang, r.body.ids)));
+    ok(r, await dispatch(deps, r.user!, r.site, r.lang, r.body.ids)),
+  );
 
   app.post<ById & { Body: HandoverRequest }>('/staff/order/handover/:id', { schema: handoverSchema, ...staff }, async (r) =>
-    ok(r, await toStaffDetail(deps, await handover(deps, r.user!, r.site, r.params.id, r.body), r.site, r.lang, publicOrigin(r))));
+    ok(r, await toStaffDetail(deps, await handover(deps, r.user!, r.site, r.params.id, r.body), r.site, r.lang, publicOrigin(r))),
+  );
 
   app.post<ById>('/staff/order/delivered/:id', { schema: deliveredSchema, ...staff }, async (r) =>
-    ok(r, await toStaffDetail(deps, await delivered(deps, r.user!, r.site, r.params.id), r.site, r.lang, publicOrigin(r))));
+    ok(r, await toStaffDetail(deps, await delivered(deps, r.user!, r.site, r.params.id), r.site, r.lang, publicOrigin(r))),
+  );
 
   app.post<ById & { Body: ProblemRequest }>('/staff/order/problem/:id', { schema: problemSchema, ...staff }, async (r) =>
-    ok(r, await toStaffDetail(deps, await setProblem(deps, r.site, r.params.id, r.body, r.user!.id), r.site, r.lang, publicOrigin(r))));
+    ok(r, await toStaffDetail(deps, await setProblem(deps, r.site, r.params.id, r.body, r.user!.id), r.site, r.lang, publicOrigin(r))),
+  );
 
   app.post<ById>('/staff/order/problem/clear/:id', { schema: problemClearSchema, ...staff }, async (r) =>
-    ok(r, await toStaffDetail(deps, await setProblem(deps, r.site, r.params.id, null, r.user!.id), r.site, r.lang, publicOrigin(r))));
+    ok(r, await toStaffDetail(deps, await setProblem(deps, r.site, r.params.id, null, r.user!.id), r.site, r.lang, publicOrigin(r))),
+  );
 }

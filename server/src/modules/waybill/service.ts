@@ -3,27 +3,44 @@
  * counts per tab, the detail. Every query filters on site and owner. Each state change is one transaction
  * with guarded updates (`WHERE status = expected`) on the waybill and its parcels: 0 rows -> 42009.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
-import type { PackCreateRequest, SendCreateRequest, WaybillDetail, WaybillListData, WaybillListQuery, WaybillStatus, WaybillTab, WaybillUpdateRequest } from '@contract/waybill';
+import type {
+  PackCreateRequest,
+  SendCreateRequest,
+  WaybillDetail,
+  WaybillListData,
+  WaybillListQuery,
+  WaybillStatus,
+  WaybillTab,
+  WaybillUpdateRequest,
+} from '@contract/waybill';
 import { WAYBILL_TABS } from '@contract/waybill';
 import type { Queryable, Tx } from '../../db/client';
-import { channels, parcels, users, waybills, type PaymentRow, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
+import { channels, parcels, type PaymentRow, type SiteRow, type UserRow, users, type WaybillRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { createOnce } from '../../lib/request-id';
+import { containsPattern, offsetOf } from '../../toolkit/lists';
 import { requireSignedAgreement } from '../agreement/service';
+import { parcelNotFound } from '../parcel/service';
+import { checkGoods, declaredValueOf, parcelConflict, waybillConflict } from '../parcel/shared';
 import { closeWaybillAttempts } from '../payment/holds';
 import { closeAtProvider } from '../payment/provider-calls';
 import { refundWaybill } from '../payment/refund';
-import { parcelNotFound } from '../parcel/service';
-import { checkGoods, declaredValueOf, parcelConflict, waybillConflict } from '../parcel/shared';
-import { containsPattern, offsetOf } from '../../toolkit/lists';
 import {
-  categoryNamesOf, channelOf, checkDeclaration, depotOf, insuredValueOf, recipientOf, senderOf, snapshot, type Declaration,
+  categoryNamesOf,
+  channelOf,
+  checkDeclaration,
+  type Declaration,
+  depotOf,
+  insuredValueOf,
+  recipientOf,
+  senderOf,
+  snapshot,
 } from './declaration';
+import { settledColumns } from './money';
 import { newWaybillNo, normaliseWaybillNo } from './number';
 import { releaseParcels, waybillNotFound } from './transitions';
-import { settledColumns } from './money';
 import { toDetail, toWaybill } from './view';
 
 export { waybillNotFound };
@@ -36,13 +53,22 @@ const mine = (user: UserRow) => and(eq(waybills.siteId, user.siteId), eq(waybill
 type Base = Omit<PackCreateRequest, 'parcel_ids' | 'request_id'>;
 
 /** Recipient, channel and goods checked and the declaration passed through the channel's rules. */
-async function declare(tx: Tx, user: UserRow, site: SiteRow, body: Base, estimate?: { weightG: number; lengthMm?: number; widthMm?: number; heightMm?: number }): Promise<Declaration> {
+async function declare(
+  tx: Tx,
+  user: UserRow,
+  site: SiteRow,
+  body: Base,
+  estimate?: { weightG: number; lengthMm?: number; widthMm?: number; heightMm?: number },
+): Promise<Declaration> {
   const recipient = snapshot(await recipientOf(tx, user, body.address_id));
   const channel = await channelOf(tx, site, body.channel_code);
   const goods = await checkGoods(tx, site.id, body.goods, 'order');
   const declaredValue = declaredValueOf(goods);
   const declaration: Declaration = {
-    channel, recipient, goods, declaredValue,
+    channel,
+    recipient,
+    goods,
+    declaredValue,
     insured: body.insured,
     insuredValue: insuredValueOf(body.insured, body.insured_value, declaredValue),
     services: body.services ?? [],
@@ -53,8 +79,13 @@ async function declare(tx: Tx, user: UserRow, site: SiteRow, body: Base, estimat
 
 function declarationColumns(d: Declaration) {
   return {
-    channelId: d.channel.id, recipient: d.recipient, goods: d.goods, declaredValue: d.declaredValue,
-    insured: d.insured, insuredValue: d.insuredValue, services: d.services,
+    channelId: d.channel.id,
+    recipient: d.recipient,
+    goods: d.goods,
+    declaredValue: d.declaredValue,
+    insured: d.insured,
+    insuredValue: d.insuredValue,
+    services: d.services,
   };
 }
 
@@ -66,64 +97,135 @@ async function unusedNo(tx: Tx, site: SiteRow): Promise<string> {
   }
 }
 
-export async function createPack(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, body: PackCreateRequest, origin: string): Promise<WaybillDetail> {
+export async function createPack(
+  deps: Deps,
+  user: UserRow,
+  site: SiteRow,
+  lang: ApiLang,
+  body: PackCreateRequest,
+  origin: string,
+): Promise<WaybillDetail> {
   await requireSignedAgreement(deps, user);
   const ids = [...new Set(body.parcel_ids)];
-  const row = await createOnce(deps, user, { kind: 'order_pack', requestId: body.request_id, load: (q, id) => findMine(q, user, id) }, async (tx) => {
-    const declaration = await declare(tx, user, site, body);
-    const found = await tx.select().from(parcels)
-      .where(and(eq(parcels.siteId, site.id), eq(parcels.userId, user.id), isNull(parcels.deletedAt), inArray(parcels.id, ids)));
-    if (found.length !== ids.length) throw parcelNotFound();
-    const stuck = found.find((p) => p.status !== 'in_warehouse');
-    if (stuck) throw parcelConflict('parcel_not_packable', stuck.status, { no: stuck.trackingNo });
-    const now = deps.now();
-    const [created] = await tx.insert(waybills).values({
-      siteId: site.id, userId: user.id, no: await unusedNo(tx, site), kind: 'pack', status: 'pending_pack',
-      ...declarationColumns(declaration), note: body.note?.trim() ?? '', createdAt: now, updatedAt: now,
-    }).returning();
-    const moved = await tx.update(parcels)
-      .set({ status: 'packing', waybillId: created.id, packingAt: now, updatedAt: now })
-      .where(and(eq(parcels.siteId, site.id), eq(parcels.userId, user.id), inArray(parcels.id, ids), eq(parcels.status, 'in_warehouse')))
-      .returning({ id: parcels.id });
-    // Another request took one of them meanwhile: undo everything.
-    if (moved.length !== ids.length) throw parcelConflict('parcel_not_packable', 'packing', { no: '' });
-    return created;
-  });
+  const row = await createOnce(
+    deps,
+    user,
+    { kind: 'order_pack', requestId: body.request_id, load: (q, id) => findMine(q, user, id) },
+    async (tx) => {
+      const declaration = await declare(tx, user, site, body);
+      const found = await tx
+        .select()
+        .from(parcels)
+        .where(and(eq(parcels.siteId, site.id), eq(parcels.userId, user.id), isNull(parcels.deletedAt), inArray(parcels.id, ids)));
+      if (found.length !== ids.length) throw parcelNotFound();
+      const stuck = found.find((p) => p.status !== 'in_warehouse');
+      if (stuck) throw parcelConflict('parcel_not_packable', stuck.status, { no: stuck.trackingNo });
+      const now = deps.now();
+      const [created] = await tx
+        .insert(waybills)
+        .values({
+          siteId: site.id,
+          userId: user.id,
+          no: await unusedNo(tx, site),
+          kind: 'pack',
+          status: 'pending_pack',
+          ...declarationColumns(declaration),
+          note: body.note?.trim() ?? '',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const moved = await tx
+        .update(parcels)
+        .set({ status: 'packing', waybillId: created.id, packingAt: now, updatedAt: now })
+        .where(and(eq(parcels.siteId, site.id), eq(parcels.userId, user.id), inArray(parcels.id, ids), eq(parcels.status, 'in_warehouse')))
+        .returning({ id: parcels.id });
+      // Another request took one of them meanwhile: undo everything.
+      if (moved.length !== ids.length) throw parcelConflict('parcel_not_packable', 'packing', { no: '' });
+      return created;
+    },
+  );
   return toDetail(deps, deps.db, row, site, lang, origin);
 }
 
-export async function createSend(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, body: SendCreateRequest, origin: string): Promise<WaybillDetail> {
+export async function createSend(
+  deps: Deps,
+  user: UserRow,
+  site: SiteRow,
+  lang: ApiLang,
+  body: SendCreateRequest,
+  origin: string,
+): Promise<WaybillDetail> {
   await requireSignedAgreement(deps, user);
-  const row = await createOnce(deps, user, { kind: 'order_send', requestId: body.request_id, load: (q, id) => findMine(q, user, id) }, async (tx) => {
-    const sender = snapshot(await senderOf(tx, user, body.sender_address_id));
-    const depotId = await depotOf(tx, site, body.depot_id);
-    const estimate = { weightG: body.est_weight_g ?? 0, lengthMm: body.est_length_mm, widthMm: body.est_width_mm, heightMm: body.est_height_mm };
-    const declaration = await declare(tx, user, site, body, estimate);
-    const now = deps.now();
-    const [created] = await tx.insert(waybills).values({
-      siteId: site.id, userId: user.id, no: await unusedNo(tx, site), kind: 'send', status: 'pending_receipt',
-      ...declarationColumns(declaration), sender, depotId, note: body.note?.trim() ?? '',
-      estWeightG: body.est_weight_g ?? null, estLengthMm: body.est_length_mm ?? null, estWidthMm: body.est_width_mm ?? null, estHeightMm: body.est_height_mm ?? null,
-      createdAt: now, updatedAt: now,
-    }).returning();
-    return created;
-  });
+  const row = await createOnce(
+    deps,
+    user,
+    { kind: 'order_send', requestId: body.request_id, load: (q, id) => findMine(q, user, id) },
+    async (tx) => {
+      const sender = snapshot(await senderOf(tx, user, body.sender_address_id));
+      const depotId = await depotOf(tx, site, body.depot_id);
+      const estimate = {
+        weightG: body.est_weight_g ?? 0,
+        lengthMm: body.est_length_mm,
+        widthMm: body.est_width_mm,
+        heightMm: body.est_height_mm,
+      };
+      const declaration = await declare(tx, user, site, body, estimate);
+      const now = deps.now();
+      const [created] = await tx
+        .insert(waybills)
+        .values({
+          siteId: site.id,
+          userId: user.id,
+          no: await unusedNo(tx, site),
+          kind: 'send',
+          status: 'pending_receipt',
+          ...declarationColumns(declaration),
+          sender,
+          depotId,
+          note: body.note?.trim() ?? '',
+          estWeightG: body.est_weight_g ?? null,
+          estLengthMm: body.est_length_mm ?? null,
+          estWidthMm: body.est_width_mm ?? null,
+          estHeightMm: body.est_height_mm ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return created;
+    },
+  );
   return toDetail(deps, deps.db, row, site, lang, origin);
 }
 
 async function findMine(q: Queryable, user: UserRow, id: number): Promise<WaybillRow | undefined> {
-  const [row] = await q.select().from(waybills).where(and(mine(user), eq(waybills.id, id)));
+  const [row] = await q
+    .select()
+    .from(waybills)
+    .where(and(mine(user), eq(waybills.id, id)));
   return row;
 }
 
 async function lockMine(tx: Tx, user: UserRow, id: number): Promise<WaybillRow> {
-  const [row] = await tx.select().from(waybills).where(and(mine(user), eq(waybills.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(waybills)
+    .where(and(mine(user), eq(waybills.id, id)))
+    .for('update');
   if (!row) throw waybillNotFound();
   return row;
 }
 
 /** Recipient, goods, channel, services, insurance or note, while not packed yet; the whole declaration is checked again. */
-export async function updateWaybill(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number, body: WaybillUpdateRequest, origin: string): Promise<WaybillDetail> {
+export async function updateWaybill(
+  deps: Deps,
+  user: UserRow,
+  site: SiteRow,
+  lang: ApiLang,
+  id: number,
+  body: WaybillUpdateRequest,
+  origin: string,
+): Promise<WaybillDetail> {
   const row = await deps.db.transaction(async (tx) => {
     const stored = await lockMine(tx, user, id);
     if (!EDITABLE.includes(stored.status)) throw waybillConflict(stored.status);
@@ -137,12 +239,19 @@ export async function updateWaybill(deps: Deps, user: UserRow, site: SiteRow, la
       insured_value: body.insured_value ?? (body.goods === undefined && insured && stored.insured ? stored.insuredValue : undefined),
       services: (body.services ?? stored.services) as Base['services'],
     };
-    const estimate = { weightG: stored.estWeightG ?? 0, lengthMm: stored.estLengthMm ?? undefined, widthMm: stored.estWidthMm ?? undefined, heightMm: stored.estHeightMm ?? undefined };
+    const estimate = {
+      weightG: stored.estWeightG ?? 0,
+      lengthMm: stored.estLengthMm ?? undefined,
+      widthMm: stored.estWidthMm ?? undefined,
+      heightMm: stored.estHeightMm ?? undefined,
+    };
     // A recipient not changed keeps its snapshot: the address book entry may have been edited or deleted since.
-    const declaration = body.address_id === undefined
-      ? await redeclareKeepingRecipient(tx, site, merged, stored, estimate)
-      : await declare(tx, user, site, merged, estimate);
-    const [updated] = await tx.update(waybills)
+    const declaration =
+      body.address_id === undefined
+        ? await redeclareKeepingRecipient(tx, site, merged, stored, estimate)
+        : await declare(tx, user, site, merged, estimate);
+    const [updated] = await tx
+      .update(waybills)
       .set({ ...declarationColumns(declaration), note: body.note?.trim() ?? stored.note, updatedAt: deps.now() })
       .where(and(mine(user), eq(waybills.id, id), eq(waybills.status, stored.status)))
       .returning();
@@ -152,13 +261,24 @@ export async function updateWaybill(deps: Deps, user: UserRow, site: SiteRow, la
   return toDetail(deps, deps.db, row, site, lang, origin);
 }
 
-async function redeclareKeepingRecipient(tx: Tx, site: SiteRow, merged: Base, stored: WaybillRow, estimate: { weightG: number }): Promise<Declaration> {
+async function redeclareKeepingRecipient(
+  tx: Tx,
+  site: SiteRow,
+  merged: Base,
+  stored: WaybillRow,
+  estimate: { weightG: number },
+): Promise<Declaration> {
   const channel = await channelOf(tx, site, merged.channel_code);
   const goods = await checkGoods(tx, site.id, merged.goods, 'order');
   const declaredValue = declaredValueOf(goods);
   const declaration: Declaration = {
-    channel, recipient: stored.recipient, goods, declaredValue, insured: merged.insured,
-    insuredValue: insuredValueOf(merged.insured, merged.insured_value, declaredValue), services: merged.services ?? [],
+    channel,
+    recipient: stored.recipient,
+    goods,
+    declaredValue,
+    insured: merged.insured,
+    insuredValue: insuredValueOf(merged.insured, merged.insured_value, declaredValue),
+    services: merged.services ?? [],
   };
   checkDeclaration(site, declaration, await categoryNamesOf(tx, site.id), estimate);
   return declaration;
@@ -168,7 +288,14 @@ async function redeclareKeepingRecipient(tx: Tx, site: SiteRow, merged: Base, st
  * Before payment its parcels go back to the warehouse shelf (a pending payment attempt is closed and what it
  * held given back); a paid waybill not yet dispatched is refunded whole (payment/refund.ts), which cancels it.
  */
-export async function cancelWaybill(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number, origin: string): Promise<WaybillDetail> {
+export async function cancelWaybill(
+  deps: Deps,
+  user: UserRow,
+  site: SiteRow,
+  lang: ApiLang,
+  id: number,
+  origin: string,
+): Promise<WaybillDetail> {
   const stored = await findMine(deps.db, user, id);
   if (stored?.status === 'pending_dispatch') {
     await refundWaybill(deps, user, id, origin);
@@ -177,12 +304,16 @@ export async function cancelWaybill(deps: Deps, user: UserRow, site: SiteRow, la
   let closed: PaymentRow[] = [];
   const row = await deps.db.transaction(async (tx) => {
     const now = deps.now();
-    const [cancelled] = await tx.update(waybills)
+    const [cancelled] = await tx
+      .update(waybills)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(and(mine(user), eq(waybills.id, id), inArray(waybills.status, CANCELLABLE)))
       .returning();
     if (!cancelled) {
-      const [current] = await tx.select({ status: waybills.status }).from(waybills).where(and(mine(user), eq(waybills.id, id)));
+      const [current] = await tx
+        .select({ status: waybills.status })
+        .from(waybills)
+        .where(and(mine(user), eq(waybills.id, id)));
       throw current ? waybillConflict(current.status) : waybillNotFound();
     }
     await releaseParcels(tx, cancelled, now);
@@ -207,10 +338,20 @@ export function waybillKeyword(keyword: string | undefined): SQL | undefined {
   const like = containsPattern(keyword);
   if (!like) return undefined;
   const compact = containsPattern(normaliseWaybillNo(keyword!)) ?? like;
-  return or(ilike(waybills.no, compact), sql`${waybills.recipient}->>'name' ilike ${like}`, sql`${waybills.recipient}->>'mobile' ilike ${compact}`);
+  return or(
+    ilike(waybills.no, compact),
+    sql`${waybills.recipient}->>'name' ilike ${like}`,
+    sql`${waybills.recipient}->>'mobile' ilike ${compact}`,
+  );
 }
 
-export async function listWaybills(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, query: Required<Pick<WaybillListQuery, 'page' | 'page_size'>> & WaybillListQuery): Promise<WaybillListData> {
+export async function listWaybills(
+  deps: Deps,
+  user: UserRow,
+  site: SiteRow,
+  lang: ApiLang,
+  query: Required<Pick<WaybillListQuery, 'page' | 'page_size'>> & WaybillListQuery,
+): Promise<WaybillListData> {
   const base = and(mine(user), waybillKeyword(query.keyword));
   const tab = query.status && query.status !== 'all' ? TAB_STATUSES[query.status] : undefined;
   // Two statements side by side: the page (with its money) and the count per status, which gives the tab counts
@@ -225,25 +366,51 @@ export async function listWaybills(deps: Deps, user: UserRow, site: SiteRow, lan
     for (const [t, statuses] of Object.entries(TAB_STATUSES)) if (statuses.includes(g.status)) counts[t as WaybillTab] += g.n;
   }
   const total = query.status && query.status !== 'all' ? counts[query.status] : counts.all;
-  return { list: rows.map((r) => toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled)), total, page: query.page, page_size: query.page_size, counts };
+  return {
+    list: rows.map((r) => toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled)),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    counts,
+  };
 }
 
 /** A page of waybills with their channel, parcel count, settled payment and owner's member code, newest first: one statement. */
 export async function listRows(q: Queryable, where: SQL | undefined, paging: { page: number; page_size: number }) {
   const parcelCount = sql<number>`(select count(*)::int from ${parcels} where ${parcels.waybillId} = ${waybills.id})`;
   const paid = settledColumns(q);
-  const rows = await q.select({
-    waybill: waybills, channel: { code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn }, parcelCount, memberCode: users.memberCode,
-    paid: { walletAmount: paid.walletAmount, onlineAmount: paid.onlineAmount, cardGrams: paid.cardGrams, couponAmount: paid.couponAmount, refundStatus: paid.refundStatus },
-  })
+  const rows = await q
+    .select({
+      waybill: waybills,
+      channel: { code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn },
+      parcelCount,
+      memberCode: users.memberCode,
+      paid: {
+        walletAmount: paid.walletAmount,
+        onlineAmount: paid.onlineAmount,
+        cardGrams: paid.cardGrams,
+        couponAmount: paid.couponAmount,
+        refundStatus: paid.refundStatus,
+      },
+    })
     .from(waybills)
     .innerJoin(channels, eq(channels.id, waybills.channelId))
     .innerJoin(users, eq(users.id, waybills.userId))
     .leftJoinLateral(paid, sql`true`)
     // The page's ids first, read in order off a newest-first index with its limit; the joins then touch 20 rows.
     // (Given the joins, the planner would rather sort every match: seconds at a million waybills.)
-    .where(inArray(waybills.id, q.select({ id: waybills.id }).from(waybills).where(where)
-      .orderBy(desc(waybills.createdAt), desc(waybills.id)).limit(paging.page_size).offset(offsetOf(paging))))
+    .where(
+      inArray(
+        waybills.id,
+        q
+          .select({ id: waybills.id })
+          .from(waybills)
+          .where(where)
+          .orderBy(desc(waybills.createdAt), desc(waybills.id))
+          .limit(paging.page_size)
+          .offset(offsetOf(paging)),
+      ),
+    )
     .orderBy(desc(waybills.createdAt), desc(waybills.id));
   return rows.map(({ paid: p, ...r }) => ({
     ...r,
@@ -251,7 +418,14 @@ export async function listRows(q: Queryable, where: SQL | undefined, paging: { p
   }));
 }
 
-export async function waybillDetail(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number, origin: string): Promise<WaybillDetail> {
+export async function waybillDetail(
+  deps: Deps,
+  user: UserRow,
+  site: SiteRow,
+  lang: ApiLang,
+  id: number,
+  origin: string,
+): Promise<WaybillDetail> {
   const row = await findMine(deps.db, user, id);
   if (!row) throw waybillNotFound();
   return toDetail(deps, deps.db, row, site, lang, origin);

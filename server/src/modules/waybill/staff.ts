@@ -4,25 +4,31 @@
  * own site; another site's id is "not found". Each transition is one transaction whose guarded update
  * (`WHERE status = expected`) decides: a repeat or a race answers 42009 and changes nothing.
  */
-import { notifyWaybill } from '../notification/events';
-import { markIncident } from '../claims/incidents';
 import { and, count, eq, ilike, isNotNull, notInArray, or, sql } from 'drizzle-orm';
-import { ApiStatus, type ApiLang } from '@contract/api';
+import { type ApiLang, ApiStatus } from '@contract/api';
 import type {
-  DispatchData, HandoverRequest, PackRequest, ProblemRequest, StaffWaybillDetail, StaffWaybillListData, WaybillStatus,
+  DispatchData,
+  HandoverRequest,
+  PackRequest,
+  ProblemRequest,
+  StaffWaybillDetail,
+  StaffWaybillListData,
+  WaybillStatus,
 } from '@contract/waybill';
 import type { Tx } from '../../db/client';
-import { channels, parcels, users, waybills, type SiteRow, type UserRow, type WaybillRow } from '../../db/schema';
+import { channels, parcels, type SiteRow, type UserRow, users, type WaybillRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { addSystemEvent } from '../tracking/events';
-import { checkPhotoKeys, waybillConflict } from '../parcel/shared';
 import { containsPattern } from '../../toolkit/lists';
+import { markIncident } from '../claims/incidents';
+import { notifyWaybill } from '../notification/events';
+import { recordBatch } from '../operations/batches';
+import { storageCharge } from '../operations/storage';
+import { checkPhotoKeys, waybillConflict } from '../parcel/shared';
+import { addSystemEvent } from '../tracking/events';
 import { categoryNamesOf, chargeFor } from './declaration';
 import { listRows, waybillKeyword, waybillNotFound } from './service';
 import { toStaffDetail, toWaybill } from './view';
-import { storageCharge } from '../operations/storage';
-import { recordBatch } from '../operations/batches';
 
 const ofSite = (site: SiteRow, id: number) => and(eq(waybills.siteId, site.id), eq(waybills.id, id));
 
@@ -33,18 +39,36 @@ async function lockOfSite(tx: Tx, site: SiteRow, id: number): Promise<WaybillRow
 }
 
 /** UPDATE ... WHERE id AND status = from: the row, or 42009 naming the state it is really in. */
-export async function guarded(tx: Tx, site: SiteRow, id: number, from: WaybillStatus, set: Partial<typeof waybills.$inferInsert>): Promise<WaybillRow> {
-  const [row] = await tx.update(waybills).set(set).where(and(ofSite(site, id), eq(waybills.status, from))).returning();
+export async function guarded(
+  tx: Tx,
+  site: SiteRow,
+  id: number,
+  from: WaybillStatus,
+  set: Partial<typeof waybills.$inferInsert>,
+): Promise<WaybillRow> {
+  const [row] = await tx
+    .update(waybills)
+    .set(set)
+    .where(and(ofSite(site, id), eq(waybills.status, from)))
+    .returning();
   if (row) return row;
   const [stored] = await tx.select({ status: waybills.status }).from(waybills).where(ofSite(site, id));
   throw stored ? waybillConflict(stored.status) : waybillNotFound();
 }
 
 export async function staffList(
-  deps: Deps, site: SiteRow, lang: ApiLang, query: { status?: WaybillStatus; keyword?: string; problem?: number; page: number; page_size: number },
+  deps: Deps,
+  site: SiteRow,
+  lang: ApiLang,
+  query: { status?: WaybillStatus; keyword?: string; problem?: number; page: number; page_size: number },
 ): Promise<StaffWaybillListData> {
   const like = containsPattern(query.keyword);
-  const owners = like ? deps.db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), ilike(users.memberCode, like))) : undefined;
+  const owners = like
+    ? deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.siteId, site.id), ilike(users.memberCode, like)))
+    : undefined;
   const where = and(
     eq(waybills.siteId, site.id),
     query.status ? eq(waybills.status, query.status) : undefined,
@@ -52,7 +76,10 @@ export async function staffList(
     // `= any(array(...))`: the owners are found once, and each arm of the OR can use its own index (trigram, owner).
     owners ? or(waybillKeyword(query.keyword), sql`${waybills.userId} = any(array(${owners}))`) : undefined,
   );
-  const [[{ total }], rows] = await Promise.all([deps.db.select({ total: count() }).from(waybills).where(where), listRows(deps.db, where, query)]);
+  const [[{ total }], rows] = await Promise.all([
+    deps.db.select({ total: count() }).from(waybills).where(where),
+    listRows(deps.db, where, query),
+  ]);
   const list = rows.map((r) => ({ ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled), member_code: r.memberCode }));
   return { list, total, page: query.page, page_size: query.page_size };
 }
@@ -83,16 +110,32 @@ export async function pack(deps: Deps, staff: UserRow, site: SiteRow, id: number
     const now = deps.now();
     const measured = { weightG: body.weight_g, lengthMm: body.length_mm, widthMm: body.width_mm, heightMm: body.height_mm };
     const declaration = {
-      channel, recipient: stored.recipient, goods: stored.goods, declaredValue: stored.declaredValue,
-      insured: stored.insured, insuredValue: stored.insuredValue, services: stored.services,
+      channel,
+      recipient: stored.recipient,
+      goods: stored.goods,
+      declaredValue: stored.declaredValue,
+      insured: stored.insured,
+      insuredValue: stored.insuredValue,
+      services: stored.services,
     };
     const storage = await storageCharge(tx, site, id, now);
     const charge = chargeFor(site, declaration, measured, await categoryNamesOf(tx, site.id), storage);
     const row = await guarded(tx, site, id, 'pending_pack', {
-      status: 'pending_payment', weightG: body.weight_g, lengthMm: body.length_mm, widthMm: body.width_mm, heightMm: body.height_mm,
-      photoKeys, charge, amountDue: charge.total, packedAt: now, packedBy: staff.id, updatedAt: now,
+      status: 'pending_payment',
+      weightG: body.weight_g,
+      lengthMm: body.length_mm,
+      widthMm: body.width_mm,
+      heightMm: body.height_mm,
+      photoKeys,
+      charge,
+      amountDue: charge.total,
+      packedAt: now,
+      packedBy: staff.id,
+      updatedAt: now,
     });
-    await tx.update(parcels).set({ status: 'packed', packedAt: now, updatedAt: now })
+    await tx
+      .update(parcels)
+      .set({ status: 'packed', packedAt: now, updatedAt: now })
       .where(and(eq(parcels.siteId, site.id), eq(parcels.waybillId, id), eq(parcels.status, 'packing')));
     await addSystemEvent(tx, row, 'packed', now, staff.id, site.nameEn);
     await notifyWaybill(tx, row, 'waybill.awaiting_payment');
@@ -117,7 +160,12 @@ export async function dispatch(deps: Deps, staff: UserRow, site: SiteRow, lang: 
       results.push({ id, ok: false, status: err.status, msg: err.translate(lang) });
     }
   }
-  const batch = await recordBatch(deps, staff, site, results.filter((r) => r.ok).map((r) => r.id));
+  const batch = await recordBatch(
+    deps,
+    staff,
+    site,
+    results.filter((r) => r.ok).map((r) => r.id),
+  );
   return { results, batch: batch && { id: batch.id, no: batch.no } };
 }
 
@@ -128,7 +176,10 @@ export async function handover(deps: Deps, staff: UserRow, site: SiteRow, id: nu
     if (stored.status !== 'in_transit' || stored.handedOverAt) throw waybillConflict(stored.status);
     const now = deps.now();
     const row = await guarded(tx, site, id, 'in_transit', {
-      carrierCode: body.carrier_code.trim().toUpperCase(), carrierNo: body.carrier_no.replace(/\s/g, '').toUpperCase(), handedOverAt: now, updatedAt: now,
+      carrierCode: body.carrier_code.trim().toUpperCase(),
+      carrierNo: body.carrier_no.replace(/\s/g, '').toUpperCase(),
+      handedOverAt: now,
+      updatedAt: now,
     });
     await addSystemEvent(tx, row, 'handed_over', now, staff.id);
     await notifyWaybill(tx, row, 'waybill.handed_over', { carrier: row.carrierCode ?? '', carrier_no: row.carrierNo ?? '' });
@@ -152,16 +203,26 @@ export async function setProblem(deps: Deps, site: SiteRow, id: number, body: Pr
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select({ problemAt: waybills.problemAt }).from(waybills).where(ofSite(site, id)).for('update');
     if (!before) throw waybillNotFound();
-    const [row] = await tx.update(waybills)
-      .set(body
-        ? { problemZh: body.reason_zh.trim(), problemEn: body.reason_en.trim(), problemAt: now, updatedAt: now }
-        : { problemZh: null, problemEn: null, problemAt: null, updatedAt: now })
+    const [row] = await tx
+      .update(waybills)
+      .set(
+        body
+          ? { problemZh: body.reason_zh.trim(), problemEn: body.reason_en.trim(), problemAt: now, updatedAt: now }
+          : { problemZh: null, problemEn: null, problemAt: null, updatedAt: now },
+      )
       .where(ofSite(site, id))
       .returning();
     // Each flag and each clearing is its own occurrence; clearing what was never flagged tells nobody. A new
     // lost/damaged mark tells the customer itself, with the claim form as its link, instead of the plain flag.
     const prompted = body?.incident ? await markIncident(tx, row, body.incident, 'problem', staffId, now) : false;
-    if (body && !prompted) await notifyWaybill(tx, row, 'waybill.problem_flagged', { reason: body.reason_zh.trim(), reason_en: body.reason_en.trim() }, now.toISOString());
+    if (body && !prompted)
+      await notifyWaybill(
+        tx,
+        row,
+        'waybill.problem_flagged',
+        { reason: body.reason_zh.trim(), reason_en: body.reason_en.trim() },
+        now.toISOString(),
+      );
     else if (!body && before.problemAt) await notifyWaybill(tx, row, 'waybill.problem_cleared', {}, before.problemAt.toISOString());
     return row;
   });

@@ -3,13 +3,13 @@
  * staff of site 1 and of site 2, the agreement signed through the agreement API, parcels checked in.
  */
 import { eq } from 'drizzle-orm';
-import { sites, waybills } from '../../db/schema';
-import { DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type StartOptions, type TestApp } from '../../../test/helpers';
-import { postWallet } from '../wallet/ledger';
-import { createUser } from '../user/accounts';
-import { CN_RECIPIENT, NZ_SENDER, multipartForm, testPhoto } from '../address/test-support';
-import { drawnSignature, filePart, sign, versionPart } from '../agreement/test-support';
 import type { WaybillStatus } from '@contract/waybill';
+import { DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type StartOptions, type TestApp } from '../../../test/helpers';
+import { sites, waybills } from '../../db/schema';
+import { CN_RECIPIENT, multipartForm, NZ_SENDER, testPhoto } from '../address/test-support';
+import { drawnSignature, filePart, sign, versionPart } from '../agreement/test-support';
+import { createUser } from '../user/accounts';
+import { postWallet } from '../wallet/ledger';
 
 export const CHANNEL = 'nz-general-economy';
 export const GOODS = [{ name: 'T-shirt', category: 'clothing', quantity: 2, unit_value: 2500 }];
@@ -29,7 +29,8 @@ export interface World {
 
 let trackingSeq = 0;
 /** A fresh courier tracking number per call. */
-export const newTrackingNo = () => `NZ${String(process.pid).slice(-3)}${String(Date.now()).slice(-5)}${String(++trackingSeq).padStart(4, '0')}`;
+export const newTrackingNo = () =>
+  `NZ${String(process.pid).slice(-3)}${String(Date.now()).slice(-5)}${String(++trackingSeq).padStart(4, '0')}`;
 
 export async function startWorld(env: Record<string, string> = {}, options: Omit<StartOptions, 'env'> = {}): Promise<World> {
   const t = await startApp({ ...options, env });
@@ -64,7 +65,12 @@ export async function declare(t: TestApp, token: string, trackingNo = newTrackin
 }
 
 export async function checkIn(w: World, trackingNo: string, extra: Record<string, unknown> = {}) {
-  return post(w.t, '/api/staff/parcel/checkin', { tracking_no: trackingNo, weight_g: 1200, location: 'A-01', ...extra }, { token: w.staff });
+  return post(
+    w.t,
+    '/api/staff/parcel/checkin',
+    { tracking_no: trackingNo, weight_g: 1200, location: 'A-01', ...extra },
+    { token: w.staff },
+  );
 }
 
 /** A parcel of the customer, declared and checked in. */
@@ -77,10 +83,19 @@ export async function parcelInWarehouse(w: World, customer: Customer): Promise<n
 }
 
 export const packBody = (customer: Customer, parcelIds: number[], extra: Record<string, unknown> = {}) => ({
-  parcel_ids: parcelIds, address_id: customer.recipientId, channel_code: CHANNEL, insured: false, goods: GOODS, ...extra,
+  parcel_ids: parcelIds,
+  address_id: customer.recipientId,
+  channel_code: CHANNEL,
+  insured: false,
+  goods: GOODS,
+  ...extra,
 });
 
-export async function packRequest(w: World, customer: Customer, extra: Record<string, unknown> = {}): Promise<{ id: number; no: string; parcelId: number }> {
+export async function packRequest(
+  w: World,
+  customer: Customer,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: number; no: string; parcelId: number }> {
   const parcelId = await parcelInWarehouse(w, customer);
   const answer = await post(w.t, '/api/order/pack/create', packBody(customer, [parcelId], extra), { token: customer.token });
   if (answer.body.status !== 200) throw new Error(`pack/create: ${JSON.stringify(answer.body)}`);
@@ -106,16 +121,32 @@ export async function packedWaybill(w: World, customer: Customer) {
  * (no payment row; payWithWallet pays through the payment API).
  */
 export async function markPaid(t: TestApp, id: number): Promise<void> {
-  await t.db.update(waybills).set({ status: 'pending_dispatch' as WaybillStatus, paidAt: t.clock.now }).where(eq(waybills.id, id));
+  await t.db
+    .update(waybills)
+    .set({ status: 'pending_dispatch' as WaybillStatus, paidAt: t.clock.now })
+    .where(eq(waybills.id, id));
 }
 
 /** Paid through POST /api/pay/waybill with wallet money (the money itself posted to the ledger as set-up). */
 export async function payWithWallet(t: TestApp, token: string, id: number): Promise<void> {
   const [waybill] = await t.db.select().from(waybills).where(eq(waybills.id, id));
-  await t.db.transaction((tx) => postWallet(tx, {
-    siteId: waybill.siteId, userId: waybill.userId, amount: waybill.amountDue!, kind: 'adjustment', refType: 'staff', refId: 0, now: t.clock.now,
-  }));
-  const paid = await post(t, '/api/pay/waybill', { waybill_id: id, use_wallet: true, platform: 'h5', idempotency_key: `pay-with-wallet-${id}` }, { token });
+  await t.db.transaction((tx) =>
+    postWallet(tx, {
+      siteId: waybill.siteId,
+      userId: waybill.userId,
+      amount: waybill.amountDue!,
+      kind: 'adjustment',
+      refType: 'staff',
+      refId: 0,
+      now: t.clock.now,
+    }),
+  );
+  const paid = await post(
+    t,
+    '/api/pay/waybill',
+    { waybill_id: id, use_wallet: true, platform: 'h5', idempotency_key: `pay-with-wallet-${id}` },
+    { token },
+  );
   if (paid.body.data?.payment?.status !== 'paid') throw new Error(`pay: ${JSON.stringify(paid.body)}`);
 }
 
@@ -130,6 +161,11 @@ export async function inTransit(w: World, customer: Customer) {
 
 export async function uploadStaffPhoto(w: World, token = w.staff) {
   const form = multipartForm('file', 'parcel.jpg', 'image/jpeg', await testPhoto());
-  const response = await w.t.app.inject({ method: 'POST', url: '/api/staff/upload/photo', headers: { ...form.headers, 'x-token': token }, payload: form.payload });
+  const response = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/staff/upload/photo',
+    headers: { ...form.headers, 'x-token': token },
+    payload: form.payload,
+  });
   return JSON.parse(response.body);
 }

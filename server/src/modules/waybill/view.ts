@@ -2,20 +2,35 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
 import type {
-  PartySnapshot, ServiceCode, StaffWaybillDetail, StateStep, Waybill, WaybillAction, WaybillDetail, WaybillStatus,
+  PartySnapshot,
+  ServiceCode,
+  StaffWaybillDetail,
+  StateStep,
+  Waybill,
+  WaybillAction,
+  WaybillDetail,
+  WaybillStatus,
 } from '@contract/waybill';
 import { WAYBILL_SERVICES } from '@contract/waybill';
 import type { Queryable } from '../../db/client';
 import {
-  channels, parcels, privateFiles, users, warehouses, type ChannelRow, type PartySnapshot as PartyRow, type SiteRow, type WaybillRow,
+  type ChannelRow,
+  channels,
+  parcels,
+  type PartySnapshot as PartyRow,
+  privateFiles,
+  type SiteRow,
+  users,
+  warehouses,
+  type WaybillRow,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { maskIdNumber } from '../address/id-card';
-import { fileUrlSecret, signedFileUrl, photoLinks } from '../files/signed-urls';
-import { toParcel } from '../parcel/service';
-import { moneyOf, paymentLines, settledOf, type SettledAmounts } from './money';
-import { isoOrNull } from '../../toolkit/time';
 import { pickLang } from '../../lib/bilingual';
+import { isoOrNull } from '../../toolkit/time';
+import { maskIdNumber } from '../address/id-card';
+import { fileUrlSecret, photoLinks, signedFileUrl } from '../files/signed-urls';
+import { toParcel } from '../parcel/service';
+import { moneyOf, paymentLines, type SettledAmounts, settledOf } from './money';
 
 export function actionsFor(status: WaybillStatus): WaybillAction[] {
   switch (status) {
@@ -34,7 +49,14 @@ export function actionsFor(status: WaybillStatus): WaybillAction[] {
   }
 }
 
-export function toWaybill(row: WaybillRow, channel: Pick<ChannelRow, 'code' | 'nameZh' | 'nameEn'>, site: SiteRow, lang: ApiLang, parcelCount: number, settled: SettledAmounts | undefined): Waybill {
+export function toWaybill(
+  row: WaybillRow,
+  channel: Pick<ChannelRow, 'code' | 'nameZh' | 'nameEn'>,
+  site: SiteRow,
+  lang: ApiLang,
+  parcelCount: number,
+  settled: SettledAmounts | undefined,
+): Waybill {
   return {
     id: row.id,
     no: row.no,
@@ -49,7 +71,10 @@ export function toWaybill(row: WaybillRow, channel: Pick<ChannelRow, 'code' | 'n
     money: moneyOf(row, settled),
     weight_g: row.weightG,
     parcel_count: parcelCount,
-    problem: row.problemZh !== null && row.problemAt ? { reason: pickLang(lang, row.problemZh, row.problemEn ?? row.problemZh), at: row.problemAt.toISOString() } : null,
+    problem:
+      row.problemZh !== null && row.problemAt
+        ? { reason: pickLang(lang, row.problemZh, row.problemEn ?? row.problemZh), at: row.problemAt.toISOString() }
+        : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -58,8 +83,15 @@ export function toWaybill(row: WaybillRow, channel: Pick<ChannelRow, 'code' | 'n
 function party(p: PartyRow, maskId: boolean): PartySnapshot {
   const id = p.id_number ?? '';
   return {
-    name: p.name, mobile: p.mobile, country: p.country, province: p.province, city: p.city, district: p.district,
-    address: p.address, postcode: p.postcode, id_number: maskId ? maskIdNumber(id) : id,
+    name: p.name,
+    mobile: p.mobile,
+    country: p.country,
+    province: p.province,
+    city: p.city,
+    district: p.district,
+    address: p.address,
+    postcode: p.postcode,
+    id_number: maskId ? maskIdNumber(id) : id,
   };
 }
 
@@ -84,13 +116,33 @@ const serviceList = (codes: string[], lang: ApiLang) =>
   });
 
 /** The waybill's parcels, channel and depot, then everything the detail page shows. */
-export async function toDetail(deps: Deps, q: Queryable, row: WaybillRow, site: SiteRow, lang: ApiLang, origin: string, maskId = true): Promise<WaybillDetail> {
+export async function toDetail(
+  deps: Deps,
+  q: Queryable,
+  row: WaybillRow,
+  site: SiteRow,
+  lang: ApiLang,
+  origin: string,
+  maskId = true,
+): Promise<WaybillDetail> {
   const [channel] = await q.select().from(channels).where(eq(channels.id, row.channelId));
-  const parcelRows = await q.select().from(parcels).where(and(eq(parcels.siteId, row.siteId), eq(parcels.waybillId, row.id))).orderBy(asc(parcels.id));
+  const parcelRows = await q
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.siteId, row.siteId), eq(parcels.waybillId, row.id)))
+    .orderBy(asc(parcels.id));
   const [depot] = row.depotId ? await q.select().from(warehouses).where(eq(warehouses.id, row.depotId)) : [];
   const settled = (await settledOf(q, [row.id])).get(row.id);
   const charge = row.charge
-    ? { breakdown: row.charge.breakdown, services: serviceList(row.charge.services.map((s) => s.code), lang), services_fee: row.charge.services_fee, total: row.charge.total }
+    ? {
+        breakdown: row.charge.breakdown,
+        services: serviceList(
+          row.charge.services.map((s) => s.code),
+          lang,
+        ),
+        services_fee: row.charge.services_fee,
+        total: row.charge.total,
+      }
     : null;
   return {
     ...toWaybill(row, channel, site, lang, parcelRows.length, settled),
@@ -107,7 +159,10 @@ export async function toDetail(deps: Deps, q: Queryable, row: WaybillRow, site: 
     photos: photoLinks(deps, origin, row.photoKeys),
     charge,
     parcels: parcelRows.map((p) => toParcel(p, site, row.no)),
-    carrier: row.carrierCode && row.carrierNo && row.handedOverAt ? { code: row.carrierCode, no: row.carrierNo, handed_over_at: row.handedOverAt.toISOString() } : null,
+    carrier:
+      row.carrierCode && row.carrierNo && row.handedOverAt
+        ? { code: row.carrierCode, no: row.carrierNo, handed_over_at: row.handedOverAt.toISOString() }
+        : null,
     history: historyOf(row),
     actions: actionsFor(row.status),
     ...(await paymentLines(q, settled, row.no, lang)),
@@ -115,11 +170,19 @@ export async function toDetail(deps: Deps, q: Queryable, row: WaybillRow, site: 
 }
 
 /** Staff also see the owner's member code, the full ID number and the recipient's ID photos (for customs). */
-export async function toStaffDetail(deps: Deps, row: WaybillRow, site: SiteRow, lang: ApiLang, origin: string): Promise<StaffWaybillDetail> {
+export async function toStaffDetail(
+  deps: Deps,
+  row: WaybillRow,
+  site: SiteRow,
+  lang: ApiLang,
+  origin: string,
+): Promise<StaffWaybillDetail> {
   const detail = await toDetail(deps, deps.db, row, site, lang, origin, false);
   const [owner] = await deps.db.select({ memberCode: users.memberCode }).from(users).where(eq(users.id, row.userId));
   const ids = [row.recipient.id_front_file_id, row.recipient.id_back_file_id].filter((id): id is number => id !== null);
-  const files = ids.length ? await deps.db.select({ id: privateFiles.id, key: privateFiles.key }).from(privateFiles).where(inArray(privateFiles.id, ids)) : [];
+  const files = ids.length
+    ? await deps.db.select({ id: privateFiles.id, key: privateFiles.key }).from(privateFiles).where(inArray(privateFiles.id, ids))
+    : [];
   const secret = fileUrlSecret(deps.config);
   const link = (id: number | null) => {
     const key = files.find((f) => f.id === id)?.key;

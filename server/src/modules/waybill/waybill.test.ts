@@ -1,10 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { channels, parcels, trackEvents, waybills } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
+import { channels, parcels, trackEvents, waybills } from '../../db/schema';
 import { CN_RECIPIENT } from '../address/test-support';
 import {
-  CHANNEL, GOODS, MEASURED, inTransit, newCustomer, payWithWallet, packBody, packRequest, packedWaybill, parcelInWarehouse, staffPack, startWorld,
-  uploadStaffPhoto, type Customer, type World,
+  CHANNEL,
+  type Customer,
+  GOODS,
+  inTransit,
+  MEASURED,
+  newCustomer,
+  packBody,
+  packedWaybill,
+  packRequest,
+  parcelInWarehouse,
+  payWithWallet,
+  staffPack,
+  startWorld,
+  uploadStaffPhoto,
+  type World,
 } from './test-support';
 
 let w: World;
@@ -27,7 +40,12 @@ describe('the agreement gate', () => {
     const before = await waybillCount();
     const answer = await post(w.t, '/api/order/pack/create', packBody(unsigned, [parcelId]), { token: unsigned.token, lang: 'en' });
     expect(answer.body).toEqual({ status: 42001, msg: 'Please sign the current transport agreement first' });
-    const send = await post(w.t, '/api/order/send/create', { ...packBody(unsigned, []), parcel_ids: undefined, sender_address_id: unsigned.senderId, depot_id: 1 }, { token: unsigned.token });
+    const send = await post(
+      w.t,
+      '/api/order/send/create',
+      { ...packBody(unsigned, []), parcel_ids: undefined, sender_address_id: unsigned.senderId, depot_id: 1 },
+      { token: unsigned.token },
+    );
     expect(send.body.status).toBe(42001);
     expect(await waybillCount()).toBe(before);
     expect(await parcelStatus(parcelId)).toBe('in_warehouse');
@@ -45,24 +63,37 @@ describe('a pack request', () => {
     await post(w.t, `/api/user/address/update/${me.recipientId}`, { address: '新地址1号' }, { token: me.token });
     const detail = await get(w.t, `/api/order/detail/${made.id}`, { token: me.token });
     expect(detail.body.data).toMatchObject({
-      status: 'pending_pack', kind: 'pack', declared_value: 5000, insured: true, insured_value: 3000, amount_due: null, parcel_count: 1,
+      status: 'pending_pack',
+      kind: 'pack',
+      declared_value: 5000,
+      insured: true,
+      insured_value: 3000,
+      amount_due: null,
+      parcel_count: 1,
       recipient: { name: CN_RECIPIENT.name, address: CN_RECIPIENT.address, id_number: '110105********0026' },
-      services: [{ code: 'reinforce', fee: 500 }], actions: ['edit', 'cancel'], charge: null,
+      services: [{ code: 'reinforce', fee: 500 }],
+      actions: ['edit', 'cancel'],
+      charge: null,
     });
     expect(detail.body.data.history).toEqual([{ status: 'pending_pack', at: w.t.clock.now.toISOString() }]);
     expect(detail.body.data.parcels.map((p: { id: number; status: string }) => [p.id, p.status])).toEqual([[made.parcelId, 'packing']]);
   });
 
-  it('answers 40004 for another customer\'s parcel and 42009 for a parcel not in the warehouse; nothing is written', async () => {
+  it("answers 40004 for another customer's parcel and 42009 for a parcel not in the warehouse; nothing is written", async () => {
     const theirs = await parcelInWarehouse(w, other);
     const before = await waybillCount();
-    expect((await post(w.t, '/api/order/pack/create', packBody(me, [theirs]), { token: me.token, lang: 'en' })).body)
-      .toEqual({ status: 40004, msg: 'No such parcel' });
+    expect((await post(w.t, '/api/order/pack/create', packBody(me, [theirs]), { token: me.token, lang: 'en' })).body).toEqual({
+      status: 40004,
+      msg: 'No such parcel',
+    });
     expect(await parcelStatus(theirs)).toBe('in_warehouse');
 
     const declaredOnly = await post(w.t, '/api/parcel/create', { tracking_no: 'NZDECLARED0001' }, { token: me.token });
     const mine = await parcelInWarehouse(w, me);
-    const answer = await post(w.t, '/api/order/pack/create', packBody(me, [mine, declaredOnly.body.data.id]), { token: me.token, lang: 'en' });
+    const answer = await post(w.t, '/api/order/pack/create', packBody(me, [mine, declaredOnly.body.data.id]), {
+      token: me.token,
+      lang: 'en',
+    });
     expect(answer.body).toEqual({ status: 42009, msg: 'Parcel NZDECLARED0001 is declared: only parcels in the warehouse can be packed' });
     expect(await parcelStatus(mine)).toBe('in_warehouse');
     expect(await waybillCount()).toBe(before);
@@ -82,37 +113,64 @@ describe('a pack request', () => {
     const parcelId = await parcelInWarehouse(w, me);
     const dear = [{ name: 'Jacket', category: 'clothing', quantity: 1, unit_value: 30_000 }];
     const over = await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { goods: dear }), { token: me.token, lang: 'en' });
-    expect(over.body).toEqual({ status: 42010, msg: "The declaration breaks the line's rules: Declared value over this line's limit of NZD 220.00" });
+    expect(over.body).toEqual({
+      status: 42010,
+      msg: "The declaration breaks the line's rules: Declared value over this line's limit of NZD 220.00",
+    });
 
     // Setup: without its own limit, the channel still applies China's CNY 1000 personal-goods limit.
-    await w.t.db.update(channels).set({ maxDeclaredValue: null }).where(and(eq(channels.siteId, 1), eq(channels.code, CHANNEL)));
+    await w.t.db
+      .update(channels)
+      .set({ maxDeclaredValue: null })
+      .where(and(eq(channels.siteId, 1), eq(channels.code, CHANNEL)));
     try {
       const cny = await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { goods: dear }), { token: me.token, lang: 'en' });
       expect(cny.body.status).toBe(42010);
       expect(cny.body.msg).toMatch(/over China's personal-goods limit of CNY 1000\.00/);
     } finally {
-      await w.t.db.update(channels).set({ maxDeclaredValue: 22_000 }).where(and(eq(channels.siteId, 1), eq(channels.code, CHANNEL)));
+      await w.t.db
+        .update(channels)
+        .set({ maxDeclaredValue: 22_000 })
+        .where(and(eq(channels.siteId, 1), eq(channels.code, CHANNEL)));
     }
   });
 
   it('refuses too many units of a limited category and a recipient without an ID number', async () => {
     const parcelId = await parcelInWarehouse(w, me);
     const shoes = [{ name: 'Sneakers', category: 'shoes_bags', quantity: 5, unit_value: 1000 }];
-    expect((await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { goods: shoes }), { token: me.token })).body.status).toBe(42010);
+    expect((await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { goods: shoes }), { token: me.token })).body.status).toBe(
+      42010,
+    );
 
     const noId = await post(w.t, '/api/user/address/create', { ...CN_RECIPIENT, id_number: '' }, { token: me.token });
-    const answer = await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { address_id: noId.body.data.id }), { token: me.token, lang: 'en' });
-    expect(answer.body).toEqual({ status: 42010, msg: "The declaration breaks the line's rules: this line needs the recipient's ID number for customs: add it to the recipient address first" });
-    expect((await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { address_id: other.recipientId }), { token: me.token })).body.status).toBe(40004);
-    expect((await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { address_id: me.senderId }), { token: me.token, lang: 'en' })).body)
-      .toEqual({ status: 40001, msg: 'recipient address: must be a recipient address in mainland China' });
+    const answer = await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { address_id: noId.body.data.id }), {
+      token: me.token,
+      lang: 'en',
+    });
+    expect(answer.body).toEqual({
+      status: 42010,
+      msg: "The declaration breaks the line's rules: this line needs the recipient's ID number for customs: add it to the recipient address first",
+    });
+    expect(
+      (await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { address_id: other.recipientId }), { token: me.token })).body
+        .status,
+    ).toBe(40004);
+    expect(
+      (await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { address_id: me.senderId }), { token: me.token, lang: 'en' }))
+        .body,
+    ).toEqual({ status: 40001, msg: 'recipient address: must be a recipient address in mainland China' });
   });
 });
 
 describe('editing and cancelling', () => {
   it('edits while pending_pack, re-checking the declaration; 42009 after packing', async () => {
     const made = await packRequest(w, me);
-    const edited = await post(w.t, `/api/order/update/${made.id}`, { goods: [{ name: 'Jeans', category: 'clothing', quantity: 3, unit_value: 3000 }], services: ['photos'] }, { token: me.token });
+    const edited = await post(
+      w.t,
+      `/api/order/update/${made.id}`,
+      { goods: [{ name: 'Jeans', category: 'clothing', quantity: 3, unit_value: 3000 }], services: ['photos'] },
+      { token: me.token },
+    );
     expect(edited.body.data).toMatchObject({ declared_value: 9000, services: [{ code: 'photos', fee: 300 }] });
     const refused = await post(w.t, `/api/order/update/${made.id}`, { channel_code: 'nz-milk-powder-6' }, { token: me.token });
     expect(refused.body.status).toBe(42010);
@@ -137,7 +195,7 @@ describe('editing and cancelling', () => {
     expect((await post(w.t, '/api/order/pack/create', packBody(me, [made.parcelId]), { token: me.token })).body.status).toBe(200);
   });
 
-  it('cancels a paid waybill before dispatch by refunding it; another customer\'s is not found; a second cancel 42009', async () => {
+  it("cancels a paid waybill before dispatch by refunding it; another customer's is not found; a second cancel 42009", async () => {
     const made = await packedWaybill(w, me);
     expect((await post(w.t, `/api/order/cancel/${made.id}`, {}, { token: other.token })).body.status).toBe(40004);
     await payWithWallet(w.t, me.token, made.id);
@@ -164,19 +222,38 @@ describe('staff: pack, dispatch, handover, delivered', () => {
     const photo = await uploadStaffPhoto(w);
     const packed = await staffPack(w, made.id, { ...MEASURED, photo_files: [photo.data.file] });
     expect(packed.body.status).toBe(200);
-    const quote = await post(w.t, '/api/price/quote', { weight_g: 2340, length_mm: 300, width_mm: 200, height_mm: 150, declared_value: 5000, category: 'clothing', insured: true });
+    const quote = await post(w.t, '/api/price/quote', {
+      weight_g: 2340,
+      length_mm: 300,
+      width_mm: 200,
+      height_mm: 150,
+      declared_value: 5000,
+      category: 'clothing',
+      insured: true,
+    });
     const line = quote.body.data.quotes.find((q: { channel: { code: string } }) => q.channel.code === CHANNEL);
     const charge = packed.body.data.charge;
     expect(charge.breakdown).toEqual(line.breakdown);
     expect(charge).toMatchObject({ services_fee: 800, total: line.breakdown.total + 800 });
-    expect(packed.body.data).toMatchObject({ status: 'pending_payment', amount_due: line.breakdown.total + 800, weight_g: 2340, actions: ['pay', 'cancel'] });
+    expect(packed.body.data).toMatchObject({
+      status: 'pending_payment',
+      amount_due: line.breakdown.total + 800,
+      weight_g: 2340,
+      actions: ['pay', 'cancel'],
+    });
     expect(packed.body.data.photos).toHaveLength(1);
     expect(await parcelStatus(made.parcelId)).toBe('packed');
 
     // A later price change does not touch the frozen charge.
-    await w.t.db.update(channels).set({ firstPrice: 99_999 }).where(and(eq(channels.siteId, 1), eq(channels.code, CHANNEL)));
+    await w.t.db
+      .update(channels)
+      .set({ firstPrice: 99_999 })
+      .where(and(eq(channels.siteId, 1), eq(channels.code, CHANNEL)));
     const detail = await get(w.t, `/api/order/detail/${made.id}`, { token: me.token });
-    await w.t.db.update(channels).set({ firstPrice: 1000 }).where(and(eq(channels.siteId, 1), eq(channels.code, CHANNEL)));
+    await w.t.db
+      .update(channels)
+      .set({ firstPrice: 1000 })
+      .where(and(eq(channels.siteId, 1), eq(channels.code, CHANNEL)));
     expect(detail.body.data.charge.breakdown).toEqual(line.breakdown);
     expect(detail.body.data.history.map((s: { status: string }) => s.status)).toEqual(['pending_pack', 'pending_payment']);
   });
@@ -195,7 +272,10 @@ describe('staff: pack, dispatch, handover, delivered', () => {
     expect(await status(unpaid.id)).toBe('pending_payment');
     expect(await status(paid.id)).toBe('in_transit');
     // Nothing else moves pending_payment either.
-    expect((await post(w.t, `/api/staff/order/handover/${unpaid.id}`, { carrier_code: 'SF', carrier_no: 'SF1234567890' }, { token: w.staff })).body.status).toBe(42009);
+    expect(
+      (await post(w.t, `/api/staff/order/handover/${unpaid.id}`, { carrier_code: 'SF', carrier_no: 'SF1234567890' }, { token: w.staff }))
+        .body.status,
+    ).toBe(42009);
     expect((await post(w.t, `/api/staff/order/delivered/${unpaid.id}`, {}, { token: w.staff })).body.status).toBe(42009);
     expect((await staffPack(w, unpaid.id)).body.status).toBe(42009);
     expect(await status(unpaid.id)).toBe('pending_payment');
@@ -203,9 +283,17 @@ describe('staff: pack, dispatch, handover, delivered', () => {
 
   it('hands over once, delivers, and writes one system event per step', async () => {
     const made = await inTransit(w, me);
-    const handed = await post(w.t, `/api/staff/order/handover/${made.id}`, { carrier_code: 'sf', carrier_no: 'SF 1234 5678 90' }, { token: w.staff });
+    const handed = await post(
+      w.t,
+      `/api/staff/order/handover/${made.id}`,
+      { carrier_code: 'sf', carrier_no: 'SF 1234 5678 90' },
+      { token: w.staff },
+    );
     expect(handed.body.data.carrier).toEqual({ code: 'SF', no: 'SF1234567890', handed_over_at: w.t.clock.now.toISOString() });
-    expect((await post(w.t, `/api/staff/order/handover/${made.id}`, { carrier_code: 'EMS', carrier_no: 'EMS1234567' }, { token: w.staff })).body.status).toBe(42009);
+    expect(
+      (await post(w.t, `/api/staff/order/handover/${made.id}`, { carrier_code: 'EMS', carrier_no: 'EMS1234567' }, { token: w.staff })).body
+        .status,
+    ).toBe(42009);
     expect((await post(w.t, `/api/staff/order/delivered/${made.id}`, {}, { token: w.staff })).body.data.status).toBe('delivered');
     expect((await post(w.t, `/api/staff/order/delivered/${made.id}`, {}, { token: w.staff })).body.status).toBe(42009);
     const events = await w.t.db.select().from(trackEvents).where(eq(trackEvents.waybillId, made.id));
@@ -215,12 +303,26 @@ describe('staff: pack, dispatch, handover, delivered', () => {
 
   it('a direct send: pending_receipt, received at the depot, then packed the same way', async () => {
     const body = {
-      sender_address_id: me.senderId, address_id: me.recipientId, channel_code: CHANNEL, goods: GOODS, insured: false, depot_id: 2, est_weight_g: 1500,
+      sender_address_id: me.senderId,
+      address_id: me.recipientId,
+      channel_code: CHANNEL,
+      goods: GOODS,
+      insured: false,
+      depot_id: 2,
+      est_weight_g: 1500,
     };
     const sent = await post(w.t, '/api/order/send/create', body, { token: me.token });
-    expect(sent.body.data).toMatchObject({ kind: 'send', status: 'pending_receipt', depot: { id: 2 }, estimate: { weight_g: 1500 }, sender: { name: 'Amy Chen' } });
-    expect((await post(w.t, '/api/order/send/create', { ...body, depot_id: 1 }, { token: me.token, lang: 'en' })).body)
-      .toEqual({ status: 40001, msg: 'depot: must be a depot of this site' });
+    expect(sent.body.data).toMatchObject({
+      kind: 'send',
+      status: 'pending_receipt',
+      depot: { id: 2 },
+      estimate: { weight_g: 1500 },
+      sender: { name: 'Amy Chen' },
+    });
+    expect((await post(w.t, '/api/order/send/create', { ...body, depot_id: 1 }, { token: me.token, lang: 'en' })).body).toEqual({
+      status: 40001,
+      msg: 'depot: must be a depot of this site',
+    });
     expect((await post(w.t, '/api/order/send/create', { ...body, est_weight_g: 31_000 }, { token: me.token })).body.status).toBe(42010);
     const id = sent.body.data.id;
     expect((await staffPack(w, id)).body.status).toBe(42009);
@@ -231,7 +333,12 @@ describe('staff: pack, dispatch, handover, delivered', () => {
 
   it('problem flags show to the customer in their language, in list and detail, and clear', async () => {
     const made = await packRequest(w, me);
-    await post(w.t, `/api/staff/order/problem/${made.id}`, { reason_zh: '身份证照片不清晰', reason_en: 'The ID photo is unreadable' }, { token: w.staff });
+    await post(
+      w.t,
+      `/api/staff/order/problem/${made.id}`,
+      { reason_zh: '身份证照片不清晰', reason_en: 'The ID photo is unreadable' },
+      { token: w.staff },
+    );
     const detail = await get(w.t, `/api/order/detail/${made.id}`, { token: me.token, lang: 'en' });
     expect(detail.body.data.problem).toEqual({ reason: 'The ID photo is unreadable', at: w.t.clock.now.toISOString() });
     const list = await get(w.t, '/api/order/lst?status=awaiting', { token: me.token });
@@ -262,12 +369,15 @@ describe('concurrency and permissions', () => {
     expect(await waybillCount()).toBe(before + 1);
   });
 
-  it('staff routes refuse a customer token (40003); another site\'s staff gets 40004', async () => {
+  it("staff routes refuse a customer token (40003); another site's staff gets 40004", async () => {
     const made = await packRequest(w, me);
     for (const [method, url, body] of [
-      ['GET', '/api/staff/order/lst', undefined], ['GET', `/api/staff/order/detail/${made.id}`, undefined],
-      ['POST', `/api/staff/order/pack/${made.id}`, MEASURED], ['POST', '/api/staff/order/dispatch', { ids: [made.id] }],
-      ['POST', `/api/staff/order/receive/${made.id}`, {}], ['POST', `/api/staff/order/delivered/${made.id}`, {}],
+      ['GET', '/api/staff/order/lst', undefined],
+      ['GET', `/api/staff/order/detail/${made.id}`, undefined],
+      ['POST', `/api/staff/order/pack/${made.id}`, MEASURED],
+      ['POST', '/api/staff/order/dispatch', { ids: [made.id] }],
+      ['POST', `/api/staff/order/receive/${made.id}`, {}],
+      ['POST', `/api/staff/order/delivered/${made.id}`, {}],
       ['POST', `/api/staff/order/problem/${made.id}`, { reason_zh: '问', reason_en: 'q' }],
     ] as const) {
       const answer = method === 'GET' ? await get(w.t, url, { token: me.token }) : await post(w.t, url, body, { token: me.token });
@@ -297,7 +407,15 @@ describe('my waybill list', () => {
     const c = await packRequest(w, fresh);
     await post(w.t, `/api/order/cancel/${c.id}`, {}, { token: fresh.token });
     const all = await get(w.t, '/api/order/lst', { token: fresh.token });
-    expect(all.body.data.counts).toEqual({ all: 3, awaiting: 1, pending_payment: 1, pending_dispatch: 0, in_transit: 0, delivered: 0, cancelled: 1 });
+    expect(all.body.data.counts).toEqual({
+      all: 3,
+      awaiting: 1,
+      pending_payment: 1,
+      pending_dispatch: 0,
+      in_transit: 0,
+      delivered: 0,
+      cancelled: 1,
+    });
     expect(all.body.data.list.map((r: { id: number }) => r.id)).toEqual([c.id, b.id, a.id].sort((x, y) => y - x));
     const payment = await get(w.t, '/api/order/lst?status=pending_payment', { token: fresh.token });
     expect(payment.body.data.list.map((r: { id: number }) => r.id)).toEqual([b.id]);

@@ -2,24 +2,27 @@
  * The one error handler: every failure becomes the envelope `{status, msg}` in the caller's language
  * (LoginEnvelope on sign-in routes). Bad input of any kind is a 40001 naming the field, never a 500.
  */
-import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiStatus } from '@contract/api';
 import { ApiError, FieldError } from '../../lib/errors';
 import { fieldErrorFromSchema } from './validation';
 
-export default fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = toApiError(error);
-    if (!apiError) {
-      request.log.error({ err: error }, 'unexpected error');
-      return sendError(request, reply, new ApiError(ApiStatus.INTERNAL, 'internal', {}, 500));
-    }
-    // A provider (SMS, WeChat) failing is the operator's business: keep its own words in the log.
-    if (apiError.cause) request.log.warn({ err: apiError.cause }, `answered ${apiError.status}`);
-    return sendError(request, reply, apiError);
-  });
-}, { name: 'errors', dependencies: ['i18n'] });
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const apiError = toApiError(error);
+      if (!apiError) {
+        request.log.error({ err: error }, 'unexpected error');
+        return sendError(request, reply, new ApiError(ApiStatus.INTERNAL, 'internal', {}, 500));
+      }
+      // A provider (SMS, WeChat) failing is the operator's business: keep its own words in the log.
+      if (apiError.cause) request.log.warn({ err: apiError.cause }, `answered ${apiError.status}`);
+      return sendError(request, reply, apiError);
+    });
+  },
+  { name: 'errors', dependencies: ['i18n'] },
+);
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
   const msg = error.translate(request.lang);

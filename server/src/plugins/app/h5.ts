@@ -9,9 +9,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiStatus } from '@contract/api';
 import { ApiError } from '../../lib/errors';
 import { sendError } from './errors';
@@ -31,21 +31,29 @@ function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, 
   res.setHeader('vary', 'Accept-Encoding');
 }
 
-export default fp(async (app) => {
-  const root = app.deps.config.h5Dist;
-  const built = existsSync(path.join(root, 'index.html'));
-  if (built) await app.register(fastifyStatic, {
-    root, wildcard: true, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders,
-  });
+export default fp(
+  async (app) => {
+    const root = app.deps.config.h5Dist;
+    const built = existsSync(path.join(root, 'index.html'));
+    if (built)
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: cacheHeaders,
+      });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      return sendError(request, reply, new ApiError(ApiStatus.NOT_FOUND, 'route_not_found', {}, 404));
-    }
-    // A missing asset (has an extension) is a real 404; a page path is the app's to route.
-    if (path.posix.extname(url)) return reply.code(404).type('text/plain').send('Not found');
-    if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
-}, { name: 'h5', dependencies: ['errors'] });
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url.split('?')[0];
+      if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+        return sendError(request, reply, new ApiError(ApiStatus.NOT_FOUND, 'route_not_found', {}, 404));
+      }
+      // A missing asset (has an extension) is a real 404; a page path is the app's to route.
+      if (path.posix.extname(url)) return reply.code(404).type('text/plain').send('Not found');
+      if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'h5', dependencies: ['errors'] },
+);

@@ -29,11 +29,12 @@ const inputRule: KeywordDefinition = {
 const strictAjv = new Ajv({ ...base, coerceTypes: false }).addKeyword(inputRule);
 const coercingAjv = new Ajv({ ...base, coerceTypes: 'array' }).addKeyword(inputRule);
 
-export default fp(async (app) => {
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema),
-  );
-}, { name: 'validation' });
+export default fp(
+  async (app) => {
+    app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema));
+  },
+  { name: 'validation' },
+);
 
 /** The first schema error as a 40001 naming the field, e.g. "mobile: invalid phone number". */
 export function fieldErrorFromSchema(errors: ErrorObject[]): FieldError {
@@ -88,6 +89,6 @@ function discriminatorError(error: ErrorObject): FieldError {
   const tag = String(error.params.tag);
   const value = (error.data as Record<string, unknown> | undefined)?.[tag];
   if (value === undefined) return new FieldError(tag, 'required');
-  const branches = ((error.parentSchema?.oneOf ?? []) as { properties?: Record<string, { const?: unknown }> }[]);
+  const branches = (error.parentSchema?.oneOf ?? []) as { properties?: Record<string, { const?: unknown }> }[];
   return new FieldError(tag, 'invalid_choice', { allowed: branches.map((b) => String(b.properties?.[tag]?.const)).join(', ') });
 }

@@ -5,15 +5,18 @@
  * payment notifications are verified over their raw bytes.
  */
 import { constants } from 'node:zlib';
-import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
+import fp from 'fastify-plugin';
 
-export default fp(async (app) => {
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    globalDecompression: false,
-    // Quality 4 is near gzip -6 in speed and smaller; 11 (the default) costs ~10x the CPU per answer.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-}, { name: 'compress' });
+export default fp(
+  async (app) => {
+    await app.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      globalDecompression: false,
+      // Quality 4 is near gzip -6 in speed and smaller; 11 (the default) costs ~10x the CPU per answer.
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+  },
+  { name: 'compress' },
+);

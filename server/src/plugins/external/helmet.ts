@@ -12,8 +12,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
 
 const STRIPE = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
 
@@ -28,32 +28,35 @@ export function inlineScriptHashes(h5Dist: string): string[] {
   return blocks.map((m) => hashOf(m[1])).filter((h, i, all) => all.indexOf(h) === i);
 }
 
-export default fp(async (app) => {
-  const { config } = app.deps;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.h5Dist), 'https://js.stripe.com'],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        // blob:: Taro's H5 uploadFile reads the chosen photo back from its blob: URL with XHR.
-        connectSrc: ["'self'", 'blob:', 'https://api.stripe.com'],
-        // blob:: the file preview frames the downloaded PDF as a blob: URL.
-        frameSrc: ["'self'", 'blob:', ...STRIPE],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+export default fp(
+  async (app) => {
+    const { config } = app.deps;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes(config.h5Dist), 'https://js.stripe.com'],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          // blob:: Taro's H5 uploadFile reads the chosen photo back from its blob: URL with XHR.
+          connectSrc: ["'self'", 'blob:', 'https://api.stripe.com'],
+          // blob:: the file preview frames the downloaded PDF as a blob: URL.
+          frameSrc: ["'self'", 'blob:', ...STRIPE],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    // Stripe's 3-D Secure and WeChat sign-in may open windows that report back.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
-}, { name: 'helmet' });
+      // Stripe's 3-D Secure and WeChat sign-in may open windows that report back.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  },
+  { name: 'helmet' },
+);

@@ -2,8 +2,8 @@
  * Development email: nothing is sent; each message is appended to DATA_DIR/outbox/email.jsonl and its
  * attachments are saved beside it (outbox/email-files/<n>-<filename>), named in the line.
  */
-import path from 'node:path';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { randomToken } from '../../lib/crypto';
 import type { EmailMessage, EmailProvider } from './types';
 
@@ -20,7 +20,10 @@ export class OutboxEmail implements EmailProvider {
   readonly name = 'outbox';
   readonly file: string;
 
-  constructor(dataDir: string, private readonly now: () => Date) {
+  constructor(
+    dataDir: string,
+    private readonly now: () => Date,
+  ) {
     this.file = path.join(dataDir, 'outbox', 'email.jsonl');
   }
 
@@ -34,7 +37,13 @@ export class OutboxEmail implements EmailProvider {
       await writeFile(path.join(dir, file), a.content);
       attachments.push({ filename: a.filename, contentType: a.contentType, size: a.content.length, file });
     }
-    const line: OutboxEmailLine = { to: message.to, subject: message.subject, text: message.text, attachments, at: this.now().toISOString() };
+    const line: OutboxEmailLine = {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      attachments,
+      at: this.now().toISOString(),
+    };
     await appendFile(this.file, JSON.stringify(line) + '\n');
   }
 }

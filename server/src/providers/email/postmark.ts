@@ -29,7 +29,11 @@ export class PostmarkEmail implements EmailProvider {
         To: message.to,
         Subject: message.subject,
         TextBody: message.text,
-        Attachments: (message.attachments ?? []).map((a) => ({ Name: a.filename, Content: a.content.toString('base64'), ContentType: a.contentType })),
+        Attachments: (message.attachments ?? []).map((a) => ({
+          Name: a.filename,
+          Content: a.content.toString('base64'),
+          ContentType: a.contentType,
+        })),
         MessageStream: 'outbound',
       }),
     });

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../config';
 import { testKeys, wechatPayEnv } from '../../../test/fakes/wechatpay';
+import { loadConfig } from '../../config';
 import { createPaymentProviders } from '.';
 import { checkoutPage, complete, SandboxPay } from './sandbox';
 import type { StartInput } from './types';
@@ -21,12 +21,21 @@ const input = (notifyUrl: string): StartInput => ({
 describe('createPaymentProviders', () => {
   it('builds every configured provider, and the app carries them in deps.payments', async () => {
     const { startApp } = await import('../../../test/helpers');
-    const env = { ...wechatPayEnv(testKeys(), 'http://127.0.0.1:1'), STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    const env = {
+      ...wechatPayEnv(testKeys(), 'http://127.0.0.1:1'),
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
     const t = await startApp({ env });
     try {
       const { payments } = t.app.deps;
       expect(Object.keys(payments).sort()).toEqual(['sandbox', 'stripe', 'wechat']);
-      expect(Object.values(payments).map((provider) => provider!.name).sort()).toEqual(['sandbox', 'stripe', 'wechat']);
+      expect(
+        Object.values(payments)
+          .map((provider) => provider!.name)
+          .sort(),
+      ).toEqual(['sandbox', 'stripe', 'wechat']);
       expect(existsSync(path.join(t.dataDir, 'secrets', 'sandbox-pay-secret'))).toBe(true);
     } finally {
       await t.close();
@@ -48,7 +57,11 @@ describe('createPaymentProviders', () => {
       const { providerRef } = await one.start(input('http://localhost:3000/api/pay/notify/sandbox'));
       expect(checkoutPage(providerRef, 'en')).toContain('NZD 1.00');
       expect(await complete(providerRef, 'paid')).toEqual({ returnUrl: 'http://localhost:3000/', delivered: true });
-      expect(await other.verify(delivered!.headers, Buffer.from(delivered!.body))).toMatchObject({ type: 'payment', status: 'paid', paymentNo: 'PAYIDX000001' });
+      expect(await other.verify(delivered!.headers, Buffer.from(delivered!.body))).toMatchObject({
+        type: 'payment',
+        status: 'paid',
+        paymentNo: 'PAYIDX000001',
+      });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
+import { type FakeServer, startFakeServer } from '../../../test/fake-server';
 import { ProviderError } from '../../lib/errors';
-import { startFakeServer, type FakeServer } from '../../../test/fake-server';
 import { checkoutPage, complete, SandboxPay } from './sandbox';
 import { NotificationRejected, type StartInput } from './types';
 
@@ -58,7 +58,12 @@ describe('sandbox provider', () => {
     expect(checkoutPage(english)).toContain('<html lang="en">');
     expect(zh).toContain('<html lang="zh-CN">');
     expect(checkoutPage('sbx_unknown', 'en')).toBeNull();
-    expect(await sandbox.query(input.paymentNo, providerRef)).toEqual({ status: 'pending', amount: 12345, currency: 'NZD', transactionId: undefined });
+    expect(await sandbox.query(input.paymentNo, providerRef)).toEqual({
+      status: 'pending',
+      amount: 12345,
+      currency: 'NZD',
+      transactionId: undefined,
+    });
   });
 
   it('Pay posts a signed payment.succeeded to the notify URL, which verify() turns into the payment event', async () => {
@@ -77,7 +82,15 @@ describe('sandbox provider', () => {
       created: Math.floor(clock.getTime() / 1000),
       data: { payment_no: input.paymentNo, ref: providerRef, amount: 12345, currency: 'NZD' },
     });
-    expect(await verifyLast()).toEqual({ type: 'payment', eventId: body.id, paymentNo: input.paymentNo, status: 'paid', amount: 12345, currency: 'NZD', transactionId: providerRef });
+    expect(await verifyLast()).toEqual({
+      type: 'payment',
+      eventId: body.id,
+      paymentNo: input.paymentNo,
+      status: 'paid',
+      amount: 12345,
+      currency: 'NZD',
+      transactionId: providerRef,
+    });
     expect((await sandbox.query(input.paymentNo, providerRef)).status).toBe('paid');
     // Pressing again sends the browser back without a second notification.
     expect(await complete(providerRef, 'paid')).toEqual({ returnUrl: input.returnUrl });
@@ -115,14 +128,32 @@ describe('sandbox provider', () => {
   it('refunds a paid checkout at once and posts a signed refund notification', async () => {
     const input = order();
     const { providerRef } = await sandbox.start(input);
-    const refund = { paymentNo: input.paymentNo, providerRef, refundNo: 'RFSB000001', amount: 2345, totalAmount: 12345, currency: 'NZD', reason: 'cancelled', notifyUrl: input.notifyUrl };
+    const refund = {
+      paymentNo: input.paymentNo,
+      providerRef,
+      refundNo: 'RFSB000001',
+      amount: 2345,
+      totalAmount: 12345,
+      currency: 'NZD',
+      reason: 'cancelled',
+      notifyUrl: input.notifyUrl,
+    };
     await expect(sandbox.refund(refund)).rejects.toThrow(/pending, not paid/);
     await complete(providerRef, 'paid');
     const result = await sandbox.refund(refund);
     expect(result).toEqual({ status: 'succeeded', providerRefundId: expect.stringMatching(/^sbxre_/) });
     await sandbox.idle();
-    expect(JSON.parse(lastNotification().body)).toMatchObject({ type: 'refund.succeeded', data: { refund_no: 'RFSB000001', amount: 2345 } });
-    expect(await verifyLast()).toEqual({ type: 'refund', eventId: expect.stringMatching(/^sbxevt_/), refundNo: 'RFSB000001', status: 'succeeded', amount: 2345 });
+    expect(JSON.parse(lastNotification().body)).toMatchObject({
+      type: 'refund.succeeded',
+      data: { refund_no: 'RFSB000001', amount: 2345 },
+    });
+    expect(await verifyLast()).toEqual({
+      type: 'refund',
+      eventId: expect.stringMatching(/^sbxevt_/),
+      refundNo: 'RFSB000001',
+      status: 'succeeded',
+      amount: 2345,
+    });
 
     // Asked again with the same refund number (a retry, the refund sweep): the same refund, no second notification.
     const notices = notify.requests.length;

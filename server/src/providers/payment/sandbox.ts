@@ -8,7 +8,18 @@
 import { randomToken } from '../../lib/crypto';
 import { ProviderError } from '../../lib/errors';
 import { hmacSignatureHeader, verifyHmacSignature } from './hmac-signature';
-import { NotificationRejected, type Headers, type NotificationAck, type PaymentProvider, type ProviderEvent, type QueryResult, type RefundInput, type RefundResult, type StartInput, type StartResult } from './types';
+import {
+  type Headers,
+  type NotificationAck,
+  NotificationRejected,
+  type PaymentProvider,
+  type ProviderEvent,
+  type QueryResult,
+  type RefundInput,
+  type RefundResult,
+  type StartInput,
+  type StartResult,
+} from './types';
 import { headerValue, integer, notificationJson, record, text, unixSeconds } from './util';
 
 export type SandboxStatus = 'pending' | 'paid' | 'failed' | 'closed';
@@ -53,7 +64,19 @@ export class SandboxPay implements PaymentProvider {
     forgetOld(this.now());
     const ref = `sbx_${randomToken(12)}`;
     const { paymentNo, amount, currency, description, notifyUrl, returnUrl, expiresAt, lang = 'zh-cn' } = input;
-    checkouts.set(ref, { provider: this, paymentNo, amount, currency, description, notifyUrl, returnUrl, expiresAt, lang, status: 'pending', refunds: new Map() });
+    checkouts.set(ref, {
+      provider: this,
+      paymentNo,
+      amount,
+      currency,
+      description,
+      notifyUrl,
+      returnUrl,
+      expiresAt,
+      lang,
+      status: 'pending',
+      refunds: new Map(),
+    });
     return { providerRef: ref, client: { type: 'redirect', url: `${input.origin}/api/pay/sandbox/checkout/${ref}` } };
   }
 
@@ -62,7 +85,12 @@ export class SandboxPay implements PaymentProvider {
     // (the payments module then gives the held card grams, coupon and wallet money back).
     if (!checkouts.has(providerRef)) return { status: 'closed', amount: 0, currency: '' };
     const checkout = this.own(paymentNo, providerRef);
-    return { status: currentStatus(checkout, this.now()), amount: checkout.amount, currency: checkout.currency, transactionId: checkout.status === 'paid' ? providerRef : undefined };
+    return {
+      status: currentStatus(checkout, this.now()),
+      amount: checkout.amount,
+      currency: checkout.currency,
+      transactionId: checkout.status === 'paid' ? providerRef : undefined,
+    };
   }
 
   async close(paymentNo: string, providerRef: string): Promise<void> {
@@ -77,7 +105,8 @@ export class SandboxPay implements PaymentProvider {
     const earlier = checkout.refunds.get(input.refundNo);
     if (earlier) return { status: 'succeeded', providerRefundId: earlier.id };
     const refunded = [...checkout.refunds.values()].reduce((sum, r) => sum + r.amount, 0);
-    if (refunded + input.amount > checkout.amount) throw new ProviderError(`sandbox: refunds of ${input.providerRef} would exceed ${checkout.amount}`);
+    if (refunded + input.amount > checkout.amount)
+      throw new ProviderError(`sandbox: refunds of ${input.providerRef} would exceed ${checkout.amount}`);
     const providerRefundId = `sbxre_${randomToken(12)}`;
     checkout.refunds.set(input.refundNo, { id: providerRefundId, amount: input.amount });
     const notice = notification('refund.succeeded', this.now(), { refund_no: input.refundNo, amount: input.amount });
@@ -113,7 +142,8 @@ export class SandboxPay implements PaymentProvider {
 
   private own(paymentNo: string, ref: string): Checkout {
     const checkout = checkouts.get(ref);
-    if (!checkout || checkout.provider !== this || checkout.paymentNo !== paymentNo) throw new ProviderError(`sandbox: unknown checkout ${ref}`);
+    if (!checkout || checkout.provider !== this || checkout.paymentNo !== paymentNo)
+      throw new ProviderError(`sandbox: unknown checkout ${ref}`);
     return checkout;
   }
 
@@ -227,7 +257,15 @@ function sandboxEvent(body: Record<string, unknown>): ProviderEvent {
     const paymentNo = text(data.payment_no);
     if (!paymentNo || amount === undefined) throw new NotificationRejected('payment event without payment_no or amount');
     const status = body.type === 'payment.succeeded' ? 'paid' : 'failed';
-    return { type: 'payment', eventId, paymentNo, status, amount, currency: text(data.currency) ?? '', transactionId: status === 'paid' ? text(data.ref) : undefined };
+    return {
+      type: 'payment',
+      eventId,
+      paymentNo,
+      status,
+      amount,
+      currency: text(data.currency) ?? '',
+      transactionId: status === 'paid' ? text(data.ref) : undefined,
+    };
   }
   if (body.type === 'refund.succeeded') {
     const refundNo = text(data.refund_no);

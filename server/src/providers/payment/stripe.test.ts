@@ -1,5 +1,5 @@
+import { type FakeStripe, startFakeStripe, stripeEvent, stripeWebhook } from '../../../test/fakes/stripe';
 import { ProviderError } from '../../lib/errors';
-import { startFakeStripe, stripeEvent, stripeWebhook, type FakeStripe } from '../../../test/fakes/stripe';
 import { StripePay } from './stripe';
 import { NotificationRejected, type StartInput } from './types';
 
@@ -47,7 +47,11 @@ describe('Stripe Payment Intents', () => {
       'automatic_payment_methods[enabled]': 'true',
     });
     expect(providerRef).toMatch(/^pi_/);
-    expect(client).toEqual({ type: 'stripe', client_secret: stripe.intents.get(providerRef)!.client_secret, publishable_key: stripe.publishableKey });
+    expect(client).toEqual({
+      type: 'stripe',
+      client_secret: stripe.intents.get(providerRef)!.client_secret,
+      publishable_key: stripe.publishableKey,
+    });
     // A retry of the same payment answers the same intent instead of a second one.
     expect((await provider().start(input)).providerRef).toBe(providerRef);
   });
@@ -59,7 +63,12 @@ describe('Stripe Payment Intents', () => {
     stripe.decline(providerRef);
     expect((await provider().query(input.paymentNo, providerRef)).status).toBe('failed');
     const intent = stripe.succeed(providerRef);
-    expect(await provider().query(input.paymentNo, providerRef)).toEqual({ status: 'paid', amount: 4210, currency: 'AUD', transactionId: intent.latest_charge });
+    expect(await provider().query(input.paymentNo, providerRef)).toEqual({
+      status: 'paid',
+      amount: 4210,
+      currency: 'AUD',
+      transactionId: intent.latest_charge,
+    });
     await expect(provider().query('OTHERPAYMENT1', providerRef)).rejects.toThrow(/belongs to another payment/);
 
     const other = order();
@@ -113,8 +122,15 @@ describe('Stripe Payment Intents', () => {
   });
 
   it('turns Stripe error answers, a wrong key and an unreachable server into ProviderErrors', async () => {
-    stripe.failNext(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
-    const declined = await provider().start(order()).catch((err: unknown) => err);
+    stripe.failNext(402, {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    });
+    const declined = await provider()
+      .start(order())
+      .catch((err: unknown) => err);
     expect(declined).toBeInstanceOf(ProviderError);
     expect((declined as Error).message).toBe('stripe: HTTP 402 card_error/card_declined/generic_decline: Your card was declined.');
     stripe.failNext(500, { type: 'api_error', message: 'Something went wrong' });
@@ -127,7 +143,16 @@ describe('Stripe Payment Intents', () => {
 });
 
 describe('Stripe webhooks', () => {
-  const intent = { id: 'pi_1', object: 'payment_intent', amount: 4210, amount_received: 4210, currency: 'aud', status: 'succeeded', latest_charge: 'ch_1', metadata: { payment_no: 'PAYST000001' } };
+  const intent = {
+    id: 'pi_1',
+    object: 'payment_intent',
+    amount: 4210,
+    amount_received: 4210,
+    currency: 'aud',
+    status: 'succeeded',
+    latest_charge: 'ch_1',
+    metadata: { payment_no: 'PAYST000001' },
+  };
   const verify = (hook: { headers: Record<string, string>; body: string }) => provider().verify(hook.headers, Buffer.from(hook.body));
 
   it('maps payment_intent.succeeded / payment_failed to payment events and refund updates to refund events', async () => {
@@ -141,11 +166,26 @@ describe('Stripe webhooks', () => {
       currency: 'AUD',
       transactionId: 'ch_1',
     });
-    const failed = stripeEvent('payment_intent.payment_failed', { ...intent, status: 'requires_payment_method', amount_received: 0, latest_charge: null });
-    expect(await verify(stripeWebhook(stripe.webhookSecret, failed, clock))).toMatchObject({ type: 'payment', status: 'failed', amount: 4210 });
+    const failed = stripeEvent('payment_intent.payment_failed', {
+      ...intent,
+      status: 'requires_payment_method',
+      amount_received: 0,
+      latest_charge: null,
+    });
+    expect(await verify(stripeWebhook(stripe.webhookSecret, failed, clock))).toMatchObject({
+      type: 'payment',
+      status: 'failed',
+      amount: 4210,
+    });
     const refund = { id: 're_1', object: 'refund', amount: 1000, status: 'succeeded', metadata: { refund_no: 'RF1' } };
     const updated = stripeEvent('refund.updated', refund);
-    expect(await verify(stripeWebhook(stripe.webhookSecret, updated, clock))).toEqual({ type: 'refund', eventId: updated.id, refundNo: 'RF1', status: 'succeeded', amount: 1000 });
+    expect(await verify(stripeWebhook(stripe.webhookSecret, updated, clock))).toEqual({
+      type: 'refund',
+      eventId: updated.id,
+      refundNo: 'RF1',
+      status: 'succeeded',
+      amount: 1000,
+    });
     const chargeRefund = stripeEvent('charge.refund.updated', { ...refund, status: 'failed' });
     expect(await verify(stripeWebhook(stripe.webhookSecret, chargeRefund, clock))).toMatchObject({ type: 'refund', status: 'failed' });
   });
@@ -161,7 +201,10 @@ describe('Stripe webhooks', () => {
   });
 
   it('accepts a valid v1 among several signatures', async () => {
-    const hook = stripeWebhook(stripe.webhookSecret, stripeEvent('payment_intent.succeeded', intent), clock, ['0'.repeat(64), 'ab'.repeat(32)]);
+    const hook = stripeWebhook(stripe.webhookSecret, stripeEvent('payment_intent.succeeded', intent), clock, [
+      '0'.repeat(64),
+      'ab'.repeat(32),
+    ]);
     expect(hook.headers['stripe-signature'].match(/v1=/g)).toHaveLength(3);
     expect((await verify(hook)).type).toBe('payment');
   });

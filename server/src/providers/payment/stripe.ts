@@ -8,7 +8,18 @@ import type { StripeConfig } from '../../config';
 import { ProviderError } from '../../lib/errors';
 import { fetchText, parseJson } from '../http';
 import { verifyHmacSignature } from './hmac-signature';
-import { NotificationRejected, type Headers, type NotificationAck, type PaymentProvider, type ProviderEvent, type QueryResult, type RefundInput, type RefundResult, type StartInput, type StartResult } from './types';
+import {
+  type Headers,
+  type NotificationAck,
+  NotificationRejected,
+  type PaymentProvider,
+  type ProviderEvent,
+  type QueryResult,
+  type RefundInput,
+  type RefundResult,
+  type StartInput,
+  type StartResult,
+} from './types';
 import { headerValue, integer, notificationJson, record, text, truncateChars } from './util';
 
 const NAME = 'stripe';
@@ -22,13 +33,18 @@ export class StripePay implements PaymentProvider {
   ) {}
 
   async start(input: StartInput): Promise<StartResult> {
-    const intent = await this.call('POST', '/v1/payment_intents', {
-      amount: String(input.amount),
-      currency: input.currency.toLowerCase(),
-      description: truncateChars(input.description, 1000),
-      'metadata[payment_no]': input.paymentNo,
-      'automatic_payment_methods[enabled]': 'true',
-    }, input.paymentNo);
+    const intent = await this.call(
+      'POST',
+      '/v1/payment_intents',
+      {
+        amount: String(input.amount),
+        currency: input.currency.toLowerCase(),
+        description: truncateChars(input.description, 1000),
+        'metadata[payment_no]': input.paymentNo,
+        'automatic_payment_methods[enabled]': 'true',
+      },
+      input.paymentNo,
+    );
     const id = text(intent.id);
     const clientSecret = text(intent.client_secret);
     if (!id || !clientSecret) throw new ProviderError(`${NAME}: PaymentIntent without id or client_secret`);
@@ -64,14 +80,19 @@ export class StripePay implements PaymentProvider {
   }
 
   async refund(input: RefundInput): Promise<RefundResult> {
-    const refund = await this.call('POST', '/v1/refunds', {
-      payment_intent: input.providerRef,
-      amount: String(input.amount),
-      reason: 'requested_by_customer',
-      'metadata[refund_no]': input.refundNo,
-      'metadata[payment_no]': input.paymentNo,
-      'metadata[reason]': truncateChars(input.reason, 500),
-    }, input.refundNo);
+    const refund = await this.call(
+      'POST',
+      '/v1/refunds',
+      {
+        payment_intent: input.providerRef,
+        amount: String(input.amount),
+        reason: 'requested_by_customer',
+        'metadata[refund_no]': input.refundNo,
+        'metadata[payment_no]': input.paymentNo,
+        'metadata[reason]': truncateChars(input.reason, 500),
+      },
+      input.refundNo,
+    );
     const id = text(refund.id);
     if (!id) throw new ProviderError(`${NAME}: refund without id`);
     return { status: refundStatus(text(refund.status)) ?? 'pending', providerRefundId: id };
@@ -86,7 +107,12 @@ export class StripePay implements PaymentProvider {
     return ok ? { statusCode: 200, body: { received: true } } : { statusCode: 500, body: { received: false } };
   }
 
-  private async call(method: 'GET' | 'POST', path: string, form?: Record<string, string>, idempotencyKey?: string): Promise<Record<string, unknown>> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    form?: Record<string, string>,
+    idempotencyKey?: string,
+  ): Promise<Record<string, unknown>> {
     const headers: Record<string, string> = { authorization: `Bearer ${this.config.secretKey}`, accept: 'application/json' };
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;

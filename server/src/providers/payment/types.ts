@@ -31,7 +31,10 @@ export interface StartInput {
 }
 
 export type ClientAction =
-  | { type: 'wechat_jsapi'; params: { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string } }
+  | {
+      type: 'wechat_jsapi';
+      params: { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string };
+    }
   | { type: 'stripe'; client_secret: string; publishable_key: string }
   | { type: 'redirect'; url: string };
 
@@ -67,7 +70,15 @@ export interface RefundResult {
 }
 
 export type ProviderEvent =
-  | { type: 'payment'; eventId: string; paymentNo: string; status: 'paid' | 'failed'; amount: number; currency: string; transactionId?: string }
+  | {
+      type: 'payment';
+      eventId: string;
+      paymentNo: string;
+      status: 'paid' | 'failed';
+      amount: number;
+      currency: string;
+      transactionId?: string;
+    }
   | { type: 'refund'; eventId: string; refundNo: string; status: 'succeeded' | 'failed'; amount: number }
   | { type: 'ignored'; eventId: string };
 

@@ -1,5 +1,5 @@
 /** Small helpers the payment adapters share: headers, the clock window, JSON bodies, safe truncation. */
-import { NOTIFICATION_TOLERANCE_SECONDS, NotificationRejected, type Headers } from './types';
+import { type Headers, NOTIFICATION_TOLERANCE_SECONDS, NotificationRejected } from './types';
 
 /** One header, whatever its case (node lower-cases them; tests may not). */
 export function headerValue(headers: Headers, name: string): string | undefined {

@@ -1,6 +1,6 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
+import { type FakeWechatPay, startFakeWechatPay, testKeys } from '../../../test/fakes/wechatpay';
 import { ProviderError } from '../../lib/errors';
-import { startFakeWechatPay, testKeys, type FakeWechatPay } from '../../../test/fakes/wechatpay';
 import { NotificationRejected, type StartInput } from './types';
 import { WechatGlobalPay } from './wechat-global';
 
@@ -65,7 +65,7 @@ describe('WeChat Pay global: JSAPI order', () => {
     expect(createVerify('RSA-SHA256').update(message).verify(keys.merchant.publicKey, params.paySign, 'base64')).toBe(true);
   });
 
-  it('uses the official account app id in WeChat\'s browser, and cuts a long description at 127 bytes', async () => {
+  it("uses the official account app id in WeChat's browser, and cuts a long description at 127 bytes", async () => {
     const input = order({ wechatApp: 'oa', description: '包裹'.repeat(60) });
     const { client } = await provider().start(input);
     expect(client.type === 'wechat_jsapi' && client.params.appId).toBe(keys.appIds.oa);
@@ -83,7 +83,7 @@ describe('WeChat Pay global: JSAPI order', () => {
     expect(fake.requests.length).toBe(before);
   });
 
-  it('turns WeChat\'s refusal and an unreachable server into ProviderErrors', async () => {
+  it("turns WeChat's refusal and an unreachable server into ProviderErrors", async () => {
     const input = order();
     await provider().start(input);
     fake.setOrder(input.paymentNo, 'SUCCESS');
@@ -92,15 +92,19 @@ describe('WeChat Pay global: JSAPI order', () => {
     await expect(offline.start(order())).rejects.toBeInstanceOf(ProviderError);
   });
 
-  it('does not believe an answer whose signature is not the platform\'s', async () => {
+  it("does not believe an answer whose signature is not the platform's", async () => {
     fake.answerSignature = 'forged';
-    const error = await provider().start(order()).catch((err: unknown) => err);
+    const error = await provider()
+      .start(order())
+      .catch((err: unknown) => err);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as Error).message).toMatch(/answer signature does not verify/);
   });
 
   it('is refused by WeChat when its merchant key is not the registered one', async () => {
-    const otherMerchant = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const otherMerchant = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     const impostor = new WechatGlobalPay({ ...keys.config(fake.url), privateKey: otherMerchant }, keys.appIds, now);
     await expect(impostor.start(order())).rejects.toThrow(/HTTP 401 SIGN_ERROR/);
   });
@@ -110,12 +114,30 @@ describe('WeChat Pay global: query, close, refund', () => {
   it('reads the trade state of the order', async () => {
     const input = order();
     await provider().start(input);
-    expect(await provider().query(input.paymentNo, 'x')).toEqual({ status: 'pending', amount: 2599, currency: 'NZD', transactionId: undefined });
+    expect(await provider().query(input.paymentNo, 'x')).toEqual({
+      status: 'pending',
+      amount: 2599,
+      currency: 'NZD',
+      transactionId: undefined,
+    });
     const paid = fake.setOrder(input.paymentNo, 'SUCCESS');
-    expect(await provider().query(input.paymentNo, 'x')).toEqual({ status: 'paid', amount: 2599, currency: 'NZD', transactionId: paid.transactionId });
+    expect(await provider().query(input.paymentNo, 'x')).toEqual({
+      status: 'paid',
+      amount: 2599,
+      currency: 'NZD',
+      transactionId: paid.transactionId,
+    });
     const seen = fake.requests[fake.requests.length - 1];
-    expect(`${seen.method} ${seen.url.pathname}${seen.url.search}`).toBe(`GET /v3/global/transactions/out-trade-no/${input.paymentNo}?mchid=${keys.mchId}`);
-    for (const [state, status] of [['REFUND', 'paid'], ['CLOSED', 'closed'], ['PAYERROR', 'failed'], ['USERPAYING', 'pending'], ['REVOKED', 'closed']]) {
+    expect(`${seen.method} ${seen.url.pathname}${seen.url.search}`).toBe(
+      `GET /v3/global/transactions/out-trade-no/${input.paymentNo}?mchid=${keys.mchId}`,
+    );
+    for (const [state, status] of [
+      ['REFUND', 'paid'],
+      ['CLOSED', 'closed'],
+      ['PAYERROR', 'failed'],
+      ['USERPAYING', 'pending'],
+      ['REVOKED', 'closed'],
+    ]) {
       fake.setOrder(input.paymentNo, state);
       expect((await provider().query(input.paymentNo, 'x')).status).toBe(status);
     }
@@ -189,7 +211,13 @@ describe('WeChat Pay global: notifications', () => {
   it('reads refund notifications, and ignores event types it does not handle', async () => {
     const refund = { paymentNo: 'PAYWX999999', refundNo: 'RFWX999999', amount: 500, total: 2599, currency: 'NZD' };
     const ok = fake.notification({ type: 'REFUND.SUCCESS', ...refund }, { id: 'EV-R1' });
-    expect(await provider().verify(ok.headers, Buffer.from(ok.body))).toEqual({ type: 'refund', eventId: 'EV-R1', refundNo: 'RFWX999999', status: 'succeeded', amount: 500 });
+    expect(await provider().verify(ok.headers, Buffer.from(ok.body))).toEqual({
+      type: 'refund',
+      eventId: 'EV-R1',
+      refundNo: 'RFWX999999',
+      status: 'succeeded',
+      amount: 500,
+    });
     const abnormal = fake.notification({ type: 'REFUND.ABNORMAL', ...refund }, { id: 'EV-R2' });
     expect(await provider().verify(abnormal.headers, Buffer.from(abnormal.body))).toMatchObject({ type: 'refund', status: 'failed' });
     const other = fake.notification({ type: 'TRANSACTION.SOMETHING', resource: { out_trade_no: 'X' } }, { id: 'EV-3' });
@@ -197,13 +225,15 @@ describe('WeChat Pay global: notifications', () => {
   });
 
   const rejects = async (notification: { headers: Record<string, string>; body: string }, reason: RegExp) => {
-    const error = await provider().verify(notification.headers, Buffer.from(notification.body)).catch((err: unknown) => err);
+    const error = await provider()
+      .verify(notification.headers, Buffer.from(notification.body))
+      .catch((err: unknown) => err);
     expect(error).toBeInstanceOf(NotificationRejected);
     expect((error as Error).message).toMatch(reason);
   };
   const paidEvent = { type: 'TRANSACTION.SUCCESS' as const, paymentNo: 'PAYWX000777', amount: 100, currency: 'NZD' };
 
-  it('rejects a tampered body, a tampered ciphertext, an unknown serial and another key\'s signature', async () => {
+  it("rejects a tampered body, a tampered ciphertext, an unknown serial and another key's signature", async () => {
     await rejects(fake.notification(paidEvent, { tamper: 'body' }), /signature/i);
     await rejects(fake.notification(paidEvent, { tamper: 'ciphertext' }), /decrypt/);
     await rejects(fake.notification(paidEvent, { serial: 'PUB_KEY_ID_unknown' }), /serial/i);
@@ -221,7 +251,10 @@ describe('WeChat Pay global: notifications', () => {
   });
 
   it('rejects a notification for another merchant, and one without headers', async () => {
-    await rejects(fake.notification({ type: 'TRANSACTION.SUCCESS', resource: { mchid: '1900000999', out_trade_no: 'X', trade_state: 'SUCCESS' } }), /another merchant/);
+    await rejects(
+      fake.notification({ type: 'TRANSACTION.SUCCESS', resource: { mchid: '1900000999', out_trade_no: 'X', trade_state: 'SUCCESS' } }),
+      /another merchant/,
+    );
     await rejects({ headers: {}, body: fake.notification(paidEvent).body }, /serial/i);
   });
 

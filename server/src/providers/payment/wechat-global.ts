@@ -13,9 +13,9 @@ import type { WechatPayConfig } from '../../config';
 import { ProviderError } from '../../lib/errors';
 import { fetchText, parseJson } from '../http';
 import {
-  NotificationRejected,
   type Headers as NotificationHeaders,
   type NotificationAck,
+  NotificationRejected,
   type PaymentProvider,
   type ProviderEvent,
   type QueryResult,
@@ -25,7 +25,7 @@ import {
   type StartResult,
 } from './types';
 import { headerValue, integer, notificationJson, record, requireFresh, text, truncateBytes, unixSeconds } from './util';
-import { authorization, decryptResource, rsaSign, rsaVerify, signedMessage, wechatNonce, type RequestSigner } from './wechat-sign';
+import { authorization, decryptResource, type RequestSigner, rsaSign, rsaVerify, signedMessage, wechatNonce } from './wechat-sign';
 
 const NAME = 'wechatpay';
 /** description is string[1,127]; counted in bytes here so a Chinese text can never run over. */
@@ -124,12 +124,15 @@ export class WechatGlobalPay implements PaymentProvider {
     const plaintext = decryptResource(record(body.resource), this.config.apiV3Key);
     if (plaintext === undefined) throw new NotificationRejected('resource does not decrypt');
     const resource = notificationJson(plaintext);
-    if (resource.mchid !== undefined && resource.mchid !== this.config.mchId) throw new NotificationRejected('notification for another merchant');
+    if (resource.mchid !== undefined && resource.mchid !== this.config.mchId)
+      throw new NotificationRejected('notification for another merchant');
     return notificationEvent(eventId, text(body.event_type) ?? '', resource);
   }
 
   ack(ok: boolean): NotificationAck {
-    return ok ? { statusCode: 200, body: { code: 'SUCCESS', message: 'OK' } } : { statusCode: 500, body: { code: 'FAIL', message: 'try again later' } };
+    return ok
+      ? { statusCode: 200, body: { code: 'SUCCESS', message: 'OK' } }
+      : { statusCode: 500, body: { code: 'FAIL', message: 'try again later' } };
   }
 
   private appId(kind: 'mp' | 'oa'): string {
@@ -202,14 +205,23 @@ function notificationEvent(eventId: string, eventType: string, resource: Record<
     const paymentNo = text(resource.out_trade_no);
     const total = integer(amount.total);
     if (!paymentNo || total === undefined) throw new NotificationRejected('transaction without out_trade_no or amount');
-    return { type: 'payment', eventId, paymentNo, status: 'paid', amount: total, currency: text(amount.currency) ?? '', transactionId: text(resource.transaction_id) };
+    return {
+      type: 'payment',
+      eventId,
+      paymentNo,
+      status: 'paid',
+      amount: total,
+      currency: text(amount.currency) ?? '',
+      transactionId: text(resource.transaction_id),
+    };
   }
   if (eventType.startsWith('REFUND.')) {
     const refundNo = text(resource.out_refund_no);
     const refunded = integer(amount.refund);
     if (!refundNo || refunded === undefined) throw new NotificationRejected('refund without out_refund_no or amount');
     if (eventType === 'REFUND.SUCCESS') return { type: 'refund', eventId, refundNo, status: 'succeeded', amount: refunded };
-    if (eventType === 'REFUND.ABNORMAL' || eventType === 'REFUND.CLOSED') return { type: 'refund', eventId, refundNo, status: 'failed', amount: refunded };
+    if (eventType === 'REFUND.ABNORMAL' || eventType === 'REFUND.CLOSED')
+      return { type: 'refund', eventId, refundNo, status: 'failed', amount: refunded };
   }
   return { type: 'ignored', eventId };
 }

@@ -8,7 +8,7 @@
  * - notification `resource`: AEAD_AES_256_GCM with the 32-byte APIv3 key, the last 16 bytes of the
  *   ciphertext are the tag.
  */
-import { createDecipheriv, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto';
+import { createDecipheriv, createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto';
 
 /** 32 characters [0-9A-F]: WeChat wants at most 32 letters and digits. */
 export const wechatNonce = (): string => randomBytes(16).toString('hex').toUpperCase();
@@ -34,7 +34,14 @@ export interface RequestSigner {
   privateKey: KeyObject;
 }
 
-export function authorization(signer: RequestSigner, method: string, pathWithQuery: string, body: string, timestamp: number, nonce: string): string {
+export function authorization(
+  signer: RequestSigner,
+  method: string,
+  pathWithQuery: string,
+  body: string,
+  timestamp: number,
+  nonce: string,
+): string {
   const signature = rsaSign(signedMessage(method, pathWithQuery, String(timestamp), nonce, body), signer.privateKey);
   return (
     `WECHATPAY2-SHA256-RSA2048 mchid="${signer.mchId}",nonce_str="${nonce}",` +

@@ -20,7 +20,14 @@ export function loadNzLocalities(file = NZ_DATA_FILE): Locality[] {
   const rows = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
   const localities = rows
     .filter((r) => isText(r.suburb) && isText(r.city) && isText(r.region) && /^\d{4}$/.test(String(r.postcode)))
-    .map((r) => ({ suburb: String(r.suburb).trim(), city: String(r.city).trim(), region: String(r.region).trim(), postcode: String(r.postcode), lat: num(r.lat), lng: num(r.lng) }));
+    .map((r) => ({
+      suburb: String(r.suburb).trim(),
+      city: String(r.city).trim(),
+      region: String(r.region).trim(),
+      postcode: String(r.postcode),
+      lat: num(r.lat),
+      lng: num(r.lng),
+    }));
   return unique('NZ', localities);
 }
 

@@ -115,7 +115,10 @@ function toDetails(placeId: string, place: Record<string, unknown>): PlaceDetail
     postcode: find('postal_code')?.longText ?? '',
     country,
     formatted_address: String(place.formattedAddress ?? ''),
-    location: typeof location?.latitude === 'number' && typeof location.longitude === 'number' ? { lat: location.latitude, lng: location.longitude } : null,
+    location:
+      typeof location?.latitude === 'number' && typeof location.longitude === 'number'
+        ? { lat: location.latitude, lng: location.longitude }
+        : null,
   };
   return details;
 }

@@ -8,5 +8,7 @@ export function fold(text: string): string {
 
 /** Stable across restarts and dataset reloads: country, postcode and suburb ("NZ-1011-ponsonby"). */
 export function offlinePlaceId(country: PlaceCountry, postcode: string, suburb: string): string {
-  return `${country}-${postcode}-${fold(suburb).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `${country}-${postcode}-${fold(suburb)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }

@@ -7,7 +7,7 @@
 import type { PlaceDetails, PlaceSuggestion } from '@contract/address';
 import { loadAuLocalities, loadNzLocalities } from './datasets';
 import { fold, offlinePlaceId } from './ids';
-import { MAX_SUGGESTIONS, type Locality, type PlaceCountry, type PlacesProvider } from './types';
+import { type Locality, MAX_SUGGESTIONS, type PlaceCountry, type PlacesProvider } from './types';
 
 interface Entry extends Locality {
   country: PlaceCountry;
@@ -59,7 +59,10 @@ export class OfflinePlaces implements PlacesProvider {
     const hasLocation = typeof entry.lat === 'number' && typeof entry.lng === 'number';
     return {
       ...suggestion(entry),
-      formatted_address: entry.country === 'NZ' ? `${entry.suburb}, ${entry.city} ${entry.postcode}, New Zealand` : `${entry.suburb} ${entry.region} ${entry.postcode}, Australia`,
+      formatted_address:
+        entry.country === 'NZ'
+          ? `${entry.suburb}, ${entry.city} ${entry.postcode}, New Zealand`
+          : `${entry.suburb} ${entry.region} ${entry.postcode}, Australia`,
       location: hasLocation ? { lat: entry.lat!, lng: entry.lng! } : null,
     };
   }

@@ -1,13 +1,16 @@
 /** Development SMS: nothing is sent; each message is appended to DATA_DIR/outbox/sms.jsonl. */
-import path from 'node:path';
 import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { SmsProvider } from './types';
 
 export class OutboxSms implements SmsProvider {
   readonly name = 'outbox';
   readonly file: string;
 
-  constructor(dataDir: string, private readonly now: () => Date) {
+  constructor(
+    dataDir: string,
+    private readonly now: () => Date,
+  ) {
     this.file = path.join(dataDir, 'outbox', 'sms.jsonl');
   }
 

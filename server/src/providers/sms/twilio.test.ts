@@ -1,5 +1,5 @@
+import { type FakeServer, startFakeServer } from '../../../test/fake-server';
 import { ProviderError } from '../../lib/errors';
-import { startFakeServer, type FakeServer } from '../../../test/fake-server';
 import { TwilioSms } from './twilio';
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
@@ -11,7 +11,15 @@ beforeAll(async () => {
   twilio = await startFakeServer((request) => {
     const to = new URLSearchParams(request.body).get('To');
     if (to === '+64000') {
-      return { status: 400, body: { code: 21211, message: "The 'To' number +64000 is not a valid phone number.", more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 } };
+      return {
+        status: 400,
+        body: {
+          code: 21211,
+          message: "The 'To' number +64000 is not a valid phone number.",
+          more_info: 'https://www.twilio.com/docs/errors/21211',
+          status: 400,
+        },
+      };
     }
     if (to === '+64500') return { status: 503, contentType: 'text/html', body: '<html>Service Unavailable</html>' };
     return { status: 201, body: { sid: 'SM123', status: 'queued', to } };
@@ -22,7 +30,7 @@ afterAll(() => twilio.close());
 const sms = (baseUrl = twilio.url) => new TwilioSms({ baseUrl, accountSid: SID, authToken: TOKEN, from: '+6421000000' });
 
 describe('Twilio SMS adapter', () => {
-  it('posts To/From/Body as a form with basic auth to the account\'s Messages resource', async () => {
+  it("posts To/From/Body as a form with basic auth to the account's Messages resource", async () => {
     await sms().send('+64211234567', '【Parcel】您的验证码是 123456,5分钟内有效。');
     const request = twilio.requests[twilio.requests.length - 1];
     expect(request.method).toBe('POST');
@@ -36,8 +44,10 @@ describe('Twilio SMS adapter', () => {
     });
   });
 
-  it('turns Twilio\'s error body into a ProviderError with its code', async () => {
-    const error = await sms().send('+64000', 'x').catch((err: unknown) => err);
+  it("turns Twilio's error body into a ProviderError with its code", async () => {
+    const error = await sms()
+      .send('+64000', 'x')
+      .catch((err: unknown) => err);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).providerCode).toBe(21211);
     expect((error as Error).message).toContain("The 'To' number +64000 is not a valid phone number.");
@@ -53,7 +63,13 @@ describe('the app with SMS_PROVIDER=twilio', () => {
   it('sends the code through Twilio and writes no outbox', async () => {
     const { startApp, post, outbox, newMobile } = await import('../../../test/helpers');
     const t = await startApp({
-      env: { SMS_PROVIDER: 'twilio', TWILIO_BASE_URL: twilio.url, TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: 'Parcel' },
+      env: {
+        SMS_PROVIDER: 'twilio',
+        TWILIO_BASE_URL: twilio.url,
+        TWILIO_ACCOUNT_SID: SID,
+        TWILIO_AUTH_TOKEN: TOKEN,
+        TWILIO_FROM: 'Parcel',
+      },
     });
     try {
       const mobile = newMobile();

@@ -1,7 +1,7 @@
 /** Files on the local disk under DATA_DIR (the default): `<DATA_DIR>/<key>`; private folders are 0700, files 0600. */
-import path from 'node:path';
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FileStore, StoredFile } from './types';
 
 export class LocalStore implements FileStore {

@@ -6,15 +6,15 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_PASSWORD, get, passwordLogin, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import { type LocalS3, startLocalS3 } from '../../../test/s3-server';
 import { loadConfig } from '../../config';
-import { get, passwordLogin, DEMO_PASSWORD, registerUser, startApp, type TestApp } from '../../../test/helpers';
-import { startLocalS3, type LocalS3 } from '../../../test/s3-server';
 import { testPhoto, uploadIdPhoto } from '../../modules/address/test-support';
 import { drawnSignature, filePart, sign, versionPart } from '../../modules/agreement/test-support';
 import { createFileStore } from '.';
-import { S3Store } from './s3';
-import { LocalStore } from './local';
 import { copyLocalFiles } from './copy';
+import { LocalStore } from './local';
+import { S3Store } from './s3';
 
 let s3: LocalS3;
 let t: TestApp;
@@ -85,7 +85,7 @@ describe('copying the local files into the bucket (npm run storage:copy)', () =>
   });
 });
 
-describe('the product\'s files in the bucket', () => {
+describe("the product's files in the bucket", () => {
   const noLocalFiles = () => ['uploads', 'private'].every((dir) => !existsSync(path.join(t.dataDir, dir)));
 
   it('stores a public upload in the bucket and serves it back byte for byte', async () => {
@@ -94,9 +94,15 @@ describe('the product\'s files in the bucket', () => {
     const boundary = '----s3-test';
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-      image, Buffer.from(`\r\n--${boundary}--\r\n`),
+      image,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const up = await t.app.inject({ method: 'POST', url: '/api/upload/image', headers: { 'x-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      headers: { 'x-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     const url = new URL(JSON.parse(up.body).data.url);
     const name = url.pathname.split('/').pop()!;
     expect((await store.get(`uploads/${name}`))?.bytes.equals(image)).toBe(true);

@@ -2,5 +2,8 @@
 import { createHash } from 'node:crypto';
 
 export function eventHash(at: Date, place: string, ...texts: string[]): string {
-  return createHash('sha256').update([at.toISOString(), place, ...texts].join('\u0000')).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update([at.toISOString(), place, ...texts].join('\u0000'))
+    .digest('hex')
+    .slice(0, 32);
 }

@@ -1,4 +1,4 @@
-import { startFakeServer, type FakeAnswer, type FakeServer } from '../../../test/fake-server';
+import { type FakeAnswer, type FakeServer, startFakeServer } from '../../../test/fake-server';
 import { ProviderError } from '../../lib/errors';
 import { DevTracking } from './dev';
 import { SeventeenTrack } from './seventeen-track';
@@ -14,24 +14,36 @@ const ok = (data: unknown): FakeAnswer => ({ body: { code: 0, data } });
 const provider = () => new SeventeenTrack(fake.url, 'tok');
 
 describe('17TRACK v2.2 adapter', () => {
-  it('registers, then reads every provider\'s events; a carrier name is left for 17TRACK to detect', async () => {
+  it("registers, then reads every provider's events; a carrier name is left for 17TRACK to detect", async () => {
     answers = {
       '/track/v2.2/register': ok({ accepted: [{ number: 'EMS123', carrier: 3011 }], rejected: [] }),
       '/track/v2.2/gettrackinfo': ok({
-        accepted: [{
-          number: 'EMS123',
-          track_info: { tracking: { providers: [
-            { events: [{ time_iso: '2026-06-03T09:15:00+08:00', location: '上海', description: '已揽收' }, { time_iso: 'not a time', description: 'skipped' }] },
-            { events: [{ time_utc: '2026-06-05T01:00:00Z', location: null, description: '已签收' }] },
-          ] } },
-        }],
+        accepted: [
+          {
+            number: 'EMS123',
+            track_info: {
+              tracking: {
+                providers: [
+                  {
+                    events: [
+                      { time_iso: '2026-06-03T09:15:00+08:00', location: '上海', description: '已揽收' },
+                      { time_iso: 'not a time', description: 'skipped' },
+                    ],
+                  },
+                  { events: [{ time_utc: '2026-06-05T01:00:00Z', location: null, description: '已签收' }] },
+                ],
+              },
+            },
+          },
+        ],
         rejected: [],
       }),
     };
     const seen = fake.requests.length;
     const events = await provider().fetchEvents('EMS', 'EMS123');
     expect(events.map((e) => [e.time.toISOString(), e.place, e.text])).toEqual([
-      ['2026-06-03T01:15:00.000Z', '上海', '已揽收'], ['2026-06-05T01:00:00.000Z', '', '已签收'],
+      ['2026-06-03T01:15:00.000Z', '上海', '已揽收'],
+      ['2026-06-05T01:00:00.000Z', '', '已签收'],
     ]);
     expect(new Set(events.map((e) => e.externalId)).size).toBe(2);
     const [register, info] = fake.requests.slice(seen);
@@ -44,7 +56,10 @@ describe('17TRACK v2.2 adapter', () => {
 
   it('turns rejections, error codes and HTTP failures into ProviderErrors', async () => {
     answers = {
-      '/track/v2.2/register': ok({ accepted: [], rejected: [{ number: 'X1', error: { code: -18019903, message: 'carrier cannot be detected' } }] }),
+      '/track/v2.2/register': ok({
+        accepted: [],
+        rejected: [{ number: 'X1', error: { code: -18019903, message: 'carrier cannot be detected' } }],
+      }),
       '/track/v2.2/gettrackinfo': ok({ accepted: [], rejected: [] }),
     };
     await expect(provider().fetchEvents('1', 'X1')).rejects.toThrow(ProviderError);

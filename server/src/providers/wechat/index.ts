@@ -6,8 +6,8 @@
  */
 import type { Config } from '../../config';
 import { ProviderError } from '../../lib/errors';
-import { DevWechat } from './dev';
 import { WechatApi } from './api';
+import { DevWechat } from './dev';
 import type { WechatKind, WechatProvider } from './types';
 
 export * from './types';

@@ -3,12 +3,12 @@
  * cgi-bin/stable_token, or (never in production) the dev outbox DATA_DIR/outbox/wechat.jsonl.
  * The token is shared by all API processes through the database (TokenStore): one refresh, not one per process.
  */
-import path from 'node:path';
 import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Config, WechatAppConfig } from '../../config';
 import { ProviderError } from '../../lib/errors';
 import { fetchText, parseJson } from '../http';
-import { TOKEN_ERRORS, accessToken, newAccessToken, type TokenStore } from './token';
+import { accessToken, newAccessToken, TOKEN_ERRORS, type TokenStore } from './token';
 
 export type { TokenStore } from './token';
 
@@ -56,11 +56,22 @@ export class WechatSubscribeApi implements SubscribeSender {
 
   private async post(token: string, m: SubscribeMessage): Promise<{ errcode: number; errmsg: string }> {
     const data = Object.fromEntries(Object.entries(m.data).map(([key, value]) => [key, { value }]));
-    const { status, text } = await fetchText('wechat', `${this.baseUrl}/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(token)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ touser: m.openid, template_id: m.templateId, page: m.page, data, miniprogram_state: this.state, lang: m.lang }),
-    });
+    const { status, text } = await fetchText(
+      'wechat',
+      `${this.baseUrl}/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(token)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          touser: m.openid,
+          template_id: m.templateId,
+          page: m.page,
+          data,
+          miniprogram_state: this.state,
+          lang: m.lang,
+        }),
+      },
+    );
     if (status !== 200) throw new ProviderError(`wechat subscribe/send: HTTP ${status}`);
     const body = parseJson('wechat', text);
     return { errcode: Number(body.errcode ?? 0), errmsg: String(body.errmsg ?? '') };
@@ -78,7 +89,10 @@ export class OutboxSubscribe implements SubscribeSender {
   readonly name = 'outbox';
   readonly file: string;
 
-  constructor(dataDir: string, private readonly now: () => Date) {
+  constructor(
+    dataDir: string,
+    private readonly now: () => Date,
+  ) {
     this.file = path.join(dataDir, 'outbox', 'wechat.jsonl');
   }
 

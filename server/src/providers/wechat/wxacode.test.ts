@@ -3,7 +3,7 @@
  * wxa/getwxacodeunlimit (an image answer), a refused token refreshed once, an errcode answer as a provider error.
  * Then through the app: an agent's weapp invite carries the image WeChat answered.
  */
-import { startFakeServer, type FakeServer, type SeenRequest } from '../../../test/fake-server';
+import { type FakeServer, type SeenRequest, startFakeServer } from '../../../test/fake-server';
 import { get } from '../../../test/helpers';
 import { ProviderError } from '../../lib/errors';
 import { newAgent, startWorld } from '../../modules/agents/test-support';
@@ -43,14 +43,23 @@ it('asks for an unlimited code of the page with the scene and answers the image'
   expect(made).toEqual({ image: PNG, contentType: 'image/png' });
   const asked = fake.requests.filter((r) => r.url.pathname === '/wxa/getwxacodeunlimit').at(-1)!;
   expect(asked.url.searchParams.get('access_token')).toMatch(/^token-\d+$/);
-  expect(JSON.parse(asked.body)).toEqual({ scene: 'AB12CD34', page: 'pages/register/index', check_path: false, env_version: 'release', width: 430 });
+  expect(JSON.parse(asked.body)).toEqual({
+    scene: 'AB12CD34',
+    page: 'pages/register/index',
+    check_path: false,
+    env_version: 'release',
+    width: 430,
+  });
   const token = JSON.parse(fake.requests.find((r) => r.url.pathname === '/cgi-bin/stable_token')!.body);
   expect(token).toEqual({ grant_type: 'client_credential', appid: APP.appId, secret: APP.secret, force_refresh: false });
 });
 
 it('refreshes a refused token once and tries again', async () => {
   let calls = 0;
-  answerCode = () => (++calls === 1 ? { contentType: 'text/plain', body: { errcode: 40001, errmsg: 'invalid credential' } } : { contentType: 'image/jpeg', body: PNG });
+  answerCode = () =>
+    ++calls === 1
+      ? { contentType: 'text/plain', body: { errcode: 40001, errmsg: 'invalid credential' } }
+      : { contentType: 'image/jpeg', body: PNG };
   const made = await new WechatCodeApi(fake.url, APP, memoryTokens()).unlimited('AB12CD34', 'pages/register/index');
   expect(made.contentType).toBe('image/jpeg');
   expect(calls).toBe(2);
@@ -58,8 +67,9 @@ it('refreshes a refused token once and tries again', async () => {
 
 it('turns an errcode answer into a provider error', async () => {
   answerCode = () => ({ contentType: 'application/json', body: { errcode: 41030, errmsg: 'invalid page' } });
-  await expect(new WechatCodeApi(fake.url, APP, memoryTokens()).unlimited('AB12CD34', 'pages/nope/index'))
-    .rejects.toThrow(new ProviderError('wechat getwxacodeunlimit: errcode 41030: invalid page'));
+  await expect(new WechatCodeApi(fake.url, APP, memoryTokens()).unlimited('AB12CD34', 'pages/nope/index')).rejects.toThrow(
+    new ProviderError('wechat getwxacodeunlimit: errcode 41030: invalid page'),
+  );
 });
 
 it("puts WeChat's code on an agent's weapp invite", async () => {
@@ -68,7 +78,9 @@ it("puts WeChat's code on an agent's weapp invite", async () => {
   try {
     const agent = await newAgent(w);
     const invite = await get(w.t, '/api/agent/invite?platform=weapp', { token: agent.token });
-    expect(invite.body.data).toEqual(expect.objectContaining({ kind: 'wxacode', invite_code: agent.inviteCode, image: `data:image/png;base64,${PNG.toString('base64')}` }));
+    expect(invite.body.data).toEqual(
+      expect.objectContaining({ kind: 'wxacode', invite_code: agent.inviteCode, image: `data:image/png;base64,${PNG.toString('base64')}` }),
+    );
     const asked = fake.requests.filter((r) => r.url.pathname === '/wxa/getwxacodeunlimit').at(-1)!;
     expect(JSON.parse(asked.body).scene).toBe(agent.inviteCode);
   } finally {

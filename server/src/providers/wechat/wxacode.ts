@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import type { Config, WechatAppConfig } from '../../config';
 import { ProviderError } from '../../lib/errors';
 import { parseJson } from '../http';
-import { TOKEN_ERRORS, accessToken, newAccessToken, type TokenStore } from './token';
+import { accessToken, newAccessToken, TOKEN_ERRORS, type TokenStore } from './token';
 
 export interface MiniProgramCodes {
   readonly name: string;
@@ -35,7 +35,11 @@ export class WechatCodeApi implements MiniProgramCodes {
     return checked(await this.post(await newAccessToken(this.baseUrl, this.app, this.tokens, token), scene, page));
   }
 
-  private async post(token: string, scene: string, page: string): Promise<{ image: Buffer; contentType: string } | { errcode: number; errmsg: string }> {
+  private async post(
+    token: string,
+    scene: string,
+    page: string,
+  ): Promise<{ image: Buffer; contentType: string } | { errcode: number; errmsg: string }> {
     let response: Response;
     try {
       response = await fetch(`${this.baseUrl}/wxa/getwxacodeunlimit?access_token=${encodeURIComponent(token)}`, {
@@ -67,7 +71,10 @@ export class DevCodes implements MiniProgramCodes {
   readonly name = 'dev';
 
   async unlimited(scene: string, page: string): Promise<{ image: Buffer; contentType: string }> {
-    return { image: await QRCode.toBuffer(`${page}?scene=${encodeURIComponent(scene)}`, { type: 'png', margin: 1, width: 430 }), contentType: 'image/png' };
+    return {
+      image: await QRCode.toBuffer(`${page}?scene=${encodeURIComponent(scene)}`, { type: 'png', margin: 1, width: 430 }),
+      contentType: 'image/png',
+    };
   }
 }
 

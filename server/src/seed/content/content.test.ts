@@ -14,8 +14,20 @@ import type { I18nText, NzLocality } from './types';
 import { WAREHOUSES } from './warehouses';
 
 const ALL = {
-  ACTIVITIES, PACKING_CLAIM_RULES, TRANSPORT_PROTOCOL, USER_GUIDE, BANNERS, CHANNELS, EMBARGO_CATEGORIES,
-  EMBARGO_ITEMS, FAQ, FOODS, GOODS_CATEGORIES, HOME_ENTRIES, SITE_CONTENT_SETTINGS, WAREHOUSES,
+  ACTIVITIES,
+  PACKING_CLAIM_RULES,
+  TRANSPORT_PROTOCOL,
+  USER_GUIDE,
+  BANNERS,
+  CHANNELS,
+  EMBARGO_CATEGORIES,
+  EMBARGO_ITEMS,
+  FAQ,
+  FOODS,
+  GOODS_CATEGORIES,
+  HOME_ENTRIES,
+  SITE_CONTENT_SETTINGS,
+  WAREHOUSES,
 };
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -41,8 +53,15 @@ describe('bilingual texts', () => {
 
   it('gives every one a non-empty zh (with Chinese characters) and en', () => {
     const bad = all
-      .filter(([, t]) => Object.keys(t).sort().join() !== 'en,zh' || typeof t.zh !== 'string' || typeof t.en !== 'string'
-        || !t.zh.trim() || !t.en.trim() || !CJK.test(t.zh))
+      .filter(
+        ([, t]) =>
+          Object.keys(t).sort().join() !== 'en,zh' ||
+          typeof t.zh !== 'string' ||
+          typeof t.en !== 'string' ||
+          !t.zh.trim() ||
+          !t.en.trim() ||
+          !CJK.test(t.zh),
+      )
       .map(([path]) => path);
     expect(bad).toEqual([]);
   });
@@ -83,8 +102,20 @@ describe('channels', () => {
       expect(c.categories).toContain(l.category);
       expect(l.maxUnits).toBeGreaterThan(0);
     }
-    for (const n of [c.firstWeightG, c.firstPrice, c.stepWeightG, c.stepPrice, c.volumetricDivisor, c.minChargeWeightG,
-      c.maxSideMm, c.maxDeclaredValue, c.maxDeclaredValueCny, c.insuranceRate, c.insuranceMinPremium, c.insuranceCapValue]) {
+    for (const n of [
+      c.firstWeightG,
+      c.firstPrice,
+      c.stepWeightG,
+      c.stepPrice,
+      c.volumetricDivisor,
+      c.minChargeWeightG,
+      c.maxSideMm,
+      c.maxDeclaredValue,
+      c.maxDeclaredValueCny,
+      c.insuranceRate,
+      c.insuranceMinPremium,
+      c.insuranceCapValue,
+    ]) {
       expect(Number.isInteger(n)).toBe(true);
       expect(n).toBeGreaterThan(0);
     }
@@ -183,11 +214,16 @@ describe('warehouses, home page and site settings', () => {
 
   it('has a receiving warehouse on each site', () => {
     expect(WAREHOUSES.some((w) => w.siteId === 1 && w.kind === 'warehouse' && w.city === 'Auckland')).toBe(true);
-    expect(WAREHOUSES.filter((w) => w.siteId === 2 && w.kind === 'warehouse').map((w) => w.city).sort()).toEqual(['Melbourne', 'Sydney']);
+    expect(
+      WAREHOUSES.filter((w) => w.siteId === 2 && w.kind === 'warehouse')
+        .map((w) => w.city)
+        .sort(),
+    ).toEqual(['Melbourne', 'Sydney']);
   });
 
   it('routes home entries and banners to app pages', () => {
-    for (const r of [...HOME_ENTRIES.map((e) => e.route), ...BANNERS.map((b) => b.route)]) expect(r).toMatch(/^\/pages\/[a-z0-9/-]+\/index$/);
+    for (const r of [...HOME_ENTRIES.map((e) => e.route), ...BANNERS.map((b) => b.route)])
+      expect(r).toMatch(/^\/pages\/[a-z0-9/-]+\/index$/);
     expect(BANNERS).toHaveLength(3);
   });
 
@@ -198,9 +234,7 @@ describe('warehouses, home page and site settings', () => {
 });
 
 describe('nz-localities.json', () => {
-  const rows = JSON.parse(
-    readFileSync(join(__dirname, '../../providers/places/data/nz-localities.json'), 'utf8'),
-  ) as NzLocality[];
+  const rows = JSON.parse(readFileSync(join(__dirname, '../../providers/places/data/nz-localities.json'), 'utf8')) as NzLocality[];
 
   it('has 600+ complete rows with 4-digit postcodes', () => {
     expect(rows.length).toBeGreaterThanOrEqual(600);
@@ -222,8 +256,20 @@ describe('nz-localities.json', () => {
     expect(find('East Tamaki')).toBe('2013');
     expect(find('Wellington Central')).toBe('6011');
     expect(find('Christchurch Central')).toBe('8011');
-    for (const city of ['Hamilton', 'Tauranga', 'Dunedin', 'Palmerston North', 'Napier', 'Hastings', 'Nelson', 'Rotorua',
-      'New Plymouth', 'Whangarei', 'Invercargill', 'Queenstown']) {
+    for (const city of [
+      'Hamilton',
+      'Tauranga',
+      'Dunedin',
+      'Palmerston North',
+      'Napier',
+      'Hastings',
+      'Nelson',
+      'Rotorua',
+      'New Plymouth',
+      'Whangarei',
+      'Invercargill',
+      'Queenstown',
+    ]) {
       expect(rows.some((r) => r.city === city)).toBe(true);
     }
   });

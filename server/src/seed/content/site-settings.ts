@@ -30,21 +30,37 @@ const limitTips = (milk: string, milkEn: string, supp: string, suppEn: string): 
 
 export const SITE_CONTENT_SETTINGS: readonly SiteContentSettings[] = [
   {
-    siteId: 1, currency: 'NZD',
+    siteId: 1,
+    currency: 'NZD',
     insurance_desc: insurance('NZ$'),
-    limit_tips: limitTips('奶粉6罐线每箱最多6罐,混装最多2罐', 'Milk powder at most 6 tins a box on the 6-tin line, 2 in a mixed box',
-      '保健品每箱最多6瓶、同款3瓶(公司规定)', 'supplements at most 6 bottles a box, 3 of one product (company rule)'),
+    limit_tips: limitTips(
+      '奶粉6罐线每箱最多6罐,混装最多2罐',
+      'Milk powder at most 6 tins a box on the 6-tin line, 2 in a mixed box',
+      '保健品每箱最多6瓶、同款3瓶(公司规定)',
+      'supplements at most 6 bottles a box, 3 of one product (company rule)',
+    ),
     service_phone: '+6493001234',
-    service_hours: { zh: '周一至周五 9:00–18:00,周六 10:00–14:00(新西兰时间),公众假期休息', en: 'Mon–Fri 9 am–6 pm, Sat 10 am–2 pm (New Zealand time), closed on public holidays' },
+    service_hours: {
+      zh: '周一至周五 9:00–18:00,周六 10:00–14:00(新西兰时间),公众假期休息',
+      en: 'Mon–Fri 9 am–6 pm, Sat 10 am–2 pm (New Zealand time), closed on public holidays',
+    },
     service_wechat: 'nzforward_cs',
   },
   {
-    siteId: 2, currency: 'AUD',
+    siteId: 2,
+    currency: 'AUD',
     insurance_desc: insurance('A$'),
-    limit_tips: limitTips('奶粉3罐线每箱最多3罐,混装最多2罐', 'Milk powder at most 3 tins a box on the 3-tin line, 2 in a mixed box',
-      '保健品每箱最多8瓶、同款4瓶(公司规定)', 'supplements at most 8 bottles a box, 4 of one product (company rule)'),
+    limit_tips: limitTips(
+      '奶粉3罐线每箱最多3罐,混装最多2罐',
+      'Milk powder at most 3 tins a box on the 3-tin line, 2 in a mixed box',
+      '保健品每箱最多8瓶、同款4瓶(公司规定)',
+      'supplements at most 8 bottles a box, 4 of one product (company rule)',
+    ),
     service_phone: '+61255501234',
-    service_hours: { zh: '周一至周五 9:00–18:00,周六 10:00–14:00(悉尼时间),公众假期休息', en: 'Mon–Fri 9 am–6 pm, Sat 10 am–2 pm (Sydney time), closed on public holidays' },
+    service_hours: {
+      zh: '周一至周五 9:00–18:00,周六 10:00–14:00(悉尼时间),公众假期休息',
+      en: 'Mon–Fri 9 am–6 pm, Sat 10 am–2 pm (Sydney time), closed on public holidays',
+    },
     service_wechat: 'auforward_cs',
   },
 ];
@@ -69,14 +85,20 @@ export const INVOICE_SUPPLIERS: readonly InvoiceSupplier[] = [
   {
     siteId: 1,
     company_name: { zh: 'NZ Forward Limited(新西兰转运)', en: 'NZ Forward Limited' },
-    company_address: { zh: '12 Placeholder Road, Penrose, Auckland 1061, New Zealand', en: '12 Placeholder Road, Penrose, Auckland 1061, New Zealand' },
+    company_address: {
+      zh: '12 Placeholder Road, Penrose, Auckland 1061, New Zealand',
+      en: '12 Placeholder Road, Penrose, Auckland 1061, New Zealand',
+    },
     gst_number: '123123123',
     gst_rate_bp: 1500,
   },
   {
     siteId: 2,
     company_name: { zh: 'AU Forward Pty Ltd(澳洲转运)', en: 'AU Forward Pty Ltd' },
-    company_address: { zh: '34 Placeholder Street, Alexandria NSW 2015, Australia', en: '34 Placeholder Street, Alexandria NSW 2015, Australia' },
+    company_address: {
+      zh: '34 Placeholder Street, Alexandria NSW 2015, Australia',
+      en: '34 Placeholder Street, Alexandria NSW 2015, Australia',
+    },
     gst_number: '51824753556',
     gst_rate_bp: 1000,
   },

@@ -1,65 +1,91 @@
 // After-sales service: every claim I filed with its state and amounts, newest first; tap for the detail.
 // Pull to refresh, endless scroll, an empty state that leads to filing a claim.
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import type { ClaimSummary } from '@contract/claim'
-import { useT } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
-import { ROUTES } from '@/routes'
-import { goLogin } from '@/lib/navigation'
-import { EmptyState } from '@/components/EmptyState'
-import { ListStatus } from '@/components/content/ListStatus'
-import { localTime } from '@/pages/waybill/format'
-import { ClaimAmounts, StatusBadge } from '@/components/claims/ClaimParts'
-import '@/locales/areas/claims'
+import { Button, Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { ClaimAmounts, StatusBadge } from '@/components/claims/ClaimParts';
+import { ListStatus } from '@/components/content/ListStatus';
+import { EmptyState } from '@/components/EmptyState';
+import { usePage } from '@/hooks/usePage';
+import { usePagedList } from '@/hooks/usePagedList';
+import { goLogin } from '@/lib/navigation';
+import { useT } from '@/locales';
+import { localTime } from '@/pages/waybill/format';
+import { ROUTES } from '@/routes';
+import { useApi, useStores } from '@/stores';
+import type { ClaimSummary } from '@contract/claim';
+import '@/locales/areas/claims';
 
 function Row({ claim }: { claim: ClaimSummary }) {
-  const t = useT()
+  const t = useT();
   return (
-    <View className={`claims-card after-row after-row-${claim.id}`} onClick={() => Taro.navigateTo({ url: `${ROUTES.afterServiceDetail}?id=${claim.id}` })}>
-      <View className='claims-row'>
-        <View className='after-row-type'>{claim.type_text}</View>
+    <View
+      className={`claims-card after-row after-row-${claim.id}`}
+      onClick={() => Taro.navigateTo({ url: `${ROUTES.afterServiceDetail}?id=${claim.id}` })}
+    >
+      <View className="claims-row">
+        <View className="after-row-type">{claim.type_text}</View>
         <StatusBadge claim={claim} />
       </View>
-      <View className='claims-muted'>{claim.no} · {t('afterService.on', { no: claim.target_no })}</View>
+      <View className="claims-muted">
+        {claim.no} · {t('afterService.on', { no: claim.target_no })}
+      </View>
       <ClaimAmounts claim={claim} />
-      <View className='claims-muted'>{localTime(claim.created_at)}</View>
+      <View className="claims-muted">{localTime(claim.created_at)}</View>
     </View>
-  )
+  );
 }
 
 function Cases() {
-  const t = useT()
-  const api = useApi()
-  const list = usePagedList<ClaimSummary>((page, pageSize) => api.claims.listClaims({ page, page_size: pageSize }), [])
-  if (list.loading) return <View className='claims-loading'><Skeleton rows={4} animated /></View>
+  const t = useT();
+  const api = useApi();
+  const list = usePagedList<ClaimSummary>((page, pageSize) => api.claims.listClaims({ page, page_size: pageSize }), []);
+  if (list.loading)
+    return (
+      <View className="claims-loading">
+        <Skeleton rows={4} animated />
+      </View>
+    );
   if (!list.items.length) {
-    return <EmptyState className='after-empty' text={t('afterService.empty')} action={t('afterService.newClaim')} onAction={() => Taro.navigateTo({ url: ROUTES.claims })} />
+    return (
+      <EmptyState
+        className="after-empty"
+        text={t('afterService.empty')}
+        action={t('afterService.newClaim')}
+        onAction={() => Taro.navigateTo({ url: ROUTES.claims })}
+      />
+    );
   }
   return (
-    <View className='after-list'>
-      {list.items.map((c) => <Row key={c.id} claim={c} />)}
+    <View className="after-list">
+      {list.items.map((c) => (
+        <Row key={c.id} claim={c} />
+      ))}
       <ListStatus loadingMore={list.loadingMore} done={!list.hasMore} count={list.items.length} />
     </View>
-  )
+  );
 }
 
 function AfterServicePage() {
-  usePage('afterService.title')
-  const t = useT()
-  const { session } = useStores()
-  if (!session.signedIn) return <View className='after-page'><EmptyState className='after-signed-out' text={t('claims.signedOut')} action={t('common.login')} onAction={goLogin} /></View>
+  usePage('afterService.title');
+  const t = useT();
+  const { session } = useStores();
+  if (!session.signedIn)
+    return (
+      <View className="after-page">
+        <EmptyState className="after-signed-out" text={t('claims.signedOut')} action={t('common.login')} onAction={goLogin} />
+      </View>
+    );
   return (
-    <View className='after-page'>
-      <Button className='after-new' type='primary' block onClick={() => Taro.navigateTo({ url: ROUTES.claims })}>{t('afterService.newClaim')}</Button>
-      <View className='after-gap' />
+    <View className="after-page">
+      <Button className="after-new" type="primary" block onClick={() => Taro.navigateTo({ url: ROUTES.claims })}>
+        {t('afterService.newClaim')}
+      </Button>
+      <View className="after-gap" />
       <Cases />
     </View>
-  )
+  );
 }
 
-export default observer(AfterServicePage)
+export default observer(AfterServicePage);

@@ -2,4 +2,4 @@ export default definePageConfig({
   navigationBarTitleText: '',
   enablePullDownRefresh: true,
   onReachBottomDistance: 80,
-})
+});

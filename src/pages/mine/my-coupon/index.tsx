@@ -2,86 +2,92 @@
 // percent off, min spend, lines, validity, the server's one-line rule). "Use" on an unused one goes to the
 // waybill tab on "pending payment" (those waybills pick their coupon on the payment page). A link to the
 // activities, where coupons are claimed. Pull-to-refresh, endless scroll, empty states.
-import Taro from '@tarojs/taro'
-import { useRef, useState } from 'react'
-import dayjs from 'dayjs'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import { COUPON_TABS, type Coupon, type CouponStatus } from '@contract/coupon'
-import { useT } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
-import { goLogin, openRoute } from '@/lib/navigation'
-import { ROUTES } from '@/routes'
-import { EmptyState } from '@/components/EmptyState'
-import { CouponTicket } from '@/components/coupon/CouponTicket'
-import '../../status-tabs.css'
-import './index.css'
+import { Button, Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import dayjs from 'dayjs';
+import { observer } from 'mobx-react';
+import { useRef, useState } from 'react';
+import { CouponTicket } from '@/components/coupon/CouponTicket';
+import { EmptyState } from '@/components/EmptyState';
+import { usePage } from '@/hooks/usePage';
+import { usePagedList } from '@/hooks/usePagedList';
+import { goLogin, openRoute } from '@/lib/navigation';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import { useApi, useStores } from '@/stores';
+import { type Coupon, COUPON_TABS, type CouponStatus } from '@contract/coupon';
+import '../../status-tabs.css';
+import './index.css';
 
-export const PAGE_SIZE = 20
+export const PAGE_SIZE = 20;
 
-const day = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '')
+const day = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
 
 function noteOf(c: Coupon, t: ReturnType<typeof useT>) {
-  if (c.status === 'used') return t('coupons.usedOn', { time: day(c.used_at), no: c.waybill_no ?? '' })
-  if (c.status === 'expired') return t('coupons.expiredOn', { date: day(c.expires_at) })
-  return undefined
+  if (c.status === 'used') return t('coupons.usedOn', { time: day(c.used_at), no: c.waybill_no ?? '' });
+  if (c.status === 'expired') return t('coupons.expiredOn', { date: day(c.expires_at) });
+  return undefined;
 }
 
 const CouponList = observer(function CouponList() {
-  const t = useT()
-  const { language, ui } = useStores()
-  const api = useApi()
-  const [tab, setTab] = useState<CouponStatus>('unused')
-  const [counts, setCounts] = useState<Partial<Record<CouponStatus, number>>>({})
+  const t = useT();
+  const { language, ui } = useStores();
+  const api = useApi();
+  const [tab, setTab] = useState<CouponStatus>('unused');
+  const [counts, setCounts] = useState<Partial<Record<CouponStatus, number>>>({});
   const list = usePagedList<Coupon>(
     async (page, pageSize) => {
-      const answer = await api.coupon.listMyCoupons({ status: tab, page, page_size: pageSize })
-      setCounts(answer.counts)
-      return answer
+      const answer = await api.coupon.listMyCoupons({ status: tab, page, page_size: pageSize });
+      setCounts(answer.counts);
+      return answer;
     },
     [tab, language.lang],
     PAGE_SIZE,
-  )
+  );
   // Back from paying a waybill or claiming on the activities page: show what changed.
-  const shown = useRef(false)
+  const shown = useRef(false);
   Taro.useDidShow(() => {
-    if (shown.current) list.refresh()
-    shown.current = true
-  })
-  const { items, loading, loadingMore, hasMore } = list
+    if (shown.current) list.refresh();
+    shown.current = true;
+  });
+  const { items, loading, loadingMore, hasMore } = list;
   const use = () => {
-    ui.askWaybillTab('pending_payment')
-    Taro.switchTab({ url: ROUTES.waybill })
-  }
-  const activities = () => openRoute(ROUTES.newActivity)
+    ui.askWaybillTab('pending_payment');
+    Taro.switchTab({ url: ROUTES.waybill });
+  };
+  const activities = () => openRoute(ROUTES.newActivity);
 
   return (
     <>
-      <View className='mycoupon-tabs'>
+      <View className="mycoupon-tabs">
         {COUPON_TABS.map((key) => (
-          <View key={key} className={`status-tab mycoupon-tab mycoupon-tab-${key}${tab === key ? ' status-tab--active' : ''}`} onClick={() => setTab(key)}>
-            <View className='mycoupon-tab-label'>{t(`coupons.tab.${key}`)}</View>
-            <View className='status-tab-count mycoupon-tab-count'>{counts[key] ?? 0}</View>
+          <View
+            key={key}
+            className={`status-tab mycoupon-tab mycoupon-tab-${key}${tab === key ? ' status-tab--active' : ''}`}
+            onClick={() => setTab(key)}
+          >
+            <View className="mycoupon-tab-label">{t(`coupons.tab.${key}`)}</View>
+            <View className="status-tab-count mycoupon-tab-count">{counts[key] ?? 0}</View>
           </View>
         ))}
       </View>
-      <View className='mycoupon-activities' onClick={activities}>{t('coupons.getMore')}</View>
+      <View className="mycoupon-activities" onClick={activities}>
+        {t('coupons.getMore')}
+      </View>
       {loading ? (
-        <View className='mycoupon-loading'>
+        <View className="mycoupon-loading">
           <Skeleton rows={3} animated />
           <Skeleton rows={3} animated />
         </View>
       ) : items.length === 0 ? (
         <EmptyState
-          className='mycoupon-empty'
+          className="mycoupon-empty"
           text={t(`coupons.empty.${tab}`)}
           {...(tab === 'unused' ? { action: t('coupons.getMore'), onAction: activities } : {})}
         />
       ) : (
-        <View className='mycoupon-list'>
+        <View className="mycoupon-list">
           {items.map((c) => (
             <CouponTicket
               key={c.id}
@@ -92,33 +98,35 @@ const CouponList = observer(function CouponList() {
               dim={c.status !== 'unused'}
               action={
                 c.status === 'unused' ? (
-                  <Button className='mycoupon-use' type='primary' size='small' onClick={use}>{t('coupons.use')}</Button>
+                  <Button className="mycoupon-use" type="primary" size="small" onClick={use}>
+                    {t('coupons.use')}
+                  </Button>
                 ) : (
                   <View className={`mycoupon-stamp mycoupon-stamp--${c.status}`}>{t(`coupons.tab.${c.status}`)}</View>
                 )
               }
             />
           ))}
-          {(loadingMore || !hasMore) && <View className='mycoupon-foot'>{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>}
+          {(loadingMore || !hasMore) && <View className="mycoupon-foot">{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>}
         </View>
       )}
     </>
-  )
-})
+  );
+});
 
 function MyCouponPage() {
-  usePage('coupons.title')
-  const t = useT()
-  const { session } = useStores()
+  usePage('coupons.title');
+  const t = useT();
+  const { session } = useStores();
   return (
-    <View className='mycoupon-page'>
+    <View className="mycoupon-page">
       {session.signedIn ? (
         <CouponList />
       ) : (
-        <EmptyState className='mycoupon-signed-out' text={t('coupons.signedOut')} action={t('common.login')} onAction={goLogin} />
+        <EmptyState className="mycoupon-signed-out" text={t('coupons.signedOut')} action={t('common.login')} onAction={goLogin} />
       )}
     </View>
-  )
+  );
 }
 
-export default observer(MyCouponPage)
+export default observer(MyCouponPage);

@@ -1,11 +1,11 @@
 // The status tabs of my parcels (with the server's counts) and the unclaimed-arrivals tab.
-import type { ParcelStatus } from '@contract/parcel'
+import type { ParcelStatus } from '@contract/parcel';
 
-export type ParcelTab = 'declared' | 'in_warehouse' | 'packing' | 'packed' | 'all' | 'unclaimed'
-export const PARCEL_TABS: readonly ParcelTab[] = ['declared', 'in_warehouse', 'packing', 'packed', 'all', 'unclaimed']
+export type ParcelTab = 'declared' | 'in_warehouse' | 'packing' | 'packed' | 'all' | 'unclaimed';
+export const PARCEL_TABS: readonly ParcelTab[] = ['declared', 'in_warehouse', 'packing', 'packed', 'all', 'unclaimed'];
 
-export const readTab = (value?: string): ParcelTab => (PARCEL_TABS.includes(value as ParcelTab) ? (value as ParcelTab) : 'all')
+export const readTab = (value?: string): ParcelTab => (PARCEL_TABS.includes(value as ParcelTab) ? (value as ParcelTab) : 'all');
 
-export type Counts = Partial<Record<ParcelStatus | 'all', number>>
+export type Counts = Partial<Record<ParcelStatus | 'all', number>>;
 
-export const PAGE_SIZE = 20
+export const PAGE_SIZE = 20;

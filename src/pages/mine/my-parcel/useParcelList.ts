@@ -1,22 +1,22 @@
 // My parcels of one status tab: searched (debounced 500 ms), paged, with the per-status counts of the answer.
-import Taro from '@tarojs/taro'
-import { useRef, useState } from 'react'
-import type { Parcel, ParcelStatus } from '@contract/parcel'
-import { t } from '@/locales'
-import { useApi } from '@/stores'
-import { usePagedList } from '@/hooks/usePagedList'
-import { confirmDialog, toast } from '@/services/feedback'
-import { useSearchKeyword } from '@/hooks/useSearchKeyword'
-import { PAGE_SIZE, type Counts } from './tabs'
+import Taro from '@tarojs/taro';
+import { useRef, useState } from 'react';
+import { usePagedList } from '@/hooks/usePagedList';
+import { useSearchKeyword } from '@/hooks/useSearchKeyword';
+import { t } from '@/locales';
+import { confirmDialog, toast } from '@/services/feedback';
+import { useApi } from '@/stores';
+import type { Parcel, ParcelStatus } from '@contract/parcel';
+import { type Counts, PAGE_SIZE } from './tabs';
 
 export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: Counts) => void) {
-  const api = useApi()
-  const [input, setInput] = useState('')
-  const [keyword] = useSearchKeyword(input.trim())
-  const onCountsRef = useRef(onCounts)
-  onCountsRef.current = onCounts
+  const api = useApi();
+  const [input, setInput] = useState('');
+  const [keyword] = useSearchKeyword(input.trim());
+  const onCountsRef = useRef(onCounts);
+  onCountsRef.current = onCounts;
 
-  const search = setInput
+  const search = setInput;
 
   const list = usePagedList<Parcel>(
     async (page, pageSize) => {
@@ -25,43 +25,43 @@ export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: C
         ...(keyword ? { keyword } : {}),
         page,
         page_size: pageSize,
-      })
-      if (answer.counts) onCountsRef.current(answer.counts)
-      return answer
+      });
+      if (answer.counts) onCountsRef.current(answer.counts);
+      return answer;
     },
     [status, keyword],
     PAGE_SIZE,
-  )
+  );
 
   // Back from another page (a pack request moved parcels): show the current state.
-  const shown = useRef(false)
+  const shown = useRef(false);
   Taro.useDidShow(() => {
-    if (shown.current) list.refresh()
-    shown.current = true
-  })
+    if (shown.current) list.refresh();
+    shown.current = true;
+  });
 
   const remove = async (parcel: Parcel) => {
-    const confirm = await confirmDialog(t('parcel.deleteTitle'), t('parcel.deleteConfirm', { no: parcel.tracking_no }))
-    if (!confirm) return
+    const confirm = await confirmDialog(t('parcel.deleteTitle'), t('parcel.deleteConfirm', { no: parcel.tracking_no }));
+    if (!confirm) return;
     try {
-      await api.parcel.deleteParcel(parcel.id)
-      toast(t('parcel.deleted'))
+      await api.parcel.deleteParcel(parcel.id);
+      toast(t('parcel.deleted'));
     } catch {
       // toasted (42009: it has arrived meanwhile); the refresh shows its real state
     }
-    list.refresh()
-  }
+    list.refresh();
+  };
 
   const showPhotos = async (parcel: Parcel) => {
     try {
-      const detail = await api.parcel.getParcel(parcel.id)
-      const urls = detail.photos.map((p) => p.url)
-      if (!urls.length) return toast(t('parcel.noPhotos'))
-      await Taro.previewImage({ urls, current: urls[0] })
+      const detail = await api.parcel.getParcel(parcel.id);
+      const urls = detail.photos.map((p) => p.url);
+      if (!urls.length) return toast(t('parcel.noPhotos'));
+      await Taro.previewImage({ urls, current: urls[0] });
     } catch {
       // toasted by the request layer
     }
-  }
+  };
 
-  return { input, search, keyword, list, remove, showPhotos }
+  return { input, search, keyword, list, remove, showPhotos };
 }

@@ -1,116 +1,137 @@
 // The top-up sheet: suggested amounts or a typed one (within the summary's min..max), a method of this
 // platform (GET /api/pay/methods), then POST /api/pay/topup through lib/pay.ts startPayment.
-import { useEffect, useState } from 'react'
-import { View } from '@tarojs/components'
-import { Button, Input, Popup } from '@nutui/nutui-react-taro'
-import type { OnlineMethod, WalletSummary } from '@contract/payment'
-import { useT } from '@/locales'
-import { useApi } from '@/stores'
-import { ROUTES } from '@/routes'
-import { toast } from '@/services/feedback'
-import { currentPlatform, h5ReturnUrl, useAttemptKey, type PayOutcome } from '@/lib/pay'
-import { startPayment } from '@/lib/pay-flow'
-import { formatMoney, toMinorUnits } from '@/utils/money'
-import { isAmount } from '@/utils/validate'
+import { Button, Input, Popup } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import { useEffect, useState } from 'react';
+import { currentPlatform, h5ReturnUrl, type PayOutcome, useAttemptKey } from '@/lib/pay';
+import { startPayment } from '@/lib/pay-flow';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import { toast } from '@/services/feedback';
+import { useApi } from '@/stores';
+import { formatMoney, toMinorUnits } from '@/utils/money';
+import { isAmount } from '@/utils/validate';
+import type { OnlineMethod, WalletSummary } from '@contract/payment';
 
 interface Props {
-  visible: boolean
-  summary: WalletSummary
-  onClose(): void
+  visible: boolean;
+  summary: WalletSummary;
+  onClose(): void;
   /** The outcome, and the payment to wait for when it is still pending here (not a redirect). */
-  onDone(outcome: PayOutcome, paymentId: number): void
+  onDone(outcome: PayOutcome, paymentId: number): void;
 }
 
 export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
-  const t = useT()
-  const api = useApi()
-  const platform = currentPlatform()
-  const money = (minor: number) => formatMoney(minor, summary.currency)
-  const [preset, setPreset] = useState<number | null>(summary.topup_amounts[0] ?? null)
-  const [typed, setTyped] = useState('')
-  const [methods, setMethods] = useState<OnlineMethod[] | null>(null)
-  const [method, setMethod] = useState<OnlineMethod | null>(null)
-  const [busy, setBusy] = useState(false)
-  const attempt = useAttemptKey()
+  const t = useT();
+  const api = useApi();
+  const platform = currentPlatform();
+  const money = (minor: number) => formatMoney(minor, summary.currency);
+  const [preset, setPreset] = useState<number | null>(summary.topup_amounts[0] ?? null);
+  const [typed, setTyped] = useState('');
+  const [methods, setMethods] = useState<OnlineMethod[] | null>(null);
+  const [method, setMethod] = useState<OnlineMethod | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = useAttemptKey();
 
   useEffect(() => {
-    attempt.reset() // opened or closed: the next tap is a new top-up
-    if (!visible || methods) return
-    api.payment.getPayMethods(platform).then((answer) => {
-      setMethods(answer.methods)
-      setMethod(answer.methods[0] ?? null)
-    }, () => {})
-  }, [visible]) // eslint-disable-line react-hooks/exhaustive-deps
+    attempt.reset(); // opened or closed: the next tap is a new top-up
+    if (!visible || methods) return;
+    api.payment.getPayMethods(platform).then(
+      (answer) => {
+        setMethods(answer.methods);
+        setMethod(answer.methods[0] ?? null);
+      },
+      () => {},
+    );
+  }, [visible]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** The amount chosen, or the reason it can't be topped up. */
   const amount = (): number | string => {
-    if (!typed.trim()) return preset ?? t('pay.wallet.badAmount')
-    if (!isAmount(typed.trim())) return t('pay.wallet.badAmount')
-    const minor = toMinorUnits(typed)
-    if (minor < summary.min_topup || minor > summary.max_topup) return t('pay.wallet.range', { min: money(summary.min_topup), max: money(summary.max_topup) })
-    return minor
-  }
-  const chosen = amount()
+    if (!typed.trim()) return preset ?? t('pay.wallet.badAmount');
+    if (!isAmount(typed.trim())) return t('pay.wallet.badAmount');
+    const minor = toMinorUnits(typed);
+    if (minor < summary.min_topup || minor > summary.max_topup)
+      return t('pay.wallet.range', { min: money(summary.min_topup), max: money(summary.max_topup) });
+    return minor;
+  };
+  const chosen = amount();
 
   const submit = async () => {
-    if (busy) return
-    if (typeof chosen === 'string') return toast(chosen)
-    if (!method) return toast(t('pay.chooseMethod'))
-    const returnUrl = h5ReturnUrl(ROUTES.myWallet)
-    setBusy(true)
-    let leaving = false
+    if (busy) return;
+    if (typeof chosen === 'string') return toast(chosen);
+    if (!method) return toast(t('pay.chooseMethod'));
+    const returnUrl = h5ReturnUrl(ROUTES.myWallet);
+    setBusy(true);
+    let leaving = false;
     try {
-      const { start, outcome } = await startPayment(
-        (base) => api.payment.topUp({ amount: chosen, method, ...base }),
-        { api, attempt, of: `${chosen}:${method}`, returnUrl },
-      )
-      leaving = outcome === 'pending' && start.client?.type === 'redirect'
-      if (!leaving) onDone(outcome, start.payment.id)
+      const { start, outcome } = await startPayment((base) => api.payment.topUp({ amount: chosen, method, ...base }), {
+        api,
+        attempt,
+        of: `${chosen}:${method}`,
+        returnUrl,
+      });
+      leaving = outcome === 'pending' && start.client?.type === 'redirect';
+      if (!leaving) onDone(outcome, start.payment.id);
     } catch {
       // toasted by the request layer
     } finally {
-      if (!leaving) setBusy(false)
+      if (!leaving) setBusy(false);
     }
-  }
+  };
 
   return (
-    <Popup className='wallet-topup' visible={visible} position='bottom' round closeable={!busy} title={t('pay.wallet.topupTitle')} onClose={() => !busy && onClose()}>
-      <View className='wallet-topup-body'>
-        <View className='wallet-presets'>
+    <Popup
+      className="wallet-topup"
+      visible={visible}
+      position="bottom"
+      round
+      closeable={!busy}
+      title={t('pay.wallet.topupTitle')}
+      onClose={() => !busy && onClose()}
+    >
+      <View className="wallet-topup-body">
+        <View className="wallet-presets">
           {summary.topup_amounts.map((a) => (
             <View
               key={a}
               className={`wallet-preset wallet-preset-${a}${!typed && preset === a ? ' wallet-preset--on' : ''}`}
-              onClick={() => { setPreset(a); setTyped('') }}
+              onClick={() => {
+                setPreset(a);
+                setTyped('');
+              }}
             >
               {money(a)}
             </View>
           ))}
         </View>
-        <View className='wallet-custom'>
-          <View className='wallet-custom-label'>{t('pay.wallet.custom')}</View>
+        <View className="wallet-custom">
+          <View className="wallet-custom-label">{t('pay.wallet.custom')}</View>
           <Input
-            className='wallet-custom-input'
-            type='digit'
+            className="wallet-custom-input"
+            type="digit"
             value={typed}
             onChange={(v: string) => setTyped(v)}
             placeholder={t('pay.wallet.customPlaceholder', { min: money(summary.min_topup), max: money(summary.max_topup) })}
             clearable
           />
         </View>
-        <View className='wallet-methods'>
+        <View className="wallet-methods">
           {(methods ?? []).map((m) => (
-            <View key={m} className={`wallet-method wallet-method-${m}${method === m ? ' wallet-method--on' : ''}`} onClick={() => setMethod(m)}>
-              <View className='wallet-method-dot' />
-              <View className='wallet-method-name'>{t(`pay.method.${m}`)}</View>
+            <View
+              key={m}
+              className={`wallet-method wallet-method-${m}${method === m ? ' wallet-method--on' : ''}`}
+              onClick={() => setMethod(m)}
+            >
+              <View className="wallet-method-dot" />
+              <View className="wallet-method-name">{t(`pay.method.${m}`)}</View>
             </View>
           ))}
-          {methods?.length === 0 && <View className='wallet-no-methods'>{t('pay.notOnThisPlatform')}</View>}
+          {methods?.length === 0 && <View className="wallet-no-methods">{t('pay.notOnThisPlatform')}</View>}
         </View>
-        <Button className='wallet-topup-submit' type='primary' block loading={busy} disabled={busy || !method} onClick={submit}>
+        <Button className="wallet-topup-submit" type="primary" block loading={busy} disabled={busy || !method} onClick={submit}>
           {typeof chosen === 'number' ? t('pay.wallet.topupAmount', { amount: money(chosen) }) : t('pay.wallet.topup')}
         </Button>
       </View>
     </Popup>
-  )
+  );
 }

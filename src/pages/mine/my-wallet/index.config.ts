@@ -4,4 +4,4 @@ export default definePageConfig({
   onReachBottomDistance: 80,
   enableShareAppMessage: true,
   enableShareTimeline: true,
-})
+});

@@ -1,93 +1,96 @@
 // Promotions: ongoing first (the server's order), each with its period; ended ones greyed. A tap opens the
 // full text in a popup (GET /api/activity/detail/{id}). Under each activity, the coupons it gives away with a
 // claim button. Shared while an activity is open, the card opens that activity (`?id=`).
-import Taro from '@tarojs/taro'
-import { useEffect, useRef, useState } from 'react'
-import { observer } from 'mobx-react'
-import { Image, Text, View } from '@tarojs/components'
-import { Popup, Skeleton } from '@nutui/nutui-react-taro'
-import type { ActivityBrief, ActivityDetail } from '@contract/content'
-import { useT } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePageTitle } from '@/hooks/usePageTitle'
-import { useShareCard } from '@/hooks/useShareCard'
-import { ROUTES } from '@/routes'
-import { useContentList } from '@/hooks/useContentList'
-import { EmptyState } from '@/components/EmptyState'
-import { ListStatus, LoadFailed } from '@/components/content/ListStatus'
-import { TextBlocks } from '@/components/content/TextBlocks'
-import { ActivityCoupons } from './ActivityCoupons'
-import { useClaimable } from './useClaimable'
-import '../../content.css'
-import './index.css'
-import '@/locales/areas/info'
+import { Popup, Skeleton } from '@nutui/nutui-react-taro';
+import { Image, Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { useEffect, useRef, useState } from 'react';
+import { ListStatus, LoadFailed } from '@/components/content/ListStatus';
+import { TextBlocks } from '@/components/content/TextBlocks';
+import { EmptyState } from '@/components/EmptyState';
+import { useContentList } from '@/hooks/useContentList';
+import { usePageTitle } from '@/hooks/usePageTitle';
+import { useShareCard } from '@/hooks/useShareCard';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import { useApi, useStores } from '@/stores';
+import type { ActivityBrief, ActivityDetail } from '@contract/content';
+import { ActivityCoupons } from './ActivityCoupons';
+import { useClaimable } from './useClaimable';
+import '../../content.css';
+import './index.css';
+import '@/locales/areas/info';
 
 function Period({ a }: { a: ActivityBrief }) {
-  const t = useT()
+  const t = useT();
   return (
-    <View className='activity-period'>
+    <View className="activity-period">
       <Text>{t('activity.period', { from: a.starts_on, to: a.ends_on })}</Text>
       <Text className={`activity-status activity-status-${a.status}`}>{t(`activity.${a.status}`)}</Text>
     </View>
-  )
+  );
 }
 
 function NewActivityPage() {
-  usePageTitle('activity.title')
-  const t = useT()
-  const { language } = useStores()
-  const api = useApi()
-  const list = useContentList<ActivityBrief>((page, page_size) => api.content.listActivities({ page, page_size }), [language.lang])
-  const coupons = useClaimable()
-  const [open, setOpen] = useState<ActivityBrief | null>(null)
-  const [detail, setDetail] = useState<ActivityDetail | null>(null)
-  const openId = useRef(0)
-  const shared = useRef<ActivityBrief | null>(null)
-  shared.current = open
+  usePageTitle('activity.title');
+  const t = useT();
+  const { language } = useStores();
+  const api = useApi();
+  const list = useContentList<ActivityBrief>((page, page_size) => api.content.listActivities({ page, page_size }), [language.lang]);
+  const coupons = useClaimable();
+  const [open, setOpen] = useState<ActivityBrief | null>(null);
+  const [detail, setDetail] = useState<ActivityDetail | null>(null);
+  const openId = useRef(0);
+  const shared = useRef<ActivityBrief | null>(null);
+  shared.current = open;
   useShareCard(() => {
-    const a = shared.current
-    return a ? { title: a.title, path: `${ROUTES.newActivity}?id=${a.id}`, query: `id=${a.id}` } : null
-  })
+    const a = shared.current;
+    return a ? { title: a.title, path: `${ROUTES.newActivity}?id=${a.id}`, query: `id=${a.id}` } : null;
+  });
 
   // Opened from a shared card: that activity's popup.
-  const sharedId = Number(Taro.useRouter().params?.id || 0)
+  const sharedId = Number(Taro.useRouter().params?.id || 0);
   useEffect(() => {
-    if (!(sharedId > 0)) return
-    openId.current = sharedId
-    api.content.getActivity(sharedId).then((full) => {
-      if (openId.current !== sharedId) return
-      setOpen(full)
-      setDetail(full)
-    }, () => {})
-  }, [sharedId, api])
+    if (!(sharedId > 0)) return;
+    openId.current = sharedId;
+    api.content.getActivity(sharedId).then(
+      (full) => {
+        if (openId.current !== sharedId) return;
+        setOpen(full);
+        setDetail(full);
+      },
+      () => {},
+    );
+  }, [sharedId, api]);
 
   const show = async (a: ActivityBrief) => {
-    openId.current = a.id
-    setOpen(a)
-    setDetail(null)
+    openId.current = a.id;
+    setOpen(a);
+    setDetail(null);
     try {
-      const full = await api.content.getActivity(a.id)
-      if (openId.current === a.id) setDetail(full)
+      const full = await api.content.getActivity(a.id);
+      if (openId.current === a.id) setDetail(full);
     } catch {
       // toasted; the popup keeps the summary
     }
-  }
+  };
   const close = () => {
-    openId.current = 0
-    setOpen(null)
-    setDetail(null)
-  }
+    openId.current = 0;
+    setOpen(null);
+    setDetail(null);
+  };
 
   return (
-    <View className='content-page new-activity-page'>
+    <View className="content-page new-activity-page">
       {list.loading && list.list.length === 0 ? (
-        <View className='content-card activity-loading'>
+        <View className="content-card activity-loading">
           <Skeleton rows={6} animated />
         </View>
       ) : list.failed ? (
-        <LoadFailed className='activity-failed' onRetry={list.refresh} />
+        <LoadFailed className="activity-failed" onRetry={list.refresh} />
       ) : list.list.length === 0 ? (
-        <EmptyState className='activity-empty' text={t('activity.empty')} />
+        <EmptyState className="activity-empty" text={t('activity.empty')} />
       ) : (
         list.list.map((a) => (
           <View
@@ -96,13 +99,13 @@ function NewActivityPage() {
             style={{ borderTopColor: a.color || '#ce3436' }}
             onClick={() => show(a)}
           >
-            {a.image_url && <Image className='activity-image' src={a.image_url} mode='aspectFill' />}
-            <View className='activity-title'>{a.title}</View>
+            {a.image_url && <Image className="activity-image" src={a.image_url} mode="aspectFill" />}
+            <View className="activity-title">{a.title}</View>
             <Period a={a} />
-            <View className='activity-summary'>{a.summary}</View>
+            <View className="activity-summary">{a.summary}</View>
             {a.coupon_hint && (
-              <View className='activity-coupon'>
-                <Text className='activity-coupon-label'>{t('activity.coupon')}</Text>
+              <View className="activity-coupon">
+                <Text className="activity-coupon-label">{t('activity.coupon')}</Text>
                 {a.coupon_hint}
               </View>
             )}
@@ -111,28 +114,25 @@ function NewActivityPage() {
         ))
       )}
       <ListStatus loadingMore={list.loadingMore} done={list.done} count={list.list.length} />
-      <Popup
-        className='activity-popup'
-        visible={open !== null}
-        position='bottom'
-        round
-        closeable
-        title={open?.title}
-        onClose={close}
-      >
+      <Popup className="activity-popup" visible={open !== null} position="bottom" round closeable title={open?.title} onClose={close}>
         {open && (
-          <View className='activity-detail'>
+          <View className="activity-detail">
             {open.image_url && (
-              <Image className='activity-image' src={open.image_url} mode='widthFix' onClick={() => Taro.previewImage({ urls: [open.image_url], current: open.image_url })} />
+              <Image
+                className="activity-image"
+                src={open.image_url}
+                mode="widthFix"
+                onClick={() => Taro.previewImage({ urls: [open.image_url], current: open.image_url })}
+              />
             )}
             <Period a={open} />
-            {detail ? <TextBlocks className='activity-body' text={detail.body || detail.summary} /> : <Skeleton rows={5} animated />}
+            {detail ? <TextBlocks className="activity-body" text={detail.body || detail.summary} /> : <Skeleton rows={5} animated />}
             <ActivityCoupons coupons={coupons.of(open.id)} claiming={coupons.claiming} onClaim={coupons.claim} />
           </View>
         )}
       </Popup>
     </View>
-  )
+  );
 }
 
-export default observer(NewActivityPage)
+export default observer(NewActivityPage);

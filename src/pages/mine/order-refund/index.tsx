@@ -1,91 +1,127 @@
 // Return service: my returns by state (tabs with counts), newest first; tap for the detail. Pull to refresh,
 // endless scroll, an empty state that leads to creating a return.
-import Taro from '@tarojs/taro'
-import { useState } from 'react'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Button, Skeleton } from '@nutui/nutui-react-taro'
-import { RETURN_STATUSES, type ReturnStatus, type ReturnSummary } from '@contract/returns'
-import { ReturnBadge } from '@/components/returns/ReturnParts'
-import { useT } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
-import { ROUTES } from '@/routes'
-import { goLogin } from '@/lib/navigation'
-import { EmptyState } from '@/components/EmptyState'
-import { ListStatus } from '@/components/content/ListStatus'
-import { formatMoney } from '@/utils/money'
-import { localTime } from '@/pages/waybill/format'
-import '@/components/claims/claims.css'
-import '../../status-tabs.css'
-import '@/locales/areas/claims'
-import '@/locales/areas/returns'
+import { Button, Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { useState } from 'react';
+import { ListStatus } from '@/components/content/ListStatus';
+import { EmptyState } from '@/components/EmptyState';
+import { ReturnBadge } from '@/components/returns/ReturnParts';
+import { usePage } from '@/hooks/usePage';
+import { usePagedList } from '@/hooks/usePagedList';
+import { goLogin } from '@/lib/navigation';
+import { useT } from '@/locales';
+import { localTime } from '@/pages/waybill/format';
+import { ROUTES } from '@/routes';
+import { useApi, useStores } from '@/stores';
+import { formatMoney } from '@/utils/money';
+import { RETURN_STATUSES, type ReturnStatus, type ReturnSummary } from '@contract/returns';
+import '@/components/claims/claims.css';
+import '../../status-tabs.css';
+import '@/locales/areas/claims';
+import '@/locales/areas/returns';
 
 function Row({ item }: { item: ReturnSummary }) {
-  const t = useT()
+  const t = useT();
   return (
-    <View className={`claims-card ret-row ret-row-${item.id}`} onClick={() => Taro.navigateTo({ url: `${ROUTES.orderRefundDetail}?id=${item.id}` })}>
-      <View className='claims-row'>
-        <View className='ret-row-method'>{item.method_text}</View>
+    <View
+      className={`claims-card ret-row ret-row-${item.id}`}
+      onClick={() => Taro.navigateTo({ url: `${ROUTES.orderRefundDetail}?id=${item.id}` })}
+    >
+      <View className="claims-row">
+        <View className="ret-row-method">{item.method_text}</View>
         <ReturnBadge status={item.status} />
       </View>
-      <View className='claims-muted'>{item.no} · {t('returns.parcels', { n: item.parcel_count })} · {t('returns.deadline', { date: item.deadline })}</View>
-      {item.amount > 0 && <View className='claims-amount'>{formatMoney(item.amount, item.currency)}</View>}
-      {item.tracking_no && <View className='claims-muted ret-row-tracking'>{item.carrier} {item.tracking_no}</View>}
-      <View className='claims-muted'>{localTime(item.created_at)}</View>
+      <View className="claims-muted">
+        {item.no} · {t('returns.parcels', { n: item.parcel_count })} · {t('returns.deadline', { date: item.deadline })}
+      </View>
+      {item.amount > 0 && <View className="claims-amount">{formatMoney(item.amount, item.currency)}</View>}
+      {item.tracking_no && (
+        <View className="claims-muted ret-row-tracking">
+          {item.carrier} {item.tracking_no}
+        </View>
+      )}
+      <View className="claims-muted">{localTime(item.created_at)}</View>
     </View>
-  )
+  );
 }
 
 function Returns() {
-  const t = useT()
-  const api = useApi()
-  const [status, setStatus] = useState<ReturnStatus | ''>('')
-  const [counts, setCounts] = useState<Record<string, number>>({})
-  const list = usePagedList<ReturnSummary>(async (page, pageSize) => {
-    const answer = await api.returns.listReturns({ page, page_size: pageSize, ...(status ? { status } : {}) })
-    setCounts(answer.counts)
-    return answer
-  }, [status])
-  Taro.useDidShow(() => { if (!list.loading) list.refresh() }) // back from a detail that changed
-  const all = Object.values(counts).reduce((a, b) => a + b, 0)
+  const t = useT();
+  const api = useApi();
+  const [status, setStatus] = useState<ReturnStatus | ''>('');
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const list = usePagedList<ReturnSummary>(
+    async (page, pageSize) => {
+      const answer = await api.returns.listReturns({ page, page_size: pageSize, ...(status ? { status } : {}) });
+      setCounts(answer.counts);
+      return answer;
+    },
+    [status],
+  );
+  Taro.useDidShow(() => {
+    if (!list.loading) list.refresh();
+  }); // back from a detail that changed
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const tab = (key: ReturnStatus | '', label: string, n: number) => (
-    <View key={key || 'all'} className={`status-tab ret-tab-${key || 'all'}${status === key ? ' status-tab--active' : ''}`} onClick={() => setStatus(key)}>
-      {label}{n > 0 && <View className='status-tab-count'>{n}</View>}
+    <View
+      key={key || 'all'}
+      className={`status-tab ret-tab-${key || 'all'}${status === key ? ' status-tab--active' : ''}`}
+      onClick={() => setStatus(key)}
+    >
+      {label}
+      {n > 0 && <View className="status-tab-count">{n}</View>}
     </View>
-  )
+  );
   return (
     <>
-      <View className='ret-tabs'>
+      <View className="ret-tabs">
         {tab('', t('returns.all'), all)}
         {RETURN_STATUSES.map((s) => tab(s, t(`returns.status.${s}`), counts[s] ?? 0))}
       </View>
-      {list.loading ? <View className='claims-loading'><Skeleton rows={4} animated /></View>
-        : !list.items.length ? (
-          <EmptyState className='ret-empty' text={t('returns.empty')} action={t('returns.newReturn')} onAction={() => Taro.navigateTo({ url: ROUTES.orderRefundAdd })} />
-        ) : (
-          <View className='ret-list'>
-            {list.items.map((r) => <Row key={r.id} item={r} />)}
-            <ListStatus loadingMore={list.loadingMore} done={!list.hasMore} count={list.items.length} />
-          </View>
-        )}
+      {list.loading ? (
+        <View className="claims-loading">
+          <Skeleton rows={4} animated />
+        </View>
+      ) : !list.items.length ? (
+        <EmptyState
+          className="ret-empty"
+          text={t('returns.empty')}
+          action={t('returns.newReturn')}
+          onAction={() => Taro.navigateTo({ url: ROUTES.orderRefundAdd })}
+        />
+      ) : (
+        <View className="ret-list">
+          {list.items.map((r) => (
+            <Row key={r.id} item={r} />
+          ))}
+          <ListStatus loadingMore={list.loadingMore} done={!list.hasMore} count={list.items.length} />
+        </View>
+      )}
     </>
-  )
+  );
 }
 
 function ReturnServicePage() {
-  usePage('returns.title')
-  const t = useT()
-  const { session } = useStores()
-  if (!session.signedIn) return <View className='ret-page'><EmptyState className='ret-signed-out' text={t('returns.signedOut')} action={t('common.login')} onAction={goLogin} /></View>
+  usePage('returns.title');
+  const t = useT();
+  const { session } = useStores();
+  if (!session.signedIn)
+    return (
+      <View className="ret-page">
+        <EmptyState className="ret-signed-out" text={t('returns.signedOut')} action={t('common.login')} onAction={goLogin} />
+      </View>
+    );
   return (
-    <View className='ret-page'>
-      <Button className='ret-new' type='primary' block onClick={() => Taro.navigateTo({ url: ROUTES.orderRefundAdd })}>{t('returns.newReturn')}</Button>
-      <View className='after-gap' />
+    <View className="ret-page">
+      <Button className="ret-new" type="primary" block onClick={() => Taro.navigateTo({ url: ROUTES.orderRefundAdd })}>
+        {t('returns.newReturn')}
+      </Button>
+      <View className="after-gap" />
       <Returns />
     </View>
-  )
+  );
 }
 
-export default observer(ReturnServicePage)
+export default observer(ReturnServicePage);

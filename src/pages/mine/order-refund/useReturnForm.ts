@@ -1,88 +1,117 @@
 // The create-return form: parcels chosen, the method, the label, the shop's address, RMA number, deadline and
 // note, checked before the call; one request id per form so a retried tap creates once.
-import Taro from '@tarojs/taro'
-import { useEffect, useState } from 'react'
-import dayjs from 'dayjs'
-import type { ReturnableData, ReturnMethod } from '@contract/returns'
-import type { PlaceValue } from '@/components/PlaceField'
-import { t } from '@/locales'
-import { useApi } from '@/stores'
-import { newIdempotencyKey } from '@/lib/pay'
-import { ROUTES } from '@/routes'
-import { type LabelData } from '@/services/returns'
-import { toast } from '@/services/feedback'
-import { pickLabelFile } from './label'
+import Taro from '@tarojs/taro';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import type { PlaceValue } from '@/components/PlaceField';
+import { newIdempotencyKey } from '@/lib/pay';
+import { t } from '@/locales';
+import { ROUTES } from '@/routes';
+import { toast } from '@/services/feedback';
+import { type LabelData } from '@/services/returns';
+import { useApi } from '@/stores';
+import type { ReturnableData, ReturnMethod } from '@contract/returns';
+import { pickLabelFile } from './label';
 
 export function useReturnForm() {
-  const api = useApi()
-  const [returnable, setReturnable] = useState<ReturnableData | null>(null)
-  const [chosen, setChosen] = useState<number[]>([])
-  const [method, setMethod] = useState<ReturnMethod>('postage')
-  const [label, setLabel] = useState<LabelData | null>(null)
-  const [uploading, setUploading] = useState(false)
-  const [shop, setShop] = useState({ name: '', phone: '', street: '' })
-  const [country, setCountry] = useState<'NZ' | 'AU'>('NZ')
-  const [place, setPlace] = useState<PlaceValue | null>(null)
-  const [ra, setRa] = useState('')
+  const api = useApi();
+  const [returnable, setReturnable] = useState<ReturnableData | null>(null);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [method, setMethod] = useState<ReturnMethod>('postage');
+  const [label, setLabel] = useState<LabelData | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [shop, setShop] = useState({ name: '', phone: '', street: '' });
+  const [country, setCountry] = useState<'NZ' | 'AU'>('NZ');
+  const [place, setPlace] = useState<PlaceValue | null>(null);
+  const [ra, setRa] = useState('');
   // The shop's usual window: two weeks from today until the customer picks their date.
-  const [deadline, setDeadline] = useState(dayjs().add(14, 'day').format('YYYY-MM-DD'))
-  const [note, setNote] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [requestId] = useState(newIdempotencyKey)
+  const [deadline, setDeadline] = useState(dayjs().add(14, 'day').format('YYYY-MM-DD'));
+  const [note, setNote] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [requestId] = useState(newIdempotencyKey);
 
-  const load = () => api.returns.listReturnableParcels().then(setReturnable, () => setReturnable({ list: [], handling_fee: 0, currency: 'NZD' }))
-  useEffect(() => { load() }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  const load = () =>
+    api.returns.listReturnableParcels().then(setReturnable, () => setReturnable({ list: [], handling_fee: 0, currency: 'NZD' }));
+  useEffect(() => {
+    load();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]))
+  const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
   const uploadLabel = async () => {
-    const path = await pickLabelFile().catch(() => null)
-    if (!path) return
-    setUploading(true)
+    const path = await pickLabelFile().catch(() => null);
+    if (!path) return;
+    setUploading(true);
     try {
-      setLabel(await api.returns.uploadReturnLabel(path))
+      setLabel(await api.returns.uploadReturnLabel(path));
     } catch {
       // toasted (not a PDF or image, too large ...)
     } finally {
-      setUploading(false)
+      setUploading(false);
     }
-  }
+  };
 
   const missing = (): string => {
-    if (!chosen.length) return 'parcels'
-    if (method === 'label' && !label) return 'label'
-    if (!shop.name.trim()) return 'shopName'
-    if (!shop.street.trim()) return 'street'
-    if (!place) return 'place'
-    if (!ra.trim()) return 'ra'
-    if (!deadline) return 'deadline'
-    return ''
-  }
+    if (!chosen.length) return 'parcels';
+    if (method === 'label' && !label) return 'label';
+    if (!shop.name.trim()) return 'shopName';
+    if (!shop.street.trim()) return 'street';
+    if (!place) return 'place';
+    if (!ra.trim()) return 'ra';
+    if (!deadline) return 'deadline';
+    return '';
+  };
 
   const submit = async () => {
-    const gap = missing()
-    setError(gap ? t(`returns.add.need.${gap}`) : '')
-    if (gap || busy) return
-    setBusy(true)
+    const gap = missing();
+    setError(gap ? t(`returns.add.need.${gap}`) : '');
+    if (gap || busy) return;
+    setBusy(true);
     try {
       const made = await api.returns.createReturn({
-        parcel_ids: chosen, method, ra_number: ra.trim(), deadline, note: note.trim(), request_id: requestId,
+        parcel_ids: chosen,
+        method,
+        ra_number: ra.trim(),
+        deadline,
+        note: note.trim(),
+        request_id: requestId,
         address: { ...shop, suburb: place!.suburb, city: place!.city, region: place!.region, postcode: place!.postcode, country },
         ...(method === 'label' && label ? { label_file: label.file } : {}),
-      })
-      toast(t('returns.add.done'))
-      Taro.redirectTo({ url: `${ROUTES.orderRefundDetail}?id=${made.id}` })
+      });
+      toast(t('returns.add.done'));
+      Taro.redirectTo({ url: `${ROUTES.orderRefundDetail}?id=${made.id}` });
     } catch {
       // toasted: the field the server named, or a parcel that moved meanwhile (reloaded)
-      load()
+      load();
     } finally {
-      setBusy(false)
+      setBusy(false);
     }
-  }
+  };
 
   return {
-    returnable, chosen, toggle, method, setMethod, label, uploading, uploadLabel, shop, setShop, country, setCountry, place, setPlace, ra, setRa,
-    deadline, setDeadline, note, setNote, error, busy, submit,
-  }
+    returnable,
+    chosen,
+    toggle,
+    method,
+    setMethod,
+    label,
+    uploading,
+    uploadLabel,
+    shop,
+    setShop,
+    country,
+    setCountry,
+    place,
+    setPlace,
+    ra,
+    setRa,
+    deadline,
+    setDeadline,
+    note,
+    setNote,
+    error,
+    busy,
+    submit,
+  };
 }

@@ -1,104 +1,133 @@
 // Payback log: refunds (each part back where it came from: card grams, coupon, wallet, online with its
 // state) and compensation credited to the wallet; newest first, endless scroll, pull to refresh.
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Skeleton } from '@nutui/nutui-react-taro'
-import type { PaybackItem, Refund } from '@contract/payment'
-import { useT } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { usePagedList } from '@/hooks/usePagedList'
-import { goLogin } from '@/lib/navigation'
-import { EmptyState } from '@/components/EmptyState'
-import { toast } from '@/services/feedback'
-import { formatMoney } from '@/utils/money'
-import { gramsToKg } from '@/utils/units'
-import { localTime } from '@/pages/waybill/format'
-import '../wallet.css'
-import './index.css'
+import { Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { EmptyState } from '@/components/EmptyState';
+import { usePage } from '@/hooks/usePage';
+import { usePagedList } from '@/hooks/usePagedList';
+import { goLogin } from '@/lib/navigation';
+import { useT } from '@/locales';
+import { localTime } from '@/pages/waybill/format';
+import { toast } from '@/services/feedback';
+import { useApi, useStores } from '@/stores';
+import { formatMoney } from '@/utils/money';
+import { gramsToKg } from '@/utils/units';
+import type { PaybackItem, Refund } from '@contract/payment';
+import '../wallet.css';
+import './index.css';
 
-const PAGE_SIZE = 20
+const PAGE_SIZE = 20;
 
 function CopyNo({ no }: { no: string }) {
-  const t = useT()
+  const t = useT();
   return (
-    <View className='wallet-entry-ref'>
+    <View className="wallet-entry-ref">
       {no}
-      <View className='wallet-copy' onClick={() => Taro.setClipboardData({ data: no }).then(() => toast(t('pay.copied')), () => {})}>
+      <View
+        className="wallet-copy"
+        onClick={() =>
+          Taro.setClipboardData({ data: no }).then(
+            () => toast(t('pay.copied')),
+            () => {},
+          )
+        }
+      >
         {t('common.copy')}
       </View>
     </View>
-  )
+  );
 }
 
 /** The parts of a refund, as the customer gets them back. */
 export function refundParts(r: Refund, t: (key: string, o?: Record<string, unknown>) => string): string[] {
-  const money = (minor: number) => formatMoney(minor, r.currency)
+  const money = (minor: number) => formatMoney(minor, r.currency);
   return [
     r.card_grams > 0 ? t('pay.payback.grams', { kg: gramsToKg(r.card_grams) }) : '',
     r.coupon_restored ? t('pay.payback.coupon') : '',
     r.wallet_amount > 0 ? t('pay.payback.walletPart', { amount: money(r.wallet_amount) }) : '',
     r.online_amount > 0 ? t('pay.payback.online', { amount: money(r.online_amount) }) : '',
-  ].filter(Boolean)
+  ].filter(Boolean);
 }
 
 function Item({ item }: { item: PaybackItem }) {
-  const t = useT()
+  const t = useT();
   if (item.type === 'compensation') {
     return (
       <View className={`payback-item payback-compensation payback-item-${item.no}`}>
-        <View className='payback-head'>
-          <View className='payback-kind'>{t('pay.payback.compensation')}</View>
-          <View className='payback-amount'>+{formatMoney(item.amount, item.currency)}</View>
+        <View className="payback-head">
+          <View className="payback-kind">{t('pay.payback.compensation')}</View>
+          <View className="payback-amount">+{formatMoney(item.amount, item.currency)}</View>
         </View>
-        <View className='payback-reason'>{item.reason_text}</View>
-        {item.waybill_no && <View className='wallet-muted payback-waybill'>{t('pay.payback.waybill', { no: item.waybill_no })}</View>}
-        <View className='wallet-muted'><CopyNo no={item.no} /></View>
-        <View className='wallet-muted payback-time'>{localTime(item.created_at)}</View>
+        <View className="payback-reason">{item.reason_text}</View>
+        {item.waybill_no && <View className="wallet-muted payback-waybill">{t('pay.payback.waybill', { no: item.waybill_no })}</View>}
+        <View className="wallet-muted">
+          <CopyNo no={item.no} />
+        </View>
+        <View className="wallet-muted payback-time">{localTime(item.created_at)}</View>
       </View>
-    )
+    );
   }
   return (
     <View className={`payback-item payback-refund payback-item-${item.no}`}>
-      <View className='payback-head'>
-        <View className='payback-kind'>{t('pay.payback.refund')}</View>
+      <View className="payback-head">
+        <View className="payback-kind">{t('pay.payback.refund')}</View>
         <View className={`payback-status payback-status--${item.status}`}>{t(`pay.payback.status.${item.status}`)}</View>
       </View>
-      <View className='payback-reason'>{item.reason_text}</View>
-      {refundParts(item, t).map((part) => <View key={part} className='payback-part'>{part}</View>)}
-      {item.waybill_no && <View className='wallet-muted payback-waybill'>{t('pay.payback.waybill', { no: item.waybill_no })}</View>}
-      <View className='wallet-muted'><CopyNo no={item.no} /></View>
-      <View className='wallet-muted payback-time'>{localTime(item.completed_at ?? item.created_at)}</View>
+      <View className="payback-reason">{item.reason_text}</View>
+      {refundParts(item, t).map((part) => (
+        <View key={part} className="payback-part">
+          {part}
+        </View>
+      ))}
+      {item.waybill_no && <View className="wallet-muted payback-waybill">{t('pay.payback.waybill', { no: item.waybill_no })}</View>}
+      <View className="wallet-muted">
+        <CopyNo no={item.no} />
+      </View>
+      <View className="wallet-muted payback-time">{localTime(item.completed_at ?? item.created_at)}</View>
     </View>
-  )
+  );
 }
 
 function PaybackList() {
-  const t = useT()
-  const api = useApi()
-  const list = usePagedList<PaybackItem>((page, pageSize) => api.payment.listPayback({ page, page_size: pageSize }), [], PAGE_SIZE)
-  if (list.loading) return <View className='wallet-loading'><Skeleton rows={4} animated /></View>
-  if (list.items.length === 0) return <EmptyState className='payback-empty' text={t('pay.payback.empty')} />
+  const t = useT();
+  const api = useApi();
+  const list = usePagedList<PaybackItem>((page, pageSize) => api.payment.listPayback({ page, page_size: pageSize }), [], PAGE_SIZE);
+  if (list.loading)
+    return (
+      <View className="wallet-loading">
+        <Skeleton rows={4} animated />
+      </View>
+    );
+  if (list.items.length === 0) return <EmptyState className="payback-empty" text={t('pay.payback.empty')} />;
   return (
-    <View className='payback-list'>
-      {list.items.map((item) => <Item key={`${item.type}-${item.id}`} item={item} />)}
+    <View className="payback-list">
+      {list.items.map((item) => (
+        <Item key={`${item.type}-${item.id}`} item={item} />
+      ))}
       {(list.hasMore || list.loadingMore || list.items.length > PAGE_SIZE) && (
-        <View className='wallet-list-foot'>{list.loadingMore ? t('pagedList.loading') : list.hasMore ? t('pagedList.more') : t('pagedList.end')}</View>
+        <View className="wallet-list-foot">
+          {list.loadingMore ? t('pagedList.loading') : list.hasMore ? t('pagedList.more') : t('pagedList.end')}
+        </View>
       )}
     </View>
-  )
+  );
 }
 
 function PaybackLogPage() {
-  usePage('pay.payback.title')
-  const t = useT()
-  const { session } = useStores()
+  usePage('pay.payback.title');
+  const t = useT();
+  const { session } = useStores();
   return (
-    <View className='wallet-page payback-page'>
-      {session.signedIn ? <PaybackList /> : <EmptyState className='payback-signed-out' text={t('pay.payback.signedOut')} action={t('common.login')} onAction={goLogin} />}
+    <View className="wallet-page payback-page">
+      {session.signedIn ? (
+        <PaybackList />
+      ) : (
+        <EmptyState className="payback-signed-out" text={t('pay.payback.signedOut')} action={t('common.login')} onAction={goLogin} />
+      )}
     </View>
-  )
+  );
 }
 
-export default observer(PaybackLogPage)
+export default observer(PaybackLogPage);

@@ -1,81 +1,85 @@
 // My recent track queries (newest first, at most 20): tap to query again, delete one; pull-to-refresh.
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Skeleton } from '@nutui/nutui-react-taro'
-import type { TrackHistoryItem } from '@contract/tracking'
-import { useT } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { useContentItem } from '@/hooks/useContentItem'
-import { ROUTES } from '@/routes'
-import { goLogin } from '@/lib/navigation'
-import { EmptyState } from '@/components/EmptyState'
-import { LoadFailed } from '@/components/content/ListStatus'
-import { toast } from '@/services/feedback'
-import { timeAgo } from '@/utils/time-ago'
-import './index.css'
-import '@/locales/areas/tracking'
+import { Skeleton } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { LoadFailed } from '@/components/content/ListStatus';
+import { EmptyState } from '@/components/EmptyState';
+import { useContentItem } from '@/hooks/useContentItem';
+import { usePage } from '@/hooks/usePage';
+import { goLogin } from '@/lib/navigation';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import { toast } from '@/services/feedback';
+import { useApi, useStores } from '@/stores';
+import { timeAgo } from '@/utils/time-ago';
+import type { TrackHistoryItem } from '@contract/tracking';
+import './index.css';
+import '@/locales/areas/tracking';
 
 function TrackHistoryPage() {
-  usePage('trackHistory.title')
-  const t = useT()
-  const { session, language } = useStores()
-  const api = useApi()
-  const signedIn = session.signedIn
-  const remote = useContentItem(() => api.tracking.listTrackHistory(), [signedIn], { enabled: signedIn })
+  usePage('trackHistory.title');
+  const t = useT();
+  const { session, language } = useStores();
+  const api = useApi();
+  const signedIn = session.signedIn;
+  const remote = useContentItem(() => api.tracking.listTrackHistory(), [signedIn], { enabled: signedIn });
 
   if (!signedIn) {
     return (
-      <View className='track-history-page'>
-        <EmptyState className='track-history-signed-out' text={t('trackHistory.signedOut')} action={t('common.login')} onAction={goLogin} />
+      <View className="track-history-page">
+        <EmptyState className="track-history-signed-out" text={t('trackHistory.signedOut')} action={t('common.login')} onAction={goLogin} />
       </View>
-    )
+    );
   }
 
-  const open = (item: TrackHistoryItem) => Taro.navigateTo({ url: `${ROUTES.trackLog}?no=${encodeURIComponent(item.no)}` })
+  const open = (item: TrackHistoryItem) => Taro.navigateTo({ url: `${ROUTES.trackLog}?no=${encodeURIComponent(item.no)}` });
   const remove = async (e: { stopPropagation: () => void }, item: TrackHistoryItem) => {
-    e.stopPropagation()
+    e.stopPropagation();
     try {
-      await api.tracking.deleteTrackHistory(item.id)
+      await api.tracking.deleteTrackHistory(item.id);
     } catch {
-      return // toasted by the request layer
+      return; // toasted by the request layer
     }
-    toast(t('trackHistory.deleted'))
-    remote.reload()
-  }
-  const items = remote.data?.list ?? []
+    toast(t('trackHistory.deleted'));
+    remote.reload();
+  };
+  const items = remote.data?.list ?? [];
 
   return (
-    <View className='track-history-page'>
+    <View className="track-history-page">
       {!remote.data ? (
         remote.loading ? (
-          <View className='track-log-card track-history-loading'><Skeleton rows={4} animated /></View>
+          <View className="track-log-card track-history-loading">
+            <Skeleton rows={4} animated />
+          </View>
         ) : (
-          <LoadFailed className='track-history-failed' onRetry={remote.reload} />
+          <LoadFailed className="track-history-failed" onRetry={remote.reload} />
         )
       ) : items.length === 0 ? (
         <EmptyState
-          className='track-history-empty'
+          className="track-history-empty"
           text={t('trackHistory.empty')}
           action={t('trackHistory.goQuery')}
           onAction={() => Taro.navigateTo({ url: ROUTES.trackLog })}
         />
       ) : (
-        <View className='track-log-card track-history-list'>
+        <View className="track-log-card track-history-list">
           {items.map((item) => (
             <View key={item.id} className={`track-history-item track-history-item-${item.id}`} onClick={() => open(item)}>
-              <View className='track-history-main'>
-                <View className='track-history-no'>{item.no}</View>
-                <View className='track-history-time'>{t('trackHistory.queriedAt', { time: timeAgo(item.queried_at, language.lang) })}</View>
+              <View className="track-history-main">
+                <View className="track-history-no">{item.no}</View>
+                <View className="track-history-time">{t('trackHistory.queriedAt', { time: timeAgo(item.queried_at, language.lang) })}</View>
               </View>
-              <View className='track-history-delete' onClick={(e) => remove(e, item)}>{t('trackHistory.delete')}</View>
+              <View className="track-history-delete" onClick={(e) => remove(e, item)}>
+                {t('trackHistory.delete')}
+              </View>
             </View>
           ))}
         </View>
       )}
     </View>
-  )
+  );
 }
 
-export default observer(TrackHistoryPage)
+export default observer(TrackHistoryPage);

@@ -1,43 +1,43 @@
 // Add (no `id`) or change (`?id=`) an address. `?type=sender` opens a new sender address.
 // Recipient in mainland China: name, mobile, province/city/district, street, postcode, optional ID number and photos.
 // Sender in NZ/AU: name, mobile, country, suburb/postcode search, street.
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Button, Input, Skeleton, Switch } from '@nutui/nutui-react-taro'
-import { ADDRESS_TYPES, type AddressCountry } from '@contract/address'
-import { useT } from '@/locales'
-import { usePage } from '@/hooks/usePage'
-import { IdPhotoField } from './IdPhotoField'
-import { PlaceField } from '@/components/PlaceField'
-import { RegionField } from './RegionField'
-import { useAddressForm } from './useAddressForm'
-import { FormError } from '@/components/FormError'
-import '../../tab-pages.css'
-import './index.css'
-import '@/locales/areas/address'
+import { Button, Input, Skeleton, Switch } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { FormError } from '@/components/FormError';
+import { PlaceField } from '@/components/PlaceField';
+import { usePage } from '@/hooks/usePage';
+import { useT } from '@/locales';
+import { ADDRESS_TYPES, type AddressCountry } from '@contract/address';
+import { IdPhotoField } from './IdPhotoField';
+import { RegionField } from './RegionField';
+import { useAddressForm } from './useAddressForm';
+import '../../tab-pages.css';
+import './index.css';
+import '@/locales/areas/address';
 
-const SENDER_COUNTRIES: AddressCountry[] = ['NZ', 'AU']
+const SENDER_COUNTRIES: AddressCountry[] = ['NZ', 'AU'];
 
 function AddressEditPage() {
-  const params = Taro.useRouter().params ?? {}
-  const id = Number(params.id) > 0 ? Number(params.id) : null
-  usePage(id === null ? 'addressForm.addTitle' : 'addressForm.editTitle')
-  const t = useT()
-  const f = useAddressForm(id, params.type === 'sender' ? 'sender' : 'recipient')
+  const params = Taro.useRouter().params ?? {};
+  const id = Number(params.id) > 0 ? Number(params.id) : null;
+  usePage(id === null ? 'addressForm.addTitle' : 'addressForm.editTitle');
+  const t = useT();
+  const f = useAddressForm(id, params.type === 'sender' ? 'sender' : 'recipient');
 
   if (f.loading) {
     return (
-      <View className='address-edit-page address-edit-loading'>
+      <View className="address-edit-page address-edit-loading">
         <Skeleton rows={6} animated />
       </View>
-    )
+    );
   }
 
-  const isCN = f.country === 'CN'
+  const isCN = f.country === 'CN';
   return (
     <View className={`address-edit-page address-edit--${f.type}`}>
-      <View className='address-type-switch'>
+      <View className="address-type-switch">
         {ADDRESS_TYPES.map((type) => (
           <View
             key={type}
@@ -49,27 +49,41 @@ function AddressEditPage() {
         ))}
       </View>
 
-      <View className='card'>
-        <View className='address-row address-name-row'>
-          <View className='address-label'>{t('addressForm.name')}</View>
-          <Input className='address-name-input' value={f.name} onChange={f.setName} maxLength={40}
-            placeholder={t(isCN ? 'addressForm.namePlaceholderCN' : 'addressForm.namePlaceholder')} />
+      <View className="card">
+        <View className="address-row address-name-row">
+          <View className="address-label">{t('addressForm.name')}</View>
+          <Input
+            className="address-name-input"
+            value={f.name}
+            onChange={f.setName}
+            maxLength={40}
+            placeholder={t(isCN ? 'addressForm.namePlaceholderCN' : 'addressForm.namePlaceholder')}
+          />
         </View>
-        <View className='address-row address-mobile-row'>
-          <View className='address-label'>{t('addressForm.mobile')}</View>
-          <Input className='address-mobile-input' type='tel' value={f.mobile} onChange={f.setMobile} maxLength={20}
-            placeholder={t(isCN ? 'addressForm.mobilePlaceholderCN' : 'addressForm.mobilePlaceholderNZAU')} />
+        <View className="address-row address-mobile-row">
+          <View className="address-label">{t('addressForm.mobile')}</View>
+          <Input
+            className="address-mobile-input"
+            type="tel"
+            value={f.mobile}
+            onChange={f.setMobile}
+            maxLength={20}
+            placeholder={t(isCN ? 'addressForm.mobilePlaceholderCN' : 'addressForm.mobilePlaceholderNZAU')}
+          />
         </View>
         {isCN ? (
           <RegionField value={f.region} onChange={f.setRegion} />
         ) : (
           <>
-            <View className='address-row address-country-row'>
-              <View className='address-label'>{t('addressForm.country')}</View>
-              <View className='address-country'>
+            <View className="address-row address-country-row">
+              <View className="address-label">{t('addressForm.country')}</View>
+              <View className="address-country">
                 {SENDER_COUNTRIES.map((c) => (
-                  <View key={c} className={`address-country-option address-country-${c}${f.senderCountry === c ? ' address-country-option--active' : ''}`}
-                    onClick={() => f.changeSenderCountry(c)}>
+                  <View
+                    key={c}
+                    className={`address-country-option address-country-${c}${f.senderCountry === c ? ' address-country-option--active' : ''}`}
+                    onClick={() => f.changeSenderCountry(c)}
+                  >
                     {t(`addressForm.countryName.${c}`)}
                   </View>
                 ))}
@@ -78,42 +92,59 @@ function AddressEditPage() {
             <PlaceField country={f.senderCountry as 'NZ' | 'AU'} value={f.place} onPick={f.pickPlace} />
           </>
         )}
-        <View className='address-row address-street-row'>
-          <View className='address-label'>{t('addressForm.street')}</View>
-          <Input className='address-street-input' value={f.street} onChange={f.setStreet} maxLength={200}
-            placeholder={t(isCN ? 'addressForm.streetPlaceholderCN' : 'addressForm.streetPlaceholder')} />
+        <View className="address-row address-street-row">
+          <View className="address-label">{t('addressForm.street')}</View>
+          <Input
+            className="address-street-input"
+            value={f.street}
+            onChange={f.setStreet}
+            maxLength={200}
+            placeholder={t(isCN ? 'addressForm.streetPlaceholderCN' : 'addressForm.streetPlaceholder')}
+          />
         </View>
-        <View className='address-row address-postcode-row'>
-          <View className='address-label'>{t('addressForm.postcode')}</View>
-          <Input className='address-postcode-input' type='number' value={f.postcode} onChange={f.setPostcode} maxLength={isCN ? 6 : 4}
-            placeholder={t(isCN ? 'addressForm.postcodePlaceholderCN' : 'addressForm.postcodePlaceholder')} />
+        <View className="address-row address-postcode-row">
+          <View className="address-label">{t('addressForm.postcode')}</View>
+          <Input
+            className="address-postcode-input"
+            type="number"
+            value={f.postcode}
+            onChange={f.setPostcode}
+            maxLength={isCN ? 6 : 4}
+            placeholder={t(isCN ? 'addressForm.postcodePlaceholderCN' : 'addressForm.postcodePlaceholder')}
+          />
         </View>
       </View>
 
       {isCN && (
-        <View className='card address-id-card'>
-          <View className='address-row address-id-row'>
-            <View className='address-label'>{t('addressForm.idNumber')}</View>
-            <Input className='address-id-input' type='idcard' value={f.idNumber} onChange={f.setIdNumber} maxLength={18}
-              placeholder={t('addressForm.idNumberPlaceholder')} />
+        <View className="card address-id-card">
+          <View className="address-row address-id-row">
+            <View className="address-label">{t('addressForm.idNumber')}</View>
+            <Input
+              className="address-id-input"
+              type="idcard"
+              value={f.idNumber}
+              onChange={f.setIdNumber}
+              maxLength={18}
+              placeholder={t('addressForm.idNumberPlaceholder')}
+            />
           </View>
           <IdPhotoField photos={f.photos} onChoose={f.choosePhoto} />
         </View>
       )}
 
-      <View className='card'>
-        <View className='address-row address-default-row'>
-          <View className='address-label'>{t('addressForm.isDefault')}</View>
-          <Switch className='address-default-switch' checked={f.isDefault} onChange={f.setIsDefault} />
+      <View className="card">
+        <View className="address-row address-default-row">
+          <View className="address-label">{t('addressForm.isDefault')}</View>
+          <Switch className="address-default-switch" checked={f.isDefault} onChange={f.setIsDefault} />
         </View>
       </View>
 
-      <FormError className='address-edit-error' text={f.error} />
-      <Button className='address-save' type='primary' block loading={f.busy} onClick={f.save}>
+      <FormError className="address-edit-error" text={f.error} />
+      <Button className="address-save" type="primary" block loading={f.busy} onClick={f.save}>
         {t('common.save')}
       </Button>
     </View>
-  )
+  );
 }
 
-export default observer(AddressEditPage)
+export default observer(AddressEditPage);

@@ -1,25 +1,25 @@
 // The address book list: one type at a time, searched (debounced 500 ms), paged, refreshed on return from edit.
-import Taro from '@tarojs/taro'
-import { useRef, useState } from 'react'
-import type { Address, AddressType } from '@contract/address'
-import { t } from '@/locales'
-import { useApi, useStores } from '@/stores'
-import { usePagedList } from '@/hooks/usePagedList'
-import { confirmDialog, toast } from '@/services/feedback'
-import { useSearchKeyword } from '@/hooks/useSearchKeyword'
+import Taro from '@tarojs/taro';
+import { useRef, useState } from 'react';
+import { usePagedList } from '@/hooks/usePagedList';
+import { useSearchKeyword } from '@/hooks/useSearchKeyword';
+import { t } from '@/locales';
+import { confirmDialog, toast } from '@/services/feedback';
+import { useApi, useStores } from '@/stores';
+import type { Address, AddressType } from '@contract/address';
 
-export const PAGE_SIZE = 20
+export const PAGE_SIZE = 20;
 
 export function useAddressList(initialType: AddressType) {
-  const { session } = useStores()
-  const api = useApi()
-  const [type, setType] = useState<AddressType>(initialType)
-  const [input, setInput] = useState('')
-  const signedIn = session.signedIn
+  const { session } = useStores();
+  const api = useApi();
+  const [type, setType] = useState<AddressType>(initialType);
+  const [input, setInput] = useState('');
+  const signedIn = session.signedIn;
 
-  const [keyword, keywordNow] = useSearchKeyword(input.trim())
+  const [keyword, keywordNow] = useSearchKeyword(input.trim());
 
-  const search = setInput
+  const search = setInput;
 
   const list = usePagedList<Address>(
     (page, pageSize) =>
@@ -28,43 +28,43 @@ export function useAddressList(initialType: AddressType) {
         : Promise.resolve({ list: [], total: 0 }),
     [type, keyword, signedIn],
     PAGE_SIZE,
-  )
+  );
 
   // Back from the edit page: show what was saved (the first show is the first load above).
-  const shown = useRef(false)
+  const shown = useRef(false);
   Taro.useDidShow(() => {
-    if (shown.current) list.refresh()
-    shown.current = true
-  })
+    if (shown.current) list.refresh();
+    shown.current = true;
+  });
 
   const switchType = (next: AddressType) => {
-    if (next === type) return
-    setInput('')
-    keywordNow('')
-    setType(next)
-  }
+    if (next === type) return;
+    setInput('');
+    keywordNow('');
+    setType(next);
+  };
 
   const remove = async (address: Address) => {
-    const confirm = await confirmDialog(t('address.deleteTitle'), t('address.deleteConfirm', { name: address.name }))
-    if (!confirm) return
+    const confirm = await confirmDialog(t('address.deleteTitle'), t('address.deleteConfirm', { name: address.name }));
+    if (!confirm) return;
     try {
-      await api.address.deleteAddress(address.id)
+      await api.address.deleteAddress(address.id);
     } catch {
-      return // toasted by the request layer
+      return; // toasted by the request layer
     }
-    toast(t('address.deleted'))
-    list.refresh()
-  }
+    toast(t('address.deleted'));
+    list.refresh();
+  };
 
   const makeDefault = async (address: Address) => {
     try {
-      await api.address.updateAddress(address.id, { is_default: true })
+      await api.address.updateAddress(address.id, { is_default: true });
     } catch {
-      return
+      return;
     }
-    toast(t('address.defaultSet'))
-    list.refresh()
-  }
+    toast(t('address.defaultSet'));
+    list.refresh();
+  };
 
-  return { type, switchType, input, search, keyword, list, remove, makeDefault }
+  return { type, switchType, input, search, keyword, list, remove, makeDefault };
 }

@@ -1,76 +1,80 @@
 // Profile: avatar (preview, change), nickname, gender, read-only mobile or a link to bind one.
-import Taro from '@tarojs/taro'
-import { useState } from 'react'
-import { observer } from 'mobx-react'
-import { View } from '@tarojs/components'
-import { Button, Input, Picker } from '@nutui/nutui-react-taro'
-import type { Gender } from '@contract/api'
-import { useT } from '@/locales'
-import { useStores } from '@/stores'
-import { usePage } from '@/hooks/usePage'
-import { ROUTES } from '@/routes'
-import { NICKNAME_MAX } from '@/constants'
-import { Avatar } from '@/components/Avatar'
-import { useProfileEdit } from './useProfileEdit'
-import { FormError } from '@/components/FormError'
-import { formatPhone } from '@/utils/phone'
-import '../../tab-pages.css'
-import './index.css'
+import { Button, Input, Picker } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react';
+import { useState } from 'react';
+import { Avatar } from '@/components/Avatar';
+import { FormError } from '@/components/FormError';
+import { NICKNAME_MAX } from '@/constants';
+import { usePage } from '@/hooks/usePage';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import { useStores } from '@/stores';
+import { formatPhone } from '@/utils/phone';
+import type { Gender } from '@contract/api';
+import { useProfileEdit } from './useProfileEdit';
+import '../../tab-pages.css';
+import './index.css';
 
-const GENDERS: Gender[] = [0, 1, 2]
+const GENDERS: Gender[] = [0, 1, 2];
 
 function UserInfoPage() {
-  usePage('title.userInfo')
-  const t = useT()
-  const { session } = useStores()
-  const edit = useProfileEdit()
-  const [pickingGender, setPickingGender] = useState(false)
-  const user = session.userInfo
-  const avatar = user?.wx_header ?? ''
+  usePage('title.userInfo');
+  const t = useT();
+  const { session } = useStores();
+  const edit = useProfileEdit();
+  const [pickingGender, setPickingGender] = useState(false);
+  const user = session.userInfo;
+  const avatar = user?.wx_header ?? '';
 
   const bindPhone = () => {
-    session.setBindClick(true)
-    Taro.navigateTo({ url: ROUTES.bindTel })
-  }
+    session.setBindClick(true);
+    Taro.navigateTo({ url: ROUTES.bindTel });
+  };
 
   return (
-    <View className='tab-page userinfo-page'>
-      <View className='card userinfo-list'>
-        <View className='userinfo-row userinfo-avatar'>
-          <View className='userinfo-label'>{t('userInfo.avatar')}</View>
+    <View className="tab-page userinfo-page">
+      <View className="card userinfo-list">
+        <View className="userinfo-row userinfo-avatar">
+          <View className="userinfo-label">{t('userInfo.avatar')}</View>
           <Avatar
-            className='userinfo-avatar-img'
+            className="userinfo-avatar-img"
             url={avatar}
             onClick={() => (avatar ? Taro.previewImage({ urls: [avatar], current: avatar }) : edit.changeAvatar())}
           />
-          <View className='userinfo-action userinfo-avatar-change' onClick={edit.changeAvatar}>{t('userInfo.change')}</View>
+          <View className="userinfo-action userinfo-avatar-change" onClick={edit.changeAvatar}>
+            {t('userInfo.change')}
+          </View>
         </View>
-        <View className='userinfo-row userinfo-nickname'>
-          <View className='userinfo-label'>{t('userInfo.nickname')}</View>
+        <View className="userinfo-row userinfo-nickname">
+          <View className="userinfo-label">{t('userInfo.nickname')}</View>
           <Input
-            className='userinfo-input'
+            className="userinfo-input"
             maxLength={NICKNAME_MAX}
             value={edit.nickname}
             onChange={edit.setNickname}
             placeholder={t('userInfo.nicknamePlaceholder')}
           />
-          <Button className='userinfo-save' size='small' type='primary' loading={edit.busy} onClick={edit.saveNickname}>
+          <Button className="userinfo-save" size="small" type="primary" loading={edit.busy} onClick={edit.saveNickname}>
             {t('common.save')}
           </Button>
         </View>
-        <View className='userinfo-row userinfo-gender' onClick={() => setPickingGender(true)}>
-          <View className='userinfo-label'>{t('userInfo.gender')}</View>
-          <View className='userinfo-value'>{t(`gender.${user?.gender ?? 0}`)}</View>
+        <View className="userinfo-row userinfo-gender" onClick={() => setPickingGender(true)}>
+          <View className="userinfo-label">{t('userInfo.gender')}</View>
+          <View className="userinfo-value">{t(`gender.${user?.gender ?? 0}`)}</View>
         </View>
-        <View className='userinfo-row userinfo-mobile'>
-          <View className='userinfo-label'>{t('userInfo.mobile')}</View>
+        <View className="userinfo-row userinfo-mobile">
+          <View className="userinfo-label">{t('userInfo.mobile')}</View>
           {user?.mobile ? (
-            <View className='userinfo-value'>{formatPhone(user.mobile)}</View>
+            <View className="userinfo-value">{formatPhone(user.mobile)}</View>
           ) : (
-            <View className='userinfo-action userinfo-bind' onClick={bindPhone}>{t('userInfo.bindMobile')}</View>
+            <View className="userinfo-action userinfo-bind" onClick={bindPhone}>
+              {t('userInfo.bindMobile')}
+            </View>
           )}
         </View>
-        <FormError className='userinfo-error' text={edit.error} />
+        <FormError className="userinfo-error" text={edit.error} />
       </View>
       <Picker
         title={t('userInfo.gender')}
@@ -81,7 +85,7 @@ function UserInfoPage() {
         onClose={() => setPickingGender(false)}
       />
     </View>
-  )
+  );
 }
 
-export default observer(UserInfoPage)
+export default observer(UserInfoPage);
