@@ -1,5 +1,5 @@
 /** Warehouse operations: the staff dashboard, storage ageing, dispatch batches, the site's storage rule. */
-import type { ParcelStatus } from './parcel';
+import type { ParcelStatus, ParcelStorage } from './parcel';
 
 /** GET /api/staff/dashboard: counts for the caller's site. */
 export interface DashboardData {
@@ -12,20 +12,6 @@ export interface DashboardData {
   problems: number;
   /** Parcels held past their free storage days. */
   ageing: number;
-}
-
-/** A held parcel's storage (customer parcel list/detail and the staff ageing list). */
-export interface ParcelStorage {
-  /** Calendar days in the warehouse, the arrival day being day 1 (site's zone). */
-  days: number;
-  /** The last free day, YYYY-MM-DD in the site's zone. */
-  free_until: string;
-  /** Today included: 1 on the last free day, 0 once fees run. */
-  free_days_left: number;
-  fee_days: number;
-  /** Minor units of the site currency so far. */
-  fee: number;
-  currency: string;
 }
 
 export const STORAGE_VIEWS = ['ageing', 'unclaimed', 'today', 'held'] as const;

@@ -11,7 +11,6 @@
  *   packing/packed --(waybill cancelled before payment)--> in_warehouse
  * A declared parcel may be edited or deleted; in any other state those calls answer 42009 STATE_CONFLICT.
  */
-import type { ParcelStorage } from './operations';
 
 export const PARCEL_STATUSES = [
   'declared',
@@ -185,4 +184,18 @@ export interface StaffParcelListData {
   total: number;
   page: number;
   page_size: number;
+}
+
+/** A held parcel's storage (customer parcel list/detail and the staff ageing list). */
+export interface ParcelStorage {
+  /** Calendar days in the warehouse, the arrival day being day 1 (site's zone). */
+  days: number;
+  /** The last free day, YYYY-MM-DD in the site's zone. */
+  free_until: string;
+  /** Today included: 1 on the last free day, 0 once fees run. */
+  free_days_left: number;
+  fee_days: number;
+  /** Minor units of the site currency so far. */
+  fee: number;
+  currency: string;
 }

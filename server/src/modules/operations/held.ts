@@ -3,7 +3,8 @@
  * the customer's free days on each parcel, the reminder sent before fees start and the notice before disposal.
  */
 import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { ParcelStorage, StorageListData, StorageView } from '@contract/operations';
+import type { StorageListData, StorageView } from '@contract/operations';
+import type { ParcelStorage } from '@contract/parcel';
 import { inboxMessages, type ParcelRow, parcels, type SiteRow, sites, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { offsetOf } from '../../toolkit/lists';
