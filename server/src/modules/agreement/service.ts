@@ -20,7 +20,7 @@ import type { Deps } from '../../deps';
 import { randomReadable, sha256 } from '../../lib/crypto';
 import { ApiError, FieldError } from '../../lib/errors';
 import { maskMobile } from '../../lib/phone';
-import { articleIn, publishedVersions } from '../content/article';
+import { articleIn, publishedVersions } from '../content/article-service';
 import { siteToday } from '../content/today';
 import { readPrivateDoc, removePrivateDoc, writePrivateDoc } from '../files/private';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
@@ -38,7 +38,7 @@ export async function siteOf(deps: Deps, user: Pick<UserRow, 'siteId'>): Promise
 
 /** The version in force today in the site's time zone (the one GET /api/article/detail/transport_protocol shows). */
 export async function currentAgreement(deps: Deps, site: SiteRow): Promise<ArticleRow | undefined> {
-  const [current] = await publishedVersions({ deps }, site.id, AGREEMENT_KEY, siteToday(site, deps.now()));
+  const [current] = await publishedVersions(deps, site.id, AGREEMENT_KEY, siteToday(site, deps.now()));
   return current;
 }
 

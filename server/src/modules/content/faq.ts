@@ -2,21 +2,15 @@
  * FAQ: GET /api/faq/lst?keyword=&category=. Questions: POST /api/question/create, GET /api/question/lst (mine);
  * staff: GET /api/staff/question/lst?status=, POST /api/staff/question/answer/{id}.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ApiStatus } from '@contract/api';
 import { QUESTION_STATUSES } from '@contract/content';
-import { faqs, questions, users } from '../../db/schema';
-import { pickLang } from '../../lib/bilingual';
-import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { choice, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
-import { scopedField } from '../../toolkit/fields';
-import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, type Paging, pagingQuery, strings } from '../../toolkit/lists';
+import { idParams, keywordQuery, listSchema, type Paging, pagingQuery, strings } from '../../toolkit/lists';
 import { FAQ_CATEGORIES } from './constants';
+import { answerQuestion, askQuestion, faqPage, type FaqQuery, myQuestions, type StaffQuestionQuery, staffQuestions } from './faq-service';
 
-type QuestionRow = typeof questions.$inferSelect;
 const security = [{ token: [] }];
 const faq = obj({ id: { type: 'integer' }, ...strings('category', 'question', 'answer') }, ['id', 'category', 'question', 'answer']);
 const named = obj(strings('code', 'name'), ['code', 'name']);
@@ -36,26 +30,8 @@ const staffQuestion = obj(
   [...question.required, 'user_id', 'member_code', 'nickname'],
 );
 
-const questionOut = (q: QuestionRow) => ({
-  id: q.id,
-  content: q.content,
-  contact: q.contact,
-  status: q.status,
-  answer: q.answer,
-  answered_at: q.answeredAt?.toISOString() ?? null,
-  created_at: q.createdAt.toISOString(),
-});
-
-function trimmed(value: string, field: string, min: number): string {
-  const text = value.trim();
-  if ([...text].length < min) throw scopedField('content', field, text ? 'too_short' : 'empty', { limit: min });
-  return text;
-}
-
 export default async function faqRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
-
-  app.get<{ Querystring: Paging & { keyword?: string; category?: string } }>(
+  app.get<{ Querystring: FaqQuery }>(
     '/faq/lst',
     {
       schema: {
@@ -75,37 +51,7 @@ export default async function faqRoutes(app: FastifyInstance) {
         ),
       },
     },
-    async (request) => {
-      const { site, lang, query } = request;
-      const where = and(
-        eq(faqs.siteId, site.id),
-        eq(faqs.active, true),
-        query.category ? eq(faqs.category, query.category) : undefined,
-        keywordMatch(query.keyword, [faqs.questionZh, faqs.questionEn, faqs.answerZh, faqs.answerEn]),
-      );
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(faqs)
-          .where(where)
-          .orderBy(asc(faqs.category), asc(faqs.sort), asc(faqs.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(faqs).where(where),
-      ]);
-      return ok(request, {
-        list: rows.map((f) => ({
-          id: f.id,
-          category: f.category,
-          question: pickLang(lang, f.questionZh, f.questionEn),
-          answer: pickLang(lang, f.answerZh, f.answerEn),
-        })),
-        total,
-        page: query.page,
-        page_size: query.page_size,
-        categories: Object.entries(FAQ_CATEGORIES).map(([code, name]) => ({ code, name: pickLang(lang, name.zh, name.en) })),
-      });
-    },
+    async (request) => ok(request, await faqPage(app.deps, request.site, request.lang, request.query)),
   );
 
   app.post<{ Body: { content: string; contact?: string } }>(
@@ -120,22 +66,7 @@ export default async function faqRoutes(app: FastifyInstance) {
       },
       preHandler: app.requireUser,
     },
-    async (request) => {
-      const user = request.user!;
-      const now = app.deps.now();
-      const [row] = await db
-        .insert(questions)
-        .values({
-          siteId: user.siteId,
-          userId: user.id,
-          content: trimmed(request.body.content, 'content', 5),
-          contact: (request.body.contact ?? '').trim(),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return ok(request, questionOut(row), 'question_created');
-    },
+    async (request) => ok(request, await askQuestion(app.deps, request.user!, request.body), 'question_created'),
   );
 
   app.get<{ Querystring: Paging }>(
@@ -150,25 +81,10 @@ export default async function faqRoutes(app: FastifyInstance) {
       },
       preHandler: app.requireUser,
     },
-    async (request) => {
-      const { query } = request;
-      const user = request.user!;
-      const where = and(eq(questions.siteId, user.siteId), eq(questions.userId, user.id));
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(questions)
-          .where(where)
-          .orderBy(desc(questions.createdAt), desc(questions.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(questions).where(where),
-      ]);
-      return ok(request, { list: rows.map(questionOut), total, page: query.page, page_size: query.page_size });
-    },
+    async (request) => ok(request, await myQuestions(app.deps, request.user!, request.query)),
   );
 
-  app.get<{ Querystring: Paging & { status?: 'open' | 'answered' } }>(
+  app.get<{ Querystring: StaffQuestionQuery }>(
     '/staff/question/lst',
     {
       schema: {
@@ -180,23 +96,7 @@ export default async function faqRoutes(app: FastifyInstance) {
       },
       preHandler: app.requireRole('staff'),
     },
-    async (request) => {
-      const { query, site } = request;
-      const where = and(eq(questions.siteId, site.id), query.status ? eq(questions.status, query.status) : undefined);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({ q: questions, memberCode: users.memberCode, nickname: users.nickname })
-          .from(questions)
-          .innerJoin(users, eq(users.id, questions.userId))
-          .where(where)
-          .orderBy(query.status === 'open' ? asc(questions.createdAt) : desc(questions.createdAt), asc(questions.id))
-          .limit(query.page_size)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(questions).where(where),
-      ]);
-      const list = rows.map((r) => ({ ...questionOut(r.q), user_id: r.q.userId, member_code: r.memberCode, nickname: r.nickname }));
-      return ok(request, { list, total, page: query.page, page_size: query.page_size });
-    },
+    async (request) => ok(request, await staffQuestions(app.deps, request.site, request.query)),
   );
 
   app.post<{ Params: { id: number }; Body: { answer: string } }>(
@@ -212,16 +112,6 @@ export default async function faqRoutes(app: FastifyInstance) {
       },
       preHandler: app.requireRole('staff'),
     },
-    async (request) => {
-      const answer = trimmed(request.body.answer, 'answer', 1);
-      const now = app.deps.now();
-      const [row] = await db
-        .update(questions)
-        .set({ answer, status: 'answered', answeredBy: request.user!.id, answeredAt: now, updatedAt: now })
-        .where(and(eq(questions.siteId, request.site.id), eq(questions.id, request.params.id)))
-        .returning();
-      if (!row) throw new ApiError(ApiStatus.NOT_FOUND, 'question_not_found');
-      return ok(request, questionOut(row));
-    },
+    async (request) => ok(request, await answerQuestion(app.deps, request.site, request.user!, request.params.id, request.body.answer)),
   );
 }

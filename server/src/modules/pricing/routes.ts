@@ -8,7 +8,7 @@ import { scopeFields } from '../../toolkit/fields';
 import { listSchema, type Paging, pagingQuery, strings } from '../../toolkit/lists';
 import { pricingAdminRoutes } from './admin';
 import { breakdownSchema, previewRoutes } from './preview';
-import { channelTable, goodsCategoryList, quote } from './service';
+import { channelPage, goodsCategoryList, quote } from './service';
 
 const tags = ['price'];
 const integer = { type: 'integer' };
@@ -161,11 +161,9 @@ export default async function pricingRoutes(app: FastifyInstance) {
     ok(request, await quote(deps, request.site, request.lang, request.body)),
   );
 
-  app.get<{ Querystring: Paging }>('/price/channels', { schema: channelsSchema }, async (request) => {
-    const { page, page_size } = request.query;
-    const all = await channelTable(deps, request.site, request.lang);
-    return ok(request, { list: all.slice((page - 1) * page_size, page * page_size), total: all.length, page, page_size });
-  });
+  app.get<{ Querystring: Paging }>('/price/channels', { schema: channelsSchema }, async (request) =>
+    ok(request, await channelPage(deps, request.site, request.lang, request.query)),
+  );
 
   app.get('/price/categories', { schema: categoriesSchema }, async (request) =>
     ok(request, { list: await goodsCategoryList(deps, request.site, request.lang) }),

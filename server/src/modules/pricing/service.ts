@@ -1,11 +1,12 @@
 /** Channels of a site as the pricing function and the app see them; the quote over all of them. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
-import type { ChannelInfo, ChannelQuote, GoodsCategory, QuoteData, QuoteRequest } from '@contract/pricing';
+import type { ChannelInfo, ChannelListData, ChannelQuote, GoodsCategory, QuoteData, QuoteRequest } from '@contract/pricing';
 import { type ChannelRow, channels, goodsCategories, type SiteRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { pickLang } from '../../lib/bilingual';
 import { scopedField } from '../../toolkit/fields';
+import { offsetOf, type Paging } from '../../toolkit/lists';
 import { type CategoryNames, type Parcel, priceParcel, type PricingChannel } from './price';
 
 export function pricingChannel(row: ChannelRow, site: SiteRow): PricingChannel {
@@ -93,11 +94,11 @@ export function parcelOf(body: QuoteRequest): Parcel {
   };
 }
 
-/** The time-and-price table in the request's language. */
-export async function channelTable(deps: Deps, site: SiteRow, lang: ApiLang): Promise<ChannelInfo[]> {
+/** A page of the time-and-price table in the request's language (a site has a handful of channels: paged in memory). */
+export async function channelPage(deps: Deps, site: SiteRow, lang: ApiLang, paging: Paging): Promise<ChannelListData> {
   const names = await categoryNames(deps, site);
   const name = (c: string) => (names[c] ? pickLang(lang, names[c].zh, names[c].en) : c);
-  return (await activeChannels(deps, site)).map((r) => ({
+  const all: ChannelInfo[] = (await activeChannels(deps, site)).map((r) => ({
     id: r.id,
     code: r.code,
     name: pickLang(lang, r.nameZh, r.nameEn),
@@ -130,4 +131,6 @@ export async function channelTable(deps: Deps, site: SiteRow, lang: ApiLang): Pr
       note: pickLang(lang, l.note_zh, l.note_en),
     })),
   }));
+  const start = offsetOf(paging);
+  return { list: all.slice(start, start + paging.page_size), total: all.length, page: paging.page, page_size: paging.page_size };
 }

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import { pickLang } from '../../lib/bilingual';
 import { ApiError } from '../../lib/errors';
-import { addressText, LABELS, openingHours, type WarehouseRow } from '../content/warehouse';
+import { addressText, LABELS, openingHours, type WarehouseRow } from '../content/warehouse-service';
 import { addDays, localDay, minutesBefore, weekdayOf, zonedInstant } from './time';
 
 export const zoneOf = (depot: WarehouseRow, site: Pick<SiteRow, 'timeZone'>) => depot.timeZone ?? site.timeZone;

@@ -24,7 +24,7 @@ import {
 import type { Deps } from '../../deps';
 import { pickLang } from '../../lib/bilingual';
 import { ApiError } from '../../lib/errors';
-import type { WarehouseRow } from '../content/warehouse';
+import type { WarehouseRow } from '../content/warehouse-service';
 import { completeCollected } from '../returns/collect';
 import { addSystemEvent } from '../tracking/events';
 import { guarded as guardedWaybill } from '../waybill/staff';

@@ -18,7 +18,7 @@ import {
 import type { Deps } from '../../deps';
 import { pickLang } from '../../lib/bilingual';
 import { StateError } from '../../toolkit/states';
-import type { WarehouseRow } from '../content/warehouse';
+import type { WarehouseRow } from '../content/warehouse-service';
 import { icsOf } from './calendar';
 import { qrImage, qrToken } from './code';
 import { depotView, exceptionsBetween, horizonEnd, mapUrl, zoneOf } from './depots';
