@@ -32,7 +32,7 @@ export const LABELS = {
 };
 
 /** The nickname the customer chose, or '' while it is still the one given at sign-up. */
-export function recipientName(user: Pick<UserRow, 'nickname' | 'mobile'>): string {
+function recipientName(user: Pick<UserRow, 'nickname' | 'mobile'>): string {
   const given = [t('zh-cn', 'wechat_nickname'), t('en', 'wechat_nickname'), user.mobile ? maskMobile(user.mobile) : ''];
   return given.includes(user.nickname) ? '' : user.nickname;
 }
