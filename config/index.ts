@@ -90,6 +90,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     cache: { enable: false },
     mini: {
       compile: { include: compileInclude },
+      // `WEAPP_STATS=path npm run build:weapp` writes module sizes per chunk for bench/h5-modules.js.
+      webpackChain(chain) {
+        if (process.env.WEAPP_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.WEAPP_STATS]);
+      },
       // NutUI's per-component CSS meets in shared chunks in differing orders; its rules don't overlap.
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
