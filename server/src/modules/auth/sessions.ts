@@ -1,5 +1,5 @@
 /** Sign-in sessions: a random token handed out once, only its sha256 stored; 30 days; revocable. */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionData } from '@contract/api';
 import type { Queryable } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
@@ -27,21 +27,32 @@ export async function createSession(q: Queryable, now: Date, user: UserRow, ip: 
   return { token, expiresAt };
 }
 
-/** The live session of a token on this site, with its active user. */
-export async function findSession(deps: Deps, token: string, siteId: number): Promise<{ user: UserRow; session: SessionRef } | undefined> {
-  const [row] = await deps.db
+/** The session lookup, prepared once per database: every signed-in call runs it, so PostgreSQL plans it once per
+ * connection and the SQL is not rebuilt per request. */
+const sessionQueries = new WeakMap<Deps['db'], ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(db: Deps['db']) {
+  return db
     .select({ user: users, session: { id: sessions.id, expiresAt: sessions.expiresAt } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
-        eq(sessions.siteId, siteId),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.siteId, sql.placeholder('siteId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, deps.now()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.status, 'active'),
       ),
-    );
+    )
+    .prepare('find_session');
+}
+
+/** The live session of a token on this site, with its active user. */
+export async function findSession(deps: Deps, token: string, siteId: number): Promise<{ user: UserRow; session: SessionRef } | undefined> {
+  let query = sessionQueries.get(deps.db);
+  if (!query) sessionQueries.set(deps.db, (query = prepareSessionQuery(deps.db)));
+  const [row] = await query.execute({ tokenHash: sha256(token), siteId, now: deps.now() });
   return row;
 }
 
