@@ -4,7 +4,7 @@
  * is a person's name), so each module's fields carry its scope in the catalogue and in its messages.
  */
 import type { ErrorObject } from 'ajv';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { ApiLang } from '@contract/api';
 import { fieldLabel, fieldMessage, type Params } from '../i18n';
 import type { FieldReason } from '../i18n/messages';
@@ -34,13 +34,18 @@ export interface ScopeRules {
 export const scopedField = (scope: string, field: string, reason: FieldReason, params: Params = {}) =>
   new FieldError(`${scope}.${field}`, reason, params);
 
-/** Schema errors of the routes registered on `app` (an encapsulated plugin) name fields in `scope`. */
-export function scopeFields(app: FastifyInstance, scope: string, rules: ScopeRules = {}): void {
-  app.setSchemaErrorFormatter((errors) => {
+/** A schema error formatter naming fields in `scope`: for a plugin (scopeFields) or one route that needs more. */
+export function scopedErrors(scope: string, rules: ScopeRules = {}): (errors: FastifySchemaValidationError[]) => FieldError {
+  return (errors) => {
     const list = errors as unknown as ErrorObject[];
     const first = list[0];
     return scoped(scope, rules, first, first?.instancePath.split('/').filter(Boolean) ?? [], fieldErrorFromSchema(list));
-  });
+  };
+}
+
+/** Schema errors of the routes registered on `app` (an encapsulated plugin) name fields in `scope`. */
+export function scopeFields(app: FastifyInstance, scope: string, rules: ScopeRules = {}): void {
+  app.setSchemaErrorFormatter(scopedErrors(scope, rules));
 }
 
 function scoped(scope: string, rules: ScopeRules, first: ErrorObject, path: string[], error: FieldError): FieldError {

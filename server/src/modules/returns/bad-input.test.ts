@@ -84,6 +84,7 @@ const CASES: BadInputCase[] = [
     body: () => ({ use_wallet: false, method: 'sandbox', platform: 'h5', idempotency_key: newKey() }),
     fields: {
       use_wallet: { zh: '钱包支付', en: 'pay from wallet', values: [MISSING, 'yes', 1, null] },
+      method: { zh: '支付方式', en: 'payment method', values: [MISSING, '', 'cash', ...NOT_STRINGS] },
       platform: { zh: '平台', en: 'platform', values: [MISSING, '', 'ios', ...NOT_STRINGS] },
       idempotency_key: { zh: '支付请求编号', en: 'payment key', values: [MISSING, 'short', 'has space here', long(65), ...NOT_STRINGS] },
       return_url: {

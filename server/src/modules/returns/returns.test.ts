@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { get, post } from '../../../test/helpers';
 import { inboxMessages, parcelReturns, parcels, payments, refunds, walletEntries } from '../../db/schema';
+import { SandboxPay } from '../../providers/payment/sandbox';
 import { fetchLink, testPhoto } from '../address/test-support';
 import { moneyFaults } from '../payment/invariants';
 import type { Payer, PayWorld } from '../payment/test-support';
@@ -45,6 +46,19 @@ const told = async (userId: number) =>
     .map((m) => [m.event, m.link]);
 const parcelStatus = async (id: number) => (await w.t.db.select({ s: parcels.status }).from(parcels).where(eq(parcels.id, id)))[0].s;
 const processBody = async () => ({ weight_g: 1350, photos: [(await uploadStaffPhoto(w)).data.file] });
+const settle = () => (w.t.app.deps.payments.sandbox as SandboxPay).idle();
+const payOnline = async (id: number) => {
+  const started = await post(
+    w.t,
+    `/api/return/pay/${id}`,
+    { use_wallet: false, method: 'sandbox', platform: 'h5', idempotency_key: newKey() },
+    { token: me.token },
+  );
+  expect((await sandboxPress(w.t, sandboxRef(started))).statusCode).toBe(303);
+  return started.body.data.payment.id as number;
+};
+const refundOf = async (paymentId: number) => (await w.t.db.select().from(refunds).where(eq(refunds.paymentId, paymentId)))[0];
+const paymentStatus = async (id: number) => (await w.t.db.select().from(payments).where(eq(payments.id, id)))[0].status;
 
 describe('the warehouse buys the postage: requested -> quoted -> paid by wallet -> processing -> shipped -> completed', () => {
   let id: number;
@@ -259,6 +273,38 @@ describe('online payment (sandbox): the return moves when the provider confirms'
     const [attempt] = await w.t.db.select().from(payments).where(eq(payments.id, pending.body.data.payment.id));
     expect(attempt.status).toBe('cancelled');
   });
+
+  it('a fee paid online goes back to the provider when I cancel, not to the wallet', async () => {
+    const { id, parcelIds } = await createReturn(w, me, { method: 'pickup' });
+    const paymentId = await payOnline(id);
+    const before = await balanceOf(w.t, me.token);
+    const cancelled = await post(w.t, `/api/return/cancel/${id}`, {}, { token: me.token, lang: 'en' });
+    expect(cancelled.body).toMatchObject({ status: 200, data: { status: 'cancelled', refunded: true } });
+    await settle();
+    expect(await refundOf(paymentId)).toMatchObject({
+      reason: 'return_cancelled',
+      status: 'succeeded',
+      walletAmount: 0,
+      onlineAmount: 500,
+      provider: 'sandbox',
+      providerRefundId: expect.stringMatching(/^sbxre_/),
+    });
+    expect(await paymentStatus(paymentId)).toBe('refunded');
+    expect(await balanceOf(w.t, me.token)).toBe(before);
+    expect(await parcelStatus(parcelIds[0])).toBe('in_warehouse');
+  });
+
+  it('a refund from the staff payments list rejects the return and puts its parcel back on the shelf', async () => {
+    const { id, parcelIds } = await createReturn(w, me, { method: 'pickup' });
+    const paymentId = await payOnline(id);
+    const refunded = await post(w.t, `/api/staff/payment/refund/${paymentId}`, { note: 'asked by phone' }, { token: w.staff, lang: 'en' });
+    expect(refunded.body).toMatchObject({ status: 200, data: { online_amount: 500 } });
+    await settle();
+    expect((await detail(w, me.token, id)).body.data).toMatchObject({ status: 'rejected', refunded: true, actions: [] });
+    expect(await refundOf(paymentId)).toMatchObject({ status: 'succeeded', onlineAmount: 500 });
+    expect(await parcelStatus(parcelIds[0])).toBe('in_warehouse');
+    expect(await moneyFaults(w.t.db)).toEqual([]);
+  });
 });
 
 describe('what is refused', () => {
@@ -286,6 +332,9 @@ describe('what is refused', () => {
     expect(again.body.status).toBe(42009);
     const pack = await post(w.t, '/api/order/pack/create', packBody(me, parcelIds), { token: me.token, lang: 'en' });
     expect(pack.body.status).toBe(42009);
+    const slot = await slotAt(w.t, me.token, await depotId(w.t), '2026-06-09', '11:00');
+    const collect = await book(w.t, { token: me.token, parcelId: parcelIds[0] }, slot.id);
+    expect(collect.body).toMatchObject({ status: 40001, msg: expect.stringContaining('只有在库包裹可以自提') });
   });
 
   it('a parcel booked for self-pickup cannot be returned until the booking is cancelled', async () => {
@@ -334,5 +383,35 @@ describe('what is refused', () => {
     const queue = await get(w.t, '/api/staff/return/lst', { token: w.staff, lang: 'en' });
     expect(queue.body.data.list[0]).toMatchObject({ id: soon.id, days_left: 1, due_soon: true });
     expect(queue.body.data.due_soon).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents every customer and staff return call with its schema', async () => {
+    const doc = (await get(w.t, '/api/docs/json')).body;
+    const calls: [string, 'get' | 'post'][] = [
+      ['/api/return/parcels', 'get'],
+      ['/api/return/label', 'post'],
+      ['/api/return/create', 'post'],
+      ['/api/return/lst', 'get'],
+      ['/api/return/detail/{id}', 'get'],
+      ['/api/return/cancel/{id}', 'post'],
+      ['/api/return/pay/{id}', 'post'],
+      ['/api/staff/return/lst', 'get'],
+      ['/api/staff/return/detail/{id}', 'get'],
+      ['/api/staff/return/quote/{id}', 'post'],
+      ['/api/staff/return/reject/{id}', 'post'],
+      ['/api/staff/return/process/{id}', 'post'],
+      ['/api/staff/return/ship/{id}', 'post'],
+      ['/api/staff/return/complete/{id}', 'post'],
+    ];
+    for (const [path, method] of calls) {
+      const op = doc.paths[path]?.[method];
+      expect([path, op?.summary, op?.responses?.['200']]).toEqual([path, expect.any(String), expect.anything()]);
+    }
+    expect(doc.paths['/api/return/label'].post.requestBody.content['multipart/form-data']).toBeDefined();
+    expect(Object.keys(doc.paths['/api/return/create'].post.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['parcel_ids', 'method', 'address', 'ra_number', 'deadline', 'label_file']),
+    );
   });
 });

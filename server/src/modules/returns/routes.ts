@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReturnCreateRequest, ReturnPayRequest, ReturnStatus, StaffProcessRequest, StaffShipRequest } from '@contract/returns';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { scopeFields, type ScopeRules } from '../../toolkit/fields';
+import { scopedErrors, scopeFields, type ScopeRules } from '../../toolkit/fields';
 import { readUpload } from '../files/routes';
 import { fileUrlSecret, photoLinks, signedFileUrl } from '../files/signed-urls';
 import { publicOrigin } from '../files/urls';
@@ -38,6 +38,13 @@ type Listing = { Querystring: { status?: ReturnStatus; page: number; page_size: 
 const RETURN_FIELD_RULES: ScopeRules = {
   objects: { address: { patterns: { '*': 'text_chars' } } },
   nested: { '*': 'invalid_format' },
+};
+
+/** On the pay call `method` is how to pay: named as the payment calls name it, not as the return's method. */
+const returnErrors = scopedErrors('return', RETURN_FIELD_RULES);
+const payErrors = (errors: Parameters<typeof returnErrors>[0]) => {
+  const error = returnErrors(errors);
+  return error.field === 'return.method' ? new FieldError('pay.method', error.reason, error.params) : error;
 };
 
 const customer = (r: FastifyRequest): CustomerContext => ({
@@ -101,21 +108,25 @@ export default async function returnRoutes(app: FastifyInstance) {
   app.post<ById>('/return/cancel/:id', { schema: cancelSchema, ...user }, async (r) =>
     ok(r, await cancelReturn(customer(r), r.params.id), 'return_cancelled'),
   );
-  app.post<ById & { Body: ReturnPayRequest }>('/return/pay/:id', { schema: paySchema, ...user }, async (r) => {
-    const started = await payReturn(
-      deps,
-      {
-        user: r.user!,
-        site: r.site,
-        lang: r.lang,
-        origin: publicOrigin(r),
-        appOrigin: typeof r.headers.origin === 'string' ? r.headers.origin : undefined,
-      },
-      r.params.id,
-      r.body,
-    );
-    return ok(r, started, started.payment.status === 'paid' ? 'pay_paid' : 'pay_started');
-  });
+  app.post<ById & { Body: ReturnPayRequest }>(
+    '/return/pay/:id',
+    { schema: paySchema, schemaErrorFormatter: payErrors, ...user },
+    async (r) => {
+      const started = await payReturn(
+        deps,
+        {
+          user: r.user!,
+          site: r.site,
+          lang: r.lang,
+          origin: publicOrigin(r),
+          appOrigin: typeof r.headers.origin === 'string' ? r.headers.origin : undefined,
+        },
+        r.params.id,
+        r.body,
+      );
+      return ok(r, started, started.payment.status === 'paid' ? 'pay_paid' : 'pay_started');
+    },
+  );
 
   app.get<Listing>('/staff/return/lst', { schema: staffListSchema, ...staff }, async (r) => ok(r, await staffReturns(staffOf(r), r.query)));
   app.get<ById>('/staff/return/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) =>
