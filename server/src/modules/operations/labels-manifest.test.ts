@@ -177,6 +177,7 @@ describe('labels, manifest and dashboard', () => {
     await w.t.db.insert(dispatchBatchWaybills).values({ batchId: au.id, waybillId: stray.id });
     const csv = (await download(w.t, `/api/staff/manifest/csv/${au.id}`, w.auStaff, '2')).rawPayload.toString('utf8');
     expect(csv).not.toContain(stray.no);
+    expect(csv).toContain('单价 Unit value (AUD)'); // the site's currency
     expect(csv.trim().split('\r\n')).toHaveLength(1);
     expect((await download(w.t, `/api/staff/manifest/csv/${au.id}`, nzStaff)).json().status).toBe(40004);
     expect(
