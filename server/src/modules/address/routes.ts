@@ -91,7 +91,7 @@ export default async function addressRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<ById>('/staff/address/detail/:id', { schema: staffDetailSchema, preHandler: app.requireRole('staff') }, async (request) =>
+  app.get<ById>('/staff/address/detail/:id', { schema: staffDetailSchema, preValidation: app.requireRole('staff') }, async (request) =>
     ok(request, await staffAddressDetail(deps, request.user!, request.params.id, publicOrigin(request))),
   );
 }

@@ -85,8 +85,8 @@ export default async function agentRoutes(app: FastifyInstance) {
     return ok(r, withdrawalView(row, r.lang), row.method === 'wallet' ? 'withdrawal_to_wallet' : 'withdrawal_created');
   });
 
-  const staff = { preHandler: app.requireRole('staff') };
-  const admin = { preHandler: app.requireRole('admin') };
+  const staff = { preValidation: app.requireRole('staff') };
+  const admin = { preValidation: app.requireRole('admin') };
   const act = (r: FastifyRequest): StaffAct => ({ deps, site: r.site, staff: r.user! });
   const one = { page: 1, page_size: 1 };
   const agentRow = async (r: FastifyRequest, id: number) => (await staffAgents(act(r), r.lang, { ...one, id })).list[0];

@@ -29,6 +29,7 @@ function change(row: Row): Record<string, unknown> {
   if (typeof row.sort === 'number') return { sort: row.sort + 7 };
   if (typeof row.capacity === 'number') return { capacity: row.capacity + 1 };
   if (typeof row.min_spend === 'number') return { min_spend: row.min_spend + 100 };
+  if (typeof row.free_storage_days === 'number') return { free_storage_days: row.free_storage_days + 1 };
   return { reason_en: `${row.reason_en} (changed)` };
 }
 
@@ -60,6 +61,7 @@ describe('every admin change is in the audit log', () => {
     'coupon_template',
     'depot_exception',
     'slot_template',
+    'site_operations',
   ])('%s: an update records the actor and each changed field old -> new', async (kind) => {
     const [row] = await rows(kind);
     const body = change(row);

@@ -109,7 +109,7 @@ export default async function claimRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'claim', CLAIM_FIELD_RULES);
   const user = { preHandler: app.requireUser };
-  const staff = { preHandler: app.requireRole('staff') };
+  const staff = { preValidation: app.requireRole('staff') };
 
   app.get<Listing>('/after/sales/lst', { schema: listSchema, ...user }, async (r) => ok(r, await listClaims(customer(r), r.query)));
   app.get('/after/sales/targets', { schema: targetsSchema, ...user }, async (r) => ok(r, await targets(customer(r))));

@@ -94,7 +94,7 @@ export default async function faqRoutes(app: FastifyInstance) {
         querystring: obj({ ...pagingQuery, status: choice(QUESTION_STATUSES) }),
         response: responses(envelope(listSchema(staffQuestion))),
       },
-      preHandler: app.requireRole('staff'),
+      preValidation: app.requireRole('staff'),
     },
     async (request) => ok(request, await staffQuestions(app.deps, request.site, request.query)),
   );
@@ -110,7 +110,7 @@ export default async function faqRoutes(app: FastifyInstance) {
         body: obj({ answer: str(2000, { min: 1, lines: true }) }, ['answer']),
         response: responses(envelope(question)),
       },
-      preHandler: app.requireRole('staff'),
+      preValidation: app.requireRole('staff'),
     },
     async (request) => ok(request, await answerQuestion(app.deps, request.site, request.user!, request.params.id, request.body.answer)),
   );

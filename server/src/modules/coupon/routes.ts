@@ -36,7 +36,7 @@ async function customerRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { template_id: number; member_code: string } }>(
     '/staff/coupon/issue',
-    { schema: staffIssueSchema, preHandler: app.requireRole('staff') },
+    { schema: staffIssueSchema, preValidation: app.requireRole('staff') },
     async (r) => ok(r, await staffIssue(deps.db, viewer(r), r.body.template_id, r.body.member_code), 'coupon_issue_ok'),
   );
 }

@@ -54,7 +54,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'invoice', INVOICE_FIELD_RULES);
   const user = { preHandler: app.requireUser };
-  const staff = { preHandler: app.requireRole('staff') };
+  const staff = { preValidation: app.requireRole('staff') };
 
   app.get('/invoice/waybills', { schema: waybillsSchema, ...user }, async (r) =>
     ok(r, await invoiceableWaybills(deps, r.user!, r.site, r.lang)),

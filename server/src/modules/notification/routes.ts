@@ -62,7 +62,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     ok(r, await recordAcceptance(deps, r.user!, r.body.accepted)),
   );
 
-  const staff = { preHandler: app.requireRole('staff') };
+  const staff = { preValidation: app.requireRole('staff') };
   app.get<{ Querystring: Paged & { user_id?: number; member_code?: string } }>(
     '/staff/notification/lst',
     { schema: deliveryLogSchema, ...staff },

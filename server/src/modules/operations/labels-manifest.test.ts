@@ -20,7 +20,7 @@ import {
   startWorld,
   type World,
 } from '../waybill/test-support';
-import { barcodesIn, download } from './test-support';
+import { barcodesIn, download, pageSizesMm } from './test-support';
 
 describe('labels, manifest and dashboard', () => {
   let w: World;
@@ -51,6 +51,7 @@ describe('labels, manifest and dashboard', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.rawPayload;
+    expect(await pageSizesMm(pdf)).toEqual([[100, 150]]);
     expect(await barcodesIn(pdf)).toEqual([
       [
         { format: 'CODE_128', text: sent[0].no },
@@ -66,6 +67,7 @@ describe('labels, manifest and dashboard', () => {
 
   it('prints a batch as one PDF, a page per waybill', async () => {
     const pdf = (await download(w.t, `/api/staff/label/batch/${batch.id}`, w.staff)).rawPayload;
+    expect(await pageSizesMm(pdf)).toEqual(sent.map(() => [100, 150]));
     const pages = await barcodesIn(pdf);
     expect(pages.map((p) => p.find((b) => b.format === 'CODE_128')?.text)).toEqual(sent.map((s) => s.no).sort());
   });
@@ -74,6 +76,7 @@ describe('labels, manifest and dashboard', () => {
     const no = newTrackingNo();
     const id = await parcelInWarehouseAt(no, 'B-12');
     const pdf = (await download(w.t, `/api/staff/label/parcel/${id}`, w.staff)).rawPayload;
+    expect(await pageSizesMm(pdf)).toEqual([[100, 150]]);
     expect(await barcodesIn(pdf)).toEqual([[{ format: 'CODE_128', text: no }]]);
     const [owner] = await w.t.db
       .select({ code: users.memberCode })
@@ -174,6 +177,7 @@ describe('labels, manifest and dashboard', () => {
     await w.t.db.insert(dispatchBatchWaybills).values({ batchId: au.id, waybillId: stray.id });
     const csv = (await download(w.t, `/api/staff/manifest/csv/${au.id}`, w.auStaff, '2')).rawPayload.toString('utf8');
     expect(csv).not.toContain(stray.no);
+    expect(csv).toContain('单价 Unit value (AUD)'); // the site's currency
     expect(csv.trim().split('\r\n')).toHaveLength(1);
     expect((await download(w.t, `/api/staff/manifest/csv/${au.id}`, nzStaff)).json().status).toBe(40004);
     expect(

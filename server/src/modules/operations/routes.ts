@@ -42,7 +42,7 @@ function sendFile(reply: FastifyReply, type: string, file: LabelFile, dispositio
 export default async function operationsRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'ops');
-  const staff = { preHandler: app.requireRole('staff') };
+  const staff = { preValidation: app.requireRole('staff') };
   const pdf = (reply: FastifyReply, file: LabelFile) => sendFile(reply, 'application/pdf', file, 'inline');
 
   app.get('/staff/dashboard', { schema: dashboardSchema, ...staff }, async (r) => ok(r, await dashboard(deps, r.site)));

@@ -36,6 +36,17 @@ export interface Barcode {
   text: string;
 }
 
+/** Each page's size in millimetres, rounded to the millimetre. */
+export async function pageSizesMm(pdf: Buffer): Promise<[number, number][]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const sizes: [number, number][] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const { width, height } = (await document.getPage(n)).getViewport({ scale: 1 });
+    sizes.push([Math.round((width * 25.4) / 72), Math.round((height * 25.4) / 72)]);
+  }
+  return sizes;
+}
+
 /** Every barcode among the images of each page, read as a scanner would (luminance of the decoded pixels). */
 export async function barcodesIn(pdf: Buffer): Promise<Barcode[][]> {
   const document = await getDocumentProxy(new Uint8Array(pdf));

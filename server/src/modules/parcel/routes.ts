@@ -51,7 +51,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'parcel', WAREHOUSE_FIELD_RULES);
   const user = { preHandler: app.requireUser };
-  const staff = { preHandler: app.requireRole('staff') };
+  const staff = { preValidation: app.requireRole('staff') };
 
   app.post<{ Body: ParcelCreateRequest }>('/parcel/create', { schema: createSchema, ...user }, async (request) =>
     ok(request, await createParcel(deps, request.user!, request.site, request.body)),

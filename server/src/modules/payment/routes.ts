@@ -164,7 +164,7 @@ async function providerRoutes(app: FastifyInstance) {
 async function staffRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'pay');
-  const staff = { preHandler: app.requireRole('staff') };
+  const staff = { preValidation: app.requireRole('staff') };
 
   app.get<{ Querystring: StaffPaymentQuery }>('/staff/payment/lst', { schema: staffListSchema, ...staff }, async (r) => {
     checkDate('from', r.query.from);

@@ -83,7 +83,7 @@ async function customerRoutes(app: FastifyInstance) {
 async function deskRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'reservation', RESERVATION_FIELD_RULES);
-  const staff = { preHandler: app.requireRole('staff') };
+  const staff = { preValidation: app.requireRole('staff') };
 
   app.get('/staff/reservation/today', { schema: deskTodaySchema, ...staff }, async (r) =>
     ok(r, await deskToday(deps, r.user!, r.site, r.lang)),

@@ -77,7 +77,7 @@ export default async function returnRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'return', RETURN_FIELD_RULES);
   const user = { preHandler: app.requireUser };
-  const staff = { preHandler: app.requireRole('staff') };
+  const staff = { preValidation: app.requireRole('staff') };
 
   app.get('/return/parcels', { schema: parcelsSchema, ...user }, async (r) => ok(r, await returnableParcels(customer(r))));
   app.post(

@@ -11,7 +11,7 @@ const pingSchema = {
 };
 
 export default async function staffRoutes(app: FastifyInstance) {
-  app.get('/staff/ping', { schema: pingSchema, preHandler: app.requireRole('staff') }, async (request) =>
+  app.get('/staff/ping', { schema: pingSchema, preValidation: app.requireRole('staff') }, async (request) =>
     ok(request, { role: request.user!.role }),
   );
 }

@@ -113,11 +113,11 @@ export default async function trackingRoutes(app: FastifyInstance) {
 
   app.post<ById & { Body: StaffTrackRequest }>(
     '/staff/order/track/:id',
-    { schema: staffTrackSchema, preHandler: app.requireRole('staff') },
+    { schema: staffTrackSchema, preValidation: app.requireRole('staff') },
     async (request) => ok(request, await addStaffEvent(deps, request.user!, request.site, request.params.id, request.body)),
   );
 
-  app.post<ById>('/staff/order/sync_track/:id', { schema: syncSchema, preHandler: app.requireRole('staff') }, async (request) =>
+  app.post<ById>('/staff/order/sync_track/:id', { schema: syncSchema, preValidation: app.requireRole('staff') }, async (request) =>
     ok(request, await syncCarrier(deps, provider, request.site, request.params.id)),
   );
 }

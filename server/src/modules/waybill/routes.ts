@@ -49,7 +49,7 @@ export default async function waybillRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'order', WAREHOUSE_FIELD_RULES);
   const user = { preHandler: app.requireUser };
-  const staff = { preHandler: app.requireRole('staff') };
+  const staff = { preValidation: app.requireRole('staff') };
 
   app.post<{ Body: PackCreateRequest }>('/order/pack/create', { schema: packCreateSchema, ...user }, async (r) =>
     ok(r, await createPack(deps, r.user!, r.site, r.lang, r.body, publicOrigin(r))),

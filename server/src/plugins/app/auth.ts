@@ -1,6 +1,7 @@
 /**
  * Sessions: `x-token` (a bare token or `Bearer <token>`) -> `request.user`. Routes opt in with the
- * pre-handlers `app.requireUser` or `app.requireRole('staff' | 'admin')`; `app.optionalUser` serves the signed-in
+ * pre-handlers `app.requireUser` or `app.requireRole('staff' | 'admin')` (the role check as `preValidation`: a caller
+ * without the role is refused before its input is read); `app.optionalUser` serves the signed-in
  * and the signed-out alike (the user, or null when the token is missing, unknown or expired).
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
