@@ -157,3 +157,39 @@ it("admins change a tier's rates in percent and run the commission sweep", async
   await page.settle();
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已结算 2 笔佣金' }));
 });
+
+it('staff move an approved agent to another tier; admins add a tier', async () => {
+  const gold = { id: 2, name_zh: '金牌代理', name_en: 'Gold', rate_bp: 800, level2_rate_bp: 300, channel_rates: {}, is_default: false };
+  const agent = { ...applicant, status: 'approved', tier_id: 1, tier: '标准代理' };
+  const { calls, page, toast } = await setup(StaffAgentsPage, 'admin', {
+    'GET /api/staff/agent/lst': { list: [agent], total: 1, page: 1, page_size: 20 },
+    'GET /api/staff/agent/settings': { ...SETTINGS, tiers: [...SETTINGS.tiers, gold] },
+    'POST /api/staff/agent/tier/4': { ...agent, tier_id: 2, tier: '金牌代理' },
+    'POST /api/staff/agent/tier/save': (body: object) => ({ ...body, id: 3, is_default: false }),
+  });
+  expect(page.$('.staff-agent-4 .staff-agent-set-tier-1')?.getAttribute('class')).toContain('primary');
+  page.click('.staff-agent-4 .staff-agent-set-tier-2');
+  await page.settle();
+  expect(calls.find((c) => c.url === '/api/staff/agent/tier/4')?.body).toEqual({ tier_id: 2 });
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已调整代理等级' }));
+
+  page.click('.staff-agent-add-tier');
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '请填写中英文名称' }));
+  await page.type('.staff-agent-new-tier-zh', '银牌代理');
+  await page.type('.staff-agent-new-tier-en', 'Silver');
+  await page.type('.staff-agent-new-tier-rate', '6.5');
+  page.click('.staff-agent-add-tier');
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '佣金比例应在 0 到 50% 之间' }));
+  await page.type('.staff-agent-new-tier-rate2', '2');
+  page.click('.staff-agent-add-tier');
+  await page.settle();
+  expect(calls.find((c) => c.url === '/api/staff/agent/tier/save')?.body).toEqual({
+    name_zh: '银牌代理',
+    name_en: 'Silver',
+    rate_bp: 650,
+    level2_rate_bp: 200,
+    channel_rates: {},
+  });
+  expect(page.$('.staff-agent-tier-3')).not.toBeNull();
+  expect(page.$('.staff-agent-4 .staff-agent-set-tier-3')).not.toBeNull();
+});

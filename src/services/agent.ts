@@ -35,6 +35,9 @@ export const staffListAgents = (http: Http, query: Paging & { status?: AgentStat
   http.get<Page<StaffAgentRow>>('/api/staff/agent/lst', query);
 export const staffDecideAgent = (http: Http, id: number, body: { outcome: 'approve' | 'reject'; reason?: string; tier_id?: number }) =>
   http.post<StaffAgentRow>(`/api/staff/agent/decide/${id}`, body);
+/** Moves an approved agent to another tier of the site. */
+export const staffSetAgentTier = (http: Http, id: number, tierId: number) =>
+  http.post<StaffAgentRow>(`/api/staff/agent/tier/${id}`, { tier_id: tierId });
 export const staffListWithdrawals = (http: Http, query: Paging & { status?: WithdrawalStatus }) =>
   http.get<Page<StaffWithdrawalRow>>('/api/staff/agent/withdraw/lst', query);
 /** Above the site's amount the first approval is recorded and a second staff member approves. */

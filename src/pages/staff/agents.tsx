@@ -1,5 +1,6 @@
 // Agents: applications to review (approve, or reject with a reason), approved agents with tier and commission
-// totals, rejected ones; the commission settings below (admins save them). Pull to refresh, scroll for more.
+// totals (staff move them to another tier), rejected ones; the commission settings and tiers below (admins save
+// them and add tiers). Pull to refresh, scroll for more.
 import { Button, Input, Skeleton, Switch } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
@@ -22,7 +23,9 @@ import '@/locales/areas/cards';
 
 const TABS: AgentStatus[] = ['pending', 'approved', 'rejected'];
 
-function AgentCard({ a, onDecided }: { a: StaffAgentRow; onDecided(): void }) {
+const tierName = (tier: AgentTier) => (Taro.getStorageSync('lang') === 'en' ? tier.name_en : tier.name_zh);
+
+function AgentCard({ a, tiers, onDecided }: { a: StaffAgentRow; tiers: AgentTier[]; onDecided(): void }) {
   const t = useT();
   const { session } = useStores();
   const api = useApi();
@@ -32,6 +35,15 @@ function AgentCard({ a, onDecided }: { a: StaffAgentRow; onDecided(): void }) {
     if (outcome === 'reject' && !reason.trim()) return toast(t('staffAgents.reasonRequired'));
     try {
       await api.agent.staffDecideAgent(a.id, outcome === 'approve' ? { outcome } : { outcome, reason: reason.trim() });
+      onDecided();
+    } catch {
+      // toasted
+    }
+  };
+  const moveTo = async (tierId: number) => {
+    try {
+      await api.agent.staffSetAgentTier(a.id, tierId);
+      toast(t('staffAgents.tierMoved'));
       onDecided();
     } catch {
       // toasted
@@ -60,6 +72,22 @@ function AgentCard({ a, onDecided }: { a: StaffAgentRow; onDecided(): void }) {
           })}
         </View>
       )}
+      {a.status === 'approved' && tiers.length > 1 && (
+        <View className="staff-row staff-agent-tiers">
+          {tiers.map((x) => (
+            <Button
+              key={x.id}
+              className={`staff-agent-set-tier staff-agent-set-tier-${x.id}`}
+              size="small"
+              type={x.id === a.tier_id ? 'primary' : 'default'}
+              disabled={x.id === a.tier_id}
+              onClick={() => moveTo(x.id)}
+            >
+              {tierName(x)}
+            </Button>
+          ))}
+        </View>
+      )}
       {a.status === 'pending' && (
         <>
           <Input
@@ -83,7 +111,7 @@ function AgentCard({ a, onDecided }: { a: StaffAgentRow; onDecided(): void }) {
   );
 }
 
-function Agents() {
+function Agents({ tiers }: { tiers: AgentTier[] }) {
   const t = useT();
   const api = useApi();
   const [tab, setTab] = useState<AgentStatus>('pending');
@@ -107,7 +135,7 @@ function Agents() {
       ) : (
         <View className="staff-agents-list">
           {list.items.map((a) => (
-            <AgentCard key={a.id} a={a} onDecided={list.refresh} />
+            <AgentCard key={a.id} a={a} tiers={tiers} onDecided={list.refresh} />
           ))}
           <ListFoot list={list} />
         </View>
@@ -124,22 +152,11 @@ const NUMBERS = [
   ['dual_approval_above', 'dualAbove'],
 ] as const;
 
-function Settings() {
+function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: AgentTier[]; setTiers(tiers: AgentTier[]): void }) {
   const t = useT();
   const { session } = useStores();
   const api = useApi();
-  const [settings, setSettings] = useState<AgentSettings | null>(null);
-  const [tiers, setTiers] = useState<AgentTier[]>([]);
-  useEffect(() => {
-    api.agent.staffAgentSettings().then(
-      (a) => {
-        setSettings(a.settings);
-        setTiers(a.tiers);
-      },
-      () => {},
-    );
-  }, [api]);
-  if (!settings) return null;
+  const [settings, setSettings] = useState<AgentSettings>(loaded);
   const admin = session.userInfo?.role === 'admin';
   const save = () =>
     api.agent.saveAgentSettings(settings).then(
@@ -194,13 +211,14 @@ function Settings() {
         ) : (
           <View key={x.id} className="staff-muted">
             {t('staffAgents.tierLine', {
-              name: Taro.getStorageSync('lang') === 'en' ? x.name_en : x.name_zh,
+              name: tierName(x),
               rate: x.rate_bp / 100,
               rate2: x.level2_rate_bp / 100,
             })}
           </View>
         ),
       )}
+      {admin && <NewTier onAdded={(tier) => setTiers([...tiers, tier])} />}
       {admin && (
         <View className="staff-row">
           <Button className="staff-agent-save" type="primary" size="small" onClick={save}>
@@ -215,15 +233,17 @@ function Settings() {
   );
 }
 
+const bp = (percent: string) => Math.round(Number(percent) * 100);
+const inRange = (rates: number[]) => rates.every((r) => Number.isInteger(r) && r >= 0 && r <= 5000);
+
 /** Admins change a tier's rates (in %, sent as basis points); channel overrides stay as they are. */
 function TierEditor({ tier, onSaved }: { tier: AgentTier; onSaved(tier: AgentTier): void }) {
   const t = useT();
   const api = useApi();
   const [rates, setRates] = useState({ rate: String(tier.rate_bp / 100), rate2: String(tier.level2_rate_bp / 100) });
-  const bp = (percent: string) => Math.round(Number(percent) * 100);
   const save = async () => {
     const [rate, rate2] = [bp(rates.rate), bp(rates.rate2)];
-    if (![rate, rate2].every((r) => Number.isInteger(r) && r >= 0 && r <= 5000)) return toast(t('staffAgents.rateRange'));
+    if (!inRange([rate, rate2])) return toast(t('staffAgents.rateRange'));
     const { id, is_default: _default, ...body } = tier;
     try {
       onSaved(await api.agent.saveAgentTier({ ...body, rate_bp: rate, level2_rate_bp: rate2 }, id));
@@ -234,7 +254,7 @@ function TierEditor({ tier, onSaved }: { tier: AgentTier; onSaved(tier: AgentTie
   };
   return (
     <View className={`staff-row staff-agent-tier staff-agent-tier-${tier.id}`}>
-      <View>{Taro.getStorageSync('lang') === 'en' ? tier.name_en : tier.name_zh}</View>
+      <View>{tierName(tier)}</View>
       <Input className="staff-agent-tier-rate" type="digit" value={rates.rate} onChange={(v) => setRates({ ...rates, rate: v })} />
       <Input className="staff-agent-tier-rate2" type="digit" value={rates.rate2} onChange={(v) => setRates({ ...rates, rate2: v })} />
       <Button className="staff-agent-tier-save" size="small" onClick={save}>
@@ -244,18 +264,65 @@ function TierEditor({ tier, onSaved }: { tier: AgentTier; onSaved(tier: AgentTie
   );
 }
 
+/** Admins add a tier: its two names and rates in %; per-channel overrides are set through the API. */
+function NewTier({ onAdded }: { onAdded(tier: AgentTier): void }) {
+  const t = useT();
+  const api = useApi();
+  const empty = { name_zh: '', name_en: '', rate: '', rate2: '' };
+  const [form, setForm] = useState(empty);
+  const add = async () => {
+    const [name_zh, name_en] = [form.name_zh.trim(), form.name_en.trim()];
+    if (!name_zh || !name_en) return toast(t('staffAgents.namesRequired'));
+    const [rate, rate2] = [bp(form.rate), bp(form.rate2)];
+    if (!form.rate.trim() || !form.rate2.trim() || !inRange([rate, rate2])) return toast(t('staffAgents.rateRange'));
+    try {
+      onAdded(await api.agent.saveAgentTier({ name_zh, name_en, rate_bp: rate, level2_rate_bp: rate2, channel_rates: {} }));
+      setForm(empty);
+      toast(t('staffAgents.saved'));
+    } catch {
+      // toasted
+    }
+  };
+  const field = (key: keyof typeof empty, className: string, placeholder: string, type: 'text' | 'digit') => (
+    <Input className={className} type={type} value={form[key]} placeholder={placeholder} onChange={(v) => setForm({ ...form, [key]: v })} />
+  );
+  return (
+    <View className="staff-agent-new-tier">
+      <View className="staff-muted">{t('staffAgents.newTier')}</View>
+      <View className="staff-row">
+        {field('name_zh', 'staff-agent-new-tier-zh', t('staffAgents.nameZh'), 'text')}
+        {field('name_en', 'staff-agent-new-tier-en', t('staffAgents.nameEn'), 'text')}
+      </View>
+      <View className="staff-row">
+        {field('rate', 'staff-agent-new-tier-rate', '%', 'digit')}
+        {field('rate2', 'staff-agent-new-tier-rate2', '%', 'digit')}
+        <Button className="staff-agent-add-tier" size="small" onClick={add}>
+          {t('staffAgents.addTier')}
+        </Button>
+      </View>
+    </View>
+  );
+}
+
+/** The settings and tiers, loaded once: the agent cards offer the tiers, the settings card edits them. */
+function Body() {
+  const api = useApi();
+  const [loaded, setLoaded] = useState<{ settings: AgentSettings; tiers: AgentTier[] } | null>(null);
+  useEffect(() => {
+    api.agent.staffAgentSettings().then(setLoaded, () => {});
+  }, [api]);
+  const tiers = loaded?.tiers ?? [];
+  return (
+    <>
+      <Agents tiers={tiers} />
+      {loaded && <Settings loaded={loaded.settings} tiers={tiers} setTiers={(next) => setLoaded({ ...loaded, tiers: next })} />}
+    </>
+  );
+}
+
 function StaffAgentsPage() {
   usePage('staffAgents.title');
-  return (
-    <StaffGate className="staff-agents-page">
-      {() => (
-        <>
-          <Agents />
-          <Settings />
-        </>
-      )}
-    </StaffGate>
-  );
+  return <StaffGate className="staff-agents-page">{() => <Body />}</StaffGate>;
 }
 
 export default observer(StaffAgentsPage);

@@ -102,6 +102,8 @@ describe('applying', () => {
       ['/api/staff/agent/withdraw/export'],
       ['/api/staff/agent/settings'],
       ['/api/staff/agent/settings/save', settings],
+      ['/api/staff/agent/tier/save', { name_zh: '金牌', name_en: 'Gold', rate_bp: 800, level2_rate_bp: 200, channel_rates: {} }],
+      ['/api/staff/agent/release', {}],
     ] as const) {
       const answer = body === undefined ? await get(w.t, url, { token }) : await post(w.t, url, body, { token });
       expect([url, answer.body.status]).toEqual([url, 40003]);
@@ -162,6 +164,12 @@ describe('invite, team and commission', () => {
       status: 'pending',
     });
     expect(await info(w.t, agent.token)).toMatchObject({ pending: c.amount, available: 0, team_size: 1, month_orders: 1 });
+    const [joined] = (await get(w.t, '/api/agent/team/lst', { token: agent.token })).body.data.list;
+    expect(joined).toMatchObject({ id: member.userId, paid_orders: 1, joined_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    const [row] = (await get(w.t, '/api/staff/agent/lst?status=approved&page_size=50', { token: w.staff })).body.data.list.filter(
+      (a: { user_id: number }) => a.user_id === agent.userId,
+    );
+    expect(row).toMatchObject({ tier: '标准代理', team_size: 1, pending: c.amount, available: 0, withdrawn: 0 });
     const orders = await get(w.t, '/api/agent/order/lst', { token: agent.token, lang: 'en' });
     expect(orders.body.data.list).toEqual([
       expect.objectContaining({ waybill_no: waybill.no, amount: c.amount, status: 'pending', status_text: 'pending' }),

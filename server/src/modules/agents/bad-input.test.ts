@@ -4,7 +4,7 @@
  */
 import { count } from 'drizzle-orm';
 import { type BadInputCase, long, MISSING, NOT_INTS, NOT_STRINGS, refusesEachValue } from '../../../test/bad-input-kit';
-import { registerUser } from '../../../test/helpers';
+import { post, registerUser } from '../../../test/helpers';
 import { agents, agentSettings, agentTiers, agentWithdrawals, commissionEntries } from '../../db/schema';
 import { adminToken, type Agent, newAgent, NZ_BANK, startWorld, type World } from './test-support';
 
@@ -99,6 +99,13 @@ const CASES: BadInputCase[] = [
     fields: { tier_id: { zh: '代理等级', en: 'tier', values: [...ID, 99_999] } },
   },
   {
+    label: 'staff/agent/tier',
+    url: () => '/api/staff/agent/tier/1',
+    token: () => w.staff,
+    body: () => ({ tier_id: 1 }),
+    fields: { tier_id: { zh: '代理等级', en: 'tier', values: [MISSING, ...ID, 99_999] } },
+  },
+  {
     label: 'staff/agent/withdraw/pay',
     url: () => '/api/staff/agent/withdraw/pay/1',
     token: () => w.staff,
@@ -189,5 +196,20 @@ describe('lists', () => {
       fields: { platform: { zh: '平台', en: 'platform', values: ['', 'ios', 'x'.repeat(40)] } },
     };
     await refusesEachValue(w.t, 'query', p, 'platform', written);
+  });
+
+  it('refuses a bad or unknown tier id to change', async () => {
+    const tier = { name_zh: '金牌', name_en: 'Gold', rate_bp: 800, level2_rate_bp: 200, channel_rates: {} };
+    const before = await written();
+    for (const id of ['0', '-1', 'x', '1.5', '2147483648', '99999']) {
+      for (const [lang, label] of [
+        ['zh-cn', '记录'],
+        ['en', 'record'],
+      ] as const) {
+        const answer = await post(w.t, `/api/staff/agent/tier/save?id=${id}`, tier, { token: admin, lang });
+        expect([id, answer.body.status, answer.body.msg]).toEqual([id, 40001, expect.stringContaining(label)]);
+      }
+    }
+    expect(await written()).toEqual(before);
   });
 });

@@ -167,7 +167,8 @@ export async function agentInfo(deps: Deps, user: UserRow, site: SiteRow, lang: 
 
 export async function teamList(deps: Deps, user: UserRow, p: Paging): Promise<Page<TeamMember>> {
   await requireAgent(deps.db, user);
-  const paid = sql<number>`(select count(*)::int from ${waybills} w where w.user_id = ${users.id} and w.paid_at is not null and w.status <> 'cancelled')`;
+  // The outer table named: in a one-table select drizzle writes ${users.id} bare ("id"), which here would be w.id.
+  const paid = sql<number>`(select count(*)::int from ${waybills} w where w.user_id = ${users}.id and w.paid_at is not null and w.status <> 'cancelled')`;
   const rows = await deps.db
     .select({ u: users, paid })
     .from(users)
