@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
 import type { Deps, SessionRef } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { prepared } from '../../toolkit/prepared';
 
 export const SESSION_DAYS = 30;
 
@@ -27,31 +28,24 @@ export async function createSession(q: Queryable, now: Date, user: UserRow, ip: 
   return { token, expiresAt };
 }
 
-/** The session lookup, prepared once per database: every signed-in call runs it, so PostgreSQL plans it once per
- * connection and the SQL is not rebuilt per request. */
-const sessionQueries = new WeakMap<Deps['db'], ReturnType<typeof prepareSessionQuery>>();
-
-function prepareSessionQuery(db: Deps['db']) {
-  return db
-    .select({ user: users, session: { id: sessions.id, expiresAt: sessions.expiresAt } })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        eq(sessions.siteId, sql.placeholder('siteId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        eq(users.status, 'active'),
-      ),
-    )
-    .prepare('find_session');
-}
-
-/** The live session of a token on this site, with its active user. */
+/** The live session of a token on this site, with its active user (every signed-in call: prepared). */
 export async function findSession(deps: Deps, token: string, siteId: number): Promise<{ user: UserRow; session: SessionRef } | undefined> {
-  let query = sessionQueries.get(deps.db);
-  if (!query) sessionQueries.set(deps.db, (query = prepareSessionQuery(deps.db)));
+  const query = prepared(deps.db, 'find_session', (name) =>
+    deps.db
+      .select({ user: users, session: { id: sessions.id, expiresAt: sessions.expiresAt } })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          eq(sessions.siteId, sql.placeholder('siteId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          eq(users.status, 'active'),
+        ),
+      )
+      .prepare(name),
+  );
   const [row] = await query.execute({ tokenHash: sha256(token), siteId, now: deps.now() });
   return row;
 }

@@ -3,10 +3,11 @@
  * counts per tab, the detail. Every query filters on site and owner. Each state change is one transaction
  * with guarded updates (`WHERE status = expected`) on the waybill and its parcels: 0 rows -> 42009.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
 import type {
   PackCreateRequest,
+  PartySnapshot,
   SendCreateRequest,
   WaybillDetail,
   WaybillListData,
@@ -21,6 +22,7 @@ import { channels, parcels, type PaymentRow, type SiteRow, type UserRow, users, 
 import type { Deps } from '../../deps';
 import { createOnce } from '../../lib/request-id';
 import { containsPattern, offsetOf } from '../../toolkit/lists';
+import { prepared } from '../../toolkit/prepared';
 import { requireSignedAgreement } from '../agreement/service';
 import { parcelNotFound } from '../parcel/service';
 import { checkGoods, declaredValueOf, parcelConflict, waybillConflict } from '../parcel/shared';
@@ -352,66 +354,119 @@ export async function listWaybills(
   lang: ApiLang,
   query: Required<Pick<WaybillListQuery, 'page' | 'page_size'>> & WaybillListQuery,
 ): Promise<WaybillListData> {
-  const base = and(mine(user), waybillKeyword(query.keyword));
-  const tab = query.status && query.status !== 'all' ? TAB_STATUSES[query.status] : undefined;
+  const tab = query.status && query.status !== 'all' ? query.status : undefined;
   // Two statements side by side: the page (with its money) and the count per status, which gives the tab counts
-  // and the page's total at once.
-  const [rows, grouped] = await Promise.all([
-    listRows(deps.db, and(base, tab ? inArray(waybills.status, tab) : undefined), query),
-    deps.db.select({ status: waybills.status, n: count() }).from(waybills).where(base).groupBy(waybills.status),
-  ]);
+  // and the page's total at once. Without a keyword (the list as opened) both are prepared statements.
+  const [rows, grouped] = await Promise.all(query.keyword ? searchPage(deps, user, tab, query) : openPage(deps, user, tab, query));
   const counts = Object.fromEntries(WAYBILL_TABS.map((t) => [t, 0])) as WaybillListData['counts'];
   for (const g of grouped) {
     counts.all += g.n;
     for (const [t, statuses] of Object.entries(TAB_STATUSES)) if (statuses.includes(g.status)) counts[t as WaybillTab] += g.n;
   }
-  const total = query.status && query.status !== 'all' ? counts[query.status] : counts.all;
   return {
     list: rows.map((r) => toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled)),
-    total,
+    total: tab ? counts[tab] : counts.all,
     page: query.page,
     page_size: query.page_size,
     counts,
   };
 }
 
+type Paging = { page: number; page_size: number };
+
+function searchPage(deps: Deps, user: UserRow, tab: Exclude<WaybillTab, 'all'> | undefined, query: Paging & { keyword?: string }) {
+  const base = and(mine(user), waybillKeyword(query.keyword));
+  return [
+    listRows(deps.db, and(base, tab ? inArray(waybills.status, TAB_STATUSES[tab]) : undefined), query),
+    statusCounts(deps.db, base),
+  ] as const;
+}
+
+function openPage(deps: Deps, user: UserRow, tab: Exclude<WaybillTab, 'all'> | undefined, query: Paging) {
+  const owner = and(eq(waybills.siteId, sql.placeholder('siteId')), eq(waybills.userId, sql.placeholder('userId')));
+  const values = { siteId: user.siteId, userId: user.id, limit: query.page_size, offset: offsetOf(query) };
+  const page = prepared(deps.db, `waybill_page_${tab ?? 'all'}`, (name) =>
+    pageQuery(
+      deps.db,
+      and(owner, tab ? inArray(waybills.status, TAB_STATUSES[tab]) : undefined),
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(name),
+  );
+  const tabs = prepared(deps.db, 'waybill_status_counts', (name) => statusCounts(deps.db, owner).prepare(name));
+  return [page.execute(values).then(withSettled), tabs.execute(values)] as const;
+}
+
+const statusCounts = (q: Queryable, where: SQL | undefined) =>
+  q.select({ status: waybills.status, n: count() }).from(waybills).where(where).groupBy(waybills.status);
+
+/** What a list item shows (toWaybill) and no more: a page reads and parses 20 short rows, not 20 whole waybills. */
+const listedColumns = {
+  id: waybills.id,
+  no: waybills.no,
+  kind: waybills.kind,
+  status: waybills.status,
+  recipient: sql<
+    Pick<PartySnapshot, 'name' | 'city'>
+  >`jsonb_build_object('name', ${waybills.recipient}->'name', 'city', ${waybills.recipient}->'city')`,
+  declaredValue: waybills.declaredValue,
+  amountDue: waybills.amountDue,
+  weightG: waybills.weightG,
+  problemZh: waybills.problemZh,
+  problemEn: waybills.problemEn,
+  problemAt: waybills.problemAt,
+  createdAt: waybills.createdAt,
+  updatedAt: waybills.updatedAt,
+};
+
 /** A page of waybills with their channel, parcel count, settled payment and owner's member code, newest first: one statement. */
-export async function listRows(q: Queryable, where: SQL | undefined, paging: { page: number; page_size: number }) {
+export async function listRows(q: Queryable, where: SQL | undefined, paging: Paging) {
+  return withSettled(await pageQuery(q, where, paging.page_size, offsetOf(paging)));
+}
+
+function pageQuery(q: Queryable, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
   const parcelCount = sql<number>`(select count(*)::int from ${parcels} where ${parcels.waybillId} = ${waybills.id})`;
   const paid = settledColumns(q);
-  const rows = await q
-    .select({
-      waybill: waybills,
-      channel: { code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn },
-      parcelCount,
-      memberCode: users.memberCode,
-      paid: {
-        walletAmount: paid.walletAmount,
-        onlineAmount: paid.onlineAmount,
-        cardGrams: paid.cardGrams,
-        couponAmount: paid.couponAmount,
-        refundStatus: paid.refundStatus,
-      },
-    })
-    .from(waybills)
-    .innerJoin(channels, eq(channels.id, waybills.channelId))
-    .innerJoin(users, eq(users.id, waybills.userId))
-    .leftJoinLateral(paid, sql`true`)
-    // The page's ids first, read in order off a newest-first index with its limit; the joins then touch 20 rows.
-    // (Given the joins, the planner would rather sort every match: seconds at a million waybills.)
-    .where(
-      inArray(
-        waybills.id,
-        q
-          .select({ id: waybills.id })
-          .from(waybills)
-          .where(where)
-          .orderBy(desc(waybills.createdAt), desc(waybills.id))
-          .limit(paging.page_size)
-          .offset(offsetOf(paging)),
-      ),
-    )
-    .orderBy(desc(waybills.createdAt), desc(waybills.id));
+  return (
+    q
+      .select({
+        waybill: listedColumns,
+        channel: { code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn },
+        parcelCount,
+        memberCode: users.memberCode,
+        paid: {
+          walletAmount: paid.walletAmount,
+          onlineAmount: paid.onlineAmount,
+          cardGrams: paid.cardGrams,
+          couponAmount: paid.couponAmount,
+          refundStatus: paid.refundStatus,
+        },
+      })
+      .from(waybills)
+      .innerJoin(channels, eq(channels.id, waybills.channelId))
+      .innerJoin(users, eq(users.id, waybills.userId))
+      .leftJoinLateral(paid, sql`true`)
+      // The page's ids first, read in order off a newest-first index with its limit; the joins then touch 20 rows.
+      // (Given the joins, the planner would rather sort every match: seconds at a million waybills.)
+      .where(
+        inArray(
+          waybills.id,
+          q
+            .select({ id: waybills.id })
+            .from(waybills)
+            .where(where)
+            .orderBy(desc(waybills.createdAt), desc(waybills.id))
+            .limit(limit as number)
+            .offset(offset as number),
+        ),
+      )
+      .orderBy(desc(waybills.createdAt), desc(waybills.id))
+  );
+}
+
+type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
+
+function withSettled(rows: PageRow[]) {
   return rows.map(({ paid: p, ...r }) => ({
     ...r,
     settled: p && p.walletAmount !== null ? { payment: p, refund: p.refundStatus ? { status: p.refundStatus } : null } : undefined,

@@ -49,8 +49,25 @@ export function actionsFor(status: WaybillStatus): WaybillAction[] {
   }
 }
 
+/** The columns a list item is made of (the list reads only these). */
+export type ListedWaybill = Pick<
+  WaybillRow,
+  | 'id'
+  | 'no'
+  | 'kind'
+  | 'status'
+  | 'declaredValue'
+  | 'amountDue'
+  | 'weightG'
+  | 'problemZh'
+  | 'problemEn'
+  | 'problemAt'
+  | 'createdAt'
+  | 'updatedAt'
+> & { recipient: Pick<WaybillRow['recipient'], 'name' | 'city'> };
+
 export function toWaybill(
-  row: WaybillRow,
+  row: ListedWaybill,
   channel: Pick<ChannelRow, 'code' | 'nameZh' | 'nameEn'>,
   site: SiteRow,
   lang: ApiLang,
