@@ -23,6 +23,7 @@ import { inLang, pickLang } from '../../lib/bilingual';
 import { ApiError, ProviderError } from '../../lib/errors';
 import type { TrackingProvider } from '../../providers/tracking';
 import { scopedField } from '../../toolkit/fields';
+import { prepared } from '../../toolkit/prepared';
 import { localTime } from '../../toolkit/time';
 import { markIncident } from '../claims/incidents';
 import { WAYBILL_STATUS_TEXT, waybillConflict } from '../parcel/shared';
@@ -33,16 +34,15 @@ import { addEvents, eventHash } from './events';
 export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: string, user: UserRow | null): Promise<TrackLogData> {
   const { valid, normalized } = checkWaybillNo(raw);
   if (!valid) throw new ApiError(ApiStatus.INVALID_INPUT, 'waybill_no_wrong');
-  // One statement: the waybill, its line and its events newest first (a JSON array: timestamps as ISO text).
-  const events = sql<{ occurred_at: string; place: string; text_zh: string; text_en: string; source: TrackEventRow['source'] }[]>`coalesce((
-    select json_agg(json_build_object('occurred_at', e.occurred_at, 'place', e.place, 'text_zh', e.text_zh, 'text_en', e.text_en, 'source', e.source)
-      order by e.occurred_at desc, e.id desc)
-    from ${trackEvents} e where e.waybill_id = ${waybills.id}), '[]'::json)`;
-  const [found] = await deps.db
-    .select({ no: waybills.no, status: waybills.status, nameZh: channels.nameZh, nameEn: channels.nameEn, events })
-    .from(waybills)
-    .innerJoin(channels, eq(channels.id, waybills.channelId))
-    .where(and(eq(waybills.siteId, site.id), eq(waybills.no, normalized)));
+  // One prepared statement: the waybill, its line and its events newest first (a JSON array: timestamps as ISO text).
+  const [found] = await prepared(deps.db, 'track_log', (name) =>
+    deps.db
+      .select({ no: waybills.no, status: waybills.status, nameZh: channels.nameZh, nameEn: channels.nameEn, events: trackEventsJson })
+      .from(waybills)
+      .innerJoin(channels, eq(channels.id, waybills.channelId))
+      .where(and(eq(waybills.siteId, sql.placeholder('siteId')), eq(waybills.no, sql.placeholder('no'))))
+      .prepare(name),
+  ).execute({ siteId: site.id, no: normalized });
   if (!found) throw waybillNotFound();
   if (user) await remember(deps, user, normalized);
   return {
@@ -63,6 +63,13 @@ export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: st
     }),
   };
 }
+
+const trackEventsJson = sql<
+  { occurred_at: string; place: string; text_zh: string; text_en: string; source: TrackEventRow['source'] }[]
+>`coalesce((
+  select json_agg(json_build_object('occurred_at', e.occurred_at, 'place', e.place, 'text_zh', e.text_zh, 'text_en', e.text_en, 'source', e.source)
+    order by e.occurred_at desc, e.id desc)
+  from ${trackEvents} e where e.waybill_id = ${waybills.id}), '[]'::json)`;
 
 /** Newest first, one row per number, the oldest beyond the limit dropped. */
 async function remember(deps: Deps, user: UserRow, no: string): Promise<void> {

@@ -40,7 +40,7 @@ import {
   senderOf,
   snapshot,
 } from './declaration';
-import { settledColumns } from './money';
+import { type SettledAmounts, settledColumns } from './money';
 import { newWaybillNo, normaliseWaybillNo } from './number';
 import { releaseParcels, waybillNotFound } from './transitions';
 import { toDetail, toWaybill } from './view';
@@ -355,16 +355,27 @@ export async function listWaybills(
   query: Required<Pick<WaybillListQuery, 'page' | 'page_size'>> & WaybillListQuery,
 ): Promise<WaybillListData> {
   const tab = query.status && query.status !== 'all' ? query.status : undefined;
-  // Two statements side by side: the page (with its money) and the count per status, which gives the tab counts
-  // and the page's total at once. Without a keyword (the list as opened) both are prepared statements.
-  const [rows, grouped] = await Promise.all(query.keyword ? searchPage(deps, user, tab, query) : openPage(deps, user, tab, query));
+  const owner = query.keyword
+    ? and(mine(user), waybillKeyword(query.keyword))
+    : and(eq(waybills.siteId, sql.placeholder('siteId')), eq(waybills.userId, sql.placeholder('userId')));
+  const where = and(owner, tab ? inArray(waybills.status, TAB_STATUSES[tab]) : undefined);
+  // One statement: the page, with the count per status (the tab counts and the total) computed once beside it. A
+  // page past the end has no row to carry the counts: they are asked for on their own. Without a keyword (the
+  // list as opened) the statement is prepared.
+  const values = { siteId: user.siteId, userId: user.id, limit: query.page_size, offset: offsetOf(query) };
+  const rows = query.keyword
+    ? await pageQuery(deps.db, where, query.page_size, values.offset, statusCounts(owner))
+    : await prepared(deps.db, `waybill_page_${tab ?? 'all'}`, (name) =>
+        pageQuery(deps.db, where, sql.placeholder('limit'), sql.placeholder('offset'), statusCounts(owner)).prepare(name),
+      ).execute(values);
+  const byStatus = rows.length ? rows[0].extra : await countByStatus(deps.db, and(mine(user), waybillKeyword(query.keyword)));
   const counts = Object.fromEntries(WAYBILL_TABS.map((t) => [t, 0])) as WaybillListData['counts'];
-  for (const g of grouped) {
-    counts.all += g.n;
-    for (const [t, statuses] of Object.entries(TAB_STATUSES)) if (statuses.includes(g.status)) counts[t as WaybillTab] += g.n;
+  for (const [status, n] of Object.entries(byStatus ?? {})) {
+    counts.all += n;
+    for (const [t, statuses] of Object.entries(TAB_STATUSES)) if (statuses.includes(status as WaybillStatus)) counts[t as WaybillTab] += n;
   }
   return {
-    list: rows.map((r) => toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled)),
+    list: withSettled(rows).map((r) => toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled)),
     total: tab ? counts[tab] : counts.all,
     page: query.page,
     page_size: query.page_size,
@@ -373,32 +384,16 @@ export async function listWaybills(
 }
 
 type Paging = { page: number; page_size: number };
+type StatusCounts = Partial<Record<WaybillStatus, number>> | null;
 
-function searchPage(deps: Deps, user: UserRow, tab: Exclude<WaybillTab, 'all'> | undefined, query: Paging & { keyword?: string }) {
-  const base = and(mine(user), waybillKeyword(query.keyword));
-  return [
-    listRows(deps.db, and(base, tab ? inArray(waybills.status, TAB_STATUSES[tab]) : undefined), query),
-    statusCounts(deps.db, base),
-  ] as const;
+async function countByStatus(q: Queryable, where: SQL | undefined): Promise<StatusCounts> {
+  const rows = await q.select({ status: waybills.status, n: count() }).from(waybills).where(where).groupBy(waybills.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
-function openPage(deps: Deps, user: UserRow, tab: Exclude<WaybillTab, 'all'> | undefined, query: Paging) {
-  const owner = and(eq(waybills.siteId, sql.placeholder('siteId')), eq(waybills.userId, sql.placeholder('userId')));
-  const values = { siteId: user.siteId, userId: user.id, limit: query.page_size, offset: offsetOf(query) };
-  const page = prepared(deps.db, `waybill_page_${tab ?? 'all'}`, (name) =>
-    pageQuery(
-      deps.db,
-      and(owner, tab ? inArray(waybills.status, TAB_STATUSES[tab]) : undefined),
-      sql.placeholder('limit'),
-      sql.placeholder('offset'),
-    ).prepare(name),
-  );
-  const tabs = prepared(deps.db, 'waybill_status_counts', (name) => statusCounts(deps.db, owner).prepare(name));
-  return [page.execute(values).then(withSettled), tabs.execute(values)] as const;
-}
-
-const statusCounts = (q: Queryable, where: SQL | undefined) =>
-  q.select({ status: waybills.status, n: count() }).from(waybills).where(where).groupBy(waybills.status);
+/** The number of waybills in each status among `where`, as one JSON object (null when there are none). */
+const statusCounts = (where: SQL | undefined) =>
+  sql<StatusCounts>`(select json_object_agg(c.status, c.n) from (select ${waybills.status} as status, count(*)::int as n from ${waybills} where ${where} group by ${waybills.status}) c)`;
 
 /** What a list item shows (toWaybill) and no more: a page reads and parses 20 short rows, not 20 whole waybills. */
 const listedColumns = {
@@ -420,11 +415,12 @@ const listedColumns = {
 };
 
 /** A page of waybills with their channel, parcel count, settled payment and owner's member code, newest first: one statement. */
-export async function listRows(q: Queryable, where: SQL | undefined, paging: Paging) {
-  return withSettled(await pageQuery(q, where, paging.page_size, offsetOf(paging)));
+export async function listRows<T>(q: Queryable, where: SQL | undefined, paging: Paging, extra: SQL<T>) {
+  return withSettled(await pageQuery(q, where, paging.page_size, offsetOf(paging), extra));
 }
 
-function pageQuery(q: Queryable, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+/** The page's statement; `extra` is one more value computed once for the whole page (the counts beside it). */
+function pageQuery<T>(q: Queryable, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder, extra: SQL<T>) {
   const parcelCount = sql<number>`(select count(*)::int from ${parcels} where ${parcels.waybillId} = ${waybills.id})`;
   const paid = settledColumns(q);
   return (
@@ -434,6 +430,7 @@ function pageQuery(q: Queryable, where: SQL | undefined, limit: number | Placeho
         channel: { code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn },
         parcelCount,
         memberCode: users.memberCode,
+        extra,
         paid: {
           walletAmount: paid.walletAmount,
           onlineAmount: paid.onlineAmount,
@@ -464,9 +461,9 @@ function pageQuery(q: Queryable, where: SQL | undefined, limit: number | Placeho
   );
 }
 
-type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
+type PaidColumns = SettledAmounts['payment'] & { refundStatus: NonNullable<SettledAmounts['refund']>['status'] | null };
 
-function withSettled(rows: PageRow[]) {
+function withSettled<T extends { paid: PaidColumns | null }>(rows: T[]) {
   return rows.map(({ paid: p, ...r }) => ({
     ...r,
     settled: p && p.walletAmount !== null ? { payment: p, refund: p.refundStatus ? { status: p.refundStatus } : null } : undefined,

@@ -76,10 +76,9 @@ export async function staffList(
     // `= any(array(...))`: the owners are found once, and each arm of the OR can use its own index (trigram, owner).
     owners ? or(waybillKeyword(query.keyword), sql`${waybills.userId} = any(array(${owners}))`) : undefined,
   );
-  const [[{ total }], rows] = await Promise.all([
-    deps.db.select({ total: count() }).from(waybills).where(where),
-    listRows(deps.db, where, query),
-  ]);
+  // One statement: the page with the total beside it; a page past the end asks for the total on its own.
+  const rows = await listRows(deps.db, where, query, sql<number>`(select count(*)::int from ${waybills} where ${where})`);
+  const total = rows.length ? rows[0].extra : (await deps.db.select({ n: count() }).from(waybills).where(where))[0].n;
   const list = rows.map((r) => ({ ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled), member_code: r.memberCode }));
   return { list, total, page: query.page, page_size: query.page_size };
 }
