@@ -2,7 +2,7 @@
  * Pieces the payment, refund and wallet code share: numbers, errors, the methods of a platform,
  * wallet notes in both languages, and a waybill seen as something to pay.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
 import type { OnlineMethod, PaymentStatus, PayPlatform, RefundStatus } from '@contract/payment';
 import type { Queryable } from '../../db/client';
@@ -12,8 +12,10 @@ import { type Params, t } from '../../i18n';
 import type { FieldReason, MessageKey } from '../../i18n/messages';
 import { randomDigits } from '../../lib/crypto';
 import { ApiError, FieldError } from '../../lib/errors';
+import { prepared } from '../../toolkit/prepared';
 import { StateError } from '../../toolkit/states';
 import { waybillConflict } from '../parcel/shared';
+import { walletBalanceColumn } from '../wallet/ledger';
 import type { WaybillToPay } from './split';
 
 /** How long an online payment may stay open. */
@@ -108,10 +110,35 @@ export async function myPayableWaybill(
   owner: { siteId: number; userId: number },
   id: number,
 ): Promise<{ waybill: WaybillRow; payable: () => PayableWaybill } | undefined> {
-  const [row] = await q
-    .select({ waybill: waybills, channel: channelColumns, otherPaid: otherWaybillPaid(q) })
-    .from(waybills)
-    .innerJoin(channels, eq(channels.id, waybills.channelId))
-    .where(and(eq(waybills.siteId, owner.siteId), eq(waybills.userId, owner.userId), eq(waybills.id, id)));
-  return row && { waybill: row.waybill, payable: () => toPayable(row.waybill, row.channel, row.otherPaid) };
+  const [row] = await payableSelect(q, sql`null`).where(
+    and(eq(waybills.siteId, owner.siteId), eq(waybills.userId, owner.userId), eq(waybills.id, id)),
+  );
+  return row && payableFrom(row);
 }
+
+/** As myPayableWaybill, with the owner's wallet balance in the same statement (prepared: the pay preview runs it). */
+export async function myPayableWaybillAndBalance(deps: Deps, owner: { siteId: number; userId: number }, id: number) {
+  const [row] = await prepared(deps.db, 'payable_waybill_balance', (name) =>
+    payableSelect(deps.db, walletBalanceColumn(sql.placeholder('userId')))
+      .where(
+        and(
+          eq(waybills.siteId, sql.placeholder('siteId')),
+          eq(waybills.userId, sql.placeholder('userId')),
+          eq(waybills.id, sql.placeholder('id')),
+        ),
+      )
+      .prepare(name),
+  ).execute({ ...owner, id });
+  return row && { ...payableFrom(row), balance: row.extra };
+}
+
+const payableSelect = <T>(q: Queryable, extra: SQL<T>) =>
+  q
+    .select({ waybill: waybills, channel: channelColumns, otherPaid: otherWaybillPaid(q), extra })
+    .from(waybills)
+    .innerJoin(channels, eq(channels.id, waybills.channelId));
+
+const payableFrom = (row: { waybill: WaybillRow; channel: { code: string; nameZh: string; nameEn: string }; otherPaid: boolean }) => ({
+  waybill: row.waybill,
+  payable: () => toPayable(row.waybill, row.channel, row.otherPaid),
+});

@@ -14,7 +14,7 @@ import { cardNotFound, usableCards } from '../card/usage';
 import { couponNotFound, couponsFor, type CouponWithTerms } from '../coupon/usage';
 import { walletBalance } from '../wallet/ledger';
 import { waybillNotFound } from '../waybill/transitions';
-import { methodsFor, myPayableWaybill, payableOf, type PayableWaybill } from './common';
+import { methodsFor, myPayableWaybillAndBalance, payableOf, type PayableWaybill } from './common';
 import { cardCover, cardRefusal, couponRefusal, splitPayment } from './split';
 
 async function myWaybill(deps: Deps, user: UserRow, id: number): Promise<WaybillRow> {
@@ -93,12 +93,10 @@ export async function payOptions(
 }
 
 export async function previewSplit(deps: Deps, user: UserRow, choice: PayChoice): Promise<PaySplit> {
-  // Two statements side by side: the waybill with its line and first-waybill check, and the wallet balance.
-  const [found, balance] = await Promise.all([
-    myPayableWaybill(deps.db, { siteId: user.siteId, userId: user.id }, choice.waybill_id),
-    choice.use_wallet ? walletBalance(deps.db, user.id) : null,
-  ]);
+  // One statement: the waybill with its line and first-waybill check, and the wallet balance.
+  const found = await myPayableWaybillAndBalance(deps, { siteId: user.siteId, userId: user.id }, choice.waybill_id);
   if (!found) throw waybillNotFound();
+  const balance = choice.use_wallet ? found.balance : null;
   const payable = found.payable();
   const now = deps.now();
   const card = choice.card_id ? await checkedCard(deps, user, choice.card_id, payable, now) : null;

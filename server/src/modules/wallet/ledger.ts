@@ -5,7 +5,7 @@
  * (user_id, seq) index and the balance_after >= 0 check back this up in the database itself.
  * Call inside the transaction that does the thing the money is for.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
 import type { Queryable, Tx } from '../../db/client';
 import { walletEntries, type WalletEntryRow } from '../../db/schema';
@@ -16,6 +16,10 @@ const WALLET_LOCK = 0x5741_4c54; // "WALT"
 
 export type WalletPosting = Pick<typeof walletEntries.$inferInsert, 'siteId' | 'userId' | 'amount' | 'kind' | 'refType' | 'refId'> &
   Partial<Pick<typeof walletEntries.$inferInsert, 'noteZh' | 'noteEn' | 'createdBy'>> & { now: Date };
+
+/** The balance as a column of another statement (the last entry's running balance; 0 before the first). */
+export const walletBalanceColumn = (userId: SQL | Placeholder | number) =>
+  sql<number>`coalesce((select ${walletEntries.balanceAfter} from ${walletEntries} where ${walletEntries.userId} = ${userId} order by ${walletEntries.seq} desc limit 1), 0)`;
 
 export async function walletBalance(q: Queryable, userId: number): Promise<number> {
   const [last] = await q
