@@ -17,7 +17,7 @@ import type {
   WaybillUpdateRequest,
 } from '@contract/waybill';
 import { WAYBILL_TABS } from '@contract/waybill';
-import type { Queryable, Tx } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { channels, parcels, type PaymentRow, type SiteRow, type UserRow, users, type WaybillRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { createOnce } from '../../lib/request-id';
@@ -362,12 +362,16 @@ export async function listWaybills(
   // One statement: the page, with the count per status (the tab counts and the total) computed once beside it. A
   // page past the end has no row to carry the counts: they are asked for on their own. Without a keyword (the
   // list as opened) the statement is prepared.
-  const values = { siteId: user.siteId, userId: user.id, limit: query.page_size, offset: offsetOf(query) };
   const rows = query.keyword
-    ? await pageQuery(deps.db, where, query.page_size, values.offset, statusCounts(owner))
-    : await prepared(deps.db, `waybill_page_${tab ?? 'all'}`, (name) =>
-        pageQuery(deps.db, where, sql.placeholder('limit'), sql.placeholder('offset'), statusCounts(owner)).prepare(name),
-      ).execute(values);
+    ? await listRows(deps.db, where, query, statusCounts(owner))
+    : await preparedListRows(
+        deps.db,
+        `waybill_page_${tab ?? 'all'}`,
+        where,
+        statusCounts(owner),
+        { siteId: user.siteId, userId: user.id },
+        query,
+      );
   const byStatus = rows.length ? rows[0].extra : await countByStatus(deps.db, and(mine(user), waybillKeyword(query.keyword)));
   const counts = Object.fromEntries(WAYBILL_TABS.map((t) => [t, 0])) as WaybillListData['counts'];
   for (const [status, n] of Object.entries(byStatus ?? {})) {
@@ -375,7 +379,7 @@ export async function listWaybills(
     for (const [t, statuses] of Object.entries(TAB_STATUSES)) if (statuses.includes(status as WaybillStatus)) counts[t as WaybillTab] += n;
   }
   return {
-    list: withSettled(rows).map((r) => toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled)),
+    list: rows.map((r) => toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled)),
     total: tab ? counts[tab] : counts.all,
     page: query.page,
     page_size: query.page_size,
@@ -417,6 +421,19 @@ const listedColumns = {
 /** A page of waybills with their channel, parcel count, settled payment and owner's member code, newest first: one statement. */
 export async function listRows<T>(q: Queryable, where: SQL | undefined, paging: Paging, extra: SQL<T>) {
   return withSettled(await pageQuery(q, where, paging.page_size, offsetOf(paging), extra));
+}
+
+/** As listRows, prepared under `name` (one name per shape of `where`): `where` and `extra` take `values` through placeholders. */
+export async function preparedListRows<T>(
+  db: Db,
+  name: string,
+  where: SQL | undefined,
+  extra: SQL<T>,
+  values: Record<string, unknown>,
+  paging: Paging,
+) {
+  const statement = prepared(db, name, (n) => pageQuery(db, where, sql.placeholder('limit'), sql.placeholder('offset'), extra).prepare(n));
+  return withSettled(await statement.execute({ ...values, limit: paging.page_size, offset: offsetOf(paging) }));
 }
 
 /** The page's statement; `extra` is one more value computed once for the whole page (the counts beside it). */

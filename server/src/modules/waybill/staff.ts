@@ -4,7 +4,7 @@
  * own site; another site's id is "not found". Each transition is one transaction whose guarded update
  * (`WHERE status = expected`) decides: a repeat or a race answers 42009 and changes nothing.
  */
-import { and, count, eq, ilike, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, notInArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type ApiLang, ApiStatus } from '@contract/api';
 import type {
   DispatchData,
@@ -15,7 +15,7 @@ import type {
   StaffWaybillListData,
   WaybillStatus,
 } from '@contract/waybill';
-import type { Tx } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { channels, parcels, type SiteRow, type UserRow, users, type WaybillRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
@@ -27,7 +27,7 @@ import { storageCharge } from '../operations/storage';
 import { checkPhotoKeys, waybillConflict } from '../parcel/shared';
 import { addSystemEvent } from '../tracking/events';
 import { categoryNamesOf, chargeFor } from './declaration';
-import { listRows, waybillKeyword, waybillNotFound } from './service';
+import { listRows, preparedListRows, waybillKeyword, waybillNotFound } from './service';
 import { toStaffDetail, toWaybill } from './view';
 
 const ofSite = (site: SiteRow, id: number) => and(eq(waybills.siteId, site.id), eq(waybills.id, id));
@@ -62,25 +62,41 @@ export async function staffList(
   lang: ApiLang,
   query: { status?: WaybillStatus; keyword?: string; problem?: number; page: number; page_size: number },
 ): Promise<StaffWaybillListData> {
+  // Without a keyword (the lists staff open most) the statement is prepared, one per filter shape.
   const like = containsPattern(query.keyword);
-  const owners = like
-    ? deps.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.siteId, site.id), ilike(users.memberCode, like)))
-    : undefined;
-  const where = and(
-    eq(waybills.siteId, site.id),
-    query.status ? eq(waybills.status, query.status) : undefined,
-    query.problem ? and(isNotNull(waybills.problemAt), notInArray(waybills.status, ['delivered', 'cancelled'])) : undefined,
-    // `= any(array(...))`: the owners are found once, and each arm of the OR can use its own index (trigram, owner).
-    owners ? or(waybillKeyword(query.keyword), sql`${waybills.userId} = any(array(${owners}))`) : undefined,
-  );
+  const shape = (siteId: SQL | Placeholder | number, status: SQL | Placeholder | WaybillStatus | undefined) =>
+    and(
+      eq(waybills.siteId, siteId),
+      status ? eq(waybills.status, status) : undefined,
+      query.problem ? and(isNotNull(waybills.problemAt), notInArray(waybills.status, ['delivered', 'cancelled'])) : undefined,
+      like ? staffKeyword(deps.db, site, query.keyword!, like) : undefined,
+    );
+  const total = (where: SQL | undefined) => sql<number>`(select count(*)::int from ${waybills} where ${where})`;
+  const where = shape(site.id, query.status);
   // One statement: the page with the total beside it; a page past the end asks for the total on its own.
-  const rows = await listRows(deps.db, where, query, sql<number>`(select count(*)::int from ${waybills} where ${where})`);
-  const total = rows.length ? rows[0].extra : (await deps.db.select({ n: count() }).from(waybills).where(where))[0].n;
+  const rows = like
+    ? await listRows(deps.db, where, query, total(where))
+    : await preparedListRows(
+        deps.db,
+        `staff_waybill_page${query.status ? '_status' : ''}${query.problem ? '_problem' : ''}`,
+        shape(sql.placeholder('siteId'), query.status && sql.placeholder('status')),
+        total(shape(sql.placeholder('siteId'), query.status && sql.placeholder('status'))),
+        { siteId: site.id, status: query.status },
+        query,
+      );
+  const totalCount = rows.length ? rows[0].extra : (await deps.db.select({ n: count() }).from(waybills).where(where))[0].n;
   const list = rows.map((r) => ({ ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled), member_code: r.memberCode }));
-  return { list, total, page: query.page, page_size: query.page_size };
+  return { list, total: totalCount, page: query.page, page_size: query.page_size };
+}
+
+/** Waybill number, recipient, or the owner's member code: `= any(array(...))` finds the owners once, and each arm of
+ * the OR can use its own index (trigram, owner). */
+function staffKeyword(q: Queryable, site: SiteRow, keyword: string, like: string) {
+  const owners = q
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siteId, site.id), ilike(users.memberCode, like)));
+  return or(waybillKeyword(keyword), sql`${waybills.userId} = any(array(${owners}))`);
 }
 
 export async function staffDetail(deps: Deps, site: SiteRow, lang: ApiLang, id: number, origin: string): Promise<StaffWaybillDetail> {

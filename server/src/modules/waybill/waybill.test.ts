@@ -423,4 +423,20 @@ describe('my waybill list', () => {
     expect(byNo.body.data.list.map((r: { id: number }) => r.id)).toEqual([a.id]);
     expect((await get(w.t, `/api/order/detail/${a.id}`, { token: other.token })).body.status).toBe(40004);
   });
+
+  it('a page past the end is empty and still carries the counts and the total (staff too)', async () => {
+    const fresh = await newCustomer(w.t);
+    await packRequest(w, fresh);
+    await packRequest(w, fresh);
+    const past = (await get(w.t, '/api/order/lst?page=3&page_size=1&status=awaiting', { token: fresh.token })).body.data;
+    expect(past).toMatchObject({ list: [], total: 2, page: 3, counts: { all: 2, awaiting: 2, pending_payment: 0 } });
+    const found = (await get(w.t, `/api/order/lst?keyword=%20&page=1&page_size=1`, { token: fresh.token })).body.data;
+    expect(found).toMatchObject({ total: 2, counts: { all: 2 } });
+    const queue = (await get(w.t, '/api/staff/order/lst?status=pending_pack&page_size=1', { token: w.staff })).body.data;
+    const beyond = (await get(w.t, `/api/staff/order/lst?status=pending_pack&page_size=1&page=${queue.total + 1}`, { token: w.staff })).body
+      .data;
+    expect(queue.total).toBeGreaterThanOrEqual(2);
+    expect(queue.list).toHaveLength(1);
+    expect(beyond).toMatchObject({ list: [], total: queue.total });
+  });
 });
