@@ -37,6 +37,8 @@ export const users = pgTable(
     uniqueIndex('users_site_mobile').on(t.siteId, t.mobile),
     uniqueIndex('users_site_username').on(t.siteId, t.username),
     uniqueIndex('users_site_member_code').on(t.siteId, t.memberCode),
+    // The staff search box matches a typed part of a member code (ILIKE '%word%'): trigram index (pg_trgm).
+    index('users_member_code_trgm').using('gin', sql`${t.memberCode} gin_trgm_ops`),
   ],
 );
 

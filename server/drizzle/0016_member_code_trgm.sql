@@ -1,0 +1,1 @@
+CREATE INDEX "users_member_code_trgm" ON "users" USING gin ("member_code" gin_trgm_ops);
