@@ -423,7 +423,15 @@ export async function listRows<T>(q: Queryable, where: SQL | undefined, paging: 
   return withSettled(await pageQuery(q, where, paging.page_size, offsetOf(paging), extra));
 }
 
-/** As listRows, prepared under `name` (one name per shape of `where`): `where` and `extra` take `values` through placeholders. */
+/** Pages written into their statements (see preparedListRows); later pages are values. */
+const WRITTEN_PAGES = 5;
+
+/**
+ * As listRows, prepared under `name` (one name per shape of `where`): `where` and `extra` take `values` through
+ * placeholders. The first pages are written into the statement (one statement each): with LIMIT and OFFSET as
+ * values PostgreSQL cannot cost a reusable plan (it guesses 10% of the rows) and plans every call again, which
+ * costs more than running it.
+ */
 export async function preparedListRows<T>(
   db: Db,
   name: string,
@@ -432,8 +440,16 @@ export async function preparedListRows<T>(
   values: Record<string, unknown>,
   paging: Paging,
 ) {
+  const offset = offsetOf(paging);
+  if (paging.page <= WRITTEN_PAGES) {
+    const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number; // integers from the checked query
+    const page = prepared(db, `${name}_${paging.page_size}_${paging.page}`, (n) =>
+      pageQuery(db, where, written(paging.page_size), written(offset), extra).prepare(n),
+    );
+    return withSettled(await page.execute(values));
+  }
   const statement = prepared(db, name, (n) => pageQuery(db, where, sql.placeholder('limit'), sql.placeholder('offset'), extra).prepare(n));
-  return withSettled(await statement.execute({ ...values, limit: paging.page_size, offset: offsetOf(paging) }));
+  return withSettled(await statement.execute({ ...values, limit: paging.page_size, offset }));
 }
 
 /** The page's statement; `extra` is one more value computed once for the whole page (the counts beside it). */

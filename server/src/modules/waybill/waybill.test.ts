@@ -430,6 +430,11 @@ describe('my waybill list', () => {
     await packRequest(w, fresh);
     const past = (await get(w.t, '/api/order/lst?page=3&page_size=1&status=awaiting', { token: fresh.token })).body.data;
     expect(past).toMatchObject({ list: [], total: 2, page: 3, counts: { all: 2, awaiting: 2, pending_payment: 0 } });
+    // Pages after the fifth take the page as values, the first ones have it written in: both answer alike.
+    const far = (await get(w.t, '/api/order/lst?page=7&page_size=1', { token: fresh.token })).body.data;
+    expect(far).toMatchObject({ list: [], total: 2, page: 7, counts: { all: 2 } });
+    const second = (await get(w.t, '/api/order/lst?page=2&page_size=1', { token: fresh.token })).body.data;
+    expect(second.list).toHaveLength(1);
     const found = (await get(w.t, `/api/order/lst?keyword=%20&page=1&page_size=1`, { token: fresh.token })).body.data;
     expect(found).toMatchObject({ total: 2, counts: { all: 2 } });
     const queue = (await get(w.t, '/api/staff/order/lst?status=pending_pack&page_size=1', { token: w.staff })).body.data;
