@@ -8,7 +8,8 @@
 // Each size has its own database `scale_bench_<size>`: migrated and seeded by the real server, then filled in SQL
 // (bench/scale-fill.js); --reuse keeps a database already filled to that size (new migrations still apply at start).
 // Measured with autocannon (`--connections`, after a 2 s warm-up), ours and by hand taking turns for `--rounds` runs
-// of `--duration` s each (the machine is shared: turns spread any passing load over both); the median run is shown:
+// of `--duration` s each (the machine is shared: turns spread any passing load over both), each turn starting once
+// the database has no statement left running from the one before; the median run is shown:
 //   list       GET  /api/order/lst?page=1&page_size=20            the bench customer's waybills with the tab counts
 //   status     GET  /api/staff/order/lst?status=in_transit        staff, NZ site, one status
 //   keyword    GET  /api/staff/order/lst?keyword=<a recipient>    staff, NZ site, a name typed in the search box
@@ -65,6 +66,19 @@ async function filledDatabase(size) {
   log(`${size}: filled in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   return url;
 }
+
+/** Waits until no statement runs on the database: a slow statement still running when its turn's time is up (the
+ * keyword by hand at 1M takes seconds) would otherwise run into the next turn's figures. */
+const quiet = (url) =>
+  withClient(url, async (c) => {
+    for (let i = 0; i < 300; i++) {
+      const { rows } = await c.query(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      if (rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
 
 /** The bench customer's ids and a recipient to search for. */
 const benchTargets = (url) =>
@@ -139,10 +153,13 @@ async function measure(size) {
     for (const name of Object.keys(mine)) {
       await runWith('warm-up', { ...mine[name], duration: 2 }, { connections: CONNECTIONS });
       await runWith('warm-up', { ...theirs[name], duration: 2 }, { connections: CONNECTIONS });
+      await quiet(url);
       const turns = { ours: [], 'by hand': [] };
       for (let i = 0; i < ROUNDS; i++) {
         turns.ours.push(await run(name, mine[name]));
+        await quiet(url);
         turns['by hand'].push(await run(name, theirs[name]));
+        await quiet(url);
       }
       for (const [who, runs] of Object.entries(turns)) rows.push({ ...median(runs), call: name, who });
     }
