@@ -21,7 +21,7 @@ import type { Db, Queryable, Tx } from '../../db/client';
 import { channels, parcels, type PaymentRow, type SiteRow, type UserRow, users, type WaybillRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { createOnce } from '../../lib/request-id';
-import { containsPattern, offsetOf } from '../../toolkit/lists';
+import { containsPattern, offsetOf, type Paging } from '../../toolkit/lists';
 import { prepared } from '../../toolkit/prepared';
 import { requireSignedAgreement } from '../agreement/service';
 import { parcelNotFound } from '../parcel/service';
@@ -355,24 +355,24 @@ export async function listWaybills(
   query: Required<Pick<WaybillListQuery, 'page' | 'page_size'>> & WaybillListQuery,
 ): Promise<WaybillListData> {
   const tab = query.status && query.status !== 'all' ? query.status : undefined;
-  const owner = query.keyword
-    ? and(mine(user), waybillKeyword(query.keyword))
-    : and(eq(waybills.siteId, sql.placeholder('siteId')), eq(waybills.userId, sql.placeholder('userId')));
-  const where = and(owner, tab ? inArray(waybills.status, TAB_STATUSES[tab]) : undefined);
+  const ofTab = (owner: SQL | undefined) => and(owner, tab ? inArray(waybills.status, TAB_STATUSES[tab]) : undefined);
   // One statement: the page, with the count per status (the tab counts and the total) computed once beside it. A
   // page past the end has no row to carry the counts: they are asked for on their own. Without a keyword (the
-  // list as opened) the statement is prepared.
+  // list as opened) the statement is prepared, its SQL built once.
+  const searched = and(mine(user), waybillKeyword(query.keyword));
   const rows = query.keyword
-    ? await listRows(deps.db, where, query, statusCounts(owner))
+    ? await listRows(deps.db, ofTab(searched), query, statusCounts(searched))
     : await preparedListRows(
         deps.db,
         `waybill_page_${tab ?? 'all'}`,
-        where,
-        statusCounts(owner),
+        () => {
+          const owner = and(eq(waybills.siteId, sql.placeholder('siteId')), eq(waybills.userId, sql.placeholder('userId')));
+          return { where: ofTab(owner), extra: statusCounts(owner) };
+        },
         { siteId: user.siteId, userId: user.id },
         query,
       );
-  const byStatus = rows.length ? rows[0].extra : await countByStatus(deps.db, and(mine(user), waybillKeyword(query.keyword)));
+  const byStatus = rows.length ? rows[0].extra : await countByStatus(deps.db, searched);
   const counts = Object.fromEntries(WAYBILL_TABS.map((t) => [t, 0])) as WaybillListData['counts'];
   for (const [status, n] of Object.entries(byStatus ?? {})) {
     counts.all += n;
@@ -387,7 +387,6 @@ export async function listWaybills(
   };
 }
 
-type Paging = { page: number; page_size: number };
 type StatusCounts = Partial<Record<WaybillStatus, number>> | null;
 
 async function countByStatus(q: Queryable, where: SQL | undefined): Promise<StatusCounts> {
@@ -427,29 +426,30 @@ export async function listRows<T>(q: Queryable, where: SQL | undefined, paging: 
 const WRITTEN_PAGES = 5;
 
 /**
- * As listRows, prepared under `name` (one name per shape of `where`): `where` and `extra` take `values` through
- * placeholders. The first pages are written into the statement (one statement each): with LIMIT and OFFSET as
- * values PostgreSQL cannot cost a reusable plan (it guesses 10% of the rows) and plans every call again, which
- * costs more than running it.
+ * As listRows, prepared under `name` (one name per shape of `where`): `statement()` builds `where` and `extra` with
+ * placeholders for `values`, once, when the statement is first prepared. The first pages are written into the
+ * statement (one statement each): with LIMIT and OFFSET as values PostgreSQL cannot cost a reusable plan (it guesses
+ * 10% of the rows) and plans every call again, which costs more than running it.
  */
 export async function preparedListRows<T>(
   db: Db,
   name: string,
-  where: SQL | undefined,
-  extra: SQL<T>,
+  statement: () => { where: SQL | undefined; extra: SQL<T> },
   values: Record<string, unknown>,
   paging: Paging,
 ) {
   const offset = offsetOf(paging);
+  const build = (limit: number | Placeholder, skip: number | Placeholder) => (n: string) => {
+    const { where, extra } = statement();
+    return pageQuery(db, where, limit, skip, extra).prepare(n);
+  };
   if (paging.page <= WRITTEN_PAGES) {
     const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number; // integers from the checked query
-    const page = prepared(db, `${name}_${paging.page_size}_${paging.page}`, (n) =>
-      pageQuery(db, where, written(paging.page_size), written(offset), extra).prepare(n),
-    );
+    const page = prepared(db, `${name}_${paging.page_size}_${paging.page}`, build(written(paging.page_size), written(offset)));
     return withSettled(await page.execute(values));
   }
-  const statement = prepared(db, name, (n) => pageQuery(db, where, sql.placeholder('limit'), sql.placeholder('offset'), extra).prepare(n));
-  return withSettled(await statement.execute({ ...values, limit: paging.page_size, offset }));
+  const page = prepared(db, name, build(sql.placeholder('limit'), sql.placeholder('offset')));
+  return withSettled(await page.execute({ ...values, limit: paging.page_size, offset }));
 }
 
 /** The page's statement; `extra` is one more value computed once for the whole page (the counts beside it). */

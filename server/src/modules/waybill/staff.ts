@@ -79,8 +79,10 @@ export async function staffList(
     : await preparedListRows(
         deps.db,
         `staff_waybill_page${query.status ? '_status' : ''}${query.problem ? '_problem' : ''}`,
-        shape(sql.placeholder('siteId'), query.status && sql.placeholder('status')),
-        total(shape(sql.placeholder('siteId'), query.status && sql.placeholder('status'))),
+        () => {
+          const placed = shape(sql.placeholder('siteId'), query.status && sql.placeholder('status'));
+          return { where: placed, extra: total(placed) };
+        },
         { siteId: site.id, status: query.status },
         query,
       );
