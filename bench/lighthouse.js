@@ -68,6 +68,8 @@ async function audit(url, storage) {
     await page.goto(new URL('/api/health', url).href);
     await page.evaluate((items) => {
       for (const [k, v] of Object.entries(items)) localStorage.setItem(k, JSON.stringify({ data: v }));
+      // The app keeps the chosen language in a cookie as well (src/stores/language.ts): a returning visitor has it.
+      document.cookie = `lang=${items.lang}; path=/`;
     }, storage);
     const load = os.loadavg()[0];
     const result = await lighthouse(
@@ -83,6 +85,12 @@ async function audit(url, storage) {
       page,
     );
     const { categories, audits } = result.lhr;
+    // LH_SAVE=dir keeps each full report (dir/<path>-<time>.json), to read what a score is made of.
+    if (process.env.LH_SAVE) {
+      fs.mkdirSync(process.env.LH_SAVE, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.LH_SAVE, name), JSON.stringify(result.lhr));
+    }
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),

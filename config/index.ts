@@ -2,9 +2,11 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import fs from 'fs';
 import path from 'path';
 import type { Compiler } from 'webpack';
+import type Chain from 'webpack-chain';
 import zlib from 'zlib';
 import devConfig from './dev';
 import prodConfig from './prod';
+import { RoutePreloadsFile } from './route-preloads';
 
 const platform = process.env.TARO_ENV || 'h5';
 
@@ -52,6 +54,17 @@ class PreCompress {
     });
   }
 }
+/**
+ * NutUI's icon index only re-exports the icons, but its package.json marks it as having side effects. Kept as a
+ * module, it ties every icon the app uses anywhere to any chunk that imports one (NutUI's Input imports one), so
+ * the login page loaded ~30 icons. Without side effects, each import goes straight to its icon's own module.
+ */
+function iconIndexWithoutSideEffects(chain: Chain) {
+  chain.module
+    .rule('nutui-icons-index')
+    .test(/[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
+    .sideEffects(false);
+}
 const typesDir = path.resolve(__dirname, '..', 'types');
 // Compiled by Babel too: types/api.ts (outside src, holds runtime constants) and i18next, which ships
 // ES2020 (`?.`) that WeChat's older base libraries and iOS 10–13 Safari cannot parse.
@@ -92,6 +105,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       compile: { include: compileInclude },
       // `WEAPP_STATS=path npm run build:weapp` writes module sizes per chunk for bench/h5-modules.js.
       webpackChain(chain) {
+        iconIndexWithoutSideEffects(chain);
         if (process.env.WEAPP_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.WEAPP_STATS]);
       },
       // NutUI's per-component CSS meets in shared chunks in differing orders; its rules don't overlap.
@@ -119,8 +133,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain(chain) {
         // Spec §2: a page chunk that has not loaded in 60 s fails (src/app/page-loader.ts shows the error view).
         chain.output.chunkLoadTimeout(60000);
+        iconIndexWithoutSideEffects(chain);
         // `H5_STATS=path npm run build:h5` writes module sizes per chunk for bench/h5-modules.js.
         if (process.env.H5_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.H5_STATS]);
+        if (mode !== 'development') chain.plugin('route-preloads').use(RoutePreloadsFile, ['/']);
         if (mode !== 'development') chain.plugin('pre-compress').use(PreCompress);
         // NutUI's Swiper takes Taro's Swiper from src/app/h5-swiper.ts, so the Swiper library loads with the home
         // page instead of at start-up (see that file).

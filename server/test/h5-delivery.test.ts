@@ -11,6 +11,12 @@ import { startApp, type TestApp } from './helpers';
 const script = `console.log(${JSON.stringify('parcel '.repeat(400))});\n`;
 const html = `<!doctype html><html lang="zh-CN"><head><script src="/js/app.1a2b3c4d.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 
+const preloads = {
+  pages: { '/pages/login/index': ['/js/9265.aaaaaaaa.js', '/css/9265.bbbbbbbb.css'], '/pages/home/index': ['/js/77.cccccccc.js'] },
+  lang: { zh_CN: '/js/lang-zh.dddddddd.js', en: '/js/lang-en.eeeeeeee.js' },
+};
+const preloaded = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)">/g)].map((m) => `${m[2]} ${m[1]}`);
+
 let t: TestApp;
 beforeAll(async () => {
   const dist = path.join(mkdtempSync(path.join(os.tmpdir(), 'parcel-h5-')), 'h5');
@@ -24,6 +30,7 @@ beforeAll(async () => {
     writeFileSync(path.join(dist, `${name}.gz`), gzipSync(body));
   }
   writeFileSync(path.join(dist, 'js', 'sw-helper.js'), script); // no hash in the name, no compressed copy
+  writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
   t = await startApp({ env: { H5_DIST: dist } });
 });
 afterAll(() => t?.close());
@@ -56,8 +63,25 @@ describe('the H5 build', () => {
     for (const url of ['/', '/pages/login/index', '/pages/waybill/detail/index?id=3']) {
       const res = await fetch(url, 'br');
       expect([url, res.statusCode, res.headers['cache-control'], res.headers['content-encoding']]).toEqual([url, 200, 'no-cache', 'br']);
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+      expect(brotliDecompressSync(res.rawPayload).toString().replace(/<link rel="preload"[^>]*>/g, '')).toBe(html);
     }
+  });
+
+  it("names the page's chunks and the visitor's language strings as preloads in the head", async () => {
+    const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+    const login = await page('/pages/login/index?from=share', { cookie: 'sid=1; lang=en', 'accept-language': 'zh-CN' });
+    expect(preloaded(login.body)).toEqual(['script /js/lang-en.eeeeeeee.js', 'script /js/9265.aaaaaaaa.js', 'style /css/9265.bbbbbbbb.css']);
+    expect(login.body.indexOf('rel="preload"')).toBeLessThan(login.body.indexOf('</head>'));
+    expect(login.headers.vary).toMatch(/cookie/i);
+    // "/" is the first page; without a chosen language the device's decides, as in the app.
+    expect(preloaded((await page('/', { 'accept-language': 'en-NZ,en;q=0.9' })).body)).toEqual([
+      'script /js/lang-en.eeeeeeee.js',
+      'script /js/9265.aaaaaaaa.js',
+      'style /css/9265.bbbbbbbb.css',
+    ]);
+    expect(preloaded((await page('/pages/home/index')).body)).toEqual(['script /js/lang-zh.dddddddd.js', 'script /js/77.cccccccc.js']);
+    // A path the app does not have still gets the strings its "page not found" view needs, and nothing else.
+    expect(preloaded((await page('/pages/nope/index', { cookie: 'lang=zh_CN' })).body)).toEqual(['script /js/lang-zh.dddddddd.js']);
   });
 
   it('does not cache a file whose name carries no hash for long, and compresses it on the fly', async () => {

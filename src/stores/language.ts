@@ -27,11 +27,20 @@ export function initialLang(): Lang {
   return /^en([-_]|$)/i.test(deviceLanguage()) ? 'en' : 'zh_CN';
 }
 
+/**
+ * H5: the chosen language as a cookie too, read by the server that sends index.html, so it can have the browser
+ * fetch that language's strings beside the app's first script instead of after it.
+ */
+function tellServer(lang: Lang) {
+  if (process.env.TARO_ENV === 'h5') document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export class LanguageStore {
   lang: Lang = initialLang();
 
   constructor() {
     makeAutoObservable(this);
+    tellServer(this.lang);
     // On H5 the strings arrive a moment later; the first page waits for them (app/h5.ts), the tab labels follow.
     setI18nLang(this.lang)?.then(applyTabLabels);
   }
@@ -44,6 +53,7 @@ export class LanguageStore {
   setLang(value: string) {
     const lang = normalizeLang(value);
     writeStored(STORAGE.lang, lang);
+    tellServer(lang);
     const switched = () => {
       this.lang = lang;
       applyTabLabels();

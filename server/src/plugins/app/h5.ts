@@ -5,7 +5,7 @@
  * The build writes Brotli and gzip copies beside its text files (config/index.ts, PreCompress); they are sent as
  * they are to browsers that accept them. Files whose name carries a content hash (js/app.1a2b3c4d.js) never
  * change, so they are cached for a year; index.html and unhashed files are revalidated on every load, so a new
- * build shows at once.
+ * build shows at once. A page path gets index.html with preload links for that page (h5-preload.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import { ApiStatus } from '@contract/api';
 import { ApiError } from '../../lib/errors';
 import { sendError } from './errors';
+import { pageHtml, visitorLang } from './h5-preload';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Parcel</title>
 <p>The H5 app is not built yet. Run <code>npm run build:h5</code> in the repository root, then reload.</p>
@@ -35,6 +36,7 @@ export default fp(
   async (app) => {
     const root = app.deps.config.h5Dist;
     const built = existsSync(path.join(root, 'index.html'));
+    const htmlFor = built ? pageHtml(root) : undefined;
     if (built)
       await app.register(fastifyStatic, {
         root,
@@ -44,6 +46,18 @@ export default fp(
         setHeaders: cacheHeaders,
       });
 
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, url: string) => {
+      if (!htmlFor) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+      const lang = visitorLang(request.headers.cookie, request.headers['accept-language']);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(htmlFor(url, lang));
+    };
+    // "/" is a page path like the others, not the static index.html.
+    if (built) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0];
       if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
@@ -51,8 +65,7 @@ export default fp(
       }
       // A missing asset (has an extension) is a real 404; a page path is the app's to route.
       if (path.posix.extname(url)) return reply.code(404).type('text/plain').send('Not found');
-      if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply, url);
     });
   },
   { name: 'h5', dependencies: ['errors'] },

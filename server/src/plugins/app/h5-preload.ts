@@ -1,0 +1,45 @@
+/**
+ * index.html for a page path, naming what that page loads first as <link rel="preload">: its chunks and the
+ * start-up strings of the visitor's language (route-preloads.json, written by the H5 build: config/route-preloads.ts).
+ * Without them the browser learns of these files only once the app chunk has downloaded and run.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Lang = 'zh_CN' | 'en';
+interface RoutePreloads {
+  pages: Record<string, string[]>;
+  lang: Partial<Record<Lang, string>>;
+}
+
+/** The app's first page (src/app.config.ts), which Taro's router shows at "/". */
+const FIRST_PAGE = '/pages/login/index';
+
+/** The app's own rule (src/stores/language.ts): the chosen language (its `lang` cookie), else English on an English device, else Chinese. */
+export function visitorLang(cookie: string | undefined, acceptLanguage: string | undefined): Lang {
+  const chosen = /(?:^|;\s*)lang=(en|zh_CN)(?:;|$)/.exec(cookie ?? '')?.[1];
+  if (chosen) return chosen as Lang;
+  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'zh_CN';
+}
+
+const link = (href: string) => `<link rel="preload" href="${href}" as="${href.endsWith('.css') ? 'style' : 'script'}">`;
+
+/** index.html of the build at `root` for a page path and language; each pair is built once. */
+export function pageHtml(root: string): (page: string, lang: Lang) => string {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const manifest = path.join(root, 'route-preloads.json');
+  if (!existsSync(manifest)) return () => html;
+  const preloads = JSON.parse(readFileSync(manifest, 'utf8')) as RoutePreloads;
+  const built = new Map<string, string>();
+  return (page, lang) => {
+    const known = page === '/' ? FIRST_PAGE : page in preloads.pages ? page : '';
+    const key = `${known} ${lang}`;
+    let out = built.get(key);
+    if (out === undefined) {
+      const files = [preloads.lang[lang], ...(preloads.pages[known] ?? [])].filter((f): f is string => !!f);
+      out = html.replace('</head>', `${files.map(link).join('')}</head>`);
+      built.set(key, out);
+    }
+    return out;
+  };
+}
