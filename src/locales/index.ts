@@ -1,5 +1,5 @@
-// The app's one i18n entry: a small translator of our own (i18next cost ~13 KB gz of the H5 start-up and ~40 KB
-// of the weapp main package for the little used here: dot-path keys, zh-CN fallback, {{name}} values).
+// The app's one i18n entry: a small translator of our own. It does what i18next did here (dot-path keys, zh-CN
+// fallback, {{name}} values) for 16 KB gz less on the H5 sign-in first load and 53 KB less weapp main package.
 // Start-up strings: zh-CN.ts / en.ts (on H5 only the chosen language is fetched: bundles.h5.ts). Area strings:
 // areas/<area>.ts, each added by addStrings when the first page that imports it loads (docs/architecture.md).
 import { useEffect, useReducer } from 'react';
