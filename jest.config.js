@@ -20,8 +20,6 @@ const esmPackages = [
   'tslib',
   'style-inject',
   'classnames',
-  'i18next',
-  'react-i18next',
 ];
 
 module.exports = defineJestConfig({

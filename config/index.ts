@@ -66,9 +66,8 @@ function iconIndexWithoutSideEffects(chain: Chain) {
     .sideEffects(false);
 }
 const typesDir = path.resolve(__dirname, '..', 'types');
-// Compiled by Babel too: types/api.ts (outside src, holds runtime constants) and i18next, which ships
-// ES2020 (`?.`) that WeChat's older base libraries and iOS 10–13 Safari cannot parse.
-const compileInclude = [typesDir, (file: string) => /node_modules[\\/]i18next[\\/]/.test(file)];
+// Compiled by Babel too: types/api.ts (outside src), which holds runtime constants.
+const compileInclude = [typesDir];
 
 // Taro build config for both targets: dist/h5 (served by the API server) and dist/weapp (WeChat DevTools).
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {

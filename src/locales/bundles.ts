@@ -4,7 +4,7 @@ import en from './en';
 import type { Lang } from './lang';
 import zhCN from './zh-CN';
 
-/** Both languages are in the package: they are installed at start, as i18next is set up. */
+/** Both languages are in the package: they are installed at start. */
 export const BUNDLED: Lang[] = ['zh_CN', 'en'];
 
 export const coreStrings = (lang: Lang): typeof zhCN | Promise<typeof zhCN> => (lang === 'en' ? en : zhCN);
