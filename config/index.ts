@@ -66,6 +66,7 @@ function iconIndexWithoutSideEffects(chain: Chain) {
     .sideEffects(false);
 }
 const typesDir = path.resolve(__dirname, '..', 'types');
+const h5Components = path.resolve(__dirname, '..', 'src', 'app', 'h5-components');
 // Compiled by Babel too: types/api.ts (outside src), which holds runtime constants.
 const compileInclude = [typesDir];
 
@@ -97,7 +98,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     copy: { patterns: [], options: {} },
     // H5 runs on Preact (preact/compat stands in for react and react-dom: ~35 KB gz less on every first load); the
     // mini-program and the tests keep React. TARO_H5_FRAMEWORK=react builds the H5 app on React to compare.
-    framework: platform === 'h5' ? (process.env.TARO_H5_FRAMEWORK as 'react' | undefined) || 'preact' : 'react',
+    framework: platform === 'h5' ? (process.env.TARO_H5_FRAMEWORK as 'react' | undefined) || 'preact' : (process.env.TARO_MINI_FRAMEWORK as 'preact' | undefined) || 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
@@ -137,13 +138,15 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         if (process.env.H5_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.H5_STATS]);
         if (mode !== 'development') chain.plugin('route-preloads').use(RoutePreloadsFile, ['/']);
         if (mode !== 'development') chain.plugin('pre-compress').use(PreCompress);
-        // NutUI's Swiper takes Taro's Swiper from src/app/h5-swiper.ts, so the Swiper library loads with the home
-        // page instead of at start-up (see that file).
+        // `@tarojs/components` is src/app/h5-components for the app and NutUI: one module per component, so each
+        // loads with the pages that show it (see that folder). Its own files import Taro's modules directly.
         // (A rule's resolve options apply to the imports made by the modules it matches.)
-        chain.module.rule('nutui-swiper-h5').merge({
-          test: /[\\/]@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/]swiper[\\/]/,
-          resolve: { alias: { '@tarojs/components$': path.resolve(__dirname, '..', 'src', 'app', 'h5-swiper.ts') } },
+        chain.module.rule('taro-components-h5').merge({
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: [h5Components],
+          resolve: { alias: { '@tarojs/components$': path.join(h5Components, 'index.ts') } },
         });
+        chain.module.rule('taro-components-h5-index').test(path.join(h5Components, 'index.ts')).sideEffects(false);
         // Code shared by async page chunks goes to shared chunks (so pages don't each carry their own copy of
         // NutUI, libphonenumber ...), one per set of pages that share it (no fixed name): a page loads only the
         // shared code it uses. One named 'common' chunk made the login page load what any two pages share.
