@@ -69,7 +69,7 @@ async function audit(url, storage) {
     await page.evaluate((items) => {
       for (const [k, v] of Object.entries(items)) localStorage.setItem(k, JSON.stringify({ data: v }));
       // The app keeps the chosen language in a cookie as well (src/stores/language.ts): a returning visitor has it.
-      document.cookie = `lang=${items.lang}; path=/`;
+      globalThis.document.cookie = `lang=${items.lang}; path=/`;
     }, storage);
     const load = os.loadavg()[0];
     const result = await lighthouse(

@@ -60,10 +60,10 @@ class PreCompress {
  * the login page loaded ~30 icons. Without side effects, each import goes straight to its icon's own module.
  */
 function iconIndexWithoutSideEffects(chain: Chain) {
-  chain.module
-    .rule('nutui-icons-index')
-    .test(/[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
-    .sideEffects(false);
+  chain.module.rule('nutui-icons-index').merge({
+    test: /[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/,
+    sideEffects: false,
+  });
 }
 const typesDir = path.resolve(__dirname, '..', 'types');
 const h5Components = path.resolve(__dirname, '..', 'src', 'app', 'h5-components');
@@ -98,7 +98,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     copy: { patterns: [], options: {} },
     // H5 runs on Preact (preact/compat stands in for react and react-dom: ~35 KB gz less on every first load); the
     // mini-program and the tests keep React. TARO_H5_FRAMEWORK=react builds the H5 app on React to compare.
-    framework: platform === 'h5' ? (process.env.TARO_H5_FRAMEWORK as 'react' | undefined) || 'preact' : (process.env.TARO_MINI_FRAMEWORK as 'preact' | undefined) || 'react',
+    framework:
+      platform === 'h5'
+        ? (process.env.TARO_H5_FRAMEWORK as 'react' | undefined) || 'preact'
+        : (process.env.TARO_MINI_FRAMEWORK as 'preact' | undefined) || 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
@@ -146,7 +149,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           exclude: [h5Components],
           resolve: { alias: { '@tarojs/components$': path.join(h5Components, 'index.ts') } },
         });
-        chain.module.rule('taro-components-h5-index').test(path.join(h5Components, 'index.ts')).sideEffects(false);
+        chain.module.rule('taro-components-h5-index').merge({ test: path.join(h5Components, 'index.ts'), sideEffects: false });
         // Code shared by async page chunks goes to shared chunks (so pages don't each carry their own copy of
         // NutUI, libphonenumber ...), one per set of pages that share it (no fixed name): a page loads only the
         // shared code it uses. One named 'common' chunk made the login page load what any two pages share.

@@ -63,14 +63,22 @@ describe('the H5 build', () => {
     for (const url of ['/', '/pages/login/index', '/pages/waybill/detail/index?id=3']) {
       const res = await fetch(url, 'br');
       expect([url, res.statusCode, res.headers['cache-control'], res.headers['content-encoding']]).toEqual([url, 200, 'no-cache', 'br']);
-      expect(brotliDecompressSync(res.rawPayload).toString().replace(/<link rel="preload"[^>]*>/g, '')).toBe(html);
+      expect(
+        brotliDecompressSync(res.rawPayload)
+          .toString()
+          .replace(/<link rel="preload"[^>]*>/g, ''),
+      ).toBe(html);
     }
   });
 
   it("names the page's chunks and the visitor's language strings as preloads in the head", async () => {
     const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
     const login = await page('/pages/login/index?from=share', { cookie: 'sid=1; lang=en', 'accept-language': 'zh-CN' });
-    expect(preloaded(login.body)).toEqual(['script /js/lang-en.eeeeeeee.js', 'script /js/9265.aaaaaaaa.js', 'style /css/9265.bbbbbbbb.css']);
+    expect(preloaded(login.body)).toEqual([
+      'script /js/lang-en.eeeeeeee.js',
+      'script /js/9265.aaaaaaaa.js',
+      'style /css/9265.bbbbbbbb.css',
+    ]);
     expect(login.body.indexOf('rel="preload"')).toBeLessThan(login.body.indexOf('</head>'));
     expect(login.headers.vary).toMatch(/cookie/i);
     // "/" is the first page; without a chosen language the device's decides, as in the app.
