@@ -15,7 +15,8 @@ const preloads = {
   pages: { '/pages/login/index': ['/js/9265.aaaaaaaa.js', '/css/9265.bbbbbbbb.css'], '/pages/home/index': ['/js/77.cccccccc.js'] },
   lang: { zh_CN: '/js/lang-zh.dddddddd.js', en: '/js/lang-en.eeeeeeee.js' },
 };
-const preloaded = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)">/g)].map((m) => `${m[2]} ${m[1]}`);
+const preloaded = (body: string) =>
+  [...body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"[^>]*>/g)].map((m) => `${m[2]} ${m[1]}`);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -22,7 +22,9 @@ export function visitorLang(cookie: string | undefined, acceptLanguage: string |
   return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'zh_CN';
 }
 
-const link = (href: string) => `<link rel="preload" href="${href}" as="${href.endsWith('.css') ? 'style' : 'script'}">`;
+// Low priority: the app chunk and Taro's runtime, which paint the first frame, keep the bandwidth first (with these
+// at default priority Lighthouse's first paint moved from 0.8 s to 2.6 s; the page's own paint did not change).
+const link = (href: string) => `<link rel="preload" href="${href}" as="${href.endsWith('.css') ? 'style' : 'script'}" fetchpriority="low">`;
 
 /** index.html of the build at `root` for a page path and language; each pair is built once. */
 export function pageHtml(root: string): (page: string, lang: Lang) => string {
