@@ -1,10 +1,10 @@
 // The calls of the API bound to one HTTP layer: `bindService(http, claims).listClaims()`. The service modules
 // stay plain functions of an Http, so each request is written once, next to its types. Only the areas the stores
-// use are bound here (`createApi`, the root store's `api`, in the start-up code); a page binds any other area
+// make are bound here (`createApi`, the root store's `api`, in the start-up code); a page binds any other area
 // with `useService(module)` (stores/index.tsx) and imports the module itself, so the module is bundled with
 // that page (its H5 chunk, its mini-program sub-package) instead of with the app's start-up code.
 import * as auth from './auth';
-import * as message from './message';
+import { unreadMessages } from './message';
 import type { Http } from './request';
 import * as user from './user';
 
@@ -23,11 +23,11 @@ export function bindService<M extends object>(http: Http, module: M): Bound<M> {
   return bound as Bound<M>;
 }
 
-/** The areas the stores call (sign-in, the user, the unread count). */
+/** The calls the stores make: sign-in, the user, the inbox's unread count (not the rest of the inbox's module). */
 export function createApi(http: Http) {
   return {
     auth: bindService(http, auth),
-    message: bindService(http, message),
+    message: bindService(http, { unreadMessages }),
     user: bindService(http, user),
   };
 }

@@ -1,8 +1,8 @@
 // React access to the stores: <StoreProvider> in app.tsx (tests pass their own RootStore), useStores(), useApi()
-// (the calls the stores make: auth, user, message) and useService(module) (any other area of the API, bound to the
+// (the calls the stores make: auth, user, the unread count) and useService(module) (any other area of the API, bound to the
 // store's HTTP layer; the page imports the module, so it is bundled with the page, not the start-up code).
 import { createContext, type PropsWithChildren, useContext } from 'react';
-import { bindService,type Bound } from '@/services/api';
+import { bindService, type Bound } from '@/services/api';
 import type { Http } from '@/services/request';
 import { RootStore } from './root';
 

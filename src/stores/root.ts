@@ -1,5 +1,5 @@
 // The root store (MobX docs' pattern): owns every store and the HTTP layer (`http`), which is injected for tests,
-// and the calls the stores make bound to it (`api`: auth, user, message). Pages bind other areas of the API to
+// and the calls the stores make bound to it (`api`: auth, user, the unread count). Pages bind other areas of the API to
 // the same `http` with `useService(module)` (stores/index.tsx).
 import { type Api, createApi } from '@/services/api';
 import { createHttp, type Http } from '@/services/request';
