@@ -1,5 +1,5 @@
 // The calls of the API bound to one HTTP layer: `bindService(http, claims).listClaims()`. The service modules
-// stay plain functions of an Http, so each request is written once, next to its types. Only the areas the stores
+// stay plain functions of an Http, so each request is written once, next to its types. Only the calls the stores
 // make are bound here (`createApi`, the root store's `api`, in the start-up code); a page binds any other area
 // with `useService(module)` (stores/index.tsx) and imports the module itself, so the module is bundled with
 // that page (its H5 chunk, its mini-program sub-package) instead of with the app's start-up code.
