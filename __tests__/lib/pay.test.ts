@@ -10,7 +10,8 @@ import {
   withPaymentId,
 } from '@/lib/pay';
 import { onSheetRequest } from '@/lib/stripe-sheet';
-import { createApi } from '@/services/api';
+import { bindService } from '@/services/api';
+import * as paymentService from '@/services/payment';
 import { ApiError } from '@/services/request';
 import type { PayStart } from '@contract/payment';
 import { createFakeHttp } from '../support/fake-http';
@@ -77,8 +78,12 @@ describe('AttemptKey', () => {
 describe('finishOnline', () => {
   it("nothing left to pay online: the payment's own status, no call", async () => {
     const fake = createFakeHttp();
-    expect(await finishOnline({ payment: payment({ status: 'paid' }), client: null }, { api: createApi(fake.http) })).toBe('paid');
-    expect(await finishOnline({ payment: payment({ status: 'failed' }), client: null }, { api: createApi(fake.http) })).toBe('failed');
+    expect(
+      await finishOnline({ payment: payment({ status: 'paid' }), client: null }, { paymentApi: bindService(fake.http, paymentService) }),
+    ).toBe('paid');
+    expect(
+      await finishOnline({ payment: payment({ status: 'failed' }), client: null }, { paymentApi: bindService(fake.http, paymentService) }),
+    ).toBe('failed');
     expect(fake.calls).toEqual([]);
   });
 
@@ -86,7 +91,7 @@ describe('finishOnline', () => {
     process.env.TARO_ENV_JEST = 'weapp';
     const pay = jest.spyOn(Taro, 'requestPayment').mockResolvedValue({ errMsg: 'requestPayment:ok' } as never);
     const fake = createFakeHttp({ 'POST /api/pay/sync/5': payment({ status: 'paid' }) });
-    expect(await finishOnline(wechatStart(), { api: createApi(fake.http) })).toBe('paid');
+    expect(await finishOnline(wechatStart(), { paymentApi: bindService(fake.http, paymentService) })).toBe('paid');
     expect(pay).toHaveBeenCalledWith({
       timeStamp: '1700000000',
       nonceStr: 'n0nce',
@@ -101,14 +106,14 @@ describe('finishOnline', () => {
     process.env.TARO_ENV_JEST = 'weapp';
     jest.spyOn(Taro, 'requestPayment').mockResolvedValue({ errMsg: 'requestPayment:ok' } as never);
     const fake = createFakeHttp({ 'POST /api/pay/sync/5': payment({ status: 'pending' }) });
-    expect(await finishOnline(wechatStart(), { api: createApi(fake.http) })).toBe('pending');
+    expect(await finishOnline(wechatStart(), { paymentApi: bindService(fake.http, paymentService) })).toBe('pending');
   });
 
   it('mini-program: the customer cancelling gives the attempt up on the server (its holds come back)', async () => {
     process.env.TARO_ENV_JEST = 'weapp';
     jest.spyOn(Taro, 'requestPayment').mockRejectedValue({ errMsg: 'requestPayment:fail cancel' });
     const fake = createFakeHttp({ 'POST /api/pay/cancel/5': payment({ status: 'cancelled' }) });
-    expect(await finishOnline(wechatStart(), { api: createApi(fake.http) })).toBe('cancelled');
+    expect(await finishOnline(wechatStart(), { paymentApi: bindService(fake.http, paymentService) })).toBe('cancelled');
     expect(fake.calls).toEqual([{ method: 'POST', url: '/api/pay/cancel/5', body: {} }]);
   });
 
@@ -116,14 +121,14 @@ describe('finishOnline', () => {
     process.env.TARO_ENV_JEST = 'weapp';
     jest.spyOn(Taro, 'requestPayment').mockRejectedValue({ errMsg: 'requestPayment:fail cancel' });
     const fake = createFakeHttp({ 'POST /api/pay/cancel/5': payment({ status: 'paid' }) });
-    expect(await finishOnline(wechatStart(), { api: createApi(fake.http) })).toBe('paid');
+    expect(await finishOnline(wechatStart(), { paymentApi: bindService(fake.http, paymentService) })).toBe('paid');
   });
 
   it('mini-program: a WeChat failure still asks the server (it decides), failed when it says so', async () => {
     process.env.TARO_ENV_JEST = 'weapp';
     jest.spyOn(Taro, 'requestPayment').mockRejectedValue({ errMsg: 'requestPayment:fail system error' });
     const fake = createFakeHttp({ 'POST /api/pay/sync/5': payment({ status: 'failed' }) });
-    expect(await finishOnline(wechatStart(), { api: createApi(fake.http) })).toBe('failed');
+    expect(await finishOnline(wechatStart(), { paymentApi: bindService(fake.http, paymentService) })).toBe('failed');
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/pay/sync/5']);
   });
 
@@ -133,7 +138,7 @@ describe('finishOnline', () => {
       cb({ err_msg: 'get_brand_wcpay_request:ok' }),
     );
     const fake = createFakeHttp({ 'POST /api/pay/sync/5': payment({ status: 'paid' }) });
-    const done = finishOnline(wechatStart(), { api: createApi(fake.http) });
+    const done = finishOnline(wechatStart(), { paymentApi: bindService(fake.http, paymentService) });
     (window as any).WeixinJSBridge = { invoke };
     document.dispatchEvent(new Event('WeixinJSBridgeReady'));
     expect(await done).toBe('paid');
@@ -146,7 +151,7 @@ describe('finishOnline', () => {
       invoke: (_n: string, _p: object, cb: (res: { err_msg: string }) => void) => cb({ err_msg: 'get_brand_wcpay_request:cancel' }),
     };
     const fake = createFakeHttp({ 'POST /api/pay/cancel/5': payment({ status: 'cancelled' }) });
-    expect(await finishOnline(wechatStart(), { api: createApi(fake.http) })).toBe('cancelled');
+    expect(await finishOnline(wechatStart(), { paymentApi: bindService(fake.http, paymentService) })).toBe('cancelled');
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/pay/cancel/5']);
   });
 
@@ -161,9 +166,12 @@ describe('finishOnline', () => {
       payment: payment({ method: 'stripe' }),
       client: { type: 'stripe', client_secret: 'pi_1_secret_2', publishable_key: 'pk_test_1' },
     };
-    expect(await finishOnline(start, { api: createApi(fake.http), returnUrl: 'https://app.test/pages/waybill/payment?id=11' })).toBe(
-      'paid',
-    );
+    expect(
+      await finishOnline(start, {
+        paymentApi: bindService(fake.http, paymentService),
+        returnUrl: 'https://app.test/pages/waybill/payment?id=11',
+      }),
+    ).toBe('paid');
     expect(seen).toEqual([
       {
         clientSecret: 'pi_1_secret_2',
@@ -178,11 +186,11 @@ describe('finishOnline', () => {
     const off = onSheetRequest((req) => req.resolve('cancel'));
     const fake = createFakeHttp({ 'POST /api/pay/cancel/5': payment({ status: 'cancelled' }) });
     const start: PayStart = { payment: payment(), client: { type: 'stripe', client_secret: 's', publishable_key: 'k' } };
-    expect(await finishOnline(start, { api: createApi(fake.http) })).toBe('cancelled');
+    expect(await finishOnline(start, { paymentApi: bindService(fake.http, paymentService) })).toBe('cancelled');
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/pay/cancel/5']);
     off();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await finishOnline(start, { api: createApi(fake.http) })).toBe('failed');
+    expect(await finishOnline(start, { paymentApi: bindService(fake.http, paymentService) })).toBe('failed');
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/pay/cancel/5']);
   });
 
@@ -192,7 +200,7 @@ describe('finishOnline', () => {
       payment: payment({ method: 'sandbox' }),
       client: { type: 'redirect', url: 'https://app.test/api/pay/sandbox/checkout/sbx_1' },
     };
-    expect(await finishOnline(start, { api: createApi(createFakeHttp().http) })).toBe('pending');
+    expect(await finishOnline(start, { paymentApi: bindService(createFakeHttp().http, paymentService) })).toBe('pending');
     expect(leave).toHaveBeenCalledWith('https://app.test/api/pay/sandbox/checkout/sbx_1');
     expect(takeReturnedPayment({}, 'topup')).toBeNull(); // another purpose's page does not take it
     expect(takeReturnedPayment({}, 'waybill', 12)).toBeNull(); // nor another waybill's
@@ -205,7 +213,7 @@ describe('finishOnline', () => {
     process.env.TARO_ENV_JEST = 'weapp';
     const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never);
     const start: PayStart = { payment: payment(), client: { type: 'redirect', url: 'https://x.test' } };
-    expect(await finishOnline(start, { api: createApi(createFakeHttp().http) })).toBe('failed');
+    expect(await finishOnline(start, { paymentApi: bindService(createFakeHttp().http, paymentService) })).toBe('failed');
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '当前环境不支持该支付方式' }));
   });
 });
@@ -229,7 +237,7 @@ describe('waitForPayment', () => {
 
   it('paid on the detail: no sync', async () => {
     const fake = createFakeHttp({ 'GET /api/pay/detail/5': payment({ status: 'paid' }) });
-    expect(await waitForPayment(5, { api: createApi(fake.http), ...clock() })).toBe('paid');
+    expect(await waitForPayment(5, { paymentApi: bindService(fake.http, paymentService), ...clock() })).toBe('paid');
     expect(fake.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/pay/detail/5']);
   });
 
@@ -239,19 +247,19 @@ describe('waitForPayment', () => {
       'GET /api/pay/detail/5': payment(),
       'POST /api/pay/sync/5': () => payment({ status: ++syncs === 3 ? 'failed' : 'pending' }),
     });
-    expect(await waitForPayment(5, { api: createApi(fake.http), ...clock() })).toBe('failed');
+    expect(await waitForPayment(5, { paymentApi: bindService(fake.http, paymentService), ...clock() })).toBe('failed');
     expect(syncs).toBe(3);
   });
 
   it('still pending after ~20 s: pending, having tried every 2 s', async () => {
     const fake = createFakeHttp({ 'GET /api/pay/detail/5': payment(), 'POST /api/pay/sync/5': payment() });
-    expect(await waitForPayment(5, { api: createApi(fake.http), ...clock() })).toBe('pending');
+    expect(await waitForPayment(5, { paymentApi: bindService(fake.http, paymentService), ...clock() })).toBe('pending');
     expect(fake.calls.filter((c) => c.method === 'GET')).toHaveLength(11);
   });
 
   it('not mine (40004): failed at once', async () => {
     const fake = createFakeHttp({ 'GET /api/pay/detail/5': () => Promise.reject(new ApiError(40004, 'not found')) });
-    expect(await waitForPayment(5, { api: createApi(fake.http), ...clock() })).toBe('failed');
+    expect(await waitForPayment(5, { paymentApi: bindService(fake.http, paymentService), ...clock() })).toBe('failed');
     expect(fake.calls).toHaveLength(1);
   });
 });

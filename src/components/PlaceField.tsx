@@ -5,7 +5,8 @@ import { Input } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '@/locales';
-import { useApi } from '@/stores';
+import * as placeService from '@/services/place';
+import { useService } from '@/stores';
 import { debounce } from '@/utils/timing';
 import type { PlaceSuggestion } from '@contract/address';
 import './place-field.css';
@@ -32,7 +33,7 @@ export const placeLine = (p: PlaceValue) =>
 
 export function PlaceField({ country, value, onPick }: Props) {
   const t = useT();
-  const api = useApi();
+  const placeApi = useService(placeService);
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [status, setStatus] = useState<Status>('idle');
@@ -41,14 +42,14 @@ export function PlaceField({ country, value, onPick }: Props) {
     () =>
       debounce(async (keyword: string, where: 'NZ' | 'AU') => {
         try {
-          const { list } = await api.place.queryPlaces({ keyword, country: where });
+          const { list } = await placeApi.queryPlaces({ keyword, country: where });
           setSuggestions(list);
         } catch {
           setSuggestions([]); // toasted ("search unavailable")
         }
         setStatus('done');
       }, 500),
-    [api],
+    [placeApi],
   );
   useEffect(() => () => search.cancel(), [search]);
   useEffect(() => {
@@ -77,7 +78,7 @@ export function PlaceField({ country, value, onPick }: Props) {
     setStatus('idle');
     setText('');
     try {
-      const d = await api.place.getPlaceDetails(s.place_id);
+      const d = await placeApi.getPlaceDetails(s.place_id);
       onPick({ suburb: d.suburb, city: d.city, region: d.region, postcode: d.postcode });
     } catch {
       // toasted; the suggestion itself carries the same parts

@@ -2,13 +2,14 @@
 // platform's online methods. Loaded afresh each time the sheet opens for something new (`key`); null = closed.
 import { useEffect, useState } from 'react';
 import { currentPlatform } from '@/lib/pay';
-import { useApi } from '@/stores';
+import * as paymentService from '@/services/payment';
+import { useService } from '@/stores';
 import type { OnlineMethod, WalletSummary } from '@contract/payment';
 
 export type PayWay = 'wallet' | OnlineMethod;
 
 export function usePaySources(key: number | null | undefined, amount: number) {
-  const api = useApi();
+  const paymentApi = useService(paymentService);
   const [wallet, setWallet] = useState<WalletSummary | null>(null);
   const [methods, setMethods] = useState<OnlineMethod[] | null>(null);
   const [way, setWay] = useState<PayWay | null>(null);
@@ -20,8 +21,8 @@ export function usePaySources(key: number | null | undefined, amount: number) {
     if (key == null) return;
     let live = true;
     Promise.all([
-      api.payment.getWalletSummary().catch(() => null),
-      api.payment
+      paymentApi.getWalletSummary().catch(() => null),
+      paymentApi
         .getPayMethods(currentPlatform())
         .then((a) => a.methods)
         .catch(() => [] as OnlineMethod[]),

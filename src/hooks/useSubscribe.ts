@@ -4,19 +4,20 @@
 // server send one message; the server counts them.
 import Taro from '@tarojs/taro';
 import { useCallback, useEffect, useRef } from 'react';
-import { useApi, useStores } from '@/stores';
+import * as messageService from '@/services/message';
+import { useService, useStores } from '@/stores';
 import type { NotificationEvent } from '@contract/notification';
 
 export function useSubscribe(events: readonly NotificationEvent[]): () => void {
   const { session } = useStores();
-  const api = useApi();
+  const messageApi = useService(messageService);
   const templateIds = useRef<string[]>([]);
   const key = events.join(',');
 
   useEffect(() => {
     const onWeapp = process.env.TARO_ENV === 'weapp';
     if (!onWeapp || !session.signedIn) return;
-    api.message.subscribeTemplates(events).then(
+    messageApi.subscribeTemplates(events).then(
       (r) => {
         templateIds.current = r.template_ids;
       },
@@ -30,9 +31,9 @@ export function useSubscribe(events: readonly NotificationEvent[]): () => void {
     Taro.requestSubscribeMessage({ tmplIds: ids, entityIds: [] }).then(
       (answer) => {
         const accepted = ids.filter((id) => (answer as unknown as Record<string, string>)[id] === 'accept');
-        if (accepted.length) api.message.recordSubscribe(accepted).catch(() => {});
+        if (accepted.length) messageApi.recordSubscribe(accepted).catch(() => {});
       },
       () => {},
     ); // refused or closed: nothing to count
-  }, [api]);
+  }, [messageApi]);
 }

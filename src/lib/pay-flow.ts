@@ -3,10 +3,18 @@
 // checkout page sends back to waits for the server's word on it.
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
-import type { Api } from '@/services/api';
-import { useApi } from '@/stores';
+import * as paymentService from '@/services/payment';
+import { useService } from '@/stores';
 import type { Payment, PayStart, TopupRequest } from '@contract/payment';
-import { type AttemptKey, currentPlatform, finishOnline, type PayOutcome, takeReturnedPayment, waitForPayment } from './pay';
+import {
+  type AttemptKey,
+  currentPlatform,
+  finishOnline,
+  type PaymentApi,
+  type PayOutcome,
+  takeReturnedPayment,
+  waitForPayment,
+} from './pay';
 
 /** What every way to start a payment sends besides what is paid for. */
 export type PayRequestBase = Pick<TopupRequest, 'platform' | 'idempotency_key' | 'return_url'>;
@@ -18,7 +26,7 @@ export type PayRequestBase = Pick<TopupRequest, 'platform' | 'idempotency_key' |
  */
 export async function startPayment(
   ask: (base: PayRequestBase) => Promise<PayStart>,
-  { api, attempt, of, returnUrl }: { api: Api; attempt: AttemptKey; of: string; returnUrl?: string },
+  { paymentApi, attempt, of, returnUrl }: { paymentApi: PaymentApi; attempt: AttemptKey; of: string; returnUrl?: string },
 ): Promise<{ start: PayStart; outcome: PayOutcome }> {
   let start: PayStart;
   try {
@@ -28,7 +36,7 @@ export async function startPayment(
     throw err;
   }
   attempt.ended();
-  return { start, outcome: await finishOnline(start, { returnUrl, api }) };
+  return { start, outcome: await finishOnline(start, { returnUrl, paymentApi }) };
 }
 
 /**
@@ -36,8 +44,8 @@ export async function startPayment(
  * the page opens) and the wait for the server's word on a payment.
  */
 export function useCheckoutReturn(purpose: Payment['purpose'], waybillId?: number) {
-  const api = useApi();
+  const paymentApi = useService(paymentService);
   const params = Taro.useRouter().params ?? {};
   const [returned] = useState(() => takeReturnedPayment(params, purpose, waybillId));
-  return { returned, waitFor: (id: number) => waitForPayment(id, { api }) };
+  return { returned, waitFor: (id: number) => waitForPayment(id, { paymentApi }) };
 }

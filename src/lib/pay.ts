@@ -5,8 +5,9 @@
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 import { t } from '@/locales';
-import type { Api } from '@/services/api';
+import type { Bound } from '@/services/api';
 import { toast } from '@/services/feedback';
+import type * as paymentService from '@/services/payment';
 import { ApiError } from '@/services/request';
 import { ApiStatus } from '@contract/api';
 import type { Payment, PayPlatform, PayStart } from '@contract/payment';
@@ -14,6 +15,9 @@ import { openStripeSheet } from './stripe-sheet';
 import { isWechatBrowser } from './wechat';
 
 export type PayOutcome = 'paid' | 'pending' | 'cancelled' | 'failed';
+
+/** The payment calls bound to the app's HTTP layer (`useService(paymentService)`; tests bind a fake). */
+export type PaymentApi = Bound<typeof paymentService>;
 
 export function currentPlatform(): PayPlatform {
   if (process.env.TARO_ENV === 'weapp') return 'weapp';
@@ -66,14 +70,14 @@ export const outcomeOf = (payment: Pick<Payment, 'status'>): PayOutcome =>
 /** Leaving the app for a checkout page (a seam: jsdom can't navigate). */
 export const browser = { leaveFor: (url: string) => window.location.assign(url) };
 
-export async function finishOnline(start: PayStart, opts: { returnUrl?: string; api: Api }): Promise<PayOutcome> {
-  const { api } = opts;
+export async function finishOnline(start: PayStart, opts: { returnUrl?: string; paymentApi: PaymentApi }): Promise<PayOutcome> {
+  const { paymentApi } = opts;
   const { payment, client } = start;
   if (!client) return outcomeOf(payment);
   if (client.type === 'wechat_jsapi') {
     const step = process.env.TARO_ENV === 'weapp' ? await miniProgramPay(client.params) : await bridgePay(client.params);
-    if (step === 'cancel') return cancelOnServer(api, payment.id);
-    return confirmOnServer(api, payment.id);
+    if (step === 'cancel') return cancelOnServer(paymentApi, payment.id);
+    return confirmOnServer(paymentApi, payment.id);
   }
   if (process.env.TARO_ENV !== 'h5') {
     // Stripe and the sandbox checkout are web pages: not offered in the mini-program.
@@ -86,9 +90,9 @@ export async function finishOnline(start: PayStart, opts: { returnUrl?: string; 
       publishableKey: client.publishable_key,
       returnUrl: withPaymentId(opts.returnUrl || window.location.href, payment.id),
     });
-    if (step === 'cancel') return cancelOnServer(api, payment.id);
+    if (step === 'cancel') return cancelOnServer(paymentApi, payment.id);
     if (step === 'fail') return 'failed';
-    return confirmOnServer(api, payment.id);
+    return confirmOnServer(paymentApi, payment.id);
   }
   rememberPending(payment);
   browser.leaveFor(client.url);
@@ -96,9 +100,9 @@ export async function finishOnline(start: PayStart, opts: { returnUrl?: string; 
 }
 
 /** Closed by the payer: the attempt is given up on the server ('paid' if the provider had been paid after all). */
-async function cancelOnServer(api: Api, id: number): Promise<PayOutcome> {
+async function cancelOnServer(paymentApi: PaymentApi, id: number): Promise<PayOutcome> {
   try {
-    const payment = await api.payment.cancelPayment(id);
+    const payment = await paymentApi.cancelPayment(id);
     return payment.status === 'paid' ? 'paid' : 'cancelled';
   } catch {
     return 'cancelled'; // still pending: it expires, or the next attempt replaces it
@@ -106,9 +110,9 @@ async function cancelOnServer(api: Api, id: number): Promise<PayOutcome> {
 }
 
 /** The server's status after it asked the provider; 'pending' when that call failed (toasted). */
-async function confirmOnServer(api: Api, id: number): Promise<PayOutcome> {
+async function confirmOnServer(paymentApi: PaymentApi, id: number): Promise<PayOutcome> {
   try {
-    return outcomeOf(await api.payment.syncPayment(id));
+    return outcomeOf(await paymentApi.syncPayment(id));
   } catch {
     return 'pending';
   }
@@ -190,7 +194,7 @@ export function h5ReturnUrl(routeWithQuery: string): string | undefined {
 }
 
 export interface PollOptions {
-  api: Api;
+  paymentApi: PaymentApi;
   timeoutMs?: number;
   intervalMs?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -200,13 +204,13 @@ export interface PollOptions {
 /** GET /api/pay/detail/{id} (then a sync while still pending) until paid / failed, at most ~20 s. */
 export async function waitForPayment(
   id: number,
-  { api, timeoutMs = 20_000, intervalMs = 2_000, sleep = wait, now = Date.now }: PollOptions,
+  { paymentApi, timeoutMs = 20_000, intervalMs = 2_000, sleep = wait, now = Date.now }: PollOptions,
 ): Promise<PayOutcome> {
   const until = now() + timeoutMs;
   for (;;) {
     try {
-      let payment = await api.payment.getPayment(id);
-      if (payment.status === 'pending') payment = await api.payment.syncPayment(id);
+      let payment = await paymentApi.getPayment(id);
+      if (payment.status === 'pending') payment = await paymentApi.syncPayment(id);
       if (payment.status !== 'pending') return outcomeOf(payment);
     } catch (err) {
       // toasted; a payment that is not mine (or gone) won't appear by waiting, anything else may pass

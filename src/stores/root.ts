@@ -1,5 +1,6 @@
-// The root store (MobX docs' pattern): owns every store and the HTTP layer, which is injected for tests, and
-// the calls of the API bound to it (`api`, taken by pages and hooks with `useApi()`).
+// The root store (MobX docs' pattern): owns every store and the HTTP layer (`http`), which is injected for tests,
+// and the calls the stores make bound to it (`api`: auth, user, the unread count). Pages bind other areas of the API to
+// the same `http` with `useService(module)` (stores/index.tsx).
 import { type Api, createApi } from '@/services/api';
 import { createHttp, type Http } from '@/services/request';
 import { AddressPickerStore } from './address-picker';
@@ -19,9 +20,11 @@ export class RootStore {
   readonly session: SessionStore;
   /** The inbox's unread count (mine tab badge). */
   readonly inbox: InboxStore;
+  readonly http: Http;
   readonly api: Api;
 
   constructor(http: Http = createHttp()) {
+    this.http = http;
     this.api = createApi(http);
     this.session = new SessionStore(this.api);
     this.inbox = new InboxStore(this.api, this.session);

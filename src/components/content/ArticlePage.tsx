@@ -7,7 +7,8 @@ import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
 import { openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
-import { useApi, useStores } from '@/stores';
+import * as contentService from '@/services/content';
+import { useService,useStores } from '@/stores';
 import type { Article, ArticleKey } from '@contract/content';
 import { LoadFailed } from './ListStatus';
 import { TextBlocks } from './TextBlocks';
@@ -65,8 +66,8 @@ export function ArticleContent({ article, versioned = false, steps = false }: { 
 function ArticleView({ articleKey, titleKey, className, versioned = false, steps = false }: Props) {
   usePage(titleKey);
   const { language } = useStores();
-  const api = useApi();
-  const remote = useContentItem(() => api.content.getArticle(articleKey), [articleKey, language.lang]);
+  const contentApi = useService(contentService);
+  const remote = useContentItem(() => contentApi.getArticle(articleKey), [articleKey, language.lang]);
   const article = remote.data;
 
   return (

@@ -14,8 +14,9 @@ import { useSubscribe } from '@/hooks/useSubscribe';
 import { showResult } from '@/lib/result';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
+import * as claimsService from '@/services/claims';
 import { type ClaimTargetRef } from '@/services/claims';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import { currencySymbol, formatMoney, toMinorUnits } from '@/utils/money';
 import {
   CLAIM_PHOTOS_MAX,
@@ -59,21 +60,21 @@ function TypeChoice({ option, chosen, currency, onChoose }: { option: ClaimOptio
 export default function ClaimAddPage() {
   usePage('claims.add.title');
   const t = useT();
-  const api = useApi();
+  const claimsApi = useService(claimsService);
   const params = Taro.useRouter().params ?? {};
   const target = targetOf(params);
   const [data, setData] = useState<ClaimOptionsData | null>(null);
   const [type, setType] = useState<ClaimType | ''>('');
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState('');
-  const photos = usePhotoUploads(CLAIM_PHOTOS_MAX, (path) => api.claims.uploadClaimPhoto(path));
-  const proof = usePhotoUploads(CLAIM_PROOF_MAX, (path) => api.claims.uploadClaimPhoto(path));
+  const photos = usePhotoUploads(CLAIM_PHOTOS_MAX, (path) => claimsApi.uploadClaimPhoto(path));
+  const proof = usePhotoUploads(CLAIM_PROOF_MAX, (path) => claimsApi.uploadClaimPhoto(path));
   const form = useFormSubmit();
   const askSubscribe = useSubscribe(CLAIM_EVENTS);
 
   useEffect(() => {
     if (!target) return;
-    api.claims.getClaimOptions(target).then(
+    claimsApi.getClaimOptions(target).then(
       (answer) => {
         setData(answer);
         const wanted = answer.options.find((o) => o.type === params.type && o.offered);
@@ -108,7 +109,7 @@ export default function ClaimAddPage() {
     form.submit(
       problem(),
       () =>
-        api.claims.createClaim({
+        claimsApi.createClaim({
           type: type as ClaimType,
           ...target,
           description: description.trim(),

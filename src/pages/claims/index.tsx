@@ -12,7 +12,8 @@ import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as claimsService from '@/services/claims';
+import { useService,useStores } from '@/stores';
 import type { ClaimTarget } from '@contract/claim';
 import '@/components/claims/claims.css';
 import '@/locales/areas/claims';
@@ -42,10 +43,10 @@ function TargetRow({ target }: { target: ClaimTarget }) {
 
 function Targets() {
   const t = useT();
-  const api = useApi();
+  const claimsApi = useService(claimsService);
   const [list, setList] = useState<ClaimTarget[] | null>(null);
   const load = () =>
-    api.claims
+    claimsApi
       .listClaimTargets()
       .then((answer) => setList(answer.list))
       .catch(() => setList((shown) => shown ?? []));

@@ -10,7 +10,8 @@ import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as contentService from '@/services/content';
+import { useService,useStores } from '@/stores';
 import { LevelBadge } from './LevelBadge';
 import '../content.css';
 import './index.css';
@@ -20,9 +21,9 @@ function EmbargoDetailPage() {
   usePage('embargo.detailTitle');
   const t = useT();
   const { language } = useStores();
-  const api = useApi();
+  const contentApi = useService(contentService);
   const id = Number(Taro.getCurrentInstance().router?.params?.id);
-  const remote = useContentItem(() => api.content.getEmbargo(id), [id, language.lang], { enabled: id > 0 });
+  const remote = useContentItem(() => contentApi.getEmbargo(id), [id, language.lang], { enabled: id > 0 });
   const item = remote.data;
 
   if (!(id > 0)) {

@@ -13,7 +13,8 @@ import { usePage } from '@/hooks/usePage';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as contentService from '@/services/content';
+import { useService,useStores } from '@/stores';
 import type { EmbargoCategory } from '@contract/content';
 import { LevelBadge } from './LevelBadge';
 import '../content.css';
@@ -26,12 +27,12 @@ function EmbargoPage() {
   usePage('embargo.title');
   const t = useT();
   const { language } = useStores();
-  const api = useApi();
+  const contentApi = useService(contentService);
   const [input, setInput] = useState('');
   const [keyword, searchNow] = useSearchKeyword(input.trim());
   const [category, setCategory] = useState(ALL);
   const list = useContentList<EmbargoCategory>(
-    (page, page_size) => api.content.listEmbargo({ keyword, page, page_size }),
+    (page, page_size) => contentApi.listEmbargo({ keyword, page, page_size }),
     [keyword, language.lang],
   );
   const shown = list.list.filter((c) => category === ALL || c.code === category);

@@ -10,7 +10,8 @@ import { usePage } from '@/hooks/usePage';
 import { goLogin, openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as contentService from '@/services/content';
+import { useService,useStores } from '@/stores';
 import type { WarehousePlace } from '@contract/content';
 import '../tab-pages.css';
 import './index.css';
@@ -22,17 +23,17 @@ function ExpressPage() {
   usePage('title.express', { tab: true });
   const t = useT();
   const { session } = useStores();
-  const api = useApi();
+  const contentApi = useService(contentService);
   const [depots, setDepots] = useState<WarehousePlace[] | null>(null);
   const signedIn = session.signedIn;
 
   useEffect(() => {
     if (!signedIn) return;
-    api.content
+    contentApi
       .getWarehouses()
       .then((answer) => setDepots(answer.depots))
       .catch(() => setDepots([]));
-  }, [api, signedIn]);
+  }, [contentApi, signedIn]);
 
   if (!signedIn) {
     return <EmptyState className="express-signed-out" text={t('express.signedOut')} action={t('common.login')} onAction={goLogin} />;

@@ -2,7 +2,8 @@
 // before the call; POST /api/price/quote -> one quote per channel.
 import { useEffect, useState } from 'react';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
-import { useApi } from '@/stores';
+import * as pricingService from '@/services/pricing';
+import { useService } from '@/stores';
 import { toMinorUnits } from '@/utils/money';
 import { cmToMm, kgToGrams } from '@/utils/units';
 import { isAmount } from '@/utils/validate';
@@ -46,7 +47,7 @@ export function readQuote(input: FreightInput): { body: QuoteRequest | null; pro
 }
 
 export function useFreightTrial() {
-  const api = useApi();
+  const pricingApi = useService(pricingService);
   const form = useFormSubmit();
   const [categories, setCategories] = useState<GoodsCategory[]>([]);
   const [input, setInput] = useState<FreightInput>({
@@ -61,7 +62,7 @@ export function useFreightTrial() {
   const [result, setResult] = useState<QuoteData | null>(null);
 
   useEffect(() => {
-    api.pricing
+    pricingApi
       .listGoodsCategories()
       .then(({ list }) => {
         setCategories(list);
@@ -69,7 +70,7 @@ export function useFreightTrial() {
         setInput((now) => (now.category || !list[0] ? now : { ...now, category: list[0].code }));
       })
       .catch(() => {});
-  }, [api]);
+  }, [pricingApi]);
 
   const set =
     <K extends keyof FreightInput>(key: K) =>
@@ -81,7 +82,7 @@ export function useFreightTrial() {
   const submit = () => {
     const { body, problem } = readQuote(input);
     if (problem) setResult(null);
-    return form.submit(problem, () => api.pricing.quote(body!), setResult);
+    return form.submit(problem, () => pricingApi.quote(body!), setResult);
   };
 
   return { input, set, categories, result, submit, error: form.error, busy: form.busy };

@@ -7,7 +7,8 @@ import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
 import { openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
-import { useApi, useStores } from '@/stores';
+import * as contentService from '@/services/content';
+import { useService,useStores } from '@/stores';
 import { Banners } from './Banners';
 import { homeContent } from './content';
 import './index.css';
@@ -16,8 +17,8 @@ function HomePage() {
   usePage('title.home', { tab: true });
   const t = useT();
   const { language } = useStores();
-  const api = useApi();
-  const remote = useContentItem(() => api.content.getHome(), [language.lang]);
+  const contentApi = useService(contentService);
+  const remote = useContentItem(() => contentApi.getHome(), [language.lang]);
   const { banners, entries } = homeContent(remote.data, t);
   return (
     <View className="home-page">

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { randomId } from '@/lib/device-id';
 import { useT } from '@/locales';
-import { useApi } from '@/stores';
+import * as invoiceService from '@/services/invoice';
+import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import { checkTaxNumber, isEmail, normaliseTaxNumber } from '@/utils/validate';
@@ -66,7 +67,7 @@ function Field({ name, label, children }: { name: string; label: string; childre
 /** `reload` changes on pull-to-refresh: the waybills are fetched again, the form keeps what was typed. */
 export function AskForm({ onIssued, reload = 0 }: { onIssued(invoice: InvoiceDetail): void; reload?: number }) {
   const t = useT();
-  const api = useApi();
+  const invoiceApi = useService(invoiceService);
   const [data, setData] = useState<InvoiceWaybillsData | null>(null);
   const [failed, setFailed] = useState(false);
   const [form, setForm] = useState<FormState>(EMPTY);
@@ -80,9 +81,9 @@ export function AskForm({ onIssued, reload = 0 }: { onIssued(invoice: InvoiceDet
 
   const load = () => {
     setFailed(false);
-    api.invoice.listInvoiceableWaybills().then(setData, () => setFailed(true));
+    invoiceApi.listInvoiceableWaybills().then(setData, () => setFailed(true));
   };
-  useEffect(load, [reload, api]);
+  useEffect(load, [reload, invoiceApi]);
 
   if (!data) {
     return failed ? (
@@ -112,7 +113,7 @@ export function AskForm({ onIssued, reload = 0 }: { onIssued(invoice: InvoiceDet
     try {
       // The same form sent again (a retry after a timeout) carries the same id: the server answers the first invoice.
       if (request.current?.body !== key) request.current = { id: await randomId(), body: key };
-      const invoice = await api.invoice.createInvoice({ ...body, request_id: request.current.id });
+      const invoice = await invoiceApi.createInvoice({ ...body, request_id: request.current.id });
       request.current = null;
       setForm(EMPTY);
       onIssued(invoice);

@@ -13,7 +13,8 @@ import { useT } from '@/locales';
 import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import * as invoiceService from '@/services/invoice';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { Invoice, InvoiceDetail } from '@contract/invoice';
 import { AskForm } from './AskForm';
@@ -24,7 +25,7 @@ const PAGE_SIZE = 20;
 
 function InvoiceRow({ invoice, onChanged }: { invoice: Invoice; onChanged(next: Invoice): void }) {
   const t = useT();
-  const api = useApi();
+  const invoiceApi = useService(invoiceService);
   const [sending, setSending] = useState(false);
   const money = (minor: number) => formatMoney(minor, invoice.currency);
   const copy = () =>
@@ -37,7 +38,7 @@ function InvoiceRow({ invoice, onChanged }: { invoice: Invoice; onChanged(next: 
     if (sending) return;
     setSending(true);
     try {
-      const next = await api.invoice.resendInvoice(invoice.id);
+      const next = await invoiceApi.resendInvoice(invoice.id);
       toast(t('invoice.resent', { email: next.email }));
       onChanged(next);
     } catch {
@@ -85,14 +86,14 @@ function InvoiceRow({ invoice, onChanged }: { invoice: Invoice; onChanged(next: 
 
 function Invoices() {
   const t = useT();
-  const api = useApi();
+  const invoiceApi = useService(invoiceService);
   const [tab, setTab] = useState<'list' | 'ask'>('list');
   const [formReload, setFormReload] = useState(0);
   // usePagedList refreshes the list on pull-down; on the form it is the waybills that are fetched again.
   Taro.usePullDownRefresh(() => {
     if (tab === 'ask') setFormReload((n) => n + 1);
   });
-  const list = usePagedList<Invoice>((page, pageSize) => api.invoice.listInvoices({ page, page_size: pageSize }), [], PAGE_SIZE);
+  const list = usePagedList<Invoice>((page, pageSize) => invoiceApi.listInvoices({ page, page_size: pageSize }), [], PAGE_SIZE);
   const replace = (next: Invoice) => list.setItems((shown) => shown.map((i) => (i.id === next.id ? next : i)));
   const issued = (invoice: InvoiceDetail) => {
     toast(t('invoice.ask.done', { no: invoice.no }));

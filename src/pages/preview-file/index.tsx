@@ -12,41 +12,44 @@ import { usePage } from '@/hooks/usePage';
 import { saveBlob } from '@/lib/save-blob';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
+import * as agreementService from '@/services/agreement';
 import { openSignedPdf } from '@/services/agreement';
-import type { Api } from '@/services/api';
-import { useApi } from '@/stores';
+import type { Bound } from '@/services/api';
+import * as invoiceService from '@/services/invoice';
+import { useService } from '@/stores';
 import './index.css';
 
 const IS_H5 = process.env.TARO_ENV === 'h5';
 
 /** What the page shows: the PDF's blob URL (H5) or that WeChat opened it (weapp). */
-async function loadAgreement(api: Api) {
-  const status = await api.agreement.getAgreementStatus();
+async function loadAgreement(agreementApi: Bound<typeof agreementService>) {
+  const status = await agreementApi.getAgreementStatus();
   if (!status.signed_version || !status.pdf_url) return { signed: false as const };
-  if (IS_H5) return { signed: true as const, blobUrl: await api.agreement.downloadAgreementPdf(), version: status.signed_version };
+  if (IS_H5) return { signed: true as const, blobUrl: await agreementApi.downloadAgreementPdf(), version: status.signed_version };
   await openSignedPdf(status.pdf_url);
   return { signed: true as const, blobUrl: '', version: status.signed_version };
 }
 
 /** A tax invoice through its detail's signed link. */
-async function loadInvoice(api: Api, id: number) {
-  const invoice = await api.invoice.getInvoice(id);
+async function loadInvoice(invoiceApi: Bound<typeof invoiceService>, id: number) {
+  const invoice = await invoiceApi.getInvoice(id);
   if (!IS_H5) {
     await openSignedPdf(invoice.pdf_url);
     return { signed: true as const, blobUrl: '', version: '', name: `${invoice.no}.pdf` };
   }
-  return { signed: true as const, blobUrl: await api.invoice.downloadInvoicePdf(invoice.pdf_url), version: '', name: `${invoice.no}.pdf` };
+  return { signed: true as const, blobUrl: await invoiceApi.downloadInvoicePdf(invoice.pdf_url), version: '', name: `${invoice.no}.pdf` };
 }
 
 function PreviewFilePage() {
   usePage('previewFile.title');
   const t = useT();
-  const api = useApi();
+  const agreementApi = useService(agreementService);
+  const invoiceApi = useService(invoiceService);
   const type = Taro.useRouter().params?.type ?? 'agreement';
   const invoiceId = Number(Taro.useRouter().params?.id);
   const supported = type === 'agreement' || (type === 'invoice' && invoiceId > 0);
   const file = useContentItem<{ signed: boolean; blobUrl?: string; version?: string; name?: string }>(
-    () => (type === 'invoice' ? loadInvoice(api, invoiceId) : loadAgreement(api)),
+    () => (type === 'invoice' ? loadInvoice(invoiceApi, invoiceId) : loadAgreement(agreementApi)),
     [],
     { enabled: supported },
   );

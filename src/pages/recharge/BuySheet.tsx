@@ -11,7 +11,8 @@ import { startPayment } from '@/lib/pay-flow';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as paymentService from '@/services/payment';
+import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { CardProduct } from '@contract/card';
 import { kgText, linesText } from './format';
@@ -25,7 +26,7 @@ interface Props {
 
 export function BuySheet({ product, onClose, onBought }: Props) {
   const t = useT();
-  const api = useApi();
+  const paymentApi = useService(paymentService);
   const { wallet, methods, way: choice, setWay: setChoice, short } = usePaySources(product?.id, product?.price ?? 0);
   const [busy, setBusy] = useState(false);
   const attempt = useAttemptKey();
@@ -41,13 +42,13 @@ export function BuySheet({ product, onClose, onBought }: Props) {
     try {
       const { outcome } = await startPayment(
         (base) =>
-          api.payment.buyCard({
+          paymentApi.buyCard({
             card_product_id: product.id,
             use_wallet: choice === 'wallet',
             ...(choice === 'wallet' ? {} : { method: choice }),
             ...base,
           }),
-        { api, attempt, of: `${product.id}:${choice}`, returnUrl: h5ReturnUrl(ROUTES.rechargeCard) },
+        { paymentApi, attempt, of: `${product.id}:${choice}`, returnUrl: h5ReturnUrl(ROUTES.rechargeCard) },
       );
       toast(t(`kgCard.buy.${outcome}`));
       if (outcome === 'paid' || outcome === 'pending') onBought();

@@ -10,8 +10,9 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { useCheckoutReturn } from '@/lib/pay-flow';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
+import * as cardService from '@/services/card';
 import { toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { type Card, CARD_TABS, type CardTab } from '@contract/card';
 import { kgText, linesText, localDate } from './format';
@@ -53,12 +54,12 @@ function CardRow({ card: c }: { card: Card }) {
 export const MyCards = observer(function MyCards({ bought, onBuy }: Props) {
   const t = useT();
   const { language } = useStores();
-  const api = useApi();
+  const cardApi = useService(cardService);
   const [tab, setTab] = useState<CardTab>('usable');
   const [counts, setCounts] = useState<Partial<Record<CardTab, number>>>({});
   const list = usePagedList<Card>(
     async (page, pageSize) => {
-      const answer = await api.card.listMyCards({ status: tab, page, page_size: pageSize });
+      const answer = await cardApi.listMyCards({ status: tab, page, page_size: pageSize });
       setCounts(answer.counts);
       return answer;
     },

@@ -12,7 +12,8 @@ import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as cardService from '@/services/card';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { CardProduct } from '@contract/card';
 import { BuySheet } from './BuySheet';
@@ -47,14 +48,14 @@ function RechargeCardPage() {
   usePage('kgCard.title.card');
   const t = useT();
   const { language, session } = useStores();
-  const api = useApi();
+  const cardApi = useService(cardService);
   const signedIn = session.signedIn;
   const [products, setProducts] = useState<CardProduct[] | null>(null);
   const [buying, setBuying] = useState<CardProduct | null>(null);
   const [bought, setBought] = useState(0);
 
   const loadProducts = () =>
-    api.card.listCardProducts().then(
+    cardApi.listCardProducts().then(
       ({ list }) => setProducts(list),
       () => setProducts((shown) => shown ?? []),
     );

@@ -12,7 +12,8 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as cardService from '@/services/card';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { CardDeduction } from '@contract/card';
 import { copyNo, kgText, localTime } from './format';
@@ -61,10 +62,10 @@ function DeductionRow({ entry: e }: { entry: CardDeduction }) {
 const Deductions = observer(function Deductions() {
   const t = useT();
   const { language } = useStores();
-  const api = useApi();
+  const cardApi = useService(cardService);
   const [cardId, setCardId] = useState(readId(Taro.useRouter().params?.card_id));
   const list = usePagedList<CardDeduction>(
-    (page, pageSize) => api.card.listCardDeductions({ ...(cardId ? { card_id: cardId } : {}), page, page_size: pageSize }),
+    (page, pageSize) => cardApi.listCardDeductions({ ...(cardId ? { card_id: cardId } : {}), page, page_size: pageSize }),
     [cardId, language.lang],
   );
   const { items, loading, loadingMore, hasMore } = list;

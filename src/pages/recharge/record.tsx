@@ -10,7 +10,8 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as cardService from '@/services/card';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { CardPurchaseRecord } from '@contract/card';
 import { copyNo, kgText, localTime } from './format';
@@ -64,9 +65,9 @@ function RecordRow({ record: r }: { record: CardPurchaseRecord }) {
 const Records = observer(function Records() {
   const t = useT();
   const { language } = useStores();
-  const api = useApi();
+  const cardApi = useService(cardService);
   const list = usePagedList<CardPurchaseRecord>(
-    (page, pageSize) => api.card.listCardPurchases({ page, page_size: pageSize }),
+    (page, pageSize) => cardApi.listCardPurchases({ page, page_size: pageSize }),
     [language.lang],
   );
   const { items, loading, loadingMore, hasMore } = list;

@@ -9,7 +9,8 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as reservationService from '@/services/reservation';
+import { useService,useStores } from '@/stores';
 import type { ReservationSummary } from '@contract/reservation';
 import './reservation.css';
 import '@/locales/areas/reservation';
@@ -40,9 +41,9 @@ function Row({ r }: { r: ReservationSummary }) {
 
 function Reservations() {
   const t = useT();
-  const api = useApi();
+  const reservationApi = useService(reservationService);
   const list = usePagedList<ReservationSummary>(
-    (page, pageSize) => api.reservation.listReservations({ page, page_size: pageSize }),
+    (page, pageSize) => reservationApi.listReservations({ page, page_size: pageSize }),
     [],
     PAGE_SIZE,
   );

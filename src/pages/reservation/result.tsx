@@ -11,7 +11,8 @@ import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as reservationService from '@/services/reservation';
+import { useService } from '@/stores';
 import type { ReservationDetail } from '@contract/reservation';
 import { codeOf, rememberCode } from './codes';
 import { DepotCard } from './DepotCard';
@@ -45,12 +46,12 @@ const confirm = (content: string) => Taro.showModal({ content }).then((res) => r
 
 function Result({ id }: { id: number }) {
   const t = useT();
-  const api = useApi();
+  const reservationApi = useService(reservationService);
   const [r, setR] = useState<ReservationDetail | null>(null);
   const [code, setCode] = useState(codeOf(id));
   const [busy, setBusy] = useState(false);
 
-  const load = () => api.reservation.getReservation(id).then(setR, () => setR((shown) => shown));
+  const load = () => reservationApi.getReservation(id).then(setR, () => setR((shown) => shown));
   useEffect(() => {
     load();
   }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -72,12 +73,12 @@ function Result({ id }: { id: number }) {
   const cancel = () =>
     act(async () => {
       if (!(await confirm(t('reservation.cancelConfirm')))) return;
-      setR(await api.reservation.cancelReservation(id));
+      setR(await reservationApi.cancelReservation(id));
     });
   const renew = () =>
     act(async () => {
       if (!(await confirm(t('reservation.newCodeConfirm')))) return;
-      const next = await api.reservation.newPickupCode(id);
+      const next = await reservationApi.newPickupCode(id);
       rememberCode(id, next.code);
       setCode(next.code);
       setR(next);

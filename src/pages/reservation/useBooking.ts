@@ -7,7 +7,9 @@ import { useSubscribe } from '@/hooks/useSubscribe';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as reservationService from '@/services/reservation';
+import * as returnsService from '@/services/returns';
+import { useService } from '@/stores';
 import type { BookableItemsData, Depot, ReservationCreateRequest, SlotDay } from '@contract/reservation';
 import { RESERVATION_HORIZON_DAYS } from '@contract/reservation';
 import type { ReturnDetail } from '@contract/returns';
@@ -19,7 +21,8 @@ const toggle = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((i)
 
 export function useBooking() {
   const t = useT();
-  const api = useApi();
+  const reservationApi = useService(reservationService);
+  const returnsApi = useService(returnsService);
   const params = Taro.useRouter().params;
   const rescheduleId = Number(params.reschedule) || 0;
   const returnId = Number(params.return) || 0;
@@ -43,9 +46,9 @@ export function useBooking() {
   const load = async () => {
     try {
       const [depotList, bookable, returned] = await Promise.all([
-        api.reservation.listDepots(),
-        rescheduleId ? Promise.resolve(null) : api.reservation.listBookableItems(),
-        returnId ? api.returns.getReturn(returnId) : Promise.resolve(null),
+        reservationApi.listDepots(),
+        rescheduleId ? Promise.resolve(null) : reservationApi.listBookableItems(),
+        returnId ? returnsApi.getReturn(returnId) : Promise.resolve(null),
       ]);
       setCollecting(returned);
       setDepots(depotList.list);
@@ -59,7 +62,7 @@ export function useBooking() {
   const loadSlots = async (id: number) => {
     setDays(null);
     try {
-      const answer = await api.reservation.listSlots({ depot_id: id, days: RESERVATION_HORIZON_DAYS });
+      const answer = await reservationApi.listSlots({ depot_id: id, days: RESERVATION_HORIZON_DAYS });
       setDays(answer.days);
       setDate((shown) =>
         answer.days.some((d) => d.date === shown)
@@ -104,7 +107,7 @@ export function useBooking() {
     setBusy(true);
     try {
       if (rescheduleId) {
-        await api.reservation.rescheduleReservation(rescheduleId, slotId);
+        await reservationApi.rescheduleReservation(rescheduleId, slotId);
         toast(t('reservation.submitReschedule'));
         Taro.redirectTo({ url: `${ROUTES.reservationResult}?id=${rescheduleId}` });
         return;
@@ -114,7 +117,7 @@ export function useBooking() {
       if (!items?.real_name) body.real_name = realName.trim();
       if (proxyOn) Object.assign(body, { proxy_name: proxyName.trim(), proxy_consent: true });
       if (note.trim()) body.note = note.trim();
-      const booked = await api.reservation.createReservation(body);
+      const booked = await reservationApi.createReservation(body);
       rememberCode(booked.id, booked.code);
       Taro.redirectTo({ url: `${ROUTES.reservationResult}?id=${booked.id}` });
     } catch {

@@ -11,7 +11,9 @@ import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as agreementService from '@/services/agreement';
+import * as contentService from '@/services/content';
+import { useService,useStores } from '@/stores';
 import type { AgreementStatus } from '@contract/agreement';
 import type { Article } from '@contract/content';
 import { formatTime, leaveTo, readRedirect } from './redirect';
@@ -66,10 +68,11 @@ function Actions({ status, article, redirect }: { status: AgreementStatus; artic
 function AgreementPage() {
   usePage('agreement.title');
   const { language } = useStores();
-  const api = useApi();
+  const agreementApi = useService(agreementService);
+  const contentApi = useService(contentService);
   const redirect = readRedirect(Taro.useRouter().params?.redirect);
-  const article = useContentItem(() => api.content.getArticle('transport_protocol'), [language.lang]);
-  const status = useContentItem(() => api.agreement.getAgreementStatus(), []);
+  const article = useContentItem(() => contentApi.getArticle('transport_protocol'), [language.lang]);
+  const status = useContentItem(() => agreementApi.getAgreementStatus(), []);
   // Back from the signature page: show the new state.
   Taro.useDidShow(() => {
     if (status.data) status.reload();

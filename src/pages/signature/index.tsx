@@ -9,9 +9,10 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
+import * as agreementService from '@/services/agreement';
 import { toast } from '@/services/feedback';
 import { ApiError } from '@/services/request';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import { ApiStatus } from '@contract/api';
 import { leaveTo, readRedirect } from './redirect';
 import { PAD_ID, useSignaturePad } from './useSignaturePad';
@@ -23,7 +24,7 @@ type Phase = 'drawing' | 'sending' | 'done' | 'changed';
 function SignaturePage() {
   usePage('signature.title');
   const t = useT();
-  const api = useApi();
+  const agreementApi = useService(agreementService);
   const params = Taro.useRouter().params ?? {};
   const version = params.version ? decodeURIComponent(params.version) : '';
   const redirect = readRedirect(params.redirect);
@@ -41,7 +42,7 @@ function SignaturePage() {
       return setPhase('drawing');
     }
     try {
-      await api.agreement.signAgreement(filePath, version);
+      await agreementApi.signAgreement(filePath, version);
       setPhase('done');
     } catch (err) {
       // The request layer toasted the reason; a changed text must be read again before signing.

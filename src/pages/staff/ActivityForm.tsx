@@ -4,7 +4,8 @@ import { Switch } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useState } from 'react';
 import { useT } from '@/locales';
-import { useApi } from '@/stores';
+import * as couponService from '@/services/coupon';
+import { useService } from '@/stores';
 import { type ActivityFields, activityFields, activityInput, type AdminActivity } from './activityInput';
 import { TextBox, TextField } from './AdminFields';
 import { FormFoot, useAdminSave } from './AdminSave';
@@ -26,7 +27,7 @@ const TEXTS = [
 
 export function ActivityForm({ activity, onDone, onCancel }: Props) {
   const t = useT();
-  const api = useApi();
+  const couponApi = useService(couponService);
   const [f, setF] = useState<ActivityFields>(() => activityFields(activity));
   const set =
     <K extends keyof ActivityFields>(key: K) =>
@@ -35,7 +36,7 @@ export function ActivityForm({ activity, onDone, onCancel }: Props) {
   const { error, busy, save } = useAdminSave('activityAdmin', !!activity, onDone);
   const submit = () =>
     save(activityInput(f), (input) =>
-      activity ? api.coupon.updateAdminActivity(activity.id, input) : api.coupon.createAdminActivity(input),
+      activity ? couponApi.updateAdminActivity(activity.id, input) : couponApi.createAdminActivity(input),
     );
 
   return (

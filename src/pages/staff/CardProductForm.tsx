@@ -5,7 +5,8 @@ import { Switch } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useState } from 'react';
 import { useT } from '@/locales';
-import { useApi } from '@/stores';
+import * as cardService from '@/services/card';
+import { useService } from '@/stores';
 import { toMinorUnits } from '@/utils/money';
 import { gramsToKg, kgToGrams } from '@/utils/units';
 import type { AdminCardProduct, AdminCardProductInput } from '@contract/card';
@@ -52,7 +53,7 @@ export function cardProductInput(
 
 export function CardProductForm({ product: p, channels, onDone, onCancel }: Props) {
   const t = useT();
-  const api = useApi();
+  const cardApi = useService(cardService);
   const [fields, setFields] = useState({
     name_zh: p?.name_zh ?? '',
     name_en: p?.name_en ?? '',
@@ -67,7 +68,7 @@ export function CardProductForm({ product: p, channels, onDone, onCancel }: Prop
   const { error, busy, save } = useAdminSave('kgCard.admin', !!p, onDone);
   const submit = () =>
     save(cardProductInput(fields, codes, active), (input) =>
-      p ? api.card.updateCardProduct(p.id, input) : api.card.createCardProduct(input),
+      p ? cardApi.updateCardProduct(p.id, input) : cardApi.createCardProduct(input),
     );
 
   return (

@@ -4,7 +4,8 @@
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
 import { useT } from '@/locales';
-import { useApi } from '@/stores';
+import * as adminService from '@/services/admin';
+import { useService } from '@/stores';
 import { formatMoney, toMinorUnits } from '@/utils/money';
 import { cmToMm, kgToGrams, shownKg } from '@/utils/units';
 import type { ChannelPreviewData, PreviewResult } from '@contract/audit';
@@ -47,7 +48,7 @@ function Price({ name, result, currency }: { name: string; result: PreviewResult
 export function ChannelPreview({ values, initial, channelId, categories, currency }: Props) {
   const t = useT();
   const label = useFieldLabel();
-  const api = useApi();
+  const adminApi = useService(adminService);
   const [sample, setSample] = useState<Sample>({
     weight: '2.3',
     length: '30',
@@ -83,7 +84,7 @@ export function ChannelPreview({ values, initial, channelId, categories, currenc
     let live = true;
     setBusy(true);
     const timer = setTimeout(() => {
-      api.admin
+      adminApi
         .previewChannelPrice(JSON.parse(request))
         .then(
           (data) => {
@@ -99,7 +100,7 @@ export function ChannelPreview({ values, initial, channelId, categories, currenc
       live = false;
       clearTimeout(timer);
     };
-  }, [request, api]);
+  }, [request, adminApi]);
 
   return (
     <View className="channel-preview">

@@ -5,7 +5,8 @@ import { Switch } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useState } from 'react';
 import { useT } from '@/locales';
-import { useApi } from '@/stores';
+import * as couponService from '@/services/coupon';
+import { useService } from '@/stores';
 import { type AdminCouponTemplate, COUPON_KINDS, type CouponTrigger } from '@contract/coupon';
 import type { ChannelInfo } from '@contract/pricing';
 import { Chips, TextField, toggled } from './AdminFields';
@@ -29,7 +30,7 @@ const TRIGGERS: CouponTrigger[] = ['activity', 'registration', 'manual'];
 
 export function CouponTemplateForm({ template, channels, activities, onDone, onCancel }: Props) {
   const t = useT();
-  const api = useApi();
+  const couponApi = useService(couponService);
   const [f, setF] = useState<TemplateFields>(() => fieldsOf(template));
   const set =
     <K extends keyof TemplateFields>(key: K) =>
@@ -38,7 +39,7 @@ export function CouponTemplateForm({ template, channels, activities, onDone, onC
   const { error, busy, save } = useAdminSave('coupons.admin', !!template, onDone);
   const submit = () =>
     save(templateInput(f), (input) =>
-      template ? api.coupon.updateCouponTemplate(template.id, input) : api.coupon.createCouponTemplate(input),
+      template ? couponApi.updateCouponTemplate(template.id, input) : couponApi.createCouponTemplate(input),
     );
 
   return (

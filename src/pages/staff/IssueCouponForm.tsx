@@ -5,8 +5,9 @@ import { Button } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
 import { useT } from '@/locales';
+import * as couponService from '@/services/coupon';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import type { Coupon } from '@contract/coupon';
 import { Chips, TextField } from './AdminFields';
 import { formatTime } from './format';
@@ -24,7 +25,7 @@ interface Props {
 
 export function IssueCouponForm({ templates, templateId }: Props) {
   const t = useT();
-  const api = useApi();
+  const couponApi = useService(couponService);
   const [id, setId] = useState(templateId ? String(templateId) : '');
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -43,7 +44,7 @@ export function IssueCouponForm({ templates, templateId }: Props) {
     setError('');
     setBusy(true);
     try {
-      const coupon = await api.coupon.issueCoupon({ template_id: Number(id), member_code: member });
+      const coupon = await couponApi.issueCoupon({ template_id: Number(id), member_code: member });
       setIssued({ code: member, coupon });
       setCode('');
       toast(t('coupons.issue.done'));

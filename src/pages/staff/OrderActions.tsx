@@ -6,7 +6,8 @@ import { View } from '@tarojs/components';
 import { useState } from 'react';
 import { PhotoStrip } from '@/components/PhotoStrip';
 import { useT } from '@/locales';
-import { useApi } from '@/stores';
+import * as staffService from '@/services/staff';
+import { useService } from '@/stores';
 import { cmToMm, kgToGrams } from '@/utils/units';
 import type { StaffWaybillDetail } from '@contract/waybill';
 import { localTimeToIso } from './format';
@@ -35,9 +36,9 @@ function Field({ cls, label, stacked, children }: { cls: string; label: string; 
 
 export function ReceiveAction({ d, order }: Props) {
   const t = useT();
-  const api = useApi();
+  const staffApi = useService(staffService);
   const receive = () =>
-    order.run('receive', () => api.staff.receiveWaybill(d.id), {
+    order.run('receive', () => staffApi.receiveWaybill(d.id), {
       confirm: { title: t('staff.receive.submit'), content: t('staff.receive.confirm') },
     });
   return (
@@ -58,7 +59,7 @@ export function ReceiveAction({ d, order }: Props) {
 
 export function PackForm({ d, order }: Props) {
   const t = useT();
-  const api = useApi();
+  const staffApi = useService(staffService);
   const [size, setSize] = useState({ weight: '', length: '', width: '', height: '' });
   const [error, setError] = useState('');
   const photos = useStaffPhotos(9);
@@ -81,7 +82,7 @@ export function PackForm({ d, order }: Props) {
       height_mm,
       ...(photos.photos.length ? { photo_files: photos.photos.map((p) => p.file) } : {}),
     };
-    await order.run('pack', () => api.staff.packWaybill(d.id, body), {
+    await order.run('pack', () => staffApi.packWaybill(d.id, body), {
       confirm: {
         title: t('staff.pack.title'),
         content: t('staff.pack.confirm', { kg: size.weight.trim(), l: size.length.trim(), w: size.width.trim(), h: size.height.trim() }),
@@ -144,7 +145,7 @@ export function PackForm({ d, order }: Props) {
 
 export function TrackForm({ d, order }: Props) {
   const t = useT();
-  const api = useApi();
+  const staffApi = useService(staffService);
   const empty = { zh: '', en: '', place: '', time: '' };
   const [form, setForm] = useState(empty);
   const [error, setError] = useState('');
@@ -161,7 +162,7 @@ export function TrackForm({ d, order }: Props) {
       ...(form.place.trim() ? { place: form.place.trim() } : {}),
       ...(time ? { time } : {}),
     };
-    const ok = await order.run('track', () => api.staff.addTrackEvent(d.id, body), {
+    const ok = await order.run('track', () => staffApi.addTrackEvent(d.id, body), {
       done: (answer) => t(answer.added ? 'staff.track.added' : 'staff.track.exists'),
     });
     if (ok) {
@@ -195,7 +196,7 @@ export function TrackForm({ d, order }: Props) {
 
 export function HandoverForm({ d, order }: Props) {
   const t = useT();
-  const api = useApi();
+  const staffApi = useService(staffService);
   const [carrier, setCarrier] = useState('');
   const [otherCode, setOtherCode] = useState('');
   const [no, setNo] = useState('');
@@ -212,7 +213,7 @@ export function HandoverForm({ d, order }: Props) {
     setError(problem ? t(problem) : '');
     if (problem) return;
     const name = carrier === 'other' ? code : t(`staff.carriers.${code}`);
-    const ok = await order.run('handover', () => api.staff.handOver(d.id, { carrier_code: code, carrier_no: number }), {
+    const ok = await order.run('handover', () => staffApi.handOver(d.id, { carrier_code: code, carrier_no: number }), {
       confirm: { title: t('staff.handover.title'), content: t('staff.handover.confirm', { carrier: name, no: number }) },
     });
     if (ok) order.reloadTrack();
@@ -251,15 +252,15 @@ export function HandoverForm({ d, order }: Props) {
 
 export function CarrierActions({ d, order }: Props) {
   const t = useT();
-  const api = useApi();
+  const staffApi = useService(staffService);
   const sync = async () => {
-    const ok = await order.run('sync', () => api.staff.syncTrack(d.id), {
+    const ok = await order.run('sync', () => staffApi.syncTrack(d.id), {
       done: (a) => t('staff.sync.done', { fetched: a.fetched, added: a.added }),
     });
     if (ok) order.reloadTrack();
   };
   const delivered = () =>
-    order.run('delivered', () => api.staff.markDelivered(d.id), {
+    order.run('delivered', () => staffApi.markDelivered(d.id), {
       confirm: { title: t('staff.delivered.submit'), content: t('staff.delivered.confirm') },
     });
   return (
@@ -287,7 +288,7 @@ export function CarrierActions({ d, order }: Props) {
 
 export function ProblemForm({ d, order }: Props) {
   const t = useT();
-  const api = useApi();
+  const staffApi = useService(staffService);
   const [zh, setZh] = useState('');
   const [en, setEn] = useState('');
   const [error, setError] = useState('');
@@ -296,7 +297,7 @@ export function ProblemForm({ d, order }: Props) {
     const problem = !zh.trim() || !en.trim() ? 'staff.problem.required' : '';
     setError(problem ? t(problem) : '');
     if (problem) return;
-    const ok = await order.run('problem', () => api.staff.flagProblem(d.id, { reason_zh: zh.trim(), reason_en: en.trim() }), {
+    const ok = await order.run('problem', () => staffApi.flagProblem(d.id, { reason_zh: zh.trim(), reason_en: en.trim() }), {
       done: () => t('staff.problem.flagged'),
     });
     if (ok) {
@@ -305,7 +306,7 @@ export function ProblemForm({ d, order }: Props) {
     }
   };
   const clear = () =>
-    order.run('clearProblem', () => api.staff.clearProblem(d.id), {
+    order.run('clearProblem', () => staffApi.clearProblem(d.id), {
       confirm: { title: t('staff.problem.clear'), content: t('staff.problem.clearConfirm') },
       done: () => t('staff.problem.cleared'),
     });

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as couponService from '@/services/coupon';
+import { useService,useStores } from '@/stores';
 import type { AdminCouponTemplate } from '@contract/coupon';
 import { ActivityForm } from './ActivityForm';
 import type { AdminActivity } from './activityInput';
@@ -70,17 +71,17 @@ function ActivityRow({
 
 /** The admin coupon templates, again when the page shows (back from the coupons page with a new one). */
 function useTemplates(): AdminCouponTemplate[] {
-  const api = useApi();
+  const couponApi = useService(couponService);
   const [templates, setTemplates] = useState<AdminCouponTemplate[]>([]);
   const loadedAt = useRef(0);
   const load = () => {
     loadedAt.current = Date.now();
-    api.coupon.listCouponTemplates({ page: 1, page_size: 50, trigger: 'activity' }).then(
+    couponApi.listCouponTemplates({ page: 1, page_size: 50, trigger: 'activity' }).then(
       ({ list }) => setTemplates(list),
       () => {},
     );
   };
-  useEffect(load, [api]);
+  useEffect(load, [couponApi]);
   Taro.useDidShow(() => {
     if (Date.now() - loadedAt.current > 1000) load();
   });
@@ -88,14 +89,14 @@ function useTemplates(): AdminCouponTemplate[] {
 }
 
 function Activities() {
-  const api = useApi();
+  const couponApi = useService(couponService);
   const templates = useTemplates();
   return (
     <AdminList<AdminActivity>
       name="activity"
       plural="activities"
-      load={(page, pageSize) => api.coupon.listAdminActivities({ page, page_size: pageSize })}
-      setActive={(a, active) => api.coupon.updateAdminActivity(a.id, { active })}
+      load={(page, pageSize) => couponApi.listAdminActivities({ page, page_size: pageSize })}
+      setActive={(a, active) => couponApi.updateAdminActivity(a.id, { active })}
       texts={{
         add: 'activityAdmin.add',
         empty: 'activityAdmin.empty',

@@ -11,8 +11,9 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import { localTime } from '@/pages/waybill/format';
+import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { StaffWithdrawalRow, WithdrawalStatus } from '@contract/agent';
 import { ListFoot } from './ListFoot';
@@ -26,7 +27,7 @@ const TABS: WithdrawalStatus[] = ['requested', 'approved', 'paid', 'rejected'];
 function Card({ w, onDone }: { w: StaffWithdrawalRow; onDone(): void }) {
   const t = useT();
   const { session } = useStores();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const [text, setText] = useState('');
   const money = (minor: number) => formatMoney(minor, siteCurrency(session));
   const act = async (run: () => Promise<unknown>) => {
@@ -37,9 +38,9 @@ function Card({ w, onDone }: { w: StaffWithdrawalRow; onDone(): void }) {
       // toasted
     }
   };
-  const pay = () => (text.trim() ? act(() => api.agent.staffPayWithdrawal(w.id, text.trim())) : toast(t('staffAgents.bankRefRequired')));
+  const pay = () => (text.trim() ? act(() => agentApi.staffPayWithdrawal(w.id, text.trim())) : toast(t('staffAgents.bankRefRequired')));
   const reject = () =>
-    text.trim() ? act(() => api.agent.staffRejectWithdrawal(w.id, text.trim())) : toast(t('staffAgents.reasonRequired'));
+    text.trim() ? act(() => agentApi.staffRejectWithdrawal(w.id, text.trim())) : toast(t('staffAgents.reasonRequired'));
   return (
     <View className={`staff-card staff-withdrawal staff-withdrawal-${w.no}`}>
       <View className="staff-row">
@@ -79,7 +80,7 @@ function Card({ w, onDone }: { w: StaffWithdrawalRow; onDone(): void }) {
                 className="staff-withdrawal-approve"
                 type="primary"
                 size="small"
-                onClick={() => act(() => api.agent.staffApproveWithdrawal(w.id))}
+                onClick={() => act(() => agentApi.staffApproveWithdrawal(w.id))}
               >
                 {t('staffAgents.approve')}
               </Button>
@@ -113,13 +114,13 @@ async function exportCsv(path: string) {
 
 function Queue() {
   const t = useT();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const [tab, setTab] = useState<WithdrawalStatus>('requested');
   const list = usePagedList<StaffWithdrawalRow>(
-    (page, pageSize) => api.agent.staffListWithdrawals({ page, page_size: pageSize, status: tab }),
+    (page, pageSize) => agentApi.staffListWithdrawals({ page, page_size: pageSize, status: tab }),
     [tab],
   );
-  const download = () => api.agent.downloadWithdrawalCsv().then(exportCsv, () => {});
+  const download = () => agentApi.downloadWithdrawalCsv().then(exportCsv, () => {});
   return (
     <>
       <View className="staff-tabs">

@@ -11,8 +11,9 @@ import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
+import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { AgentSettings, AgentStatus, AgentTier, StaffAgentRow } from '@contract/agent';
 import { ListFoot } from './ListFoot';
@@ -28,13 +29,13 @@ const tierName = (tier: AgentTier) => (Taro.getStorageSync('lang') === 'en' ? ti
 function AgentCard({ a, tiers, onDecided }: { a: StaffAgentRow; tiers: AgentTier[]; onDecided(): void }) {
   const t = useT();
   const { session } = useStores();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const [reason, setReason] = useState('');
   const money = (minor: number) => formatMoney(minor, siteCurrency(session));
   const decide = async (outcome: 'approve' | 'reject') => {
     if (outcome === 'reject' && !reason.trim()) return toast(t('staffAgents.reasonRequired'));
     try {
-      await api.agent.staffDecideAgent(a.id, outcome === 'approve' ? { outcome } : { outcome, reason: reason.trim() });
+      await agentApi.staffDecideAgent(a.id, outcome === 'approve' ? { outcome } : { outcome, reason: reason.trim() });
       onDecided();
     } catch {
       // toasted
@@ -42,7 +43,7 @@ function AgentCard({ a, tiers, onDecided }: { a: StaffAgentRow; tiers: AgentTier
   };
   const moveTo = async (tierId: number) => {
     try {
-      await api.agent.staffSetAgentTier(a.id, tierId);
+      await agentApi.staffSetAgentTier(a.id, tierId);
       toast(t('staffAgents.tierMoved'));
       onDecided();
     } catch {
@@ -113,12 +114,9 @@ function AgentCard({ a, tiers, onDecided }: { a: StaffAgentRow; tiers: AgentTier
 
 function Agents({ tiers }: { tiers: AgentTier[] }) {
   const t = useT();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const [tab, setTab] = useState<AgentStatus>('pending');
-  const list = usePagedList<StaffAgentRow>(
-    (page, pageSize) => api.agent.staffListAgents({ page, page_size: pageSize, status: tab }),
-    [tab],
-  );
+  const list = usePagedList<StaffAgentRow>((page, pageSize) => agentApi.staffListAgents({ page, page_size: pageSize, status: tab }), [tab]);
   return (
     <>
       <View className="staff-tabs">
@@ -155,11 +153,11 @@ const NUMBERS = [
 function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: AgentTier[]; setTiers(tiers: AgentTier[]): void }) {
   const t = useT();
   const { session } = useStores();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const [settings, setSettings] = useState<AgentSettings>(loaded);
   const admin = session.userInfo?.role === 'admin';
   const save = () =>
-    api.agent.saveAgentSettings(settings).then(
+    agentApi.saveAgentSettings(settings).then(
       (s) => {
         setSettings(s);
         toast(t('staffAgents.saved'));
@@ -167,7 +165,7 @@ function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: A
       () => {},
     );
   const release = () =>
-    api.agent.releaseCommissions().then(
+    agentApi.releaseCommissions().then(
       (a) => toast(t('staffAgents.released', { n: a.released })),
       () => {},
     );
@@ -239,14 +237,14 @@ const inRange = (rates: number[]) => rates.every((r) => Number.isInteger(r) && r
 /** Admins change a tier's rates (in %, sent as basis points); channel overrides stay as they are. */
 function TierEditor({ tier, onSaved }: { tier: AgentTier; onSaved(tier: AgentTier): void }) {
   const t = useT();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const [rates, setRates] = useState({ rate: String(tier.rate_bp / 100), rate2: String(tier.level2_rate_bp / 100) });
   const save = async () => {
     const [rate, rate2] = [bp(rates.rate), bp(rates.rate2)];
     if (!inRange([rate, rate2])) return toast(t('staffAgents.rateRange'));
     const { id, is_default: _default, ...body } = tier;
     try {
-      onSaved(await api.agent.saveAgentTier({ ...body, rate_bp: rate, level2_rate_bp: rate2 }, id));
+      onSaved(await agentApi.saveAgentTier({ ...body, rate_bp: rate, level2_rate_bp: rate2 }, id));
       toast(t('staffAgents.saved'));
     } catch {
       // toasted
@@ -267,7 +265,7 @@ function TierEditor({ tier, onSaved }: { tier: AgentTier; onSaved(tier: AgentTie
 /** Admins add a tier: its two names and rates in %; per-channel overrides are set through the API. */
 function NewTier({ onAdded }: { onAdded(tier: AgentTier): void }) {
   const t = useT();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const empty = { name_zh: '', name_en: '', rate: '', rate2: '' };
   const [form, setForm] = useState(empty);
   const add = async () => {
@@ -276,7 +274,7 @@ function NewTier({ onAdded }: { onAdded(tier: AgentTier): void }) {
     const [rate, rate2] = [bp(form.rate), bp(form.rate2)];
     if (!form.rate.trim() || !form.rate2.trim() || !inRange([rate, rate2])) return toast(t('staffAgents.rateRange'));
     try {
-      onAdded(await api.agent.saveAgentTier({ name_zh, name_en, rate_bp: rate, level2_rate_bp: rate2, channel_rates: {} }));
+      onAdded(await agentApi.saveAgentTier({ name_zh, name_en, rate_bp: rate, level2_rate_bp: rate2, channel_rates: {} }));
       setForm(empty);
       toast(t('staffAgents.saved'));
     } catch {
@@ -306,11 +304,11 @@ function NewTier({ onAdded }: { onAdded(tier: AgentTier): void }) {
 
 /** The settings and tiers, loaded once: the agent cards offer the tiers, the settings card edits them. */
 function Body() {
-  const api = useApi();
+  const agentApi = useService(agentService);
   const [loaded, setLoaded] = useState<{ settings: AgentSettings; tiers: AgentTier[] } | null>(null);
   useEffect(() => {
-    api.agent.staffAgentSettings().then(setLoaded, () => {});
-  }, [api]);
+    agentApi.staffAgentSettings().then(setLoaded, () => {});
+  }, [agentApi]);
   const tiers = loaded?.tiers ?? [];
   return (
     <>

@@ -10,7 +10,8 @@ import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
-import { useApi, useStores } from '@/stores';
+import * as adminService from '@/services/admin';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import type { AuditChange, AuditEntry } from '@contract/audit';
@@ -113,7 +114,7 @@ function Entry({ entry: e, onFocus }: { entry: AuditEntry; onFocus(focus: Focus)
 
 function AuditLog() {
   const t = useT();
-  const api = useApi();
+  const adminApi = useService(adminService);
   const [kind, setKind] = useState('');
   const [days, setDays] = useState({ from: '', to: '' });
   const [applied, setApplied] = useState({ from: '', to: '' });
@@ -122,7 +123,7 @@ function AuditLog() {
   const [error, setError] = useState('');
   const list = usePagedList<AuditEntry>(
     async (page, pageSize) => {
-      const answer = await api.admin.listAudit({
+      const answer = await adminApi.listAudit({
         page,
         page_size: pageSize,
         ...(kind ? { kind } : {}),

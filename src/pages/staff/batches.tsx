@@ -8,8 +8,9 @@ import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
+import * as operationsService from '@/services/operations';
 import { labelUrl, manifestUrl } from '@/services/operations';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import type { DispatchBatch, DispatchBatchDetail } from '@contract/operations';
 import { formatTime } from './format';
 import { ListFoot } from './ListFoot';
@@ -20,16 +21,16 @@ import '@/locales/areas/cards';
 
 function BatchCard({ batch, open }: { batch: DispatchBatch; open: boolean }) {
   const t = useT();
-  const api = useApi();
+  const operationsApi = useService(operationsService);
   const [detail, setDetail] = useState<DispatchBatchDetail | null>(null);
   const load = () =>
-    api.operations
+    operationsApi
       .getBatch(batch.id)
       .then(setDetail)
       .catch(() => {});
   if (open && !detail) load();
   const file = async (url: string, name: string) => {
-    await api.operations.openStaffFile(url, name).catch(() => {});
+    await operationsApi.openStaffFile(url, name).catch(() => {});
     if (detail || url.includes('/manifest/')) load();
   };
   return (
@@ -76,9 +77,9 @@ function BatchCard({ batch, open }: { batch: DispatchBatch; open: boolean }) {
 
 function Batches() {
   const t = useT();
-  const api = useApi();
+  const operationsApi = useService(operationsService);
   const opened = Number(Taro.useRouter().params?.id ?? 0);
-  const list = usePagedList<DispatchBatch>((page, pageSize) => api.operations.listBatches({ page, page_size: pageSize }), []);
+  const list = usePagedList<DispatchBatch>((page, pageSize) => operationsApi.listBatches({ page, page_size: pageSize }), []);
   if (list.loading) return <Skeleton rows={4} animated />;
   if (list.items.length === 0) return <EmptyState className="batches-empty" text={t('ops.batches.empty')} />;
   return (

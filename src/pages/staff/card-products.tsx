@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
-import { useApi, useStores } from '@/stores';
+import * as cardService from '@/services/card';
+import * as pricingService from '@/services/pricing';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import type { AdminCardProduct } from '@contract/card';
@@ -65,20 +67,21 @@ function ProductRow({
 
 function CardProducts() {
   const { session } = useStores();
-  const api = useApi();
+  const cardApi = useService(cardService);
+  const pricingApi = useService(pricingService);
   const currency = siteCurrency(session);
   const [channels, setChannels] = useState<ChannelInfo[]>([]);
   useEffect(() => {
-    api.pricing.listChannels({ page: 1, page_size: 50 }).then(
+    pricingApi.listChannels({ page: 1, page_size: 50 }).then(
       ({ list: all }) => setChannels(all),
       () => {},
     );
-  }, [api]);
+  }, [pricingApi]);
   return (
     <AdminList<AdminCardProduct>
       name="card-product"
-      load={(page, pageSize) => api.card.listAdminCardProducts({ page, page_size: pageSize })}
-      setActive={(p, active) => api.card.updateCardProduct(p.id, { active })}
+      load={(page, pageSize) => cardApi.listAdminCardProducts({ page, page_size: pageSize })}
+      setActive={(p, active) => cardApi.updateCardProduct(p.id, { active })}
       texts={{
         add: 'kgCard.admin.add',
         empty: 'kgCard.admin.empty',

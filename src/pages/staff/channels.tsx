@@ -4,8 +4,8 @@ import { View } from '@tarojs/components';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
-import { type AdminRecord } from '@/services/admin';
-import { useApi, useStores } from '@/stores';
+import * as adminService from '@/services/admin';
+import { useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import { CHANNEL } from './adminKinds';
@@ -19,7 +19,7 @@ import '@/locales/areas/admin';
 import '@/locales/areas/staff';
 import '@/locales/areas/cards';
 
-type Channel = AdminRecord & {
+type Channel = adminService.AdminRecord & {
   active: boolean;
   code: string;
   first_weight_g: number;
@@ -55,15 +55,15 @@ function ChannelRow({ channel: c, currency, onEdit, onToggle }: { channel: Chann
 
 function Channels() {
   const t = useT();
-  const { session } = useStores();
-  const api = useApi();
+  // The admin rows' calls straight on the store's Http: bound ones (useService) would lose their row type parameter.
+  const { session, http } = useStores();
   const currency = siteCurrency(session);
   const choices = useChoiceLists();
   return (
     <AdminList<Channel>
       name="channel"
-      load={(page, pageSize) => api.admin.listAdminRows<Channel>('channel', { page, page_size: pageSize })}
-      setActive={(c, active) => api.admin.updateAdminRow<Channel>('channel', c.id, { active })}
+      load={(page, pageSize) => adminService.listAdminRows<Channel>(http, 'channel', { page, page_size: pageSize })}
+      setActive={(c, active) => adminService.updateAdminRow<Channel>(http, 'channel', c.id, { active })}
       texts={{ add: 'adminArea.add', empty: 'adminArea.empty', activated: 'adminArea.shownDone', deactivated: 'adminArea.hiddenDone' }}
       form={(channel, done) => (
         <KindForm<Channel>
@@ -72,7 +72,9 @@ function Channels() {
           choices={choices}
           title={t(channel ? 'adminArea.edit' : 'adminArea.add')}
           send={(body) =>
-            channel ? api.admin.updateAdminRow<Channel>('channel', channel.id, body) : api.admin.createAdminRow<Channel>('channel', body)
+            channel
+              ? adminService.updateAdminRow<Channel>(http, 'channel', channel.id, body)
+              : adminService.createAdminRow<Channel>(http, 'channel', body)
           }
           onDone={done}
           onCancel={() => done()}

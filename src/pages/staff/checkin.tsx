@@ -7,8 +7,10 @@ import { PhotoStrip } from '@/components/PhotoStrip';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
+import * as operationsService from '@/services/operations';
 import { labelUrl } from '@/services/operations';
-import { useApi } from '@/stores';
+import * as staffService from '@/services/staff';
+import { useService } from '@/stores';
 import { gramsToKg } from '@/utils/units';
 import type { StaffParcel } from '@contract/parcel';
 import { copy, formatTime, isToday } from './format';
@@ -22,8 +24,9 @@ const TODAY_PAGE = 50;
 
 function Checkin() {
   const t = useT();
-  const api = useApi();
-  const today = usePagedList<StaffParcel>((page, pageSize) => api.staff.listStaffParcels({ page, page_size: pageSize }), [], TODAY_PAGE);
+  const operationsApi = useService(operationsService);
+  const staffApi = useService(staffService);
+  const today = usePagedList<StaffParcel>((page, pageSize) => staffApi.listStaffParcels({ page, page_size: pageSize }), [], TODAY_PAGE);
   const form = useCheckin((parcel) => today.setItems((shown) => [parcel, ...shown.filter((p) => p.id !== parcel.id)]));
   const todays = today.items.filter((p) => isToday(p.arrived_at));
   const result = form.result;
@@ -93,7 +96,7 @@ function Checkin() {
             className="checkin-result-label"
             size="small"
             onClick={() =>
-              api.operations.openStaffFile(labelUrl.parcel(result.parcel.id), `parcel-${result.parcel.tracking_no}.pdf`).catch(() => {})
+              operationsApi.openStaffFile(labelUrl.parcel(result.parcel.id), `parcel-${result.parcel.tracking_no}.pdf`).catch(() => {})
             }
           >
             {t('ops.label.parcel')}

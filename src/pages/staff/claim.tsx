@@ -9,8 +9,9 @@ import { useEffect, useState } from 'react';
 import { ClaimHead, Photos, Timeline } from '@/components/claims/ClaimParts';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
+import * as claimsService from '@/services/claims';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import { currencySymbol, formatMoney, toMinorUnits } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import { CLAIM_REASON_CODES, CLAIM_TEXT_MAX, type ClaimReasonCode, type StaffClaimDetail } from '@contract/claim';
@@ -58,7 +59,7 @@ function Evidence({ claim }: { claim: StaffClaimDetail }) {
 
 function Decide({ claim, act }: { claim: StaffClaimDetail; act(run: Act): void }) {
   const t = useT();
-  const api = useApi();
+  const claimsApi = useService(claimsService);
   const [amount, setAmount] = useState((claim.suggested / 100).toFixed(2));
   const [reason, setReason] = useState<ClaimReasonCode>('full_value');
   const [message, setMessage] = useState('');
@@ -70,7 +71,7 @@ function Decide({ claim, act }: { claim: StaffClaimDetail; act(run: Act): void }
       return;
     }
     act((c) =>
-      api.claims.staffDecideClaim(c.id, {
+      claimsApi.staffDecideClaim(c.id, {
         outcome,
         reason_code: reason,
         message: message.trim(),
@@ -125,14 +126,14 @@ function Decide({ claim, act }: { claim: StaffClaimDetail; act(run: Act): void }
 
 function Workbench() {
   const t = useT();
-  const api = useApi();
+  const claimsApi = useService(claimsService);
   const id = Number(Taro.useRouter().params?.id);
   const [claim, setClaim] = useState<StaffClaimDetail | null>(null);
   const [ask, setAsk] = useState('');
   const [ref, setRef] = useState('');
   const [busy, setBusy] = useState(false);
   const load = () =>
-    api.claims.staffGetClaim(id).then(
+    claimsApi.staffGetClaim(id).then(
       (c) => {
         setClaim(c);
         setRef(c.carrier_ref);
@@ -178,7 +179,7 @@ function Workbench() {
           type="primary"
           block
           loading={busy}
-          onClick={() => act((c) => api.claims.staffReviewClaim(c.id))}
+          onClick={() => act((c) => claimsApi.staffReviewClaim(c.id))}
         >
           {t('staffClaims.review')}
         </Button>
@@ -196,7 +197,7 @@ function Workbench() {
             className="staff-claim-ask-send"
             block
             disabled={!ask.trim()}
-            onClick={() => act((c) => api.claims.staffAskClaim(c.id, ask.trim()))}
+            onClick={() => act((c) => claimsApi.staffAskClaim(c.id, ask.trim()))}
           >
             {t('staffClaims.ask')}
           </Button>
@@ -204,12 +205,12 @@ function Workbench() {
       )}
       {has('decide') && <Decide claim={claim} act={act} />}
       {has('pay') && (
-        <Button className="staff-claim-pay" type="primary" block loading={busy} onClick={() => act((c) => api.claims.staffPayClaim(c.id))}>
+        <Button className="staff-claim-pay" type="primary" block loading={busy} onClick={() => act((c) => claimsApi.staffPayClaim(c.id))}>
           {t('staffClaims.pay')}
         </Button>
       )}
       {has('close') && (
-        <Button className="staff-claim-close" block onClick={() => act((c) => api.claims.staffCloseClaim(c.id))}>
+        <Button className="staff-claim-close" block onClick={() => act((c) => claimsApi.staffCloseClaim(c.id))}>
           {t('staffClaims.close')}
         </Button>
       )}
@@ -222,7 +223,7 @@ function Workbench() {
             placeholder={t('staffClaims.carrierRef')}
             onChange={(v: string) => setRef(v)}
           />
-          <Button size="small" className="staff-claim-ref-save" onClick={() => act((c) => api.claims.staffCarrierRef(c.id, ref.trim()))}>
+          <Button size="small" className="staff-claim-ref-save" onClick={() => act((c) => claimsApi.staffCarrierRef(c.id, ref.trim()))}>
             {t('staffClaims.saveRef')}
           </Button>
         </View>

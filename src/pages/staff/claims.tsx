@@ -11,7 +11,8 @@ import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi } from '@/stores';
+import * as claimsService from '@/services/claims';
+import { useService } from '@/stores';
 import type { ClaimStatus, StaffClaimSummary } from '@contract/claim';
 import { ListFoot } from './ListFoot';
 import { StaffGate } from './StaffGate';
@@ -32,12 +33,12 @@ const TABS: ('open' | ClaimStatus)[] = [
 
 function Queue() {
   const t = useT();
-  const api = useApi();
+  const claimsApi = useService(claimsService);
   const [tab, setTab] = useState<(typeof TABS)[number]>('open');
   const [counts, setCounts] = useState<Partial<Record<ClaimStatus, number>>>({});
   const list = usePagedList<StaffClaimSummary>(
     async (page, pageSize) => {
-      const answer = await api.claims.staffListClaims({ page, page_size: pageSize, ...(tab === 'open' ? {} : { status: tab }) });
+      const answer = await claimsApi.staffListClaims({ page, page_size: pageSize, ...(tab === 'open' ? {} : { status: tab }) });
       setCounts(answer.counts);
       return answer;
     },

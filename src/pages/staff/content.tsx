@@ -5,8 +5,9 @@ import { View } from '@tarojs/components';
 import { useState } from 'react';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
+import * as adminService from '@/services/admin';
 import { type AdminRecord } from '@/services/admin';
-import { useApi, useStores } from '@/stores';
+import { useService,useStores } from '@/stores';
 import { CONTENT_KINDS, type KindSpec } from './adminKinds';
 import { AdminList } from './AdminList';
 import { KindForm } from './KindForm';
@@ -51,17 +52,17 @@ function KindRow({ spec, row, onEdit, onToggle }: { spec: KindSpec; row: Item; o
 
 function KindList({ spec }: { spec: KindSpec }) {
   const t = useT();
-  const api = useApi();
+  const adminApi = useService(adminService);
   const choices = useChoiceLists(spec.kind === 'food' ? ['channels'] : spec.kind === 'embargo_item' ? ['embargoCategories'] : []);
   const shown = (row: AdminRecord): Item => (isArticle(spec) ? { ...row, active: row.published === true } : (row as Item));
   const save = (id: number | null, body: Record<string, unknown>) =>
-    (id === null ? api.admin.createAdminRow(spec.kind, body) : api.admin.updateAdminRow(spec.kind, id, body)).then(shown);
+    (id === null ? adminApi.createAdminRow(spec.kind, body) : adminApi.updateAdminRow(spec.kind, id, body)).then(shown);
   return (
     <AdminList<Item>
       name="admin-row"
       plural={`${spec.kind}-rows`}
       load={(page, pageSize) =>
-        api.admin.listAdminRows(spec.kind, { page, page_size: pageSize }).then((p) => ({ ...p, list: p.list.map(shown) }))
+        adminApi.listAdminRows(spec.kind, { page, page_size: pageSize }).then((p) => ({ ...p, list: p.list.map(shown) }))
       }
       setActive={(row, on) => save(row.id, isArticle(spec) ? { published: on } : { active: on })}
       texts={{

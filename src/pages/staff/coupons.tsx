@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
-import { useApi, useStores } from '@/stores';
+import * as couponService from '@/services/coupon';
+import * as pricingService from '@/services/pricing';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { AdminCouponTemplate } from '@contract/coupon';
 import type { ChannelInfo } from '@contract/pricing';
@@ -88,26 +90,27 @@ function TemplateRow({
 
 const Templates = observer(function Templates({ onIssue }: { onIssue(tpl: AdminCouponTemplate): void }) {
   const { session, language } = useStores();
-  const api = useApi();
+  const couponApi = useService(couponService);
+  const pricingApi = useService(pricingService);
   const currency = siteCurrency(session);
   const en = language.lang === 'en';
   const [channels, setChannels] = useState<ChannelInfo[]>([]);
   const [activities, setActivities] = useState<ActivityOption[]>([]);
   useEffect(() => {
-    api.pricing.listChannels({ page: 1, page_size: 50 }).then(
+    pricingApi.listChannels({ page: 1, page_size: 50 }).then(
       ({ list: all }) => setChannels(all),
       () => {},
     );
-    api.coupon.listAdminActivities({ page: 1, page_size: 50 }).then(
+    couponApi.listAdminActivities({ page: 1, page_size: 50 }).then(
       ({ list: all }) => setActivities(all.map((a) => ({ id: a.id, title: en ? a.title_en : a.title_zh }))),
       () => {},
     );
-  }, [api, en]);
+  }, [couponApi, pricingApi, en]);
   return (
     <AdminList<AdminCouponTemplate>
       name="coupon-template"
-      load={(page, pageSize) => api.coupon.listCouponTemplates({ page, page_size: pageSize })}
-      setActive={(tpl, active) => api.coupon.updateCouponTemplate(tpl.id, { active })}
+      load={(page, pageSize) => couponApi.listCouponTemplates({ page, page_size: pageSize })}
+      setActive={(tpl, active) => couponApi.updateCouponTemplate(tpl.id, { active })}
       texts={{
         add: 'coupons.admin.add',
         empty: 'coupons.admin.empty',
@@ -134,17 +137,17 @@ const Templates = observer(function Templates({ onIssue }: { onIssue(tpl: AdminC
 /** Staff can't list templates: they pick among the activities' templates, or type a number. */
 function useIssuableTemplates(admin: boolean): TemplateOption[] {
   const { language } = useStores();
-  const api = useApi();
+  const couponApi = useService(couponService);
   const en = language.lang === 'en';
   const [options, setOptions] = useState<TemplateOption[]>([]);
   useEffect(() => {
     const load = admin
-      ? api.coupon
+      ? couponApi
           .listCouponTemplates({ page: 1, page_size: 50, active: true })
           .then(({ list }) => list.map((x) => ({ id: x.id, name: en ? x.name_en : x.name_zh })))
-      : api.coupon.listClaimable().then(({ list }) => list.map((x) => ({ id: x.template_id, name: x.name })));
+      : couponApi.listClaimable().then(({ list }) => list.map((x) => ({ id: x.template_id, name: x.name })));
     load.then(setOptions, () => {});
-  }, [admin, api, en]);
+  }, [admin, couponApi, en]);
   return options;
 }
 

@@ -10,7 +10,8 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { confirmDialog } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as staffService from '@/services/staff';
+import { useService } from '@/stores';
 import { gramsToKg } from '@/utils/units';
 import type { DispatchData, Waybill } from '@contract/waybill';
 import { inside } from './format';
@@ -24,9 +25,9 @@ const MAX_BATCH = 100;
 
 function Dispatch() {
   const t = useT();
-  const api = useApi();
+  const staffApi = useService(staffService);
   const list = usePagedList<Row>(
-    (page, pageSize) => api.staff.listStaffWaybills({ status: 'pending_dispatch', page, page_size: pageSize }),
+    (page, pageSize) => staffApi.listStaffWaybills({ status: 'pending_dispatch', page, page_size: pageSize }),
     [],
   );
   const [selected, setSelected] = useState<number[]>([]);
@@ -50,7 +51,7 @@ function Dispatch() {
     const numbers = new Map(list.items.map((w) => [w.id, w.no]));
     setBusy(true);
     try {
-      const answer = await api.staff.dispatchWaybills(chosen);
+      const answer = await staffApi.dispatchWaybills(chosen);
       setResults(answer.results.map((r) => ({ ...r, no: numbers.get(r.id) ?? String(r.id) })));
       setBatch(answer.batch);
       setSelected([]);

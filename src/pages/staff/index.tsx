@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi } from '@/stores';
+import * as operationsService from '@/services/operations';
+import { useService } from '@/stores';
 import type { DashboardData } from '@contract/operations';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
@@ -58,14 +59,14 @@ const TASKS: { key: string; route: string; title?: string }[] = [
 
 function StaffHome() {
   const t = useT();
-  const api = useApi();
+  const operationsApi = useService(operationsService);
   const [counts, setCounts] = useState<DashboardData | null>(null);
 
   // Again on every show (back from a task), not twice on the first one.
   const loadedAt = useRef(0);
   const load = () => {
     loadedAt.current = Date.now();
-    return api.operations
+    return operationsApi
       .getDashboard()
       .then(setCounts)
       .catch(() => {});

@@ -8,8 +8,9 @@ import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
+import * as messageService from '@/services/message';
 import { type DeadLetter, type DeliveryRow } from '@/services/message';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import { formatTime } from './format';
 import { ListFoot } from './ListFoot';
 import { StaffGate } from './StaffGate';
@@ -19,17 +20,17 @@ import '@/locales/areas/staff';
 
 function Deliveries() {
   const t = useT();
-  const api = useApi();
+  const messageApi = useService(messageService);
   const [typed, setTyped] = useState('');
   const [code, setCode] = useState('');
   const list = usePagedList<DeliveryRow>(
     (page, pageSize) =>
-      code ? api.message.staffDeliveries({ member_code: code, page, page_size: pageSize }) : Promise.resolve({ list: [], total: 0 }),
+      code ? messageApi.staffDeliveries({ member_code: code, page, page_size: pageSize }) : Promise.resolve({ list: [], total: 0 }),
     [code],
   );
 
   const resend = async (id: number) => {
-    await api.message.staffResend(id).then(
+    await messageApi.staffResend(id).then(
       () => toast(t('message.staff.resent')),
       () => {},
     );
@@ -82,10 +83,10 @@ function Deliveries() {
 
 function DeadLetters() {
   const t = useT();
-  const api = useApi();
-  const list = usePagedList<DeadLetter>((page, pageSize) => api.message.deadLetters({ page, page_size: pageSize }), []);
+  const messageApi = useService(messageService);
+  const list = usePagedList<DeadLetter>((page, pageSize) => messageApi.deadLetters({ page, page_size: pageSize }), []);
   const retry = async (id: string) => {
-    await api.message.retryDeadLetter(id).then(
+    await messageApi.retryDeadLetter(id).then(
       () => toast(t('message.staff.retried')),
       () => {},
     );

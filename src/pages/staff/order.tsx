@@ -6,8 +6,9 @@ import Taro from '@tarojs/taro';
 import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
+import * as operationsService from '@/services/operations';
 import { labelUrl } from '@/services/operations';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import type { WaybillStatus } from '@contract/waybill';
 import { CarrierActions, HandoverForm, PackForm, ProblemForm, ReceiveAction, TrackForm } from './OrderActions';
 import { ChargeCard, OrderGoods, OrderHead, OrderHistory, OrderParcels, OrderPhotos, OrderRecipient } from './OrderDetail';
@@ -22,7 +23,7 @@ const OPEN: WaybillStatus[] = ['pending_receipt', 'pending_pack', 'pending_payme
 
 function Order() {
   const t = useT();
-  const api = useApi();
+  const operationsApi = useService(operationsService);
   const id = Number(Taro.useRouter().params?.id ?? 0);
   const order = useStaffOrder(Number.isInteger(id) && id > 0 ? id : 0);
   const d = order.detail;
@@ -44,7 +45,7 @@ function Order() {
         <Button
           className="order-label-print"
           size="small"
-          onClick={() => api.operations.openStaffFile(labelUrl.waybill(d.id), `label-${d.no}.pdf`).catch(() => {})}
+          onClick={() => operationsApi.openStaffFile(labelUrl.waybill(d.id), `label-${d.no}.pdf`).catch(() => {})}
         >
           {t('ops.label.print')}
         </Button>

@@ -10,7 +10,8 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi } from '@/stores';
+import * as staffService from '@/services/staff';
+import { useService } from '@/stores';
 import { gramsToKg } from '@/utils/units';
 import type { Waybill, WaybillStatus } from '@contract/waybill';
 import { copy, formatTime, inside } from './format';
@@ -28,7 +29,7 @@ const tabQuery = (tab: Tab) => (tab === 'problem' ? { problem: 1 as const } : { 
 
 function Orders() {
   const t = useT();
-  const api = useApi();
+  const staffApi = useService(staffService);
   const params = Taro.useRouter().params ?? {};
   const first: Tab = params.problem === '1' ? 'problem' : (params.status as WaybillStatus);
   const [status, setStatus] = useState<Tab>(TABS.includes(first) ? first : 'pending_pack');
@@ -36,7 +37,7 @@ function Orders() {
   const [keyword] = useSearchKeyword(input.trim());
 
   const list = usePagedList<Waybill & { member_code: string }>(
-    (page, pageSize) => api.staff.listStaffWaybills({ ...tabQuery(status), page, page_size: pageSize, ...(keyword ? { keyword } : {}) }),
+    (page, pageSize) => staffApi.listStaffWaybills({ ...tabQuery(status), page, page_size: pageSize, ...(keyword ? { keyword } : {}) }),
     [status, keyword],
   );
   const shown = useRef(false);

@@ -9,8 +9,9 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
+import * as paymentService from '@/services/payment';
 import { type StaffPaymentQuery } from '@/services/payment';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { ONLINE_METHODS, type OnlineMethod, type PaymentPurpose, type PaymentStatus, type StaffPayment } from '@contract/payment';
 import { copy, formatTime, inside } from './format';
@@ -26,7 +27,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function RefundSheet({ payment, onClose, onDone }: { payment: StaffPayment | null; onClose(): void; onDone(): void }) {
   const t = useT();
-  const api = useApi();
+  const paymentApi = useService(paymentService);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -34,7 +35,7 @@ function RefundSheet({ payment, onClose, onDone }: { payment: StaffPayment | nul
     if (!note.trim()) return toast(t('pay.staff.noteRequired'));
     setBusy(true);
     try {
-      await api.payment.refundStaffPayment(payment.id, { note: note.trim() });
+      await paymentApi.refundStaffPayment(payment.id, { note: note.trim() });
       toast(t('pay.staff.refundDone'));
       setNote('');
       onDone();
@@ -72,7 +73,7 @@ function RefundSheet({ payment, onClose, onDone }: { payment: StaffPayment | nul
 
 function Payments() {
   const t = useT();
-  const api = useApi();
+  const paymentApi = useService(paymentService);
   const [status, setStatus] = useState<PaymentStatus | ''>('');
   const [purpose, setPurpose] = useState<PaymentPurpose | ''>('');
   const [method, setMethod] = useState<OnlineMethod | ''>('');
@@ -104,7 +105,7 @@ function Payments() {
         ...(method ? { method } : {}),
         ...(keyword ? { keyword } : {}),
       };
-      const answer = await api.payment.listStaffPayments(query);
+      const answer = await paymentApi.listStaffPayments(query);
       setSum({ amount: answer.sum_amount, count: answer.total, currency: answer.list[0]?.currency ?? sum?.currency ?? 'NZD' });
       return answer;
     },

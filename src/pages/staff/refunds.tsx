@@ -7,7 +7,8 @@ import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as paymentService from '@/services/payment';
+import { useService } from '@/stores';
 import type { Refund, RefundStatus } from '@contract/payment';
 import { copy, formatTime, inside } from './format';
 import { ListFoot } from './ListFoot';
@@ -21,16 +22,16 @@ type Row = Refund & { member_code: string };
 
 function Refunds() {
   const t = useT();
-  const api = useApi();
+  const paymentApi = useService(paymentService);
   const [status, setStatus] = useState<RefundStatus>('pending');
   const [busy, setBusy] = useState<number | null>(null);
-  const list = usePagedList<Row>((page, pageSize) => api.payment.listStaffRefunds({ status, page, page_size: pageSize }), [status]);
+  const list = usePagedList<Row>((page, pageSize) => paymentApi.listStaffRefunds({ status, page, page_size: pageSize }), [status]);
 
   const retry = async (r: Row) => {
     if (busy !== null) return;
     setBusy(r.id);
     try {
-      await api.payment.retryStaffRefund(r.id);
+      await paymentApi.retryStaffRefund(r.id);
       toast(t('pay.staff.retried'));
     } catch {
       // toasted by the request layer

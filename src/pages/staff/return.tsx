@@ -10,7 +10,8 @@ import { ReturnBody } from '@/components/returns/ReturnParts';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as returnsService from '@/services/returns';
+import { useService } from '@/stores';
 import { currencySymbol, toMinorUnits } from '@/utils/money';
 import { RETURN_PHOTOS_MAX, RETURN_TEXT_MAX, type ReturnDetail } from '@contract/returns';
 import { StaffGate } from './StaffGate';
@@ -45,7 +46,7 @@ function Line({
 
 function Steps({ item, run }: { item: ReturnDetail; run: Run }) {
   const t = useT();
-  const api = useApi();
+  const returnsApi = useService(returnsService);
   const [postage, setPostage] = useState('');
   const [reason, setReason] = useState('');
   const [weight, setWeight] = useState(item.weight_g ? String(item.weight_g) : '');
@@ -57,19 +58,19 @@ function Steps({ item, run }: { item: ReturnDetail; run: Run }) {
   const quote = () => {
     const minor = toMinorUnits(postage);
     if (Number.isNaN(minor) || minor < 0) return need('postage');
-    run(() => api.returns.staffQuoteReturn(item.id, minor));
+    run(() => returnsApi.staffQuoteReturn(item.id, minor));
   };
   const process = () => {
     const grams = Number(weight);
     if (!Number.isInteger(grams) || grams < 1) return need('weight');
     if (!photos.photos.length) return need('photos');
-    run(() => api.returns.staffProcessReturn(item.id, { weight_g: grams, photos: photos.photos.map((p) => p.file) }));
+    run(() => returnsApi.staffProcessReturn(item.id, { weight_g: grams, photos: photos.photos.map((p) => p.file) }));
   };
   const ship = () =>
     carrier.trim() && trackingNo.trim()
-      ? run(() => api.returns.staffShipReturn(item.id, { carrier: carrier.trim(), tracking_no: trackingNo.trim() }))
+      ? run(() => returnsApi.staffShipReturn(item.id, { carrier: carrier.trim(), tracking_no: trackingNo.trim() }))
       : need('ship');
-  const reject = () => (reason.trim() ? run(() => api.returns.staffRejectReturn(item.id, reason.trim())) : need('reason'));
+  const reject = () => (reason.trim() ? run(() => returnsApi.staffRejectReturn(item.id, reason.trim())) : need('reason'));
   return (
     <View className="staff-card staff-return-steps">
       {can('quote') && (
@@ -108,7 +109,7 @@ function Steps({ item, run }: { item: ReturnDetail; run: Run }) {
         </>
       )}
       {can('complete') && (
-        <Button className="staff-return-complete" type="primary" block onClick={() => run(() => api.returns.staffCompleteReturn(item.id))}>
+        <Button className="staff-return-complete" type="primary" block onClick={() => run(() => returnsApi.staffCompleteReturn(item.id))}>
           {t('returns.staff.complete')}
         </Button>
       )}
@@ -132,13 +133,13 @@ function Steps({ item, run }: { item: ReturnDetail; run: Run }) {
 
 function Workbench() {
   const t = useT();
-  const api = useApi();
+  const returnsApi = useService(returnsService);
   const id = Number(Taro.useRouter().params?.id);
   const [item, setItem] = useState<ReturnDetail | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (id > 0) api.returns.staffGetReturn(id).then(setItem, () => {});
-  }, [id, api]);
+    if (id > 0) returnsApi.staffGetReturn(id).then(setItem, () => {});
+  }, [id, returnsApi]);
   const run: Run = (call) => {
     if (busy) return;
     setBusy(true);

@@ -11,7 +11,8 @@ import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi } from '@/stores';
+import * as returnsService from '@/services/returns';
+import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { RETURN_STATUSES, type ReturnStatus, type StaffReturnRow } from '@contract/returns';
 import { ListFoot } from './ListFoot';
@@ -52,13 +53,13 @@ function Card({ r }: { r: StaffReturnRow }) {
 
 function Queue() {
   const t = useT();
-  const api = useApi();
+  const returnsApi = useService(returnsService);
   const [tab, setTab] = useState<(typeof TABS)[number]>('open');
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [dueSoon, setDueSoon] = useState(0);
   const list = usePagedList<StaffReturnRow>(
     async (page, pageSize) => {
-      const answer = await api.returns.staffListReturns({ page, page_size: pageSize, ...(tab === 'open' ? {} : { status: tab }) });
+      const answer = await returnsApi.staffListReturns({ page, page_size: pageSize, ...(tab === 'open' ? {} : { status: tab }) });
       setCounts(answer.counts);
       setDueSoon(answer.due_soon);
       return answer;

@@ -5,7 +5,8 @@ import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
-import { useApi } from '@/stores';
+import * as operationsService from '@/services/operations';
+import { useService } from '@/stores';
 import { toMinorUnits } from '@/utils/money';
 import type { SiteOperations } from '@contract/operations';
 import { TextField } from './AdminFields';
@@ -57,7 +58,7 @@ const fieldsOf = (row: SiteOperations): Fields => ({
 
 function SiteSettings() {
   const t = useT();
-  const api = useApi();
+  const operationsApi = useService(operationsService);
   const [row, setRow] = useState<SiteOperations | null>(null);
   const [fields, setFields] = useState<Fields | null>(null);
   const { error, busy, save } = useAdminSave<SiteOperations>('ops.settings', true, (saved) => {
@@ -65,14 +66,14 @@ function SiteSettings() {
     setFields(fieldsOf(saved));
   });
   useEffect(() => {
-    api.operations
+    operationsApi
       .getSiteOperations()
       .then((r) => {
         setRow(r);
         setFields(fieldsOf(r));
       })
       .catch(() => {});
-  }, [api]);
+  }, [operationsApi]);
   if (!row || !fields) return <Skeleton rows={6} animated />;
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f!, [key]: value }));
   return (
@@ -110,7 +111,7 @@ function SiteSettings() {
         error={error}
         busy={busy}
         onCancel={() => setFields(fieldsOf(row))}
-        onSave={() => save(siteOperationsInput(fields), (input) => api.operations.saveSiteOperations(row.id, input))}
+        onSave={() => save(siteOperationsInput(fields), (input) => operationsApi.saveSiteOperations(row.id, input))}
       />
     </View>
   );

@@ -8,8 +8,9 @@ import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
+import * as operationsService from '@/services/operations';
 import { labelUrl } from '@/services/operations';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { STORAGE_VIEWS, type StorageListData, type StorageParcel, type StorageView } from '@contract/operations';
 import { copy, formatTime } from './format';
@@ -21,7 +22,7 @@ import '@/locales/areas/cards';
 
 function StorageRow({ p }: { p: StorageParcel }) {
   const t = useT();
-  const api = useApi();
+  const operationsApi = useService(operationsService);
   const s = p.storage;
   return (
     <View className={`staff-card storage-item storage-item-${p.id}`}>
@@ -48,7 +49,7 @@ function StorageRow({ p }: { p: StorageParcel }) {
       <Button
         className="storage-label"
         size="small"
-        onClick={() => api.operations.openStaffFile(labelUrl.parcel(p.id), `parcel-${p.tracking_no}.pdf`).catch(() => {})}
+        onClick={() => operationsApi.openStaffFile(labelUrl.parcel(p.id), `parcel-${p.tracking_no}.pdf`).catch(() => {})}
       >
         {t('ops.storage.label')}
       </Button>
@@ -58,13 +59,13 @@ function StorageRow({ p }: { p: StorageParcel }) {
 
 function Storage() {
   const t = useT();
-  const api = useApi();
+  const operationsApi = useService(operationsService);
   const asked = Taro.useRouter().params?.view as StorageView;
   const [view, setView] = useState<StorageView>(STORAGE_VIEWS.includes(asked) ? asked : 'ageing');
   const [rule, setRule] = useState<StorageListData['rule'] | null>(null);
   const list = usePagedList<StorageParcel>(
     async (page, pageSize) => {
-      const answer = await api.operations.listStorage({ view, page, page_size: pageSize });
+      const answer = await operationsApi.listStorage({ view, page, page_size: pageSize });
       setRule(answer.rule);
       return answer;
     },

@@ -5,7 +5,8 @@
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 import { useT } from '@/locales';
-import { useApi } from '@/stores';
+import * as staffService from '@/services/staff';
+import { useService } from '@/stores';
 import { kgToGrams } from '@/utils/units';
 import { type CheckinData, type CheckinRequest, normaliseTrackingNo, type StaffParcel, TRACKING_NO_PATTERN } from '@contract/parcel';
 import { useStaffPhotos } from './useStaffPhotos';
@@ -26,7 +27,7 @@ export function checkWeight(kg: string): string {
 
 export function useCheckin(onCheckedIn: (parcel: StaffParcel) => void) {
   const t = useT();
-  const api = useApi();
+  const staffApi = useService(staffService);
   const [trackingNo, setTrackingNo] = useState('');
   const [weight, setWeight] = useState('');
   const [location, setLocation] = useState('');
@@ -65,7 +66,7 @@ export function useCheckin(onCheckedIn: (parcel: StaffParcel) => void) {
     if (photo.photos[0]) body.photo_file = photo.photos[0].file;
     setBusy(true);
     try {
-      const answer = await api.staff.checkIn(body);
+      const answer = await staffApi.checkIn(body);
       setResult(answer);
       setTrackingNo('');
       setWeight('');

@@ -4,12 +4,13 @@ import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as reservationService from '@/services/reservation';
+import { useService } from '@/stores';
 import type { Depot, DeskBooking, DeskCheck, DeskTodayData } from '@contract/reservation';
 
 export function useDesk() {
   const t = useT();
-  const api = useApi();
+  const reservationApi = useService(reservationService);
   const [today, setToday] = useState<DeskTodayData | null>(null);
   const [depots, setDepots] = useState<Depot[]>([]);
   const [chosen, setChosen] = useState<DeskBooking | null>(null);
@@ -23,9 +24,9 @@ export function useDesk() {
 
   const load = async () => {
     try {
-      const answer = await api.reservation.deskToday();
+      const answer = await reservationApi.deskToday();
       setToday(answer);
-      if (!answer.depot) setDepots((await api.reservation.listDepots()).list);
+      if (!answer.depot) setDepots((await reservationApi.listDepots()).list);
     } catch {
       setToday((shown) => shown ?? { depot: null, date: '', slots: [] });
     }
@@ -79,7 +80,7 @@ export function useDesk() {
   const verify = (given = check()) =>
     given &&
     run(async () => {
-      const booking = await api.reservation.verifyPickup(given);
+      const booking = await reservationApi.verifyPickup(given);
       setChosen(booking);
       setVerified(booking);
     });
@@ -104,7 +105,7 @@ export function useDesk() {
     if (!collector.trim()) return setMessage(t('reservation.desk.error.name'));
     if (!idChecked) return setMessage(t('reservation.desk.error.idChecked'));
     run(async () => {
-      const done = await api.reservation.handOver({ ...given, collector_name: collector.trim(), id_checked: true });
+      const done = await reservationApi.handOver({ ...given, collector_name: collector.trim(), id_checked: true });
       toast(t('reservation.desk.handedOver'));
       reset();
       setChosen(done);
@@ -114,7 +115,7 @@ export function useDesk() {
 
   const pickDepot = (id: number) =>
     run(async () => {
-      await api.reservation.setDesk(id);
+      await reservationApi.setDesk(id);
       await load();
     });
 

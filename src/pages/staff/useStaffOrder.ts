@@ -5,7 +5,8 @@ import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 import { confirmDialog, toast } from '@/services/feedback';
 import { ApiError } from '@/services/request';
-import { useApi } from '@/stores';
+import * as staffService from '@/services/staff';
+import { useService } from '@/stores';
 import { ApiStatus } from '@contract/api';
 import type { TrackEvent } from '@contract/tracking';
 import type { StaffWaybillDetail } from '@contract/waybill';
@@ -22,7 +23,7 @@ interface RunOptions<T> {
 const isDetail = (x: unknown): x is StaffWaybillDetail => !!x && typeof x === 'object' && 'history' in x && 'status' in x;
 
 export function useStaffOrder(id: number) {
-  const api = useApi();
+  const staffApi = useService(staffService);
   const [detail, setDetail] = useState<StaffWaybillDetail | null>(null);
   const [loading, setLoading] = useState(true);
   const [events, setEvents] = useState<TrackEvent[]>([]);
@@ -30,7 +31,7 @@ export function useStaffOrder(id: number) {
 
   const loadTrack = async (no: string) => {
     try {
-      setEvents((await api.staff.getTrackLog(no)).events);
+      setEvents((await staffApi.getTrackLog(no)).events);
     } catch {
       // toasted; the rest of the page still works
     }
@@ -39,7 +40,7 @@ export function useStaffOrder(id: number) {
   const load = async () => {
     if (!id) return setLoading(false);
     try {
-      const answer = await api.staff.getStaffWaybill(id);
+      const answer = await staffApi.getStaffWaybill(id);
       setDetail(answer);
       loadTrack(answer.no);
     } catch {

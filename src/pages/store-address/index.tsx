@@ -12,7 +12,8 @@ import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
-import { useApi, useStores } from '@/stores';
+import * as contentService from '@/services/content';
+import { useService,useStores } from '@/stores';
 import { formatPhone } from '@/utils/phone';
 import type { OpeningDay, WarehousePlace } from '@contract/content';
 import { NameAsk } from './NameAsk';
@@ -101,9 +102,9 @@ function StoreAddressPage() {
   usePage('storeAddress.title');
   const t = useT();
   const { session, language } = useStores();
-  const api = useApi();
+  const contentApi = useService(contentService);
   const signedIn = session.signedIn;
-  const remote = useContentItem(() => api.content.getWarehouses(), [language.lang], { enabled: signedIn });
+  const remote = useContentItem(() => contentApi.getWarehouses(), [language.lang], { enabled: signedIn });
   Taro.useDidShow(() => session.ensureUser());
 
   if (!signedIn) {

@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
-import { useApi, useStores } from '@/stores';
+import * as pricingService from '@/services/pricing';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg, mmToCm } from '@/utils/units';
 import type { ChannelInfo } from '@contract/pricing';
@@ -21,9 +22,9 @@ function TimePricePage() {
   usePage('timePrice.title');
   const t = useT();
   const { language } = useStores();
-  const api = useApi();
+  const pricingApi = useService(pricingService);
   const channels = usePagedList<ChannelInfo>(
-    (page, pageSize) => api.pricing.listChannels({ page, page_size: pageSize }),
+    (page, pageSize) => pricingApi.listChannels({ page, page_size: pageSize }),
     [language.lang],
     PAGE_SIZE,
   );

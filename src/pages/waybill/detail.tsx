@@ -16,7 +16,9 @@ import { openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { confirmDialog, toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import * as trackingService from '@/services/tracking';
+import * as waybillService from '@/services/waybill';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { formatPhone } from '@/utils/phone';
 import { stepsText } from '@/utils/price-lines';
@@ -66,9 +68,10 @@ function WaybillDetailPage() {
   usePage('waybillDetail.title');
   const t = useT();
   const { language, session } = useStores();
-  const api = useApi();
+  const trackingApi = useService(trackingService);
+  const waybillApi = useService(waybillService);
   const id = Number(Taro.useRouter().params?.id);
-  const remote = useContentItem(() => api.waybill.getWaybill(id), [id, language.lang], { enabled: id > 0 });
+  const remote = useContentItem(() => waybillApi.getWaybill(id), [id, language.lang], { enabled: id > 0 });
   const w = remote.data;
   const [latest, setLatest] = useState<TrackEvent | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,7 +80,7 @@ function WaybillDetailPage() {
   useEffect(() => {
     if (!w || w.status === 'cancelled') return setLatest(null);
     let live = true;
-    api.tracking.getTrackLog(w.no).then(
+    trackingApi.getTrackLog(w.no).then(
       (log) => {
         if (live) setLatest(newestFirst(log.events)[0] ?? null);
       },
@@ -128,7 +131,7 @@ function WaybillDetailPage() {
     if (!confirm || busy) return;
     setBusy(true);
     try {
-      await api.waybill.cancelWaybill(w.id);
+      await waybillApi.cancelWaybill(w.id);
       toast(t(w.kind === 'pack' && w.parcel_count > 0 ? 'waybillDetail.cancelledPack' : 'waybillDetail.cancelledSend'));
       remote.reload();
     } catch {

@@ -13,7 +13,9 @@ import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import * as trackingService from '@/services/tracking';
+import * as waybillService from '@/services/waybill';
+import { useService,useStores } from '@/stores';
 import './index.css';
 import './logistics.css';
 
@@ -21,13 +23,14 @@ function LogisticsPage() {
   usePage('logistics.title');
   const t = useT();
   const { language } = useStores();
-  const api = useApi();
+  const trackingApi = useService(trackingService);
+  const waybillApi = useService(waybillService);
   const params = Taro.useRouter().params ?? {};
   const givenNo = decodeURIComponent(params.no ?? '');
   const id = Number(params.id);
   const enabled = givenNo !== '' || id > 0;
   const remote = useContentItem(
-    async () => api.tracking.getTrackLog(givenNo || (await api.waybill.getWaybill(id)).no),
+    async () => trackingApi.getTrackLog(givenNo || (await waybillApi.getWaybill(id)).no),
     [givenNo, id, language.lang],
     { enabled },
   );

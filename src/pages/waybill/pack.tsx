@@ -15,7 +15,9 @@ import { declaredValue } from '@/lib/goods';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as parcelService from '@/services/parcel';
+import * as waybillService from '@/services/waybill';
+import { useService,useStores } from '@/stores';
 import type { PackDraft } from '@/stores/drafts';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
@@ -58,7 +60,8 @@ function PackPage() {
   usePage('pack.title');
   const t = useT();
   const { session, addressPicker } = useStores();
-  const api = useApi();
+  const parcelApi = useService(parcelService);
+  const waybillApi = useService(waybillService);
   const queryIds = readIds(Taro.useRouter().params?.ids);
   const categories = useCategories();
   const [parcels, setParcels] = useState<Parcel[] | null>(null);
@@ -81,11 +84,11 @@ function PackPage() {
   useEffect(() => {
     if (!signedIn) return;
     session.ensureUser();
-    api.parcel
+    parcelApi
       .listParcels({ status: 'in_warehouse', page: 1, page_size: PARCELS_PAGE_SIZE })
       .then((answer) => setParcels(answer.list))
       .catch(() => setParcels([]));
-  }, [api, signedIn, session]);
+  }, [parcelApi, signedIn, session]);
 
   // The parcels' declarations until the customer edits the goods.
   useEffect(() => {
@@ -127,7 +130,7 @@ function PackPage() {
     setProblem(found);
     if (found || !common.fields) return;
     await running(async () => {
-      const call = async () => api.waybill.createPackWaybill({ parcel_ids: ids, ...common.fields!, request_id: await form.requestId() });
+      const call = async () => waybillApi.createPackWaybill({ parcel_ids: ids, ...common.fields!, request_id: await form.requestId() });
       await createAndOpen(call, PACK_ROUTE, form.forget);
     });
   };

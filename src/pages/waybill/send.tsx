@@ -12,7 +12,9 @@ import { usePage } from '@/hooks/usePage';
 import { checkGoodsRows, declaredValue, emptyRow } from '@/lib/goods';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
-import { useApi, useStores } from '@/stores';
+import * as contentService from '@/services/content';
+import * as waybillService from '@/services/waybill';
+import { useService,useStores } from '@/stores';
 import type { SendDraft } from '@/stores/drafts';
 import { formatMoney } from '@/utils/money';
 import type { WarehousePlace } from '@contract/content';
@@ -53,7 +55,8 @@ function SendPage() {
   usePage('send.title');
   const t = useT();
   const { session, addressPicker } = useStores();
-  const api = useApi();
+  const contentApi = useService(contentService);
+  const waybillApi = useService(waybillService);
   const categories = useCategories();
   const [depots, setDepots] = useState<WarehousePlace[] | null>(null);
   const form = useDraftState('send', blank);
@@ -64,11 +67,11 @@ function SendPage() {
   useEffect(() => {
     if (!signedIn) return;
     session.ensureUser();
-    api.content
+    contentApi
       .getWarehouses()
       .then((answer) => setDepots(answer.depots))
       .catch(() => setDepots([]));
-  }, [api, signedIn, session]);
+  }, [contentApi, signedIn, session]);
 
   Taro.useDidShow(() => {
     const recipient = addressPicker.take('recipient');
@@ -120,7 +123,7 @@ function SendPage() {
     const body = { sender_address_id: state.sender.id, depot_id: state.depot_id, ...common.fields, ...measured.measures };
     await running(async () => {
       await createAndOpen(
-        async () => api.waybill.createSendWaybill({ ...body, request_id: await form.requestId() }),
+        async () => waybillApi.createSendWaybill({ ...body, request_id: await form.requestId() }),
         SEND_ROUTE,
         form.forget,
       );

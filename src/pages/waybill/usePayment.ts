@@ -9,8 +9,9 @@ import { type PayRequestBase, startPayment, useCheckoutReturn } from '@/lib/pay-
 import { t } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
+import * as paymentService from '@/services/payment';
 import { ApiError } from '@/services/request';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import { ApiStatus } from '@contract/api';
 import type { OnlineMethod, PayOptions, PaySplit } from '@contract/payment';
 
@@ -48,7 +49,7 @@ function takeStoredChoice(waybillId: number): Choice | null {
 }
 
 export function usePayment(waybillId: number) {
-  const api = useApi();
+  const paymentApi = useService(paymentService);
   const platform = currentPlatform();
   const checkout = useCheckoutReturn('waybill', waybillId);
   const [options, setOptions] = useState<PayOptions | null>(null);
@@ -69,7 +70,7 @@ export function usePayment(waybillId: number) {
   /** `keep`: the customer's choice to hold on to (null: preselect the best). */
   const loadOptions = async (keep: Choice | null = null) => {
     try {
-      const o = await api.payment.getPayOptions(waybillId, platform);
+      const o = await paymentApi.getPayOptions(waybillId, platform);
       setOptions(o);
       setChoice(choiceFor(o, keep));
       setMethod((m) => (m && o.methods.includes(m) ? m : (o.methods[0] ?? null)));
@@ -117,7 +118,7 @@ export function usePayment(waybillId: number) {
     const mine = ++previewGen.current;
     const of = choice;
     const timer = setTimeout(() => {
-      api.payment
+      paymentApi
         .previewPay({ waybill_id: waybillId, card_id: of.cardId, coupon_id: of.couponId, use_wallet: of.useWallet })
         .then((split) => {
           if (mine === previewGen.current) setPreview({ of, split });
@@ -144,7 +145,7 @@ export function usePayment(waybillId: number) {
     payingNow.current = true;
     setPaying(true);
     const ask = (base: PayRequestBase) =>
-      api.payment
+      paymentApi
         .payWaybill({
           waybill_id: waybillId,
           card_id: choice.cardId,
@@ -161,7 +162,7 @@ export function usePayment(waybillId: number) {
     let leaving = false;
     try {
       const { start, outcome } = await startPayment(ask, {
-        api,
+        paymentApi,
         attempt,
         of: `${choice.cardId}:${choice.couponId}:${choice.useWallet}:${method}`, // another choice or method: another payment
         returnUrl: h5ReturnUrl(`${ROUTES.waybillPayment}?id=${waybillId}`),

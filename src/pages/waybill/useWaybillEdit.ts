@@ -5,8 +5,10 @@ import Taro from '@tarojs/taro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '@/locales';
 import { toast } from '@/services/feedback';
+import * as pricingService from '@/services/pricing';
 import { ApiError } from '@/services/request';
-import { useApi, useStores } from '@/stores';
+import * as waybillService from '@/services/waybill';
+import { useService,useStores } from '@/stores';
 import { toMinorUnits } from '@/utils/money';
 import { debounce } from '@/utils/timing';
 import { ApiStatus } from '@contract/api';
@@ -66,7 +68,8 @@ export function estimateWeight(w: WaybillDetail): number {
 
 export function useWaybillEdit(id: number) {
   const { addressPicker } = useStores();
-  const api = useApi();
+  const pricingApi = useService(pricingService);
+  const waybillApi = useService(waybillService);
   const [waybill, setWaybill] = useState<WaybillDetail | null>(null);
   const [loading, setLoading] = useState(true);
   const [categories, setCategories] = useState<GoodsCategory[]>([]);
@@ -83,7 +86,7 @@ export function useWaybillEdit(id: number) {
   useEffect(() => {
     if (!(id > 0)) return setLoading(false);
     let live = true;
-    api.waybill
+    waybillApi
       .getWaybill(id)
       .then(
         (w) => {
@@ -104,14 +107,14 @@ export function useWaybillEdit(id: number) {
         () => {},
       )
       .finally(() => live && setLoading(false));
-    api.pricing.listGoodsCategories().then(
+    pricingApi.listGoodsCategories().then(
       (answer) => live && setCategories(answer.list),
       () => {},
     );
     return () => {
       live = false;
     };
-  }, [id, api]);
+  }, [id, pricingApi, waybillApi]);
 
   // Back from the address book in pick mode.
   Taro.useDidShow(() => {
@@ -130,12 +133,12 @@ export function useWaybillEdit(id: number) {
   const requestQuote = useMemo(
     () =>
       debounce((body: QuoteRequest) => {
-        api.pricing.quote(body).then(
+        pricingApi.quote(body).then(
           (answer) => setQuotes(answer.quotes),
           () => {},
         );
       }, 500),
-    [api],
+    [pricingApi],
   );
   useEffect(() => () => requestQuote.cancel(), [requestQuote]);
   const read = readGoods(goods);
@@ -174,7 +177,7 @@ export function useWaybillEdit(id: number) {
     if (recipient?.id) body.address_id = recipient.id;
     setBusy(true);
     try {
-      await api.waybill.updateWaybill(waybill.id, body);
+      await waybillApi.updateWaybill(waybill.id, body);
       toast(t('waybillEdit.saved'));
       Taro.navigateBack();
     } catch (err) {

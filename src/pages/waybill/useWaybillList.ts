@@ -5,14 +5,15 @@ import Taro from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
-import { useApi, useStores } from '@/stores';
+import * as waybillService from '@/services/waybill';
+import { useService,useStores } from '@/stores';
 import type { Waybill, WaybillTab } from '@contract/waybill';
 
 export const PAGE_SIZE = 20;
 
 export function useWaybillList() {
   const { session, ui } = useStores();
-  const api = useApi();
+  const waybillApi = useService(waybillService);
   const [tab, setTab] = useState<WaybillTab>(() => ui.waybillTab ?? 'all');
   const [input, setInput] = useState('');
   const [counts, setCounts] = useState<Partial<Record<WaybillTab, number>>>({});
@@ -25,7 +26,7 @@ export function useWaybillList() {
   const list = usePagedList<Waybill>(
     async (page, pageSize) => {
       if (!signedIn) return { list: [], total: 0 };
-      const answer = await api.waybill.listWaybills({ status: tab, page, page_size: pageSize, ...(keyword ? { keyword } : {}) });
+      const answer = await waybillApi.listWaybills({ status: tab, page, page_size: pageSize, ...(keyword ? { keyword } : {}) });
       setCounts(answer.counts ?? {});
       return answer;
     },

@@ -10,26 +10,27 @@ import { PhotoStrip } from '@/components/PhotoStrip';
 import { usePage } from '@/hooks/usePage';
 import { usePhotoUploads } from '@/hooks/usePhotoUploads';
 import { useT } from '@/locales';
+import * as claimsService from '@/services/claims';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { CLAIM_PHOTOS_MAX, CLAIM_TEXT_MAX, type ClaimDetail } from '@contract/claim';
 import '@/locales/areas/claims';
 
 function Reply({ claim, onDone }: { claim: ClaimDetail; onDone(next: ClaimDetail, done: string): void }) {
   const t = useT();
-  const api = useApi();
+  const claimsApi = useService(claimsService);
   const answering = claim.actions.includes('answer');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const photos = usePhotoUploads(CLAIM_PHOTOS_MAX - claim.photos.length, (path) => api.claims.uploadClaimPhoto(path));
+  const photos = usePhotoUploads(CLAIM_PHOTOS_MAX - claim.photos.length, (path) => claimsApi.uploadClaimPhoto(path));
   const send = async () => {
     if (busy || !message.trim()) return;
     setBusy(true);
     try {
       const next = answering
-        ? await api.claims.answerClaim(claim.id, { message: message.trim(), photos: photos.photos.map((p) => p.file) })
-        : await api.claims.appealClaim(claim.id, message.trim());
+        ? await claimsApi.answerClaim(claim.id, { message: message.trim(), photos: photos.photos.map((p) => p.file) })
+        : await claimsApi.appealClaim(claim.id, message.trim());
       setMessage('');
       photos.clear();
       onDone(next, answering ? 'answer' : 'appeal');
@@ -67,10 +68,10 @@ function Reply({ claim, onDone }: { claim: ClaimDetail; onDone(next: ClaimDetail
 export default function AfterServiceDetailPage() {
   usePage('afterService.detailTitle');
   const t = useT();
-  const api = useApi();
+  const claimsApi = useService(claimsService);
   const id = Number(Taro.useRouter().params?.id);
   const [claim, setClaim] = useState<ClaimDetail | null>(null);
-  const load = () => (id > 0 ? api.claims.getClaim(id).then(setClaim, () => {}) : Promise.resolve());
+  const load = () => (id > 0 ? claimsApi.getClaim(id).then(setClaim, () => {}) : Promise.resolve());
   useEffect(() => {
     load();
   }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -95,7 +96,7 @@ export default function AfterServiceDetailPage() {
   const withdraw = async () => {
     const { confirm } = await Taro.showModal({ content: t('afterService.withdrawConfirm') });
     if (!confirm) return;
-    api.claims.withdrawClaim(claim.id).then(
+    claimsApi.withdrawClaim(claim.id).then(
       (next) => changed(next, 'withdraw'),
       () => {},
     );

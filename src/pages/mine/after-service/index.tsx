@@ -13,7 +13,8 @@ import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as claimsService from '@/services/claims';
+import { useService,useStores } from '@/stores';
 import type { ClaimSummary } from '@contract/claim';
 import '@/locales/areas/claims';
 
@@ -39,8 +40,8 @@ function Row({ claim }: { claim: ClaimSummary }) {
 
 function Cases() {
   const t = useT();
-  const api = useApi();
-  const list = usePagedList<ClaimSummary>((page, pageSize) => api.claims.listClaims({ page, page_size: pageSize }), []);
+  const claimsApi = useService(claimsService);
+  const list = usePagedList<ClaimSummary>((page, pageSize) => claimsApi.listClaims({ page, page_size: pageSize }), []);
   if (list.loading)
     return (
       <View className="claims-loading">

@@ -4,8 +4,9 @@ import { View } from '@tarojs/components';
 import { useState } from 'react';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { useT } from '@/locales';
+import * as contentService from '@/services/content';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 
 export const QUESTION_MIN = 5;
 export const QUESTION_MAX = 500;
@@ -20,7 +21,7 @@ export function questionProblem(text: string): string {
 
 export function AskForm({ onSent }: { onSent: () => void }) {
   const t = useT();
-  const api = useApi();
+  const contentApi = useService(contentService);
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const form = useFormSubmit();
@@ -28,7 +29,7 @@ export function AskForm({ onSent }: { onSent: () => void }) {
   const send = () =>
     form.submit(
       questionProblem(content),
-      () => api.content.createQuestion({ content: content.trim(), contact: contact.trim() }),
+      () => contentApi.createQuestion({ content: content.trim(), contact: contact.trim() }),
       () => {
         toast(t('faq.sent'));
         setContent('');

@@ -15,7 +15,8 @@ import { usePage } from '@/hooks/usePage';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
-import { useApi, useStores } from '@/stores';
+import * as contentService from '@/services/content';
+import { useService,useStores } from '@/stores';
 import type { FaqItem, FaqListData, Question } from '@contract/content';
 import { AskForm } from './AskForm';
 import '../../content.css';
@@ -48,17 +49,17 @@ function AskQuestionPage() {
   usePage('faq.title');
   const t = useT();
   const { language, session } = useStores();
-  const api = useApi();
+  const contentApi = useService(contentService);
   const [input, setInput] = useState('');
   const [keyword, searchNow] = useSearchKeyword(input.trim());
   const [category, setCategory] = useState('');
   const [tab, setTab] = useState<'faq' | 'ask'>(Taro.getCurrentInstance().router?.params?.tab === 'ask' ? 'ask' : 'faq');
   const faq = useContentList<FaqItem, FaqListData>(
-    (page, page_size) => api.content.listFaq({ keyword, category, page, page_size }),
+    (page, page_size) => contentApi.listFaq({ keyword, category, page, page_size }),
     [keyword, category, language.lang],
     { more: tab === 'faq' },
   );
-  const mine = useContentList<Question>((page, page_size) => api.content.listQuestions({ page, page_size }), [session.token], {
+  const mine = useContentList<Question>((page, page_size) => contentApi.listQuestions({ page, page_size }), [session.token], {
     enabled: session.signedIn,
     more: tab === 'ask',
   });

@@ -13,7 +13,8 @@ import { usePage } from '@/hooks/usePage';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as contentService from '@/services/content';
+import { useService,useStores } from '@/stores';
 import type { FoodEntry } from '@contract/content';
 import '../../content.css';
 import './index.css';
@@ -59,11 +60,11 @@ function FoodQueryPage() {
   usePage('foodQuery.title');
   const t = useT();
   const { language } = useStores();
-  const api = useApi();
+  const contentApi = useService(contentService);
   const [input, setInput] = useState('');
   const [keyword, searchNow] = useSearchKeyword(input.trim());
   const list = useContentList<FoodEntry>(
-    (page, page_size) => api.content.listFoods({ keyword, page, page_size }),
+    (page, page_size) => contentApi.listFoods({ keyword, page, page_size }),
     [keyword, language.lang],
     {
       enabled: keyword !== '',

@@ -11,7 +11,8 @@ import { useT } from '@/locales';
 import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import * as messageService from '@/services/message';
+import { useService, useStores } from '@/stores';
 import type { InboxMessage } from '@contract/notification';
 import './index.css';
 import '@/locales/areas/message';
@@ -21,10 +22,10 @@ const PAGE_SIZE = 20;
 function Inbox() {
   const t = useT();
   const { inbox } = useStores();
-  const api = useApi();
+  const messageApi = useService(messageService);
   const list = usePagedList<InboxMessage>(
     async (page, pageSize) => {
-      const answer = await api.message.listMessages({ page, page_size: pageSize });
+      const answer = await messageApi.listMessages({ page, page_size: pageSize });
       inbox.set(answer.unread);
       return answer;
     },
@@ -35,7 +36,7 @@ function Inbox() {
   const open = async (m: InboxMessage) => {
     if (!m.read) {
       list.setItems((shown) => shown.map((x) => (x.id === m.id ? { ...x, read: true } : x)));
-      api.message.readMessage(m.id).then(
+      messageApi.readMessage(m.id).then(
         (r) => inbox.set(r.unread),
         () => {},
       );
@@ -44,7 +45,7 @@ function Inbox() {
   };
 
   const readAll = async () => {
-    const r = await api.message.readAllMessages();
+    const r = await messageApi.readAllMessages();
     list.setItems((shown) => shown.map((x) => ({ ...x, read: true })));
     inbox.set(r.unread);
     toast(t('message.readAllDone'));

@@ -10,7 +10,8 @@ import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import * as messageService from '@/services/message';
+import { useService, useStores } from '@/stores';
 import {
   DELIVERY_CHANNELS,
   type DeliveryChannel,
@@ -33,14 +34,14 @@ export function prefsProblem(view: PrefsView): string | null {
 
 function PrefsForm() {
   const t = useT();
-  const api = useApi();
+  const messageApi = useService(messageService);
   const [view, setView] = useState<PrefsView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api.message.messagePrefs().then(setView, () => {});
-  }, [api]);
+    messageApi.messagePrefs().then(setView, () => {});
+  }, [messageApi]);
 
   if (!view)
     return (
@@ -58,7 +59,7 @@ function PrefsForm() {
     if (found || busy) return;
     setBusy(true);
     try {
-      setView(await api.message.saveMessagePrefs({ prefs: view.prefs, email: view.email.trim() }));
+      setView(await messageApi.saveMessagePrefs({ prefs: view.prefs, email: view.email.trim() }));
       toast(t('message.saved'));
       setTimeout(() => Taro.navigateBack().catch(() => {}), 600);
     } catch {

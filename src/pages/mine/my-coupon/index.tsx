@@ -15,7 +15,8 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin, openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as couponService from '@/services/coupon';
+import { useService,useStores } from '@/stores';
 import { type Coupon, COUPON_TABS, type CouponStatus } from '@contract/coupon';
 import '../../status-tabs.css';
 import './index.css';
@@ -33,12 +34,12 @@ function noteOf(c: Coupon, t: ReturnType<typeof useT>) {
 const CouponList = observer(function CouponList() {
   const t = useT();
   const { language, ui } = useStores();
-  const api = useApi();
+  const couponApi = useService(couponService);
   const [tab, setTab] = useState<CouponStatus>('unused');
   const [counts, setCounts] = useState<Partial<Record<CouponStatus, number>>>({});
   const list = usePagedList<Coupon>(
     async (page, pageSize) => {
-      const answer = await api.coupon.listMyCoupons({ status: tab, page, page_size: pageSize });
+      const answer = await couponApi.listMyCoupons({ status: tab, page, page_size: pageSize });
       setCounts(answer.counts);
       return answer;
     },

@@ -11,7 +11,8 @@ import { randomId } from '@/lib/device-id';
 import { checkGoodsRows, emptyRow, type GoodsProblem, lineToRow, rowsToGoods } from '@/lib/goods';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as parcelService from '@/services/parcel';
+import { useService } from '@/stores';
 import type { GoodsRow } from '@/stores/drafts';
 import { COURIERS, normaliseTrackingNo, type Parcel, type ParcelInput, TRACKING_NO_PATTERN } from '@contract/parcel';
 import type { GoodsCategory } from '@contract/pricing';
@@ -66,7 +67,7 @@ interface Props {
 
 export function ParcelForm({ parcel, categories, currency, onDone, onCancel }: Props) {
   const t = useT();
-  const api = useApi();
+  const parcelApi = useService(parcelService);
   const [state, setState] = useState<FormState>(() => initial(parcel, categories[0]?.code ?? ''));
   const [problem, setProblem] = useState<GoodsProblem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -92,10 +93,10 @@ export function ParcelForm({ parcel, categories, currency, onDone, onCancel }: P
     if (!body) return;
     setBusy(true);
     try {
-      if (parcel) await api.parcel.updateParcel(parcel.id, body);
+      if (parcel) await parcelApi.updateParcel(parcel.id, body);
       else {
         if (request.current?.form !== state) request.current = { id: await randomId(), form: state };
-        await api.parcel.createParcel({ ...body, request_id: request.current.id });
+        await parcelApi.createParcel({ ...body, request_id: request.current.id });
         request.current = null;
       }
       toast(t(parcel ? 'parcel.updated' : 'parcel.declared'));

@@ -7,14 +7,15 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as parcelService from '@/services/parcel';
+import { useService } from '@/stores';
 import { gramsToKg } from '@/utils/units';
 import { normaliseTrackingNo, TRACKING_NO_PATTERN, type UnclaimedParcel } from '@contract/parcel';
 import { PAGE_SIZE } from './tabs';
 
 export function UnclaimedList({ onClaimed }: { onClaimed(): void }) {
   const t = useT();
-  const api = useApi();
+  const parcelApi = useService(parcelService);
   const [input, setInput] = useState('');
   const [keyword] = useSearchKeyword(input.trim());
   const [claimNo, setClaimNo] = useState('');
@@ -23,7 +24,7 @@ export function UnclaimedList({ onClaimed }: { onClaimed(): void }) {
   const [busy, setBusy] = useState(false);
 
   const list = usePagedList<UnclaimedParcel>(
-    (page, pageSize) => api.parcel.listUnclaimed({ ...(keyword ? { keyword } : {}), page, page_size: pageSize }),
+    (page, pageSize) => parcelApi.listUnclaimed({ ...(keyword ? { keyword } : {}), page, page_size: pageSize }),
     [keyword],
     PAGE_SIZE,
   );
@@ -37,7 +38,7 @@ export function UnclaimedList({ onClaimed }: { onClaimed(): void }) {
     if (problem) return;
     setBusy(true);
     try {
-      await api.parcel.claimParcel({ tracking_no: no });
+      await parcelApi.claimParcel({ tracking_no: no });
       toast(t('parcel.claimed'));
       setClaimNo('');
       onClaimed();

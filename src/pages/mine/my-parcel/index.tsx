@@ -9,7 +9,8 @@ import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
-import { useApi, useStores } from '@/stores';
+import * as pricingService from '@/services/pricing';
+import { useService,useStores } from '@/stores';
 import type { Parcel } from '@contract/parcel';
 import type { GoodsCategory } from '@contract/pricing';
 import { ParcelForm } from './ParcelForm';
@@ -27,7 +28,7 @@ function MyParcelPage() {
   usePage('parcel.title');
   const t = useT();
   const { session } = useStores();
-  const api = useApi();
+  const pricingApi = useService(pricingService);
   const params = Taro.useRouter().params ?? {};
   const [tab, setTab] = useState<ParcelTab>(readTab(params.tab));
   const [counts, setCounts] = useState<Counts>({});
@@ -39,11 +40,11 @@ function MyParcelPage() {
   useEffect(() => {
     if (!signedIn) return;
     session.ensureUser();
-    api.pricing
+    pricingApi
       .listGoodsCategories()
       .then(({ list }) => setCategories(list))
       .catch(() => {});
-  }, [api, signedIn, session]);
+  }, [pricingApi, signedIn, session]);
 
   if (!signedIn) {
     return (

@@ -5,12 +5,13 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import { t } from '@/locales';
 import { confirmDialog, toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as parcelService from '@/services/parcel';
+import { useService } from '@/stores';
 import type { Parcel, ParcelStatus } from '@contract/parcel';
 import { type Counts, PAGE_SIZE } from './tabs';
 
 export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: Counts) => void) {
-  const api = useApi();
+  const parcelApi = useService(parcelService);
   const [input, setInput] = useState('');
   const [keyword] = useSearchKeyword(input.trim());
   const onCountsRef = useRef(onCounts);
@@ -20,7 +21,7 @@ export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: C
 
   const list = usePagedList<Parcel>(
     async (page, pageSize) => {
-      const answer = await api.parcel.listParcels({
+      const answer = await parcelApi.listParcels({
         ...(status === 'all' ? {} : { status }),
         ...(keyword ? { keyword } : {}),
         page,
@@ -44,7 +45,7 @@ export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: C
     const confirm = await confirmDialog(t('parcel.deleteTitle'), t('parcel.deleteConfirm', { no: parcel.tracking_no }));
     if (!confirm) return;
     try {
-      await api.parcel.deleteParcel(parcel.id);
+      await parcelApi.deleteParcel(parcel.id);
       toast(t('parcel.deleted'));
     } catch {
       // toasted (42009: it has arrived meanwhile); the refresh shows its real state
@@ -54,7 +55,7 @@ export function useParcelList(status: ParcelStatus | 'all', onCounts: (counts: C
 
   const showPhotos = async (parcel: Parcel) => {
     try {
-      const detail = await api.parcel.getParcel(parcel.id);
+      const detail = await parcelApi.getParcel(parcel.id);
       const urls = detail.photos.map((p) => p.url);
       if (!urls.length) return toast(t('parcel.noPhotos'));
       await Taro.previewImage({ urls, current: urls[0] });

@@ -12,8 +12,9 @@ import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import { localTime } from '@/pages/waybill/format';
+import * as agentService from '@/services/agent';
 import { ApiError } from '@/services/request';
-import { useApi, useStores } from '@/stores';
+import { useService,useStores } from '@/stores';
 import type { TeamMember, TeamOrder } from '@contract/agent';
 import '@/components/agent/agent.css';
 import '@/locales/areas/agent';
@@ -21,10 +22,10 @@ import '@/locales/areas/agent';
 const NOT_AGENT = 47001;
 
 function MemberOrders({ member, currency }: { member: TeamMember; currency: string }) {
-  const api = useApi();
+  const agentApi = useService(agentService);
   const [orders, setOrders] = useState<TeamOrder[] | null>(null);
   if (orders === null) {
-    api.agent.listTeamOrders({ page: 1, page_size: 50, member_id: member.id }).then(
+    agentApi.listTeamOrders({ page: 1, page_size: 50, member_id: member.id }).then(
       (a) => setOrders(a.list),
       () => setOrders([]),
     );
@@ -42,12 +43,12 @@ function MemberOrders({ member, currency }: { member: TeamMember; currency: stri
 function Team() {
   const t = useT();
   const { session } = useStores();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const [notAgent, setNotAgent] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const list = usePagedList<TeamMember>(async (page, pageSize) => {
     try {
-      return await api.agent.listTeam({ page, page_size: pageSize });
+      return await agentApi.listTeam({ page, page_size: pageSize });
     } catch (err) {
       if (err instanceof ApiError && err.status === NOT_AGENT) setNotAgent(true);
       throw err;

@@ -8,7 +8,8 @@ import { startPayment } from '@/lib/pay-flow';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as paymentService from '@/services/payment';
+import { useService } from '@/stores';
 import { formatMoney, toMinorUnits } from '@/utils/money';
 import { isAmount } from '@/utils/validate';
 import type { OnlineMethod, WalletSummary } from '@contract/payment';
@@ -23,7 +24,7 @@ interface Props {
 
 export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
   const t = useT();
-  const api = useApi();
+  const paymentApi = useService(paymentService);
   const platform = currentPlatform();
   const money = (minor: number) => formatMoney(minor, summary.currency);
   const [preset, setPreset] = useState<number | null>(summary.topup_amounts[0] ?? null);
@@ -36,7 +37,7 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
   useEffect(() => {
     attempt.reset(); // opened or closed: the next tap is a new top-up
     if (!visible || methods) return;
-    api.payment.getPayMethods(platform).then(
+    paymentApi.getPayMethods(platform).then(
       (answer) => {
         setMethods(answer.methods);
         setMethod(answer.methods[0] ?? null);
@@ -64,8 +65,8 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
     setBusy(true);
     let leaving = false;
     try {
-      const { start, outcome } = await startPayment((base) => api.payment.topUp({ amount: chosen, method, ...base }), {
-        api,
+      const { start, outcome } = await startPayment((base) => paymentApi.topUp({ amount: chosen, method, ...base }), {
+        paymentApi,
         attempt,
         of: `${chosen}:${method}`,
         returnUrl,

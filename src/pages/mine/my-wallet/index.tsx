@@ -17,7 +17,8 @@ import { t as translate, useT } from '@/locales';
 import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import * as paymentService from '@/services/payment';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { WalletEntry, WalletSummary } from '@contract/payment';
 import { TopupSheet } from './TopupSheet';
@@ -67,13 +68,13 @@ function announce(outcome: PayOutcome) {
 
 function Wallet() {
   const t = useT();
-  const api = useApi();
+  const paymentApi = useService(paymentService);
   const checkout = useCheckoutReturn('topup');
   const [summary, setSummary] = useState<WalletSummary | null>(null);
   const [topping, setTopping] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const list = usePagedList<WalletEntry>((page, pageSize) => api.payment.listWalletEntries({ page, page_size: pageSize }), [], PAGE_SIZE);
-  const loadSummary = () => api.payment.getWalletSummary().then(setSummary, () => {});
+  const list = usePagedList<WalletEntry>((page, pageSize) => paymentApi.listWalletEntries({ page, page_size: pageSize }), [], PAGE_SIZE);
+  const loadSummary = () => paymentApi.getWalletSummary().then(setSummary, () => {});
   const refreshAll = () => Promise.all([loadSummary(), list.refresh()]);
 
   Taro.usePullDownRefresh(() => {

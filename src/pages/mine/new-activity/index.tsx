@@ -14,7 +14,8 @@ import { usePageTitle } from '@/hooks/usePageTitle';
 import { useShareCard } from '@/hooks/useShareCard';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as contentService from '@/services/content';
+import { useService,useStores } from '@/stores';
 import type { ActivityBrief, ActivityDetail } from '@contract/content';
 import { ActivityCoupons } from './ActivityCoupons';
 import { useClaimable } from './useClaimable';
@@ -36,8 +37,8 @@ function NewActivityPage() {
   usePageTitle('activity.title');
   const t = useT();
   const { language } = useStores();
-  const api = useApi();
-  const list = useContentList<ActivityBrief>((page, page_size) => api.content.listActivities({ page, page_size }), [language.lang]);
+  const contentApi = useService(contentService);
+  const list = useContentList<ActivityBrief>((page, page_size) => contentApi.listActivities({ page, page_size }), [language.lang]);
   const coupons = useClaimable();
   const [open, setOpen] = useState<ActivityBrief | null>(null);
   const [detail, setDetail] = useState<ActivityDetail | null>(null);
@@ -54,7 +55,7 @@ function NewActivityPage() {
   useEffect(() => {
     if (!(sharedId > 0)) return;
     openId.current = sharedId;
-    api.content.getActivity(sharedId).then(
+    contentApi.getActivity(sharedId).then(
       (full) => {
         if (openId.current !== sharedId) return;
         setOpen(full);
@@ -62,14 +63,14 @@ function NewActivityPage() {
       },
       () => {},
     );
-  }, [sharedId, api]);
+  }, [sharedId, contentApi]);
 
   const show = async (a: ActivityBrief) => {
     openId.current = a.id;
     setOpen(a);
     setDetail(null);
     try {
-      const full = await api.content.getActivity(a.id);
+      const full = await contentApi.getActivity(a.id);
       if (openId.current === a.id) setDetail(full);
     } catch {
       // toasted; the popup keeps the summary

@@ -3,18 +3,19 @@
 import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 import { t } from '@/locales';
+import * as couponService from '@/services/coupon';
 import { toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import { useService,useStores } from '@/stores';
 import type { ClaimableCoupon } from '@contract/coupon';
 
 export function useClaimable() {
   const { language, session } = useStores();
-  const api = useApi();
+  const couponApi = useService(couponService);
   const [coupons, setCoupons] = useState<ClaimableCoupon[]>([]);
   const [claiming, setClaiming] = useState<number | null>(null);
 
   const load = () =>
-    api.coupon.listClaimable().then(
+    couponApi.listClaimable().then(
       ({ list }) => setCoupons(list),
       () => {},
     );
@@ -29,7 +30,7 @@ export function useClaimable() {
     if (claiming !== null) return;
     setClaiming(coupon.template_id);
     try {
-      await api.coupon.claimCoupon(coupon.template_id);
+      await couponApi.claimCoupon(coupon.template_id);
       toast(t('coupons.claimed'));
     } catch {
       // toasted (42022: claimed already, sold out, not running); the reload shows why

@@ -10,13 +10,16 @@ import { startPayment } from '@/lib/pay-flow';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as paymentService from '@/services/payment';
+import * as returnsService from '@/services/returns';
+import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { ReturnDetail } from '@contract/returns';
 
 export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; open: boolean; onClose(): void; onPaid(): void }) {
   const t = useT();
-  const api = useApi();
+  const returnsApi = useService(returnsService);
+  const paymentApi = useService(paymentService);
   const { wallet, methods, way, setWay, short } = usePaySources(open ? item.id : null, item.amount);
   const [busy, setBusy] = useState(false);
   const attempt = useAttemptKey();
@@ -31,8 +34,8 @@ export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; 
     setBusy(true);
     try {
       const { outcome } = await startPayment(
-        (base) => api.returns.payReturn(item.id, { use_wallet: way === 'wallet', ...(way === 'wallet' ? {} : { method: way }), ...base }),
-        { api, attempt, of: `${item.id}:${way}`, returnUrl: h5ReturnUrl(`${ROUTES.orderRefundDetail}?id=${item.id}`) },
+        (base) => returnsApi.payReturn(item.id, { use_wallet: way === 'wallet', ...(way === 'wallet' ? {} : { method: way }), ...base }),
+        { paymentApi, attempt, of: `${item.id}:${way}`, returnUrl: h5ReturnUrl(`${ROUTES.orderRefundDetail}?id=${item.id}`) },
       );
       toast(t(`returns.pay.${outcome}`));
       if (outcome === 'paid' || outcome === 'pending') onPaid();

@@ -13,7 +13,8 @@ import { useCheckoutReturn } from '@/lib/pay-flow';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import * as returnsService from '@/services/returns';
+import { useService } from '@/stores';
 import type { ReturnDetail } from '@contract/returns';
 import { PaySheet } from './PaySheet';
 import '@/components/claims/claims.css';
@@ -61,13 +62,13 @@ function PickupBooking({ item }: { item: ReturnDetail }) {
 export default function ReturnDetailPage() {
   usePage('returns.detailTitle');
   const t = useT();
-  const api = useApi();
+  const returnsApi = useService(returnsService);
   const params = Taro.useRouter().params ?? {};
   const id = Number(params.id);
   const [item, setItem] = useState<ReturnDetail | null>(null);
   const [paying, setPaying] = useState(false);
   const checkout = useCheckoutReturn('return');
-  const load = () => (id > 0 ? api.returns.getReturn(id).then(setItem, () => {}) : Promise.resolve());
+  const load = () => (id > 0 ? returnsApi.getReturn(id).then(setItem, () => {}) : Promise.resolve());
   useEffect(() => {
     // Back from a checkout page: wait for the server's word on that payment, then show where the return is.
     const returned = checkout.returned;
@@ -103,7 +104,7 @@ export default function ReturnDetailPage() {
   const cancel = async () => {
     const { confirm } = await Taro.showModal({ content: t('returns.detail.cancelConfirm') });
     if (!confirm) return;
-    api.returns.cancelReturn(item.id).then(
+    returnsApi.cancelReturn(item.id).then(
       (next) => {
         setItem(next);
         toast(t('returns.detail.cancelled'));

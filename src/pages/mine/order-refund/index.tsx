@@ -14,7 +14,8 @@ import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as returnsService from '@/services/returns';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { RETURN_STATUSES, type ReturnStatus, type ReturnSummary } from '@contract/returns';
 import '@/components/claims/claims.css';
@@ -49,12 +50,12 @@ function Row({ item }: { item: ReturnSummary }) {
 
 function Returns() {
   const t = useT();
-  const api = useApi();
+  const returnsApi = useService(returnsService);
   const [status, setStatus] = useState<ReturnStatus | ''>('');
   const [counts, setCounts] = useState<Record<string, number>>({});
   const list = usePagedList<ReturnSummary>(
     async (page, pageSize) => {
-      const answer = await api.returns.listReturns({ page, page_size: pageSize, ...(status ? { status } : {}) });
+      const answer = await returnsApi.listReturns({ page, page_size: pageSize, ...(status ? { status } : {}) });
       setCounts(answer.counts);
       return answer;
     },

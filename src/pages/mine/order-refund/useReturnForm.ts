@@ -8,13 +8,14 @@ import { newIdempotencyKey } from '@/lib/pay';
 import { t } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
+import * as returnsService from '@/services/returns';
 import { type LabelData } from '@/services/returns';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import type { ReturnableData, ReturnMethod } from '@contract/returns';
 import { pickLabelFile } from './label';
 
 export function useReturnForm() {
-  const api = useApi();
+  const returnsApi = useService(returnsService);
   const [returnable, setReturnable] = useState<ReturnableData | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [method, setMethod] = useState<ReturnMethod>('postage');
@@ -32,7 +33,7 @@ export function useReturnForm() {
   const [requestId] = useState(newIdempotencyKey);
 
   const load = () =>
-    api.returns.listReturnableParcels().then(setReturnable, () => setReturnable({ list: [], handling_fee: 0, currency: 'NZD' }));
+    returnsApi.listReturnableParcels().then(setReturnable, () => setReturnable({ list: [], handling_fee: 0, currency: 'NZD' }));
   useEffect(() => {
     load();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -44,7 +45,7 @@ export function useReturnForm() {
     if (!path) return;
     setUploading(true);
     try {
-      setLabel(await api.returns.uploadReturnLabel(path));
+      setLabel(await returnsApi.uploadReturnLabel(path));
     } catch {
       // toasted (not a PDF or image, too large ...)
     } finally {
@@ -69,7 +70,7 @@ export function useReturnForm() {
     if (gap || busy) return;
     setBusy(true);
     try {
-      const made = await api.returns.createReturn({
+      const made = await returnsApi.createReturn({
         parcel_ids: chosen,
         method,
         ra_number: ra.trim(),

@@ -11,7 +11,8 @@ import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { localTime } from '@/pages/waybill/format';
 import { toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import * as paymentService from '@/services/payment';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import type { PaybackItem, Refund } from '@contract/payment';
@@ -92,8 +93,8 @@ function Item({ item }: { item: PaybackItem }) {
 
 function PaybackList() {
   const t = useT();
-  const api = useApi();
-  const list = usePagedList<PaybackItem>((page, pageSize) => api.payment.listPayback({ page, page_size: pageSize }), [], PAGE_SIZE);
+  const paymentApi = useService(paymentService);
+  const list = usePagedList<PaybackItem>((page, pageSize) => paymentApi.listPayback({ page, page_size: pageSize }), [], PAGE_SIZE);
   if (list.loading)
     return (
       <View className="wallet-loading">

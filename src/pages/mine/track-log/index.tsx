@@ -13,7 +13,8 @@ import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { ApiError } from '@/services/request';
-import { useApi, useStores } from '@/stores';
+import * as trackingService from '@/services/tracking';
+import { useService,useStores } from '@/stores';
 import { checkWaybillNoLocal } from '@/utils/waybill-no';
 import type { TrackLogData } from '@contract/tracking';
 import './index.css';
@@ -25,7 +26,7 @@ function TrackLogPage() {
   usePage('trackLog.title');
   const t = useT();
   const { session, language } = useStores();
-  const api = useApi();
+  const trackingApi = useService(trackingService);
   const params = Taro.useRouter().params ?? {};
   const [input, setInput] = useState(decodeURIComponent(params.no ?? ''));
   const [error, setError] = useState('');
@@ -45,7 +46,7 @@ function TrackLogPage() {
     const mine = ++generation.current;
     setLoading(true);
     try {
-      const answer = await api.tracking.getTrackLog(normalized, { remember: true });
+      const answer = await trackingApi.getTrackLog(normalized, { remember: true });
       if (mine === generation.current) setLog(answer);
     } catch (err) {
       // 40001 wrong number / 40004 unknown number: the server's words, under the field too

@@ -11,7 +11,8 @@ import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import * as trackingService from '@/services/tracking';
+import { useService,useStores } from '@/stores';
 import { timeAgo } from '@/utils/time-ago';
 import type { TrackHistoryItem } from '@contract/tracking';
 import './index.css';
@@ -21,9 +22,9 @@ function TrackHistoryPage() {
   usePage('trackHistory.title');
   const t = useT();
   const { session, language } = useStores();
-  const api = useApi();
+  const trackingApi = useService(trackingService);
   const signedIn = session.signedIn;
-  const remote = useContentItem(() => api.tracking.listTrackHistory(), [signedIn], { enabled: signedIn });
+  const remote = useContentItem(() => trackingApi.listTrackHistory(), [signedIn], { enabled: signedIn });
 
   if (!signedIn) {
     return (
@@ -37,7 +38,7 @@ function TrackHistoryPage() {
   const remove = async (e: { stopPropagation: () => void }, item: TrackHistoryItem) => {
     e.stopPropagation();
     try {
-      await api.tracking.deleteTrackHistory(item.id);
+      await trackingApi.deleteTrackHistory(item.id);
     } catch {
       return; // toasted by the request layer
     }

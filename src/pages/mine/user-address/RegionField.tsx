@@ -3,8 +3,9 @@ import { Cascader } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
 import { useT } from '@/locales';
+import * as regionService from '@/services/region';
 import { regionCodes } from '@/services/region';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import type { RegionNode } from '@contract/address';
 import type { RegionValue } from './useAddressForm';
 
@@ -12,16 +13,16 @@ const OPTION_KEY = { textKey: 'name', valueKey: 'code', childrenKey: 'children' 
 
 export function RegionField({ value, onChange }: { value: RegionValue; onChange: (value: RegionValue) => void }) {
   const t = useT();
-  const api = useApi();
+  const regionApi = useService(regionService);
   const [tree, setTree] = useState<RegionNode[]>([]);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    api.region
+    regionApi
       .loadRegionTree()
       .then(setTree)
       .catch(() => {});
-  }, [api]);
+  }, [regionApi]);
 
   const shown = value.names.filter(Boolean).join(' ');
   // Codes of an address saved before its codes were known come from its names.

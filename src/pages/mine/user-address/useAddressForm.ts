@@ -5,8 +5,9 @@ import type { PlaceValue } from '@/components/PlaceField';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { firstError } from '@/lib/form-check';
 import { t } from '@/locales';
+import * as addressService from '@/services/address';
 import { toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import { useService,useStores } from '@/stores';
 import type { AddressCountry, AddressDetail, AddressInput, AddressType } from '@contract/address';
 import { checkIdNumber, checkName, checkPostcode, mobileForField, readAddressMobile } from './checks';
 
@@ -31,7 +32,7 @@ const EMPTY_REGION: RegionValue = { names: ['', '', ''], codes: [] };
 
 export function useAddressForm(id: number | null, initialType: AddressType) {
   const { session } = useStores();
-  const api = useApi();
+  const addressApi = useService(addressService);
   const form = useFormSubmit();
   const siteCountry: AddressCountry = session.setting?.site.country_code === 'AU' ? 'AU' : 'NZ';
   const [loading, setLoading] = useState(id !== null);
@@ -70,12 +71,12 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
 
   useEffect(() => {
     if (id === null) return;
-    api.address
+    addressApi
       .getAddress(id)
       .then(fill)
       .catch(() => {})
       .finally(() => setLoading(false));
-  }, [id, api]);
+  }, [id, addressApi]);
 
   const setType = (next: AddressType) => {
     if (id !== null || next === type) return; // an address keeps its type
@@ -101,7 +102,7 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
     const path = picked?.tempFilePaths[0];
     if (!path) return;
     try {
-      const uploaded = await api.address.uploadIdPhoto(path);
+      const uploaded = await addressApi.uploadIdPhoto(path);
       setPhotos((now) => ({ ...now, [side]: { file: uploaded.file, url: uploaded.url } }));
     } catch {
       // the request layer toasted why
@@ -147,7 +148,7 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
     const { body, problem } = read();
     return form.submit(
       problem,
-      () => (id === null ? api.address.createAddress(body!) : api.address.updateAddress(id, body!)),
+      () => (id === null ? addressApi.createAddress(body!) : addressApi.updateAddress(id, body!)),
       () => {
         toast(t('addressForm.saved'));
         Taro.navigateBack();

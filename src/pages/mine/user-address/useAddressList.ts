@@ -4,15 +4,16 @@ import { useRef, useState } from 'react';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import { t } from '@/locales';
+import * as addressService from '@/services/address';
 import { confirmDialog, toast } from '@/services/feedback';
-import { useApi, useStores } from '@/stores';
+import { useService,useStores } from '@/stores';
 import type { Address, AddressType } from '@contract/address';
 
 export const PAGE_SIZE = 20;
 
 export function useAddressList(initialType: AddressType) {
   const { session } = useStores();
-  const api = useApi();
+  const addressApi = useService(addressService);
   const [type, setType] = useState<AddressType>(initialType);
   const [input, setInput] = useState('');
   const signedIn = session.signedIn;
@@ -24,7 +25,7 @@ export function useAddressList(initialType: AddressType) {
   const list = usePagedList<Address>(
     (page, pageSize) =>
       signedIn
-        ? api.address.listAddresses({ type, page, page_size: pageSize, ...(keyword ? { keyword } : {}) })
+        ? addressApi.listAddresses({ type, page, page_size: pageSize, ...(keyword ? { keyword } : {}) })
         : Promise.resolve({ list: [], total: 0 }),
     [type, keyword, signedIn],
     PAGE_SIZE,
@@ -48,7 +49,7 @@ export function useAddressList(initialType: AddressType) {
     const confirm = await confirmDialog(t('address.deleteTitle'), t('address.deleteConfirm', { name: address.name }));
     if (!confirm) return;
     try {
-      await api.address.deleteAddress(address.id);
+      await addressApi.deleteAddress(address.id);
     } catch {
       return; // toasted by the request layer
     }
@@ -58,7 +59,7 @@ export function useAddressList(initialType: AddressType) {
 
   const makeDefault = async (address: Address) => {
     try {
-      await api.address.updateAddress(address.id, { is_default: true });
+      await addressApi.updateAddress(address.id, { is_default: true });
     } catch {
       return;
     }

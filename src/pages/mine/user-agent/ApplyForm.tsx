@@ -3,15 +3,16 @@ import { Button, Input, TextArea } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useState } from 'react';
 import { useT } from '@/locales';
+import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import type { AgentInfo } from '@contract/agent';
 
 const FIELDS = ['name', 'contact', 'promotion'] as const;
 
 export function ApplyForm({ info, onDone }: { info: AgentInfo; onDone(info: AgentInfo): void }) {
   const t = useT();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const before = info.agent;
   const [values, setValues] = useState({ name: before?.name ?? '', contact: before?.contact ?? '', promotion: before?.promotion ?? '' });
   const [error, setError] = useState('');
@@ -25,7 +26,7 @@ export function ApplyForm({ info, onDone }: { info: AgentInfo; onDone(info: Agen
     if (missing) return setError(t('agent.apply.required', { field: t(`agent.apply.${missing}`) }));
     setBusy(true);
     try {
-      onDone(await api.agent.applyAgent(values));
+      onDone(await agentApi.applyAgent(values));
       toast(t('agent.apply.pending'));
     } catch {
       // the request layer showed the server's message

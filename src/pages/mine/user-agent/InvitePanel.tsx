@@ -5,15 +5,16 @@ import { Image, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 import { useT } from '@/locales';
+import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import type { AgentInvite } from '@contract/agent';
 
 const platform = () => (process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5') as 'weapp' | 'h5';
 
 export function InvitePanel({ code }: { code: string }) {
   const t = useT();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const [invite, setInvite] = useState<AgentInvite | null>(null);
   const [busy, setBusy] = useState(false);
   const copy = (data: string) =>
@@ -24,14 +25,14 @@ export function InvitePanel({ code }: { code: string }) {
   const poster = async () => {
     setBusy(true);
     try {
-      setInvite(await api.agent.getAgentInvite(platform()));
+      setInvite(await agentApi.getAgentInvite(platform()));
     } catch {
       // toasted by the request layer
     } finally {
       setBusy(false);
     }
   };
-  const link = async () => copy((invite ?? (await api.agent.getAgentInvite('h5'))).link);
+  const link = async () => copy((invite ?? (await agentApi.getAgentInvite('h5'))).link);
   return (
     <View className="agent-card agent-invite">
       <View className="agent-card-title">{t('agent.invite.title')}</View>

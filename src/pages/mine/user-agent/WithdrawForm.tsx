@@ -5,8 +5,9 @@ import { Button, Input, Radio } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useState } from 'react';
 import { useT } from '@/locales';
+import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
-import { useApi } from '@/stores';
+import { useService } from '@/stores';
 import { currencySymbol, formatMoney, toMinorUnits } from '@/utils/money';
 import { isAmount } from '@/utils/validate';
 import {
@@ -23,7 +24,7 @@ const squeeze = (value: string) => value.replace(/\s+/g, '');
 
 export function WithdrawForm({ info, onDone }: { info: AgentInfo; onDone(): void }) {
   const t = useT();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const money = (minor: number) => formatMoney(minor, info.currency);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<WithdrawalMethod>('wallet');
@@ -58,7 +59,7 @@ export function WithdrawForm({ info, onDone }: { info: AgentInfo; onDone(): void
     setBusy(true);
     try {
       const bankPart = method === 'bank' ? { bank_country: country, ...bank, bsb: country === 'AU' ? bank.bsb : undefined } : {};
-      const done = await api.agent.createWithdrawal({ method, amount: toMinorUnits(amount.trim()), request_id: requestId, ...bankPart });
+      const done = await agentApi.createWithdrawal({ method, amount: toMinorUnits(amount.trim()), request_id: requestId, ...bankPart });
       toast(done.method === 'wallet' ? t('agent.withdraw.toWallet') : t('agent.withdraw.done'));
       setAmount('');
       setRequestId(newRequestId());

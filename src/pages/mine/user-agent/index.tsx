@@ -14,7 +14,8 @@ import { useShareCard } from '@/hooks/useShareCard';
 import { goLogin, openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { useApi, useStores } from '@/stores';
+import * as agentService from '@/services/agent';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { AgentInfo, TeamOrder } from '@contract/agent';
 import { ApplyForm } from './ApplyForm';
@@ -68,8 +69,8 @@ function Figures({ info }: { info: AgentInfo }) {
 
 function Orders({ currency }: { currency: string }) {
   const t = useT();
-  const api = useApi();
-  const list = usePagedList<TeamOrder>((page, pageSize) => api.agent.listTeamOrders({ page, page_size: pageSize }), []);
+  const agentApi = useService(agentService);
+  const list = usePagedList<TeamOrder>((page, pageSize) => agentApi.listTeamOrders({ page, page_size: pageSize }), []);
   return (
     <View className="agent-card agent-orders">
       <View className="agent-card-title">{t('agent.orders.title')}</View>
@@ -93,9 +94,9 @@ function Orders({ currency }: { currency: string }) {
 
 function Centre() {
   const t = useT();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const [info, setInfo] = useState<AgentInfo | null>(null);
-  const load = () => api.agent.getAgentInfo().then(setInfo, () => {});
+  const load = () => agentApi.getAgentInfo().then(setInfo, () => {});
   useEffect(() => {
     load();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

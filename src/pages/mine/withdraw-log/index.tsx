@@ -12,9 +12,10 @@ import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import { localTime } from '@/pages/waybill/format';
+import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
 import { ApiError } from '@/services/request';
-import { useApi, useStores } from '@/stores';
+import { useService,useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { Withdrawal, WithdrawalStatus } from '@contract/agent';
 import '@/components/agent/agent.css';
@@ -85,11 +86,11 @@ function Row({ w, currency }: { w: Withdrawal; currency: string }) {
 function Log() {
   const t = useT();
   const { session } = useStores();
-  const api = useApi();
+  const agentApi = useService(agentService);
   const [notAgent, setNotAgent] = useState(false);
   const list = usePagedList<Withdrawal>(async (page, pageSize) => {
     try {
-      return await api.agent.listWithdrawals({ page, page_size: pageSize });
+      return await agentApi.listWithdrawals({ page, page_size: pageSize });
     } catch (err) {
       if (err instanceof ApiError && err.status === NOT_AGENT) setNotAgent(true);
       throw err;

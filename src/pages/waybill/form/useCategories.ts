@@ -1,16 +1,17 @@
 // Goods categories for the goods lines (GET /api/price/categories, in the request language).
 import { useEffect, useState } from 'react';
-import { useApi } from '@/stores';
+import * as pricingService from '@/services/pricing';
+import { useService } from '@/stores';
 import type { GoodsCategory } from '@contract/pricing';
 
 export function useCategories() {
-  const api = useApi();
+  const pricingApi = useService(pricingService);
   const [categories, setCategories] = useState<GoodsCategory[]>([]);
   useEffect(() => {
-    api.pricing
+    pricingApi
       .listGoodsCategories()
       .then(({ list }) => setCategories(list))
       .catch(() => {});
-  }, [api]);
+  }, [pricingApi]);
   return categories;
 }
