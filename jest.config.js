@@ -15,7 +15,6 @@ const esmPackages = [
   'decode-uri-component',
   'split-on-first',
   'filter-obj',
-  'mobx-react',
   'mobx-react-lite',
   'tslib',
   'style-inject',

@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import TestUtils from '@tarojs/test-utils-react';
 import { makeAutoObservable } from 'mobx';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 
 class Counter {

@@ -3,7 +3,7 @@ import { ConfigProvider } from '@nutui/nutui-react-taro';
 import nutEnUS from '@nutui/nutui-react-taro/dist/es/locales/en-US';
 import nutZhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { type PropsWithChildren } from 'react';
 import { launch } from '@/app/launch';
 import { ROUTES } from '@/routes';

@@ -1,6 +1,6 @@
 // The H5 page-chunk loading and error views; the error view reloads the page when tapped.
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useT } from '@/locales';
 import { useStores } from '@/stores';
 import './page-load.css';

@@ -1,6 +1,6 @@
 // 中文 / English switch: the whole app follows at once.
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import type { Lang } from '@/locales';
 import { useT } from '@/locales';
 import { useStores } from '@/stores';

@@ -2,7 +2,7 @@
 // GET /api/article/detail/{key}, in the current language; re-fetched when the language changes.
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
 import { openRoute } from '@/lib/navigation';

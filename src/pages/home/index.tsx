@@ -1,7 +1,7 @@
 // Home (tab): banners and the grid of services, from GET /api/home/lst in the current language; the
 // built-in ones show while loading or offline.
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { FeatureIcon } from '@/components/FeatureIcon';
 import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';

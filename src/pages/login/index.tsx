@@ -2,7 +2,7 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { AreaMobileField } from '@/components/AreaMobileField';
 import { CaptchaField } from '@/components/CaptchaField';

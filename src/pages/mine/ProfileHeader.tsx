@@ -1,7 +1,7 @@
 // Avatar, nickname, member code (copyable) and masked mobile; tap opens the profile (or login).
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { Avatar } from '@/components/Avatar';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';

@@ -2,7 +2,7 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { FeatureIcon } from '@/components/FeatureIcon';
 import { LangSwitch } from '@/components/LangSwitch';
 import { MINE_MENU } from '@/features';

@@ -3,7 +3,7 @@
 // with ?return=<id> the parcels of that paid return are collected (other things may join them).
 import { Button, Checkbox, Input, Skeleton, TextArea } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';

@@ -2,7 +2,7 @@
 // activity, issued of the total limit; create, edit, switch on/off, issue) and the issue form; staff see the
 // issue form only (the template list is the admins').
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';

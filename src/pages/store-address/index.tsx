@@ -4,7 +4,7 @@
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { LoadFailed } from '@/components/content/ListStatus';
 import { TextBlocks } from '@/components/content/TextBlocks';
 import { EmptyState } from '@/components/EmptyState';

@@ -2,7 +2,7 @@
 // limits (weight, size, declared value, items per box) and the goods it takes. Pull down to refresh.
 import { Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';

@@ -3,7 +3,7 @@
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { Image, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailed } from '@/components/content/ListStatus';
 import { MissingId } from '@/components/MissingId';

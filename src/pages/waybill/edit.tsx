@@ -3,7 +3,7 @@
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { WaybillStatusBadge } from '@/components/WaybillStatusBadge';

@@ -3,7 +3,7 @@
 import { Input, Skeleton } from '@nutui/nutui-react-taro';
 import { ScrollView, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
 import { WaybillStatusBadge } from '@/components/WaybillStatusBadge';
 import { usePage } from '@/hooks/usePage';

@@ -4,7 +4,7 @@ import { Check, Clock } from '@nutui/icons-react-taro';
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@/components/content/ListStatus';
 import { EmptyState } from '@/components/EmptyState';

@@ -1,7 +1,7 @@
 // About us: what the service is, the customer's site and its service phone, the app's version, and the
 // agreement and guide (the mine menu's "About" used to open the agreement-signing page instead).
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { APP_VERSION } from '@/constants';
 import { usePage } from '@/hooks/usePage';
 import { openRoute } from '@/lib/navigation';

@@ -3,7 +3,7 @@
 import { Skeleton } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { ListStatus, LoadFailed } from '@/components/content/ListStatus';
 import { SearchField } from '@/components/content/SearchField';

@@ -2,7 +2,7 @@
 // it read and opens its waybill/parcel page. Mark all read; pull to refresh, endless scroll; settings link.
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';

@@ -6,7 +6,7 @@ import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import dayjs from 'dayjs';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { CouponTicket } from '@/components/coupon/CouponTicket';
 import { EmptyState } from '@/components/EmptyState';

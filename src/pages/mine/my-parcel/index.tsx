@@ -2,7 +2,7 @@
 // check-in photos, pack the selected in-warehouse parcels; unclaimed arrivals claimed by the full number.
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';

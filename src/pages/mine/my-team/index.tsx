@@ -2,7 +2,7 @@
 // masked phone number; a member opens their orders below. Pull to refresh, endless scroll. Agents only.
 import { Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { OrderRow } from '@/components/agent/OrderRow';
 import { EmptyState } from '@/components/EmptyState';

@@ -4,7 +4,7 @@
 import { Popup, Skeleton } from '@nutui/nutui-react-taro';
 import { Image, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { ListStatus, LoadFailed } from '@/components/content/ListStatus';
 import { TextBlocks } from '@/components/content/TextBlocks';

@@ -4,7 +4,7 @@
 import { Button, Input, Skeleton, TextArea } from '@nutui/nutui-react-taro';
 import { Picker, View } from '@tarojs/components';
 import dayjs from 'dayjs';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
 import { FormError } from '@/components/FormError';
 import { PlaceField } from '@/components/PlaceField';

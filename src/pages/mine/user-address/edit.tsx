@@ -4,7 +4,7 @@
 import { Button, Input, Skeleton, Switch } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { FormError } from '@/components/FormError';
 import { PlaceField } from '@/components/PlaceField';
 import { usePage } from '@/hooks/usePage';

@@ -2,7 +2,7 @@
 import { Button, Input, Picker } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Avatar } from '@/components/Avatar';
 import { FormError } from '@/components/FormError';

@@ -1,7 +1,7 @@
 // Insurance (switch + insured value) and the value-added services with their fees (WAYBILL_SERVICES).
 import { Input } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react';
+import { observer } from 'mobx-react-lite';
 import { useT } from '@/locales';
 import { useStores } from '@/stores';
 import { currencySymbol, formatMoney } from '@/utils/money';
