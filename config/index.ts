@@ -67,6 +67,7 @@ function iconIndexWithoutSideEffects(chain: Chain) {
 }
 const typesDir = path.resolve(__dirname, '..', 'types');
 const h5Components = path.resolve(__dirname, '..', 'src', 'app', 'h5-components');
+const miniPreactDom = path.resolve(__dirname, '..', 'src', 'app', 'mini-preact-dom.js');
 // Compiled by Babel too: types/api.ts (outside src), which holds runtime constants.
 const compileInclude = [typesDir];
 
@@ -98,14 +99,19 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     copy: { patterns: [], options: {} },
     // H5 runs on Preact (preact/compat stands in for react and react-dom: ~35 KB gz less on every first load); the
     // mini-program and the tests keep React. TARO_H5_FRAMEWORK=react builds the H5 app on React to compare.
-    framework: platform === 'h5' ? (process.env.TARO_H5_FRAMEWORK as 'react' | undefined) || 'preact' : (process.env.TARO_MINI_FRAMEWORK as 'preact' | undefined) || 'react',
+    framework:
+      platform === 'h5'
+        ? (process.env.TARO_H5_FRAMEWORK as 'react' | undefined) || 'preact'
+        : (process.env.TARO_MINI_FRAMEWORK as 'preact' | undefined) || 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
       compile: { include: compileInclude },
       // `WEAPP_STATS=path npm run build:weapp` writes module sizes per chunk for bench/h5-modules.js.
-      webpackChain(chain) {
+      webpackChain(chain, webpack) {
         iconIndexWithoutSideEffects(chain);
+        if (process.env.TARO_MINI_FRAMEWORK === 'preact')
+          chain.plugin('mini-preact-dom').use(webpack.NormalModuleReplacementPlugin, [/^react-dom$/, miniPreactDom]);
         if (process.env.WEAPP_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.WEAPP_STATS]);
       },
       // NutUI's per-component CSS meets in shared chunks in differing orders; its rules don't overlap.
