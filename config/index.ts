@@ -67,6 +67,7 @@ function iconIndexWithoutSideEffects(chain: Chain) {
 }
 const typesDir = path.resolve(__dirname, '..', 'types');
 const h5Components = path.resolve(__dirname, '..', 'src', 'app', 'h5-components');
+const miniPreactDom = path.resolve(__dirname, '..', 'src', 'app', 'mini-preact-dom.js');
 // Compiled by Babel too: types/api.ts (outside src), which holds runtime constants.
 const compileInclude = [typesDir];
 
@@ -107,8 +108,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     mini: {
       compile: { include: compileInclude },
       // `WEAPP_STATS=path npm run build:weapp` writes module sizes per chunk for bench/h5-modules.js.
-      webpackChain(chain) {
+      webpackChain(chain, webpack) {
         iconIndexWithoutSideEffects(chain);
+        if (process.env.TARO_MINI_FRAMEWORK === 'preact')
+          chain.plugin('mini-preact-dom').use(webpack.NormalModuleReplacementPlugin, [/^react-dom$/, miniPreactDom]);
         if (process.env.WEAPP_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.WEAPP_STATS]);
       },
       // NutUI's per-component CSS meets in shared chunks in differing orders; its rules don't overlap.
