@@ -9,6 +9,7 @@ import prodConfig from './prod';
 import { RoutePreloadsFile } from './route-preloads';
 
 const platform = process.env.TARO_ENV || 'h5';
+const framework = (process.env.TARO_FRAMEWORK as 'react' | undefined) || 'preact';
 
 class StatsFile {
   constructor(private file: string) {}
@@ -54,16 +55,16 @@ class PreCompress {
     });
   }
 }
-/**
- * NutUI's icon index only re-exports the icons, but its package.json marks it as having side effects. Kept as a
- * module, it ties every icon the app uses anywhere to any chunk that imports one (NutUI's Input imports one), so
- * the login page loaded ~30 icons. Without side effects, each import goes straight to its icon's own module.
- */
-function iconIndexWithoutSideEffects(chain: Chain) {
+/** NutUI's dependencies, trimmed in both builds. */
+function trimNutui(chain: Chain) {
+  // NutUI's icon index only re-exports the icons, but its package.json marks it as having side effects. Kept as a
+  // module, it ties every icon the app uses anywhere to any chunk that imports one (NutUI's Input imports one), so
+  // the login page loaded ~30 icons. Without side effects, each import goes straight to its icon's own module.
   chain.module.rule('nutui-icons-index').merge({
     test: /[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/,
     sideEffects: false,
   });
+  chain.resolve.alias.set('lodash.kebabcase$', path.resolve(__dirname, '..', 'src', 'app', 'kebab-case.ts'));
 }
 const typesDir = path.resolve(__dirname, '..', 'types');
 const h5Components = path.resolve(__dirname, '..', 'src', 'app', 'h5-components');
@@ -97,20 +98,18 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       '@contract': typesDir,
     },
     copy: { patterns: [], options: {} },
-    // H5 runs on Preact (preact/compat stands in for react and react-dom: ~35 KB gz less on every first load); the
-    // mini-program and the tests keep React. TARO_H5_FRAMEWORK=react builds the H5 app on React to compare.
-    framework:
-      platform === 'h5'
-        ? (process.env.TARO_H5_FRAMEWORK as 'react' | undefined) || 'preact'
-        : (process.env.TARO_MINI_FRAMEWORK as 'preact' | undefined) || 'react',
+    // Both builds run on Preact (preact/compat stands in for react and react-dom: ~35 KB gz less on every H5 first
+    // load, ~85 KB less in the mini-program's main package); the tests keep React. TARO_FRAMEWORK=react builds on
+    // React to compare (scripts/check-weapp-render.js runs the mini-program either way).
+    framework,
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
       compile: { include: compileInclude },
       // `WEAPP_STATS=path npm run build:weapp` writes module sizes per chunk for bench/h5-modules.js.
       webpackChain(chain, webpack) {
-        iconIndexWithoutSideEffects(chain);
-        if (process.env.TARO_MINI_FRAMEWORK === 'preact')
+        trimNutui(chain);
+        if (framework === 'preact')
           chain.plugin('mini-preact-dom').use(webpack.NormalModuleReplacementPlugin, [/^react-dom$/, miniPreactDom]);
         if (process.env.WEAPP_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.WEAPP_STATS]);
       },
@@ -139,7 +138,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain(chain) {
         // Spec §2: a page chunk that has not loaded in 60 s fails (src/app/page-loader.ts shows the error view).
         chain.output.chunkLoadTimeout(60000);
-        iconIndexWithoutSideEffects(chain);
+        trimNutui(chain);
         // `H5_STATS=path npm run build:h5` writes module sizes per chunk for bench/h5-modules.js.
         if (process.env.H5_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.H5_STATS]);
         if (mode !== 'development') chain.plugin('route-preloads').use(RoutePreloadsFile, ['/']);

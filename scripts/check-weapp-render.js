@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the weapp build in a fake WeChat host (scripts/weapp-host.js) and checks what a user would see: the login
 // page in Chinese, English after tapping "English" in the language switch, and the home tab's texts. It works
-// for either mini framework (React by default, Preact with TARO_MINI_FRAMEWORK=preact at build time).
+// for either mini framework (Preact by default, React with TARO_FRAMEWORK=react at build time).
 const path = require('path');
 const { loadWeapp, textOf, findByText } = require('./weapp-host');
 

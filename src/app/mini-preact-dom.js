@@ -1,4 +1,4 @@
-// react-dom for the mini-program on Preact (TARO_MINI_FRAMEWORK=preact; see config/index.ts). Taro's app creator
+// react-dom for the mini-program on Preact (see config/index.ts). Taro's app creator
 // reads React's version, preact/compat says 18.3.1, so it calls ReactDOM.createRoot, which preact/compat has only
 // in preact/compat/client: without it app.js throws at start-up (scripts/check-weapp-render.js). CommonJS, as
 // preact/compat is: `import ReactDOM from 'react-dom'` and the named imports both read this object.

@@ -283,6 +283,7 @@ const en: Messages<typeof zhCN> = {
     firstWeight: 'First weight',
     additional: 'Additional weight',
     insurance: 'Insurance',
+    storage: 'Storage ({{days}} days)',
     total: 'Total',
     notPriced: 'Priced once the warehouse weighs and packs it',
     photos: 'Warehouse photos',

@@ -280,6 +280,7 @@ const zhCN = {
     firstWeight: '首重',
     additional: '续重',
     insurance: '保险费',
+    storage: '仓储费({{days}} 天)',
     total: '合计',
     notPriced: '仓库称重打包后计算运费',
     photos: '仓库照片',

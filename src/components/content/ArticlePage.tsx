@@ -8,7 +8,7 @@ import { usePage } from '@/hooks/usePage';
 import { openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
 import * as contentService from '@/services/content';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { Article, ArticleKey } from '@contract/content';
 import { LoadFailed } from './ListStatus';
 import { TextBlocks } from './TextBlocks';

@@ -1,5 +1,5 @@
 // Warehouse operations: the staff dashboard, storage ageing, labels, dispatch batches and manifests, the
-// site's storage settings; the customer's free storage days and the storage line of a price.
+// site's storage settings; the customer's free storage days.
 // Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
 import { addStrings } from '../index';
 
@@ -77,9 +77,6 @@ export const zh = {
       lastDay: '今天是免费仓储最后一天',
       fee: '已产生仓储费 {{fee}}({{days}} 天)',
     },
-    price: {
-      storage: '仓储费({{days}} 天)',
-    },
   },
 };
 
@@ -156,9 +153,6 @@ export const en: typeof zh = {
       freeLeft: '{{n}} free storage days left (until {{date}})',
       lastDay: 'Today is the last free storage day',
       fee: 'Storage fee so far {{fee}} ({{days}} days)',
-    },
-    price: {
-      storage: 'Storage ({{days}} days)',
     },
   },
 };

@@ -13,7 +13,7 @@ import { useT } from '@/locales';
 import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import * as claimsService from '@/services/claims';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { ClaimTarget } from '@contract/claim';
 import '@/components/claims/claims.css';
 import '@/locales/areas/claims';

@@ -11,7 +11,7 @@ import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as contentService from '@/services/content';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { LevelBadge } from './LevelBadge';
 import '../content.css';
 import './index.css';

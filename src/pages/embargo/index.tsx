@@ -14,7 +14,7 @@ import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as contentService from '@/services/content';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { EmbargoCategory } from '@contract/content';
 import { LevelBadge } from './LevelBadge';
 import '../content.css';

@@ -11,7 +11,7 @@ import { goLogin, openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as contentService from '@/services/content';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { WarehousePlace } from '@contract/content';
 import '../tab-pages.css';
 import './index.css';

@@ -14,7 +14,7 @@ import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
 import * as invoiceService from '@/services/invoice';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { Invoice, InvoiceDetail } from '@contract/invoice';
 import { AskForm } from './AskForm';

@@ -12,7 +12,7 @@ import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as cardService from '@/services/card';
 import { toast } from '@/services/feedback';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { type Card, CARD_TABS, type CardTab } from '@contract/card';
 import { kgText, linesText, localDate } from './format';

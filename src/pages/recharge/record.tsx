@@ -11,7 +11,7 @@ import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as cardService from '@/services/card';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { CardPurchaseRecord } from '@contract/card';
 import { copyNo, kgText, localTime } from './format';

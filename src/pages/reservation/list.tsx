@@ -10,7 +10,7 @@ import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as reservationService from '@/services/reservation';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { ReservationSummary } from '@contract/reservation';
 import './reservation.css';
 import '@/locales/areas/reservation';

@@ -13,7 +13,7 @@ import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as agreementService from '@/services/agreement';
 import * as contentService from '@/services/content';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { AgreementStatus } from '@contract/agreement';
 import type { Article } from '@contract/content';
 import { formatTime, leaveTo, readRedirect } from './redirect';

@@ -194,7 +194,7 @@ export function ChargeCard({ charge, currency }: { charge: WaybillCharge; curren
       )}
       {b.insurance > 0 && <Row cls="charge-insurance" label={t('freight.insurance')} value={money(b.insurance)} />}
       {!!b.storage_fee && (
-        <Row cls="charge-storage" label={t('ops.price.storage', { days: b.storage_days })} value={money(b.storage_fee)} />
+        <Row cls="charge-storage" label={t('waybillDetail.storage', { days: b.storage_days })} value={money(b.storage_fee)} />
       )}
       {charge.services.map((s) => (
         <Row key={s.code} cls={`charge-service charge-service-${s.code}`} label={s.name} value={money(s.fee)} />

@@ -8,7 +8,7 @@ import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as couponService from '@/services/coupon';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { AdminCouponTemplate } from '@contract/coupon';
 import { ActivityForm } from './ActivityForm';
 import type { AdminActivity } from './activityInput';

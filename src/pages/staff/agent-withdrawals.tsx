@@ -13,7 +13,7 @@ import { siteCurrency } from '@/pages/waybill/form/currency';
 import { localTime } from '@/pages/waybill/format';
 import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { StaffWithdrawalRow, WithdrawalStatus } from '@contract/agent';
 import { ListFoot } from './ListFoot';

@@ -13,7 +13,7 @@ import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { AgentSettings, AgentStatus, AgentTier, StaffAgentRow } from '@contract/agent';
 import { ListFoot } from './ListFoot';

@@ -11,7 +11,7 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as adminService from '@/services/admin';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import type { AuditChange, AuditEntry } from '@contract/audit';

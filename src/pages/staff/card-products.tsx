@@ -8,7 +8,7 @@ import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as cardService from '@/services/card';
 import * as pricingService from '@/services/pricing';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import type { AdminCardProduct } from '@contract/card';

@@ -7,7 +7,7 @@ import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import * as adminService from '@/services/admin';
 import { type AdminRecord } from '@/services/admin';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { CONTENT_KINDS, type KindSpec } from './adminKinds';
 import { AdminList } from './AdminList';
 import { KindForm } from './KindForm';

@@ -9,7 +9,7 @@ import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as couponService from '@/services/coupon';
 import * as pricingService from '@/services/pricing';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { AdminCouponTemplate } from '@contract/coupon';
 import type { ChannelInfo } from '@contract/pricing';

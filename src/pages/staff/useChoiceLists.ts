@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import * as adminService from '@/services/admin';
 import { type AdminRecord } from '@/services/admin';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { ChoiceLists } from './adminKinds';
 
 const SOURCES: Record<keyof ChoiceLists, { kind: string; key: (row: AdminRecord) => string }> = {

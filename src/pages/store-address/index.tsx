@@ -13,7 +13,7 @@ import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import * as contentService from '@/services/content';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatPhone } from '@/utils/phone';
 import type { OpeningDay, WarehousePlace } from '@contract/content';
 import { NameAsk } from './NameAsk';

@@ -8,7 +8,7 @@ import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
 import * as pricingService from '@/services/pricing';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg, mmToCm } from '@/utils/units';
 import type { ChannelInfo } from '@contract/pricing';

@@ -18,7 +18,7 @@ import { ROUTES } from '@/routes';
 import { confirmDialog, toast } from '@/services/feedback';
 import * as trackingService from '@/services/tracking';
 import * as waybillService from '@/services/waybill';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { formatPhone } from '@/utils/phone';
 import { stepsText } from '@/utils/price-lines';
@@ -29,7 +29,6 @@ import { cm, kg, partyText, stepsOf } from './format';
 import { cancelText, PaidLines } from './PaidLines';
 import './index.css';
 import './detail.css';
-import '@/locales/areas/operations';
 
 function copy(data: string, done: string) {
   Taro.setClipboardData({ data }).then(
@@ -311,7 +310,7 @@ function WaybillDetailPage() {
             {!!breakdown.storage_fee && (
               <Row
                 className="waybill-price-storage"
-                label={t('ops.price.storage', { days: breakdown.storage_days })}
+                label={t('waybillDetail.storage', { days: breakdown.storage_days })}
                 value={money(breakdown.storage_fee)}
               />
             )}

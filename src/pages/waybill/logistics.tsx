@@ -15,7 +15,7 @@ import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
 import * as trackingService from '@/services/tracking';
 import * as waybillService from '@/services/waybill';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import './index.css';
 import './logistics.css';
 

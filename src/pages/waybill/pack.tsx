@@ -17,7 +17,7 @@ import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as parcelService from '@/services/parcel';
 import * as waybillService from '@/services/waybill';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { PackDraft } from '@/stores/drafts';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';

@@ -14,7 +14,7 @@ import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import * as contentService from '@/services/content';
 import * as waybillService from '@/services/waybill';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { SendDraft } from '@/stores/drafts';
 import { formatMoney } from '@/utils/money';
 import type { WarehousePlace } from '@contract/content';

@@ -8,7 +8,7 @@ import { toast } from '@/services/feedback';
 import * as pricingService from '@/services/pricing';
 import { ApiError } from '@/services/request';
 import * as waybillService from '@/services/waybill';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { toMinorUnits } from '@/utils/money';
 import { debounce } from '@/utils/timing';
 import { ApiStatus } from '@contract/api';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import * as waybillService from '@/services/waybill';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { Waybill, WaybillTab } from '@contract/waybill';
 
 export const PAGE_SIZE = 20;

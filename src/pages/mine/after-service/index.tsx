@@ -14,7 +14,7 @@ import { useT } from '@/locales';
 import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import * as claimsService from '@/services/claims';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { ClaimSummary } from '@contract/claim';
 import '@/locales/areas/claims';
 

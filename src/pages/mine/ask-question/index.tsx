@@ -16,7 +16,7 @@ import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import * as contentService from '@/services/content';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { FaqItem, FaqListData, Question } from '@contract/content';
 import { AskForm } from './AskForm';
 import '../../content.css';

@@ -16,7 +16,7 @@ import { goLogin, openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as couponService from '@/services/coupon';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { type Coupon, COUPON_TABS, type CouponStatus } from '@contract/coupon';
 import '../../status-tabs.css';
 import './index.css';

@@ -10,7 +10,7 @@ import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as pricingService from '@/services/pricing';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { Parcel } from '@contract/parcel';
 import type { GoodsCategory } from '@contract/pricing';
 import { ParcelForm } from './ParcelForm';

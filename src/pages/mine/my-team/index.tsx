@@ -14,7 +14,7 @@ import { siteCurrency } from '@/pages/waybill/form/currency';
 import { localTime } from '@/pages/waybill/format';
 import * as agentService from '@/services/agent';
 import { ApiError } from '@/services/request';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { TeamMember, TeamOrder } from '@contract/agent';
 import '@/components/agent/agent.css';
 import '@/locales/areas/agent';

@@ -18,7 +18,7 @@ import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
 import * as paymentService from '@/services/payment';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { WalletEntry, WalletSummary } from '@contract/payment';
 import { TopupSheet } from './TopupSheet';

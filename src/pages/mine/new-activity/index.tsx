@@ -15,7 +15,7 @@ import { useShareCard } from '@/hooks/useShareCard';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as contentService from '@/services/content';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { ActivityBrief, ActivityDetail } from '@contract/content';
 import { ActivityCoupons } from './ActivityCoupons';
 import { useClaimable } from './useClaimable';

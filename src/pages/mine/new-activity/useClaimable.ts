@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { t } from '@/locales';
 import * as couponService from '@/services/coupon';
 import { toast } from '@/services/feedback';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { ClaimableCoupon } from '@contract/coupon';
 
 export function useClaimable() {

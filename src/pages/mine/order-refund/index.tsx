@@ -15,7 +15,7 @@ import { useT } from '@/locales';
 import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import * as returnsService from '@/services/returns';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { RETURN_STATUSES, type ReturnStatus, type ReturnSummary } from '@contract/returns';
 import '@/components/claims/claims.css';

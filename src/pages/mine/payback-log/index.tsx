@@ -12,7 +12,7 @@ import { useT } from '@/locales';
 import { localTime } from '@/pages/waybill/format';
 import { toast } from '@/services/feedback';
 import * as paymentService from '@/services/payment';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import type { PaybackItem, Refund } from '@contract/payment';

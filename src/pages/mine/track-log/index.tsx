@@ -14,7 +14,7 @@ import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { ApiError } from '@/services/request';
 import * as trackingService from '@/services/tracking';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { checkWaybillNoLocal } from '@/utils/waybill-no';
 import type { TrackLogData } from '@contract/tracking';
 import './index.css';

@@ -12,7 +12,7 @@ import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
 import * as trackingService from '@/services/tracking';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { timeAgo } from '@/utils/time-ago';
 import type { TrackHistoryItem } from '@contract/tracking';
 import './index.css';

@@ -7,7 +7,7 @@ import { firstError } from '@/lib/form-check';
 import { t } from '@/locales';
 import * as addressService from '@/services/address';
 import { toast } from '@/services/feedback';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { AddressCountry, AddressDetail, AddressInput, AddressType } from '@contract/address';
 import { checkIdNumber, checkName, checkPostcode, mobileForField, readAddressMobile } from './checks';
 

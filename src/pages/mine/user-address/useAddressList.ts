@@ -6,7 +6,7 @@ import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import { t } from '@/locales';
 import * as addressService from '@/services/address';
 import { confirmDialog, toast } from '@/services/feedback';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { Address, AddressType } from '@contract/address';
 
 export const PAGE_SIZE = 20;

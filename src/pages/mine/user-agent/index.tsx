@@ -15,7 +15,7 @@ import { goLogin, openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as agentService from '@/services/agent';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { AgentInfo, TeamOrder } from '@contract/agent';
 import { ApplyForm } from './ApplyForm';

@@ -15,7 +15,7 @@ import { localTime } from '@/pages/waybill/format';
 import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
 import { ApiError } from '@/services/request';
-import { useService,useStores } from '@/stores';
+import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { Withdrawal, WithdrawalStatus } from '@contract/agent';
 import '@/components/agent/agent.css';
