@@ -72,6 +72,27 @@ it("shows the breakdown, the best card and coupon preselected, the wallet, this 
   expect(page.text('.pay-submit')).toBe('支付 NZ$0.50');
 });
 
+it('shows no figures before the first split has answered, so nothing jumps as it arrives', async () => {
+  let answer: (value: unknown) => void = () => {};
+  Taro.setStorageSync('lang', 'zh_CN');
+  Taro.setStorageSync('token', 'tok');
+  jest.spyOn(Taro, 'useRouter').mockReturnValue({ params: { id: '11' }, path: '/pages/waybill/payment' } as never);
+  const fake = createFakeHttp({
+    'GET /api/pay/options': payOptions(),
+    'POST /api/pay/preview': () => new Promise((resolve) => (answer = resolve)),
+  });
+  const page = await mountPage(PaymentPage, new RootStore(fake.http));
+  await page.settle();
+  expect(sent(fake.calls, '/api/pay/preview')).toHaveLength(1); // asked at once, not after the debounce
+  expect(page.$('.pay-loading')).toBeTruthy();
+  expect(page.$('.pay-summary')).toBeNull();
+  await page.utils.act(async () => answer(split({ online_amount: 0, wallet_amount: 100 })));
+  await page.settle();
+  expect(page.$('.pay-loading')).toBeNull();
+  expect(page.text('.pay-sum-online')).toBe('还需在线支付NZ$0.00');
+  expect(page.$('.pay-methods')).toBeNull();
+});
+
 it('asks the split again (once, debounced) as choices change and shows the new total', async () => {
   const { page, calls } = await setup();
   page.click('.pay-card-none');

@@ -152,10 +152,10 @@ function PaymentPage() {
     );
   }
 
-  if (!o) {
+  if (!o || !p.ready) {
     return (
       <View className="waybill-page pay-page">
-        {p.loading ? (
+        {p.loading || o ? (
           <View className="waybill-section pay-loading">
             <Skeleton rows={8} animated />
           </View>

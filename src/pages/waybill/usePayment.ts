@@ -58,6 +58,8 @@ export function usePayment(waybillId: number) {
   const [method, setMethod] = useState<OnlineMethod | null>(null);
   /** The last split answered, and the choice it was for. */
   const [preview, setPreview] = useState<{ of: Choice; split: PaySplit } | null>(null);
+  /** The first split has answered (or failed): until then the page shows its skeleton, not figures that jump. */
+  const [settled, setSettled] = useState(false);
   const [paying, setPaying] = useState(false);
   const [stage, setStage] = useState<PayStage>('choosing');
   const payingNow = useRef(false);
@@ -112,21 +114,25 @@ export function usePayment(waybillId: number) {
     if (returned) confirm(returned);
   }, [waybillId]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The split for the current choice, asked again (debounced) whenever it changes.
+  // The split for the current choice: at once for the first, then again (debounced) whenever the choice changes.
   useEffect(() => {
     if (!options) return;
     const mine = ++previewGen.current;
     const of = choice;
-    const timer = setTimeout(() => {
-      paymentApi
-        .previewPay({ waybill_id: waybillId, card_id: of.cardId, coupon_id: of.couponId, use_wallet: of.useWallet })
-        .then((split) => {
-          if (mine === previewGen.current) setPreview({ of, split });
-        })
-        .catch((err) => {
-          if (mine === previewGen.current) recover(err);
-        });
-    }, PREVIEW_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => {
+        paymentApi
+          .previewPay({ waybill_id: waybillId, card_id: of.cardId, coupon_id: of.couponId, use_wallet: of.useWallet })
+          .then((split) => {
+            if (mine === previewGen.current) setPreview({ of, split });
+          })
+          .catch((err) => {
+            if (mine === previewGen.current) recover(err);
+          })
+          .finally(() => setSettled(true));
+      },
+      preview ? PREVIEW_DEBOUNCE_MS : 0,
+    );
     return () => clearTimeout(timer);
   }, [options, choice]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -198,6 +204,7 @@ export function usePayment(waybillId: number) {
   return {
     options,
     loading,
+    ready: !!options && settled,
     choice,
     choose,
     method,
