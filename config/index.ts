@@ -151,8 +151,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           exclude: [h5Components],
           resolve: { alias: { '@tarojs/components$': path.join(h5Components, 'index.ts') } },
         });
-        // Taro's user-agent parser, replaced by the little the app needs (see that file).
+        // Taro's user-agent parser and its JSONP library, replaced by the little the app needs (see those files).
         chain.resolve.alias.set('platform$', path.resolve(__dirname, '..', 'src', 'app', 'h5-platform.ts'));
+        chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, '..', 'src', 'app', 'h5-no-jsonp.ts'));
         chain.module.rule('taro-components-h5-index').merge({ test: path.join(h5Components, 'index.ts'), sideEffects: false });
         // Code shared by async page chunks goes to shared chunks (so pages don't each carry their own copy of
         // NutUI, libphonenumber ...), one per set of pages that share it (no fixed name): a page loads only the
