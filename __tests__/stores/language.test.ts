@@ -4,7 +4,8 @@ import { RootStore } from '@/stores';
 import { createFakeHttp } from '../support/fake-http';
 
 const newStore = () => new RootStore(createFakeHttp().http);
-const deviceLanguage = (language: string) => jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ language } as never);
+/** The device's language: the browser's on H5 (the tests run as H5). */
+const deviceLanguage = (language: string) => jest.spyOn(window.navigator, 'language', 'get').mockReturnValue(language);
 
 afterEach(() => jest.restoreAllMocks());
 

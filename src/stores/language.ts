@@ -10,10 +10,12 @@ import { applyTabLabels } from './tabbar';
 export const normalizeLang = (value: unknown): Lang => (value === 'en' ? 'en' : 'zh_CN');
 
 function deviceLanguage(): string {
+  // H5: the browser's own (Taro's getSystemInfoSync measures the whole window at start-up to answer the same).
+  if (process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined') return navigator.language || '';
   try {
     return Taro.getSystemInfoSync().language || '';
   } catch {
-    return typeof navigator === 'undefined' ? '' : navigator.language;
+    return '';
   }
 }
 
