@@ -2,6 +2,7 @@
 // error view on failure; webpack's chunkLoadTimeout in config/index.ts gives up after 60 s).
 import { PAGE_LOADER_DELAY_MS } from '@/constants';
 import { langReady } from '@/locales';
+import { ROUTES } from '@/routes';
 import type { UiStore } from '@/stores/ui';
 import './h5.css';
 
@@ -11,6 +12,8 @@ declare const __webpack_require__: { e: (chunkId: string | number) => Promise<un
 
 export function setupH5(ui: UiStore) {
   document.documentElement.style.setProperty('--page-max-width', MAX_PAGE_WIDTH);
+  // The login page (at "/" too) is the one page without Taro's navigation bar (h5.css).
+  if (['/', ROUTES.login].includes(window.location.pathname)) document.documentElement.classList.add('h5-start-without-nav');
   watchPageChunks(ui);
   cancelScriptLinks();
 }
