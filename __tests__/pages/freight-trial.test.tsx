@@ -137,3 +137,15 @@ it('shows totals in English with the same currency', async () => {
   expect(page.text('.quote-card[data-channel=economy] .quote-additional .quote-row-value')).toBe('NZ$4.00 per 0.25 kg × 4 = NZ$16.00');
   expect(page.text('.quote-card[data-channel=economy] .quote-volumetric .quote-row-value')).toBe('2.69 kg');
 });
+
+it('shows the form once the categories answer, the first one chosen with its hint, so nothing moves as they arrive', async () => {
+  let answer: (value: unknown) => void = () => {};
+  const { page } = await setup({ 'GET /api/price/categories': () => new Promise((resolve) => (answer = resolve)) });
+  expect(page.$('.freight-loading')).toBeTruthy();
+  expect(page.$('.freight-insured')).toBeNull();
+  await page.utils.act(async () => answer(CATEGORIES));
+  await page.settle();
+  expect(page.$('.freight-loading')).toBeNull();
+  expect(page.text('.freight-category-value')).toBe('普通物品');
+  expect(page.text('.freight-category-hint')).toBe('衣物、日用品');
+});

@@ -1,6 +1,6 @@
 // Freight estimate: weight, sides, declared value, goods category, insurance -> a price per channel
 // (or why a channel cannot take the parcel). Works signed out; the site currency comes from the session.
-import { Button, Input, Picker, Switch } from '@nutui/nutui-react-taro';
+import { Button, Input, Picker, Skeleton, Switch } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
@@ -28,6 +28,17 @@ function FreightTrialPage() {
   const siteCurrency = session.setting?.site.currency || trial.result?.currency || DEFAULT_CURRENCY;
   const { input, set } = trial;
   const category = trial.categories.find((c) => c.code === input.category);
+
+  if (!trial.ready) {
+    // Until the categories answer: the first one's hint would otherwise push the form down as it arrives.
+    return (
+      <View className="tab-page freight-page">
+        <View className="card freight-form freight-loading">
+          <Skeleton rows={6} animated />
+        </View>
+      </View>
+    );
+  }
 
   return (
     <View className="tab-page freight-page">

@@ -50,6 +50,8 @@ export function useFreightTrial() {
   const pricingApi = useService(pricingService);
   const form = useFormSubmit();
   const [categories, setCategories] = useState<GoodsCategory[]>([]);
+  /** The categories have answered (or failed): the form shows then, with the first one's hint in place. */
+  const [ready, setReady] = useState(false);
   const [input, setInput] = useState<FreightInput>({
     weight: '',
     length: '',
@@ -69,7 +71,8 @@ export function useFreightTrial() {
         // General goods (the first) until the user picks another.
         setInput((now) => (now.category || !list[0] ? now : { ...now, category: list[0].code }));
       })
-      .catch(() => {});
+      .catch(() => {})
+      .finally(() => setReady(true));
   }, [pricingApi]);
 
   const set =
@@ -85,5 +88,5 @@ export function useFreightTrial() {
     return form.submit(problem, () => pricingApi.quote(body!), setResult);
   };
 
-  return { input, set, categories, result, submit, error: form.error, busy: form.busy };
+  return { input, set, categories, ready, result, submit, error: form.error, busy: form.busy };
 }
