@@ -149,3 +149,9 @@ it('shows the form once the categories answer, the first one chosen with its hin
   expect(page.text('.freight-category-value')).toBe('普通物品');
   expect(page.text('.freight-category-hint')).toBe('衣物、日用品');
 });
+
+it('names the insurance switch for screen readers', async () => {
+  const { page } = await setup();
+  const el = page.$('.freight-insured-switch');
+  expect(el.getAttribute('aria-label')).toBe('购买保险');
+});

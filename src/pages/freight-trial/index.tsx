@@ -99,7 +99,7 @@ function FreightTrialPage() {
         {category?.hint ? <View className="freight-hint freight-category-hint">{category.hint}</View> : null}
         <View className="freight-row freight-insured">
           <View className="freight-label">{t('freight.insured')}</View>
-          <Switch className="freight-insured-switch" checked={input.insured} onChange={set('insured')} />
+          <Switch className="freight-insured-switch" ariaLabel={t('freight.insured')} checked={input.insured} onChange={set('insured')} />
         </View>
         {session.setting?.insurance_desc ? <View className="freight-hint">{session.setting.insurance_desc}</View> : null}
         <FormError className="freight-error" text={trial.error} />

@@ -82,7 +82,7 @@ export function ActivityForm({ activity, onDone, onCancel }: Props) {
       <TextField name="sort" label={t('activityAdmin.sort')} value={f.sort} onChange={set('sort')} type="number" maxLength={7} />
       <View className="staff-field admin-field-active">
         <View className="staff-label">{t('activityAdmin.active')}</View>
-        <Switch className="admin-active-switch" checked={f.active} onChange={set('active')} />
+        <Switch className="admin-active-switch" ariaLabel={t('activityAdmin.active')} checked={f.active} onChange={set('active')} />
       </View>
       <FormFoot name="activity" error={error} busy={busy} onCancel={onCancel} onSave={submit} />
     </View>

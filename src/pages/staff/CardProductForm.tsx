@@ -98,7 +98,7 @@ export function CardProductForm({ product: p, channels, onDone, onCancel }: Prop
       <TextField name="sort" label={t('kgCard.admin.sort')} value={fields.sort} onChange={set('sort')} type="number" maxLength={6} />
       <View className="staff-field admin-field-active">
         <View className="staff-label">{t('kgCard.admin.onSale')}</View>
-        <Switch className="admin-active-switch" checked={active} onChange={setActive} />
+        <Switch className="admin-active-switch" ariaLabel={t('kgCard.admin.onSale')} checked={active} onChange={setActive} />
       </View>
       <FormFoot name="card-product" error={error} busy={busy} onCancel={onCancel} onSave={submit} />
     </View>

@@ -166,7 +166,7 @@ export function CouponTemplateForm({ template, channels, activities, onDone, onC
       )}
       <View className="staff-field admin-field-active">
         <View className="staff-label">{t('coupons.admin.active')}</View>
-        <Switch className="admin-active-switch" checked={f.active} onChange={set('active')} />
+        <Switch className="admin-active-switch" ariaLabel={t('coupons.admin.active')} checked={f.active} onChange={set('active')} />
       </View>
       <FormFoot name="coupon-template" error={error} busy={busy} onCancel={onCancel} onSave={submit} />
     </View>

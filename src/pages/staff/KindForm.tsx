@@ -74,7 +74,7 @@ export function KindForm<T extends Row>({ spec, row, choices, start, extra, titl
       return (
         <View key={name} className={`staff-field admin-field-${css}`}>
           <View className="staff-label">{label(name)}</View>
-          <Switch className="admin-switch" checked={value as boolean} onChange={set(name)} />
+          <Switch className="admin-switch" ariaLabel={label(name)} checked={value as boolean} onChange={set(name)} />
         </View>
       );
     }

@@ -176,6 +176,7 @@ function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: A
         {t('staffAgents.autoApprove')}
         <Switch
           className="staff-agent-auto"
+          ariaLabel={t('staffAgents.autoApprove')}
           checked={settings.auto_approve}
           disabled={!admin}
           onChange={(v) => setSettings({ ...settings, auto_approve: v })}
@@ -185,6 +186,7 @@ function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: A
         {t('staffAgents.secondLevel')}
         <Switch
           className="staff-agent-second"
+          ariaLabel={t('staffAgents.secondLevel')}
           checked={settings.second_level}
           disabled={!admin}
           onChange={(v) => setSettings({ ...settings, second_level: v })}

@@ -86,7 +86,12 @@ function PrefsForm() {
             <View className="prefs-group">{t(`message.groups.${g}`)}</View>
             {DELIVERY_CHANNELS.map((c) => (
               <View key={c} className="prefs-cell">
-                <Switch className={`prefs-switch prefs-${g}-${c}`} checked={view.prefs[g][c]} onChange={flip(g, c)} />
+                <Switch
+                  className={`prefs-switch prefs-${g}-${c}`}
+                  ariaLabel={`${t(`message.groups.${g}`)} · ${t(`message.channels.${c}`)}`}
+                  checked={view.prefs[g][c]}
+                  onChange={flip(g, c)}
+                />
               </View>
             ))}
           </View>

@@ -135,7 +135,12 @@ function AddressEditPage() {
       <View className="card">
         <View className="address-row address-default-row">
           <View className="address-label">{t('addressForm.isDefault')}</View>
-          <Switch className="address-default-switch" checked={f.isDefault} onChange={f.setIsDefault} />
+          <Switch
+            className="address-default-switch"
+            ariaLabel={t('addressForm.isDefault')}
+            checked={f.isDefault}
+            onChange={f.setIsDefault}
+          />
         </View>
       </View>
 
