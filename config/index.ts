@@ -55,6 +55,9 @@ class PreCompress {
     });
   }
 }
+/** src/app: the app shell and the build's stand-ins for parts of its libraries. */
+const appDir = path.resolve(__dirname, '..', 'src', 'app');
+const h5Components = path.join(appDir, 'h5-components');
 /** NutUI's dependencies, trimmed in both builds. */
 function trimNutui(chain: Chain) {
   // NutUI's icon index only re-exports the icons, but its package.json marks it as having side effects. Kept as a
@@ -64,11 +67,9 @@ function trimNutui(chain: Chain) {
     test: /[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/,
     sideEffects: false,
   });
-  chain.resolve.alias.set('lodash.kebabcase$', path.resolve(__dirname, '..', 'src', 'app', 'kebab-case.ts'));
+  chain.resolve.alias.set('lodash.kebabcase$', path.join(appDir, 'kebab-case.ts'));
 }
 const typesDir = path.resolve(__dirname, '..', 'types');
-const h5Components = path.resolve(__dirname, '..', 'src', 'app', 'h5-components');
-const miniPreactDom = path.resolve(__dirname, '..', 'src', 'app', 'mini-preact-dom.js');
 // Compiled by Babel too: types/api.ts (outside src), which holds runtime constants.
 const compileInclude = [typesDir];
 
@@ -110,7 +111,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain(chain, webpack) {
         trimNutui(chain);
         if (framework === 'preact')
-          chain.plugin('mini-preact-dom').use(webpack.NormalModuleReplacementPlugin, [/^react-dom$/, miniPreactDom]);
+          chain
+            .plugin('mini-preact-dom')
+            .use(webpack.NormalModuleReplacementPlugin, [/^react-dom$/, path.join(appDir, 'mini-preact-dom.js')]);
         if (process.env.WEAPP_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.WEAPP_STATS]);
       },
       // NutUI's per-component CSS meets in shared chunks in differing orders; its rules don't overlap.
@@ -151,10 +154,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           exclude: [h5Components],
           resolve: { alias: { '@tarojs/components$': path.join(h5Components, 'index.ts') } },
         });
-        // Taro's user-agent parser and its JSONP library, replaced by the little the app needs (see those files).
-        chain.resolve.alias.set('platform$', path.resolve(__dirname, '..', 'src', 'app', 'h5-platform.ts'));
-        chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, '..', 'src', 'app', 'h5-no-jsonp.ts'));
         chain.module.rule('taro-components-h5-index').merge({ test: path.join(h5Components, 'index.ts'), sideEffects: false });
+        // Taro's user-agent parser and its JSONP library, replaced by the little the app needs (see those files).
+        chain.resolve.alias.set('platform$', path.join(appDir, 'h5-platform.ts'));
+        chain.resolve.alias.set('jsonp-retry$', path.join(appDir, 'h5-no-jsonp.ts'));
         // Code shared by async page chunks goes to shared chunks (so pages don't each carry their own copy of
         // NutUI, libphonenumber ...), one per set of pages that share it (no fixed name): a page loads only the
         // shared code it uses. One named 'common' chunk made the login page load what any two pages share.
