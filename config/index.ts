@@ -69,12 +69,22 @@ function trimNutui(chain: Chain) {
   });
   chain.resolve.alias.set('lodash.kebabcase$', path.join(appDir, 'kebab-case.ts'));
 }
+/**
+ * Taro.request's polyfills (its import -> the script copied to static/polyfills/): left out of the H5 bundle and
+ * loaded by src/index.html only in browsers that lack fetch or AbortController.
+ */
+const POLYFILLS: Record<string, string> = {
+  'whatwg-fetch': 'whatwg-fetch/dist/fetch.umd.js',
+  'abortcontroller-polyfill/dist/abortcontroller-polyfill-only': 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only.js',
+};
 const typesDir = path.resolve(__dirname, '..', 'types');
 // Compiled by Babel too: types/api.ts (outside src), which holds runtime constants.
 const compileInclude = [typesDir];
 
 // Taro build config for both targets: dist/h5 (served by the API server) and dist/weapp (WeChat DevTools).
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
+  // TARO_OUTPUT_ROOT lets an experiment build beside the real dist/ without clobbering it.
+  const outputRoot = process.env.TARO_OUTPUT_ROOT || `dist/${platform}`;
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'parcel-forwarding-app',
     date: '2026-11-21',
@@ -85,8 +95,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    // TARO_OUTPUT_ROOT lets an experiment build beside the real dist/ without clobbering it.
-    outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${platform}`,
+    outputRoot,
     plugins: [],
     defineConstants: {
       API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE || ''),
@@ -98,7 +107,16 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       '@': path.resolve(__dirname, '..', 'src'),
       '@contract': typesDir,
     },
-    copy: { patterns: [], options: {} },
+    copy: {
+      patterns:
+        platform === 'h5'
+          ? Object.values(POLYFILLS).map((file) => ({
+              from: `node_modules/${file}`,
+              to: `${outputRoot}/static/polyfills/${path.basename(file)}`,
+            }))
+          : [],
+      options: {},
+    },
     // Both builds run on Preact (preact/compat stands in for react and react-dom: ~35 KB gz less on every H5 first
     // load, ~85 KB less in the mini-program's main package); the tests keep React. TARO_FRAMEWORK=react builds on
     // React to compare (scripts/check-weapp-render.js runs the mini-program either way).
@@ -155,9 +173,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           resolve: { alias: { '@tarojs/components$': path.join(h5Components, 'index.ts') } },
         });
         chain.module.rule('taro-components-h5-index').merge({ test: path.join(h5Components, 'index.ts'), sideEffects: false });
-        // Taro's user-agent parser and its JSONP library, replaced by the little the app needs (see those files).
+        // Taro's user-agent parser, its JSONP library and its polyfills, replaced by the little the app needs (see those files).
         chain.resolve.alias.set('platform$', path.join(appDir, 'h5-platform.ts'));
         chain.resolve.alias.set('jsonp-retry$', path.join(appDir, 'h5-no-jsonp.ts'));
+        for (const name of Object.keys(POLYFILLS)) chain.resolve.alias.set(`${name}$`, path.join(appDir, 'h5-polyfilled.ts'));
         // Code shared by async page chunks goes to shared chunks (so pages don't each carry their own copy of
         // NutUI, libphonenumber ...), one per set of pages that share it (no fixed name): a page loads only the
         // shared code it uses. One named 'common' chunk made the login page load what any two pages share.
