@@ -58,6 +58,7 @@ class PreCompress {
 /** src/app: the app shell and the build's stand-ins for parts of its libraries. */
 const appDir = path.resolve(__dirname, '..', 'src', 'app');
 const h5Components = path.join(appDir, 'h5-components');
+const tabIcons = path.resolve(__dirname, '..', 'src', 'assets', 'tabbar');
 /** NutUI's dependencies, trimmed in both builds. */
 function trimNutui(chain: Chain) {
   // NutUI's icon index only re-exports the icons, but its package.json marks it as having side effects. Kept as a
@@ -177,6 +178,14 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         chain.resolve.alias.set('platform$', path.join(appDir, 'h5-platform.ts'));
         chain.resolve.alias.set('jsonp-retry$', path.join(appDir, 'h5-no-jsonp.ts'));
         for (const name of Object.keys(POLYFILLS)) chain.resolve.alias.set(`${name}$`, path.join(appDir, 'h5-polyfilled.ts'));
+        // The tab icons as files rather than data URLs in the app chunk (~4 KB gz): the sign-in pages have no tab bar.
+        chain.module.rule('image').exclude.add(tabIcons);
+        chain.module.rule('tab-icons').merge({
+          test: /\.png$/,
+          include: [tabIcons],
+          type: 'asset/resource',
+          generator: { filename: 'static/images/[name].[contenthash:8][ext]' },
+        });
         // Code shared by async page chunks goes to shared chunks (so pages don't each carry their own copy of
         // NutUI, libphonenumber ...), one per set of pages that share it (no fixed name): a page loads only the
         // shared code it uses. One named 'common' chunk made the login page load what any two pages share.
