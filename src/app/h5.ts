@@ -4,6 +4,7 @@ import { PAGE_LOADER_DELAY_MS } from '@/constants';
 import { langReady } from '@/locales';
 import { ROUTES } from '@/routes';
 import type { UiStore } from '@/stores/ui';
+import { loadingPart } from './h5-lazy-part';
 import './h5.css';
 
 export { PageLoadView } from './PageLoadView';
@@ -34,7 +35,7 @@ function cancelScriptLinks() {
   );
 }
 
-/** Wraps webpack's chunk loader: every lazily loaded page goes through it. */
+/** Wraps webpack's chunk loader: every lazily loaded page goes through it (parts of a page load quietly). */
 function watchPageChunks(ui: UiStore) {
   if (typeof __webpack_require__ === 'undefined' || typeof __webpack_require__.e !== 'function') return;
   const load = __webpack_require__.e;
@@ -48,6 +49,7 @@ function watchPageChunks(ui: UiStore) {
   };
 
   __webpack_require__.e = (chunkId) => {
+    if (loadingPart()) return load(chunkId);
     if (pending++ === 0) timer = setTimeout(() => ui.setPageLoad('loading'), PAGE_LOADER_DELAY_MS);
     // A page renders as soon as its chunk is in, so it also waits for the strings of the language being shown
     // (fetched side by side; a language chunk itself asks while the previous language is still shown).

@@ -1,9 +1,11 @@
 // Area code (+64 NZ default, +61 AU, +86 CN) and mobile number.
-import { Input, Picker } from '@nutui/nutui-react-taro';
+import { Input } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
+import { loadParsePhone } from '@/lib/phone-check';
 import { useT } from '@/locales';
-import { AREA_CODES, type AreaCode } from '@contract/api';
+import type { AreaCode } from '@contract/api';
+import { AreaCodePicker, preloadAreaCodePicker } from './AreaCodePicker';
 import './fields.css';
 
 interface Props {
@@ -16,13 +18,15 @@ interface Props {
   className?: string;
 }
 
+/** The number's check is about to be needed: on H5 this starts fetching its parser (a failure shows at the check). */
+const preloadPhoneCheck = () => void loadParsePhone().catch(() => {});
+
 export function AreaMobileField({ areaCode, mobile, onAreaCode, onMobile, accountMode = false, className = '' }: Props) {
   const t = useT();
   const [picking, setPicking] = useState(false);
-  const options = AREA_CODES.map((code) => ({ label: `${t(`area.${code}`)} +${code}`, value: code }));
   return (
     <View className={`field field-mobile ${className}`}>
-      <View className="field-area area-code" onClick={() => setPicking(true)}>
+      <View className="field-area area-code" onTouchStart={preloadAreaCodePicker} onClick={() => setPicking(true)}>
         <Text>+{areaCode}</Text>
         <Text className="field-area-caret" />
       </View>
@@ -31,17 +35,14 @@ export function AreaMobileField({ areaCode, mobile, onAreaCode, onMobile, accoun
         type={accountMode ? 'text' : 'number'}
         maxLength={accountMode ? 32 : 15}
         value={mobile}
-        onChange={onMobile}
+        onChange={(value) => {
+          preloadPhoneCheck();
+          onMobile(value);
+        }}
+        onFocus={preloadPhoneCheck}
         placeholder={t(accountMode ? 'form.accountPlaceholder' : 'form.mobilePlaceholder')}
       />
-      <Picker
-        title={t('area.title')}
-        visible={picking}
-        options={[options]}
-        value={[areaCode]}
-        onConfirm={(_, values) => onAreaCode(values[0] as AreaCode)}
-        onClose={() => setPicking(false)}
-      />
+      <AreaCodePicker visible={picking} areaCode={areaCode} onPick={onAreaCode} onClose={() => setPicking(false)} />
     </View>
   );
 }

@@ -12,15 +12,15 @@ export function usePhoneCode(scene: CaptchaScene, showError: (key: string) => vo
 
   /** Resolves resend_in; rejects (after showing why) when the number is wrong. */
   const sendCode = async () => {
-    const phone = readMobile(areaCode, mobile);
+    const phone = await readMobile(areaCode, mobile);
     showError(phone.error);
     if (phone.error) throw new Error(phone.error);
     return (await session.sendCaptcha({ mobile: phone.mobile, scene })).resend_in;
   };
 
   /** The E.164 number and code to send, with the first problem ('' = none). */
-  const read = () => {
-    const phone = readMobile(areaCode, mobile);
+  const read = async () => {
+    const phone = await readMobile(areaCode, mobile);
     return { mobile: phone.mobile, captcha: captcha.trim(), error: firstError(phone.error, checkCaptcha(captcha)) };
   };
 

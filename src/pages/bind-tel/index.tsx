@@ -28,8 +28,8 @@ function BindTelPage() {
     Taro.navigateBack();
   };
 
-  const submit = () => {
-    const { mobile, captcha, error } = phone.read();
+  const submit = async () => {
+    const { mobile, captcha, error } = await phone.read();
     return form.submit(error, () => session.bindAccount({ mobile, captcha }), done);
   };
 

@@ -18,20 +18,20 @@ export function useLoginForm() {
   const [tab, setTab] = useState<LoginTab>('code');
   const [password, setPassword] = useState('');
 
-  const codeSignIn = () => {
-    const { mobile, captcha, error } = phone.read();
+  const codeSignIn = async () => {
+    const { mobile, captcha, error } = await phone.read();
     return { error, call: () => session.loginByMobile({ mobile, captcha }) };
   };
 
-  const passwordSignIn = () => {
+  const passwordSignIn = async () => {
     const name = phone.mobile.trim();
-    const account = ACCOUNT_NAME.test(name) ? { mobile: name, error: '' } : readMobile(phone.areaCode, name);
+    const account = ACCOUNT_NAME.test(name) ? { mobile: name, error: '' } : await readMobile(phone.areaCode, name);
     const error = firstError(account.error, password ? '' : 'validate.passwordRequired');
     return { error, call: () => session.loginByAccount({ account: account.mobile, password }) };
   };
 
-  const submit = () => {
-    const { error, call } = tab === 'code' ? codeSignIn() : passwordSignIn();
+  const submit = async () => {
+    const { error, call } = await (tab === 'code' ? codeSignIn() : passwordSignIn());
     return form.submit(error, call, enterApp);
   };
 

@@ -18,8 +18,8 @@ export function useRegisterForm() {
   const [inviteCode, setInviteCode] = useState(router?.params?.invite_code ?? decodeURIComponent(router?.params?.scene ?? ''));
   const [agreed, setAgreed] = useState(false);
 
-  const submit = () => {
-    const { mobile, captcha, error } = phone.read();
+  const submit = async () => {
+    const { mobile, captcha, error } = await phone.read();
     const problem = firstError(
       error,
       checkPassword(password),
