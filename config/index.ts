@@ -147,6 +147,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser' }, // history URLs; do NOT set basename '/' (breaks every route in 4.2.1)
+      // Taro's HTML components (@tarojs/components-react) instead of its Stencil web components: see
+      // src/app/h5-components, which picks them one by one.
+      useHtmlComponents: true,
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
@@ -174,6 +177,16 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           resolve: { alias: { '@tarojs/components$': path.join(h5Components, 'index.ts') } },
         });
         chain.module.rule('taro-components-h5-index').merge({ test: path.join(h5Components, 'index.ts'), sideEffects: false });
+        chain.module
+          .rule('taro-pull-down-refresh-h5')
+          .test(/[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/]pull-down-refresh[\\/]index\.js$/)
+          .use('page')
+          .loader(path.join(__dirname, 'taro-pull-down-refresh-loader.js'));
+        // The router's tab bar loads when a tab page opens, not at start (src/app/h5-tabbar.ts).
+        chain.module.rule('taro-tabbar-h5').merge({
+          test: /[\\/]@tarojs[\\/]router[\\/]/,
+          resolve: { alias: { '@tarojs/components/dist/components$': path.join(appDir, 'h5-tabbar.ts') } },
+        });
         // Taro's user-agent parser, its JSONP library and its polyfills, replaced by the little the app needs (see those files).
         chain.resolve.alias.set('platform$', path.join(appDir, 'h5-platform.ts'));
         chain.resolve.alias.set('jsonp-retry$', path.join(appDir, 'h5-no-jsonp.ts'));

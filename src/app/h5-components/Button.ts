@@ -1,4 +1,4 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-button-core';
-import { proxy } from './proxy';
+import TaroButton from '@tarojs/components-react/dist/components/button/index.js';
+import { webAria } from './aria';
 
-export const Button = /*#__PURE__*/ proxy('taro-button-core', defineCustomElement);
+export const Button = /*#__PURE__*/ webAria(TaroButton as never);

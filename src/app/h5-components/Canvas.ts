@@ -1,4 +1,4 @@
 import { defineCustomElement } from '@tarojs/components/dist/components/taro-canvas-core';
-import { proxy } from './proxy';
+import { stencil } from './stencil';
 
-export const Canvas = /*#__PURE__*/ proxy('taro-canvas-core', defineCustomElement);
+export const Canvas = /*#__PURE__*/ stencil('taro-canvas-core', defineCustomElement);

@@ -1,4 +1,4 @@
 import { defineCustomElement } from '@tarojs/components/dist/components/taro-form-core';
-import { proxy } from './proxy';
+import { stencil } from './stencil';
 
-export const Form = /*#__PURE__*/ proxy('taro-form-core', defineCustomElement);
+export const Form = /*#__PURE__*/ stencil('taro-form-core', defineCustomElement);

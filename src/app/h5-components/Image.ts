@@ -1,4 +1,4 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-image-core';
-import { proxy } from './proxy';
+import TaroImage from '@tarojs/components-react/dist/components/image/index.js';
+import { webAria } from './aria';
 
-export const Image = /*#__PURE__*/ proxy('taro-image-core', defineCustomElement);
+export const Image = /*#__PURE__*/ webAria(TaroImage as never);

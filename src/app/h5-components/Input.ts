@@ -1,4 +1,4 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-input-core';
-import { proxy } from './proxy';
+import TaroInput from '@tarojs/components-react/dist/components/input/index.js';
+import { webAria } from './aria';
 
-export const Input = /*#__PURE__*/ proxy('taro-input-core', defineCustomElement);
+export const Input = /*#__PURE__*/ webAria(TaroInput as never);

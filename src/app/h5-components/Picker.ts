@@ -1,4 +1,4 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-picker-core';
-import { proxy } from './proxy';
+import TaroPicker from '@tarojs/components-react/dist/components/picker/index.js';
+import { webAria } from './aria';
 
-export const Picker = /*#__PURE__*/ proxy('taro-picker-core', defineCustomElement);
+export const Picker = /*#__PURE__*/ webAria(TaroPicker as never);

@@ -1,4 +1,4 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-scroll-view-core';
-import { proxy } from './proxy';
+import TaroScrollView from '@tarojs/components-react/dist/components/scroll-view/index.js';
+import { webAria } from './aria';
 
-export const ScrollView = /*#__PURE__*/ proxy('taro-scroll-view-core', defineCustomElement);
+export const ScrollView = /*#__PURE__*/ webAria(TaroScrollView as never);

@@ -1,6 +1,5 @@
-import { defineCustomElement as defineSwiper } from '@tarojs/components/dist/components/taro-swiper-core';
-import { defineCustomElement as defineSwiperItem } from '@tarojs/components/dist/components/taro-swiper-item-core';
-import { proxy } from './proxy';
+import { Swiper as TaroSwiper, SwiperItem as TaroSwiperItem } from '@tarojs/components-react/dist/components/swiper/index.js';
+import { webAria } from './aria';
 
-export const Swiper = /*#__PURE__*/ proxy('taro-swiper-core', defineSwiper);
-export const SwiperItem = /*#__PURE__*/ proxy('taro-swiper-item-core', defineSwiperItem);
+export const Swiper = /*#__PURE__*/ webAria(TaroSwiper as never);
+export const SwiperItem = /*#__PURE__*/ webAria(TaroSwiperItem as never);

@@ -1,4 +1,4 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-text-core';
-import { proxy } from './proxy';
+import TaroText from '@tarojs/components-react/dist/components/text/index.js';
+import { webAria } from './aria';
 
-export const Text = /*#__PURE__*/ proxy('taro-text-core', defineCustomElement);
+export const Text = /*#__PURE__*/ webAria(TaroText as never);

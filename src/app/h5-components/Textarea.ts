@@ -1,4 +1,4 @@
 import { defineCustomElement } from '@tarojs/components/dist/components/taro-textarea-core';
-import { proxy } from './proxy';
+import { stencil } from './stencil';
 
-export const Textarea = /*#__PURE__*/ proxy('taro-textarea-core', defineCustomElement);
+export const Textarea = /*#__PURE__*/ stencil('taro-textarea-core', defineCustomElement);

@@ -1,4 +1,4 @@
 import { defineCustomElement } from '@tarojs/components/dist/components/taro-video-core';
-import { proxy } from './proxy';
+import { stencil } from './stencil';
 
-export const Video = /*#__PURE__*/ proxy('taro-video-core', defineCustomElement);
+export const Video = /*#__PURE__*/ stencil('taro-video-core', defineCustomElement);
