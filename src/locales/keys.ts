@@ -21,6 +21,7 @@ import type * as returns from './areas/returns';
 import type * as sending from './areas/sending';
 import type * as signature from './areas/signature';
 import type * as staff from './areas/staff';
+import type * as tabs from './areas/tabs';
 import type * as tour from './areas/tour';
 import type * as tracking from './areas/tracking';
 import type * as waybill from './areas/waybill';
@@ -46,6 +47,7 @@ export type Strings = typeof zhCN &
   typeof preview.zh &
   typeof profile.zh &
   typeof sending.zh &
+  typeof tabs.zh &
   typeof tour.zh &
   typeof waybill.zh;
 

@@ -1,5 +1,5 @@
-// Chinese start-up strings (the default language): the sign-in pages, the app shell and the tab pages; every
-// other page's strings are in its area (areas/*.ts). en.ts is typed against this object, so tsc flags a missing key.
+// Chinese start-up strings (the default language): the sign-in pages and the app shell (tab bar, titles, errors);
+// every page's own strings are in its area (areas/*.ts). en.ts is typed against this object, so tsc flags a missing key.
 const zhCN = {
   app: { name: '包裹转运', tagline: '新西兰澳洲转运，安全快捷送到家' },
   share: { title: '新西兰澳洲转运，安全快捷送到家' },
@@ -74,66 +74,6 @@ const zhCN = {
     toLogin: '去登录',
   },
   bindTel: { intro: '为了保障账号安全并接收运单通知,请绑定手机号', submit: '绑定' },
-  home: {
-    services: '常用服务',
-    banner: {
-      fast: { title: '新西兰澳洲直邮中国', text: '时效稳定,全程轨迹可查' },
-      safe: { title: '安全可靠 放心转运', text: '专业打包,可选保价服务' },
-      card: { title: '公斤卡 更优惠', text: '预购重量,寄件直接抵扣' },
-    },
-  },
-  feature: {
-    warehouse: '仓库地址',
-    freight: '运费估算',
-    timePrice: '时效价格',
-    embargo: '禁运物品',
-    track: '物流查询',
-    packRule: '打包规则',
-    guide: '新手指南',
-    faq: '常见问题',
-    card: '公斤卡',
-    coupon: '优惠券',
-    reservation: '自提预约',
-  },
-  express: {
-    signedOut: '登录后即可寄件',
-    howTitle: '寄件流程',
-    send: '我要寄件',
-    step: {
-      buy: { title: '网购发往仓库', text: '收货地址填写仓库地址和您的会员号' },
-      declare: { title: '预报包裹', text: '在"我的包裹"中填写快递单号' },
-      pack: { title: '合箱打包并支付', text: '仓库称重后生成运单,在线支付运费' },
-      deliver: { title: '送货到家', text: '随时查看物流轨迹直至签收' },
-    },
-  },
-  waybill: { signedOut: '登录后查看您的运单', empty: '暂无运单' },
-  mine: {
-    guest: '点击登录',
-    defaultNickname: '新用户',
-    memberCode: '会员号:{{code}}',
-    noMobile: '未绑定手机',
-    language: '语言',
-    logout: '退出登录',
-    logoutConfirm: '确定要退出登录吗?',
-  },
-  menu: {
-    address: '地址簿',
-    parcels: '我的包裹',
-    wallet: '我的钱包',
-    coupon: '优惠券',
-    track: '物流查询',
-    guide: '新手指南',
-    faq: '常见问题',
-    about: '关于我们',
-    card: '公斤卡',
-    invoice: '发票',
-    messages: '消息中心',
-    reservation: '自提预约',
-    claims: '售后理赔',
-    afterService: '售后服务',
-    returns: '退货服务',
-    agent: '代理中心',
-  },
   pagedList: { loading: '加载中...', more: '上拉加载更多', end: '没有更多了' },
   staff: { menu: '仓库作业', menuHint: '入库 · 打包 · 发出', checkin: { photoUploading: '上传中...' } },
 };

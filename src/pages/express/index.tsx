@@ -16,6 +16,7 @@ import type { WarehousePlace } from '@contract/content';
 import '../tab-pages.css';
 import './index.css';
 import '@/locales/areas/sending';
+import '@/locales/areas/tabs';
 
 const STEPS = ['buy', 'declare', 'pack', 'deliver'] as const;
 const SEND_STEPS = ['fill', 'drop', 'pay'] as const;

@@ -18,6 +18,7 @@ import { moneyLine } from './format';
 import { PAGE_SIZE, useWaybillList } from './useWaybillList';
 import './index.css';
 import '@/locales/areas/waybill';
+import '@/locales/areas/tabs';
 
 function WaybillPage() {
   usePage('title.waybill', { tab: true });
