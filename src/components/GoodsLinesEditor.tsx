@@ -9,6 +9,7 @@ import type { GoodsRow } from '@/stores/drafts';
 import { currencySymbol } from '@/utils/money';
 import type { GoodsCategory } from '@contract/pricing';
 import './goods-lines.css';
+import '@/locales/areas/sending';
 
 interface Props {
   rows: GoodsRow[];

@@ -8,6 +8,7 @@ import { loadStripeJs, onSheetRequest, type SheetRequest, type SheetResult, type
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
 import './stripe-sheet.css';
+import '@/locales/areas/pay';
 
 const ELEMENT_ID = 'stripe-payment-element';
 

@@ -3,6 +3,7 @@ import { Text } from '@tarojs/components';
 import { useT } from '@/locales';
 import type { WaybillStatus } from '@contract/waybill';
 import './waybill-status.css';
+import '@/locales/areas/waybill';
 
 export function WaybillStatusBadge({ status, className = '' }: { status: WaybillStatus; className?: string }) {
   const t = useT();

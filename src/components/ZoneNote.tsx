@@ -3,6 +3,7 @@ import { View } from '@tarojs/components';
 import { useT } from '@/locales';
 import { zoneName } from '@/utils/zone-time';
 import './zone-note.css';
+import '@/locales/areas/tour';
 
 export function ZoneNote({ zone, className = '' }: { zone: string; className?: string }) {
   const t = useT();

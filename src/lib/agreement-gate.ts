@@ -10,6 +10,7 @@ import { ROUTES } from '@/routes';
 import { confirmDialog } from '@/services/feedback';
 import { ApiError } from '@/services/request';
 import { ApiStatus } from '@contract/api';
+import '@/locales/areas/sending';
 
 export const isAgreementRequired = (err: unknown): boolean => err instanceof ApiError && err.status === ApiStatus.AGREEMENT_REQUIRED;
 

@@ -4,6 +4,7 @@ import type { GoodsRow } from '@/stores/drafts';
 import { toMinorUnits } from '@/utils/money';
 import { isAmount } from '@/utils/validate';
 import { GOODS_LINES_MAX, type GoodsLine } from '@contract/parcel';
+import '@/locales/areas/sending';
 
 export const QUANTITY_MAX = 999;
 export { GOODS_LINES_MAX };

@@ -13,6 +13,7 @@ import { ApiStatus } from '@contract/api';
 import type { Payment, PayPlatform, PayStart } from '@contract/payment';
 import { openStripeSheet } from './stripe-sheet';
 import { isWechatBrowser } from './wechat';
+import '@/locales/areas/pay';
 
 export type PayOutcome = 'paid' | 'pending' | 'cancelled' | 'failed';
 

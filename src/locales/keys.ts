@@ -5,16 +5,26 @@ import type * as admin from './areas/admin';
 import type * as agent from './areas/agent';
 import type * as cards from './areas/cards';
 import type * as claims from './areas/claims';
+import type * as content from './areas/content';
+import type * as coupons from './areas/coupons';
+import type * as freight from './areas/freight';
 import type * as info from './areas/info';
 import type * as invoice from './areas/invoice';
 import type * as message from './areas/message';
 import type * as operations from './areas/operations';
 import type * as parcel from './areas/parcel';
+import type * as pay from './areas/pay';
+import type * as preview from './areas/preview';
+import type * as profile from './areas/profile';
 import type * as reservation from './areas/reservation';
 import type * as returns from './areas/returns';
+import type * as sending from './areas/sending';
 import type * as signature from './areas/signature';
 import type * as staff from './areas/staff';
+import type * as tabs from './areas/tabs';
+import type * as tour from './areas/tour';
 import type * as tracking from './areas/tracking';
+import type * as waybill from './areas/waybill';
 import type zhCN from './zh-CN';
 
 export type Strings = typeof zhCN &
@@ -29,7 +39,17 @@ export type Strings = typeof zhCN &
   typeof returns.zh &
   typeof admin.zh &
   typeof operations.zh &
-  typeof agent.zh;
+  typeof agent.zh &
+  typeof content.zh &
+  typeof coupons.zh &
+  typeof freight.zh &
+  typeof pay.zh &
+  typeof preview.zh &
+  typeof profile.zh &
+  typeof sending.zh &
+  typeof tabs.zh &
+  typeof tour.zh &
+  typeof waybill.zh;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & (string | number)]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

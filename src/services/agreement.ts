@@ -4,6 +4,7 @@ import { t } from '@/locales';
 import type { AgreementSignature, AgreementStatus } from '@contract/agreement';
 import { toast } from './feedback';
 import type { Http } from './request';
+import '@/locales/areas/preview';
 
 export const getAgreementStatus = (http: Http) => http.get<AgreementStatus>('/api/sign/status');
 

@@ -1,5 +1,7 @@
 // One rule for times shown to a customer: in the site's (the depot's) time zone, the zone named beside them.
 // The server writes track events in that zone too (time_local), so a waybill's events and states agree.
+import '@/locales/areas/tour';
+
 const ZONE_NAMES: Record<string, string> = { 'Pacific/Auckland': 'nz', 'Australia/Sydney': 'sydney' };
 
 type T = (key: string, options?: Record<string, unknown>) => string;

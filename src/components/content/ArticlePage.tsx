@@ -13,6 +13,7 @@ import type { Article, ArticleKey } from '@contract/content';
 import { LoadFailed } from './ListStatus';
 import { TextBlocks } from './TextBlocks';
 import './article.css';
+import '@/locales/areas/content';
 
 interface Props {
   articleKey: ArticleKey;

@@ -2,6 +2,7 @@
 import { View } from '@tarojs/components';
 import { useT } from '@/locales';
 import './list-status.css';
+import '@/locales/areas/content';
 
 interface Props {
   loadingMore: boolean;

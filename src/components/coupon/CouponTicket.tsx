@@ -8,6 +8,7 @@ import { formatMoney } from '@/utils/money';
 import type { ChannelRef } from '@contract/card';
 import type { CouponKind } from '@contract/coupon';
 import './coupon-ticket.css';
+import '@/locales/areas/coupons';
 
 export interface TicketFace {
   name: string;

@@ -1,5 +1,8 @@
 // Strings of what a customer trips over: time zones, pages opened without their id, page not
-// found, the About page, payment lines of a paid waybill.
+// found, the About page.
+// Loaded with the pages that import this file (see docs/architecture.md, "Add strings").
+import { addStrings, type Messages } from '../index';
+
 export const zh = {
   zone: {
     note: '时间均为{{zone}}',
@@ -27,31 +30,9 @@ export const zh = {
     agreement: '运输协议',
     guide: '新手指南',
   },
-  paidLines: {
-    title: '支付明细',
-    paidAt: '支付时间',
-    card: '公斤卡 {{name}}({{kg}} kg)',
-    cardNoName: '公斤卡({{kg}} kg)',
-    coupon: '优惠券',
-    wallet: '钱包余额',
-    online: '在线支付({{method}})',
-    paid: '实付金额',
-    refund: '退款',
-    refundStatus: { pending: '退款处理中', succeeded: '已退款', failed: '退款失败' },
-    refundCard: '{{kg}} kg 退回公斤卡',
-    refundCoupon: '优惠券退回我的优惠券',
-    refundCouponKept: '优惠券已过期,不退回',
-    refundWallet: '{{amount}} 退回钱包',
-    refundOnline: '{{amount}} 原路退回({{method}})',
-  },
-  cancelPaid: {
-    intro: '运单 {{no}} 已付款,取消后将全额退款:',
-    coupon: '优惠券退回我的优惠券(仍在有效期内时)',
-    nothing: '没有需要退回的款项',
-  },
 };
 
-export const en: typeof zh = {
+export const en: Messages<typeof zh> = {
   zone: {
     note: 'Times are {{zone}}',
     names: { nz: 'New Zealand time', sydney: 'Sydney time' },
@@ -79,26 +60,6 @@ export const en: typeof zh = {
     agreement: 'Transport agreement',
     guide: "Beginner's guide",
   },
-  paidLines: {
-    title: 'Payment',
-    paidAt: 'Paid at',
-    card: 'Kilogram card {{name}} ({{kg}} kg)',
-    cardNoName: 'Kilogram card ({{kg}} kg)',
-    coupon: 'Coupon',
-    wallet: 'Wallet',
-    online: 'Online ({{method}})',
-    paid: 'Paid',
-    refund: 'Refund',
-    refundStatus: { pending: 'Refund in progress', succeeded: 'Refunded', failed: 'Refund failed' },
-    refundCard: '{{kg}} kg back to the kilogram card',
-    refundCoupon: 'Coupon back to My coupons',
-    refundCouponKept: 'Coupon expired: not given back',
-    refundWallet: '{{amount}} back to the wallet',
-    refundOnline: '{{amount}} back to where it was paid from ({{method}})',
-  },
-  cancelPaid: {
-    intro: 'Waybill {{no}} is paid. Cancelling it refunds it in full:',
-    coupon: 'The coupon goes back to My coupons (while still valid)',
-    nothing: 'Nothing to give back',
-  },
 };
+
+addStrings(zh, en);

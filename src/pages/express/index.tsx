@@ -15,6 +15,8 @@ import { useService, useStores } from '@/stores';
 import type { WarehousePlace } from '@contract/content';
 import '../tab-pages.css';
 import './index.css';
+import '@/locales/areas/sending';
+import '@/locales/areas/tabs';
 
 const STEPS = ['buy', 'declare', 'pack', 'deliver'] as const;
 const SEND_STEPS = ['fill', 'drop', 'pay'] as const;

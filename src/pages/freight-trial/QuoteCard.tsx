@@ -5,6 +5,7 @@ import { formatMoney } from '@/utils/money';
 import { stepsText } from '@/utils/price-lines';
 import { shownKg } from '@/utils/units';
 import type { ChannelQuote } from '@contract/pricing';
+import '@/locales/areas/freight';
 
 const kg = (g: number) => `${shownKg(g)} kg`;
 

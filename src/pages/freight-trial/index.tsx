@@ -14,6 +14,7 @@ import { QuoteCard } from './QuoteCard';
 import { useFreightTrial } from './useFreightTrial';
 import '../tab-pages.css';
 import './index.css';
+import '@/locales/areas/freight';
 
 const DEFAULT_CURRENCY = 'NZD';
 

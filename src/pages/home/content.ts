@@ -2,6 +2,7 @@
 // else the built-in ones (while loading, offline, or when the server has none).
 import { HOME_FEATURES } from '@/features';
 import type { HomeBanner, HomeData, HomeEntry } from '@contract/content';
+import '@/locales/areas/tabs';
 
 export interface BannerView {
   key: string;

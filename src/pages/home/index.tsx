@@ -12,6 +12,7 @@ import { useService, useStores } from '@/stores';
 import { Banners } from './Banners';
 import { homeContent } from './content';
 import './index.css';
+import '@/locales/areas/tabs';
 
 function HomePage() {
   usePage('title.home', { tab: true });

@@ -19,6 +19,7 @@ import {
   type InvoiceKind,
   type InvoiceWaybillsData,
 } from '@contract/invoice';
+import '@/locales/areas/preview';
 
 interface FormState {
   ids: number[];

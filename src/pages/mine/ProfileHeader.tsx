@@ -8,6 +8,7 @@ import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { useStores } from '@/stores';
 import { maskPhone } from '@/utils/phone';
+import '@/locales/areas/tabs';
 
 export const ProfileHeader = observer(function ProfileHeader() {
   const t = useT();

@@ -14,6 +14,7 @@ import { confirmDialog } from '@/services/feedback';
 import { useStores } from '@/stores';
 import { ProfileHeader } from './ProfileHeader';
 import './index.css';
+import '@/locales/areas/tabs';
 
 function MinePage() {
   usePage('title.mine', { tab: true });

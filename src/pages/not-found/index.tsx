@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { goHome } from '@/lib/navigation';
 import { useT } from '@/locales';
+import '@/locales/areas/tour';
 
 export default function NotFoundPage() {
   usePage('notFound.title');

@@ -18,6 +18,7 @@ import type { Bound } from '@/services/api';
 import * as invoiceService from '@/services/invoice';
 import { useService } from '@/stores';
 import './index.css';
+import '@/locales/areas/preview';
 
 const IS_H5 = process.env.TARO_ENV === 'h5';
 

@@ -12,6 +12,7 @@ import type { ChannelInfo } from '@contract/pricing';
 import { Chips, TextField, toggled } from './AdminFields';
 import { FormFoot, useAdminSave } from './AdminSave';
 import { fieldsOf, type TemplateFields, templateInput } from './couponTemplateInput';
+import '@/locales/areas/coupons';
 
 export interface ActivityOption {
   id: number;

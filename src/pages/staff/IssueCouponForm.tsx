@@ -11,6 +11,7 @@ import { useService } from '@/stores';
 import type { Coupon } from '@contract/coupon';
 import { Chips, TextField } from './AdminFields';
 import { formatTime } from './format';
+import '@/locales/areas/coupons';
 
 export interface TemplateOption {
   id: number;

@@ -12,6 +12,8 @@ import { gramsToKg, mmToCm } from '@/utils/units';
 import type { TrackEvent } from '@contract/tracking';
 import type { PartySnapshot, StaffWaybillDetail, WaybillCharge } from '@contract/waybill';
 import { copy, formatTime } from './format';
+import '@/locales/areas/waybill';
+import '@/locales/areas/freight';
 
 const kg = (g: number | null) => (g == null ? '' : `${gramsToKg(g)} kg`);
 const cmSize = (l: number | null, w: number | null, h: number | null) => (l && w && h ? `${mmToCm(l)}×${mmToCm(w)}×${mmToCm(h)} cm` : '');

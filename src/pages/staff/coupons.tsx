@@ -21,6 +21,7 @@ import { StaffGate } from './StaffGate';
 import './admin.css';
 import '@/locales/areas/cards';
 import '@/locales/areas/staff';
+import '@/locales/areas/coupons';
 
 function TemplateRow({
   tpl,

@@ -19,6 +19,8 @@ import '@/locales/areas/admin';
 import '@/locales/areas/operations';
 import '@/locales/areas/agent';
 import '@/locales/areas/returns';
+import '@/locales/areas/pay';
+import '@/locales/areas/coupons';
 
 /** The dashboard's counts (one call) and the filtered list each opens. */
 export const COUNTS: { key: keyof DashboardData; route: string }[] = [

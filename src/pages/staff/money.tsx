@@ -5,6 +5,7 @@ import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import type { Payment, Refund } from '@contract/payment';
 import './money.css';
+import '@/locales/areas/pay';
 
 export function Chips<T extends string>({
   name,

@@ -20,6 +20,7 @@ import { Chips, paymentParts } from './money';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
 import '@/locales/areas/staff';
+import '@/locales/areas/pay';
 
 const STATUSES: PaymentStatus[] = ['paid', 'pending', 'failed', 'cancelled', 'refunded'];
 const PURPOSES: PaymentPurpose[] = ['waybill', 'topup', 'card'];

@@ -16,6 +16,7 @@ import { refundMoney } from './money';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
 import '@/locales/areas/staff';
+import '@/locales/areas/pay';
 
 const STATUSES: RefundStatus[] = ['pending', 'failed', 'succeeded'];
 type Row = Refund & { member_code: string };

@@ -6,6 +6,8 @@ import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import type { Payment, Refund } from '@contract/payment';
 import type { WaybillDetail } from '@contract/waybill';
+import '@/locales/areas/waybill';
+import '@/locales/areas/pay';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -29,6 +29,9 @@ import { cm, kg, partyText, stepsOf } from './format';
 import { cancelText, PaidLines } from './PaidLines';
 import './index.css';
 import './detail.css';
+import '@/locales/areas/waybill';
+import '@/locales/areas/freight';
+import '@/locales/areas/tour';
 
 function copy(data: string, done: string) {
   Taro.setClipboardData({ data }).then(

@@ -19,6 +19,7 @@ import { estimateWeight, useWaybillEdit } from './useWaybillEdit';
 import './index.css';
 import './detail.css';
 import './edit.css';
+import '@/locales/areas/waybill';
 
 function WaybillEditPage() {
   usePage('waybillEdit.title');

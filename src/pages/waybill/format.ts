@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg, mmToCm, shownKg } from '@/utils/units';
 import type { PartySnapshot, StateStep, WaybillDetail, WaybillMoney } from '@contract/waybill';
+import '@/locales/areas/waybill';
 
 /** An ISO time in the phone's local time, as a customer reads it. */
 export const localTime = (iso: string | null | undefined) => (iso && dayjs(iso).isValid() ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');

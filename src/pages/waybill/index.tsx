@@ -17,6 +17,8 @@ import { type Waybill, WAYBILL_TABS } from '@contract/waybill';
 import { moneyLine } from './format';
 import { PAGE_SIZE, useWaybillList } from './useWaybillList';
 import './index.css';
+import '@/locales/areas/waybill';
+import '@/locales/areas/tabs';
 
 function WaybillPage() {
   usePage('title.waybill', { tab: true });

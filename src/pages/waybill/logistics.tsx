@@ -18,6 +18,7 @@ import * as waybillService from '@/services/waybill';
 import { useService, useStores } from '@/stores';
 import './index.css';
 import './logistics.css';
+import '@/locales/areas/waybill';
 
 function LogisticsPage() {
   usePage('logistics.title');

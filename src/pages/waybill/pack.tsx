@@ -36,6 +36,7 @@ import { createAndOpen } from './form/WaybillSubmit';
 import '../../components/fields.css';
 import '../tab-pages.css';
 import './form/form.css';
+import '@/locales/areas/sending';
 
 export const PARCELS_PAGE_SIZE = 50;
 

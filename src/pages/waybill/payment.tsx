@@ -30,6 +30,9 @@ const SHIPPING_EVENTS = ['waybill.dispatched', 'waybill.handed_over', 'waybill.d
 import './index.css';
 import './detail.css';
 import './payment.css';
+import '@/locales/areas/waybill';
+import '@/locales/areas/pay';
+import '@/locales/areas/tour';
 
 type Money = (minor: number) => string;
 

@@ -33,6 +33,7 @@ import { createAndOpen } from './form/WaybillSubmit';
 import '../../components/fields.css';
 import '../tab-pages.css';
 import './form/form.css';
+import '@/locales/areas/sending';
 
 const blank = (): SendDraft => ({
   sender: null,

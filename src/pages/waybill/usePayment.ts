@@ -14,6 +14,7 @@ import { ApiError } from '@/services/request';
 import { useService } from '@/stores';
 import { ApiStatus } from '@contract/api';
 import type { OnlineMethod, PayOptions, PaySplit } from '@contract/payment';
+import '@/locales/areas/pay';
 
 export const PREVIEW_DEBOUNCE_MS = 300;
 

@@ -15,6 +15,7 @@ import { ApiStatus } from '@contract/api';
 import type { GoodsLine } from '@contract/parcel';
 import { type ChannelQuote, type GoodsCategory, type QuoteRequest } from '@contract/pricing';
 import type { ServiceCode, WaybillDetail, WaybillUpdateRequest } from '@contract/waybill';
+import '@/locales/areas/waybill';
 
 /** A goods line as typed: quantity and unit value stay text until submit. */
 export interface GoodsInput {

@@ -11,6 +11,7 @@ import { useStores } from '@/stores';
 import { formatPhone } from '@/utils/phone';
 import '../../content.css';
 import './index.css';
+import '@/locales/areas/tour';
 
 function Row({ name, label, value, onClick }: { name: string; label: string; value: string; onClick?: () => void }) {
   return (

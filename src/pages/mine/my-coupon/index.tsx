@@ -20,6 +20,7 @@ import { useService, useStores } from '@/stores';
 import { type Coupon, COUPON_TABS, type CouponStatus } from '@contract/coupon';
 import '../../status-tabs.css';
 import './index.css';
+import '@/locales/areas/coupons';
 
 export const PAGE_SIZE = 20;
 

@@ -13,6 +13,7 @@ import { useService } from '@/stores';
 import { formatMoney, toMinorUnits } from '@/utils/money';
 import { isAmount } from '@/utils/validate';
 import type { OnlineMethod, WalletSummary } from '@contract/payment';
+import '@/locales/areas/pay';
 
 interface Props {
   visible: boolean;

@@ -24,6 +24,7 @@ import type { WalletEntry, WalletSummary } from '@contract/payment';
 import { TopupSheet } from './TopupSheet';
 import '../wallet.css';
 import './index.css';
+import '@/locales/areas/pay';
 
 const PAGE_SIZE = 20;
 

@@ -7,6 +7,7 @@ import { CouponTicket } from '@/components/coupon/CouponTicket';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import type { ClaimableCoupon } from '@contract/coupon';
+import '@/locales/areas/coupons';
 
 interface Props {
   coupons: ClaimableCoupon[];

@@ -7,6 +7,7 @@ import * as couponService from '@/services/coupon';
 import { toast } from '@/services/feedback';
 import { useService, useStores } from '@/stores';
 import type { ClaimableCoupon } from '@contract/coupon';
+import '@/locales/areas/coupons';
 
 export function useClaimable() {
   const { language, session } = useStores();

@@ -18,6 +18,7 @@ import { gramsToKg } from '@/utils/units';
 import type { PaybackItem, Refund } from '@contract/payment';
 import '../wallet.css';
 import './index.css';
+import '@/locales/areas/pay';
 
 const PAGE_SIZE = 20;
 

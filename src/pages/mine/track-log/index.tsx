@@ -19,6 +19,7 @@ import { checkWaybillNoLocal } from '@/utils/waybill-no';
 import type { TrackLogData } from '@contract/tracking';
 import './index.css';
 import '@/locales/areas/tracking';
+import '@/locales/areas/waybill';
 
 const ERRORS = { empty: 'trackLog.required', format: 'trackLog.format', check: 'trackLog.checkDigit' } as const;
 

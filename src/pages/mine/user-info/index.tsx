@@ -16,6 +16,7 @@ import type { Gender } from '@contract/api';
 import { useProfileEdit } from './useProfileEdit';
 import '../../tab-pages.css';
 import './index.css';
+import '@/locales/areas/profile';
 
 const GENDERS: Gender[] = [0, 1, 2];
 

@@ -7,6 +7,7 @@ import { t } from '@/locales';
 import { toast } from '@/services/feedback';
 import { useStores } from '@/stores';
 import type { Gender } from '@contract/api';
+import '@/locales/areas/profile';
 
 const checkNickname = (name: string) => (name.length >= 1 && name.length <= NICKNAME_MAX ? '' : 'validate.nickname');
 

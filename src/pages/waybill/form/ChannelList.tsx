@@ -3,6 +3,8 @@ import { View } from '@tarojs/components';
 import { useT } from '@/locales';
 import { formatMoney } from '@/utils/money';
 import type { QuoteData } from '@contract/pricing';
+import '@/locales/areas/sending';
+import '@/locales/areas/freight';
 
 interface Props {
   data: QuoteData | null;

@@ -6,6 +6,7 @@ import { useT } from '@/locales';
 import { useStores } from '@/stores';
 import { currencySymbol, formatMoney } from '@/utils/money';
 import { SERVICE_CODES, type ServiceCode, WAYBILL_SERVICES } from '@contract/waybill';
+import '@/locales/areas/sending';
 
 interface InsuranceProps {
   insured: boolean;

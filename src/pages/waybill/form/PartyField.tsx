@@ -6,6 +6,7 @@ import { fullAddress } from '@/pages/mine/user-address/format';
 import { pickAddressUrl } from '@/stores/address-picker';
 import { maskPhone } from '@/utils/phone';
 import type { Address, AddressType } from '@contract/address';
+import '@/locales/areas/sending';
 
 export type IdStatus = 'complete' | 'number_only' | 'missing';
 

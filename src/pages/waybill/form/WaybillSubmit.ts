@@ -6,6 +6,7 @@ import { t } from '@/locales';
 import { toast } from '@/services/feedback';
 import type { WaybillDetail } from '@contract/waybill';
 import { detailUrl } from './routes';
+import '@/locales/areas/sending';
 
 /** true when created (the caller has cleared its draft). */
 export async function createAndOpen(call: () => Promise<WaybillDetail>, from: string, onCreated: () => void): Promise<boolean> {

@@ -6,6 +6,7 @@ import { toMinorUnits } from '@/utils/money';
 import { isAmount } from '@/utils/validate';
 import type { GoodsLine } from '@contract/parcel';
 import type { QuoteData, QuoteRequest } from '@contract/pricing';
+import '@/locales/areas/sending';
 
 export interface Problem extends GoodsProblem {
   /** A text to show as is (the channel's refusal, from the server in the request language). */

@@ -9,6 +9,7 @@ import { t } from '@/locales';
 import { toast } from '@/services/feedback';
 import { useStores } from '@/stores';
 import type { DraftKind, DraftMap, GoodsRow, WaybillDraftBase } from '@/stores/drafts';
+import '@/locales/areas/sending';
 
 /** Goods lines nobody typed into (the prefilled empty line) do not make a draft. */
 const typed = (rows: GoodsRow[]) => rows.filter((r) => r.name.trim() || r.unit_value.trim() || !['', '1'].includes(r.quantity.trim()));
