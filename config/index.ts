@@ -182,6 +182,12 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .test(/[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/]pull-down-refresh[\\/]index\.js$/)
           .use('page')
           .loader(path.join(__dirname, 'taro-pull-down-refresh-loader.js'));
+        chain.module
+          .rule('taro-base-css-h5')
+          .test(/[\\/]@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
+          .enforce('pre')
+          .use('drop-weui-font')
+          .loader(path.join(__dirname, 'taro-base-css-loader.js'));
         // The router's tab bar loads when a tab page opens, not at start (src/app/h5-tabbar.ts).
         chain.module.rule('taro-tabbar-h5').merge({
           test: /[\\/]@tarojs[\\/]router[\\/]/,
