@@ -113,10 +113,3 @@ export const isLetters = (value: string): boolean => matches(/^[A-Za-z]+$/, valu
 export const CONFIRM_TYPES = ['done', 'go', 'next', 'search', 'send', 'return'] as const;
 
 export type ConfirmType = (typeof CONFIRM_TYPES)[number];
-
-/**
- * Tax numbers on invoices, by the site's country: NZ GST (IRD) number, 8-9 digits with its mod-11 check digit,
- * or AU ABN, 11 digits with the weighted mod-89 check. The server's own rule (types/invoice.ts): 'empty',
- * 'format' (length, not digits), 'check' (a typo) or 'ok'; spaces and dashes are allowed.
- */
-export { checkTaxNumber, normaliseTaxNumber } from '@contract/invoice';

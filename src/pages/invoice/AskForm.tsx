@@ -11,13 +11,15 @@ import * as invoiceService from '@/services/invoice';
 import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
-import { checkTaxNumber, isEmail, normaliseTaxNumber } from '@/utils/validate';
+import { isEmail } from '@/utils/validate';
 import {
+  checkTaxNumber,
   INVOICE_KINDS,
   type InvoiceCreateRequest,
   type InvoiceDetail,
   type InvoiceKind,
   type InvoiceWaybillsData,
+  normaliseTaxNumber,
 } from '@contract/invoice';
 import '@/locales/areas/preview';
 
