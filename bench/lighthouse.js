@@ -153,7 +153,7 @@ function writeDoc(rows, meta) {
     ),
     '',
     size
-      ? `Beside them, \`node bench/size.js\` (${size.measured_at.slice(0, 10)}): login first load ${size.login.gzip_kb} KB gzipped (${size.login.brotli_kb} KB Brotli) in ${size.login.files} files (budget ${size.login.budget_kb} KB)${size.weapp ? `; weapp main package ${size.weapp.main_package_mb} MB (budget ${size.weapp.budget_mb} MB)` : ''}.`
+      ? `Beside them, \`node bench/size.js\` (${size.measured_at.slice(0, 10)}): login first load ${size.login.zh.gzip_kb} KB gzipped in Chinese, ${size.login.en.gzip_kb} KB in English (${size.login.zh.brotli_kb} / ${size.login.en.brotli_kb} KB Brotli; budget ${size.login.zh.budget_kb} KB)${size.weapp ? `; weapp main package ${size.weapp.main_package_mb} MB (budget ${size.weapp.budget_mb} MB)` : ''}.`
       : '',
     '<!-- lighthouse:end -->',
   ].join('\n');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Size report: the gzipped JS+CSS that /pages/login/index loads first in a real browser (served from
-// dist/h5 by a static server with history fallback), and the weapp main package size (dist/weapp).
+// Size report: the gzipped JS+CSS that /pages/login/index loads first in a real browser set to Chinese and to English
+// (served from dist/h5 by a static server with history fallback), and the weapp main package size (dist/weapp).
 // Run after `npm run build:h5 && npm run build:weapp`:  node bench/size.js   (writes bench/out/size.json)
 // H5_DIST / WEAPP_DIST point it at other build folders.
 const fs = require('fs');
@@ -29,10 +29,11 @@ function serveStatic(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function loginPageAssets() {
+/** What a first visit loads, in a browser set to `locale` (the app starts in that language: its strings differ). */
+async function loginPageAssets(locale) {
   const server = await serveStatic(h5);
   const browser = await launchBrowser();
-  const page = await browser.newPage();
+  const page = await (await browser.newContext({ locale })).newPage();
   const assets = new Set();
   page.on('request', (req) => {
     const p = new URL(req.url()).pathname;
@@ -55,10 +56,20 @@ function dirSize(dir) {
   }, 0);
 }
 
-async function main() {
-  const assets = await loginPageAssets();
+function summary(assets) {
   const gzip = assets.reduce((s, a) => s + a.gzip, 0);
   const br = assets.reduce((s, a) => s + a.br, 0);
+  return {
+    files: assets.length,
+    gzip_kb: +(gzip / 1024).toFixed(1),
+    brotli_kb: +(br / 1024).toFixed(1),
+    budget_kb: BUDGET.loginGzipKB,
+    assets,
+  };
+}
+
+async function main() {
+  const login = { zh: summary(await loginPageAssets('zh-CN')), en: summary(await loginPageAssets('en-US')) };
   const hasWeapp = fs.existsSync(path.join(weapp, 'app.json')); // a weapp build is optional: H5 figures alone
   const appJson = hasWeapp ? JSON.parse(fs.readFileSync(path.join(weapp, 'app.json'), 'utf8')) : {};
   const subRoots = (appJson.subPackages || appJson.subpackages || []).map((s) => s.root.replace(/\/$/, ''));
@@ -66,13 +77,7 @@ async function main() {
   const sub = subRoots.reduce((s, r) => s + (fs.existsSync(path.join(weapp, r)) ? dirSize(path.join(weapp, r)) : 0), 0);
   const result = {
     measured_at: new Date().toISOString(),
-    login: {
-      files: assets.length,
-      gzip_kb: +(gzip / 1024).toFixed(1),
-      brotli_kb: +(br / 1024).toFixed(1),
-      budget_kb: BUDGET.loginGzipKB,
-      assets,
-    },
+    login,
     weapp: !hasWeapp
       ? null
       : {
@@ -83,10 +88,12 @@ async function main() {
   };
   fs.mkdirSync(path.join(__dirname, 'out'), { recursive: true });
   fs.writeFileSync(path.join(__dirname, 'out', 'size.json'), JSON.stringify(result, null, 2));
-  console.log(
-    `login page first load: ${assets.length} files, ${result.login.gzip_kb} KB gzipped (budget ${BUDGET.loginGzipKB} KB), ${result.login.brotli_kb} KB as the server sends it (Brotli)`,
-  );
-  for (const a of assets.sort((x, y) => y.gzip - x.gzip)) console.log(`  ${a.file}  ${(a.gzip / 1024).toFixed(1)} KB gz`);
+  for (const [lang, first] of Object.entries(login)) {
+    console.log(
+      `login page first load (${lang}): ${first.files} files, ${first.gzip_kb} KB gzipped (budget ${BUDGET.loginGzipKB} KB), ${first.brotli_kb} KB as the server sends it (Brotli)`,
+    );
+    for (const a of first.assets.sort((x, y) => y.gzip - x.gzip)) console.log(`  ${a.file}  ${(a.gzip / 1024).toFixed(1)} KB gz`);
+  }
   if (hasWeapp) console.log(`weapp main package: ${result.weapp.main_package_mb} MB (budget ${BUDGET.weappMainMB} MB; WeChat limit 2 MB)`);
 }
 

@@ -160,7 +160,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
-      webpackChain(chain) {
+      webpackChain(chain, webpack) {
         // Spec §2: a page chunk that has not loaded in 60 s fails (src/app/page-loader.ts shows the error view).
         chain.output.chunkLoadTimeout(60000);
         trimNutui(chain);
@@ -193,9 +193,15 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           test: /[\\/]@tarojs[\\/]router[\\/]/,
           resolve: { alias: { '@tarojs/components/dist/components$': path.join(appDir, 'h5-tabbar.ts') } },
         });
-        // Taro's user-agent parser, its JSONP library and its polyfills, replaced by the little the app needs (see those files).
+        // Taro's user-agent parser, its JSONP library, its polyfills and its action sheet, replaced by the little the app needs (see those files).
         chain.resolve.alias.set('platform$', path.join(appDir, 'h5-platform.ts'));
         chain.resolve.alias.set('jsonp-retry$', path.join(appDir, 'h5-no-jsonp.ts'));
+        chain
+          .plugin('no-action-sheet')
+          .use(webpack.NormalModuleReplacementPlugin, [
+            /[\\/]@tarojs[\\/]taro-h5[\\/]dist[\\/]api[\\/]ui[\\/]interaction[\\/]actionSheet\.js$/,
+            path.join(appDir, 'h5-no-action-sheet.ts'),
+          ]);
         for (const name of Object.keys(POLYFILLS)) chain.resolve.alias.set(`${name}$`, path.join(appDir, 'h5-polyfilled.ts'));
         // The tab icons as files rather than data URLs in the app chunk (~4 KB gz): the sign-in pages have no tab bar.
         chain.module.rule('image').exclude.add(tabIcons);

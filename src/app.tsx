@@ -1,11 +1,10 @@
 // App shell: the stores, NutUI's own texts in the current language, launch rules, and on H5 the page loader.
 import { ConfigProvider } from '@nutui/nutui-react-taro';
-import nutEnUS from '@nutui/nutui-react-taro/dist/es/locales/en-US';
-import nutZhCN from '@nutui/nutui-react-taro/dist/es/locales/zh-CN';
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react-lite';
 import { type PropsWithChildren } from 'react';
 import { launch } from '@/app/launch';
+import { useShownLang } from '@/locales';
+import { nutTexts } from '@/locales/nutui';
 import { ROUTES } from '@/routes';
 import { getRootStore, StoreProvider } from '@/stores';
 import './app.css';
@@ -17,9 +16,9 @@ const isH5 = process.env.TARO_ENV === 'h5';
 const h5Shell: typeof import('@/app/h5') | null = process.env.TARO_ENV === 'h5' ? require('@/app/h5') : null;
 h5Shell?.setupH5(store.ui);
 
-const NutLocale = observer(function NutLocale({ children }: PropsWithChildren) {
-  return <ConfigProvider locale={store.language.isEnglish ? nutEnUS : nutZhCN}>{children}</ConfigProvider>;
-});
+function NutLocale({ children }: PropsWithChildren) {
+  return <ConfigProvider locale={nutTexts(useShownLang())}>{children}</ConfigProvider>;
+}
 
 function App({ children }: PropsWithChildren) {
   Taro.useLaunch((options) => launch(store, isH5 ? window.location.pathname : (options?.path ?? '')));

@@ -1,5 +1,9 @@
 // English strings. Same keys as zh-CN.ts.
+import nutEnUS from '@nutui/nutui-react-taro/dist/es/locales/en-US';
+import { addNutTexts } from './nutui';
 import type zhCN from './zh-CN';
+
+addNutTexts('en', nutEnUS);
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 

@@ -119,6 +119,12 @@ export function t<K extends string>(key: K & KeyArg<K>, options?: Record<string,
   return options ? interpolate(text, options) : text;
 }
 
+/** The language being shown, for a component that follows it (re-rendered like useT's). */
+export function useShownLang(): Lang {
+  useT();
+  return current;
+}
+
 /** The t of a component: re-renders it when the language changes. */
 export function useT() {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
