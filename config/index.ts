@@ -183,11 +183,20 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .use('page')
           .loader(path.join(__dirname, 'taro-pull-down-refresh-loader.js'));
         chain.module
-          .rule('taro-base-css-h5')
-          .test(/[\\/]@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
+          .rule('taro-unused-fonts-h5')
+          .test([
+            /[\\/]@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/,
+            /[\\/]@tarojs[\\/]taro-h5[\\/]dist[\\/]api[\\/]ui[\\/]interaction[\\/]index\.js$/,
+          ])
           .enforce('pre')
-          .use('drop-weui-font')
-          .loader(path.join(__dirname, 'taro-base-css-loader.js'));
+          .use('drop-fonts')
+          .loader(path.join(__dirname, 'taro-unused-fonts-loader.js'));
+        chain.module
+          .rule('taro-html-css-h5')
+          .test(/[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
+          .enforce('pre')
+          .use('split')
+          .loader(path.join(__dirname, 'taro-html-css-loader.js'));
         // The router's tab bar loads when a tab page opens, not at start (src/app/h5-tabbar.ts).
         chain.module.rule('taro-tabbar-h5').merge({
           test: /[\\/]@tarojs[\\/]router[\\/]/,

@@ -7,6 +7,7 @@ import { t } from '@/locales';
 import { ROUTES } from '@/routes';
 import { ApiStatus, type Envelope } from '@contract/api';
 import { httpStatusText, toast, trackLoading } from './feedback';
+import { loadTransfer } from './transfer-loader';
 
 /** What the wrapper needs from the stores; attached by the RootStore. */
 export interface HttpContext {
@@ -119,7 +120,8 @@ export function createHttp(): Http {
     const sentToken = ctx.token();
     const done = trackLoading();
     try {
-      const res = await Taro.uploadFile({ url: baseUrl() + url, filePath, name: 'file', header: headers(true, false), formData });
+      const { uploadFile } = await loadTransfer();
+      const res = await uploadFile({ url: baseUrl() + url, filePath, name: 'file', header: headers(true, false), formData });
       done();
       return settle<T>(res.statusCode, parseJson(res.data), sentToken);
     } catch (err) {
@@ -132,7 +134,8 @@ export function createHttp(): Http {
   async function download(url: string): Promise<string> {
     const done = trackLoading();
     try {
-      const res = await Taro.downloadFile({ url: baseUrl() + url, header: headers(true, false) });
+      const { downloadFile } = await loadTransfer();
+      const res = await downloadFile({ url: baseUrl() + url, header: headers(true, false) });
       done();
       if (res.statusCode !== 200) throw fail(res.statusCode, httpStatusText(res.statusCode));
       return res.tempFilePath;
