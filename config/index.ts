@@ -1,4 +1,5 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import { readConfig } from '@tarojs/helper';
 import fs from 'fs';
 import path from 'path';
 import type { Compiler } from 'webpack';
@@ -78,6 +79,9 @@ const POLYFILLS: Record<string, string> = {
   'whatwg-fetch': 'whatwg-fetch/dist/fetch.umd.js',
   'abortcontroller-polyfill/dist/abortcontroller-polyfill-only': 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only.js',
 };
+/** The tab pages of src/app.config.ts ('pages/home/index' ...). */
+const tabPages = (): string[] =>
+  readConfig(path.resolve(__dirname, '..', 'src', 'app.config.ts')).tabBar.list.map((item: { pagePath: string }) => item.pagePath);
 const typesDir = path.resolve(__dirname, '..', 'types');
 // Compiled by Babel too: types/api.ts (outside src), which holds runtime constants.
 const compileInclude = [typesDir];
@@ -166,7 +170,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         trimNutui(chain);
         // `H5_STATS=path npm run build:h5` writes module sizes per chunk for bench/h5-modules.js.
         if (process.env.H5_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.H5_STATS]);
-        if (mode !== 'development') chain.plugin('route-preloads').use(RoutePreloadsFile, ['/']);
+        if (mode !== 'development') chain.plugin('route-preloads').use(RoutePreloadsFile, ['/', tabPages()]);
         if (mode !== 'development') chain.plugin('pre-compress').use(PreCompress);
         // `@tarojs/components` is src/app/h5-components for the app and NutUI: one module per component, so each
         // loads with the pages that show it (see that folder). Its own files import Taro's modules directly.
