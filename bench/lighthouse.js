@@ -8,8 +8,9 @@
 // Pages: login signed out; home, the waybill list (300 waybills, seeded through the API as bench/load.js does),
 // the payment page of one of them and the freight estimate signed in. Each page is measured in a fresh headless
 // Chromium (empty cache, the session token put in localStorage before the run), `--runs` times; the median run
-// by performance score is kept. The load average of the machine is written beside each figure: simulated
-// throttling scales the network, but a busy CPU still lengthens the measured CPU work.
+// by performance score is kept. The load average and Lighthouse's benchmarkIndex (the host's CPU speed as that run
+// saw it) are written beside each figure: simulated throttling multiplies the CPU work measured on this host, so a
+// busy or slow host lengthens it (the same build went from TBT ~300 ms to ~1,100 ms between two days here).
 const { spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
@@ -24,6 +25,9 @@ const RUNS = Number(arg('runs', 1));
 const LANG = arg('lang', 'zh_CN');
 const WRITE = !argv.includes('--no-write');
 const ONLY = arg('only', ''); // e.g. --only home,payment (names as below, first word)
+// Lighthouse's CPU slowdown (default 4x, as Lighthouse's own). For diagnosis: Lighthouse's calibration guidance puts a
+// mid-tier phone at ~2x on a host whose benchmarkIndex is 1000-1500, where this machine often is.
+const CPU = Number(arg('cpu', 4));
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const FLAGS = [
   '--no-sandbox',
@@ -80,6 +84,7 @@ async function audit(url, storage) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true, // keeps the token; the profile is new, so the HTTP cache is empty anyway
+        throttling: { cpuSlowdownMultiplier: CPU }, // merged into the mobile slow-4G defaults
       },
       undefined,
       page,
@@ -105,6 +110,7 @@ async function audit(url, storage) {
         )
         .map((a) => a.id),
       load: +load.toFixed(2),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       // What a failing accessibility audit points at (selector, snippet, why), to fix it.
       details: Object.fromEntries(
         Object.values(audits)
@@ -139,17 +145,17 @@ function writeDoc(rows, meta) {
     : null;
   const block = [
     '<!-- lighthouse:start (written by bench/lighthouse.js) -->',
-    `Measured ${meta.at} on commit ${meta.commit}, ${os.cpus().length} cores, language ${LANG}, ${RUNS} run(s) per page (median by performance):`,
+    `Measured ${meta.at} on commit ${meta.commit}, ${os.cpus().length} cores, language ${LANG}, CPU slowdown ${CPU}x, ${RUNS} run(s) per page (median by performance):`,
     '',
     '```',
-    `npm run build:h5 && node bench/lighthouse.js${RUNS > 1 ? ` --runs ${RUNS}` : ''}${LANG !== 'zh_CN' ? ` --lang ${LANG}` : ''}`,
+    `npm run build:h5 && node bench/lighthouse.js${RUNS > 1 ? ` --runs ${RUNS}` : ''}${LANG !== 'zh_CN' ? ` --lang ${LANG}` : ''}${CPU !== 4 ? ` --cpu ${CPU}` : ''}`,
     '```',
     '',
-    '| page | performance | accessibility | LCP | TBT | CLS | transferred | load avg (1 min) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | performance | accessibility | LCP | TBT | CLS | transferred | load avg (1 min) | benchmarkIndex |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.performance} | ${r.accessibility} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} KB | ${r.load} |`,
+        `| ${r.name} | ${r.performance} | ${r.accessibility} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} KB | ${r.load} | ${r.benchmarkIndex} |`,
     ),
     '',
     size
@@ -185,7 +191,7 @@ async function main() {
       const row = { name, route, ...median(runs) };
       rows.push(row);
       console.log(
-        `${name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${(row.lcp / 1000).toFixed(1)} s, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, ${Math.round(row.bytes / 1024)} KB, load ${row.load}${row.failing.length ? `; accessibility audits failing: ${row.failing.join(', ')}` : ''}`,
+        `${name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${(row.lcp / 1000).toFixed(1)} s, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, ${Math.round(row.bytes / 1024)} KB, load ${row.load}, benchmarkIndex ${row.benchmarkIndex}${row.failing.length ? `; accessibility audits failing: ${row.failing.join(', ')}` : ''}`,
       );
     }
     fs.mkdirSync(path.join(__dirname, 'out'), { recursive: true });
