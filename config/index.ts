@@ -206,7 +206,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           test: /[\\/]@tarojs[\\/]router[\\/]/,
           resolve: { alias: { '@tarojs/components/dist/components$': path.join(appDir, 'h5-tabbar.ts') } },
         });
-        // Taro's user-agent parser, its JSONP library, its polyfills and its action sheet, replaced by the little the app needs (see those files).
+        // Taro's user-agent parser, its JSONP library, its polyfills and its action sheet, replaced by the little the app
+        // needs (see those files).
         chain.resolve.alias.set('platform$', path.join(appDir, 'h5-platform.ts'));
         chain.resolve.alias.set('jsonp-retry$', path.join(appDir, 'h5-no-jsonp.ts'));
         chain

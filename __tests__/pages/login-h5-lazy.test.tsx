@@ -3,7 +3,7 @@
 import Taro from '@tarojs/taro';
 import LoginPage from '@/pages/login/index';
 import { RootStore } from '@/stores';
-import { createFakeHttp } from '../support/fake-http';
+import { createFakeHttp, signedIn } from '../support/fake-http';
 import { mountPage } from '../support/mount';
 
 const mockFailures = { sheet: 0, phone: 0 };
@@ -60,4 +60,19 @@ it('has no sheet until the area code is tapped; a failed fetch keeps it closed, 
   await page.settle();
   expect(page.$('.nut-picker')).not.toBeNull();
   expect(rollerTexts()).toEqual(['新西兰 +64', '澳大利亚 +61', '中国大陆 +86']);
+});
+
+it('signs in once when submit is tapped twice while the number is still being checked', async () => {
+  jest.spyOn(Taro, 'switchTab').mockImplementation((() => Promise.resolve()) as never);
+  const fake = createFakeHttp({ 'POST /api/login': signedIn('tok-2') });
+  Taro.setStorageSync('lang', 'zh_CN');
+  const page = await mountPage(LoginPage, new RootStore(fake.http));
+  page.click('.tab-password');
+  await page.settle();
+  await page.type('.login-mobile', '021 123 4567');
+  await page.type('.login-password', 'secret123');
+  page.click('.login-submit');
+  page.click('.login-submit');
+  await page.settle();
+  expect(fake.calls.filter((call) => call.url === '/api/login')).toHaveLength(1);
 });

@@ -28,10 +28,11 @@ function BindTelPage() {
     Taro.navigateBack();
   };
 
-  const submit = async () => {
-    const { mobile, captcha, error } = await phone.read();
-    return form.submit(error, () => session.bindAccount({ mobile, captcha }), done);
-  };
+  const submit = () =>
+    form.submitChecked(async () => {
+      const { mobile, captcha, error } = await phone.read();
+      return { error, call: () => session.bindAccount({ mobile, captcha }) };
+    }, done);
 
   return (
     <View className="auth-page bind-page">

@@ -30,10 +30,7 @@ export function useLoginForm() {
     return { error, call: () => session.loginByAccount({ account: account.mobile, password }) };
   };
 
-  const submit = async () => {
-    const { error, call } = await (tab === 'code' ? codeSignIn() : passwordSignIn());
-    return form.submit(error, call, enterApp);
-  };
+  const submit = () => form.submitChecked(tab === 'code' ? codeSignIn : passwordSignIn, enterApp);
 
   const switchTab = (next: LoginTab) => {
     setTab(next);

@@ -18,17 +18,20 @@ export function useRegisterForm() {
   const [inviteCode, setInviteCode] = useState(router?.params?.invite_code ?? decodeURIComponent(router?.params?.scene ?? ''));
   const [agreed, setAgreed] = useState(false);
 
-  const submit = async () => {
-    const { mobile, captcha, error } = await phone.read();
-    const problem = firstError(
-      error,
-      checkPassword(password),
-      confirm === password ? '' : 'validate.passwordMismatch',
-      agreed ? '' : 'validate.agree',
-    );
-    const invite_code = inviteCode.trim() || undefined;
-    return form.submit(problem, () => session.register({ mobile, captcha, password, invite_code }), goHome);
-  };
+  const submit = () =>
+    form.submitChecked(async () => {
+      const { mobile, captcha, error } = await phone.read();
+      const invite_code = inviteCode.trim() || undefined;
+      return {
+        error: firstError(
+          error,
+          checkPassword(password),
+          confirm === password ? '' : 'validate.passwordMismatch',
+          agreed ? '' : 'validate.agree',
+        ),
+        call: () => session.register({ mobile, captcha, password, invite_code }),
+      };
+    }, goHome);
 
   return {
     ...phone,
