@@ -170,6 +170,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         trimNutui(chain);
         // `H5_STATS=path npm run build:h5` writes module sizes per chunk for bench/h5-modules.js.
         if (process.env.H5_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.H5_STATS]);
+        // `H5_SOURCEMAP=1` adds source maps, so bench/h5-profile.js can name the source behind main-thread time.
+        if (process.env.H5_SOURCEMAP) chain.devtool('source-map');
         if (mode !== 'development') chain.plugin('route-preloads').use(RoutePreloadsFile, ['/', tabPages()]);
         if (mode !== 'development') chain.plugin('pre-compress').use(PreCompress);
         // `@tarojs/components` is src/app/h5-components for the app and NutUI: one module per component, so each
