@@ -6,6 +6,7 @@ import { addStrings, type Messages } from '../index';
 export const zh = {
   home: {
     services: '常用服务',
+    banners: '推荐',
     banner: {
       fast: { title: '新西兰澳洲直邮中国', text: '时效稳定,全程轨迹可查' },
       safe: { title: '安全可靠 放心转运', text: '专业打包,可选保价服务' },
@@ -69,6 +70,7 @@ export const zh = {
 export const en: Messages<typeof zh> = {
   home: {
     services: 'Services',
+    banners: 'Featured',
     banner: {
       fast: { title: 'NZ & AU direct to China', text: 'Reliable transit, tracked all the way' },
       safe: { title: 'Safe, careful forwarding', text: 'Professional packing, optional insurance' },

@@ -1,9 +1,9 @@
-// The home carousel (swiper defaults: autoplay every 5000 ms, 500 ms transition). Server
-// banners carry their gradient and route; the built-in ones are drawn by class (no external images).
+// The home carousel in the mini-program: NutUI's Swiper over WeChat's native swiper (spec defaults: autoplay
+// every 5000 ms, 500 ms transition). The H5 build has its own (Banners.h5.tsx).
 import { Swiper } from '@nutui/nutui-react-taro';
-import { Image, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
 import { SWIPER_DURATION_MS, SWIPER_INTERVAL_MS } from '@/constants';
-import { openRoute } from '@/lib/navigation';
+import { BannerSlide } from './BannerSlide';
 import type { BannerView } from './content';
 
 export function Banners({ banners }: { banners: BannerView[] }) {
@@ -21,19 +21,7 @@ export function Banners({ banners }: { banners: BannerView[] }) {
       >
         {banners.map((b) => (
           <Swiper.Item key={b.key}>
-            <View
-              className={`home-banner-slide home-banner-slide--${b.key}`}
-              style={
-                b.colors
-                  ? { background: `linear-gradient(120deg, ${b.colors.from} 0%, ${b.colors.to} 100%)`, color: b.colors.text }
-                  : undefined
-              }
-              onClick={() => b.route && openRoute(b.route)}
-            >
-              {b.image && <Image className="home-banner-image" src={b.image} mode="aspectFill" />}
-              <View className="home-banner-title">{b.title}</View>
-              <View className="home-banner-text">{b.text}</View>
-            </View>
+            <BannerSlide banner={b} />
           </Swiper.Item>
         ))}
       </Swiper>
