@@ -203,6 +203,18 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .enforce('pre')
           .use('split')
           .loader(path.join(__dirname, 'taro-html-css-loader.js'));
+        chain.module
+          .rule('nutui-inline-icons-h5')
+          .test(/[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]icons[\\/]\w+\.js$/)
+          .enforce('pre')
+          .use('inline')
+          .loader(path.join(__dirname, 'nutui-inline-icons-loader.js'));
+        chain.module
+          .rule('taro-entry-yield-h5')
+          .test(path.join(__dirname, '..', 'src', 'app.config.ts'))
+          .enforce('pre')
+          .use('yield')
+          .loader(path.join(__dirname, 'taro-entry-yield-loader.js'));
         // The router's tab bar loads when a tab page opens, not at start (src/app/h5-tabbar.ts).
         chain.module.rule('taro-tabbar-h5').merge({
           test: /[\\/]@tarojs[\\/]router[\\/]/,
