@@ -3,7 +3,7 @@
 // Chromium (CPU slowed as Lighthouse does), mapped through the build's source maps.
 //
 //   H5_SOURCEMAP=1 TARO_OUTPUT_ROOT=dist-x/h5 npm run build:h5
-//   E2E_H5_DIST=dist-x/h5 node bench/h5-profile.js --page /pages/home/index [--cpu 4] [--top 30]
+//   E2E_H5_DIST=dist-x/h5 node bench/h5-profile.js --page /pages/home/index [--cpu 4] [--top 30] [--by package|file|function]
 //
 // Signed in as the bench's demo customer (bench/load.js). Prints the long tasks (over 50 ms) the page saw and the
 // self time of each source file (node_modules grouped by package), so a change can be aimed at what costs most.
@@ -18,7 +18,10 @@ const argv = process.argv.slice(2);
 const arg = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
 const PAGE = arg('page', '/pages/home/index');
 const CPU = Number(arg('cpu', 4));
+const LANG = arg('lang', 'zh_CN');
 const TOP = Number(arg('top', 30));
+// --by package (node_modules by package, app code by file), file, or function (file:line name).
+const BY = arg('by', 'package');
 const dist = path.resolve(__dirname, '..', process.env.E2E_H5_DIST || path.join('dist', 'h5'));
 
 /** Sampled time (ms) by source between two trace timestamps (µs). */
@@ -51,14 +54,36 @@ async function sourceNamer() {
     if (!maps.has(file))
       maps.set(file, fs.existsSync(`${file}.map`) ? await new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))) : null);
     const map = maps.get(file);
-    const source = map?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source;
-    if (!source) return path.basename(file);
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-    return pkg ? pkg[1] : source.replace(/^webpack:\/\/[^/]*\//, '');
+    const at = map?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+    if (!at?.source) return path.basename(file);
+    const source = at.source.replace(/^webpack:\/\/[^/]*\//, '');
+    if (BY === 'function') return `${source.replace(/.*node_modules\//, '')}:${at.line} ${functionName}`;
+    if (BY === 'file') return source.replace(/.*node_modules\//, '');
+    return /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? source;
   };
 }
 
 /** For each main-thread task over 50 ms: its self time by trace event (script evaluation, layout, style...). */
+/** The call tree of the samples between two trace timestamps: frames over `min` ms, inclusive time. */
+async function printTree(profile, nameOf, from, to, min = 8) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, { ...n, total: 0 }]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children || []) parent.set(c, n.id);
+  let ts = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    ts += profile.timeDeltas[i];
+    if (ts < from || ts > to) return;
+    for (let at = id; at !== undefined; at = parent.get(at)) nodes.get(at).total += (profile.timeDeltas[i + 1] || 0) / 1000;
+  });
+  const walk = async (id, depth) => {
+    const n = nodes.get(id);
+    if (n.total < min) return;
+    if (n.callFrame.functionName !== '(root)') console.log(`      ${' '.repeat(depth)}${n.total.toFixed(0)} ${await nameOf(n.callFrame)}`);
+    for (const c of n.children || []) await walk(c, depth + 1);
+  };
+  await walk(profile.nodes[0].id, 0);
+}
+
 async function printTaskBreakdown(events, profile, nameOf) {
   const main = events.find(
     (e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' && events.some((t) => t.pid === e.pid && t.name === 'ParseHTML'),
@@ -79,7 +104,7 @@ async function printTaskBreakdown(events, profile, nameOf) {
     }
     const byName = new Map();
     for (const [e, us] of self) {
-      const key = e.name + (e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : '');
+      const key = e.name + (e.args?.data?.url ? ` ${e.args.data.url.split('/').pop().slice(0, 40)}` : '');
       byName.set(key, (byName.get(key) || 0) + us / 1000);
     }
     const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 8);
@@ -87,9 +112,10 @@ async function printTaskBreakdown(events, profile, nameOf) {
       `  task at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms: ${top.map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`,
     );
     const sources = await samplesBySource(profile, nameOf, task.ts, task.ts + task.dur);
+    if (argv.includes('--tree')) await printTree(profile, nameOf, task.ts, task.ts + task.dur);
     console.log(
       `    JS samples: ${sources
-        .slice(0, 10)
+        .slice(0, TOP)
         .map(([n, ms]) => `${n} ${ms.toFixed(0)}`)
         .join(', ')}`,
     );
@@ -103,10 +129,13 @@ async function main() {
     const { customer } = await setUp(server.base);
     const page = await browser.newPage();
     await page.goto(`${server.base}/api/health`);
-    await page.evaluate((token) => {
-      localStorage.setItem('token', JSON.stringify({ data: token }));
-      localStorage.setItem('lang', JSON.stringify({ data: 'zh_CN' }));
-    }, customer);
+    await page.evaluate(
+      ([token, lang]) => {
+        localStorage.setItem('token', JSON.stringify({ data: token }));
+        localStorage.setItem('lang', JSON.stringify({ data: lang }));
+      },
+      [customer, LANG],
+    );
     await page.addInitScript(() => {
       globalThis.__longTasks = [];
       new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({

@@ -30,7 +30,7 @@ async function openHome(banners: unknown[]) {
   const activeDot = () => [...document.querySelectorAll('.home-carousel-dot')].findIndex((d) => d.className.includes('--active'));
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
     page.utils.act(() => {
-      page.utils.fireEvent[type](track(), { touches: type === 'touchEnd' ? [] : [{ clientX: x, clientY: 50 }] });
+      page.utils.fireEvent[type](track(), { touches: type === 'touchEnd' ? [] : [{ clientX: x, clientY: 50 }] } as never);
     });
   return { page, wait, track, activeDot, touch };
 }
