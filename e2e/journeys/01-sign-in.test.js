@@ -60,6 +60,15 @@ test('register, log out, sign in with the password, English, revoked session', a
     await page.click('.register-page .register-submit');
     await visible('.home-page');
     for (const label of ['首页', '寄件', '我的运单', '我的']) await tab(label).waitFor({ state: 'visible' });
+    // The bars keep their size in CSS pixels on any screen: a 50px tab bar with 10px labels, a 44px title bar.
+    const size = (selector, prop) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el, p) => getComputedStyle(el)[p], prop);
+    assert.equal(await size('.taro-tabbar__tabbar', 'height'), '50px');
+    assert.equal(await size('.taro-tabbar__tabbar .weui-tabbar__label', 'fontSize'), '10px');
+    assert.equal(await size('#taro-navigation-bar', 'height'), '44px');
   });
 
   await step(page, 'mine-shows-the-new-account', async () => {
