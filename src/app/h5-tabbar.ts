@@ -1,7 +1,7 @@
 // H5 only: what Taro's router imports from '@tarojs/components/dist/components' (config/index.ts). At start it
-// calls defineCustomElementTaroTabbar(), then creates <taro-tabbar> with its `conf` and appends it. Defined there,
-// the tab bar put Stencil's core (~13 KB gz) in the start-up chunk of every page, login (no tab bar) included.
-// Here the tab bar's module loads when a tab page is about to open: the router announces each page with
+// calls defineCustomElementTaroTabbar(), then creates <taro-tabbar> with its `conf` and appends it. The element is
+// the app's own (h5-tabbar-element.ts, in place of Taro's Stencil one), and not in the start-up chunk of every page:
+// its module loads when a tab page is about to open: the router announces each page with
 // `__taroRouterChange` before it loads the page's chunks, so both load side by side. The router's element stays
 // in place, empty, until then.
 import { eventCenter } from '@tarojs/runtime';
@@ -32,15 +32,15 @@ function isTabPage(path: string, conf: TabBarConf) {
 }
 
 async function load(placeholder: HTMLElement & { conf?: TabBarConf }) {
-  const { defineCustomElement } = await import('@tarojs/components/dist/components/taro-tabbar');
-  // Stencil does not take over a `conf` set on the element before the definition arrived (it rendered without
-  // one): the router's element leaves before the definition, and a new one takes its place in the router's order
-  // (created once defined, given `conf`, then attached).
+  const { defineTabBar } = await import('./h5-tabbar-element');
+  // The router's element was created before the definition: rather than upgrade it in place (its `conf` would
+  // meet the class's own fields), a new one takes its place in the router's order (created once defined, given
+  // `conf`, then attached).
   const { parentNode, nextSibling } = placeholder;
   placeholder.remove();
-  defineCustomElement();
+  defineTabBar();
   const tabbar = Object.assign(document.createElement('taro-tabbar'), { conf: placeholder.conf });
-  // Stencil renders the bar and then (same task) binds the API's events: the first change to the element's
+  // On connection the element binds the API's events and then renders (same task): the first change to its
   // children comes after both.
   const rendered = new MutationObserver(() => {
     rendered.disconnect();
