@@ -42,7 +42,7 @@ afterEach(() => {
 
 it('turns every 5 s with a 500 ms slide, and loops from the last banner to the first through its copy', async () => {
   const three = [banner(1, 'a', ''), banner(2, 'b', ''), banner(3, 'c', '')];
-  const { page, wait, track, activeDot } = await openHome(three);
+  const { page, wait, track, activeDot, touch } = await openHome(three);
   // A copy of the last banner before the first and of the first after the last; the copies are hidden from readers.
   expect([...document.querySelectorAll('.home-carousel-item .home-banner-title')].map((e) => e.textContent)).toEqual([
     'banner c',
@@ -65,6 +65,11 @@ it('turns every 5 s with a 500 ms slide, and loops from the last banner to the f
   wait(5000); // c, then the copy of a
   expect(track().style.transform).toBe('translateX(calc(-400% + 0px))');
   expect(activeDot()).toBe(0);
+  // A swipe on, before the copy is swapped back, stays on the copy rather than leaving the slides.
+  touch('touchStart', 300);
+  touch('touchMove', 200);
+  touch('touchEnd', 200);
+  expect(track().style.transform).toBe('translateX(calc(-400% + 0px))');
   wait(500); // the slide has ended: the real first banner takes the copy's place, without a transition
   expect(track().style.transform).toBe('translateX(calc(-100% + 0px))');
   expect(track().style.transition).toBe('none');

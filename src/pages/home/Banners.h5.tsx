@@ -49,7 +49,8 @@ function Carousel({ banners }: { banners: BannerView[] }) {
 
   const turn = (next: number) => {
     setAnimate(true);
-    setPos(loop ? next : Math.min(Math.max(next, 0), count - 1));
+    // In a loop a swipe stays within the copies (one made during the copy's swap-back included).
+    setPos(Math.min(Math.max(next, 0), loop ? count + 1 : count - 1));
   };
 
   useEffect(() => {
