@@ -199,6 +199,8 @@ export class Jobs {
   }
 }
 
+const CREATE_ATTEMPTS = 5;
+
 async function ensureQueue(boss: PgBoss, name: string, retry: RetryPolicy): Promise<void> {
   const queue = {
     name,
@@ -207,15 +209,19 @@ async function ensureQueue(boss: PgBoss, name: string, retry: RetryPolicy): Prom
     retryBackoff: retry.retryDelaySeconds > 0,
     ...(name === DEAD_LETTER ? {} : { deadLetter: DEAD_LETTER }),
   };
-  if (!(await boss.getQueue(name))) {
+  // Servers starting together create the same queues at once; pg-boss's create_queue attaches a partition to its
+  // job table, and two of those can deadlock, failing one. A failed create is looked at again until the queue is
+  // there (whoever made it), so no server goes on to schedule a job for a queue that does not exist.
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(name)) return boss.updateQueue(name, queue);
     try {
       await boss.createQueue(name, queue);
       return;
-    } catch {
-      // another process created it at the same moment: update it as below
+    } catch (err) {
+      if (attempt >= CREATE_ATTEMPTS) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
-  await boss.updateQueue(name, queue);
 }
 
 function errorOutput(err: unknown): object {

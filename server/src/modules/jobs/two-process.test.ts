@@ -35,7 +35,11 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     await handle.db
       .insert(parcels)
       .values(numbers.map((trackingNo) => ({ siteId: 1, userId: user.id, status: 'declared' as const, trackingNo, courier: 'NZ Post' })));
-    [a, b] = await Promise.all([startApiProcess(database.url), startApiProcess(database.url)]);
+    // Both start at once (their job queues are created at the same moment); one that fails must not leave the
+    // other running after the file.
+    const started = await Promise.allSettled([startApiProcess(database.url), startApiProcess(database.url)]);
+    [a, b] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined)) as ApiProcess[];
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
