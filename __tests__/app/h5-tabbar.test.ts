@@ -6,6 +6,7 @@ import { defineTabBar, type TabBarConf } from '@/app/h5-tabbar-element';
 
 const conf: TabBarConf = {
   homePage: 'pages/home/index',
+  mode: 'browser', // as the router gives it (app.config.ts's router mode)
   color: '#666666',
   selectedColor: '#ce3436',
   list: ['home', 'express', 'waybill', 'mine'].map((tab) => ({

@@ -38,6 +38,7 @@ async function openHome(banners: unknown[]) {
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+  delete (window as { matchMedia?: unknown }).matchMedia; // jsdom has none; one test sets it
 });
 
 it('turns every 5 s with a 500 ms slide, and loops from the last banner to the first through its copy', async () => {
@@ -109,5 +110,4 @@ it('does not move by itself for a user who asks for reduced motion', async () =>
   const { wait, activeDot } = await openHome([banner(1, 'a', ''), banner(2, 'b', ''), banner(3, 'c', '')]);
   for (let i = 0; i < 4; i++) wait(5000);
   expect(activeDot()).toBe(0);
-  delete (window as { matchMedia?: unknown }).matchMedia;
 });

@@ -3,7 +3,8 @@
 // define and render it. This one renders the same markup (the WeUI class names the router's layout and the app's
 // CSS use), follows the router to mark the current tab, and answers the tab bar API (Taro.setTabBarBadge,
 // setTabBarItem, show/hide...) through the same events. src/app/h5-tabbar.ts loads it when a tab page opens.
-import { eventCenter } from '@tarojs/runtime';
+// Not carried over: app.config's customRoutes (the app sets none) and Taro's __taroSwitchTab (nothing sends it).
+import { addLeadingSlash, eventCenter, stripBasename } from '@tarojs/runtime';
 import Taro from '@tarojs/taro';
 import './h5-tabbar.css';
 
@@ -16,11 +17,12 @@ interface TabItem {
   showRedDot?: boolean;
 }
 
+/** What the router gives the element (app.config.ts's tabBar, plus the router's mode and home page). */
 export interface TabBarConf {
   list: TabItem[];
   homePage: string;
+  mode?: string;
   basename?: string;
-  customRoutes?: Record<string, string | string[]>;
   color?: string;
   selectedColor?: string;
   backgroundColor?: string;
@@ -30,7 +32,6 @@ export interface TabBarConf {
 type Handlers = { successHandler: (res: { errMsg: string }) => void; errorHandler?: (res: { errMsg: string }) => void };
 type ItemCall = Handlers & { index: number };
 
-const withSlash = (path: string) => (path.startsWith('/') ? path : `/${path}`);
 const pathOf = (url: string) => url.split(/[?#]/)[0].replace(/\.html$/, '');
 
 export class TaroTabBar extends HTMLElement {
@@ -38,18 +39,17 @@ export class TaroTabBar extends HTMLElement {
   private list: TabItem[] = [];
   private selected = -1;
   private status: 'show' | 'hide' | 'slideout' = 'show';
-  private style$ = { color: '', selectedColor: '', backgroundColor: '', borderStyle: 'black' };
+  private look = { color: '', selectedColor: '', backgroundColor: '', borderStyle: 'black' };
   private listeners: [string, Parameters<typeof eventCenter.on>[1]][] = [];
 
   connectedCallback() {
     const conf = this.conf;
     if (!conf || this.listeners.length) return;
-    this.list = conf.list.map((item) => ({ ...item, pagePath: withSlash(item.pagePath) }));
+    this.list = conf.list.map((item) => ({ ...item, pagePath: addLeadingSlash(item.pagePath) }));
     const { color = '', selectedColor = '', backgroundColor = '', borderStyle = 'black' } = conf;
-    this.style$ = { color, selectedColor, backgroundColor, borderStyle };
+    this.look = { color, selectedColor, backgroundColor, borderStyle };
     this.listeners = [
       ['__taroRouterChange', (options?: { toLocation?: { path?: string } }) => this.follow(options?.toLocation?.path)],
-      ['__taroSwitchTab', ({ url, ...call }: Handlers & { url: string }) => this.switchTo(url, call)],
       [
         '__taroSetTabBarBadge',
         ({ text, ...call }: ItemCall & { text: string }) => this.item('setTabBarBadge', call, { badgeText: text, showRedDot: false }),
@@ -62,7 +62,7 @@ export class TaroTabBar extends HTMLElement {
         '__taroHideTabBar',
         ({ animation, ...call }: Handlers & { animation?: boolean }) => this.show(animation ? 'slideout' : 'hide', 'hideTabBar', call),
       ],
-      ['__taroSetTabBarStyle', (options: Handlers & Partial<TaroTabBar['style$']>) => this.restyle(options)],
+      ['__taroSetTabBarStyle', (options: Handlers & Partial<TaroTabBar['look']>) => this.restyle(options)],
       [
         '__taroSetTabBarItem',
         ({ text, iconPath, selectedIconPath, ...call }: ItemCall & Partial<TabItem>) =>
@@ -82,34 +82,18 @@ export class TaroTabBar extends HTMLElement {
     this.listeners = [];
   }
 
-  /** The tab of the page shown (the router's change, or the address bar at start). */
+  /** The tab of the page shown (the router's change, or the address bar at start); '/' is the home page. */
   private follow(to: string | undefined) {
-    const conf = this.conf!;
-    const path = to === undefined ? window.location.pathname : withSlash(to || conf.homePage);
-    const base = conf.basename && conf.basename !== '/' ? withSlash(conf.basename).replace(/\/$/, '') : '';
-    const local = base && path.startsWith(base) ? path.slice(base.length) || '/' : path;
-    this.selected = this.indexOf(this.originOf(local === '/' ? withSlash(conf.homePage) : local));
+    const { homePage, mode, basename = '/' } = this.conf!;
+    const { pathname, hash } = window.location; // the browser's address (this element exists on H5 only)
+    const shown = to ?? (mode === 'hash' ? hash.slice(1).split('?')[0] : pathname);
+    const path = addLeadingSlash(stripBasename(addLeadingSlash(shown || homePage), basename));
+    this.selected = this.indexOf(path === '/' ? addLeadingSlash(homePage) : path);
     this.render();
-  }
-
-  /** A page reached under another address (app.config's customRoutes) counts as its tab's page. */
-  private originOf(url: string) {
-    for (const [page, custom] of Object.entries(this.conf?.customRoutes ?? {})) {
-      if ((Array.isArray(custom) ? custom : [custom]).some((c) => pathOf(withSlash(c)) === pathOf(url))) return withSlash(page);
-    }
-    return url;
   }
 
   private indexOf(url: string) {
     return this.list.findIndex((item) => pathOf(item.pagePath) === pathOf(url));
-  }
-
-  private switchTo(url: string, { successHandler, errorHandler }: Handlers) {
-    const next = new URL(url, `${window.location.origin}${window.location.pathname}`).pathname;
-    const index = this.indexOf(this.originOf(next));
-    if (index < 0) return errorHandler?.({ errMsg: `switchTab:fail page "${next}" is not found` });
-    this.open(index);
-    successHandler({ errMsg: 'switchTab:ok' });
   }
 
   private open(index: number) {
@@ -131,9 +115,9 @@ export class TaroTabBar extends HTMLElement {
     successHandler({ errMsg: `${api}:ok` });
   }
 
-  private restyle({ successHandler, ...options }: Handlers & Partial<TaroTabBar['style$']>) {
+  private restyle({ successHandler, ...options }: Handlers & Partial<TaroTabBar['look']>) {
     for (const key of ['color', 'selectedColor', 'backgroundColor', 'borderStyle'] as const)
-      if (options[key]) this.style$[key] = options[key]!;
+      if (options[key]) this.look[key] = options[key]!;
     this.render();
     successHandler({ errMsg: 'setTabBarStyle:ok' });
   }
@@ -142,8 +126,8 @@ export class TaroTabBar extends HTMLElement {
     const position = this.nextElementSibling ? 'top' : 'bottom';
     const hidden = this.selected === -1 || this.status === 'hide';
     this.className = `taro-tabbar__tabbar taro-tabbar__tabbar-${position}${hidden ? ' taro-tabbar__tabbar-hide' : ''}${this.status === 'slideout' ? ' taro-tabbar__tabbar-slideout' : ''}`;
-    const bar = element('div', `weui-tabbar taro-tabbar__border-${this.style$.borderStyle}`);
-    bar.style.backgroundColor = this.style$.backgroundColor;
+    const bar = element('div', `weui-tabbar taro-tabbar__border-${this.look.borderStyle}`);
+    bar.style.backgroundColor = this.look.backgroundColor;
     bar.append(...this.list.map((item, index) => this.tab(item, index)));
     this.replaceChildren(bar);
   }
@@ -166,7 +150,7 @@ export class TaroTabBar extends HTMLElement {
     if (item.badgeText) icon.append(Object.assign(element('span', 'weui-badge taro-tabbar-badge'), { textContent: item.badgeText }));
     if (item.showRedDot) icon.append(element('span', 'weui-badge weui-badge_dot'));
     const label = Object.assign(element('p', 'weui-tabbar__label'), { textContent: item.text });
-    label.style.color = on ? this.style$.selectedColor : this.style$.color;
+    label.style.color = on ? this.look.selectedColor : this.look.color;
     link.append(icon, label);
     return link;
   }

@@ -9,7 +9,6 @@ import { eventCenter } from '@tarojs/runtime';
 // The tab bar API's events (Taro.setTabBarItem, setTabBarBadge...) that the tab bar listens to once it has
 // rendered; until then they are kept and sent again, so labels and badges set early are not lost.
 const API_EVENTS = [
-  '__taroSwitchTab',
   '__taroSetTabBarBadge',
   '__taroRemoveTabBarBadge',
   '__taroShowTabBarRedDotHandler',

@@ -38,8 +38,7 @@ function Carousel({ banners }: { banners: BannerView[] }) {
   const count = banners.length;
   const loop = count > 2;
   const slides = loop ? [banners[count - 1], ...banners, banners[0]] : banners;
-  const first = loop ? 1 : 0;
-  const [pos, setPos] = useState(first);
+  const [pos, setPos] = useState(loop ? 1 : 0);
   const [animate, setAnimate] = useState(false);
   const [drag, setDrag] = useState(0);
   const [held, setHeld] = useState(false);
@@ -84,7 +83,9 @@ function Carousel({ banners }: { banners: BannerView[] }) {
     if (!start) return;
     const dx = e.touches[0].clientX - start.x;
     if (!start.moved && Math.abs(dx) > DRAG_START_PX && Math.abs(dx) > Math.abs(e.touches[0].clientY - start.y)) start.moved = true;
-    if (start.moved) setDrag(!loop && (pos + (dx > 0 ? -1 : 1) < 0 || pos + (dx > 0 ? -1 : 1) >= count) ? dx / 3 : dx);
+    const toward = pos + (dx > 0 ? -1 : 1);
+    // Past either end of a carousel that does not loop, the track follows a third of the way and springs back.
+    if (start.moved) setDrag(!loop && (toward < 0 || toward >= count) ? dx / 3 : dx);
   };
   const onTouchEnd = () => {
     if (touch.current?.moved) {
