@@ -72,3 +72,18 @@ it('a failed account login toasts msg and stores nothing', async () => {
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '账号或密码错误' }));
   expect(session.signedIn).toBe(false);
 });
+
+it('launch and a page asking for the user at once share one request; a new sign-in loads again', async () => {
+  Taro.setStorageSync('token', 'tok-5');
+  const { http, calls } = createFakeHttp({ 'GET /api/user/info': sampleUser, 'POST /api/login': signedIn('tok-6') });
+  const { session } = new RootStore(http);
+  const first = session.fetchUser();
+  session.ensureUser();
+  expect(await first).toMatchObject({ nickname: 'Kiwi Lin' });
+  expect(calls.filter((c) => c.url === '/api/user/info')).toHaveLength(1);
+
+  const stale = session.fetchUser();
+  await session.loginByMobile({ mobile: '+64211234567', captcha: '123456' });
+  await Promise.all([stale, session.fetchUser()]);
+  expect(calls.filter((c) => c.url === '/api/user/info')).toHaveLength(3);
+});

@@ -1,5 +1,5 @@
-// At launch: a stored token loads the user (the login page then opens home); without one, any page
-// but login/register goes to login. Tab labels and the device id are set up here too.
+// At launch: a stored token loads the user and the unread count (the login page then opens home); without one, any
+// page but login/register goes to login. Tab labels and the device id are set up here too.
 import { getDeviceId } from '@/lib/device-id';
 import { goLogin } from '@/lib/navigation';
 import { ROUTES } from '@/routes';
@@ -14,7 +14,11 @@ const normalize = (path: string) => '/' + path.replace(/^\//, '').split('?')[0];
 export function launch(store: RootStore, launchPath: string) {
   applyTabLabels();
   getDeviceId().catch(() => {});
-  if (store.session.signedIn) return store.session.fetchUser().catch(() => {});
+  if (store.session.signedIn) {
+    // Both start now, before the first page mounts: a tab page's own refresh joins the unread one.
+    store.inbox.refresh();
+    return store.session.fetchUser().catch(() => {});
+  }
   const path = normalize(launchPath);
   if (path !== '/' && !PUBLIC_PAGES.includes(path)) goLogin();
 }

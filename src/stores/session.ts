@@ -25,9 +25,11 @@ export class SessionStore {
   userInfo: UserInfo | null = null;
   setting: UserSetting | null = null;
   siteId = DEFAULT_SITE_ID;
+  /** The user being loaded, and for which token: launch and a page's ensureUser() share one request. */
+  private loadingUser: { token: string; info: Promise<UserInfo> } | null = null;
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<SessionStore, 'api'>(this, { api: false });
+    makeAutoObservable<SessionStore, 'api' | 'loadingUser'>(this, { api: false, loadingUser: false });
   }
 
   get signedIn() {
@@ -47,7 +49,17 @@ export class SessionStore {
     writeStored(STORAGE.token, data.token);
   }
 
-  async fetchUser() {
+  fetchUser(): Promise<UserInfo> {
+    if (this.loadingUser?.token === this.token) return this.loadingUser.info;
+    const loading = { token: this.token, info: this.loadUser() };
+    loading.info = loading.info.finally(() => {
+      if (this.loadingUser === loading) this.loadingUser = null;
+    });
+    this.loadingUser = loading;
+    return loading.info;
+  }
+
+  private async loadUser() {
     const { user: info, setting } = await this.api.user.getUserInfo();
     runInAction(() => {
       this.userInfo = info;
