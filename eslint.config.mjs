@@ -65,7 +65,7 @@ export default defineConfig(
       // The two classic hook rules; the plugin's React Compiler rules (set-state-in-effect, refs, ...) judge code
       // for a compiler this app does not use.
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLoadEffect$' }],
     },
   },
   {

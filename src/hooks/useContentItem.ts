@@ -1,6 +1,7 @@
 // One object from the server on a page: fetched when `deps` change (id, language), with pull-to-refresh.
 import Taro from '@tarojs/taro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useLoadEffect } from './useLoadEffect';
 
 export function useContentItem<T>(fetch: () => Promise<T>, deps: unknown[], { enabled = true } = {}) {
   const [data, setData] = useState<T | null>(null);
@@ -24,7 +25,7 @@ export function useContentItem<T>(fetch: () => Promise<T>, deps: unknown[], { en
     }
   }, []);
 
-  useEffect(() => {
+  useLoadEffect(() => {
     if (enabled) reload();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, ...deps]);

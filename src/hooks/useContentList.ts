@@ -3,8 +3,9 @@
 // at the bottom. Answers to an older query are dropped, so a slow search never overwrites a newer one;
 // until the current query has answered, `loading` is true (no "nothing found" flash while typing).
 import Taro from '@tarojs/taro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Page } from '@contract/content';
+import { useLoadEffect } from './useLoadEffect';
 
 export const PAGE_SIZE = 20;
 
@@ -89,7 +90,7 @@ export function useContentList<T, A extends Page<T> = Page<T>>(
     }
   }, [loading, loadingMore, done, stale]);
 
-  useEffect(() => {
+  useLoadEffect(() => {
     if (enabled) refresh();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, key]);

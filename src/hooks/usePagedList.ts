@@ -1,7 +1,8 @@
 // A server list ({list,total,page,page_size}) in pages: first load, pull-to-refresh, endless scroll.
 // Needs `enablePullDownRefresh: true` in the page config. Answers of an older load (search typed on) are dropped.
 import Taro from '@tarojs/taro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useLoadEffect } from './useLoadEffect';
 
 export interface Page<T> {
   list: T[];
@@ -53,7 +54,7 @@ export function usePagedList<T>(load: (page: number, pageSize: number) => Promis
     }
   }, [hasMore, loadingMore, page, pageSize]);
 
-  useEffect(() => {
+  useLoadEffect(() => {
     setLoading(true);
     refresh();
   }, deps); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,10 +1,11 @@
 // What a purchase can be paid with: the wallet (chosen first when its balance covers the amount) or this
 // platform's online methods. Loaded afresh each time the sheet opens for something new (`key`); null = closed.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { currentPlatform } from '@/lib/pay';
 import * as paymentService from '@/services/payment';
 import { useService } from '@/stores';
 import type { OnlineMethod, WalletSummary } from '@contract/payment';
+import { useLoadEffect } from './useLoadEffect';
 
 export type PayWay = 'wallet' | OnlineMethod;
 
@@ -14,7 +15,7 @@ export function usePaySources(key: number | null | undefined, amount: number) {
   const [methods, setMethods] = useState<OnlineMethod[] | null>(null);
   const [way, setWay] = useState<PayWay | null>(null);
 
-  useEffect(() => {
+  useLoadEffect(() => {
     setWallet(null);
     setMethods(null);
     setWay(null);

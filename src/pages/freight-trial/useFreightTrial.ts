@@ -1,7 +1,8 @@
 // The freight estimate form: typed units -> API integers (kg -> g, cm -> mm, amount -> minor units), checked
 // before the call; POST /api/price/quote -> one quote per channel.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
+import { useLoadEffect } from '@/hooks/useLoadEffect';
 import * as pricingService from '@/services/pricing';
 import { useService } from '@/stores';
 import { toMinorUnits } from '@/utils/money';
@@ -64,7 +65,7 @@ export function useFreightTrial() {
   });
   const [result, setResult] = useState<QuoteData | null>(null);
 
-  useEffect(() => {
+  useLoadEffect(() => {
     pricingApi
       .listGoodsCategories()
       .then(({ list }) => {

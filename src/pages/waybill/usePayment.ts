@@ -4,6 +4,7 @@
 // cancelled payment, also across the trip to a checkout page: a retry never spends what they turned off.
 import Taro from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
+import { useLoadEffect } from '@/hooks/useLoadEffect';
 import { currentPlatform, h5ReturnUrl, useAttemptKey } from '@/lib/pay';
 import { type PayRequestBase, startPayment, useCheckoutReturn } from '@/lib/pay-flow';
 import { t } from '@/locales';
@@ -106,7 +107,7 @@ export function usePayment(waybillId: number) {
     loadOptions(chosen.current);
   };
 
-  useEffect(() => {
+  useLoadEffect(() => {
     if (!(waybillId > 0)) return setLoading(false);
     const returned = checkout.returned;
     const kept = takeStoredChoice(waybillId);
