@@ -123,7 +123,7 @@ async function printTaskBreakdown(events, profile, nameOf) {
 }
 
 async function main() {
-  const server = await startServer();
+  const server = await startServer({ priority: 10 }); // as bench/lighthouse.js: the server yields to the browser
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const { customer } = await setUp(server.base);

@@ -214,7 +214,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .test(path.join(__dirname, '..', 'src', 'app.config.ts'))
           .enforce('pre')
           .use('yield')
-          .loader(path.join(__dirname, 'taro-entry-yield-loader.js'));
+          .loader(path.join(__dirname, 'taro-entry-yield-loader.js'))
+          .options({ first: ['@/stores'] });
         // The router's tab bar loads when a tab page opens, not at start (src/app/h5-tabbar.ts).
         chain.module.rule('taro-tabbar-h5').merge({
           test: /[\\/]@tarojs[\\/]router[\\/]/,
