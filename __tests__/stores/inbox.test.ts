@@ -3,22 +3,31 @@ import { launch } from '@/app/launch';
 import { RootStore } from '@/stores';
 import { createFakeHttp, sampleUser } from '../support/fake-http';
 
-it('launch loads the unread count with the user; a tab page refreshing meanwhile joins that request', async () => {
+it('launch loads the unread count with the user; the first tab page shown takes it, later shows ask again', async () => {
   Taro.setStorageSync('token', 'tok-inbox');
   let unread = 4;
   const { http, calls } = createFakeHttp({ 'GET /api/user/info': sampleUser, 'GET /api/message/unread': () => ({ unread }) });
   const store = new RootStore(http);
-  const launched = launch(store, '/pages/home/index');
-  const tabShown = store.inbox.refresh();
-  await Promise.all([launched, tabShown]);
+  await launch(store, '/pages/home/index');
+  await store.inbox.refresh(); // the first tab page shows after launch's answer came
   expect(calls.map((c) => c.url).sort()).toEqual(['/api/message/unread', '/api/user/info']);
   expect(store.inbox.unread).toBe(4);
 
-  // Settled: the next show asks again and sees the new count.
+  // Later shows ask again; two at once (a quick tab switch) share one request.
   unread = 1;
-  await store.inbox.refresh();
+  await Promise.all([store.inbox.refresh(), store.inbox.refresh()]);
   expect(calls.filter((c) => c.url === '/api/message/unread')).toHaveLength(2);
   expect(store.inbox.unread).toBe(1);
+});
+
+it('launched on another page, the count waits for the first tab page shown', async () => {
+  Taro.setStorageSync('token', 'tok-inbox');
+  const { http, calls } = createFakeHttp({ 'GET /api/user/info': sampleUser, 'GET /api/message/unread': { unread: 2 } });
+  const store = new RootStore(http);
+  await launch(store, '/pages/waybill/payment?id=3');
+  expect(calls.map((c) => c.url)).toEqual(['/api/user/info']);
+  await store.inbox.refresh();
+  expect(store.inbox.unread).toBe(2);
 });
 
 it('signed out, the count is 0 without asking the server', async () => {

@@ -1,8 +1,8 @@
-// At launch: a stored token loads the user and the unread count (the login page then opens home); without one, any
-// page but login/register goes to login. Tab labels and the device id are set up here too.
+// At launch: a stored token loads the user (the login page then opens home), and on a tab page the unread count for
+// its badge; without one, any page but login/register goes to login. Tab labels and the device id are set up here too.
 import { getDeviceId } from '@/lib/device-id';
 import { goLogin } from '@/lib/navigation';
-import { ROUTES } from '@/routes';
+import { ROUTES, TAB_ROUTES } from '@/routes';
 import type { RootStore } from '@/stores/root';
 import { applyTabLabels } from '@/stores/tabbar';
 
@@ -14,11 +14,11 @@ const normalize = (path: string) => '/' + path.replace(/^\//, '').split('?')[0];
 export function launch(store: RootStore, launchPath: string) {
   applyTabLabels();
   getDeviceId().catch(() => {});
+  const path = normalize(launchPath);
   if (store.session.signedIn) {
-    // Both start now, before the first page mounts: a tab page's own refresh joins the unread one.
-    store.inbox.refresh();
+    // Both start before the page mounts; the tab page takes this unread count rather than asking again.
+    if (path === '/' || TAB_ROUTES.includes(path)) store.inbox.loadAtLaunch();
     return store.session.fetchUser().catch(() => {});
   }
-  const path = normalize(launchPath);
   if (path !== '/' && !PUBLIC_PAGES.includes(path)) goLogin();
 }

@@ -1,5 +1,6 @@
-// The unread count of the inbox: the mine tab's badge and the messages entry show it. Launch loads it with the user,
-// tab pages refresh it on show; a refresh asked for while one is under way joins it (one request, not two).
+// The unread count of the inbox: the mine tab's badge and the messages entry show it. Launched on a tab page, it loads
+// with the user and that page's show takes the answer; later shows refresh it. A refresh asked for while one is under way
+// joins it (one request, not two).
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '@/services/api';
 import type { SessionStore } from './session';
@@ -8,15 +9,24 @@ import { applyUnreadBadge } from './tabbar';
 export class InboxStore {
   unread = 0;
   private pending: Promise<void> | null = null;
+  private launchLoad: Promise<void> | null = null;
 
   constructor(
     private readonly api: Api,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<InboxStore, 'api' | 'pending'>(this, { api: false, pending: false });
+    makeAutoObservable<InboxStore, 'api' | 'pending' | 'launchLoad'>(this, { api: false, pending: false, launchLoad: false });
+  }
+
+  /** At launch on a tab page, with the user: that page's show then takes this answer instead of asking again. */
+  loadAtLaunch() {
+    this.launchLoad = this.refresh();
   }
 
   refresh(): Promise<void> {
+    const launched = this.launchLoad;
+    this.launchLoad = null;
+    if (launched) return launched;
     if (!this.session.signedIn) {
       this.set(0);
       return Promise.resolve();
