@@ -41,6 +41,7 @@ export class TaroTabBar extends HTMLElement {
   private status: 'show' | 'hide' | 'slideout' = 'show';
   private look = { color: '', selectedColor: '', backgroundColor: '', borderStyle: 'black' };
   private listeners: [string, Parameters<typeof eventCenter.on>[1]][] = [];
+  private drawing = false;
 
   connectedCallback() {
     const conf = this.conf;
@@ -122,7 +123,17 @@ export class TaroTabBar extends HTMLElement {
     successHandler({ errMsg: 'setTabBarStyle:ok' });
   }
 
+  /** Changes made together (the route, the four labels and the badge as a page opens) redraw the bar once. */
   private render() {
+    if (this.drawing) return;
+    this.drawing = true;
+    queueMicrotask(() => {
+      this.drawing = false;
+      this.draw();
+    });
+  }
+
+  private draw() {
     const position = this.nextElementSibling ? 'top' : 'bottom';
     const hidden = this.selected === -1 || this.status === 'hide';
     this.className = `taro-tabbar__tabbar taro-tabbar__tabbar-${position}${hidden ? ' taro-tabbar__tabbar-hide' : ''}${this.status === 'slideout' ? ' taro-tabbar__tabbar-slideout' : ''}`;
