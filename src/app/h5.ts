@@ -1,5 +1,6 @@
 // H5-only start-up (app.tsx loads it on H5 only): the page width cap and the page-chunk loader (loading view after 200 ms,
 // error view on failure; webpack's chunkLoadTimeout in config/index.ts gives up after 60 s).
+import { options } from 'preact';
 import { PAGE_LOADER_DELAY_MS } from '@/constants';
 import { langReady } from '@/locales';
 import { ROUTES } from '@/routes';
@@ -17,6 +18,23 @@ export function setupH5(ui: UiStore) {
   if (['/', ROUTES.login].includes(window.location.pathname)) document.documentElement.classList.add('h5-start-without-nav');
   watchPageChunks(ui);
   cancelScriptLinks();
+  renderInOwnTask();
+}
+
+/**
+ * Preact renders a state change in a microtask of the task that made it, so loading a page was one long task: its
+ * code, routing to it and its first render. Until the first touch, click or key, a state change renders in a task
+ * of its own, letting the browser in between. From then on it renders at once again, so a second tap always lands on
+ * what the first one drew.
+ */
+function renderInOwnTask() {
+  options.debounceRendering = (render) => setTimeout(render);
+  const inputs = ['pointerdown', 'touchstart', 'keydown'];
+  const atOnce = () => {
+    options.debounceRendering = undefined;
+    inputs.forEach((type) => window.removeEventListener(type, atOnce, true));
+  };
+  inputs.forEach((type) => window.addEventListener(type, atOnce, true));
 }
 
 /**
