@@ -51,12 +51,11 @@ export class SessionStore {
 
   fetchUser(): Promise<UserInfo> {
     if (this.loadingUser?.token === this.token) return this.loadingUser.info;
-    const loading = { token: this.token, info: this.loadUser() };
-    loading.info = loading.info.finally(() => {
-      if (this.loadingUser === loading) this.loadingUser = null;
+    const info = this.loadUser().finally(() => {
+      if (this.loadingUser?.info === info) this.loadingUser = null;
     });
-    this.loadingUser = loading;
-    return loading.info;
+    this.loadingUser = { token: this.token, info };
+    return info;
   }
 
   private async loadUser() {
