@@ -44,8 +44,10 @@ async function launchChromium() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
   const child = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   const portFile = path.join(profile, 'DevToolsActivePort');
-  for (let i = 0; i < 200 && !fs.existsSync(portFile); i++) await new Promise((r) => setTimeout(r, 100));
-  const port = Number(fs.readFileSync(portFile, 'utf8').split('\n')[0]);
+  // Chromium creates the file before it writes the port into it.
+  const readPort = () => (fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8').split('\n')[0]) : 0);
+  let port = 0;
+  for (let i = 0; i < 300 && !(port = readPort()); i++) await new Promise((r) => setTimeout(r, 100));
   return {
     port,
     async close() {
