@@ -9,6 +9,8 @@ export const SITE_TIME_ZONES: Record<number, string> = { 1: 'Pacific/Auckland', 
 export const APP_VERSION = '1.0.0';
 
 export const REQUEST_TIMEOUT_MS = 20000;
+/** How long a prefetched GET's answer waits for the page that asks for it (Http.prefetch). */
+export const PREFETCH_KEEP_MS = 30000;
 /** The "Requesting..." mask shows only for calls slower than this. */
 export const LOADING_DELAY_MS = 800;
 export const TOAST_MS = 1500;

@@ -166,3 +166,66 @@ describe('the "Requesting..." mask', () => {
     expect(hideLoading).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('prefetch', () => {
+  it('asks at once and quietly; the first matching get takes the answer, the next asks again', async () => {
+    const { http, calls, toast } = setup();
+    http.prefetch('/api/home/lst');
+    await flush();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].options).toMatchObject({ url: '/api/home/lst', method: 'GET', header: { 'x-token': 'Bearer tok123' } });
+    calls[0].respond(200, { status: 200, msg: 'ok', data: { banners: [], entries: ['first'] } });
+    await flush();
+    await expect(http.get('/api/home/lst')).resolves.toEqual({ banners: [], entries: ['first'] });
+    expect(calls).toHaveLength(1);
+
+    const again = http.get('/api/home/lst');
+    await flush();
+    expect(calls).toHaveLength(2);
+    calls[1].respond(200, { status: 200, msg: 'ok', data: { banners: [], entries: ['second'] } });
+    await expect(again).resolves.toEqual({ banners: [], entries: ['second'] });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('a get made while the prefetch is still on its way waits for it instead of asking twice', async () => {
+    const { http, calls } = setup();
+    http.prefetch('/api/home/lst');
+    const page = http.get('/api/home/lst');
+    await flush();
+    expect(calls).toHaveLength(1);
+    calls[0].respond(200, { status: 200, msg: 'ok', data: 'home' });
+    await expect(page).resolves.toBe('home');
+  });
+
+  it('is not taken by another query, another language, or after 30 s', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    let lang: 'zh_CN' | 'en' = 'zh_CN';
+    const { http, calls } = setup({ lang: () => lang });
+    http.prefetch('/api/order/lst', { page: 1 });
+    http.get('/api/order/lst', { page: 2 });
+    lang = 'en';
+    http.get('/api/order/lst', { page: 1 });
+    lang = 'zh_CN';
+    jest.advanceTimersByTime(30001);
+    http.get('/api/order/lst', { page: 1 });
+    await flush();
+    expect(calls.map((c) => [c.options.data, c.options.header?.['x-lang']])).toEqual([
+      [{ page: 1 }, 'zh-cn'],
+      [{ page: 2 }, 'zh-cn'],
+      [{ page: 1 }, 'en'],
+      [{ page: 1 }, 'zh-cn'],
+    ]);
+  });
+
+  it('leaves a failure to the page that takes it: one toast, then, not at prefetch time', async () => {
+    const { http, calls, toast } = setup();
+    http.prefetch('/api/home/lst');
+    await flush();
+    calls[0].fail('request:fail');
+    await flush();
+    expect(toast).not.toHaveBeenCalled();
+    await expect(http.get('/api/home/lst')).rejects.toBeInstanceOf(ApiError);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '网络异常,请检查网络' }));
+  });
+});

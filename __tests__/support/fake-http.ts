@@ -1,10 +1,11 @@
-// An injectable Http for store and page tests: answers by "METHOD path", records every call.
+// An injectable Http for store and page tests: answers by "METHOD path", records every call (prefetches apart).
 import type { Http, HttpContext } from '@/services/request';
 
 type Answer = unknown | ((body: any) => unknown);
 
 export function createFakeHttp(answers: Record<string, Answer> = {}) {
   const calls: Array<{ method: string; url: string; body?: object }> = [];
+  const prefetched: string[] = [];
   let context: HttpContext | null = null;
   const answer = (method: string, url: string, body?: object) => {
     calls.push({ method, url, body });
@@ -23,8 +24,11 @@ export function createFakeHttp(answers: Record<string, Answer> = {}) {
     // The body of an upload is the file path and the form fields sent with it.
     upload: (url, filePath, formData) => answer('UPLOAD', url, { filePath, ...formData }),
     download: (url) => answer('DOWNLOAD', url),
+    prefetch: (url) => {
+      prefetched.push(url);
+    },
   };
-  return { http, calls, context: () => context };
+  return { http, calls, prefetched, context: () => context };
 }
 
 /** A LoginEnvelope as the server sends it on success. */

@@ -1,5 +1,6 @@
-// At launch: a stored token loads the user (the login page then opens home), and on a tab page the unread count for
-// its badge; without one, any page but login/register goes to login. Tab labels and the device id are set up here too.
+// At launch: a stored token loads the user (the login page then opens home), on a tab page the unread count for its
+// badge, and the first call of the page opened (OPENING_GETS); without one, any page but login/register goes to login.
+// Tab labels and the device id are set up here too.
 import { getDeviceId } from '@/lib/device-id';
 import { goLogin } from '@/lib/navigation';
 import { ROUTES, TAB_ROUTES } from '@/routes';
@@ -8,6 +9,12 @@ import { applyTabLabels } from '@/stores/tabbar';
 
 // The public logistics query works signed out: the track-log page and a waybill's logistics by number.
 export const PUBLIC_PAGES: string[] = [ROUTES.login, ROUTES.register, ROUTES.trackLog, ROUTES.waybillLogistics, ROUTES.notFound];
+
+/**
+ * The GET a page makes as it opens, started at launch when the app opens on it, so the answer is on its way while the
+ * page's code loads (the page's own call takes it: Http.prefetch). "/" signed in goes on to home.
+ */
+const OPENING_GETS: Record<string, string> = { '/': '/api/home/lst', [ROUTES.home]: '/api/home/lst' };
 
 const normalize = (path: string) => '/' + path.replace(/^\//, '').split('?')[0];
 
@@ -18,6 +25,7 @@ export function launch(store: RootStore, launchPath: string) {
   if (store.session.signedIn) {
     // Both start before the page mounts; the tab page takes this unread count rather than asking again.
     if (path === '/' || TAB_ROUTES.includes(path)) store.inbox.loadAtLaunch();
+    if (OPENING_GETS[path]) store.http.prefetch(OPENING_GETS[path]);
     return store.session.fetchUser().catch(() => {});
   }
   if (path !== '/' && !PUBLIC_PAGES.includes(path)) goLogin();

@@ -1,7 +1,7 @@
 // The one Taro.request wrapper: headers, base URL, 20 s timeout, delayed loading mask,
 // envelope unwrapping, error toasts and the expired-session redirect. Created per RootStore (injectable).
 import Taro from '@tarojs/taro';
-import { AUTH_SCHEME, REQUEST_TIMEOUT_MS } from '@/constants';
+import { AUTH_SCHEME, PREFETCH_KEEP_MS, REQUEST_TIMEOUT_MS } from '@/constants';
 import type { Lang } from '@/locales';
 import { t } from '@/locales';
 import { ROUTES } from '@/routes';
@@ -32,6 +32,11 @@ export interface Http {
   request<T>(url: string, options?: RequestOptions): Promise<T>;
   get<T>(url: string, query?: object, options?: RequestOptions): Promise<T>;
   post<T>(url: string, body?: object, options?: RequestOptions): Promise<T>;
+  /**
+   * Starts a signed-in GET now, quietly; the first `get` of the same URL, query, token and language within
+   * PREFETCH_KEEP_MS takes its answer instead of asking again (the page that opens at launch, while its code loads).
+   */
+  prefetch(url: string, query?: object): void;
   upload<T>(url: string, filePath: string, formData?: Record<string, string>): Promise<T>;
   /** GET a file; resolves a temp file path (a blob URL on H5). */
   download(url: string): Promise<string>;
@@ -49,14 +54,21 @@ export class ApiError extends Error {
 
 const guestContext: HttpContext = { token: () => '', siteId: () => 1, lang: () => 'zh_CN', onSessionExpired: () => {} };
 
+interface Sent {
+  res: Taro.request.SuccessCallbackResult;
+  sentToken: string;
+}
+
 export function createHttp(): Http {
   let ctx = guestContext;
   let expiredToken: string | null = null; // the token already handled, so parallel 401s redirect once
+  const prefetched = new Map<string, { at: number; sent: Promise<Sent> }>();
+
+  // The mini-program can only call an absolute https API address.
+  const hasBase = () => process.env.TARO_ENV !== 'weapp' || /^https?:\/\//.test(API_BASE);
 
   function baseUrl(): string {
-    if (process.env.TARO_ENV === 'weapp' && !/^https?:\/\//.test(API_BASE)) {
-      throw fail(0, t('request.noApiBase'));
-    }
+    if (!hasBase()) throw fail(0, t('request.noApiBase'));
     return API_BASE;
   }
 
@@ -100,20 +112,43 @@ export function createHttp(): Http {
     return fail(0, /timeout|abort/i.test(text) ? t('request.timeout') : t('request.network'));
   }
 
+  async function send(url: string, method: 'GET' | 'POST', data: object | undefined, auth: boolean): Promise<Sent> {
+    const sentToken = auth ? ctx.token() : '';
+    const res = await Taro.request({ url, method, data, header: headers(auth), timeout: REQUEST_TIMEOUT_MS, dataType: 'json' });
+    return { res, sentToken };
+  }
+
+  const getKey = (url: string, data: object | undefined, auth: boolean) =>
+    JSON.stringify([url, data ?? null, auth ? ctx.token() : '', ctx.lang()]);
+
+  /** A prefetched answer to this GET, once: a later one asks again. */
+  function takePrefetched(key: string): Promise<Sent> | undefined {
+    const found = prefetched.get(key);
+    prefetched.delete(key);
+    return found && Date.now() - found.at <= PREFETCH_KEEP_MS ? found.sent : undefined;
+  }
+
   async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'POST', data, auth = true, raw } = options;
     const fullUrl = baseUrl() + url;
-    const sentToken = auth ? ctx.token() : '';
     const done = trackLoading();
-    let res: Taro.request.SuccessCallbackResult;
+    let sent: Sent;
     try {
-      res = await Taro.request({ url: fullUrl, method, data, header: headers(auth), timeout: REQUEST_TIMEOUT_MS, dataType: 'json' });
+      sent = await ((method === 'GET' && takePrefetched(getKey(fullUrl, data, auth))) || send(fullUrl, method, data, auth));
     } catch (err) {
       done();
       throw networkError(err);
     }
     done(); // hide the mask before any toast: on WeChat hideLoading also hides a toast
-    return settle<T>(res.statusCode, res.data, sentToken, raw);
+    return settle<T>(sent.res.statusCode, sent.res.data, sent.sentToken, raw);
+  }
+
+  function prefetch(url: string, query?: object) {
+    if (!hasBase()) return;
+    const fullUrl = API_BASE + url;
+    const sent = send(fullUrl, 'GET', query, true);
+    sent.catch(() => {}); // a failure is the taker's to report
+    prefetched.set(getKey(fullUrl, query, true), { at: Date.now(), sent });
   }
 
   async function upload<T>(url: string, filePath: string, formData?: Record<string, string>): Promise<T> {
@@ -155,6 +190,7 @@ export function createHttp(): Http {
     post: (url, body, options) => request(url, { ...options, method: 'POST', data: body ?? {} }),
     upload,
     download,
+    prefetch,
   };
 }
 

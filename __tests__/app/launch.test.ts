@@ -1,0 +1,28 @@
+import Taro from '@tarojs/taro';
+import { launch } from '@/app/launch';
+import { RootStore } from '@/stores';
+import { createFakeHttp, sampleUser } from '../support/fake-http';
+
+const answers = { 'GET /api/user/info': sampleUser, 'GET /api/message/unread': { unread: 0 } };
+
+it.each(['/pages/home/index', '/'])('signed in and opening on %s, the home page call starts at launch', async (path) => {
+  Taro.setStorageSync('token', 'tok-launch');
+  const { http, prefetched } = createFakeHttp(answers);
+  await launch(new RootStore(http), path);
+  expect(prefetched).toEqual(['/api/home/lst']);
+});
+
+it('opening on another page, or signed out, nothing is prefetched', async () => {
+  Taro.setStorageSync('token', 'tok-launch');
+  const other = createFakeHttp(answers);
+  await launch(new RootStore(other.http), '/pages/waybill/index');
+  expect(other.prefetched).toEqual([]);
+
+  Taro.setStorageSync('token', '');
+  const reLaunch = jest.spyOn(Taro, 'reLaunch').mockImplementation((() => Promise.resolve()) as never);
+  const visitor = createFakeHttp({});
+  await launch(new RootStore(visitor.http), '/pages/home/index');
+  expect(reLaunch).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('/pages/login/index') }));
+  expect(visitor.prefetched).toEqual([]);
+  reLaunch.mockRestore();
+});
