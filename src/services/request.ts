@@ -1,5 +1,5 @@
-// The one Taro.request wrapper: headers, base URL, 20 s timeout, delayed loading mask,
-// envelope unwrapping, error toasts and the expired-session redirect. Created per RootStore (injectable).
+// The one Taro.request wrapper: headers, base URL, 20 s timeout, delayed loading mask, envelope unwrapping, error
+// toasts, the expired-session redirect, and GETs prefetched at launch. Created per RootStore (injectable).
 import Taro from '@tarojs/taro';
 import { AUTH_SCHEME, PREFETCH_KEEP_MS, REQUEST_TIMEOUT_MS } from '@/constants';
 import type { Lang } from '@/locales';
