@@ -40,12 +40,16 @@ async function barcodes(pdf) {
   for (const image of await extractImages(document, 1)) {
     const luminance = new Uint8ClampedArray(image.width * image.height);
     for (let i = 0; i < luminance.length; i++) luminance[i] = image.data[i * image.channels];
-    try {
-      const bitmap = new zx.BinaryBitmap(new zx.HybridBinarizer(new zx.RGBLuminanceSource(luminance, image.width, image.height)));
-      const result = new zx.MultiFormatReader().decode(bitmap, new Map([[zx.DecodeHintType.TRY_HARDER, true]]));
-      found.push(`${zx.BarcodeFormat[result.getBarcodeFormat()]}:${result.getText()}`);
-    } catch {
-      // an image without a barcode
+    // Searched for, then read as an image of nothing but the code (the searching reader misses some QR codes).
+    for (const hint of [zx.DecodeHintType.TRY_HARDER, zx.DecodeHintType.PURE_BARCODE]) {
+      try {
+        const bitmap = new zx.BinaryBitmap(new zx.HybridBinarizer(new zx.RGBLuminanceSource(luminance, image.width, image.height)));
+        const result = new zx.MultiFormatReader().decode(bitmap, new Map([[hint, true]]));
+        found.push(`${zx.BarcodeFormat[result.getBarcodeFormat()]}:${result.getText()}`);
+        break;
+      } catch {
+        // not read this way, or an image without a barcode
+      }
     }
   }
   return found;

@@ -48,24 +48,33 @@ export async function pageSizesMm(pdf: Buffer): Promise<[number, number][]> {
 }
 
 /** Every barcode among the images of each page, read as a scanner would (luminance of the decoded pixels). */
+/**
+ * The barcode in one grey image, if any. A generated image holds nothing but the code, so it is also read as such
+ * (PURE_BARCODE): the searching reader misses the label's QR on some numbers (NZ0453081649), as a scanner would not.
+ */
+function decodeBarcode(grey: Uint8ClampedArray, width: number, height: number, pure = false): Barcode | null {
+  const hints = new Map([[pure ? DecodeHintType.PURE_BARCODE : DecodeHintType.TRY_HARDER, true]]);
+  try {
+    const result = new MultiFormatReader().decode(
+      new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(grey, width, height))),
+      hints,
+    );
+    return { format: BarcodeFormat[result.getBarcodeFormat()], text: result.getText() };
+  } catch {
+    return null; // an image without a barcode
+  }
+}
+
 export async function barcodesIn(pdf: Buffer): Promise<Barcode[][]> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const pages: Barcode[][] = [];
   for (let page = 1; page <= document.numPages; page++) {
     const found: Barcode[] = [];
     for (const image of await extractImages(document, page)) {
-      const luminance = new Uint8ClampedArray(image.width * image.height);
-      for (let i = 0; i < luminance.length; i++) luminance[i] = image.data[i * image.channels];
-      const hints = new Map([[DecodeHintType.TRY_HARDER, true]]);
-      try {
-        const result = new MultiFormatReader().decode(
-          new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, image.width, image.height))),
-          hints,
-        );
-        found.push({ format: BarcodeFormat[result.getBarcodeFormat()], text: result.getText() });
-      } catch {
-        // an image without a barcode
-      }
+      const grey = new Uint8ClampedArray(image.width * image.height);
+      for (let i = 0; i < grey.length; i++) grey[i] = image.data[i * image.channels];
+      const barcode = decodeBarcode(grey, image.width, image.height) ?? decodeBarcode(grey, image.width, image.height, true);
+      if (barcode) found.push(barcode);
     }
     pages.push(found);
   }
