@@ -122,7 +122,9 @@ export function createHttp(): Http {
     JSON.stringify([url, data ?? null, auth ? ctx.token() : '', ctx.lang()]);
 
   /** A prefetched answer to this GET, once: a later one asks again. */
-  function takePrefetched(key: string): Promise<Sent> | undefined {
+  function takePrefetched(url: string, data: object | undefined, auth: boolean): Promise<Sent> | undefined {
+    if (!prefetched.size) return undefined;
+    const key = getKey(url, data, auth);
     const found = prefetched.get(key);
     prefetched.delete(key);
     return found && Date.now() - found.at <= PREFETCH_KEEP_MS ? found.sent : undefined;
@@ -134,7 +136,7 @@ export function createHttp(): Http {
     const done = trackLoading();
     let sent: Sent;
     try {
-      sent = await ((method === 'GET' && takePrefetched(getKey(fullUrl, data, auth))) || send(fullUrl, method, data, auth));
+      sent = await ((method === 'GET' && takePrefetched(fullUrl, data, auth)) || send(fullUrl, method, data, auth));
     } catch (err) {
       done();
       throw networkError(err);

@@ -47,7 +47,6 @@ export async function pageSizesMm(pdf: Buffer): Promise<[number, number][]> {
   return sizes;
 }
 
-/** Every barcode among the images of each page, read as a scanner would (luminance of the decoded pixels). */
 /**
  * The barcode in one grey image, if any. A generated image holds nothing but the code, so it is also read as such
  * (PURE_BARCODE): the searching reader misses the label's QR on some numbers (NZ0453081649), as a scanner would not.
@@ -65,6 +64,7 @@ function decodeBarcode(grey: Uint8ClampedArray, width: number, height: number, p
   }
 }
 
+/** Every barcode among the images of each page, read as a scanner would (luminance of the decoded pixels). */
 export async function barcodesIn(pdf: Buffer): Promise<Barcode[][]> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const pages: Barcode[][] = [];
