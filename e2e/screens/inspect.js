@@ -1,0 +1,144 @@
+// What a person sees on one screen, read in the page (passed to page.evaluate, so it must not close over anything):
+// text that is not for people, the other language, dates not drawn by the one time formatter, boxes outside the
+// viewport or cutting their text, icons and controls at the wrong size, tap targets too small. Answers a list of
+// findings `{ rule, text }`, each naming what is wrong and where.
+function inspect({ lang, allowed, namespaces }) {
+  const findings = [];
+  const seen = new Set();
+  const add = (rule, el, text) => {
+    const key = `${rule}|${text}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    findings.push({ rule, text: `${text} (at ${where(el)})` });
+  };
+  function where(el) {
+    const parts = [];
+    for (let e = el; e && e !== document.body && parts.length < 3; e = e.parentElement) {
+      const cls = [...e.classList].filter((c) => !/^(taro|hydrated|nut-[a-z]+-[0-9])/.test(c)).slice(0, 2);
+      parts.unshift(e.tagName.toLowerCase() + (cls.length ? `.${cls.join('.')}` : ''));
+    }
+    return parts.join(' > ');
+  }
+  const visible = (el) =>
+    el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: false }) && el.getClientRects().length > 0;
+  const vw = window.innerWidth;
+  const vh = window.innerHeight;
+
+  // Text nodes a person can see (their element visible and on the page's area), with user data taken out.
+  const texts = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    const raw = n.nodeValue.replace(/\s+/g, ' ').trim();
+    if (!raw || !el || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName)) continue;
+    if (!visible(el)) continue;
+    let text = raw;
+    for (const a of allowed) if (a && text.includes(a)) text = text.split(a).join(' ');
+    texts.push({ el, raw, text });
+  }
+  // Input values and placeholders are text too.
+  for (const el of document.querySelectorAll('input, textarea')) {
+    if (!visible(el)) continue;
+    for (const raw of [el.value, el.getAttribute('placeholder')]) if (raw && raw.trim()) texts.push({ el, raw, text: raw, field: true });
+  }
+
+  const keyShape = /(^|[^@\w./-])([a-z][A-Za-z0-9]*)((?:\.[A-Za-z_][A-Za-z0-9_]*)+)(?![\w/-])/g;
+  const cjk = /[\u3400-\u9fff\u3000-\u303f\uff01-\uff5e]/;
+  const dateShape = /\d{4}-\d{2}-\d{2}|\d{4}\/\d{1,2}\/\d{1,2}|(^|[^\d.:])\d{1,2}:\d{2}(?![\d.])|\d{1,2}月\d{1,2}日/;
+  for (const { el, raw, text, field } of texts) {
+    for (const m of raw.matchAll(keyShape)) {
+      const [first, rest] = [m[2], m[3]];
+      const segments = rest.split('.').length;
+      if (/^(www|http)/.test(first) || /\.(com|nz|au|cn|pdf|jpe?g|png|csv|xlsx|ics|zip|json)$/i.test(m[0])) continue;
+      if (namespaces.includes(first) || segments >= 2 || /[A-Z]/.test(rest))
+        add('raw-key', el, `"${raw}" shows a translation key (${first}${rest})`);
+    }
+    if (/\{\{|\}\}|\bundefined\b|\bNaN\b|\bnull\b|\[object/.test(raw)) add('raw-value', el, `"${raw}"`);
+    if (lang === 'en' && cjk.test(text)) add('other-language', el, `Chinese on an English page: "${raw}"`);
+    if (lang === 'zh' && !field) {
+      const english = text.match(/\b[A-Za-z]{2,}(?:\s+[A-Za-z]{2,})+\b|(^|[^A-Za-z$])[a-z]{3,}\b/);
+      if (english) add('other-language', el, `English on a Chinese page: "${raw}"`);
+    }
+    if (!field && dateShape.test(raw) && !el.closest('.instant'))
+      add('time-format', el, `"${raw}" is a time not drawn by the time formatter (class instant)`);
+  }
+
+  // The page no wider than the viewport; nothing drawn outside it unless a scroller or a clipping box holds it.
+  const docWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+  if (docWidth > vw + 1) add('horizontal-scroll', document.body, `the page is ${docWidth}px wide in a ${vw}px viewport`);
+  const heldBack = (el) => {
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowX !== 'visible' || s.position === 'fixed') return true;
+    }
+    return false;
+  };
+  const leaves = document.querySelectorAll('body *');
+  for (const el of leaves) {
+    if (!visible(el)) continue;
+    const hasText = [...el.childNodes].some((c) => c.nodeType === 3 && c.nodeValue.trim());
+    if (!hasText && !el.matches('img, svg, input, textarea, button, canvas')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if ((r.right > vw + 1 || r.left < -1) && !heldBack(el))
+      add('outside-viewport', el, `drawn at x ${Math.round(r.left)}-${Math.round(r.right)} in a ${vw}px viewport`);
+    if (hasText) {
+      const s = getComputedStyle(el);
+      const clipsX = s.overflowX === 'hidden' || s.overflowX === 'clip';
+      const clipsY = s.overflowY === 'hidden' || s.overflowY === 'clip';
+      if (clipsX && s.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
+        add('text-cut', el, `"${el.textContent.trim().slice(0, 40)}" is cut off by its box (${el.scrollWidth} > ${el.clientWidth}px)`);
+      else if (clipsY && s.webkitLineClamp === 'none' && el.scrollHeight > el.clientHeight + 2 && s.textOverflow !== 'ellipsis')
+        add(
+          'text-cut',
+          el,
+          `"${el.textContent.trim().slice(0, 40)}" is cut off by its box (${el.scrollHeight} > ${el.clientHeight}px high)`,
+        );
+    }
+  }
+
+  // Icons, checkboxes and radios between 12 and 48 px.
+  const icons = document.querySelectorAll(
+    '.nut-icon, .nut-checkbox-icon, .nut-radio-icon, .nut-checkbox .nut-icon, input[type=checkbox], input[type=radio], svg:not(.qr):not([data-art])',
+  );
+  for (const el of icons) {
+    if (!visible(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    const big = Math.max(r.width, r.height);
+    const small = Math.min(r.width, r.height);
+    if (big > 48.5 || small < 11.5) add('icon-size', el, `an icon drawn ${Math.round(r.width)}x${Math.round(r.height)}px`);
+  }
+
+  // Tap targets at least 44x44 (the outermost control; a control's hit area may reach past its box).
+  const controls =
+    'button, a[href], [role=button], [role=tab], [role=link], [role=checkbox], [role=radio], [role=switch], .nut-button, taro-button-core, .nut-checkbox, .nut-radio, .nut-switch, .nut-tabs-titles-item, input[type=checkbox], input[type=radio], input:not([type=hidden]), textarea';
+  for (const el of document.querySelectorAll(controls)) {
+    if (!visible(el) || el.parentElement?.closest(controls)) continue;
+    if (el.matches('a') && el.closest('p, .rich-text, .article-body')) continue; // a link inside a sentence
+    const r = el.getBoundingClientRect();
+    if (r.width >= 43.5 && r.height >= 43.5) continue;
+    if (r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw) continue;
+    const cx = r.left + r.width / 2;
+    const cy = r.top + r.height / 2;
+    const probes = [
+      [cx - 21.5, cy],
+      [cx + 21.5, cy],
+      [cx, cy - 21.5],
+      [cx, cy + 21.5],
+    ].filter(([x, y]) => x >= 0 && y >= 0 && x < vw && y < vh);
+    const reaches = probes.every(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit && (hit === el || el.contains(hit) || (!!el.closest('label') && hit.closest('label') === el.closest('label')));
+    });
+    if (!reaches)
+      add(
+        'tap-target',
+        el,
+        `a control of ${Math.round(r.width)}x${Math.round(r.height)}px "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('placeholder') || '').trim().slice(0, 30)}"`,
+      );
+  }
+  return findings;
+}
+
+module.exports = { inspect };
