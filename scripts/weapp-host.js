@@ -1,7 +1,8 @@
 // A fake WeChat host for the built mini-program (dist/weapp): runs its JS in a vm context the way WeChat's
 // app service does (globals wx, App, Page, Component, getApp, getCurrentPages; its own CommonJS require), keeps
 // each page's data as WeChat would from setData, and dispatches taps to Taro's event handler `eh`. No view layer:
-// what a user would see is read from the data tree Taro sends (text nodes carry their text in `v`).
+// what a user would see is read from the data tree Taro sends (text nodes carry their text in `v`). wx.request is
+// answered by the caller's onRequest: an empty envelope by default, a real server with forwardTo(base).
 const fs = require('fs');
 const path = require('path');
 const vm = require('vm');
@@ -119,7 +120,8 @@ function textAttributes(dist) {
 // answers what it answered, as WeChat would: a GET's data as the query, any other's as a JSON body.
 function forwardTo(base) {
   return async ({ url, method = 'GET', data, header = {} }) => {
-    const target = new URL(new URL(url).pathname + new URL(url).search, base);
+    const { pathname, search } = new URL(url);
+    const target = new URL(pathname + search, base);
     const get = method.toUpperCase() === 'GET';
     if (get && data) for (const [k, v] of Object.entries(data)) if (v !== undefined) target.searchParams.append(k, String(v));
     const res = await fetch(target, { method, headers: header, body: get || data === undefined ? undefined : JSON.stringify(data) });
