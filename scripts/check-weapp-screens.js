@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Opens every page of the weapp build (app.json: the main package and every sub-package) in the fake WeChat host
-// (scripts/weapp-host.js), in Chinese and in English, against the real API server on a fresh demo database with a
-// customer's parcel and waybills in it, and fails on what nobody should read: a translation key (`claims.add.title`),
-// `{{…}}`, `undefined`, `NaN`, `null`, `[object …]`, a page with no text at all, or an error the app logged.
+// (scripts/weapp-host.js), in Chinese and in English, against the real API server on a fresh demo database filled
+// through the API (see seed), and fails on what nobody should read: a translation key (`claims.add.title`), `{{…}}`,
+// `undefined`, `NaN`, `null`, `[object …]` (in the page, its title, toasts, dialogs, tab labels), a page with no text
+// at all (a skeleton that never ends), a call the server refused, or an error the app logged.
 // Customer pages open signed in as the demo customer, staff pages as staff (admin pages as admin), the sign-in pages
 // signed out. The build needs an https API address baked in (TARO_APP_API_BASE); the host sends its calls to the
 // server whatever the address. Needs dist/h5 too (the server of e2e/support.js serves it).
@@ -17,7 +18,7 @@ const LANGS = ['zh_CN', 'en'];
 const DUMP = process.env.WEAPP_SCREENS_DUMP;
 if (DUMP) fs.mkdirSync(DUMP, { recursive: true });
 const GUEST_PAGES = ['pages/login/index', 'pages/register/index'];
-// Staff pages only an admin opens (the staff home lists them for admins).
+// Staff pages opened as admin: the admin screens (admin-only calls) and the agent pages (their settings are admins').
 const ADMIN_PAGES = [
   'channels',
   'content',
@@ -45,7 +46,7 @@ function namespaces() {
   return names;
 }
 
-/** What is wrong with one text a user would read, or null. */
+/** What is wrong with one text a user would read (none: an empty list). */
 function defectsIn(text, ns) {
   const found = [];
   for (const m of text.matchAll(/(?<![\w.$])([A-Za-z]\w*)((?:\.\w+)+)(?![\w])/g)) if (ns.has(m[1])) found.push(`raw key "${m[0]}"`);
@@ -178,7 +179,7 @@ function queries({ parcel, unpaid, delivered, claim, ret, booking }) {
   };
 }
 
-let asked = 0; // calls the pages made: none means a build without an API address (every page says so, untranslated)
+let asked = 0; // calls the pages made: none means a build without an API address
 
 /** Opens each route in one app (one language, one account), each page closed before the next opens. */
 async function visit(routes, { lang, token, base, query, ns }) {
@@ -253,7 +254,8 @@ async function visit(routes, { lang, token, base, query, ns }) {
   } finally {
     await server.stop();
   }
-  if (!asked) problems.push('no page called the API: build the weapp with an https TARO_APP_API_BASE (any; the host answers it)');
+  // Then every page only says so: that is the one problem to report.
+  if (!asked) problems = ['no page called the API: build the weapp with an https TARO_APP_API_BASE (any; the host answers it)'];
   const secs = (from, to = Date.now()) => `${((to - from) / 1000).toFixed(1)} s`;
   const seconds = `${secs(began)}: server ${secs(began, started)}, data ${secs(started, seeded)}, pages ${secs(seeded)}`;
   if (problems.length) {
