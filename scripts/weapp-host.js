@@ -1,7 +1,8 @@
 // A fake WeChat host for the built mini-program (dist/weapp): runs its JS in a vm context the way WeChat's
 // app service does (globals wx, App, Page, Component, getApp, getCurrentPages; its own CommonJS require), keeps
 // each page's data as WeChat would from setData, and dispatches taps to Taro's event handler `eh`. No view layer:
-// what a user would see is read from the data tree Taro sends (text nodes carry their text in `v`).
+// what a user would see is read from the data tree Taro sends (text nodes carry their text in `v`). wx.request is
+// answered by the caller's onRequest: an empty envelope by default, a real server with forwardTo(base).
 const fs = require('fs');
 const path = require('path');
 const vm = require('vm');
@@ -14,9 +15,11 @@ const RECORDED = (
   'setClipboardData previewImage login requestPayment requestSubscribeMessage scanCode chooseImage'
 ).split(' ');
 
-// later: the host's tracked setTimeout, so settle() also waits for the callbacks of these APIs.
-function createWx(calls, onRequest, later) {
-  const storage = new Map();
+// later: the host's tracked setTimeout, so settle() also waits for the callbacks of these APIs; busy(promise): a
+// request in flight, which settle() waits for too. storage: what the device has stored (token, lang ...);
+// language: the system language WeChat reports ('zh_CN', 'en').
+function createWx(calls, onRequest, later, busy, { storage: stored = {}, language = 'zh_CN' } = {}) {
+  const storage = new Map(Object.entries(stored));
   const ok = (name, opts = {}, res = {}) => {
     const answer = { errMsg: `${name}:ok`, ...res };
     later(() => (opts.success?.(answer), opts.complete?.(answer)));
@@ -31,7 +34,7 @@ function createWx(calls, onRequest, later) {
     safeArea: { top: 44, bottom: 778, left: 0, right: 375, width: 375, height: 734 },
   };
   const deviceInfo = { brand: 'devtools', model: 'iPhone X', system: 'iOS 16.0', platform: 'devtools' };
-  const baseInfo = { SDKVersion: '3.3.0', language: 'zh_CN', version: '8.0.50', theme: 'light' };
+  const baseInfo = { SDKVersion: '3.3.0', language, version: '8.0.50', theme: 'light' };
   const wx = {
     getSystemInfoSync: () => ({ ...windowInfo, ...deviceInfo, ...baseInfo }),
     getWindowInfo: () => ({ ...windowInfo }),
@@ -44,12 +47,17 @@ function createWx(calls, onRequest, later) {
     removeStorageSync: (key) => void storage.delete(key),
     request(opts) {
       calls.push({ api: 'request', opts });
-      Promise.resolve()
-        .then(() => onRequest(opts))
-        .then(
-          (res) => ok('request', opts, { statusCode: 200, header: {}, ...res }),
-          (err) => opts.fail?.({ errMsg: `request:fail ${err.message}` }),
-        );
+      busy(
+        Promise.resolve()
+          .then(() => onRequest(opts))
+          .then(
+            (res) => ok('request', opts, { statusCode: 200, header: {}, ...res }),
+            (err) => {
+              const answer = { errMsg: `request:fail ${err.message}` };
+              later(() => (opts.fail?.(answer), opts.complete?.(answer)));
+            },
+          ),
+      );
       return { abort() {}, onHeadersReceived() {}, offHeadersReceived() {} };
     },
     nextTick: (fn) => later(fn),
@@ -96,7 +104,41 @@ function tapBoundNames(dist) {
   return bound;
 }
 
-function loadWeapp(dist, { onRequest = () => ({ data: { status: 200, msg: '', data: null } }) } = {}) {
+// Which attributes of which node names show text of their own: an input's or textarea's value and placeholder.
+function textAttributes(dist) {
+  const wxml = fs.readFileSync(path.join(dist, 'base.wxml'), 'utf8');
+  const attrs = new Map();
+  for (const m of wxml.matchAll(/<template name="tmpl_0_(\w+?)(?:_focus)?">\s*<(input|textarea)([^>]*)>/g))
+    attrs.set(
+      m[1],
+      [...m[3].matchAll(/ (?:value|placeholder)="\{\{i\.(p\d+)\}\}"/g)].map((a) => a[1]),
+    );
+  return attrs;
+}
+
+// An onRequest that sends each wx.request to a real server at `base` (whatever origin the build has baked in) and
+// answers what it answered, as WeChat would: a GET's data as the query, any other's as a JSON body.
+function forwardTo(base) {
+  return async ({ url, method = 'GET', data, header = {} }) => {
+    const { pathname, search } = new URL(url);
+    const target = new URL(pathname + search, base);
+    const get = method.toUpperCase() === 'GET';
+    if (get && data) for (const [k, v] of Object.entries(data)) if (v !== undefined) target.searchParams.append(k, String(v));
+    const res = await fetch(target, { method, headers: header, body: get || data === undefined ? undefined : JSON.stringify(data) });
+    const text = await res.text();
+    let body = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON: answered as text, as WeChat does */
+    }
+    return { statusCode: res.status, header: Object.fromEntries(res.headers), data: body };
+  };
+}
+
+// options: onRequest(wx.request options) answers { statusCode, data } (default: an empty envelope); storage and
+// language: the device's (see createWx).
+function loadWeapp(dist, { onRequest = () => ({ data: { status: 200, msg: '', data: null } }), ...device } = {}) {
   const calls = [];
   const errors = []; // what the app logged with console.error (React/Preact report render errors there)
   const stack = [];
@@ -111,6 +153,11 @@ function loadWeapp(dist, { onRequest = () => ({ data: { status: 200, msg: '', da
     if (ms < 1000) soon.add(handle);
     return handle;
   };
+  const busy = (promise) => {
+    const token = {};
+    soon.add(token);
+    promise.finally(() => soon.delete(token));
+  };
   const ctx = vm.createContext({
     console: { ...console, error: (...args) => (errors.push(args.map(String).join(' ')), console.error(...args)) },
     setTimeout: later,
@@ -120,7 +167,7 @@ function loadWeapp(dist, { onRequest = () => ({ data: { status: 200, msg: '', da
     },
     setInterval,
     clearInterval,
-    wx: createWx(calls, onRequest, later),
+    wx: createWx(calls, onRequest, later, busy, device),
     App: (options) => void (app = options),
     Page: (options) => void pageConfigs.set(loadingRoute, options),
     Component: () => {}, // comp / custom-wrapper: only created by the view layer, which is not simulated
@@ -171,6 +218,7 @@ function loadWeapp(dist, { onRequest = () => ({ data: { status: 200, msg: '', da
   }
 
   const tapBound = tapBoundNames(dist);
+  const textShown = textAttributes(dist);
   return {
     calls,
     errors,
@@ -194,6 +242,26 @@ function loadWeapp(dist, { onRequest = () => ({ data: { status: 200, msg: '', da
       page.onReady?.();
       await settle();
       return page;
+    },
+    // Closes the top page as redirectTo does (onUnload: its components unmount, their timers stop).
+    async closePage(page) {
+      if (stack[stack.length - 1] !== page) throw new Error('closePage: not the top page');
+      page.onUnload?.();
+      stack.pop();
+      await settle();
+    },
+    // Every text a user would read on the page: text nodes, then the inputs' values and placeholders.
+    texts(page) {
+      const found = [];
+      const walk = (node) => {
+        if (!node || typeof node !== 'object') return;
+        if (typeof node.v === 'string' && !node.cn) found.push(node.v);
+        for (const code of textShown.get(String(node.nn)) || [])
+          if (node[code] != null && node[code] !== '') found.push(String(node[code]));
+        (node.cn || []).forEach(walk);
+      };
+      walk(page.data.root);
+      return found.map((t) => t.trim()).filter(Boolean);
     },
     // Taps a node of page.data the way WeChat does: `eh` on it, then on each ancestor whose template binds tap.
     async tap(page, node) {
@@ -238,4 +306,4 @@ function findByText(node, text) {
   return node.cn && textOf(node) === text ? node : null;
 }
 
-module.exports = { loadWeapp, textOf, findByText };
+module.exports = { loadWeapp, forwardTo, textOf, findByText };
