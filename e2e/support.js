@@ -57,6 +57,7 @@ async function startServer({ priority } = {}) {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', H5_DIST: h5Dist, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group: tsx runs the server in a child, and a kill must reach both
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
@@ -64,7 +65,7 @@ async function startServer({ priority } = {}) {
   try {
     await waitForHealth(base, child);
   } catch (err) {
-    child.kill('SIGKILL');
+    process.kill(-child.pid, 'SIGKILL');
     const logText = fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8');
     err.message += `\n--- server log (last lines) ---\n${logText.split('\n').slice(-30).join('\n')}`;
     throw err;
