@@ -14,6 +14,7 @@ const DEMO = { e164: '+64211234567', password: 'Demo12345' };
 const AGENT = { e164: '+64215553101', password: 'Agent12345' };
 const MEMBER = { e164: '+64215553102', password: 'Member12345' };
 const FRESH = { e164: '+64215553103', password: 'Fresh12345' };
+const APPLICANT = { e164: '+64215553104', password: 'Apply12345' };
 const CHANNEL = 'nz-general-economy';
 const DEPOT = 'nz-akl-mt-wellington'; // the demo staff member's desk
 
@@ -119,6 +120,7 @@ const QUESTION = {
   answer: '可以寄,按普通货物计费,无需额外费用。',
 };
 const AGENT_APPLY = { name: '林晓', contact: '021 123 4567', promotion: '奥克兰留学生微信群' };
+const PENDING_APPLY = { name: '陈静', contact: 'chenjing@example.com', promotion: '惠灵顿华人妈妈群' };
 const BANK = { account_name: 'Lin Xiao', account_number: '12-3456-7890123-001' };
 const REFUND_NOTE = '客户要求取消,全额退款';
 const REAL_NAME = 'ZHANG Wei';
@@ -137,6 +139,7 @@ const DATA_STRINGS = [
   ...Object.values(CLAIM_TEXT),
   ...Object.values(QUESTION),
   ...Object.values(AGENT_APPLY),
+  ...Object.values(PENDING_APPLY),
   ...Object.values(BANK),
   REFUND_NOTE,
   REAL_NAME,
@@ -462,6 +465,9 @@ async function buildWorld({ base, dataDir }) {
     })
   ).id;
   ids.memberWaybill = memberWaybill.id;
+
+  // An application staff have not decided yet (the staff agents page opens on those).
+  await api('POST', '/agent/create', await register(APPLICANT), PENDING_APPLY);
 
   // --- A customer who has done nothing but register ---------------------------------------------------------------
   const fresh = await register(FRESH);
