@@ -148,18 +148,16 @@ const DATA_STRINGS = [
 ];
 
 /** A plain coloured photo, as a phone or the warehouse camera would upload it. */
-const photo = (colour) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+async function photoForm(colour) {
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
+  return form;
+}
 
-const form = (buffer) => {
-  const f = new FormData();
-  f.append('file', new Blob([buffer], { type: 'image/jpeg' }), 'photo.jpg');
-  return f;
-};
-
-/** The local date and weekday in a zone, `days` from now. */
+/** The local date, hour and weekday in a zone, `days` from now. */
 function localDay(zone, days = 0) {
   const at = new Date(Date.now() + days * 86400000);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
@@ -167,351 +165,289 @@ function localDay(zone, days = 0) {
   return { day, hour, weekday: ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'][new Date(`${day}T12:00:00Z`).getUTCDay()] };
 }
 
-/**
- * Builds the world through the HTTP API of a freshly started server. Deterministic: same names, numbers, amounts every run.
- * Answers { tokens: { customer, agent, staff, admin, fresh }, ids, dataStrings }.
- */
-async function buildWorld({ base, dataDir }) {
+/** The calls the world is built with: the API, registration with the SMS code, the sandbox checkout, photo uploads. */
+function builder({ base, dataDir }) {
   const api = apiClient(base);
-  const ids = {};
+  const post = async (url, body) =>
+    (
+      await fetch(`${base}/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    ).json();
+  return {
+    api,
+    /** Registers a customer as the register page does (the code read from the dev SMS outbox); answers the token. */
+    async register({ e164, password }, inviteCode) {
+      await post('/get_captcha', { mobile: e164, scene: 'register' });
+      const captcha = await waitForSmsCode(dataDir, e164);
+      const answer = await post('/mobile/register', {
+        mobile: e164,
+        captcha,
+        password,
+        ...(inviteCode ? { invite_code: inviteCode } : {}),
+      });
+      if (answer.code !== 0) throw new Error(`register ${e164}: ${JSON.stringify(answer)}`);
+      return answer.data.token;
+    },
+    /** Starts an online payment with the sandbox provider and pays on its checkout page (over HTTP); answers the payment id. */
+    async paidOnline(url, token, body, key) {
+      const start = await api('POST', url, token, { ...body, method: 'sandbox', platform: 'h5', idempotency_key: key, return_url: base });
+      const ref = start.client.url.split('/').pop();
+      const res = await fetch(`${base}/api/pay/sandbox/complete/${ref}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'outcome=paid',
+        redirect: 'manual',
+      });
+      if (res.status !== 303) throw new Error(`sandbox payment ${ref}: ${res.status}`);
+      return start.payment.id;
+    },
+    /** Uploads a photo where `url` takes one; answers its file key. */
+    uploaded: async (url, token, colour) => (await api('POST', url, token, await photoForm(colour))).file,
+  };
+}
 
-  // --- Helpers over the API --------------------------------------------------------------------------------------
-  async function post(url, body) {
-    const res = await fetch(`${base}/api${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return res.json();
+/** A parcel declared by its owner and, with a weight, checked in by staff on a shelf (with a photo when given). */
+async function declaredParcel({ api }, { owner, staff }, p, checkin = {}) {
+  const made = await api('POST', '/parcel/create', owner, { courier: p.courier, tracking_no: p.no, goods: p.goods });
+  if (p.weight !== null) await api('POST', '/staff/parcel/checkin', staff, { tracking_no: p.no, weight_g: p.weight, ...checkin });
+  return made.id;
+}
+
+/** A pack request of parcels on the economy line; with a weight, staff have weighed and priced it (awaiting payment). */
+async function packedWaybill({ api }, { owner, staff }, { parcelIds, goods, addressId, weight, extra = {}, photos = [] }) {
+  const waybill = await api('POST', '/order/pack/create', owner, {
+    parcel_ids: parcelIds,
+    address_id: addressId,
+    channel_code: CHANNEL,
+    insured: false,
+    goods,
+    ...extra,
+  });
+  if (weight) {
+    const box = { weight_g: weight, length_mm: 400, width_mm: 300, height_mm: 200 };
+    await api('POST', `/staff/order/pack/${waybill.id}`, staff, { ...box, ...(photos.length ? { photo_files: photos } : {}) });
   }
+  return waybill;
+}
 
-  /** Registers a customer as the register page does (SMS code from the dev outbox); answers the token. */
-  async function register({ e164, password }, inviteCode) {
-    await post('/get_captcha', { mobile: e164, scene: 'register' });
-    const captcha = await waitForSmsCode(dataDir, e164);
-    const answer = await post('/mobile/register', { mobile: e164, captcha, password, ...(inviteCode ? { invite_code: inviteCode } : {}) });
-    if (answer.code !== 0) throw new Error(`register ${e164}: ${JSON.stringify(answer)}`);
-    return answer.data.token;
-  }
-
-  /** What a customer does on the sandbox checkout page, over HTTP. */
-  async function sandboxPaid(start) {
-    const ref = start.client.url.split('/').pop();
-    const res = await fetch(`${base}/api/pay/sandbox/complete/${ref}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=paid',
-      redirect: 'manual',
-    });
-    if (res.status !== 303) throw new Error(`sandbox payment ${ref}: ${res.status}`);
-    return start.payment.id;
-  }
-
-  const online = (key, route) => ({ method: 'sandbox', platform: 'h5', idempotency_key: key, return_url: `${base}/${route}` });
-
-  const uploaded = async (url, token, colour) => (await api('POST', url, token, form(await photo(colour)))).file;
-
-  // --- Accounts ---------------------------------------------------------------------------------------------------
-  const [customer, staff, admin] = await Promise.all([
-    apiLogin(base, DEMO.e164, DEMO.password),
-    apiLogin(base, 'staff', 'Demo12345'),
-    apiLogin(base, 'admin', 'Demo12345'),
-  ]);
+/** The demo customer's addresses, wallet money (a top-up) and a kilogram card bought online. */
+async function demoAccount(b, { customer }, ids) {
+  const { api } = b;
   await signAgreementViaApi(api, customer);
-
-  // --- Addresses --------------------------------------------------------------------------------------------------
-  const seeded = (await api('GET', '/user/address/lst?type=recipient', customer)).list[0];
+  const [seeded] = (await api('GET', '/user/address/lst?type=recipient', customer)).list;
   ids.addresses = { zhangwei: seeded.id };
-  for (const [key, address] of [
-    ['lisi', RECIPIENTS[0]],
-    ['wangfang', RECIPIENTS[1]],
-  ]) {
-    ids.addresses[key] = (await api('POST', '/user/address/create', customer, address)).id;
-  }
+  ids.addresses.lisi = (await api('POST', '/user/address/create', customer, RECIPIENTS[0])).id;
+  ids.addresses.wangfang = (await api('POST', '/user/address/create', customer, RECIPIENTS[1])).id;
   ids.addresses.sender = (await api('GET', '/user/address/lst?type=sender', customer)).list[0].id;
-
-  // --- Wallet and kilogram card -----------------------------------------------------------------------------------
-  await sandboxPaid(await api('POST', '/pay/topup', customer, { amount: 50000, ...online('world-topup-1', 'pages/mine/my-wallet/index') }));
+  await b.paidOnline('/pay/topup', customer, { amount: 50000 }, 'world-topup-1');
   const products = (await api('GET', '/card/products', customer)).list;
-  const smallCard = products.filter((p) => p.channels.length === 0).sort((a, b) => a.grams - b.grams)[0];
-  const cardPayment = await sandboxPaid(
-    await api('POST', '/pay/card', customer, {
-      card_product_id: smallCard.id,
-      use_wallet: false,
-      ...online('world-card-1', 'pages/recharge/card'),
-    }),
-  );
-  ids.card = (await api('GET', `/pay/detail/${cardPayment}`, customer)).card_id;
+  const smallest = products.filter((p) => p.channels.length === 0).sort((x, y) => x.grams - y.grams)[0];
+  const payment = await b.paidOnline('/pay/card', customer, { card_product_id: smallest.id, use_wallet: false }, 'world-card-1');
+  ids.card = (await api('GET', `/pay/detail/${payment}`, customer)).card_id;
+}
 
-  // --- Parcels: declared, then checked in with a photo and a shelf (two stay declared only) -------------------------
+/** The demo customer's parcels (two declared only, the rest checked in with a photo and a shelf) and an unclaimed arrival. */
+async function demoParcels(b, { customer, staff }, ids) {
   const photos = [];
-  for (const colour of ['#8e6e53', '#6d8a96', '#b3a37a']) photos.push(await uploaded('/staff/upload/photo', staff, colour));
+  for (const colour of ['#8e6e53', '#6d8a96', '#b3a37a']) photos.push(await b.uploaded('/staff/upload/photo', staff, colour));
   ids.parcels = {};
-  let shelf = 0;
-  for (const [key, p] of Object.entries(PARCELS)) {
-    const made = await api('POST', '/parcel/create', customer, { courier: p.courier, tracking_no: p.no, goods: p.goods });
-    ids.parcels[key] = made.id;
-    if (p.weight === null) continue;
-    shelf += 1;
-    await api('POST', '/staff/parcel/checkin', staff, {
-      tracking_no: p.no,
-      weight_g: p.weight,
-      location: `A-${String(shelf).padStart(2, '0')}`,
-      photo_file: photos[shelf % photos.length],
-    });
+  for (const [i, [key, p]] of Object.entries(PARCELS).entries()) {
+    const shelf = { location: `A-${String(i + 1).padStart(2, '0')}`, photo_file: photos[i % photos.length] };
+    ids.parcels[key] = await declaredParcel(b, { owner: customer, staff }, p, shelf);
   }
-  // An arrival nobody declared: the unclaimed list and staff storage show it.
-  await api('POST', '/staff/parcel/checkin', staff, { tracking_no: UNCLAIMED_NO, courier: 'NZ Post', weight_g: 700, location: 'U-01' });
+  await b.api('POST', '/staff/parcel/checkin', staff, { tracking_no: UNCLAIMED_NO, courier: 'NZ Post', weight_g: 700, location: 'U-01' });
+  return photos;
+}
 
-  // --- Waybills in each state -------------------------------------------------------------------------------------
-  const packRequest = (parcelKeys, addressId, extra = {}) =>
-    api('POST', '/order/pack/create', customer, {
-      parcel_ids: parcelKeys.map((k) => ids.parcels[k]),
-      address_id: addressId,
-      channel_code: CHANNEL,
-      insured: false,
-      goods: parcelKeys.flatMap((k) => PARCELS[k].goods),
-      ...extra,
+/** The demo customer's waybills, one in each state; answers them by state. */
+async function demoWaybills(b, { customer, staff }, ids, photos) {
+  const { api } = b;
+  const people = { owner: customer, staff };
+  const pack = (keys, addressId, weight, more = {}) =>
+    packedWaybill(b, people, {
+      parcelIds: keys.map((k) => ids.parcels[k]),
+      goods: keys.flatMap((k) => PARCELS[k].goods),
+      addressId,
+      weight,
+      ...more,
     });
-  const staffPack = (waybill, weight, photoFiles = []) =>
-    api('POST', `/staff/order/pack/${waybill.id}`, staff, {
-      weight_g: weight,
-      length_mm: 400,
-      width_mm: 300,
-      height_mm: 200,
-      ...(photoFiles.length ? { photo_files: photoFiles } : {}),
-    });
-  const payFromWallet = async (waybill, key, cardId = null) => {
-    const start = await api('POST', '/pay/waybill', customer, {
-      waybill_id: waybill.id,
-      card_id: cardId,
-      coupon_id: null,
-      use_wallet: true,
-      platform: 'h5',
-      idempotency_key: key,
-    });
+  const payFromWallet = async (waybill, cardId = null) => {
+    const body = { waybill_id: waybill.id, card_id: cardId, coupon_id: null, use_wallet: true, platform: 'h5' };
+    const start = await api('POST', '/pay/waybill', customer, { ...body, idempotency_key: `world-pay-${waybill.id}` });
     if (start.payment.status !== 'paid') throw new Error(`wallet payment of ${waybill.no}: ${start.payment.status}`);
     return start.payment.id;
   };
-  const waybills = {};
-  const packed = async (key, parcelKeys, addressId, weight, extra = {}, photoFiles = []) => {
-    waybills[key] = await packRequest(parcelKeys, addressId, extra);
-    if (weight) await staffPack(waybills[key], weight, photoFiles);
-    return waybills[key];
+  const { zhangwei, lisi, sender } = ids.addresses;
+  const w = {};
+  w.pendingPack = await pack(['packSweater'], lisi, 0, { extra: { services: ['reinforce'], note: '易碎,请加固' } });
+  // The card and both coupons stay for this one's payment page.
+  w.pendingPayment = await pack(['payTea', 'payTowel'], zhangwei, 3200, { extra: { services: ['photos'] }, photos: photos.slice(0, 2) });
+  w.paid = await pack(['paidCoat'], zhangwei, 2100);
+  await payFromWallet(w.paid, ids.card); // part of the card, the rest from the wallet
+  const paidParcels = {
+    transit: 'transitJacket',
+    delivered: 'deliveredVase',
+    claimOpen: 'deliveredMugs',
+    refunded: 'refundedShirts',
+    problem: 'problemBlanket',
   };
-
-  // Awaiting packing: services and a note, to the second recipient.
-  await packed('pendingPack', ['packSweater'], ids.addresses.lisi, 0, { services: ['reinforce'], note: '易碎,请加固' });
-  // Awaiting payment: two parcels, weighed, with pack photos; the card and the coupons are left for its payment page.
-  await packed('pendingPayment', ['payTea', 'payTowel'], ids.addresses.zhangwei, 3200, { services: ['photos'] }, photos.slice(0, 2));
-  // Paid (awaiting dispatch): part of the kilogram card, the rest from the wallet.
-  await packed('paid', ['paidCoat'], ids.addresses.zhangwei, 2100);
-  await payFromWallet(waybills.paid, 'world-pay-paid', ids.card);
-  for (const key of ['transit', 'delivered', 'claimOpen', 'refunded', 'problem']) {
-    const parcelKey = {
-      transit: 'transitJacket',
-      delivered: 'deliveredVase',
-      claimOpen: 'deliveredMugs',
-      refunded: 'refundedShirts',
-      problem: 'problemBlanket',
-    }[key];
-    await packed(key, [parcelKey], key === 'transit' ? ids.addresses.lisi : ids.addresses.zhangwei, PARCELS[parcelKey].weight + 100);
-    ids[`${key}Payment`] = await payFromWallet(waybills[key], `world-pay-${key}`);
+  const payments = {};
+  for (const [key, parcel] of Object.entries(paidParcels)) {
+    w[key] = await pack([parcel], key === 'transit' ? lisi : zhangwei, PARCELS[parcel].weight + 100);
+    payments[key] = await payFromWallet(w[key]);
   }
-  // Cancelled by the customer while awaiting payment.
-  await packed('cancelled', ['cancelledToys'], ids.addresses.zhangwei, 900);
-  await api('POST', `/order/cancel/${waybills.cancelled.id}`, customer, {});
-  // Refunded whole by staff (the paid waybill is cancelled).
-  await api('POST', `/staff/payment/refund/${ids.refundedPayment}`, staff, { note: REFUND_NOTE });
-  // Dispatched together (one batch); two carrier events on the one in transit; two delivered.
-  const dispatched = await api('POST', '/staff/order/dispatch', staff, {
-    ids: [waybills.transit.id, waybills.delivered.id, waybills.claimOpen.id],
-  });
+  w.cancelled = await pack(['cancelledToys'], zhangwei, 900);
+  await api('POST', `/order/cancel/${w.cancelled.id}`, customer, {});
+  await api('POST', `/staff/payment/refund/${payments.refunded}`, staff, { note: REFUND_NOTE }); // cancels the paid waybill
+  const dispatched = await api('POST', '/staff/order/dispatch', staff, { ids: [w.transit.id, w.delivered.id, w.claimOpen.id] });
   ids.batch = dispatched.batch.id;
-  for (const event of TRACK_EVENTS) await api('POST', `/staff/order/track/${waybills.transit.id}`, staff, event);
-  for (const key of ['delivered', 'claimOpen']) await api('POST', `/staff/order/delivered/${waybills[key].id}`, staff, {});
-  // A problem the customer sees, on a paid waybill.
-  await api('POST', `/staff/order/problem/${waybills.problem.id}`, staff, PROBLEM);
-  // A direct send awaiting its drop-off at the depot.
-  const depots = (await api('GET', '/reservation/depots', customer)).list;
-  const depot = depots.find((d) => d.code === DEPOT) ?? depots[0];
-  waybills.send = await api('POST', '/order/send/create', customer, {
-    sender_address_id: ids.addresses.sender,
-    address_id: ids.addresses.zhangwei,
-    depot_id: depot.id,
+  for (const event of TRACK_EVENTS) await api('POST', `/staff/order/track/${w.transit.id}`, staff, event);
+  for (const key of ['delivered', 'claimOpen']) await api('POST', `/staff/order/delivered/${w[key].id}`, staff, {});
+  await api('POST', `/staff/order/problem/${w.problem.id}`, staff, PROBLEM);
+  w.send = await api('POST', '/order/send/create', customer, {
+    sender_address_id: sender,
+    address_id: zhangwei,
+    depot_id: ids.depot,
     channel_code: CHANNEL,
     insured: false,
     goods: SEND_GOODS,
-    est_weight_g: 1500,
-    est_length_mm: 300,
-    est_width_mm: 200,
-    est_height_mm: 150,
+    ...{ est_weight_g: 1500, est_length_mm: 300, est_width_mm: 200, est_height_mm: 150 },
   });
-  ids.waybills = Object.fromEntries(Object.entries(waybills).map(([k, w]) => [k, w.id]));
-  ids.waybillNos = Object.fromEntries(Object.entries(waybills).map(([k, w]) => [k, w.no]));
+  ids.waybills = Object.fromEntries(Object.entries(w).map(([k, x]) => [k, x.id]));
+  ids.waybillNos = Object.fromEntries(Object.entries(w).map(([k, x]) => [k, x.no]));
+}
 
-  // --- Track queries (remembered in the history), invoice, question ----------------------------------------------
-  for (const key of ['transit', 'delivered']) await api('GET', `/order/v2/log?no=${waybills[key].no}`, customer);
-  ids.invoice = (await api('POST', '/invoice/create', customer, { waybill_ids: [waybills.delivered.id], kind: 'personal', ...INVOICE })).id;
+/** Track queries (remembered in the history), an invoice, an answered question, a return staff have quoted. */
+async function demoRequests({ api }, { customer, staff }, ids) {
+  const nos = ids.waybillNos;
+  for (const no of [nos.transit, nos.delivered]) await api('GET', `/order/v2/log?no=${no}`, customer);
+  const invoice = { waybill_ids: [ids.waybills.delivered], kind: 'personal', ...INVOICE };
+  ids.invoice = (await api('POST', '/invoice/create', customer, invoice)).id;
   ids.question = (await api('POST', '/question/create', customer, { content: QUESTION.content, contact: QUESTION.contact })).id;
   await api('POST', `/staff/question/answer/${ids.question}`, staff, { answer: QUESTION.answer });
+  const { day: deadline } = localDay('Pacific/Auckland', 10);
+  const asked = { parcel_ids: [ids.parcels.returnShoes], method: 'postage', address: RETURN_ADDRESS, ra_number: 'RMA-20931', deadline };
+  ids.return = (await api('POST', '/return/create', customer, asked)).id;
+  await api('POST', `/staff/return/quote/${ids.return}`, staff, { postage: 1850 });
+}
 
-  // --- Claims: one decided and paid to the wallet, one open with a question and its answer ------------------------
-  const claimPhotos = [
-    await uploaded('/after/sales/photo', customer, '#c0392b'),
-    await uploaded('/after/sales/photo', customer, '#2980b9'),
-  ];
-  const decided = await api('POST', '/after/sales/create', customer, {
-    type: 'damaged',
-    waybill_id: waybills.delivered.id,
-    description: CLAIM_TEXT.decided,
-    photos: claimPhotos,
-    amount: 6000,
-    proof: [],
-  });
+/** Two claims: one decided in part and paid to the wallet, one open with staff's question and the customer's answer. */
+async function demoClaims(b, { customer, staff }, ids) {
+  const { api } = b;
+  const photos = [await b.uploaded('/after/sales/photo', customer, '#c0392b'), await b.uploaded('/after/sales/photo', customer, '#2980b9')];
+  const claim = (type, waybillId, description, amount, shots) =>
+    api('POST', '/after/sales/create', customer, { type, waybill_id: waybillId, description, photos: shots, amount, proof: [] });
+  const decided = await claim('damaged', ids.waybills.delivered, CLAIM_TEXT.decided, 6000, photos);
   await api('POST', `/staff/claim/review/${decided.id}`, staff, {});
-  await api('POST', `/staff/claim/decide/${decided.id}`, staff, {
-    outcome: 'approve',
-    amount: 4550,
-    reason_code: 'partial_items',
-    message: CLAIM_TEXT.decision,
-  });
+  const decision = { outcome: 'approve', amount: 4550, reason_code: 'partial_items', message: CLAIM_TEXT.decision };
+  await api('POST', `/staff/claim/decide/${decided.id}`, staff, decision);
   await api('POST', `/staff/claim/pay/${decided.id}`, staff, {});
-  const open = await api('POST', '/after/sales/create', customer, {
-    type: 'short',
-    waybill_id: waybills.claimOpen.id,
-    description: CLAIM_TEXT.open,
-    photos: claimPhotos.slice(0, 1),
-    amount: 1500,
-    proof: [],
-  });
+  const open = await claim('short', ids.waybills.claimOpen, CLAIM_TEXT.open, 1500, photos.slice(0, 1));
   await api('POST', `/staff/claim/ask/${open.id}`, staff, { message: CLAIM_TEXT.ask });
-  await api('POST', `/after/sales/answer/${open.id}`, customer, {
-    message: CLAIM_TEXT.answer,
-    photos: [await uploaded('/after/sales/photo', customer, '#7f8c8d')],
-  });
+  const more = [await b.uploaded('/after/sales/photo', customer, '#7f8c8d')];
+  await api('POST', `/after/sales/answer/${open.id}`, customer, { message: CLAIM_TEXT.answer, photos: more });
   ids.claims = { decided: decided.id, open: open.id };
   ids.claimNos = { decided: decided.no, open: open.no };
+}
 
-  // --- A return: the warehouse buys the postage; staff have quoted it --------------------------------------------
-  const { day: deadline } = localDay('Pacific/Auckland', 10);
-  ids.return = (
-    await api('POST', '/return/create', customer, {
-      parcel_ids: [ids.parcels.returnShoes],
-      method: 'postage',
-      address: RETURN_ADDRESS,
-      ra_number: 'RMA-20931',
-      deadline,
-    })
-  ).id;
-  await api('POST', `/staff/return/quote/${ids.return}`, staff, { postage: 1850 });
-
-  // --- Coupons: one more given by staff; an admin change for the audit log ---------------------------------------
-  const me = await api('GET', '/user/info', customer);
+/** A second coupon given by staff; an admin's change of its template (the audit log shows it). */
+async function demoCoupon({ api }, { customer, staff, admin }) {
+  const { user } = await api('GET', '/user/info', customer);
   const templates = (await api('GET', '/admin/coupon_template/lst?page_size=50', admin)).list;
   const summer = templates.find((t) => t.name_en.startsWith('Summer shipping'));
-  await api('POST', '/staff/coupon/issue', staff, { template_id: summer.id, member_code: me.user.member_code });
+  await api('POST', '/staff/coupon/issue', staff, { template_id: summer.id, member_code: user.member_code });
   await api('POST', `/admin/coupon_template/update/${summer.id}`, admin, { total_limit: 2000 });
-
-  // --- A pickup booking at the staff desk's depot, today when the hours allow -------------------------------------
-  ids.booking = await bookPickup(api, { customer, admin, depot, parcelId: ids.parcels.pickupDuvet });
-
-  // --- The agent, a team member with a delivered waybill, a withdrawal waiting for staff -------------------------
-  const agent = await register(AGENT);
-  await api('POST', '/agent/create', agent, AGENT_APPLY);
-  const applicant = (await api('GET', '/staff/agent/lst?status=pending', staff)).list.find((a) => a.name === AGENT_APPLY.name);
-  await api('POST', `/staff/agent/decide/${applicant.id}`, staff, { outcome: 'approve' });
-  const { settings, tiers } = await api('GET', '/staff/agent/settings', admin);
-  await api('POST', '/staff/agent/settings/save', admin, { ...settings, min_withdraw: 100, bank_fee: 50, hold_days: 0 });
-  const { id: tierId, is_default: _default, ...tier } = tiers.find((x) => x.is_default);
-  await api('POST', `/staff/agent/tier/save?id=${tierId}`, admin, { ...tier, rate_bp: 3000 });
-  const { invite_code: inviteCode } = await api('GET', '/agent/info', agent);
-  ids.inviteCode = inviteCode;
-  const member = await register(MEMBER, inviteCode);
-  await signAgreementViaApi(api, member);
-  const memberAddress = await api('POST', '/user/address/create', member, MEMBER_RECIPIENT);
-  const memberParcel = await api('POST', '/parcel/create', member, {
-    courier: MEMBER_PARCEL.courier,
-    tracking_no: MEMBER_PARCEL.no,
-    goods: MEMBER_PARCEL.goods,
-  });
-  await api('POST', '/staff/parcel/checkin', staff, { tracking_no: MEMBER_PARCEL.no, weight_g: MEMBER_PARCEL.weight, location: 'B-01' });
-  const memberWaybill = await api('POST', '/order/pack/create', member, {
-    parcel_ids: [memberParcel.id],
-    address_id: memberAddress.id,
-    channel_code: CHANNEL,
-    insured: false,
-    goods: MEMBER_PARCEL.goods,
-  });
-  await api('POST', `/staff/order/pack/${memberWaybill.id}`, staff, { weight_g: 2100, length_mm: 300, width_mm: 200, height_mm: 200 });
-  await sandboxPaid(
-    await api('POST', '/pay/waybill', member, {
-      waybill_id: memberWaybill.id,
-      use_wallet: false,
-      ...online('world-member-1', 'pages/waybill/index'),
-    }),
-  );
-  await api('POST', '/staff/order/dispatch', staff, { ids: [memberWaybill.id] });
-  await api('POST', `/staff/order/delivered/${memberWaybill.id}`, staff, {});
-  await api('POST', '/staff/agent/release', admin, {});
-  await api('POST', '/agent/withdraw/create', agent, { method: 'wallet', amount: 100, request_id: 'world-withdraw-wallet' });
-  ids.withdrawal = (
-    await api('POST', '/agent/withdraw/create', agent, {
-      method: 'bank',
-      amount: 200,
-      request_id: 'world-withdraw-bank',
-      bank_country: 'NZ',
-      ...BANK,
-    })
-  ).id;
-  ids.memberWaybill = memberWaybill.id;
-
-  // An application staff have not decided yet (the staff agents page opens on those).
-  await api('POST', '/agent/create', await register(APPLICANT), PENDING_APPLY);
-
-  // --- A customer who has done nothing but register ---------------------------------------------------------------
-  const fresh = await register(FRESH);
-
-  ids.agreementVersion = (await api('GET', '/sign/status', customer)).current_version;
-  ids.embargo = (await api('GET', '/embargo/lst', customer)).list?.[0]?.id ?? null;
-  ids.activity = (await api('GET', '/activity/lst', customer)).list?.[0]?.id ?? null;
-
-  return { tokens: { customer, agent, staff, admin, fresh }, ids, dataStrings: [...new Set(DATA_STRINGS)] };
 }
 
 /**
  * Books the pickup of a parcel at the desk's depot: the last open slot today; when today's hours are over, an admin
- * opens the depot late today (a special-hours date and a late slot) while there is still time to book it; failing
- * that, tomorrow's first slot. Answers the booking id.
+ * opens the depot late today (special hours and a late slot) while there is still time to book it; failing that,
+ * tomorrow's first slot. Answers the booking id.
  */
-async function bookPickup(api, { customer, admin, depot, parcelId }) {
+async function bookPickup({ api }, { customer, admin }, { depot, parcelId }) {
   const zone = depot.time_zone || 'Pacific/Auckland';
   const slotsOf = async (day) =>
     (await api('GET', `/reservation/slots?depot_id=${depot.id}&from=${day}&days=1`, customer)).days[0].slots.filter((s) => s.bookable);
   const today = localDay(zone);
   let open = await slotsOf(today.day);
   if (!open.length && today.hour < 22) {
-    await api('POST', '/admin/depot_exception/create', admin, {
-      depot_id: depot.id,
-      day: today.day,
-      opens_at: '09:00',
-      closes_at: '23:59',
-      reason_zh: '延长营业',
-      reason_en: 'Late opening',
-    });
-    await api('POST', '/admin/slot_template/create', admin, {
-      depot_id: depot.id,
-      weekday: today.weekday,
-      start_time: '23:00',
-      end_time: '23:59',
-      capacity: 6,
-    });
+    const hours = { depot_id: depot.id, day: today.day, opens_at: '09:00', closes_at: '23:59' };
+    await api('POST', '/admin/depot_exception/create', admin, { ...hours, reason_zh: '延长营业', reason_en: 'Late opening' });
+    const late = { depot_id: depot.id, weekday: today.weekday, start_time: '23:00', end_time: '23:59', capacity: 6 };
+    await api('POST', '/admin/slot_template/create', admin, late);
     open = await slotsOf(today.day);
   }
-  if (!open.length) open = await slotsOf(localDay(zone, 1).day);
-  const slot = open[open.length - 1];
-  const booked = await api('POST', '/reservation/create', customer, { slot_id: slot.id, parcel_ids: [parcelId], real_name: REAL_NAME });
-  return booked.id;
+  const slot = open.length ? open[open.length - 1] : (await slotsOf(localDay(zone, 1).day))[0];
+  return (await api('POST', '/reservation/create', customer, { slot_id: slot.id, parcel_ids: [parcelId], real_name: REAL_NAME })).id;
+}
+
+/** Sums an agent can withdraw in a world built today: a 30 % rate, no hold after delivery, a NZ$1.00 minimum. */
+async function agentSettings({ api }, { admin }) {
+  const { settings, tiers } = await api('GET', '/staff/agent/settings', admin);
+  await api('POST', '/staff/agent/settings/save', admin, { ...settings, min_withdraw: 100, bank_fee: 50, hold_days: 0 });
+  const { id, is_default: _default, ...tier } = tiers.find((x) => x.is_default);
+  await api('POST', `/staff/agent/tier/save?id=${id}`, admin, { ...tier, rate_bp: 3000 });
+}
+
+/** An approved agent whose invited member paid a waybill now delivered; one withdrawal paid to the wallet, one by bank waiting. */
+async function agentWithTeam(b, { staff, admin }, ids) {
+  const { api } = b;
+  const agent = await b.register(AGENT);
+  await api('POST', '/agent/create', agent, AGENT_APPLY);
+  const applied = (await api('GET', '/staff/agent/lst?status=pending', staff)).list.find((a) => a.name === AGENT_APPLY.name);
+  await api('POST', `/staff/agent/decide/${applied.id}`, staff, { outcome: 'approve' });
+  await agentSettings(b, { admin });
+  ids.inviteCode = (await api('GET', '/agent/info', agent)).invite_code;
+  const member = await b.register(MEMBER, ids.inviteCode);
+  await signAgreementViaApi(api, member);
+  const people = { owner: member, staff };
+  const parcelId = await declaredParcel(b, people, MEMBER_PARCEL, { location: 'B-01' });
+  const addressId = (await api('POST', '/user/address/create', member, MEMBER_RECIPIENT)).id;
+  const waybill = await packedWaybill(b, people, { parcelIds: [parcelId], goods: MEMBER_PARCEL.goods, addressId, weight: 2100 });
+  await b.paidOnline('/pay/waybill', member, { waybill_id: waybill.id, use_wallet: false }, 'world-member-1');
+  await api('POST', '/staff/order/dispatch', staff, { ids: [waybill.id] });
+  await api('POST', `/staff/order/delivered/${waybill.id}`, staff, {});
+  await api('POST', '/staff/agent/release', admin, {});
+  await api('POST', '/agent/withdraw/create', agent, { method: 'wallet', amount: 100, request_id: 'world-withdraw-wallet' });
+  const bank = { method: 'bank', amount: 200, request_id: 'world-withdraw-bank', bank_country: 'NZ', ...BANK };
+  ids.withdrawal = (await api('POST', '/agent/withdraw/create', agent, bank)).id;
+  ids.memberWaybill = waybill.id;
+  return agent;
+}
+
+/**
+ * Builds the world through the HTTP API of a freshly started server. Deterministic: same names, numbers, amounts every run.
+ * Answers { tokens: { customer, agent, staff, admin, fresh }, ids, dataStrings }.
+ */
+async function buildWorld({ base, dataDir }) {
+  const b = builder({ base, dataDir });
+  const { api } = b;
+  const [customer, staff, admin] = await Promise.all([
+    apiLogin(base, DEMO.e164, DEMO.password),
+    apiLogin(base, 'staff', 'Demo12345'),
+    apiLogin(base, 'admin', 'Demo12345'),
+  ]);
+  const people = { customer, staff, admin };
+  const ids = {};
+  const depots = (await api('GET', '/reservation/depots', customer)).list;
+  const depot = depots.find((d) => d.code === DEPOT) ?? depots[0];
+  ids.depot = depot.id;
+
+  await demoAccount(b, people, ids);
+  const photos = await demoParcels(b, people, ids);
+  await demoWaybills(b, people, ids, photos);
+  await demoRequests(b, people, ids);
+  await demoClaims(b, people, ids);
+  await demoCoupon(b, people);
+  ids.booking = await bookPickup(b, people, { depot, parcelId: ids.parcels.pickupDuvet });
+
+  const agent = await agentWithTeam(b, people, ids);
+  await api('POST', '/agent/create', await b.register(APPLICANT), PENDING_APPLY); // the staff agents page opens on these
+  const fresh = await b.register(FRESH);
+
+  ids.agreementVersion = (await api('GET', '/sign/status', customer)).current_version;
+  ids.embargo = (await api('GET', '/embargo/lst', customer)).list[0].id;
+  ids.activity = (await api('GET', '/activity/lst', customer)).list[0].id;
+  return { tokens: { customer, agent, staff, admin, fresh }, ids, dataStrings: [...new Set(DATA_STRINGS)] };
 }
 
 module.exports = { buildWorld };
