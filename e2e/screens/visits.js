@@ -126,6 +126,7 @@ function visits(world) {
 
     // Pickup, claims, after-sales, returns.
     visit('reservation', 'pages/reservation/index', 'customer'),
+    visit('reservation-reschedule', 'pages/reservation/index', 'customer', { reschedule: ids.booking }),
     visit('reservation-result', 'pages/reservation/result', 'customer', { id: ids.booking }),
     visit('reservation-list', 'pages/reservation/list', 'customer'),
     visit('result-claim-submitted', 'pages/result/index', 'customer', claimResult),

@@ -18,8 +18,12 @@ const APPLICANT = { e164: '+64215553104', password: 'Apply12345' };
 const CHANNEL = 'nz-general-economy';
 const DEPOT = 'nz-akl-mt-wellington'; // the demo staff member's desk
 
-// The demo customer's seeded default recipient and sender (server/src/modules/address/seed.ts).
+// The demo accounts' nicknames (server/src/db/seed-data.ts), the demo customer's seeded default recipient and sender
+// (server/src/modules/address/seed.ts).
 const SEEDED = [
+  '演示客户',
+  '仓库员工',
+  '管理员',
   '张伟',
   '天河路385号太古汇一座2501室',
   '广东省',
@@ -30,44 +34,33 @@ const SEEDED = [
   'Ponsonby',
   'Auckland',
 ];
-// 李四 has an ID number (the lines to China need one); 王芳 has none, and is on no waybill.
-const RECIPIENTS = [
-  {
-    type: 'recipient',
-    name: '李四',
-    mobile: '+8613912345678',
-    country: 'CN',
-    province: '上海市',
-    city: '上海市',
-    district: '浦东新区',
-    address: '世纪大道100号环球金融中心58楼',
-    postcode: '200120',
-    id_number: '310115198805120034',
-  },
-  {
-    type: 'recipient',
-    name: '王芳',
-    mobile: '+8618612345678',
-    country: 'CN',
-    province: '四川省',
-    city: '成都市',
-    district: '武侯区',
-    address: '人民南路四段12号',
-    postcode: '610041',
-  },
-];
-const MEMBER_RECIPIENT = {
+
+/** A China recipient of an address book. */
+const recipient = (name, mobile, [province, city, district], address, postcode, idNumber) => ({
   type: 'recipient',
-  name: '王小明',
-  mobile: '+8613912345679',
-  country: 'CN',
-  province: '北京市',
-  city: '北京市',
-  district: '朝阳区',
-  address: '建国路88号SOHO现代城3号楼1201',
-  postcode: '100022',
-  id_number: '110105198506120026',
+  ...{ name, mobile, country: 'CN', province, city, district, address, postcode },
+  ...(idNumber ? { id_number: idNumber } : {}),
+});
+// 李四 has an ID number (the lines to China need one); 王芳 has none, and is on no waybill.
+const RECIPIENTS = {
+  lisi: recipient(
+    '李四',
+    '+8613912345678',
+    ['上海市', '上海市', '浦东新区'],
+    '世纪大道100号环球金融中心58楼',
+    '200120',
+    '310115198805120034',
+  ),
+  wangfang: recipient('王芳', '+8618612345678', ['四川省', '成都市', '武侯区'], '人民南路四段12号', '610041'),
 };
+const MEMBER_RECIPIENT = recipient(
+  '赵敏',
+  '+8613712345670',
+  ['浙江省', '杭州市', '西湖区'],
+  '文三路90号东部软件园1号楼',
+  '310012',
+  '330106199107230027',
+);
 
 const line = (name, category, quantity, unitValue) => ({ name, category, quantity, unit_value: unitValue });
 /** The demo customer's parcels by role: tracking number, courier, goods, check-in weight (null: declared only). */
@@ -92,14 +85,13 @@ const PARCELS = {
 const UNCLAIMED_NO = 'NZP3109999';
 const SEND_GOODS = [line('护手霜', 'general', 6, 1200)];
 const MEMBER_PARCEL = { no: 'NZP3102001', courier: 'NZ Post', goods: [line('T恤', 'clothing', 2, 2500)], weight: 2000 };
+const SHOP = { name: 'Southern Alps Outdoor Ltd', phone: '03 555 0188' };
 const RETURN_ADDRESS = {
-  name: 'Kiwi Shoes Ltd',
-  phone: '09 555 0123',
-  street: '12 Queen Street',
-  suburb: 'Auckland Central',
-  city: 'Auckland',
-  region: 'Auckland',
-  postcode: '1010',
+  ...SHOP,
+  street: '88 Victoria Street',
+  suburb: 'Central City',
+  city: 'Christchurch',
+  postcode: '8013',
   country: 'NZ',
 };
 const TRACK_EVENTS = [
@@ -129,7 +121,7 @@ const INVOICE = { title: '张伟', email: 'zhangwei@example.com' };
 /** Every user-entered string above, which may show in Chinese on an English page (or the reverse). */
 const DATA_STRINGS = [
   ...SEEDED,
-  ...[...RECIPIENTS, MEMBER_RECIPIENT].flatMap((a) => [a.name, a.address, a.province, a.city, a.district]),
+  ...[...Object.values(RECIPIENTS), MEMBER_RECIPIENT].flatMap((a) => [a.name, a.address, a.province, a.city, a.district]),
   ...[...Object.values(PARCELS), MEMBER_PARCEL].flatMap((p) => [p.courier, ...p.goods.map((g) => g.name)]),
   ...SEND_GOODS.map((g) => g.name),
   ...Object.values(RETURN_ADDRESS),
@@ -235,8 +227,8 @@ async function demoAccount(b, { customer }, ids) {
   await signAgreementViaApi(api, customer);
   const [seeded] = (await api('GET', '/user/address/lst?type=recipient', customer)).list;
   ids.addresses = { zhangwei: seeded.id };
-  ids.addresses.lisi = (await api('POST', '/user/address/create', customer, RECIPIENTS[0])).id;
-  ids.addresses.wangfang = (await api('POST', '/user/address/create', customer, RECIPIENTS[1])).id;
+  ids.addresses.lisi = (await api('POST', '/user/address/create', customer, RECIPIENTS.lisi)).id;
+  ids.addresses.wangfang = (await api('POST', '/user/address/create', customer, RECIPIENTS.wangfang)).id;
   ids.addresses.sender = (await api('GET', '/user/address/lst?type=sender', customer)).list[0].id;
   await b.paidOnline('/pay/topup', customer, { amount: 50000 }, 'world-topup-1');
   const products = (await api('GET', '/card/products', customer)).list;
@@ -359,24 +351,22 @@ async function demoCoupon({ api }, { customer, staff, admin }) {
 }
 
 /**
- * Books the pickup of a parcel at the desk's depot: the last open slot today; when today's hours are over, an admin
- * opens the depot late today (special hours and a late slot) while there is still time to book it; failing that,
- * tomorrow's first slot. Answers the booking id.
+ * Books the pickup of a parcel at the desk's depot today, 23:00-23:59, whatever the hour the world is built: an admin
+ * opens the depot late today (special hours and a late slot; the audit log shows both). After 22:00 there, or on a
+ * date with special hours already (a holiday), the first open slot of the days ahead. Answers the booking id.
  */
 async function bookPickup({ api }, { customer, admin }, { depot, parcelId }) {
   const zone = depot.time_zone || 'Pacific/Auckland';
-  const slotsOf = async (day) =>
-    (await api('GET', `/reservation/slots?depot_id=${depot.id}&from=${day}&days=1`, customer)).days[0].slots.filter((s) => s.bookable);
   const today = localDay(zone);
-  let open = await slotsOf(today.day);
-  if (!open.length && today.hour < 22) {
+  if (today.hour < 22 && !depot.exceptions.some((e) => e.date === today.day)) {
     const hours = { depot_id: depot.id, day: today.day, opens_at: '09:00', closes_at: '23:59' };
     await api('POST', '/admin/depot_exception/create', admin, { ...hours, reason_zh: '延长营业', reason_en: 'Late opening' });
     const late = { depot_id: depot.id, weekday: today.weekday, start_time: '23:00', end_time: '23:59', capacity: 6 };
     await api('POST', '/admin/slot_template/create', admin, late);
-    open = await slotsOf(today.day);
   }
-  const slot = open.length ? open[open.length - 1] : (await slotsOf(localDay(zone, 1).day))[0];
+  const { days } = await api('GET', `/reservation/slots?depot_id=${depot.id}&from=${today.day}&days=7`, customer);
+  const open = days.flatMap((d) => d.slots.filter((s) => s.bookable).map((s) => ({ ...s, date: d.date })));
+  const slot = open.find((s) => s.date === today.day && s.start === '23:00') ?? open[0];
   return (await api('POST', '/reservation/create', customer, { slot_id: slot.id, parcel_ids: [parcelId], real_name: REAL_NAME })).id;
 }
 
