@@ -42,7 +42,7 @@ function inspect({ lang, allowed, namespaces }) {
     for (const raw of [el.value, el.getAttribute('placeholder')]) if (raw && raw.trim()) texts.push({ el, raw, text: raw, field: true });
   }
 
-  const keyShape = /(^|[^@\w./-])([a-z][A-Za-z0-9]*)((?:\.[A-Za-z_][A-Za-z0-9_]*)+)(?![\w/-])/g;
+  const keyShape = /(^|[^@\w./-])([a-z][A-Za-z0-9]+)((?:\.[A-Za-z_][A-Za-z0-9_]+)+)(?![\w/-])/g; // segments of two letters or more: not 'e.g.'
   const cjk = /[\u3400-\u9fff\u3000-\u303f\uff01-\uff5e]/;
   const dateShape = /\d{4}-\d{2}-\d{2}|\d{4}\/\d{1,2}\/\d{1,2}|(^|[^\d.:])\d{1,2}:\d{2}(?![\d.])|\d{1,2}月\d{1,2}日/;
   for (const { el, raw, text, field } of texts) {

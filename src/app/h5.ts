@@ -18,7 +18,19 @@ export function setupH5(ui: UiStore) {
   if (['/', ROUTES.login].includes(window.location.pathname)) document.documentElement.classList.add('h5-start-without-nav');
   watchPageChunks(ui);
   cancelScriptLinks();
+  focusablePages();
   renderInOwnTask();
+}
+
+/**
+ * Taro's router makes each page its own scroll container; a page with nothing focusable in it (an article, a list
+ * of cards) could then not be scrolled by keyboard. Each page element gets a tab stop as it is added.
+ */
+function focusablePages() {
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) if (node instanceof HTMLElement && node.classList.contains('taro_page')) node.tabIndex = 0;
+  }).observe(document.getElementById('app') ?? document.body, { childList: true, subtree: true });
 }
 
 /**

@@ -1,4 +1,17 @@
 import TaroImage from '@tarojs/components-react/dist/components/image/index.js';
+import { createElement, forwardRef } from 'react';
 import { webAria } from './aria';
 
-export const Image = /*#__PURE__*/ webAria(TaroImage as never);
+const AriaImage = webAria(TaroImage as never);
+
+/**
+ * Taro's image draws an <img> inside a <div>; WeChat's `ariaLabel` names the picture, so on the web it is the
+ * img's alternative text (a label on the div would leave the image itself unnamed).
+ */
+export const Image = /*#__PURE__*/ forwardRef<HTMLElement, Record<string, unknown>>(function LabelledImage(
+  { ariaLabel, imgProps, ...props },
+  ref,
+) {
+  const alt = typeof ariaLabel === 'string' ? { alt: ariaLabel } : {};
+  return createElement(AriaImage, { ...props, imgProps: { ...alt, ...(imgProps as object) }, ref });
+});
