@@ -4,6 +4,7 @@
 import { Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
+import { useShownLang } from '@/locales';
 import { useStores } from '@/stores';
 import { timeAgo } from '@/utils/time-ago';
 import { type InstantInput, zoneDay, zoneTime } from '@/utils/zone-time';
@@ -28,9 +29,10 @@ export function useZone(): string {
 }
 
 function Shown({ at, day, ago, value, zone, className = '' }: InstantProps) {
-  const { session, language } = useStores();
-  const where = zone || session.timeZone;
-  const text = value ?? (ago ? timeAgo(at, language.lang, where) : day ? zoneDay(at, where) : zoneTime(at, where));
+  const lang = useShownLang();
+  const siteZone = useZone();
+  const where = zone || siteZone;
+  const text = value ?? (ago ? timeAgo(at, lang, where) : day ? zoneDay(at, where) : zoneTime(at, where));
   return text ? <Text className={`instant ${className}`.trim()}>{text}</Text> : null;
 }
 

@@ -28,10 +28,12 @@ function StatusCard({ status }: { status: AgreementStatus }) {
   if (!status.current_version) return <View className="content-card agreement-status agreement-status--none">{t('agreement.none')}</View>;
   if (status.signed) {
     return (
-      <View className="content-card agreement-status agreement-status--signed">
-        <InstantIn sentence={t('agreement.signedOn', { version: status.signed_version, time: IN_SENTENCE })} at={status.signed_at} />
-        <ZoneNote />
-      </View>
+      <>
+        <View className="content-card agreement-status agreement-status--signed">
+          <InstantIn sentence={t('agreement.signedOn', { version: status.signed_version, time: IN_SENTENCE })} at={status.signed_at} />
+        </View>
+        <ZoneNote className="agreement-zone" />
+      </>
     );
   }
   const text = status.signed_version
