@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { IN_SENTENCE, InstantIn } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useCheckoutReturn } from '@/lib/pay-flow';
 import { useT } from '@/locales';
@@ -116,6 +117,7 @@ export const MyCards = observer(function MyCards({ bought, onBuy }: Props) {
           {items.map((c) => (
             <CardRow key={c.id} card={c} />
           ))}
+          <ZoneNote className="recharge-zone" />
           {(loadingMore || (!hasMore && items.length > 0)) && (
             <View className="recharge-list-foot">{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>
           )}

@@ -96,7 +96,7 @@ function Place({ place, code, today }: { place: WarehousePlace; code: string; to
       <Button className="store-copy-all" type="primary" size="small" block onClick={() => copy(place.full_text)}>
         {t('storeAddress.copyAll')}
       </Button>
-      {place.notes && <TextBlocks className="store-notes" text={place.notes} />}
+      {place.notes && <TextBlocks className="store-notes instant" text={place.notes} />}
       {place.opening_hours.some((h) => h.open) && <Hours hours={place.opening_hours} today={today} />}
     </View>
   );

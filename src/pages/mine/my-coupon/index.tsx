@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { CouponTicket } from '@/components/coupon/CouponTicket';
 import { EmptyState } from '@/components/EmptyState';
 import { IN_SENTENCE, InstantIn } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin, openRoute } from '@/lib/navigation';
@@ -110,6 +111,7 @@ const CouponList = observer(function CouponList() {
               }
             />
           ))}
+          <ZoneNote className="mycoupon-zone" />
           {(loadingMore || !hasMore) && <View className="mycoupon-foot">{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>}
         </View>
       )}
