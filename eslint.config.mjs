@@ -11,6 +11,12 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const TIME_RULE =
+  "Show dates and times with <Instant> / <InstantIn> (src/components/Instant.tsx) or src/utils/zone-time.ts: in the site's zone, not the device's.";
+/** Date methods that read the device's clock in its own zone. */
+const DEVICE_CLOCK =
+  '/^(toLocaleString|toLocaleDateString|toLocaleTimeString|toDateString|toTimeString|getFullYear|getMonth|getDate|getDay|getHours|getMinutes|getSeconds|getTimezoneOffset)$/';
+
 export default defineConfig(
   {
     ignores: [
@@ -66,6 +72,28 @@ export default defineConfig(
       // for a compiler this app does not use.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLoadEffect$' }],
+    },
+  },
+  {
+    // One time rule (issue 31): screens show dates and times only through components/Instant and
+    // utils/zone-time, in the site's zone; dayjs, Date getters and toLocale* follow the device's zone.
+    files: ['src/pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'dayjs', message: TIME_RULE }],
+          patterns: [{ group: ['dayjs/*'], message: TIME_RULE }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=${DEVICE_CLOCK}]`,
+          message: TIME_RULE,
+        },
+        { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: TIME_RULE },
+      ],
     },
   },
   {

@@ -3,6 +3,10 @@
 // its CJS build, and a setup that registers the React runtime for Taro's H5 components.
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default;
 
+// The device is in China time, the sites are in New Zealand and Australia (as for most customers): a screen
+// that shows the device's clock instead of the site's fails its test. Workers inherit it.
+process.env.TZ = 'Asia/Shanghai';
+
 const esmPackages = [
   '@tarojs',
   '@nutui',

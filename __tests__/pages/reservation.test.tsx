@@ -212,7 +212,7 @@ describe('the booking result', () => {
     expect(page.text('.rsv-code')).toBe('482913');
     expect(page.$('.rsv-qr')).toBeTruthy();
     expect(page.text('.rsv-time')).toBe('2026-06-01 14:00-15:00');
-    expect(page.text('.rsv-zone')).toBe('Pacific/Auckland 当地时间');
+    expect(page.text('.rsv-zone')).toBe('时间均为新西兰时间');
     expect(page.text('.rsv-actions .rsv-muted')).toBe('2026-06-01 12:00 前可取消或改约');
     page.click('.rsv-copy-address');
     expect(copy).toHaveBeenCalledWith({ data: DEPOT.address });

@@ -227,8 +227,8 @@ describe('coupons', () => {
       max_off: null,
       min_spend: 0,
       valid_days: null,
-      valid_from: new Date(2026, 11, 1, 0, 0).toISOString(),
-      valid_to: new Date(2026, 11, 15, 0, 0).toISOString(),
+      valid_from: '2026-11-30T11:00:00.000Z', // midnight starting 1 December in Auckland (NZDT)
+      valid_to: '2026-12-14T11:00:00.000Z',
       channel_codes: ['nz-milk'],
       total_limit: 200,
       per_user_limit: 1,

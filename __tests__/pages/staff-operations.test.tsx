@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro';
 import { render } from '@testing-library/react';
 import { ParcelCard } from '@/pages/mine/my-parcel/ParcelCard';
 import StaffBatchesPage from '@/pages/staff/batches';
@@ -189,6 +190,8 @@ describe('site operations settings', () => {
 });
 
 describe('my parcel card storage line', () => {
+  // The card's dates read the site's zone from the app's store, made on first use: in Chinese, as the test reads.
+  beforeEach(() => Taro.setStorageSync('lang', 'zh_CN'));
   const parcel = (s: object | null) =>
     ({
       id: 1,

@@ -461,7 +461,7 @@ describe('order', () => {
           text_zh: '已到达奥克兰机场',
           text_en: 'Arrived at Auckland Airport',
           place: 'Auckland',
-          time: new Date(2026, 10, 21, 14, 30).toISOString(),
+          time: '2026-11-21T01:30:00.000Z', // 14:30 in Auckland (NZDT), whatever the device's zone
         },
       },
     ]);

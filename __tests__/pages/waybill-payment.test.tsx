@@ -342,7 +342,7 @@ it.each([
 ])(
   '%s: a coupon this waybill cannot take is listed greyed with the reason, not "no coupon"',
   async (lang, name, rule, reason, firstName, firstReason) => {
-    const blocked = { kind: 'amount' as const, max_off: null, expires_at: '2026-05-01T12:00:00Z', first_waybill_only: false };
+    const blocked = { kind: 'amount' as const, max_off: null, expires_at: '2026-05-01T11:59:59Z', first_waybill_only: false };
     const options = payOptions({
       coupons: [],
       best: { card_id: 3, coupon_id: null },

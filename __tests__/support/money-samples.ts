@@ -46,8 +46,8 @@ export const payOptions = (over: Partial<PayOptions> = {}): PayOptions => ({
   },
   amount_due: 3150,
   cards: [
-    { id: 3, name: '10 公斤卡', remaining_g: 8000, expires_at: '2026-12-31T12:00:00Z', grams: 4000, amount_off: 2700 },
-    { id: 4, name: '5 公斤卡', remaining_g: 2000, expires_at: '2026-06-30T12:00:00Z', grams: 2000, amount_off: 1500 },
+    { id: 3, name: '10 公斤卡', remaining_g: 8000, expires_at: '2026-12-31T10:59:59Z', grams: 4000, amount_off: 2700 },
+    { id: 4, name: '5 公斤卡', remaining_g: 2000, expires_at: '2026-06-30T11:59:59Z', grams: 2000, amount_off: 1500 },
   ],
   coupons: [
     {
@@ -58,7 +58,7 @@ export const payOptions = (over: Partial<PayOptions> = {}): PayOptions => ({
       max_off: null,
       min_spend: 0,
       first_waybill_only: false,
-      expires_at: '2026-03-01T12:00:00Z',
+      expires_at: '2026-03-01T10:59:59Z',
       amount_off: 300,
     },
     {
@@ -69,7 +69,7 @@ export const payOptions = (over: Partial<PayOptions> = {}): PayOptions => ({
       max_off: 500,
       min_spend: 2000,
       first_waybill_only: false,
-      expires_at: '2026-04-01T12:00:00Z',
+      expires_at: '2026-04-01T10:59:59Z',
       amount_off: 45,
     },
   ],

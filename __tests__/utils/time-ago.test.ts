@@ -5,8 +5,9 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-// Local time, so the date branch does not depend on the machine's time zone.
-const NOW = new Date(2024, 2, 15, 10, 0, 0);
+// Past a month the date is the site's day, whatever the machine's zone.
+const NZ = 'Pacific/Auckland';
+const NOW = new Date('2024-03-15T10:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
 describe('timeAgo relative ranges', () => {
@@ -26,31 +27,32 @@ describe('timeAgo relative ranges', () => {
     [30 * DAY, '30天前', '30 days ago'],
     [31 * DAY - 1, '30天前', '30 days ago'],
   ])('%i ms ago -> %s / %s', (ms, zh, en) => {
-    expect(timeAgo(ago(ms), 'zh_CN', NOW)).toBe(zh);
-    expect(timeAgo(ago(ms), 'en', NOW)).toBe(en);
+    expect(timeAgo(ago(ms), 'zh_CN', NZ, NOW)).toBe(zh);
+    expect(timeAgo(ago(ms), 'en', NZ, NOW)).toBe(en);
   });
 
   it('switches to a date from 31 full days on', () => {
-    expect(timeAgo(ago(31 * DAY), 'en', NOW)).toBe('2024-02-13');
-    expect(timeAgo(ago(31 * DAY), 'zh_CN', NOW)).toBe('2024-02-13');
+    expect(timeAgo(ago(31 * DAY), 'en', NZ, NOW)).toBe('2024-02-13');
+    expect(timeAgo(ago(31 * DAY), 'zh_CN', NZ, NOW)).toBe('2024-02-13');
   });
 
   it.each([
-    [new Date(2020, 1, 29, 23, 59), '2020-02-29'], // leap day
-    [new Date(2023, 11, 31, 0, 0), '2023-12-31'], // previous year
-    [new Date(2019, 0, 5, 8, 0), '2019-01-05'],
-  ])('old time %s -> %s', (date, expected) => {
-    expect(timeAgo(date, 'en', NOW)).toBe(expected);
+    ['2020-02-29T10:59:00Z', '2020-02-29', '2020-02-29'], // leap day, 23:59 in Auckland
+    ['2023-12-31T11:00:00Z', '2024-01-01', '2023-12-31'], // midnight in Auckland, 22:00 in Sydney
+    ['2019-01-05T08:00:00Z', '2019-01-05', '2019-01-05'],
+  ])('old time %s -> %s in Auckland, %s in Sydney', (date, auckland, sydney) => {
+    expect(timeAgo(date, 'en', NZ, NOW)).toBe(auckland);
+    expect(timeAgo(date, 'zh_CN', 'Australia/Sydney', NOW)).toBe(sydney);
   });
 });
 
 describe('timeAgo inputs', () => {
   it('accepts a Date, a timestamp and an ISO string alike', () => {
     const then = ago(3 * HOUR);
-    expect(timeAgo(then, 'en', NOW)).toBe('3 hours ago');
-    expect(timeAgo(then.getTime(), 'en', NOW)).toBe('3 hours ago');
-    expect(timeAgo(then.toISOString(), 'en', NOW)).toBe('3 hours ago');
-    expect(timeAgo('2024-03-15T07:00:00', 'zh_CN', NOW)).toBe('3小时前'); // local-time string
+    expect(timeAgo(then, 'en', NZ, NOW)).toBe('3 hours ago');
+    expect(timeAgo(then.getTime(), 'en', NZ, NOW)).toBe('3 hours ago');
+    expect(timeAgo(then.toISOString(), 'en', NZ, NOW)).toBe('3 hours ago');
+    expect(timeAgo('2024-03-15T07:00:00Z', 'zh_CN', NZ, NOW)).toBe('3小时前');
   });
 
   it.each([
@@ -58,16 +60,16 @@ describe('timeAgo inputs', () => {
     [3 * HOUR, 'just now'],
     [400 * DAY, 'just now'],
   ])('future time (clock skew) %i ms ahead reads as just now', (ms, expected) => {
-    expect(timeAgo(new Date(NOW.getTime() + ms), 'en', NOW)).toBe(expected);
-    expect(timeAgo(new Date(NOW.getTime() + ms), 'zh_CN', NOW)).toBe('刚刚');
+    expect(timeAgo(new Date(NOW.getTime() + ms), 'en', NZ, NOW)).toBe(expected);
+    expect(timeAgo(new Date(NOW.getTime() + ms), 'zh_CN', NZ, NOW)).toBe('刚刚');
   });
 
   it.each([['not a date'], [''], [Number.NaN], [new Date('nope')], [undefined], [null]])('invalid input %p -> empty string', (value) => {
-    expect(timeAgo(value as unknown as string, 'en', NOW)).toBe('');
+    expect(timeAgo(value as unknown as string, 'en', NZ, NOW)).toBe('');
   });
 
   it('invalid "now" -> empty string', () => {
-    expect(timeAgo(ago(HOUR), 'en', new Date('nope'))).toBe('');
+    expect(timeAgo(ago(HOUR), 'en', NZ, new Date('nope'))).toBe('');
   });
 
   describe('default now', () => {
@@ -75,8 +77,8 @@ describe('timeAgo inputs', () => {
     afterEach(() => jest.useRealTimers());
 
     it('measures from the current time', () => {
-      expect(timeAgo(ago(10 * MINUTE), 'en')).toBe('10 minutes ago');
-      expect(timeAgo(ago(2 * DAY), 'zh_CN')).toBe('2天前');
+      expect(timeAgo(ago(10 * MINUTE), 'en', NZ)).toBe('10 minutes ago');
+      expect(timeAgo(ago(2 * DAY), 'zh_CN', NZ)).toBe('2天前');
     });
   });
 });

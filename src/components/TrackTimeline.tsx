@@ -1,6 +1,7 @@
 // A logistics track as a vertical timeline: newest event first (on top, highlighted), local time, place, text.
 // The server answers newest first already; the order is enforced here so any caller shows the same thing.
 import { View } from '@tarojs/components';
+import { Instant } from '@/components/Instant';
 import type { TrackEvent } from '@contract/tracking';
 import './track-timeline.css';
 
@@ -26,9 +27,11 @@ export function TrackTimeline({ events, emptyText, className = '' }: Props) {
         <View key={`${e.time}-${i}`} className={`track-event track-event--${e.source}${i === 0 ? ' track-event--latest' : ''}`}>
           <View className="track-event-dot" />
           <View className="track-event-body">
-            <View className="track-event-text">{e.text}</View>
+            <View className="track-event-text instant">{e.text}</View>
             {e.place && <View className="track-event-place">{e.place}</View>}
-            <View className="track-event-time">{e.time_local}</View>
+            <View className="track-event-time">
+              <Instant value={e.time_local} />
+            </View>
           </View>
         </View>
       ))}

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { type InstantInput, zoneDay } from './zone-time';
 
 export type TimeAgoLang = 'zh_CN' | 'en';
 
@@ -17,18 +17,16 @@ function relative(n: number, unit: Unit, lang: TimeAgoLang): string {
 
 /**
  * Relative time: under 5 minutes "just now", then whole minutes, hours and days while
- * the whole number of days is at most 30; from 31 full days on, the local date YYYY-MM-DD.
+ * the whole number of days is at most 30; from 31 full days on, the date YYYY-MM-DD in the site's `zone`.
  * A time in the future (clock skew between server and phone) reads "just now". Invalid input gives ''.
  */
-export function timeAgo(date: Date | string | number, lang: TimeAgoLang, now: Date = new Date()): string {
-  // dayjs(undefined) means "now"; an absent time must not read "just now".
-  if (date === null || date === undefined) return '';
-  const then = dayjs(date);
-  if (!then.isValid() || !dayjs(now).isValid()) return '';
-  const diff = now.getTime() - then.valueOf();
+export function timeAgo(date: InstantInput, lang: TimeAgoLang, zone: string, now: Date = new Date()): string {
+  const day = zoneDay(date, zone);
+  if (!day || Number.isNaN(now.getTime())) return '';
+  const diff = now.getTime() - new Date(date!).getTime();
   if (diff < 5 * MINUTE) return lang === 'zh_CN' ? '刚刚' : 'just now';
   if (diff < HOUR) return relative(Math.floor(diff / MINUTE), 'minute', lang);
   if (diff < DAY) return relative(Math.floor(diff / HOUR), 'hour', lang);
   const days = Math.floor(diff / DAY);
-  return days <= 30 ? relative(days, 'day', lang) : then.format('YYYY-MM-DD');
+  return days <= 30 ? relative(days, 'day', lang) : day;
 }

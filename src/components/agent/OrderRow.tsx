@@ -1,7 +1,7 @@
 // One team order: the waybill, the member, the cash it is on and the commission with its state.
 import { View } from '@tarojs/components';
+import { IN_SENTENCE, Instant, InstantIn } from '@/components/Instant';
 import { useT } from '@/locales';
-import { localTime } from '@/pages/waybill/format';
 import { formatMoney } from '@/utils/money';
 import type { TeamOrder } from '@contract/agent';
 import './agent.css';
@@ -25,7 +25,11 @@ export function OrderRow({ order, currency }: { order: TeamOrder; currency: stri
         <View className="agent-order-amount">{t('agent.orders.commission', { amount: money(order.amount) })}</View>
       </View>
       <View className="agent-muted">
-        {order.available_at ? t('agent.orders.availableAt', { time: localTime(order.available_at) }) : localTime(order.created_at)}
+        {order.available_at ? (
+          <InstantIn sentence={t('agent.orders.availableAt', { time: IN_SENTENCE })} at={order.available_at} />
+        ) : (
+          <Instant at={order.created_at} />
+        )}
       </View>
     </View>
   );

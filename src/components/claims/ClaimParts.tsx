@@ -3,8 +3,9 @@
 import { Image, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import type { ReactNode } from 'react';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { useT } from '@/locales';
-import { localTime } from '@/pages/waybill/format';
 import { toast } from '@/services/feedback';
 import { formatMoney } from '@/utils/money';
 import type { ClaimEvent, ClaimSummary } from '@contract/claim';
@@ -82,9 +83,12 @@ export function Timeline({ events, currency }: { events: ClaimEvent[]; currency:
           {e.reason_text && <View className="claims-muted">{e.reason_text}</View>}
           {e.message && <View className="claims-event-message">{e.message}</View>}
           <Photos photos={e.photos} />
-          <View className="claims-muted">{localTime(e.at)}</View>
+          <View className="claims-muted">
+            <Instant at={e.at} />
+          </View>
         </View>
       ))}
+      <ZoneNote className="claims-zone" />
     </View>
   );
 }

@@ -3,6 +3,7 @@
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
 import { openRoute } from '@/lib/navigation';
@@ -31,7 +32,9 @@ function Meta({ article }: { article: Article }) {
   return (
     <View className="article-meta">
       <Text className="article-version">{t('article.version', { version: article.version })}</Text>
-      <Text className="article-effective">{t('article.effective', { date: article.effective_on })}</Text>
+      <Text className="article-effective">
+        <InstantIn sentence={t('article.effective', { date: IN_SENTENCE })} value={article.effective_on} />
+      </Text>
     </View>
   );
 }

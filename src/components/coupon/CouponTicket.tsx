@@ -23,9 +23,9 @@ export interface TicketFace {
 interface Props {
   coupon: TicketFace;
   /** "2026-11-21 至 2026-12-05" or the template's validity text. */
-  validity: string;
+  validity: ReactNode;
   /** Extra line: where it was used, why it can't be claimed ... */
-  note?: string;
+  note?: ReactNode;
   action?: ReactNode;
   /** Greyed: used, expired, or nothing left to claim. */
   dim?: boolean;

@@ -3,8 +3,10 @@
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { Photos } from '@/components/claims/ClaimParts';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { useT } from '@/locales';
-import { kg, localTime } from '@/pages/waybill/format';
+import { kg } from '@/pages/waybill/format';
 import { toast } from '@/services/feedback';
 import { formatMoney } from '@/utils/money';
 import type { ReturnAddress, ReturnDetail, ReturnEvent, ReturnStatus } from '@contract/returns';
@@ -33,9 +35,12 @@ export function ReturnTimeline({ events }: { events: ReturnEvent[] }) {
             <View className="claims-muted">{t(`returns.detail.by.${e.by}`)}</View>
           </View>
           {e.note && <View className="claims-event-message">{e.note}</View>}
-          <View className="claims-muted">{localTime(e.at)}</View>
+          <View className="claims-muted">
+            <Instant at={e.at} />
+          </View>
         </View>
       ))}
+      <ZoneNote className="claims-zone" />
     </View>
   );
 }
@@ -130,7 +135,7 @@ export function ReturnBody({ item }: { item: ReturnDetail }) {
         <Copyable name="ra" label={t('returns.detail.ra')} value={item.ra_number} />
         <View className="claims-row">
           <View className="claims-muted">{t('returns.detail.deadline')}</View>
-          <View>{item.deadline}</View>
+          <Instant value={item.deadline} />
         </View>
         {item.label && (
           <View className="claims-copy ret-open-label" onClick={openLabel}>

@@ -52,7 +52,7 @@ function TypeChoice({ option, chosen, currency, onChoose }: { option: ClaimOptio
           {max.basis}
         </View>
       )}
-      {!option.offered && <View className="claims-type-reason">{option.reason}</View>}
+      {!option.offered && <View className="claims-type-reason instant">{option.reason}</View>}
     </View>
   );
 }

@@ -7,10 +7,11 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
-import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import * as claimsService from '@/services/claims';
 import { useService, useStores } from '@/stores';
@@ -34,7 +35,9 @@ function TargetRow({ target }: { target: ClaimTarget }) {
       </View>
       {target.incident && <View className="claims-incident">{target.incident_text}</View>}
       <View className="claims-row">
-        <View className="claims-muted">{localTime(target.created_at)}</View>
+        <View className="claims-muted">
+          <Instant at={target.created_at} />
+        </View>
         <View className="claims-link">{t(target.incident ? 'claims.prompt' : 'claims.pick')} ›</View>
       </View>
     </View>
@@ -70,6 +73,7 @@ function Targets() {
       {sorted.map((x) => (
         <TargetRow key={`${x.kind}-${x.id}`} target={x} />
       ))}
+      <ZoneNote className="claims-zone" />
     </View>
   );
 }

@@ -6,11 +6,12 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
-import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
 import * as invoiceService from '@/services/invoice';
@@ -58,7 +59,8 @@ function InvoiceRow({ invoice, onChanged }: { invoice: Invoice; onChanged(next: 
       </View>
       <View className="invoice-row-title">{invoice.title}</View>
       <View className="invoice-muted invoice-row-time">
-        {t('invoice.issuedAt', { time: localTime(invoice.issued_at) })} · {t('invoice.waybills', { n: invoice.items.length })}
+        <InstantIn sentence={t('invoice.issuedAt', { time: IN_SENTENCE })} at={invoice.issued_at} /> ·{' '}
+        {t('invoice.waybills', { n: invoice.items.length })}
       </View>
       <View className="invoice-row-money">
         <View className="invoice-muted">{t('invoice.total')}</View>
@@ -123,6 +125,7 @@ function Invoices() {
           {list.items.map((invoice) => (
             <InvoiceRow key={invoice.id} invoice={invoice} onChanged={replace} />
           ))}
+          <ZoneNote className="invoice-zone" />
           {(list.hasMore || list.loadingMore || list.items.length > PAGE_SIZE) && (
             <View className="invoice-list-foot">
               {list.loadingMore ? t('pagedList.loading') : list.hasMore ? t('pagedList.more') : t('pagedList.end')}

@@ -6,6 +6,8 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useCheckoutReturn } from '@/lib/pay-flow';
 import { useT } from '@/locales';
@@ -15,7 +17,7 @@ import { toast } from '@/services/feedback';
 import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { type Card, CARD_TABS, type CardTab } from '@contract/card';
-import { kgText, linesText, localDate } from './format';
+import { kgText, linesText } from './format';
 import '../status-tabs.css';
 
 export const PAGE_SIZE = 20;
@@ -39,7 +41,9 @@ function CardRow({ card: c }: { card: Card }) {
       <View className="recharge-bar">
         <View className="recharge-bar-fill" style={{ width: `${percent}%` }} />
       </View>
-      <View className="recharge-card-line recharge-card-expiry">{t('kgCard.expires', { date: localDate(c.expires_at) })}</View>
+      <View className="recharge-card-line recharge-card-expiry">
+        <InstantIn sentence={t('kgCard.expires', { date: IN_SENTENCE })} at={c.expires_at} day />
+      </View>
       <View className="recharge-card-line recharge-card-lines">{linesText(c.channels)}</View>
       <View className="recharge-card-foot">
         <View className="recharge-card-price">{t('kgCard.paid', { amount: formatMoney(c.price, c.currency) })}</View>
@@ -113,6 +117,7 @@ export const MyCards = observer(function MyCards({ bought, onBuy }: Props) {
           {items.map((c) => (
             <CardRow key={c.id} card={c} />
           ))}
+          <ZoneNote className="recharge-zone" />
           {(loadingMore || (!hasMore && items.length > 0)) && (
             <View className="recharge-list-foot">{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>
           )}

@@ -7,6 +7,8 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
@@ -16,7 +18,7 @@ import * as cardService from '@/services/card';
 import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { CardDeduction } from '@contract/card';
-import { copyNo, kgText, localTime } from './format';
+import { copyNo, kgText } from './format';
 import './recharge.css';
 import '@/locales/areas/cards';
 
@@ -54,7 +56,9 @@ function DeductionRow({ entry: e }: { entry: CardDeduction }) {
           </View>
         </View>
       )}
-      <View className="recharge-card-line recharge-deduction-time">{localTime(e.created_at)}</View>
+      <View className="recharge-card-line recharge-deduction-time">
+        <Instant at={e.created_at} />
+      </View>
     </View>
   );
 }
@@ -92,6 +96,7 @@ const Deductions = observer(function Deductions() {
           {items.map((e) => (
             <DeductionRow key={e.id} entry={e} />
           ))}
+          <ZoneNote className="recharge-zone" />
           {(loadingMore || !hasMore) && (
             <View className="recharge-list-foot">{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>
           )}

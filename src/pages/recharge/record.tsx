@@ -5,6 +5,8 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
@@ -14,7 +16,7 @@ import * as cardService from '@/services/card';
 import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { CardPurchaseRecord } from '@contract/card';
-import { copyNo, kgText, localTime } from './format';
+import { copyNo, kgText } from './format';
 import './recharge.css';
 import '@/locales/areas/cards';
 
@@ -46,9 +48,11 @@ function RecordRow({ record: r }: { record: CardPurchaseRecord }) {
         </View>
       </View>
       <View className="recharge-card-line recharge-record-time">
-        {r.paid_at
-          ? t('kgCard.record.paidAt', { time: localTime(r.paid_at) })
-          : t('kgCard.record.createdAt', { time: localTime(r.created_at) })}
+        {r.paid_at ? (
+          <InstantIn sentence={t('kgCard.record.paidAt', { time: IN_SENTENCE })} at={r.paid_at} />
+        ) : (
+          <InstantIn sentence={t('kgCard.record.createdAt', { time: IN_SENTENCE })} at={r.created_at} />
+        )}
       </View>
       {r.card_id !== null && (
         <View
@@ -92,6 +96,7 @@ const Records = observer(function Records() {
       {items.map((r) => (
         <RecordRow key={r.payment_no} record={r} />
       ))}
+      <ZoneNote className="recharge-zone" />
       {(loadingMore || !hasMore) && <View className="recharge-list-foot">{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>}
     </View>
   );

@@ -1,6 +1,7 @@
 // A depot: name, address with copy and map, phone, weekly hours and the special dates ahead.
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
+import { Instant } from '@/components/Instant';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
 import type { Depot } from '@contract/reservation';
@@ -43,7 +44,7 @@ export function DepotCard({ depot, full = false }: { depot: Depot; full?: boolea
           <View className="rsv-hours">
             {depot.opening_hours.map((h) => (
               <View key={h.day} className="rsv-hours-day">
-                {h.label} {h.open ? `${h.open}-${h.close}` : t('reservation.closedDay')}
+                {h.label} {h.open ? <Instant value={`${h.open}-${h.close}`} /> : t('reservation.closedDay')}
               </View>
             ))}
           </View>
@@ -51,7 +52,7 @@ export function DepotCard({ depot, full = false }: { depot: Depot; full?: boolea
             <View className="rsv-exceptions">
               <View className="rsv-subtitle">{t('reservation.exceptions')}</View>
               {depot.exceptions.map((e) => (
-                <View key={e.date} className="rsv-exception">
+                <View key={e.date} className="rsv-exception instant">
                   {e.open
                     ? t('reservation.exceptionHours', { date: e.date, open: e.open, close: e.close, reason: e.reason })
                     : t('reservation.exceptionClosed', { date: e.date, reason: e.reason })}

@@ -5,6 +5,8 @@ import { Button, Checkbox, Input, Skeleton, TextArea } from '@nutui/nutui-react-
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
@@ -88,15 +90,12 @@ function Booking() {
                   className={`rsv-date rsv-date-${d.date}${d.date === b.date ? ' rsv-date--on' : ''}${d.open ? '' : ' rsv-date--closed'}`}
                   onClick={() => b.setDate(d.date)}
                 >
-                  <View>{d.date.slice(5)}</View>
+                  <Instant value={d.date.slice(5)} />
                   <View className="rsv-muted">{t(`reservation.weekday.${d.day}`)}</View>
                 </View>
               ))}
             </View>
-            <View className="rsv-subtitle">
-              {t('reservation.slots')}
-              {depot ? ` · ${depot.time_zone}` : ''}
-            </View>
+            <View className="rsv-subtitle">{t('reservation.slots')}</View>
             {day?.reason && <View className="rsv-notice rsv-day-reason">{day.reason}</View>}
             {!day?.slots.length ? (
               <View className="rsv-muted rsv-no-slots">{t('reservation.noSlots')}</View>
@@ -108,14 +107,13 @@ function Booking() {
                     className={`rsv-slot rsv-slot-${s.start.replace(':', '')}${s.id === b.slotId ? ' rsv-slot--on' : ''}${s.bookable ? '' : ' rsv-slot--off'}`}
                     onClick={() => s.bookable && b.setSlotId(s.id)}
                   >
-                    <View>
-                      {s.start}-{s.end}
-                    </View>
+                    <Instant value={`${s.start}-${s.end}`} />
                     <View className="rsv-muted">{s.left > 0 ? t('reservation.slotLeft', { n: s.left }) : t('reservation.slotFull')}</View>
                   </View>
                 ))}
               </View>
             )}
+            {depot && <ZoneNote zone={depot.time_zone} className="rsv-zone" />}
           </>
         )}
       </View>

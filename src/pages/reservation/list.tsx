@@ -4,6 +4,8 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
@@ -31,7 +33,7 @@ function Row({ r }: { r: ReservationSummary }) {
       <View className="rsv-list-depot">{r.depot_name}</View>
       <View className="rsv-row">
         <View className="rsv-list-time">
-          {r.date} {r.start}-{r.end}
+          <Instant value={`${r.date} ${r.start}-${r.end}`} />
         </View>
         <View className="rsv-muted">{t('reservation.list.items', { n: r.items.length })}</View>
       </View>
@@ -71,6 +73,7 @@ function Reservations() {
       {list.items.map((r) => (
         <Row key={r.id} r={r} />
       ))}
+      <ZoneNote className="rsv-zone" />
       {(list.hasMore || list.loadingMore || list.items.length > PAGE_SIZE) && (
         <View className="rsv-list-foot">
           {list.loadingMore ? t('pagedList.loading') : list.hasMore ? t('pagedList.more') : t('pagedList.end')}

@@ -7,6 +7,8 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, Instant, InstantIn } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
@@ -16,7 +18,6 @@ import { useService } from '@/stores';
 import type { ReservationDetail } from '@contract/reservation';
 import { codeOf, rememberCode } from './codes';
 import { DepotCard } from './DepotCard';
-import { inZone } from './time';
 import './reservation.css';
 import '@/locales/areas/reservation';
 import '@/locales/areas/returns';
@@ -116,14 +117,18 @@ function Result({ id }: { id: number }) {
         )}
         {r.status === 'completed' && r.handed_over_at && (
           <View className="rsv-notice rsv-collected">
-            {t('reservation.handedOver', { time: inZone(r.handed_over_at, r.time_zone), name: r.collector_name ?? '' })}
+            <InstantIn
+              sentence={t('reservation.handedOver', { time: IN_SENTENCE, name: r.collector_name ?? '' })}
+              at={r.handed_over_at}
+              zone={r.time_zone}
+            />
           </View>
         )}
         <View className="rsv-subtitle">{t('reservation.time')}</View>
         <View className="rsv-time">
-          {r.date} {r.start}-{r.end}
+          <Instant value={`${r.date} ${r.start}-${r.end}`} />
         </View>
-        <View className="rsv-muted rsv-zone">{t('reservation.zone', { zone: r.time_zone })}</View>
+        <ZoneNote zone={r.time_zone} className="rsv-zone" />
         {booked && (
           <View className="rsv-row rsv-actions">
             <View
@@ -133,7 +138,11 @@ function Result({ id }: { id: number }) {
               {t('reservation.calendar')}
             </View>
             <View className="rsv-muted">
-              {r.can_change ? t('reservation.changeUntil', { time: inZone(r.change_until, r.time_zone) }) : t('reservation.tooLate')}
+              {r.can_change ? (
+                <InstantIn sentence={t('reservation.changeUntil', { time: IN_SENTENCE })} at={r.change_until} zone={r.time_zone} />
+              ) : (
+                t('reservation.tooLate')
+              )}
             </View>
           </View>
         )}

@@ -7,6 +7,8 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { ArticleContent } from '@/components/content/ArticlePage';
 import { LoadFailed } from '@/components/content/ListStatus';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
@@ -16,7 +18,7 @@ import * as contentService from '@/services/content';
 import { useService, useStores } from '@/stores';
 import type { AgreementStatus } from '@contract/agreement';
 import type { Article } from '@contract/content';
-import { formatTime, leaveTo, readRedirect } from './redirect';
+import { leaveTo, readRedirect } from './redirect';
 import '../content.css';
 import './signature.css';
 import '@/locales/areas/signature';
@@ -26,9 +28,12 @@ function StatusCard({ status }: { status: AgreementStatus }) {
   if (!status.current_version) return <View className="content-card agreement-status agreement-status--none">{t('agreement.none')}</View>;
   if (status.signed) {
     return (
-      <View className="content-card agreement-status agreement-status--signed">
-        {t('agreement.signedOn', { version: status.signed_version, time: formatTime(status.signed_at!) })}
-      </View>
+      <>
+        <View className="content-card agreement-status agreement-status--signed">
+          <InstantIn sentence={t('agreement.signedOn', { version: status.signed_version, time: IN_SENTENCE })} at={status.signed_at} />
+        </View>
+        <ZoneNote className="agreement-zone" />
+      </>
     );
   }
   const text = status.signed_version

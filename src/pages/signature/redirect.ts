@@ -29,10 +29,3 @@ export function leaveTo(redirect: string | null) {
   if (TAB_ROUTES.includes(path)) return Taro.switchTab({ url: path });
   return Taro.redirectTo({ url: redirect });
 }
-
-/** "2026-06-01 12:00" in the device's time zone. */
-export function formatTime(iso: string): string {
-  const d = new Date(iso);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}

@@ -4,6 +4,8 @@
 import { Switch } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useState } from 'react';
+import { useZone } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { useT } from '@/locales';
 import * as couponService from '@/services/coupon';
 import { useService } from '@/stores';
@@ -32,14 +34,15 @@ const TRIGGERS: CouponTrigger[] = ['activity', 'registration', 'manual'];
 export function CouponTemplateForm({ template, channels, activities, onDone, onCancel }: Props) {
   const t = useT();
   const couponApi = useService(couponService);
-  const [f, setF] = useState<TemplateFields>(() => fieldsOf(template));
+  const zone = useZone();
+  const [f, setF] = useState<TemplateFields>(() => fieldsOf(template, zone));
   const set =
     <K extends keyof TemplateFields>(key: K) =>
     (value: TemplateFields[K]) =>
       setF((now) => ({ ...now, [key]: value }));
   const { error, busy, save } = useAdminSave('coupons.admin', !!template, onDone);
   const submit = () =>
-    save(templateInput(f), (input) =>
+    save(templateInput(f, zone), (input) =>
       template ? couponApi.updateCouponTemplate(template.id, input) : couponApi.createCouponTemplate(input),
     );
 
@@ -121,6 +124,7 @@ export function CouponTemplateForm({ template, channels, activities, onDone, onC
             placeholder="YYYY-MM-DD HH:mm"
             maxLength={16}
           />
+          <ZoneNote className="coupon-window-zone" />
         </>
       )}
       <Chips

@@ -4,13 +4,13 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { useT } from '@/locales';
 import * as couponService from '@/services/coupon';
 import { toast } from '@/services/feedback';
 import { useService } from '@/stores';
 import type { Coupon } from '@contract/coupon';
 import { Chips, TextField } from './AdminFields';
-import { formatTime } from './format';
 import '@/locales/areas/coupons';
 
 export interface TemplateOption {
@@ -83,12 +83,15 @@ export function IssueCouponForm({ templates, templateId }: Props) {
       </Button>
       {issued && (
         <View className="staff-notice coupon-issue-result">
-          {t('coupons.issue.result', {
-            code: issued.code,
-            name: issued.coupon.name,
-            description: issued.coupon.description,
-            date: formatTime(issued.coupon.expires_at),
-          })}
+          <InstantIn
+            sentence={t('coupons.issue.result', {
+              code: issued.code,
+              name: issued.coupon.name,
+              description: issued.coupon.description,
+              date: IN_SENTENCE,
+            })}
+            at={issued.coupon.expires_at}
+          />
         </View>
       )}
     </View>

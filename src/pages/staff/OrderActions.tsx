@@ -4,13 +4,14 @@
 import { Button, Input } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useState } from 'react';
+import { useZone } from '@/components/Instant';
 import { PhotoStrip } from '@/components/PhotoStrip';
 import { useT } from '@/locales';
 import * as staffService from '@/services/staff';
 import { useService } from '@/stores';
 import { cmToMm, kgToGrams } from '@/utils/units';
+import { zoneLocalToIso } from '@/utils/zone-time';
 import type { StaffWaybillDetail } from '@contract/waybill';
-import { localTimeToIso } from './format';
 import type { useStaffOrder } from './useStaffOrder';
 import { useStaffPhotos } from './useStaffPhotos';
 
@@ -146,13 +147,14 @@ export function PackForm({ d, order }: Props) {
 export function TrackForm({ d, order }: Props) {
   const t = useT();
   const staffApi = useService(staffService);
+  const zone = useZone();
   const empty = { zh: '', en: '', place: '', time: '' };
   const [form, setForm] = useState(empty);
   const [error, setError] = useState('');
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async () => {
-    const time = localTimeToIso(form.time);
+    const time = zoneLocalToIso(form.time, zone);
     const problem = !form.zh.trim() || !form.en.trim() ? 'staff.track.textRequired' : time === null ? 'staff.track.timeInvalid' : '';
     setError(problem ? t(problem) : '');
     if (problem) return;

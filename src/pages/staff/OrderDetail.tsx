@@ -3,6 +3,8 @@
 // history and track.
 import { Image, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { useT } from '@/locales';
 import { useCategories } from '@/pages/waybill/form/useCategories';
 import { formatMoney } from '@/utils/money';
@@ -11,7 +13,7 @@ import { stepsText } from '@/utils/price-lines';
 import { gramsToKg, mmToCm } from '@/utils/units';
 import type { TrackEvent } from '@contract/tracking';
 import type { PartySnapshot, StaffWaybillDetail, WaybillCharge } from '@contract/waybill';
-import { copy, formatTime } from './format';
+import { copy } from './format';
 import '@/locales/areas/waybill';
 import '@/locales/areas/freight';
 
@@ -249,9 +251,9 @@ export function OrderHistory({ d, events }: { d: StaffWaybillDetail; events: Tra
         {events.length === 0 && <View className="staff-muted order-track-empty">{t('staff.order.noTrack')}</View>}
         {events.map((e, i) => (
           <View key={`${e.time}-${i}`} className="order-track-event">
-            <View className="order-track-text">{e.text}</View>
+            <View className="order-track-text instant">{e.text}</View>
             <View className="staff-muted">
-              {e.time_local}
+              <Instant value={e.time_local} />
               {e.place ? ` · ${e.place}` : ''}
             </View>
           </View>
@@ -262,9 +264,12 @@ export function OrderHistory({ d, events }: { d: StaffWaybillDetail; events: Tra
         {d.history.map((s, i) => (
           <View key={`${s.status}-${i}`} className="staff-row order-history-step">
             <View>{t(`staff.status.${s.status}`)}</View>
-            <View className="staff-muted">{formatTime(s.at)}</View>
+            <View className="staff-muted">
+              <Instant at={s.at} />
+            </View>
           </View>
         ))}
+        <ZoneNote className="order-zone" />
       </View>
     </>
   );

@@ -4,6 +4,7 @@
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
+import { Instant } from '@/components/Instant';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
@@ -41,7 +42,7 @@ function ActivityRow({
         <View className="staff-badge activity-row-state">{t(a.active ? 'activityAdmin.shown' : 'activityAdmin.hidden')}</View>
       </View>
       <View className="staff-row staff-muted activity-row-dates">
-        {a.starts_on} ~ {a.ends_on} · {a.code} · {t('activityAdmin.sortIs', { n: a.sort })}
+        <Instant value={`${a.starts_on} ~ ${a.ends_on}`} /> · {a.code} · {t('activityAdmin.sortIs', { n: a.sort })}
       </View>
       <View className="activity-row-coupons">
         {coupons.length === 0 ? (

@@ -6,11 +6,12 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
-import { localTime } from '@/pages/waybill/format';
 import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
 import { useService, useStores } from '@/stores';
@@ -54,7 +55,9 @@ function Card({ w, onDone }: { w: StaffWithdrawalRow; onDone(): void }) {
       </View>
       <View className="staff-row staff-muted">
         <View>{w.no}</View>
-        <View>{localTime(w.created_at)}</View>
+        <View>
+          <Instant at={w.created_at} />
+        </View>
       </View>
       {w.first_approved_by !== null && w.status === 'requested' && (
         <View className="staff-badge staff-withdrawal-second">{t('staffAgents.secondNeeded')}</View>
@@ -148,6 +151,7 @@ function Queue() {
           {list.items.map((w) => (
             <Card key={w.id} w={w} onDone={list.refresh} />
           ))}
+          <ZoneNote className="staff-zone" />
           <ListFoot list={list} />
         </View>
       )}

@@ -6,6 +6,8 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
@@ -16,7 +18,6 @@ import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import type { AuditChange, AuditEntry } from '@contract/audit';
 import { TextField } from './AdminFields';
-import { formatTime } from './format';
 import { useFieldLabel } from './KindForm';
 import { ListFoot } from './ListFoot';
 import { AdminOnly, StaffGate } from './StaffGate';
@@ -89,7 +90,9 @@ function Entry({ entry: e, onFocus }: { entry: AuditEntry; onFocus(focus: Focus)
         </View>
         <View className="staff-badge audit-action">{t(`adminArea.audit.action.${e.action}`)}</View>
       </View>
-      <View className="staff-muted audit-who">{t('adminArea.audit.by', { name: e.actor.name, time: formatTime(e.created_at) })}</View>
+      <View className="staff-muted audit-who">
+        <InstantIn sentence={t('adminArea.audit.by', { name: e.actor.name, time: IN_SENTENCE })} at={e.created_at} />
+      </View>
       {e.changes.map((c) => (
         <ChangeLine key={c.field} change={c} />
       ))}
@@ -214,6 +217,7 @@ function AuditLog() {
           {list.items.map((e) => (
             <Entry key={e.id} entry={e} onFocus={focusOn} />
           ))}
+          <ZoneNote className="staff-zone" />
           <ListFoot list={list} />
         </View>
       )}

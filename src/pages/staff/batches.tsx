@@ -5,6 +5,8 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, Instant, InstantIn } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
@@ -12,7 +14,6 @@ import * as operationsService from '@/services/operations';
 import { labelUrl, manifestUrl } from '@/services/operations';
 import { useService } from '@/stores';
 import type { DispatchBatch, DispatchBatchDetail } from '@contract/operations';
-import { formatTime } from './format';
 import { ListFoot } from './ListFoot';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/operations';
@@ -39,7 +40,9 @@ function BatchCard({ batch, open }: { batch: DispatchBatch; open: boolean }) {
         <View className="batch-no">{batch.no}</View>
         <View className="staff-muted">{t('ops.batches.count', { count: batch.waybill_count })}</View>
       </View>
-      <View className="staff-muted">{formatTime(batch.created_at)}</View>
+      <View className="staff-muted">
+        <Instant at={batch.created_at} />
+      </View>
       <View className="staff-actions">
         <Button
           className="batch-labels"
@@ -65,7 +68,7 @@ function BatchCard({ batch, open }: { batch: DispatchBatch; open: boolean }) {
           ) : (
             detail.downloads.map((d, i) => (
               <View key={i} className="staff-muted batch-download">
-                {t('ops.batches.download', { staff: d.staff, format: d.format, at: formatTime(d.at) })}
+                <InstantIn sentence={t('ops.batches.download', { staff: d.staff, format: d.format, at: IN_SENTENCE })} at={d.at} />
               </View>
             ))
           )}
@@ -87,6 +90,7 @@ function Batches() {
       {list.items.map((b) => (
         <BatchCard key={b.id} batch={b} open={b.id === opened} />
       ))}
+      <ZoneNote className="staff-zone" />
       <ListFoot list={list} />
     </View>
   );

@@ -3,7 +3,9 @@
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant, useZone } from '@/components/Instant';
 import { PhotoStrip } from '@/components/PhotoStrip';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
@@ -12,8 +14,9 @@ import { labelUrl } from '@/services/operations';
 import * as staffService from '@/services/staff';
 import { useService } from '@/stores';
 import { gramsToKg } from '@/utils/units';
+import { isZoneToday } from '@/utils/zone-time';
 import type { StaffParcel } from '@contract/parcel';
-import { copy, formatTime, isToday } from './format';
+import { copy } from './format';
 import { StaffGate } from './StaffGate';
 import { useCheckin } from './useCheckin';
 import '@/locales/areas/cards';
@@ -28,7 +31,8 @@ function Checkin() {
   const staffApi = useService(staffService);
   const today = usePagedList<StaffParcel>((page, pageSize) => staffApi.listStaffParcels({ page, page_size: pageSize }), [], TODAY_PAGE);
   const form = useCheckin((parcel) => today.setItems((shown) => [parcel, ...shown.filter((p) => p.id !== parcel.id)]));
-  const todays = today.items.filter((p) => isToday(p.arrived_at));
+  const zone = useZone();
+  const todays = today.items.filter((p) => isZoneToday(p.arrived_at, zone));
   const result = form.result;
   const nickname = (result?.parcel as (StaffParcel & { nickname?: string }) | undefined)?.nickname;
 
@@ -129,10 +133,13 @@ function Checkin() {
                   {p.weight_g != null ? `${gramsToKg(p.weight_g)} kg` : ''}
                   {p.location ? ` · ${p.location}` : ''}
                 </View>
-                <View>{formatTime(p.arrived_at)}</View>
+                <View>
+                  <Instant at={p.arrived_at} />
+                </View>
               </View>
             </View>
           ))}
+          <ZoneNote className="staff-zone" />
           {today.loadingMore && <View className="staff-list-foot">{t('pagedList.loading')}</View>}
         </View>
       )}

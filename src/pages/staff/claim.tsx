@@ -7,6 +7,7 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 import { ClaimHead, Photos, Timeline } from '@/components/claims/ClaimParts';
+import { Instant } from '@/components/Instant';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import * as claimsService from '@/services/claims';
@@ -15,7 +16,6 @@ import { useService } from '@/stores';
 import { currencySymbol, formatMoney, toMinorUnits } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import { CLAIM_REASON_CODES, CLAIM_TEXT_MAX, type ClaimReasonCode, type StaffClaimDetail } from '@contract/claim';
-import { formatTime } from './format';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
 import '@/locales/areas/claims';
@@ -50,7 +50,7 @@ function Evidence({ claim }: { claim: StaffClaimDetail }) {
       {e.track.length > 0 && <View className="staff-muted">{t('staffClaims.track')}</View>}
       {e.track.map((x, i) => (
         <View key={i} className="staff-claim-track">
-          {formatTime(x.at)} {x.place} {x.text}
+          <Instant at={x.at} /> {x.place} {x.text}
         </View>
       ))}
     </View>

@@ -35,7 +35,7 @@ function KindRow({ spec, row, onEdit, onToggle }: { spec: KindSpec; row: Item; o
         <View className="admin-row-title">{spec.title(row, language.lang === 'en')}</View>
         <View className="staff-badge admin-row-state">{t(state)}</View>
       </View>
-      {spec.detail && <View className="staff-row staff-muted admin-row-detail">{spec.detail(row)}</View>}
+      {spec.detail && <View className="staff-row staff-muted admin-row-detail instant">{spec.detail(row)}</View>}
       <View className="admin-actions">
         <View className="admin-edit" onClick={onEdit}>
           {t(frozenVersion(row) ? 'adminArea.newVersion' : 'adminArea.edit')}

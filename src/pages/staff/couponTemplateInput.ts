@@ -1,8 +1,8 @@
 // The coupon template form's text fields -> the admin API's body, or the first field that is wrong (checked
-// before sending; the server checks again). Money typed in major units ("5.00"), times as local "YYYY-MM-DD HH:mm".
+// before sending; the server checks again). Money typed in major units ("5.00"), times as "YYYY-MM-DD HH:mm" in the site's zone.
 import { toMinorUnits } from '@/utils/money';
+import { zoneLocalToIso, zoneTime } from '@/utils/zone-time';
 import type { AdminCouponTemplate, AdminCouponTemplateInput, CouponKind, CouponTrigger } from '@contract/coupon';
-import { formatTime, localTimeToIso } from './format';
 
 export interface TemplateFields {
   name_zh: string;
@@ -26,7 +26,7 @@ export interface TemplateFields {
 const major = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 const whole = (text: string, min: number, max: number) => /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
 
-export function fieldsOf(tpl: AdminCouponTemplate | null): TemplateFields {
+export function fieldsOf(tpl: AdminCouponTemplate | null, zone: string): TemplateFields {
   return {
     name_zh: tpl?.name_zh ?? '',
     name_en: tpl?.name_en ?? '',
@@ -36,8 +36,8 @@ export function fieldsOf(tpl: AdminCouponTemplate | null): TemplateFields {
     min_spend: tpl ? major(tpl.min_spend) : '0',
     validity: tpl && tpl.valid_days === null ? 'window' : 'days',
     valid_days: tpl?.valid_days != null ? String(tpl.valid_days) : tpl ? '' : '30',
-    valid_from: formatTime(tpl?.valid_from),
-    valid_to: formatTime(tpl?.valid_to),
+    valid_from: zoneTime(tpl?.valid_from, zone),
+    valid_to: zoneTime(tpl?.valid_to, zone),
     channel_codes: tpl?.channel_codes ?? [],
     total_limit: tpl?.total_limit != null ? String(tpl.total_limit) : '',
     per_user_limit: tpl ? String(tpl.per_user_limit) : '1',
@@ -47,7 +47,7 @@ export function fieldsOf(tpl: AdminCouponTemplate | null): TemplateFields {
   };
 }
 
-export function templateInput(f: TemplateFields): AdminCouponTemplateInput | { error: string } {
+export function templateInput(f: TemplateFields, zone: string): AdminCouponTemplateInput | { error: string } {
   if (!f.name_zh.trim() || !f.name_en.trim()) return { error: 'name' };
   const value = f.kind === 'amount' ? toMinorUnits(f.value) : whole(f.value, 1, 100) ? Number(f.value) : NaN;
   if (!(value > 0)) return { error: f.kind === 'amount' ? 'amount' : 'percent' };
@@ -60,8 +60,8 @@ export function templateInput(f: TemplateFields): AdminCouponTemplateInput | { e
     if (!whole(f.valid_days, 1, 1095)) return { error: 'validDays' };
     validity = { valid_days: Number(f.valid_days), valid_from: null, valid_to: null };
   } else {
-    const from = localTimeToIso(f.valid_from);
-    const to = localTimeToIso(f.valid_to);
+    const from = zoneLocalToIso(f.valid_from, zone);
+    const to = zoneLocalToIso(f.valid_to, zone);
     if (!from || !to || from >= to) return { error: 'window' };
     validity = { valid_days: null, valid_from: from, valid_to: to };
   }

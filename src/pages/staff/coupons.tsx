@@ -4,6 +4,7 @@
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { Instant } from '@/components/Instant';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
@@ -15,7 +16,6 @@ import type { AdminCouponTemplate } from '@contract/coupon';
 import type { ChannelInfo } from '@contract/pricing';
 import { AdminList } from './AdminList';
 import { type ActivityOption, CouponTemplateForm } from './CouponTemplateForm';
-import { formatTime } from './format';
 import { IssueCouponForm, type TemplateOption } from './IssueCouponForm';
 import { StaffGate } from './StaffGate';
 import './admin.css';
@@ -43,9 +43,13 @@ function TemplateRow({
   const cap =
     tpl.kind === 'percent' && tpl.max_off !== null ? t('coupons.admin.capIs', { amount: formatMoney(tpl.max_off, currency) }) : '';
   const validity =
-    tpl.valid_days !== null
-      ? t('coupons.admin.daysAfter', { n: tpl.valid_days })
-      : `${formatTime(tpl.valid_from)} ~ ${formatTime(tpl.valid_to)}`;
+    tpl.valid_days !== null ? (
+      t('coupons.admin.daysAfter', { n: tpl.valid_days })
+    ) : (
+      <>
+        <Instant at={tpl.valid_from} /> ~ <Instant at={tpl.valid_to} />
+      </>
+    );
   return (
     <View className={`staff-card coupon-template coupon-template-${tpl.id}${tpl.active ? '' : ' admin-off'}`}>
       <View className="staff-row">

@@ -3,6 +3,8 @@
 import { Button, Checkbox, Input, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, Instant, InstantIn } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import type { DeskBooking } from '@contract/reservation';
@@ -100,14 +102,16 @@ function Desk() {
         <View className="form-error staff-error desk-message">{d.message}</View>
       </View>
 
-      <View className="staff-section-title">{t('reservation.desk.today', { date: d.today.date })}</View>
+      <View className="staff-section-title">
+        <InstantIn sentence={t('reservation.desk.today', { date: IN_SENTENCE })} value={d.today.date} />
+      </View>
       {!bookings.length ? (
         <EmptyState className="desk-empty" text={t('reservation.desk.noBookings')} />
       ) : (
         d.today.slots.map((slot) => (
           <View key={slot.id} className={`desk-slot desk-slot-${slot.start.replace(':', '')}`}>
             <View className="rsv-subtitle">
-              {slot.start}-{slot.end} · {slot.booked}/{slot.capacity}
+              <Instant value={`${slot.start}-${slot.end}`} /> · {slot.booked}/{slot.capacity}
             </View>
             {slot.bookings.map((b) => (
               <BookingCard key={b.id} b={b} on={d.chosen?.id === b.id} onPick={() => d.choose(b)} />
@@ -115,6 +119,7 @@ function Desk() {
           </View>
         ))
       )}
+      <ZoneNote className="staff-zone" />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { Button, Input, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
@@ -11,7 +13,6 @@ import { toast } from '@/services/feedback';
 import * as messageService from '@/services/message';
 import { type DeadLetter, type DeliveryRow } from '@/services/message';
 import { useService } from '@/stores';
-import { formatTime } from './format';
 import { ListFoot } from './ListFoot';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
@@ -66,7 +67,7 @@ function Deliveries() {
                 <View className={`notify-status notify-status--${r.status}`}>{t(`message.staff.status.${r.status}`)}</View>
               </View>
               <View className="staff-muted">
-                {formatTime(r.sent_at ?? r.created_at)} · {t('message.staff.attempts', { n: r.attempts })}
+                <Instant at={r.sent_at ?? r.created_at} /> · {t('message.staff.attempts', { n: r.attempts })}
               </View>
               {r.last_error && <View className="staff-muted notify-error">{r.last_error}</View>}
               <Button className="notify-resend" size="small" onClick={() => resend(r.id)}>
@@ -74,6 +75,7 @@ function Deliveries() {
               </Button>
             </View>
           ))}
+          <ZoneNote className="staff-zone" />
           <ListFoot list={list} />
         </View>
       )}
@@ -100,7 +102,9 @@ function DeadLetters() {
         <View key={d.id} className="staff-card dead-card">
           <View className="staff-row">
             <View className="dead-queue">{d.queue}</View>
-            <View className="staff-muted">{formatTime(d.created_at)}</View>
+            <View className="staff-muted">
+              <Instant at={d.created_at} />
+            </View>
           </View>
           <View className="staff-muted dead-data">{JSON.stringify(d.data)}</View>
           <View className="staff-muted dead-error">{d.error}</View>
@@ -109,6 +113,7 @@ function DeadLetters() {
           </Button>
         </View>
       ))}
+      <ZoneNote className="staff-zone" />
       <ListFoot list={list} />
     </View>
   );

@@ -5,6 +5,8 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
@@ -14,7 +16,7 @@ import * as staffService from '@/services/staff';
 import { useService } from '@/stores';
 import { gramsToKg } from '@/utils/units';
 import type { Waybill, WaybillStatus } from '@contract/waybill';
-import { copy, formatTime, inside } from './format';
+import { copy, inside } from './format';
 import { ListFoot } from './ListFoot';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
@@ -104,10 +106,13 @@ function Orders() {
                   {w.weight_g != null ? ` · ${gramsToKg(w.weight_g)} kg` : ''}
                   {` · ${w.channel.name}`}
                 </View>
-                <View>{formatTime(w.created_at)}</View>
+                <View>
+                  <Instant at={w.created_at} />
+                </View>
               </View>
             </View>
           ))}
+          <ZoneNote className="staff-zone" />
           <ListFoot list={list} />
         </View>
       )}

@@ -4,6 +4,8 @@ import { Button, Input, Popup, Skeleton, TextArea } from '@nutui/nutui-react-tar
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
@@ -14,7 +16,7 @@ import { type StaffPaymentQuery } from '@/services/payment';
 import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { ONLINE_METHODS, type OnlineMethod, type PaymentPurpose, type PaymentStatus, type StaffPayment } from '@contract/payment';
-import { copy, formatTime, inside } from './format';
+import { copy, inside } from './format';
 import { ListFoot } from './ListFoot';
 import { Chips, paymentParts } from './money';
 import { StaffGate } from './StaffGate';
@@ -204,7 +206,9 @@ function Payments() {
               )}
               {p.failure_reason && <View className="staff-muted payment-card-failure">{p.failure_reason}</View>}
               <View className="staff-row staff-muted">
-                <View>{formatTime(p.paid_at ?? p.created_at)}</View>
+                <View>
+                  <Instant at={p.paid_at ?? p.created_at} />
+                </View>
               </View>
               {p.status === 'paid' && !p.refund && (
                 <View className="money-actions">
@@ -215,6 +219,7 @@ function Payments() {
               )}
             </View>
           ))}
+          <ZoneNote className="staff-zone" />
           <ListFoot list={list} />
         </View>
       )}

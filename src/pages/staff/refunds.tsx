@@ -3,6 +3,8 @@ import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
@@ -10,7 +12,7 @@ import { toast } from '@/services/feedback';
 import * as paymentService from '@/services/payment';
 import { useService } from '@/stores';
 import type { Refund, RefundStatus } from '@contract/payment';
-import { copy, formatTime, inside } from './format';
+import { copy, inside } from './format';
 import { ListFoot } from './ListFoot';
 import { refundMoney } from './money';
 import { StaffGate } from './StaffGate';
@@ -76,7 +78,7 @@ function Refunds() {
               </View>
               <View className="staff-muted refund-card-reason">{r.reason_text}</View>
               <View className="staff-muted">
-                {formatTime(r.completed_at ?? r.created_at)}
+                <Instant at={r.completed_at ?? r.created_at} />
                 {r.method ? ` · ${t(`pay.method.${r.method}`)}` : ''}
               </View>
               {r.status !== 'succeeded' && r.online_amount > 0 && (
@@ -95,6 +97,7 @@ function Refunds() {
               )}
             </View>
           ))}
+          <ZoneNote className="staff-zone" />
           <ListFoot list={list} />
         </View>
       )}

@@ -6,6 +6,7 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
 import { ReturnBadge } from '@/components/returns/ReturnParts';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
@@ -43,7 +44,7 @@ function Card({ r }: { r: StaffReturnRow }) {
           {t('returns.staff.member', { code: r.member_code })} · {t('returns.parcels', { n: r.parcel_count })}
         </View>
         <View className={r.due_soon ? 'ret-due-soon' : ''}>
-          {r.deadline} · {left}
+          <Instant value={r.deadline} /> · {left}
         </View>
       </View>
       {r.amount > 0 && <View className="staff-muted">{formatMoney(r.amount, r.currency)}</View>}

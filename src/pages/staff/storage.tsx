@@ -5,6 +5,8 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
@@ -13,7 +15,7 @@ import { labelUrl } from '@/services/operations';
 import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { STORAGE_VIEWS, type StorageListData, type StorageParcel, type StorageView } from '@contract/operations';
-import { copy, formatTime } from './format';
+import { copy } from './format';
 import { ListFoot } from './ListFoot';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/operations';
@@ -37,7 +39,9 @@ function StorageRow({ p }: { p: StorageParcel }) {
         <View>{p.location ? t('ops.storage.shelf', { location: p.location }) : ''}</View>
       </View>
       <View className="staff-row staff-muted">
-        <View>{formatTime(p.arrived_at)}</View>
+        <View>
+          <Instant at={p.arrived_at} />
+        </View>
         {s && <View className="storage-days">{t('ops.storage.days', { days: s.days })}</View>}
       </View>
       {s && (
@@ -99,6 +103,7 @@ function Storage() {
           {list.items.map((p) => (
             <StorageRow key={p.id} p={p} />
           ))}
+          <ZoneNote className="staff-zone" />
           <ListFoot list={list} />
         </View>
       )}

@@ -8,6 +8,8 @@ import { observer } from 'mobx-react-lite';
 import { LoadFailed } from '@/components/content/ListStatus';
 import { TextBlocks } from '@/components/content/TextBlocks';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
@@ -15,9 +17,9 @@ import { useT } from '@/locales';
 import * as contentService from '@/services/content';
 import { useService, useStores } from '@/stores';
 import { formatPhone } from '@/utils/phone';
+import { zoneWeekday } from '@/utils/zone-time';
 import type { OpeningDay, WarehousePlace } from '@contract/content';
 import { NameAsk } from './NameAsk';
-import { todayIn } from './today';
 import '../content.css';
 import './index.css';
 import '@/locales/areas/info';
@@ -70,7 +72,9 @@ function Hours({ hours, today }: { hours: OpeningDay[]; today: string }) {
             {h.label}
             {h.day === today && <Text className="store-hours-today-tag">{t('storeAddress.today')}</Text>}
           </View>
-          <View className="store-hours-time">{h.open && h.close ? `${h.open} – ${h.close}` : t('storeAddress.closed')}</View>
+          <View className="store-hours-time">
+            {h.open && h.close ? <Instant value={`${h.open} – ${h.close}`} /> : t('storeAddress.closed')}
+          </View>
         </View>
       ))}
     </View>
@@ -92,7 +96,7 @@ function Place({ place, code, today }: { place: WarehousePlace; code: string; to
       <Button className="store-copy-all" type="primary" size="small" block onClick={() => copy(place.full_text)}>
         {t('storeAddress.copyAll')}
       </Button>
-      {place.notes && <TextBlocks className="store-notes" text={place.notes} />}
+      {place.notes && <TextBlocks className="store-notes instant" text={place.notes} />}
       {place.opening_hours.some((h) => h.open) && <Hours hours={place.opening_hours} today={today} />}
     </View>
   );
@@ -118,7 +122,7 @@ function StoreAddressPage() {
     );
   }
   const data = remote.data;
-  const today = todayIn(session.setting?.site.time_zone);
+  const today = zoneWeekday(session.timeZone);
   return (
     <View className="content-page store-address-page">
       {remote.loading && !data ? (
@@ -151,6 +155,7 @@ function StoreAddressPage() {
           {data.depots.map((d) => (
             <Place key={d.id} place={d} code={data.member_code} today={today} />
           ))}
+          {[...data.warehouses, ...data.depots].some((p) => p.opening_hours.some((h) => h.open)) && <ZoneNote className="store-zone" />}
         </>
       ) : null}
     </View>

@@ -1,6 +1,8 @@
 // A paid waybill's money: the payment's lines (card grams, coupon, wallet, online) and what was paid, then
 // the refund once cancelled; and the cancel dialog's "what comes back where".
 import { View } from '@tarojs/components';
+import type { ReactNode } from 'react';
+import { Instant } from '@/components/Instant';
 import { useT } from '@/locales';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
@@ -11,7 +13,7 @@ import '@/locales/areas/pay';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-function Line({ label, value, className }: { label: string; value: string; className: string }) {
+function Line({ label, value, className }: { label: string; value: ReactNode; className: string }) {
   return (
     <View className={`waybill-row ${className}`}>
       <View className="waybill-row-label">{label}</View>
@@ -41,15 +43,7 @@ export function cancelText(w: WaybillDetail, t: T): string {
   return [t('cancelPaid.intro', { no: w.no }), ...(lines.length ? lines.map((l) => `· ${l}`) : [t('cancelPaid.nothing')])].join('\n');
 }
 
-export function PaidLines({
-  payment: p,
-  refund,
-  zoneTime,
-}: {
-  payment: Payment;
-  refund: Refund | null;
-  zoneTime: (iso: string | null) => string;
-}) {
+export function PaidLines({ payment: p, refund }: { payment: Payment; refund: Refund | null }) {
   const t = useT();
   const money = (minor: number) => formatMoney(minor, p.currency);
   const kg = gramsToKg(p.card_grams);
@@ -69,7 +63,7 @@ export function PaidLines({
         <Line className="paid-online" label={t('paidLines.online', { method: methodName(t, p.method) })} value={money(p.online_amount)} />
       )}
       <Line className="paid-total" label={t('paidLines.paid')} value={money(p.wallet_amount + p.online_amount)} />
-      {p.paid_at && <Line className="paid-at" label={t('paidLines.paidAt')} value={zoneTime(p.paid_at)} />}
+      {p.paid_at && <Line className="paid-at" label={t('paidLines.paidAt')} value={<Instant at={p.paid_at} />} />}
       {refund && (
         <View className="paid-refund">
           <Line className="paid-refund-status" label={t('paidLines.refund')} value={t(`paidLines.refundStatus.${refund.status}`)} />

@@ -6,6 +6,7 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailed } from '@/components/content/ListStatus';
+import { IN_SENTENCE, Instant, InstantIn } from '@/components/Instant';
 import { MissingId } from '@/components/MissingId';
 import { newestFirst } from '@/components/TrackTimeline';
 import { WaybillStatusBadge } from '@/components/WaybillStatusBadge';
@@ -22,7 +23,6 @@ import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { formatPhone } from '@/utils/phone';
 import { stepsText } from '@/utils/price-lines';
-import { zoneTime } from '@/utils/zone-time';
 import type { TrackEvent } from '@contract/tracking';
 import type { PartySnapshot, WaybillDetail } from '@contract/waybill';
 import { cm, kg, partyText, stepsOf } from './format';
@@ -125,7 +125,6 @@ function WaybillDetailPage() {
 
   const money = (minor: number) => formatMoney(minor, w.currency);
   const zone = session.timeZone;
-  const at = (iso: string | null) => zoneTime(iso, zone);
   const trackUrl = `${ROUTES.waybillLogistics}?id=${w.id}&no=${w.no}`;
 
   const cancel = async () => {
@@ -162,7 +161,9 @@ function WaybillDetailPage() {
         <View className="waybill-detail-meta">
           {t(`waybillDetail.kind.${w.kind}`)} · {w.channel.name}
         </View>
-        <View className="waybill-detail-meta waybill-detail-created">{t('waybillDetail.createdAt', { time: at(w.created_at) })}</View>
+        <View className="waybill-detail-meta waybill-detail-created">
+          <InstantIn sentence={t('waybillDetail.createdAt', { time: IN_SENTENCE })} at={w.created_at} />
+        </View>
         {w.problem && <View className="waybill-detail-problem">{t('waybillDetail.problem', { reason: w.problem.reason })}</View>}
       </View>
 
@@ -171,9 +172,9 @@ function WaybillDetailPage() {
           <View className="waybill-section-title">{t('waybillDetail.track')}</View>
           {latest ? (
             <View className="waybill-detail-track-latest">
-              <View className="waybill-detail-track-text">{latest.text}</View>
+              <View className="waybill-detail-track-text instant">{latest.text}</View>
               <View className="waybill-detail-track-time">
-                {latest.time_local}
+                <Instant value={latest.time_local} />
                 {latest.place ? ` · ${latest.place}` : ''}
               </View>
             </View>
@@ -203,7 +204,11 @@ function WaybillDetailPage() {
             <View className="waybill-step-dot" />
             <View className="waybill-step-body">
               <View className="waybill-step-name">{t(`waybillStatus.${s.status}`)}</View>
-              {s.at && <View className="waybill-step-time">{at(s.at)}</View>}
+              {s.at && (
+                <View className="waybill-step-time">
+                  <Instant at={s.at} />
+                </View>
+              )}
             </View>
           </View>
         ))}
@@ -327,7 +332,7 @@ function WaybillDetailPage() {
         )}
       </View>
 
-      {w.payment && <PaidLines payment={w.payment} refund={w.refund} zoneTime={at} />}
+      {w.payment && <PaidLines payment={w.payment} refund={w.refund} />}
 
       {w.photos.length > 0 && (
         <View className="waybill-section waybill-detail-photos">

@@ -1,12 +1,8 @@
-// Shared formatting of the waybill pages: local times, weights, the state steps, a party's address, money.
-import dayjs from 'dayjs';
+// Shared formatting of the waybill pages: weights, the state steps, a party's address, money.
 import { formatMoney } from '@/utils/money';
 import { gramsToKg, mmToCm, shownKg } from '@/utils/units';
 import type { PartySnapshot, StateStep, WaybillDetail, WaybillMoney } from '@contract/waybill';
 import '@/locales/areas/waybill';
-
-/** An ISO time in the phone's local time, as a customer reads it. */
-export const localTime = (iso: string | null | undefined) => (iso && dayjs(iso).isValid() ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
 export const kg = (g: number | null | undefined) => (g === null || g === undefined ? '' : shownKg(g));
 

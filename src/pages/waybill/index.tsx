@@ -5,6 +5,7 @@ import { ScrollView, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
 import { WaybillStatusBadge } from '@/components/WaybillStatusBadge';
 import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
@@ -12,7 +13,6 @@ import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
 import { useStores } from '@/stores';
-import { timeAgo } from '@/utils/time-ago';
 import { type Waybill, WAYBILL_TABS } from '@contract/waybill';
 import { moneyLine } from './format';
 import { PAGE_SIZE, useWaybillList } from './useWaybillList';
@@ -23,7 +23,7 @@ import '@/locales/areas/tabs';
 function WaybillPage() {
   usePage('title.waybill', { tab: true });
   const t = useT();
-  const { session, language } = useStores();
+  const { session } = useStores();
   const book = useWaybillList();
   const { items, loading, loadingMore, hasMore } = book.list;
 
@@ -99,7 +99,9 @@ function WaybillPage() {
               <View className="waybill-card-channel">{t('waybillList.channel', { name: w.channel.name })}</View>
               {w.problem && <View className="waybill-card-problem">{t('waybillDetail.problem', { reason: w.problem.reason })}</View>}
               <View className="waybill-card-foot">
-                <View className="waybill-card-time">{timeAgo(w.created_at, language.lang)}</View>
+                <View className="waybill-card-time">
+                  <Instant at={w.created_at} ago />
+                </View>
                 {moneyLine(w.money, w.currency, t) && (
                   <View className={`waybill-card-amount waybill-card-amount--${w.money.state}`}>{moneyLine(w.money, w.currency, t)}</View>
                 )}

@@ -8,9 +8,11 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@/components/content/ListStatus';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { MissingId } from '@/components/MissingId';
 import { StripeSheet } from '@/components/StripeSheet';
 import { usePage } from '@/hooks/usePage';
+import { useSubscribe } from '@/hooks/useSubscribe';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
@@ -19,10 +21,6 @@ import { useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg, shownKg } from '@/utils/units';
 import type { PayOptions, UnusableCoupon, UsableCoupon } from '@contract/payment';
-import { localTime } from './format';
-
-const day = (iso: string) => localTime(iso).slice(0, 10);
-import { useSubscribe } from '@/hooks/useSubscribe';
 import { usePayment } from './usePayment';
 
 /** What a paid waybill will tell its owner about (asked for when paying). */
@@ -221,7 +219,9 @@ function PaymentPage() {
                 onClick={() => p.choose({ cardId: c.id })}
               >
                 <View className="pay-pick-title">{c.name}</View>
-                <View className="pay-pick-text">{t('pay.cardLeft', { kg: gramsToKg(c.remaining_g), date: day(c.expires_at) })}</View>
+                <View className="pay-pick-text">
+                  <InstantIn sentence={t('pay.cardLeft', { kg: gramsToKg(c.remaining_g), date: IN_SENTENCE })} at={c.expires_at} day />
+                </View>
                 <View className="pay-pick-off">{t('pay.cardDeducts', { kg: gramsToKg(c.grams), amount: money(c.amount_off) })}</View>
               </Pick>
             ))}
@@ -247,7 +247,10 @@ function PaymentPage() {
               >
                 <View className="pay-pick-title">{c.name}</View>
                 <View className="pay-pick-text">
-                  {couponRule(c, money, t)} · <Text className="pay-nowrap">{t('pay.until', { date: day(c.expires_at) })}</Text>
+                  {couponRule(c, money, t)} ·{' '}
+                  <Text className="pay-nowrap">
+                    <InstantIn sentence={t('pay.until', { date: IN_SENTENCE })} at={c.expires_at} day />
+                  </Text>
                 </View>
                 <View className="pay-pick-off">-{money(c.amount_off)}</View>
               </Pick>
@@ -258,7 +261,10 @@ function PaymentPage() {
                 <View className="pay-pick-body">
                   <View className="pay-pick-title">{c.name}</View>
                   <View className="pay-pick-text">
-                    {couponRule(c, money, t)} · <Text className="pay-nowrap">{t('pay.until', { date: day(c.expires_at) })}</Text>
+                    {couponRule(c, money, t)} ·{' '}
+                    <Text className="pay-nowrap">
+                      <InstantIn sentence={t('pay.until', { date: IN_SENTENCE })} at={c.expires_at} day />
+                    </Text>
                   </View>
                   <View className="pay-pick-reason">{t(`pay.coupon.blocked.${c.reason}`, { min: money(c.min_spend) })}</View>
                 </View>

@@ -7,11 +7,12 @@ import { observer } from 'mobx-react-lite';
 import { ClaimAmounts, StatusBadge } from '@/components/claims/ClaimParts';
 import { ListStatus } from '@/components/content/ListStatus';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
-import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import * as claimsService from '@/services/claims';
 import { useService, useStores } from '@/stores';
@@ -33,7 +34,9 @@ function Row({ claim }: { claim: ClaimSummary }) {
         {claim.no} · {t('afterService.on', { no: claim.target_no })}
       </View>
       <ClaimAmounts claim={claim} />
-      <View className="claims-muted">{localTime(claim.created_at)}</View>
+      <View className="claims-muted">
+        <Instant at={claim.created_at} />
+      </View>
     </View>
   );
 }
@@ -63,6 +66,7 @@ function Cases() {
       {list.items.map((c) => (
         <Row key={c.id} claim={c} />
       ))}
+      <ZoneNote className="claims-zone" />
       <ListStatus loadingMore={list.loadingMore} done={!list.hasMore} count={list.items.length} />
     </View>
   );

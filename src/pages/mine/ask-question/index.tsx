@@ -10,6 +10,7 @@ import { ListStatus, LoadFailed } from '@/components/content/ListStatus';
 import { SearchField } from '@/components/content/SearchField';
 import { TextBlocks } from '@/components/content/TextBlocks';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
 import { useContentList } from '@/hooks/useContentList';
 import { usePage } from '@/hooks/usePage';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
@@ -29,7 +30,7 @@ function MyQuestion({ q }: { q: Question }) {
   return (
     <View className={`faq-mine-item faq-mine-item-${q.id} faq-mine-${answered ? 'answered' : 'pending'}`}>
       <View className="faq-mine-head">
-        <Text className="faq-mine-date">{q.created_at.slice(0, 10)}</Text>
+        <Instant className="faq-mine-date" at={q.created_at} day />
         <Text className={`content-badge content-badge--${answered ? 'answered' : 'open'} faq-mine-status`}>
           {t(answered ? 'faq.answered' : 'faq.pending')}
         </Text>

@@ -4,11 +4,12 @@ import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin, openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
-import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
 import * as messageService from '@/services/message';
@@ -82,11 +83,14 @@ function Inbox() {
               <View className="message-head">
                 {!m.read && <View className="message-dot" />}
                 <View className="message-title">{m.title}</View>
-                <View className="message-time">{localTime(m.created_at)}</View>
+                <View className="message-time">
+                  <Instant at={m.created_at} />
+                </View>
               </View>
-              <View className="message-body">{m.body}</View>
+              <View className="message-body instant">{m.body}</View>
             </View>
           ))}
+          <ZoneNote className="message-zone" />
           {(list.hasMore || list.loadingMore || list.items.length > PAGE_SIZE) && (
             <View className="message-list-foot">
               {list.loadingMore ? t('pagedList.loading') : list.hasMore ? t('pagedList.more') : t('pagedList.end')}

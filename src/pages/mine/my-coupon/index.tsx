@@ -5,11 +5,12 @@
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { CouponTicket } from '@/components/coupon/CouponTicket';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin, openRoute } from '@/lib/navigation';
@@ -24,11 +25,10 @@ import '@/locales/areas/coupons';
 
 export const PAGE_SIZE = 20;
 
-const day = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
-
 function noteOf(c: Coupon, t: ReturnType<typeof useT>) {
-  if (c.status === 'used') return t('coupons.usedOn', { time: day(c.used_at), no: c.waybill_no ?? '' });
-  if (c.status === 'expired') return t('coupons.expiredOn', { date: day(c.expires_at) });
+  if (c.status === 'used')
+    return <InstantIn sentence={t('coupons.usedOn', { time: IN_SENTENCE, no: c.waybill_no ?? '' })} at={c.used_at} day />;
+  if (c.status === 'expired') return <InstantIn sentence={t('coupons.expiredOn', { date: IN_SENTENCE })} at={c.expires_at} day />;
   return undefined;
 }
 
@@ -95,7 +95,9 @@ const CouponList = observer(function CouponList() {
               key={c.id}
               className={`mycoupon-item mycoupon-item-${c.id} mycoupon-item--${c.status}`}
               coupon={c}
-              validity={t('coupons.validity', { from: day(c.starts_at), to: day(c.expires_at) })}
+              validity={
+                <InstantIn sentence={t('coupons.validity', { from: IN_SENTENCE, to: IN_SENTENCE })} at={[c.starts_at, c.expires_at]} day />
+              }
               note={noteOf(c, t)}
               dim={c.status !== 'unused'}
               action={
@@ -109,6 +111,7 @@ const CouponList = observer(function CouponList() {
               }
             />
           ))}
+          <ZoneNote className="mycoupon-zone" />
           {(loadingMore || !hasMore) && <View className="mycoupon-foot">{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>}
         </View>
       )}

@@ -2,6 +2,7 @@
 // edit/delete only while declared; a checkbox in the in-warehouse tab (pack these).
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { useT } from '@/locales';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
@@ -27,7 +28,12 @@ function StorageLine({ parcel: { storage: s } }: { parcel: Parcel }) {
         {t('ops.parcel.fee', { fee: formatMoney(s.fee, s.currency), days: s.fee_days })}
       </View>
     );
-  const text = s.free_days_left === 1 ? t('ops.parcel.lastDay') : t('ops.parcel.freeLeft', { n: s.free_days_left, date: s.free_until });
+  const text =
+    s.free_days_left === 1 ? (
+      t('ops.parcel.lastDay')
+    ) : (
+      <InstantIn sentence={t('ops.parcel.freeLeft', { n: s.free_days_left, date: IN_SENTENCE })} value={s.free_until} />
+    );
   return <View className={`parcel-line parcel-storage${s.free_days_left <= 3 ? ' parcel-storage--soon' : ''}`}>{text}</View>;
 }
 

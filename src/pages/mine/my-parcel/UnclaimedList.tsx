@@ -3,6 +3,7 @@ import { Button, Input, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
 import { useT } from '@/locales';
@@ -87,7 +88,9 @@ export function UnclaimedList({ onClaimed }: { onClaimed(): void }) {
               <View className="unclaimed-no">{u.tracking_no_masked}</View>
               <View className="unclaimed-meta">
                 {u.courier && <View className="unclaimed-courier">{u.courier}</View>}
-                <View className="unclaimed-date">{t('parcel.arrivedOn', { date: u.arrived_on })}</View>
+                <View className="unclaimed-date">
+                  <InstantIn sentence={t('parcel.arrivedOn', { date: IN_SENTENCE })} value={u.arrived_on} />
+                </View>
                 {u.weight_g !== null && <View className="unclaimed-weight">{t('parcel.weight', { kg: gramsToKg(u.weight_g) })}</View>}
               </View>
             </View>

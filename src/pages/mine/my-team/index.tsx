@@ -6,12 +6,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { OrderRow } from '@/components/agent/OrderRow';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
-import { localTime } from '@/pages/waybill/format';
 import * as agentService from '@/services/agent';
 import { ApiError } from '@/services/request';
 import { useService, useStores } from '@/stores';
@@ -70,7 +70,9 @@ function Team() {
             <View className="team-mobile">{m.mobile}</View>
           </View>
           <View className="agent-row agent-muted">
-            <View className="team-joined">{t('agentTeam.joined', { date: localTime(m.joined_at).slice(0, 10) })}</View>
+            <View className="team-joined">
+              <InstantIn sentence={t('agentTeam.joined', { date: IN_SENTENCE })} at={m.joined_at} day />
+            </View>
             <View className="team-paid">{t('agentTeam.paidOrders', { n: m.paid_orders })}</View>
             {m.paid_orders > 0 && (
               <View className="agent-copy team-orders" onClick={() => setOpen(open === m.id ? null : m.id)}>

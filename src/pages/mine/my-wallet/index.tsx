@@ -7,14 +7,15 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
 import { StripeSheet } from '@/components/StripeSheet';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
 import type { PayOutcome } from '@/lib/pay';
 import { useCheckoutReturn } from '@/lib/pay-flow';
 import { t as translate, useT } from '@/locales';
-import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
 import * as paymentService from '@/services/payment';
@@ -55,7 +56,9 @@ function Entry({ e, currency }: { e: WalletEntry; currency: string }) {
         </View>
         <View className="wallet-entry-after">{t('pay.wallet.balanceAfter', { amount: formatMoney(e.balance_after, currency) })}</View>
       </View>
-      <View className="wallet-muted wallet-entry-time">{localTime(e.created_at)}</View>
+      <View className="wallet-muted wallet-entry-time">
+        <Instant at={e.created_at} />
+      </View>
     </View>
   );
 }
@@ -131,6 +134,7 @@ function Wallet() {
           {list.items.map((e) => (
             <Entry key={e.id} e={e} currency={currency} />
           ))}
+          <ZoneNote className="wallet-zone" />
           {(list.hasMore || list.loadingMore || list.items.length > PAGE_SIZE) && (
             <View className="wallet-list-foot">
               {list.loadingMore ? t('pagedList.loading') : list.hasMore ? t('pagedList.more') : t('pagedList.end')}

@@ -4,6 +4,7 @@
 import { Button } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { CouponTicket } from '@/components/coupon/CouponTicket';
+import { Instant } from '@/components/Instant';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import type { ClaimableCoupon } from '@contract/coupon';
@@ -63,7 +64,7 @@ export function ActivityCoupons({ coupons, claiming, onClaim }: Props) {
           key={c.template_id}
           className={`claim-item claim-item-${c.template_id}`}
           coupon={c}
-          validity={c.valid_text}
+          validity={<Instant value={c.valid_text} />}
           note={note(c) || undefined}
           dim={!c.can_claim && c.reason_code !== 'sign_in'}
           action={<ClaimButton coupon={c} claiming={claiming} onClaim={onClaim} />}

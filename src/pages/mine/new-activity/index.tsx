@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ListStatus, LoadFailed } from '@/components/content/ListStatus';
 import { TextBlocks } from '@/components/content/TextBlocks';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
 import { useContentList } from '@/hooks/useContentList';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useShareCard } from '@/hooks/useShareCard';
@@ -27,7 +28,7 @@ function Period({ a }: { a: ActivityBrief }) {
   const t = useT();
   return (
     <View className="activity-period">
-      <Text>{t('activity.period', { from: a.starts_on, to: a.ends_on })}</Text>
+      <Instant value={t('activity.period', { from: a.starts_on, to: a.ends_on })} />
       <Text className={`activity-status activity-status-${a.status}`}>{t(`activity.${a.status}`)}</Text>
     </View>
   );

@@ -3,10 +3,10 @@
 // the handling fee shown as it adds up.
 import { Button, Input, Skeleton, TextArea } from '@nutui/nutui-react-taro';
 import { Picker, View } from '@tarojs/components';
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
 import { FormError } from '@/components/FormError';
+import { Instant, useZone } from '@/components/Instant';
 import { PlaceField } from '@/components/PlaceField';
 import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
@@ -14,6 +14,7 @@ import { useT } from '@/locales';
 import { kg } from '@/pages/waybill/format';
 import { useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
+import { zoneToday } from '@/utils/zone-time';
 import { RETURN_METHODS, RETURN_TEXT_MAX, type ReturnMethod } from '@contract/returns';
 import { useReturnForm } from './useReturnForm';
 import '@/components/claims/claims.css';
@@ -141,6 +142,7 @@ function CreateReturnPage() {
   const t = useT();
   const { session } = useStores();
   const f = useReturnForm();
+  const zone = useZone();
   if (!session.signedIn)
     return (
       <View className="ret-page">
@@ -161,10 +163,10 @@ function CreateReturnPage() {
         <View className="claims-label">{t('returns.add.shop')}</View>
         <Shop f={f} />
         <Field name="ra" label={t('returns.add.ra')} value={f.ra} onChange={f.setRa} max={40} />
-        <Picker mode="date" value={f.deadline} start={dayjs().format('YYYY-MM-DD')} onChange={(e) => f.setDeadline(String(e.detail.value))}>
+        <Picker mode="date" value={f.deadline} start={zoneToday(zone)} onChange={(e) => f.setDeadline(String(e.detail.value))}>
           <View className="ret-field ret-field-deadline">
             <View className="ret-field-label">{t('returns.add.deadline')}</View>
-            <View className="ret-deadline">{f.deadline || t('returns.add.pickDate')}</View>
+            <View className="ret-deadline">{f.deadline ? <Instant value={f.deadline} /> : t('returns.add.pickDate')}</View>
           </View>
         </Picker>
         <TextArea

@@ -6,6 +6,7 @@ import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
+import { Instant } from '@/components/Instant';
 import { MissingId } from '@/components/MissingId';
 import { ReturnBody } from '@/components/returns/ReturnParts';
 import { usePage } from '@/hooks/usePage';
@@ -32,7 +33,7 @@ function PickupBooking({ item }: { item: ReturnDetail }) {
       {booking && (
         <View className="ret-booking-slot" onClick={() => Taro.navigateTo({ url: `${ROUTES.reservationResult}?id=${booking.id}` })}>
           <View>
-            {booking.depot_name} · {booking.date} {booking.start}-{booking.end}
+            {booking.depot_name} · <Instant value={`${booking.date} ${booking.start}-${booking.end}`} />
           </View>
           <View className="claims-muted">
             {booking.no} · {t(`returns.booking.status.${booking.status}`)}

@@ -7,12 +7,13 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { ListStatus } from '@/components/content/ListStatus';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, Instant, InstantIn } from '@/components/Instant';
 import { ReturnBadge } from '@/components/returns/ReturnParts';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
-import { localTime } from '@/pages/waybill/format';
 import { ROUTES } from '@/routes';
 import * as returnsService from '@/services/returns';
 import { useService, useStores } from '@/stores';
@@ -35,7 +36,8 @@ function Row({ item }: { item: ReturnSummary }) {
         <ReturnBadge status={item.status} />
       </View>
       <View className="claims-muted">
-        {item.no} · {t('returns.parcels', { n: item.parcel_count })} · {t('returns.deadline', { date: item.deadline })}
+        {item.no} · {t('returns.parcels', { n: item.parcel_count })} ·{' '}
+        <InstantIn sentence={t('returns.deadline', { date: IN_SENTENCE })} value={item.deadline} />
       </View>
       {item.amount > 0 && <View className="claims-amount">{formatMoney(item.amount, item.currency)}</View>}
       {item.tracking_no && (
@@ -43,7 +45,9 @@ function Row({ item }: { item: ReturnSummary }) {
           {item.carrier} {item.tracking_no}
         </View>
       )}
-      <View className="claims-muted">{localTime(item.created_at)}</View>
+      <View className="claims-muted">
+        <Instant at={item.created_at} />
+      </View>
     </View>
   );
 }
@@ -97,6 +101,7 @@ function Returns() {
           {list.items.map((r) => (
             <Row key={r.id} item={r} />
           ))}
+          <ZoneNote className="claims-zone" />
           <ListStatus loadingMore={list.loadingMore} done={!list.hasMore} count={list.items.length} />
         </View>
       )}

@@ -1,8 +1,8 @@
 // The create-return form: parcels chosen, the method, the label, the shop's address, RMA number, deadline and
 // note, checked before the call; one request id per form so a retried tap creates once.
 import Taro from '@tarojs/taro';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useZone } from '@/components/Instant';
 import type { PlaceValue } from '@/components/PlaceField';
 import { newIdempotencyKey } from '@/lib/pay';
 import { t } from '@/locales';
@@ -11,6 +11,7 @@ import { toast } from '@/services/feedback';
 import * as returnsService from '@/services/returns';
 import { type LabelData } from '@/services/returns';
 import { useService } from '@/stores';
+import { addDays, zoneToday } from '@/utils/zone-time';
 import type { ReturnableData, ReturnMethod } from '@contract/returns';
 import { pickLabelFile } from './label';
 
@@ -26,7 +27,8 @@ export function useReturnForm() {
   const [place, setPlace] = useState<PlaceValue | null>(null);
   const [ra, setRa] = useState('');
   // The shop's usual window: two weeks from today until the customer picks their date.
-  const [deadline, setDeadline] = useState(dayjs().add(14, 'day').format('YYYY-MM-DD'));
+  const zone = useZone();
+  const [deadline, setDeadline] = useState(() => addDays(zoneToday(zone), 14));
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

@@ -5,11 +5,12 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
-import { localTime } from '@/pages/waybill/format';
 import { toast } from '@/services/feedback';
 import * as paymentService from '@/services/payment';
 import { useService, useStores } from '@/stores';
@@ -67,7 +68,9 @@ function Item({ item }: { item: PaybackItem }) {
         <View className="wallet-muted">
           <CopyNo no={item.no} />
         </View>
-        <View className="wallet-muted payback-time">{localTime(item.created_at)}</View>
+        <View className="wallet-muted payback-time">
+          <Instant at={item.created_at} />
+        </View>
       </View>
     );
   }
@@ -87,7 +90,9 @@ function Item({ item }: { item: PaybackItem }) {
       <View className="wallet-muted">
         <CopyNo no={item.no} />
       </View>
-      <View className="wallet-muted payback-time">{localTime(item.completed_at ?? item.created_at)}</View>
+      <View className="wallet-muted payback-time">
+        <Instant at={item.completed_at ?? item.created_at} />
+      </View>
     </View>
   );
 }
@@ -108,6 +113,7 @@ function PaybackList() {
       {list.items.map((item) => (
         <Item key={`${item.type}-${item.id}`} item={item} />
       ))}
+      <ZoneNote className="wallet-zone" />
       {(list.hasMore || list.loadingMore || list.items.length > PAGE_SIZE) && (
         <View className="wallet-list-foot">
           {list.loadingMore ? t('pagedList.loading') : list.hasMore ? t('pagedList.more') : t('pagedList.end')}

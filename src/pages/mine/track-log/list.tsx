@@ -5,6 +5,7 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { LoadFailed } from '@/components/content/ListStatus';
 import { EmptyState } from '@/components/EmptyState';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
@@ -13,7 +14,6 @@ import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
 import * as trackingService from '@/services/tracking';
 import { useService, useStores } from '@/stores';
-import { timeAgo } from '@/utils/time-ago';
 import type { TrackHistoryItem } from '@contract/tracking';
 import './index.css';
 import '@/locales/areas/tracking';
@@ -21,7 +21,7 @@ import '@/locales/areas/tracking';
 function TrackHistoryPage() {
   usePage('trackHistory.title');
   const t = useT();
-  const { session, language } = useStores();
+  const { session } = useStores();
   const trackingApi = useService(trackingService);
   const signedIn = session.signedIn;
   const remote = useContentItem(() => trackingApi.listTrackHistory(), [signedIn], { enabled: signedIn });
@@ -70,7 +70,9 @@ function TrackHistoryPage() {
             <View key={item.id} className={`track-history-item track-history-item-${item.id}`} onClick={() => open(item)}>
               <View className="track-history-main">
                 <View className="track-history-no">{item.no}</View>
-                <View className="track-history-time">{t('trackHistory.queriedAt', { time: timeAgo(item.queried_at, language.lang) })}</View>
+                <View className="track-history-time">
+                  <InstantIn sentence={t('trackHistory.queriedAt', { time: IN_SENTENCE })} at={item.queried_at} ago />
+                </View>
               </View>
               <View className="track-history-delete" onClick={(e) => remove(e, item)}>
                 {t('trackHistory.delete')}

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { OrderRow } from '@/components/agent/OrderRow';
 import { EmptyState } from '@/components/EmptyState';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePagedList } from '@/hooks/usePagedList';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useShareCard } from '@/hooks/useShareCard';
@@ -83,6 +84,7 @@ function Orders({ currency }: { currency: string }) {
           {list.items.map((o) => (
             <OrderRow key={o.id} order={o} currency={currency} />
           ))}
+          <ZoneNote className="agent-zone" />
           {(list.hasMore || list.loadingMore) && (
             <View className="agent-list-foot">{list.loadingMore ? t('pagedList.loading') : t('pagedList.more')}</View>
           )}

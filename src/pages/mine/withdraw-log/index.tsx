@@ -6,12 +6,13 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { Instant } from '@/components/Instant';
+import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
-import { localTime } from '@/pages/waybill/format';
 import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
 import { ApiError } from '@/services/request';
@@ -62,7 +63,9 @@ function Row({ w, currency }: { w: Withdrawal; currency: string }) {
           {t('agentWithdrawLog.net', { amount: money(w.net) })}
           {w.fee > 0 ? ` · ${t('agentWithdrawLog.fee', { amount: money(w.fee) })}` : ''}
         </View>
-        <View>{localTime(w.created_at)}</View>
+        <View>
+          <Instant at={w.created_at} />
+        </View>
       </View>
       {w.account && <View className="agent-muted withdrawal-account">{w.account}</View>}
       {w.bank_ref && (
@@ -105,6 +108,7 @@ function Log() {
       {list.items.map((w) => (
         <Row key={w.id} w={w} currency={currency} />
       ))}
+      <ZoneNote className="wallet-zone" />
       {(list.hasMore || list.loadingMore) && (
         <View className="agent-list-foot">{list.loadingMore ? t('pagedList.loading') : t('pagedList.more')}</View>
       )}
