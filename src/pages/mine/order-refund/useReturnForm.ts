@@ -29,7 +29,8 @@ export function useReturnForm() {
   // The shop's usual window: two weeks from today until the customer picks their date.
   const [deadline, setDeadline] = useState(dayjs().add(14, 'day').format('YYYY-MM-DD'));
   const [note, setNote] = useState('');
-  const [error, setError] = useState('');
+  /** Submit was tapped: from then on the missing fields are listed as they stand (filled ones go, a method change too). */
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [requestId] = useState(newIdempotencyKey);
 
@@ -70,9 +71,8 @@ export function useReturnForm() {
   };
 
   const submit = async () => {
-    const gaps = missing();
-    setError(gaps.map((gap) => t(`returns.add.need.${gap}`)).join('\n'));
-    if (gaps.length || busy) return;
+    setTried(true);
+    if (missing().length || busy) return;
     setBusy(true);
     try {
       const made = await returnsApi.createReturn({
@@ -98,6 +98,12 @@ export function useReturnForm() {
       setBusy(false);
     }
   };
+
+  const error = tried
+    ? missing()
+        .map((gap) => t(`returns.add.need.${gap}`))
+        .join('\n')
+    : '';
 
   return {
     returnable,
