@@ -71,6 +71,10 @@ export interface CardListData {
 
 /** GET /api/card/record/lst?page&page_size : my card purchases (payments of purpose card, any status), newest first. */
 export interface CardPurchaseRecord {
+  /** The payment (a pending one can be cancelled: POST /api/pay/cancel/{payment_id}). */
+  payment_id: number;
+  /** The product bought (a pending purchase is bought again from it). */
+  product_id: number;
   payment_no: string;
   product_name: string;
   grams: number;

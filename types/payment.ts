@@ -45,6 +45,8 @@ export interface UsableCard {
   expires_at: string;
   grams: number;
   amount_off: number;
+  /** What those grams cost when the card was bought (its price per kg): above amount_off, paying is cheaper. */
+  value: number;
 }
 
 /** A coupon that can pay this waybill, with what it takes off after the chosen card. */
@@ -75,10 +77,10 @@ export interface PayOptions {
   amount_due: number;
   /** Best first. */
   cards: UsableCard[];
-  /** Best first (the largest discount after the best card). */
+  /** Best first (the largest discount beside the card preselected). */
   coupons: UsableCoupon[];
   unusable_coupons: UnusableCoupon[];
-  /** Preselected: the best card and, after it, the best coupon. */
+  /** Preselected: what costs the customer least (money paid plus card value spent), a card only when it is no dearer. */
   best: { card_id: number | null; coupon_id: number | null };
   wallet_balance: number;
   /** Online methods configured for this platform (wechat in weapp/wechat_h5, stripe in h5, sandbox outside production). */

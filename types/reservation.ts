@@ -194,7 +194,8 @@ export interface ReservationDetail extends ReservationSummary {
   collector_role: CollectorRole | null;
 }
 
-/** Answers of create and recode: the only time the 6-digit code is readable (it is stored hashed). */
+/** My booking with its 6-digit pickup code (stored hashed; derived again for its owner): '' when not booked, or
+ *  for a booking made before codes were derived (a new code shows it). */
 export interface ReservationWithCode extends ReservationDetail {
   code: string;
 }

@@ -59,9 +59,10 @@ export const RETURN_TEXT_MAX = 500;
 export interface ReturnCreateRequest {
   parcel_ids: number[];
   method: ReturnMethod;
-  address: ReturnAddress;
-  /** The shop's return authorisation (RMA) number. */
-  ra_number: string;
+  /** The shop's return address: required for label and postage, optional for pickup (the customer takes it back). */
+  address?: ReturnAddress;
+  /** The shop's return authorisation (RMA) number: required for label and postage, optional for pickup. */
+  ra_number?: string;
   /** The shop's last day to receive it, YYYY-MM-DD (today or later). */
   deadline: string;
   label_file?: string;

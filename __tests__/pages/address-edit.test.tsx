@@ -146,7 +146,10 @@ it('asks for the region and a 6-digit postcode before saving', async () => {
 });
 
 it('posts a valid mainland recipient exactly as the server schema expects, then goes back', async () => {
-  const { page, calls, back } = await setup();
+  const { page, calls, back, toast } = await setup();
+  jest
+    .spyOn(Taro, 'getCurrentPages')
+    .mockReturnValue([{ route: 'pages/mine/user-address/index' }, { route: 'pages/mine/user-address/edit' }] as never);
   await fillRecipient(page, { id: '44010619900307108x' });
   page.click('.address-default-switch');
   page.click('.address-save');
@@ -175,7 +178,20 @@ it('posts a valid mainland recipient exactly as the server schema expects, then 
   ]);
   // The region tree was fetched once.
   expect(calls.filter((c) => c.url === '/api/order/citys/lst')).toHaveLength(1);
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '地址已保存' }));
   expect(back).toHaveBeenCalled();
+});
+
+it('opened directly (no page below), says saved and opens the address list instead of staying as a blank form', async () => {
+  const { page, back, toast } = await setup();
+  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/mine/user-address/edit' }] as never);
+  const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve()) as never);
+  await fillRecipient(page, { id: '44010619900307108x' });
+  page.click('.address-save');
+  await page.settle();
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '地址已保存' }));
+  expect(redirect).toHaveBeenCalledWith({ url: '/pages/mine/user-address/index?type=recipient' });
+  expect(back).not.toHaveBeenCalled();
 });
 
 it('uploads an ID photo and sends its key; the watermarked link previews', async () => {

@@ -183,10 +183,13 @@ describe('after-sales claims', () => {
     await page.settle();
     expect(page.text('.claims-problem')).toBe('请填写问题描述');
     await page.typeArea('.claims-description', '箱子压坏');
+    page.click('.claims-submit');
+    await page.settle();
+    expect(page.text('.claims-problem')).toBe('请填写申请金额');
     await page.type('.claims-amount-input', '60');
     page.click('.claims-submit');
     await page.settle();
-    expect(page.text('.claims-problem')).toBe('请填写金额,不超过最高可赔金额');
+    expect(page.text('.claims-problem')).toBe('申请金额须在 0.01 到最高可赔金额之间');
     await page.type('.claims-amount-input', '15');
     page.click('.claims-photo-strip .staff-photo-add');
     await page.settle();
@@ -355,7 +358,13 @@ describe('the staff claims workbench', () => {
     await page.settle();
     expect(page.text('.staff-claim-weight')).toBe('重量 2.34 kg');
     expect(page.text('.staff-claim-suggested')).toBe('建议金额 NZ$15.00');
+    // Asked 15.00: at 9.00 "paid in full" is not offered, and the reason moves to a partial one.
+    expect(document.querySelector('.staff-claim-reason-full_value')!.className).toContain('staff-tab--active');
     await page.type('.staff-claim-amount', '9');
+    await page.settle();
+    expect(document.querySelector('.staff-claim-reason-full_value')).toBeNull();
+    expect(document.querySelector('.staff-claim-reason-partial_items')!.className).toContain('staff-tab--active');
+    page.click('.staff-claim-reason-repair_cost');
     page.click('.staff-claim-reason-partial_items');
     page.click('.staff-claim-approve');
     await page.settle();

@@ -71,10 +71,10 @@ const payment = (over: object = {}) => ({
 const wallet = (balance: number) => ({ balance, currency: 'NZD', topup_amounts: [], min_topup: 1000, max_topup: 500000 });
 const KEY = /^[A-Za-z0-9_-]{24,64}$/;
 
-async function setup(answers: Record<string, unknown> = {}, token = 'tok') {
+async function setup(answers: Record<string, unknown> = {}, token = 'tok', params: Record<string, string> = {}) {
   Taro.setStorageSync('lang', 'zh_CN');
   Taro.setStorageSync('token', token);
-  jest.spyOn(Taro, 'useRouter').mockReturnValue({ params: {}, path: '/pages/recharge/card' } as never);
+  jest.spyOn(Taro, 'useRouter').mockReturnValue({ params, path: '/pages/recharge/card' } as never);
   const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never);
   const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve()) as never);
   const fake = createFakeHttp({
@@ -154,6 +154,11 @@ it('buys with the wallet: the balance shows, the body is exact, the toast and th
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '购买成功,公斤卡已到账' }));
   expect(sent('/api/card/lst').length).toBe(listsBefore + 1);
   expect(sent('/api/card/lst').at(-1)?.body).toMatchObject({ status: 'usable' });
+});
+
+it('a purchase continued from the records (?product_id=) opens its pay sheet at once', async () => {
+  const { page } = await setup({}, 'tok', { product_id: '2' });
+  expect(page.text('.recharge-buy-pay')).toBe('支付 NZ$80.00');
 });
 
 it('a short wallet is not offered: online is preselected, each tap is a new purchase key, the outcome is told', async () => {

@@ -6,6 +6,8 @@ import { createFakeHttp } from '../support/fake-http';
 import { mountPage } from '../support/mount';
 
 const record = (over: object) => ({
+  payment_id: 77,
+  product_id: 2,
   payment_no: 'P2026112100077',
   product_name: '5公斤卡',
   grams: 5000,
@@ -91,6 +93,32 @@ describe('purchase records', () => {
     await page.settle();
     expect(copy).toHaveBeenCalledWith({ data: 'P2026112100077' });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已复制' }));
+  });
+
+  it('offers a purchase awaiting payment to continue (its pay sheet again) or cancel; none on the others', async () => {
+    const pending = record({ payment_id: 79, payment_no: 'P2026112100079', status: 'pending', paid_at: null, card_id: null });
+    let listed = [pending, ...RECORDS.list];
+    jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: true })) as never);
+    const { page, calls, nav } = await setup(RechargeRecordPage, {
+      'GET /api/card/record/lst': () => ({ ...RECORDS, list: listed, total: listed.length }),
+      'POST /api/pay/cancel/79': () => {
+        listed = [{ ...pending, status: 'cancelled' }, ...RECORDS.list];
+        return { id: 79, status: 'cancelled' };
+      },
+    });
+    const row = '.recharge-record-P2026112100079';
+    expect(page.text(`${row} .recharge-record-status`)).toBe('待支付');
+    expect(page.$('.recharge-record-P2026112100077 .recharge-record-actions')).toBeNull();
+    page.click(`${row} .recharge-record-continue`);
+    await page.settle();
+    expect(calls.filter((c) => c.url === '/api/pay/cancel/79')).toHaveLength(1); // the old attempt is closed first
+    expect(nav).toHaveBeenCalledWith({ url: '/pages/recharge/card?product_id=2' });
+    listed = [pending, ...RECORDS.list];
+    page.click(`${row} .recharge-record-cancel`);
+    await page.settle();
+    expect(calls.filter((c) => c.url === '/api/pay/cancel/79')).toHaveLength(2);
+    expect(page.text(`${row} .recharge-record-status`)).toBe('已取消');
+    expect(page.$(`${row} .recharge-record-actions`)).toBeNull();
   });
 
   it('has an empty state leading to the cards', async () => {

@@ -1,11 +1,10 @@
 import Taro from '@tarojs/taro';
-import { rememberCode } from '@/pages/reservation/codes';
 import ReservationPage from '@/pages/reservation/index';
 import ListPage from '@/pages/reservation/list';
 import ResultPage from '@/pages/reservation/result';
 import DeskPage from '@/pages/staff/desk';
 import { RootStore } from '@/stores';
-import type { Depot, DeskBooking, ReservationDetail, SlotListData } from '@contract/reservation';
+import type { Depot, DeskBooking, ReservationWithCode, SlotListData } from '@contract/reservation';
 import { fakeCurrentPage } from '../support/fake-current-page';
 import { createFakeHttp } from '../support/fake-http';
 import { mountPage } from '../support/mount';
@@ -66,7 +65,7 @@ const SLOTS: SlotListData = {
     { date: '2026-06-09', day: 'tue', open: null, close: null, reason: '盘点', slots: [] },
   ],
 };
-const detail = (over: Partial<ReservationDetail> = {}): ReservationDetail => ({
+const detail = (over: Partial<ReservationWithCode> = {}): ReservationWithCode => ({
   id: 31,
   no: 'SPABCD2345',
   status: 'booked',
@@ -92,6 +91,7 @@ const detail = (over: Partial<ReservationDetail> = {}): ReservationDetail => ({
   ics: 'BEGIN:VCALENDAR',
   collector_name: null,
   collector_role: null,
+  code: '482913',
   ...over,
 });
 
@@ -163,6 +163,26 @@ describe('booking a self-pickup', () => {
   });
 });
 
+describe('rescheduling (?reschedule=<id>)', () => {
+  it('moves the booking to the chosen time and says so, then shows the booking', async () => {
+    const { page, calls, redirect } = await setup(
+      ReservationPage,
+      {
+        'GET /api/reservation/depots': { list: [DEPOT] },
+        'GET /api/reservation/slots': SLOTS,
+        'POST /api/reservation/reschedule/31': detail({ start: '14:00' }),
+      },
+      { reschedule: '31', depot: '2' },
+    );
+    page.click('.rsv-slot-1400');
+    page.click('.rsv-submit');
+    await page.settle();
+    expect(calls.find((c) => c.url === '/api/reservation/reschedule/31')?.body).toEqual({ slot_id: 8 });
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已改约,取件码不变' }));
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/reservation/result?id=31' });
+  });
+});
+
 describe('booking the collection of a paid return (?return=<id>)', () => {
   it("shows the return's parcels as returned items and books them with the return", async () => {
     const { page, calls, redirect } = await setup(
@@ -197,15 +217,14 @@ describe('booking the collection of a paid return (?return=<id>)', () => {
 });
 
 describe('the booking result', () => {
-  it('shows the code issued at booking, the QR, the local time, copies the address, and cancels', async () => {
-    rememberCode(31, '482913');
+  it('shows the code and the QR of a booked booking on any visit (a reload too), the local time, copies the address, and cancels', async () => {
     const copy = jest.spyOn(Taro, 'setClipboardData').mockImplementation((() => Promise.resolve()) as never);
     jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: true })) as never);
     const { page, calls } = await setup(
       ResultPage,
       {
         'GET /api/reservation/detail/31': detail(),
-        'POST /api/reservation/cancel/31': detail({ status: 'cancelled', can_change: false, qr_image: '' }),
+        'POST /api/reservation/cancel/31': detail({ status: 'cancelled', can_change: false, qr_image: '', code: '' }),
       },
       { id: '31' },
     );
@@ -223,7 +242,7 @@ describe('the booking result', () => {
     expect(page.$('.rsv-qr')).toBeNull();
   });
 
-  it('hides the code after a restart and shows who collected a completed booking', async () => {
+  it('shows no code on a completed booking, and who collected it', async () => {
     const { page } = await setup(
       ResultPage,
       {
@@ -234,11 +253,13 @@ describe('the booking result', () => {
           handed_over_at: '2026-06-01T02:20:00Z',
           collector_name: 'ZHANG Wei',
           qr_image: '',
+          code: '',
         }),
       },
       { id: '32' },
     );
     expect(page.$('.rsv-code')).toBeNull();
+    expect(page.$('.rsv-qr')).toBeNull();
     expect(page.text('.rsv-collected')).toBe('已于 2026-06-01 14:20 由 ZHANG Wei 取件');
   });
 });

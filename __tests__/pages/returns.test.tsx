@@ -75,6 +75,16 @@ async function setup(Page: any, answers: Answers, params: Record<string, string>
   return { ...fake, page, toast, nav, redirect };
 }
 
+const texts = (selector: string) => Array.from(document.querySelectorAll(selector)).map((e) => e.textContent);
+
+const RETURNABLE = {
+  list: [{ id: 11, tracking_no: 'NZ111', courier: 'NZ Post', weight_g: 1200, status: 'in_warehouse' }],
+  handling_fee: 500,
+  currency: 'NZD',
+};
+
+jest.setTimeout(20000); // the form tests type into many fields and wait out the place search's debounce
+
 describe('return service', () => {
   it('has its entry on the mine menu', () => {
     expect(MINE_MENU.find((f) => f.key === 'returns')!.route).toBe(ROUTES.orderRefund);
@@ -102,13 +112,9 @@ describe('return service', () => {
     expect(page.text('.ret-empty .empty-state-text')).toBe('还没有退货申请');
   });
 
-  it('creates a return: parcels, method, shop address from the place search, RMA; says what is missing first', async () => {
+  it('creates a return: parcels, method, shop address from the place search, RMA; says everything missing at once', async () => {
     const { page, calls, redirect } = await setup(CreateReturnPage, {
-      'GET /api/return/parcels': {
-        list: [{ id: 11, tracking_no: 'NZ111', courier: 'NZ Post', weight_g: 1200, status: 'in_warehouse' }],
-        handling_fee: 500,
-        currency: 'NZD',
-      },
+      'GET /api/return/parcels': RETURNABLE,
       'GET /api/place/query': {
         list: [
           {
@@ -137,7 +143,14 @@ describe('return service', () => {
     });
     page.click('.ret-submit');
     await page.settle();
-    expect(page.text('.ret-error')).toBe('请至少选择一个包裹');
+    // Every gap at once, each on its line.
+    expect(page.text('.ret-error')).toBe('请至少选择一个包裹\n请填写商家名称\n请搜索并选择区域或邮编\n请填写街道地址\n请填写退货授权号');
+    expect(texts('.ret-country')).toEqual(['新西兰', '澳大利亚']);
+    expect(page.$('.ret-country-NZ').className).toContain('ret-country--on');
+    page.click('.ret-country-AU');
+    expect(page.$('.ret-country-AU').className).toContain('ret-country--on');
+    expect(page.$('.ret-country-NZ').className).not.toContain('ret-country--on');
+    page.click('.ret-country-NZ');
     page.click('.ret-parcel-11');
     await page.settle();
     expect(page.text('.ret-fee')).toContain('NZ$5.00 × 1 = NZ$5.00');
@@ -169,6 +182,29 @@ describe('return service', () => {
       },
     });
     expect(String(body.request_id)).toHaveLength(32);
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/mine/order-refund/detail?id=9' });
+  });
+
+  it('asks a pickup return for no shop address or RMA number (the customer takes the parcels back)', async () => {
+    const { page, calls, redirect } = await setup(CreateReturnPage, {
+      'GET /api/return/parcels': RETURNABLE,
+      'POST /api/return/create': detail({ id: 9, status: 'requested', method: 'pickup' }),
+    });
+    page.click('.ret-method-pickup');
+    await page.settle();
+    expect(page.$('.ret-input-shop')).toBeNull();
+    expect(page.$('.ret-input-ra')).toBeNull();
+    expect(page.$('.ret-country')).toBeNull();
+    page.click('.ret-submit');
+    await page.settle();
+    expect(page.text('.ret-error')).toBe('请至少选择一个包裹');
+    page.click('.ret-parcel-11');
+    page.click('.ret-submit');
+    await page.settle();
+    const body = calls.find((c) => c.url === '/api/return/create')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ parcel_ids: [11], method: 'pickup' });
+    expect(body).not.toHaveProperty('address');
+    expect(body).not.toHaveProperty('ra_number');
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/mine/order-refund/detail?id=9' });
   });
 

@@ -72,6 +72,32 @@ it("shows the breakdown, the best card and coupon preselected, the wallet, this 
   expect(page.text('.pay-submit')).toBe('支付 NZ$0.50');
 });
 
+it("shows each card's value beside the freight it replaces: cheaper or dearer than paying", async () => {
+  const { page } = await setup();
+  expect(page.text('.pay-card-3 .pay-card-value')).toBe('这些公斤的卡值 NZ$24.00,比直接付款省 NZ$3.00');
+  expect(page.text('.pay-card-4 .pay-card-value')).toBe('这些公斤的卡值 NZ$18.00,比直接付款多 NZ$3.00');
+  expect(page.$('.pay-card-4 .pay-card-value').className).toContain('pay-card-value--dearer');
+});
+
+it("reads the chosen coupon's discount from the same split as the summary (no card: more is left for it)", async () => {
+  const { page } = await setup({
+    'POST /api/pay/preview': (body: { card_id: number | null; coupon_id: number | null }) =>
+      split({
+        card_id: body.card_id,
+        card_amount: body.card_id ? 2700 : 0,
+        card_grams: body.card_id ? 4000 : 0,
+        coupon_id: body.coupon_id,
+        coupon_amount: body.coupon_id === 9 ? (body.card_id ? 45 : 315) : body.coupon_id ? 300 : 0,
+      }),
+  });
+  expect(page.text('.pay-coupon-9 .pay-pick-off')).toBe('-NZ$0.45'); // beside the card preselected
+  page.click('.pay-card-none');
+  page.click('.pay-coupon-9');
+  await debounce(page);
+  expect(page.text('.pay-coupon-9 .pay-pick-off')).toBe('-NZ$3.15');
+  expect(page.text('.pay-sum-coupon')).toBe('优惠券-NZ$3.15');
+});
+
 it('shows no figures before the first split has answered, so nothing jumps as it arrives', async () => {
   let answer: (value: unknown) => void = () => {};
   Taro.setStorageSync('lang', 'zh_CN');

@@ -46,8 +46,8 @@ export const payOptions = (over: Partial<PayOptions> = {}): PayOptions => ({
   },
   amount_due: 3150,
   cards: [
-    { id: 3, name: '10 公斤卡', remaining_g: 8000, expires_at: '2026-12-31T10:59:59Z', grams: 4000, amount_off: 2700 },
-    { id: 4, name: '5 公斤卡', remaining_g: 2000, expires_at: '2026-06-30T11:59:59Z', grams: 2000, amount_off: 1500 },
+    { id: 3, name: '10 公斤卡', remaining_g: 8000, expires_at: '2026-12-31T10:59:59Z', grams: 4000, amount_off: 2700, value: 2400 },
+    { id: 4, name: '5 公斤卡', remaining_g: 2000, expires_at: '2026-06-30T11:59:59Z', grams: 2000, amount_off: 1500, value: 1800 },
   ],
   coupons: [
     {

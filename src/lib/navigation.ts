@@ -14,6 +14,13 @@ export function openRoute(route: string) {
 
 export const goHome = () => Taro.switchTab({ url: ROUTES.home });
 
+/** Back to the page below; opened directly (nothing below, e.g. a link on H5), to `route` instead. */
+export function goBackOr(route: string) {
+  if (Taro.getCurrentPages().length > 1) return Taro.navigateBack();
+  if (TAB_ROUTES.includes(route)) return Taro.switchTab({ url: route });
+  return Taro.redirectTo({ url: route });
+}
+
 export const goLogin = () => Taro.reLaunch({ url: ROUTES.login });
 
 /** A WeChat account without a phone binds one first (spec: has_reg false -> bind-tel). */

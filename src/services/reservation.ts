@@ -7,7 +7,6 @@ import type {
   DeskTodayData,
   HandoverRequest,
   ReservationCreateRequest,
-  ReservationDetail,
   ReservationListData,
   ReservationListQuery,
   ReservationWithCode,
@@ -29,13 +28,13 @@ export const createReservation = (http: Http, body: ReservationCreateRequest) =>
 
 export const listReservations = (http: Http, query: ReservationListQuery) => http.get<ReservationListData>('/api/reservation/lst', query);
 
-export const getReservation = (http: Http, id: number) => http.get<ReservationDetail>(`/api/reservation/detail/${id}`);
+export const getReservation = (http: Http, id: number) => http.get<ReservationWithCode>(`/api/reservation/detail/${id}`);
 
 /** 44003 after the cutoff. */
-export const cancelReservation = (http: Http, id: number) => http.post<ReservationDetail>(`/api/reservation/cancel/${id}`, {});
+export const cancelReservation = (http: Http, id: number) => http.post<ReservationWithCode>(`/api/reservation/cancel/${id}`, {});
 
 export const rescheduleReservation = (http: Http, id: number, slotId: number) =>
-  http.post<ReservationDetail>(`/api/reservation/reschedule/${id}`, { slot_id: slotId });
+  http.post<ReservationWithCode>(`/api/reservation/reschedule/${id}`, { slot_id: slotId });
 
 /** A new code and QR (the old ones stop working; a lock from wrong codes is lifted). */
 export const newPickupCode = (http: Http, id: number) => http.post<ReservationWithCode>(`/api/reservation/recode/${id}`, {});

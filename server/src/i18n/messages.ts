@@ -471,6 +471,10 @@ export const fieldReasons = {
   // --- end of self-pickup reservations ---
   // --- after-sales claims (modules/claims) ---
   over_max: { zh: '{field}不能超过可赔上限 {max}', en: '{field}: at most {max}, the most this claim can be paid' },
+  claim_not_full: {
+    zh: '{field}:赔付金额少于客户申请的 {amount},不能选“按全额赔付”',
+    en: '{field}: less than the {amount} asked for is not "paid in full"',
+  },
   one_target: { zh: '{field}:请选择一个运单或一个包裹', en: '{field}: choose one waybill or one parcel' },
   too_many_photos: { zh: '{field}最多{limit}张', en: '{field}: at most {limit} in all' },
   // --- end of claims ---

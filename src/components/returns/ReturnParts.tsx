@@ -127,12 +127,17 @@ export function ReturnBody({ item }: { item: ReturnDetail }) {
       </View>
       <View className="claims-card ret-shop">
         <View className="claims-label">{t('returns.detail.shop')}</View>
-        <View className="ret-shop-name">
-          {item.address.name}
-          {item.address.phone ? ` · ${item.address.phone}` : ''}
-        </View>
-        <Copyable name="address" label="" value={addressLine(item.address)} />
-        <Copyable name="ra" label={t('returns.detail.ra')} value={item.ra_number} />
+        {/* A pickup return may have no shop address or RMA number: the customer takes the parcels back. */}
+        {item.address.name && (
+          <>
+            <View className="ret-shop-name">
+              {item.address.name}
+              {item.address.phone ? ` · ${item.address.phone}` : ''}
+            </View>
+            <Copyable name="address" label="" value={addressLine(item.address)} />
+          </>
+        )}
+        {item.ra_number && <Copyable name="ra" label={t('returns.detail.ra')} value={item.ra_number} />}
         <View className="claims-row">
           <View className="claims-muted">{t('returns.detail.deadline')}</View>
           <Instant value={item.deadline} />

@@ -47,6 +47,9 @@ export const zh = {
       paidAt: '支付时间:{{time}}',
       createdAt: '下单时间:{{time}}',
       empty: '暂无购买记录',
+      continue: '继续支付',
+      cancel: '取消购买',
+      cancelConfirm: '取消这笔未完成的购买?',
     },
     deduction: {
       deduction: '抵扣运费 {{amount}}',
@@ -141,6 +144,9 @@ export const en: Messages<typeof zh> = {
       paidAt: 'Paid: {{time}}',
       createdAt: 'Ordered: {{time}}',
       empty: 'No purchases yet',
+      continue: 'Pay now',
+      cancel: 'Cancel',
+      cancelConfirm: 'Cancel this unfinished purchase?',
     },
     deduction: {
       deduction: 'Paid {{amount}} of freight',

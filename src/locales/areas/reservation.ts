@@ -39,6 +39,7 @@ export const zh = {
   notePlaceholder: '选填',
   submit: '确认预约',
   submitReschedule: '改到此时段',
+  rescheduled: '已改约,取件码不变',
   rescheduling: '改约 {{no}}',
   error: {
     depot: '请选择网点',
@@ -50,7 +51,7 @@ export const zh = {
   },
   status: { booked: '已预约', completed: '已完成', cancelled: '已取消', no_show: '已过期未到' },
   code: '取件码',
-  codeHidden: '取件码只在预约时显示一次,忘记了可以获取新的取件码',
+  codeHidden: '这个预约的取件码无法再次显示,请获取新的取件码',
   newCode: '获取新取件码',
   newCodeConfirm: '获取新取件码后,旧的取件码和二维码将失效。继续吗?',
   qrHint: '到店出示二维码或告知取件码',
@@ -137,6 +138,7 @@ export const en: typeof zh = {
   notePlaceholder: 'Optional',
   submit: 'Book',
   submitReschedule: 'Move to this time',
+  rescheduled: 'Rescheduled: your pickup code stays the same',
   rescheduling: 'Changing {{no}}',
   error: {
     depot: 'Choose a depot',
@@ -148,7 +150,7 @@ export const en: typeof zh = {
   },
   status: { booked: 'Booked', completed: 'Completed', cancelled: 'Cancelled', no_show: 'Missed' },
   code: 'Pickup code',
-  codeHidden: 'The code is shown once, when you book: get a new one if you lost it',
+  codeHidden: "This booking's code can't be shown again: get a new one",
   newCode: 'Get a new code',
   newCodeConfirm: 'The old code and QR code stop working. Continue?',
   qrHint: 'Show the QR code or tell the code at the desk',

@@ -101,8 +101,10 @@ export default function ClaimAddPage() {
   const problem = () => {
     if (!chosen) return 'claims.add.error.type';
     if (!description.trim()) return 'claims.add.error.description';
-    const minor = toMinorUnits(amount || '0');
-    if (cash && (Number.isNaN(minor) || minor > max!.amount)) return 'claims.add.error.amount';
+    // Paid in money: the amount asked is required (staff judge it; blank once read NZ$0.00 beside the payment).
+    const minor = toMinorUnits(amount);
+    if (cash && !amount.trim()) return 'claims.add.error.amountRequired';
+    if (cash && (Number.isNaN(minor) || minor < 1 || minor > max!.amount)) return 'claims.add.error.amount';
     return '';
   };
   const send = () =>
@@ -114,7 +116,7 @@ export default function ClaimAddPage() {
           ...target,
           description: description.trim(),
           photos: photos.photos.map((p) => p.file),
-          amount: cash ? toMinorUnits(amount || '0') : 0,
+          amount: cash ? toMinorUnits(amount) : 0,
           proof: proof.photos.map((p) => p.file),
         }),
       (claim) =>

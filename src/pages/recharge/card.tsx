@@ -1,6 +1,7 @@
 // Kilogram cards: the products of my site to buy (grams, price, price per kg, validity, lines; readable
-// signed out) and my cards by tab. Buying opens the pay sheet; after a paid purchase the usable tab shows the
-// new card. Links to the purchase records and the deduction records.
+// signed out) and my cards by tab. Buying opens the pay sheet (at once for ?product_id=, a purchase continued from
+// the records); after a paid purchase the usable tab shows the new card. Links to the purchase records and the
+// deduction records.
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
@@ -54,6 +55,7 @@ function RechargeCardPage() {
   const [buying, setBuying] = useState<CardProduct | null>(null);
   const [bought, setBought] = useState(0);
 
+  const continued = Number(Taro.useRouter().params?.product_id) || 0;
   const loadProducts = () =>
     cardApi.listCardProducts().then(
       ({ list }) => setProducts(list),
@@ -62,6 +64,11 @@ function RechargeCardPage() {
   useEffect(() => {
     loadProducts();
   }, [language.lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A purchase continued from the records: its product's pay sheet, once the products are in.
+  useEffect(() => {
+    const product = products?.find((p) => p.id === continued);
+    if (product && signedIn) setBuying(product);
+  }, [products === null]); // eslint-disable-line react-hooks/exhaustive-deps
   Taro.usePullDownRefresh(() => {
     loadProducts();
   });

@@ -1,9 +1,12 @@
 // My card purchases, newest first: status, amount and how it was paid (wallet / online), the payment number
-// with copy, times; a paid one links to its card's deductions. Endless scroll, pull-to-refresh.
-import { Skeleton } from '@nutui/nutui-react-taro';
+// with copy, times; a paid one links to its card's deductions, one still awaiting payment can be continued (its
+// pay sheet again) or cancelled (an abandoned one is closed by the server when its pay window ends, 30 min).
+// Endless scroll, pull-to-refresh.
+import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { ZoneNote } from '@/components/ZoneNote';
@@ -13,6 +16,7 @@ import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as cardService from '@/services/card';
+import * as paymentService from '@/services/payment';
 import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import type { CardPurchaseRecord } from '@contract/card';
@@ -20,8 +24,30 @@ import { copyNo, kgText } from './format';
 import './recharge.css';
 import '@/locales/areas/cards';
 
-function RecordRow({ record: r }: { record: CardPurchaseRecord }) {
+function RecordRow({ record: r, onChanged }: { record: CardPurchaseRecord; onChanged(): void }) {
   const t = useT();
+  const paymentApi = useService(paymentService);
+  const [busy, setBusy] = useState(false);
+  /** Closes this attempt (asked at the provider first: a payment made after all is kept and the list shows it). */
+  const close = async () => {
+    setBusy(true);
+    try {
+      return await paymentApi.cancelPayment(r.payment_id);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const cancel = async () => {
+    if (busy || !(await Taro.showModal({ content: t('kgCard.record.cancelConfirm') })).confirm) return;
+    await close().catch(() => null);
+    onChanged();
+  };
+  const continuePay = async () => {
+    if (busy) return;
+    const closed = await close().catch(() => null);
+    if (closed?.status === 'paid') return onChanged();
+    Taro.navigateTo({ url: `${ROUTES.rechargeCard}?product_id=${r.product_id}` });
+  };
   const parts = [
     r.wallet_amount > 0 ? t('kgCard.record.wallet', { amount: formatMoney(r.wallet_amount, r.currency) }) : '',
     r.online_amount > 0
@@ -54,6 +80,16 @@ function RecordRow({ record: r }: { record: CardPurchaseRecord }) {
           <InstantIn sentence={t('kgCard.record.createdAt', { time: IN_SENTENCE })} at={r.created_at} />
         )}
       </View>
+      {r.status === 'pending' && (
+        <View className="recharge-record-actions">
+          <Button className="recharge-record-cancel" size="small" disabled={busy} onClick={cancel}>
+            {t('kgCard.record.cancel')}
+          </Button>
+          <Button className="recharge-record-continue" type="primary" size="small" disabled={busy} onClick={continuePay}>
+            {t('kgCard.record.continue')}
+          </Button>
+        </View>
+      )}
       {r.card_id !== null && (
         <View
           className="recharge-card-deductions recharge-record-deductions"
@@ -74,7 +110,7 @@ const Records = observer(function Records() {
     (page, pageSize) => cardApi.listCardPurchases({ page, page_size: pageSize }),
     [language.lang],
   );
-  const { items, loading, loadingMore, hasMore } = list;
+  const { items, loading, loadingMore, hasMore, refresh } = list;
   if (loading)
     return (
       <View className="recharge-records-loading">
@@ -94,7 +130,7 @@ const Records = observer(function Records() {
   return (
     <View className="recharge-records">
       {items.map((r) => (
-        <RecordRow key={r.payment_no} record={r} />
+        <RecordRow key={r.payment_no} record={r} onChanged={refresh} />
       ))}
       <ZoneNote className="recharge-zone" />
       {(loadingMore || !hasMore) && <View className="recharge-list-foot">{loadingMore ? t('pagedList.loading') : t('pagedList.end')}</View>}

@@ -1,4 +1,4 @@
-// One booking (?id=): the pickup code (right after booking; otherwise a new one on request), the QR code, the
+// One booking (?id=): the pickup code and the QR code while it is booked (a new code on request), the
 // depot and the time in its zone, add to calendar (.ics on H5, the phone calendar in the mini-program), copy
 // the address, cancel or change until the cutoff, and how it ended (collected by whom).
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
@@ -15,8 +15,7 @@ import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
 import * as reservationService from '@/services/reservation';
 import { useService } from '@/stores';
-import type { ReservationDetail } from '@contract/reservation';
-import { codeOf, rememberCode } from './codes';
+import type { ReservationDetail, ReservationWithCode } from '@contract/reservation';
 import { DepotCard } from './DepotCard';
 import './reservation.css';
 import '@/locales/areas/reservation';
@@ -48,8 +47,7 @@ const confirm = (content: string) => Taro.showModal({ content }).then((res) => r
 function Result({ id }: { id: number }) {
   const t = useT();
   const reservationApi = useService(reservationService);
-  const [r, setR] = useState<ReservationDetail | null>(null);
-  const [code, setCode] = useState(codeOf(id));
+  const [r, setR] = useState<ReservationWithCode | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = () => reservationApi.getReservation(id).then(setR, () => setR((shown) => shown));
@@ -79,10 +77,7 @@ function Result({ id }: { id: number }) {
   const renew = () =>
     act(async () => {
       if (!(await confirm(t('reservation.newCodeConfirm')))) return;
-      const next = await reservationApi.newPickupCode(id);
-      rememberCode(id, next.code);
-      setCode(next.code);
-      setR(next);
+      setR(await reservationApi.newPickupCode(id));
     });
 
   if (!r)
@@ -103,8 +98,8 @@ function Result({ id }: { id: number }) {
           <View className="rsv-pass">
             {r.locked && <View className="rsv-notice rsv-locked">{t('reservation.locked')}</View>}
             <View className="rsv-label">{t('reservation.code')}</View>
-            {code ? (
-              <View className="rsv-code">{code}</View>
+            {r.code ? (
+              <View className="rsv-code">{r.code}</View>
             ) : (
               <View className="rsv-muted rsv-code-hidden">{t('reservation.codeHidden')}</View>
             )}

@@ -13,7 +13,6 @@ import { useService } from '@/stores';
 import type { BookableItemsData, Depot, ReservationCreateRequest, SlotDay } from '@contract/reservation';
 import { RESERVATION_HORIZON_DAYS } from '@contract/reservation';
 import type { ReturnDetail } from '@contract/returns';
-import { rememberCode } from './codes';
 
 const BOOKING_EVENTS = ['reservation.confirmed', 'reservation.reminder', 'reservation.cancelled'] as const;
 
@@ -108,7 +107,7 @@ export function useBooking() {
     try {
       if (rescheduleId) {
         await reservationApi.rescheduleReservation(rescheduleId, slotId);
-        toast(t('reservation.submitReschedule'));
+        toast(t('reservation.rescheduled'));
         Taro.redirectTo({ url: `${ROUTES.reservationResult}?id=${rescheduleId}` });
         return;
       }
@@ -118,7 +117,6 @@ export function useBooking() {
       if (proxyOn) Object.assign(body, { proxy_name: proxyName.trim(), proxy_consent: true });
       if (note.trim()) body.note = note.trim();
       const booked = await reservationApi.createReservation(body);
-      rememberCode(booked.id, booked.code);
       Taro.redirectTo({ url: `${ROUTES.reservationResult}?id=${booked.id}` });
     } catch {
       // toasted by the request layer (full, too soon, limit, a field); the slots may have changed

@@ -64,8 +64,12 @@ function Decide({ claim, act }: { claim: StaffClaimDetail; act(run: Act): void }
   const [reason, setReason] = useState<ClaimReasonCode>('full_value');
   const [message, setMessage] = useState('');
   const cash = claim.compensation === 'wallet';
+  const minor = toMinorUnits(amount);
+  // Less than was asked is not "paid in full" (the server refuses it too): that reason is not offered then.
+  const partly = cash && !(minor >= claim.amount);
+  const reasons = partly ? CLAIM_REASON_CODES.filter((code) => code !== 'full_value') : CLAIM_REASON_CODES;
+  const reasonNow = partly && reason === 'full_value' ? (claim.suggested < claim.amount ? 'within_cap' : 'partial_items') : reason;
   const decide = (outcome: 'approve' | 'reject') => {
-    const minor = toMinorUnits(amount);
     if (outcome === 'approve' && cash && (Number.isNaN(minor) || minor < 1 || minor > claim.max.amount)) {
       toast(t('staffClaims.error.amount', { max: formatMoney(claim.max.amount, claim.currency) }));
       return;
@@ -73,7 +77,7 @@ function Decide({ claim, act }: { claim: StaffClaimDetail; act(run: Act): void }
     act((c) =>
       claimsApi.staffDecideClaim(c.id, {
         outcome,
-        reason_code: reason,
+        reason_code: reasonNow,
         message: message.trim(),
         ...(outcome === 'approve' && cash ? { amount: minor } : {}),
       }),
@@ -95,10 +99,10 @@ function Decide({ claim, act }: { claim: StaffClaimDetail; act(run: Act): void }
       )}
       <View className="staff-muted">{t('staffClaims.reasonCode')}</View>
       <View className="staff-tabs staff-claim-reasons">
-        {CLAIM_REASON_CODES.map((code) => (
+        {reasons.map((code) => (
           <View
             key={code}
-            className={`staff-tab staff-claim-reason-${code}${code === reason ? ' staff-tab--active' : ''}`}
+            className={`staff-tab staff-claim-reason-${code}${code === reasonNow ? ' staff-tab--active' : ''}`}
             onClick={() => setReason(code)}
           >
             {t(`staffClaims.reasons.${code}`)}

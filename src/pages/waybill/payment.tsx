@@ -223,6 +223,12 @@ function PaymentPage() {
                   <InstantIn sentence={t('pay.cardLeft', { kg: gramsToKg(c.remaining_g), date: IN_SENTENCE })} at={c.expires_at} day />
                 </View>
                 <View className="pay-pick-off">{t('pay.cardDeducts', { kg: gramsToKg(c.grams), amount: money(c.amount_off) })}</View>
+                <View className={`pay-pick-text pay-card-value${c.value > c.amount_off ? ' pay-card-value--dearer' : ''}`}>
+                  {t(c.value > c.amount_off ? 'pay.cardDearer' : 'pay.cardCheaper', {
+                    value: money(c.value),
+                    diff: money(Math.abs(c.amount_off - c.value)),
+                  })}
+                </View>
               </Pick>
             ))}
             <Pick className="pay-card-none" on={p.choice.cardId === null} onClick={() => p.choose({ cardId: null })}>
@@ -238,23 +244,28 @@ function PaymentPage() {
           <View className="waybill-muted pay-no-coupons">{t('pay.noCoupons')}</View>
         ) : (
           <>
-            {o.coupons.map((c) => (
-              <Pick
-                key={c.id}
-                className={`pay-coupon pay-coupon-${c.id}`}
-                on={p.choice.couponId === c.id}
-                onClick={() => p.choose({ couponId: c.id })}
-              >
-                <View className="pay-pick-title">{c.name}</View>
-                <View className="pay-pick-text">
-                  {couponRule(c, money, t)} ·{' '}
-                  <Text className="pay-nowrap">
-                    <InstantIn sentence={t('pay.until', { date: IN_SENTENCE })} at={c.expires_at} day />
-                  </Text>
-                </View>
-                <View className="pay-pick-off">-{money(c.amount_off)}</View>
-              </Pick>
-            ))}
+            {o.coupons.map((c) => {
+              // The chosen coupon reads what the summary takes off (the split of this choice); the others, what
+              // they take beside the card preselected, nothing shown when that is nothing.
+              const off = s && s.coupon_id === c.id ? s.coupon_amount : c.amount_off;
+              return (
+                <Pick
+                  key={c.id}
+                  className={`pay-coupon pay-coupon-${c.id}`}
+                  on={p.choice.couponId === c.id}
+                  onClick={() => p.choose({ couponId: c.id })}
+                >
+                  <View className="pay-pick-title">{c.name}</View>
+                  <View className="pay-pick-text">
+                    {couponRule(c, money, t)} ·{' '}
+                    <Text className="pay-nowrap">
+                      <InstantIn sentence={t('pay.until', { date: IN_SENTENCE })} at={c.expires_at} day />
+                    </Text>
+                  </View>
+                  {off > 0 && <View className="pay-pick-off">-{money(off)}</View>}
+                </Pick>
+              );
+            })}
             {o.unusable_coupons.map((c) => (
               <View key={c.id} className={`pay-pick pay-pick--disabled pay-coupon-blocked pay-coupon-${c.id}`}>
                 <View className="pay-pick-dot" />

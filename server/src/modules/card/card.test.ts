@@ -257,6 +257,8 @@ describe('my cards', () => {
     expect(answer.body.data).toEqual({
       list: [
         {
+          payment_id: expect.any(Number),
+          product_id: product.id,
           payment_no: 'PTESTPENDING1',
           product_name: '10 kg card',
           grams: 10_000,
@@ -271,6 +273,8 @@ describe('my cards', () => {
           card_id: null,
         },
         {
+          payment_id: first.payment.id,
+          product_id: expect.any(Number),
           payment_no: first.payment.no,
           product_name: '5 kg card',
           grams: 5000,

@@ -46,6 +46,8 @@ const cardList = { ...paged, properties: { ...paged.properties, counts }, requir
 
 const purchase = obj(
   {
+    payment_id: integer,
+    product_id: integer,
     payment_no: string,
     product_name: string,
     grams: integer,
@@ -60,6 +62,8 @@ const purchase = obj(
     card_id: nullableInt,
   },
   [
+    'payment_id',
+    'product_id',
     'payment_no',
     'product_name',
     'grams',

@@ -111,6 +111,8 @@ export async function listPurchases(db: Db, site: SiteRow, user: UserRow, lang: 
     db.select({ total: count() }).from(payments).where(where),
   ]);
   const list = rows.map(({ p, product }) => ({
+    payment_id: p.id,
+    product_id: product.id,
     payment_no: p.no,
     product_name: pickLang(lang, product.nameZh, product.nameEn),
     grams: product.grams,

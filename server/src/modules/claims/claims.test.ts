@@ -245,6 +245,63 @@ describe('dual approval above the site amount', () => {
   });
 });
 
+describe('the amount asked and the words of the decision', () => {
+  it('refuses a money claim without an amount, naming it in both languages, writing nothing', async () => {
+    const waybill = await deliveredWaybill(w, me);
+    const before = await claimCount();
+    for (const [lang, msg] of [
+      ['zh-cn', '请填写金额'],
+      ['en', 'amount: required'],
+    ]) {
+      const answer = await post(
+        w.t,
+        '/api/after/sales/create',
+        { type: 'damaged', waybill_id: waybill.id, description: 'Crushed', photos: [], amount: 0, proof: [] },
+        { token: me.token, lang },
+      );
+      expect(answer.body).toMatchObject({ status: 40001, msg });
+    }
+    expect(await claimCount()).toBe(before);
+  });
+
+  it('says "paid in full" only for what was asked; less is partly approved; never more than asked', async () => {
+    const waybill = await deliveredWaybill(w, me);
+    const max = optionOf(await options(me.token, `waybill_id=${waybill.id}`), 'damaged').max.amount as number;
+    const asked = Math.min(max, 6000);
+    const id = (await fileClaim(w.t, me.token, { type: 'damaged', waybill_id: waybill.id, amount: asked })).body.data.id;
+    await staffPost(`review/${id}`);
+    const decide = (amount: number, reason_code: string) =>
+      post(w.t, `/api/staff/claim/decide/${id}`, { outcome: 'approve', amount, reason_code, message: '' }, { token: w.staff, lang: 'en' });
+    expect((await decide(asked + 1, 'full_value')).body).toMatchObject({
+      status: 40001,
+      msg: expect.stringMatching(/^amount: must be between/),
+    });
+    expect((await decide(asked - 100, 'full_value')).body).toMatchObject({
+      status: 40001,
+      msg: `reason: less than the NZ$${(asked / 100).toFixed(asked % 100 ? 2 : 0)} asked for is not "paid in full"`,
+    });
+    expect((await get(w.t, `/api/after/sales/detail/${id}`, { token: me.token })).body.data).toMatchObject({ status: 'under_review' });
+    await decide(asked - 100, 'partial_items');
+    const seen = await get(w.t, `/api/after/sales/detail/${id}`, { token: me.token, lang: 'en' });
+    expect(seen.body.data).toMatchObject({
+      status: 'partially_approved',
+      status_text: 'partially approved',
+      amount: asked,
+      approved_amount: asked - 100,
+      reason_text: 'Only some items qualify',
+    });
+  });
+
+  it('approves what was asked as paid in full', async () => {
+    const waybill = await deliveredWaybill(w, me);
+    const id = (await fileClaim(w.t, me.token, { type: 'damaged', waybill_id: waybill.id, amount: 1000 })).body.data.id;
+    await staffPost(`review/${id}`);
+    await staffPost(`decide/${id}`, { outcome: 'approve', amount: 1000, reason_code: 'full_value', message: '' });
+    const seen = await get(w.t, `/api/after/sales/detail/${id}`, { token: me.token, lang: 'en' });
+    expect(seen.body.data).toMatchObject({ status: 'approved', amount: 1000, approved_amount: 1000, reason_text: 'Paid in full' });
+  });
+});
+
 describe('lost, delayed and not-in-account claims', () => {
   it('offers lost only past the transit time and grace, with the freight refunded', async () => {
     const waybill = await inTransit(w, me);

@@ -109,6 +109,8 @@ export async function createClaim(ctx: CustomerContext, body: ClaimCreateRequest
       if (why) throw notOffered(body.type, why, lang);
       const snapshot = snapshotOf(target, site, inForce.version);
       const max = suggestedMax(inForce.rules, body.type, snapshot, lang);
+      // Paid in money: what the customer asks for is what staff judge (a blank one read NZ$0.00 beside the payment).
+      if (max.kind === 'wallet' && body.amount < 1) throw new FieldError('claim.amount', 'required');
       if (body.amount > max.amount) throw new FieldError('claim.amount', 'over_max', { max: ruleMoney(site.currency, max.amount) });
       const photos = await ownPhotos(tx, user, body.photos, 'claim.photos');
       const proof = await ownPhotos(tx, user, body.proof, 'claim.proof');

@@ -242,7 +242,12 @@ export async function decide(
     // A delay is paid by its coupon: the amount is the rules' coupon value.
     const amount = row.compensation === 'coupon' ? row.maxAmount : body.amount;
     if (amount === undefined) throw new FieldError('claim.amount', 'required');
-    if (amount > row.maxAmount) throw new FieldError('claim.amount', 'amount_range', { min: money(1), max: money(row.maxAmount) });
+    // Never more than asked (a claim filed before the amount was required asked nothing: up to the maximum).
+    const most = row.compensation === 'wallet' && row.amount > 0 ? Math.min(row.amount, row.maxAmount) : row.maxAmount;
+    if (amount > most) throw new FieldError('claim.amount', 'amount_range', { min: money(1), max: money(most) });
+    // "Paid in full" only when what is paid is what was asked.
+    if (body.reason_code === 'full_value' && amount < row.amount)
+      throw new FieldError('claim.reason_code', 'claim_not_full', { amount: money(row.amount) });
     const limit = await dualApprovalAbove(tx, ctx.site);
     if (row.status === 'under_review' && amount > limit) {
       const confirms = row.proposedBy !== null && row.proposedAmount === amount && row.proposedReason === body.reason_code;

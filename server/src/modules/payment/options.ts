@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { type ApiLang, ApiStatus } from '@contract/api';
 import type { PayChoice, PayOptions, PayPlatform, PaySplit, UnusableCoupon, UsableCard, UsableCoupon } from '@contract/payment';
 import { type ServiceCode, WAYBILL_SERVICES } from '@contract/waybill';
-import { cards, coupons, couponTemplates, type SiteRow, type UserRow, type WaybillRow, waybills } from '../../db/schema';
+import { type CardRow, cards, coupons, couponTemplates, type SiteRow, type UserRow, type WaybillRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { pickLang } from '../../lib/bilingual';
 import { ApiError } from '../../lib/errors';
@@ -15,7 +15,7 @@ import { couponNotFound, couponsFor, type CouponWithTerms } from '../coupon/usag
 import { walletBalance } from '../wallet/ledger';
 import { waybillNotFound } from '../waybill/transitions';
 import { methodsFor, myPayableWaybillAndBalance, payableOf, type PayableWaybill } from './common';
-import { cardCover, cardRefusal, couponRefusal, splitPayment } from './split';
+import { type CardCover, cardCover, cardRefusal, cardValue, couponOff, couponRefusal, splitPayment } from './split';
 
 async function myWaybill(deps: Deps, user: UserRow, id: number): Promise<WaybillRow> {
   const [row] = await deps.db
@@ -38,15 +38,12 @@ export async function payOptions(
   const payable = await payableOf(deps.db, waybill);
   const now = deps.now();
   const cardList = await usableCards(deps.db, user, payable, now);
-  const bestCard = cardList[0];
-  const { usable: couponList, blocked } = await couponsFor(
-    deps.db,
-    user,
-    payable,
-    bestCard ? Math.min(bestCard.cover.amount, payable.amountDue) : 0,
-    now,
-  );
-  const bestCoupon = couponList.find((c) => c.amountOff > 0);
+  const { usable, blocked } = await couponsFor(deps.db, user, payable, 0, now);
+  const best = cheapest(payable.amountDue, cardList, usable);
+  // Each coupon as it stands beside the card preselected.
+  const couponList = usable
+    .map((c) => ({ ...c, amountOff: couponOff(c.terms, payable.amountDue - best.cardAmount) }))
+    .sort((a, b) => b.amountOff - a.amountOff || a.coupon.expiresAt.getTime() - b.coupon.expiresAt.getTime());
   const couponOf = ({ coupon, terms }: CouponWithTerms) => ({
     id: coupon.id,
     name: pickLang(lang, terms.nameZh, terms.nameEn),
@@ -83,13 +80,36 @@ export async function payOptions(
       expires_at: card.expiresAt.toISOString(),
       grams: cover.grams,
       amount_off: Math.min(cover.amount, payable.amountDue),
+      value: cardValue(card, cover.grams),
     })),
     coupons: couponList.map((c): UsableCoupon => ({ ...couponOf(c), amount_off: c.amountOff })),
     unusable_coupons: blocked.map((c): UnusableCoupon => ({ ...couponOf(c), reason: c.block })),
-    best: { card_id: bestCard?.card.id ?? null, coupon_id: bestCoupon?.coupon.id ?? null },
+    best: { card_id: best.card?.id ?? null, coupon_id: best.coupon?.id ?? null },
     wallet_balance: await walletBalance(deps.db, user.id),
     methods: methodsFor(deps, platform),
   };
+}
+
+/**
+ * The choice that costs the customer least: the money paid plus the card value spent (what those grams cost
+ * when the card was bought), over each card or none with the coupon that takes most beside it. A card is
+ * preselected when it costs no more than paying (4 kg of a NZ$9/kg card is not spent on a NZ$33 freight).
+ */
+function cheapest(due: number, cardList: { card: CardRow; cover: CardCover }[], couponList: CouponWithTerms[]) {
+  const bestCoupon = (cardAmount: number) =>
+    couponList
+      .map(({ coupon, terms }) => ({ coupon, off: couponOff(terms, due - cardAmount) }))
+      .filter((c) => c.off > 0)
+      .sort((a, b) => b.off - a.off)[0];
+  const none = bestCoupon(0);
+  let best = { card: null as CardRow | null, cardAmount: 0, coupon: none?.coupon ?? null, cost: due - (none?.off ?? 0) };
+  for (const { card, cover } of cardList) {
+    const cardAmount = Math.min(cover.amount, due);
+    const beside = bestCoupon(cardAmount);
+    const cost = due - cardAmount - (beside?.off ?? 0) + cardValue(card, cover.grams);
+    if (cost < best.cost || (cost === best.cost && !best.card)) best = { card, cardAmount, coupon: beside?.coupon ?? null, cost };
+  }
+  return best;
 }
 
 export async function previewSplit(deps: Deps, user: UserRow, choice: PayChoice): Promise<PaySplit> {

@@ -49,7 +49,7 @@ describe('the payment page', () => {
     await giveWallet(w.t, me.user, 700);
   });
 
-  it('lists usable cards and coupons (best first), the best preselected, the wallet and the methods of the platform', async () => {
+  it('lists usable cards and coupons (best first), the cheapest for the customer preselected, the wallet and the methods', async () => {
     expect(bill.amountDue).toBe(2330); // 2400 g chargeable: 1000 + 14 x 95
     const answer = await get(w.t, `/api/pay/options?waybill_id=${bill.id}&platform=h5`, { token: me.token, lang: 'en' });
     expect(answer.body.status).toBe(200);
@@ -60,18 +60,31 @@ describe('the payment page', () => {
       amount_due: 2330,
       wallet_balance: 700,
       methods: ['sandbox'],
-      cards: [{ id: cardId, name: '5 kg card', remaining_g: 5000, grams: 2400, amount_off: 2330 }],
-      best: { card_id: cardId, coupon_id: null },
+      // 2.4 kg of a NZ$40 / 5 kg card is NZ$19.20 of card value for NZ$23.30 of freight...
+      cards: [{ id: cardId, name: '5 kg card', remaining_g: 5000, grams: 2400, amount_off: 2330, value: 1920 }],
+      // ...but half off with the coupon costs NZ$11.65 and keeps the card: that is preselected.
+      best: { card_id: null, coupon_id: bigCoupon },
     });
-    // After the card covers all the freight nothing is left for a coupon: both listed, taking 0 off.
-    expect(data.coupons.map((c: { id: number; amount_off: number }) => [c.id, c.amount_off]).sort()).toEqual(
-      [
-        [bigCoupon, 0],
-        [smallCoupon, 0],
-      ].sort(),
-    );
+    expect(data.coupons.map((c: { id: number; amount_off: number }) => [c.id, c.amount_off])).toEqual([
+      [bigCoupon, 1165],
+      [smallCoupon, 100],
+    ]);
     const weapp = await get(w.t, `/api/pay/options?waybill_id=${bill.id}&platform=weapp`, { token: me.token });
     expect(weapp.body.data.methods).toEqual([]); // WeChat Pay is not configured here, and the sandbox is a web page
+  });
+
+  it('preselects a card that costs less than paying, and not one that costs more (showing both figures)', async () => {
+    const other = await newPayer(w);
+    const theirs = await waybillToPay(w, other);
+    const card = await giveCard(w, other);
+    const options = async () => (await get(w.t, `/api/pay/options?waybill_id=${theirs.id}&platform=h5`, { token: other.token })).body.data;
+    expect(await options()).toMatchObject({ cards: [{ id: card, amount_off: 2330, value: 1920 }], best: { card_id: card } });
+    // Set-up: a dearer card (NZ$60 for 5 kg): 2.4 kg of it is NZ$28.80 for NZ$23.30 of freight.
+    await w.t.db.update(cards).set({ price: 6000 }).where(eq(cards.id, card));
+    expect(await options()).toMatchObject({
+      cards: [{ id: card, amount_off: 2330, value: 2880 }],
+      best: { card_id: null, coupon_id: null },
+    });
   });
 
   it('without a card, preselects the coupon that takes most off', async () => {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { get, post } from '../../../test/helpers';
 import { cards, coupons, parcels, payments, refunds, users } from '../../db/schema';
 import { SandboxPay } from '../../providers/payment/sandbox';
+import { sweepPayments } from './apply';
 import {
   balanceOf,
   giveCard,
@@ -174,6 +175,41 @@ describe('top-ups and card purchases', () => {
     const card = await cardOf(paid.body.data.card_id);
     expect(card).toMatchObject({ userId: me.user.id, grams: 5000, remainingG: 5000, status: 'active' });
     expect(card.expiresAt.getTime() - new Date(paid.body.data.paid_at).getTime()).toBe(180 * 86_400_000);
+  });
+
+  it('an abandoned online card purchase: in the records with its ids; cancelled by its owner, or closed by the expiry sweep', async () => {
+    const me = await newPayer(w);
+    const start = async () =>
+      (
+        await post(
+          w.t,
+          '/api/pay/card',
+          { card_product_id: w.product.id, use_wallet: false, method: 'sandbox', platform: 'h5', idempotency_key: newKey() },
+          { token: me.token },
+        )
+      ).body.data.payment as { id: number; no: string };
+    const records = async () =>
+      (await get(w.t, '/api/card/record/lst', { token: me.token })).body.data.list.map(
+        (r: { payment_no: string; payment_id: number; product_id: number; status: string }) => [
+          r.payment_no,
+          r.payment_id,
+          r.product_id,
+          r.status,
+        ],
+      );
+    const left = await start();
+    expect(await records()).toEqual([[left.no, left.id, w.product.id, 'pending']]);
+    expect((await post(w.t, `/api/pay/cancel/${left.id}`, {}, { token: me.token })).body.data).toMatchObject({ status: 'cancelled' });
+    const forgotten = await start();
+    expect(await sweepPayments(w.t.app.deps)).toBe(0); // not due yet
+    w.t.clock.advance(31 * 60);
+    expect(await sweepPayments(w.t.app.deps)).toBeGreaterThanOrEqual(1);
+    expect(await records()).toEqual([
+      [forgotten.no, forgotten.id, w.product.id, 'cancelled'],
+      [left.no, left.id, w.product.id, 'cancelled'],
+    ]);
+    expect(await paymentOf(forgotten.id)).toMatchObject({ status: 'cancelled' });
+    expect(await w.t.db.select().from(cards).where(eq(cards.userId, me.user.id))).toEqual([]);
   });
 
   it('buying with too little in the wallet: 42020, nothing bought', async () => {

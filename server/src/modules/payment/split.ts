@@ -62,6 +62,11 @@ export function cardCover(card: Pick<CardRow, 'remainingG'>, charge: Pick<Waybil
   return { grams, amount: grams === chargeable ? freight : Math.floor((freight * grams) / chargeable) };
 }
 
+/** What `grams` of this card cost its buyer: the card's price per gram (rounded). */
+export function cardValue(card: Pick<CardRow, 'price' | 'grams'>, grams: number): number {
+  return card.grams > 0 ? Math.round((card.price * grams) / card.grams) : 0;
+}
+
 /** Why a coupon can't pay this waybill, or null. */
 export function couponRefusal(coupon: CouponState, terms: CouponTerms, waybill: WaybillToPay, now: Date): CouponRefusal | null {
   if (coupon.status !== 'unused') return 'coupon_used';

@@ -1,13 +1,14 @@
 /**
- * The pickup code and the QR token. The 6-digit code is shown to the customer once (create, new code) and kept
- * only as an HMAC bound to the booking, so the database alone does not give it away. The QR carries
- * `R1.<id>.<code version>.<HMAC>`: it names the booking and is void once a new code is issued.
+ * The pickup code and the QR token. The 6-digit code is derived from the server's secret, the booking and its
+ * code version, and kept only as an HMAC bound to the booking, so the database alone does not give it away; its
+ * owner reads it again with the booking (as the QR, which collects as well), after a reload or a reschedule.
+ * The QR carries `R1.<id>.<code version>.<HMAC>`: it names the booking and is void once a new code is issued.
  */
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import type { Config } from '../../config';
-import { randomDigits, safeEqual } from '../../lib/crypto';
+import { safeEqual } from '../../lib/crypto';
 import { persistentSecret } from '../../lib/secrets';
 
 export const CODE_PATTERN = '^\\d{6}$';
@@ -16,8 +17,10 @@ export const TOKEN_PATTERN = '^R1\\.\\d{1,10}\\.\\d{1,10}\\.[A-Za-z0-9_-]{43}$';
 const secretOf = (config: Pick<Config, 'dataDir'>) => persistentSecret(path.join(config.dataDir, 'secrets', 'reservation-secret'));
 const mac = (config: Pick<Config, 'dataDir'>, text: string) => createHmac('sha256', secretOf(config)).update(text).digest('base64url');
 
-export function newCode(): string {
-  return randomDigits(6);
+/** The code of this version of the booking (a new code is the next version's). */
+export function pickupCode(config: Pick<Config, 'dataDir'>, reservationId: number, version: number): string {
+  const digest = createHmac('sha256', secretOf(config)).update(`pickup:${reservationId}:${version}`).digest();
+  return String(digest.readUInt32BE(0) % 1_000_000).padStart(6, '0');
 }
 
 export const codeHash = (config: Pick<Config, 'dataDir'>, reservationId: number, code: string) =>

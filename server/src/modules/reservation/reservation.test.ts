@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { get, post } from '../../../test/helpers';
 import { inboxMessages, reservations } from '../../db/schema';
 import { newCustomer, parcelInWarehouse, startWorld, type World } from '../waybill/test-support';
+import { codeHash } from './code';
 import { book, type Booker, booker, depotId, quickBookers, slotAt, slotDays } from './test-support';
 
 let w: World;
@@ -179,7 +180,7 @@ describe('holidays and special hours', () => {
 });
 
 describe('booking', () => {
-  it('answers the code once, a QR, the .ics, and stores only a hash of the code', async () => {
+  it('answers the code, a QR, the .ics, stores only a hash of the code, and shows its owner the code again', async () => {
     const slot = await slotAt(w.t, alice.token, depot, '2026-06-02', '11:00');
     const answer = await book(w.t, alice, slot.id, { proxy_name: 'LI Na', proxy_consent: true });
     expect(answer.body.status).toBe(200);
@@ -202,8 +203,16 @@ describe('booking', () => {
     const [row] = await w.t.db.select().from(reservations).where(eq(reservations.id, booking.id));
     expect(row.codeHash).not.toContain(booking.code);
     const detail = await get(w.t, `/api/reservation/detail/${booking.id}`, { token: alice.token });
-    expect(detail.body.data.code).toBeUndefined();
+    expect(detail.body.data.code).toBe(booking.code); // a reload shows it again
     expect(detail.body.data.qr_token).toBe(booking.qr_token);
+    // A booking whose code was drawn at random (before codes were derived) cannot show it: a new code does.
+    const [stored] = await w.t.db
+      .update(reservations)
+      .set({ codeHash: codeHash(w.t.app.deps.config, booking.id, booking.code === '000000' ? '000001' : '000000') })
+      .where(eq(reservations.id, booking.id))
+      .returning();
+    expect((await get(w.t, `/api/reservation/detail/${booking.id}`, { token: alice.token })).body.data.code).toBe('');
+    await w.t.db.update(reservations).set({ codeHash: row.codeHash }).where(eq(reservations.id, stored.id));
     const slotAfter = await slotAt(w.t, alice.token, depot, '2026-06-02', '11:00');
     expect(slotAfter.left).toBe(slot.left - 1);
     // The parcel is on an open booking: not offered again, and a second booking of it is refused.
@@ -269,7 +278,7 @@ describe('cutoffs', () => {
     const later = await slotAt(w.t, dave.token, depot, '2026-06-02', '16:00');
     const booking = (await book(w.t, dave, slot.id)).body.data;
     const moved = await post(w.t, `/api/reservation/reschedule/${booking.id}`, { slot_id: later.id }, { token: dave.token });
-    expect(moved.body.data).toMatchObject({ start: '16:00', status: 'booked' });
+    expect(moved.body.data).toMatchObject({ start: '16:00', status: 'booked', code: booking.code, qr_token: booking.qr_token });
     expect((await slotAt(w.t, dave.token, depot, '2026-06-02', '14:00')).left).toBe(slot.left); // the first place is back
     const saved = w.t.clock.now;
     try {
@@ -285,7 +294,7 @@ describe('cutoffs', () => {
       expect(detail.body.data).toMatchObject({ status: 'booked', start: '16:00', can_change: false });
       w.t.clock.now = new Date('2026-06-02T01:59:59Z');
       const inTime = await post(w.t, `/api/reservation/cancel/${booking.id}`, {}, { token: dave.token });
-      expect(inTime.body.data).toMatchObject({ status: 'cancelled', qr_token: '', qr_image: '' });
+      expect(inTime.body.data).toMatchObject({ status: 'cancelled', qr_token: '', qr_image: '', code: '' });
       const told = await w.t.db
         .select()
         .from(inboxMessages)

@@ -112,7 +112,6 @@ const detailProps = {
   collector_name: stringOrNull,
   collector_role: { type: ['string', 'null'], enum: [...COLLECTOR_ROLES, null] },
 };
-const detail = obj(detailProps, Object.keys(detailProps));
 const withCode = obj({ ...detailProps, code: { type: 'string', example: '123456' } }, [...Object.keys(detailProps), 'code']);
 
 const deskBookingProps = {
@@ -199,7 +198,7 @@ export const createSchema = {
   tags,
   security,
   summary:
-    'Book a slot: one place is taken by a conditional update (44001 when none is left); answers the 6-digit code once (stored hashed) and the QR. ' +
+    'Book a slot: one place is taken by a conditional update (44001 when none is left); answers the 6-digit code (stored hashed) and the QR. ' +
     '`return_id` books the parcels of a paid (processing) pickup return as returned items (40004 not mine, 46002 not a pickup return, 42009 not paid yet)',
   body: obj(
     {
@@ -235,9 +234,9 @@ export const listSchema = {
 export const detailSchema = {
   tags,
   security,
-  summary: 'One of my bookings with its depot, QR code and .ics',
+  summary: 'One of my bookings with its depot, pickup code and QR code (while booked) and .ics',
   params: idParams,
-  response: responses(envelope(detail)),
+  response: responses(envelope(withCode)),
 };
 export const cancelSchema = {
   tags,
@@ -245,7 +244,7 @@ export const cancelSchema = {
   summary: 'Cancel my booking until the cutoff before its slot (44003 after)',
   params: idParams,
   body: obj({}),
-  response: responses(envelope(detail)),
+  response: responses(envelope(withCode)),
 };
 export const rescheduleSchema = {
   tags,
@@ -253,7 +252,7 @@ export const rescheduleSchema = {
   summary: 'Move my booking to another slot of the same depot until the cutoff',
   params: idParams,
   body: obj({ slot_id: rowId }, ['slot_id']),
-  response: responses(envelope(detail)),
+  response: responses(envelope(withCode)),
 };
 export const recodeSchema = {
   tags,

@@ -10,7 +10,6 @@ import type {
   BookableItemsData,
   DepotListData,
   ReservationCreateRequest,
-  ReservationDetail,
   ReservationListData,
   ReservationListQuery,
   ReservationWithCode,
@@ -41,7 +40,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError, FieldError } from '../../lib/errors';
 import { offsetOf } from '../../toolkit/lists';
 import { returnedItems } from '../returns/collect';
-import { codeHash, newCode } from './code';
+import { codeHash, codeMatches, pickupCode } from './code';
 import { bookableDepots, depotView, exceptionsBetween, findDepot, horizonEnd, slotDays, slotOpen, zoneOf } from './depots';
 import { tell } from './notices';
 import { addDays, isRealDay, localClock, localDay, minutesBefore } from './time';
@@ -224,7 +223,6 @@ export async function createReservation(
   body: ReservationCreateRequest,
 ): Promise<ReservationWithCode> {
   const proxyName = proxyOf(body);
-  const code = newCode();
   const row = await deps.db
     .transaction(async (tx) => {
       // One booking at a time per customer, so the open-bookings limit holds under double taps.
@@ -258,7 +256,7 @@ export async function createReservation(
         .returning();
       const [stored] = await tx
         .update(reservations)
-        .set({ codeHash: codeHash(deps.config, created.id, code) })
+        .set({ codeHash: codeHash(deps.config, created.id, pickupCode(deps.config, created.id, created.codeVersion)) })
         .where(eq(reservations.id, created.id))
         .returning();
       await tx.insert(reservationItems).values(items.map((i) => ({ ...i, siteId: site.id, reservationId: created.id })));
@@ -271,14 +269,20 @@ export async function createReservation(
         throw fieldError(uniqueViolation(err)!.endsWith('parcel') ? 'parcel_ids' : 'waybill_ids', 'item_booked');
       throw err;
     });
-  return { ...(await detailFor(deps, lang, site, row)), code };
+  return detailFor(deps, lang, site, row);
 }
 
-async function detailFor(deps: Deps, lang: ApiLang, site: SiteRow, row: ReservationRow): Promise<ReservationDetail> {
-  return detailOf(deps.db, deps, lang, site, (await loadOne(deps.db, row))!);
+/**
+ * The booking as its owner sees it, with its pickup code while booked ('' for one whose code was drawn at random
+ * before codes were derived: a new code shows it).
+ */
+async function detailFor(deps: Deps, lang: ApiLang, site: SiteRow, row: ReservationRow): Promise<ReservationWithCode> {
+  const code = pickupCode(deps.config, row.id, row.codeVersion);
+  const shown = row.status === 'booked' && codeMatches(deps.config, row.id, code, row.codeHash);
+  return { ...(await detailOf(deps.db, deps, lang, site, (await loadOne(deps.db, row))!)), code: shown ? code : '' };
 }
 
-export async function reservationDetail(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number): Promise<ReservationDetail> {
+export async function reservationDetail(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number): Promise<ReservationWithCode> {
   const [row] = await deps.db
     .select()
     .from(reservations)
@@ -349,7 +353,7 @@ export const releaseItems = (tx: Tx, reservationId: number) =>
     .set({ status: 'released' })
     .where(and(eq(reservationItems.reservationId, reservationId), eq(reservationItems.status, 'open')));
 
-export async function cancelReservation(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number): Promise<ReservationDetail> {
+export async function cancelReservation(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number): Promise<ReservationWithCode> {
   const row = await deps.db.transaction(async (tx) => {
     const { row: stored } = await changeable(tx, deps, user, site, id);
     const now = deps.now();
@@ -370,7 +374,7 @@ export async function rescheduleReservation(
   lang: ApiLang,
   id: number,
   slotId: number,
-): Promise<ReservationDetail> {
+): Promise<ReservationWithCode> {
   const row = await deps.db.transaction(async (tx) => {
     const { row: stored } = await changeable(tx, deps, user, site, id);
     if (slotId === stored.slotId) throw fieldError('slot_id', 'same_slot');
@@ -389,7 +393,6 @@ export async function rescheduleReservation(
 
 /** A new code (and QR): the old ones stop working and a lock from wrong codes is lifted. */
 export async function recode(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang, id: number): Promise<ReservationWithCode> {
-  const code = newCode();
   const row = await deps.db.transaction(async (tx) => {
     const [stored] = await tx
       .select()
@@ -400,7 +403,7 @@ export async function recode(deps: Deps, user: UserRow, site: SiteRow, lang: Api
     if (stored.status !== 'booked') throw reservationConflict(stored.status);
     const now = deps.now();
     const next = await guardedUpdate(tx, stored, {
-      codeHash: codeHash(deps.config, stored.id, code),
+      codeHash: codeHash(deps.config, stored.id, pickupCode(deps.config, stored.id, stored.codeVersion + 1)),
       codeVersion: stored.codeVersion + 1,
       codeFailures: 0,
       lockedAt: null,
@@ -409,5 +412,5 @@ export async function recode(deps: Deps, user: UserRow, site: SiteRow, lang: Api
     await log(tx, next, 'new_code', user.id, now, { was_locked: stored.lockedAt !== null });
     return next;
   });
-  return { ...(await detailFor(deps, lang, site, row)), code };
+  return detailFor(deps, lang, site, row);
 }

@@ -10,7 +10,7 @@ import { adminToken } from '../operations/test-support';
 import type { Payer, PayWorld } from '../payment/test-support';
 import { releaseNoShows } from '../reservation/jobs';
 import { depotId, REAL_NAME, slotAt } from '../reservation/test-support';
-import { createReturn, detail, giveWallet, newPayer, payByWallet, staffDo, startPayWorld } from './test-support';
+import { createReturn, detail, giveWallet, newPayer, parcelInWarehouse, payByWallet, SHOP, staffDo, startPayWorld } from './test-support';
 
 let w: PayWorld;
 let me: Payer;
@@ -41,6 +41,23 @@ const bookReturn = async (token: string, returnId: number, start = '15:00') =>
     { slot_id: (await slotToday(token, start)).id, return_id: returnId, real_name: REAL_NAME },
     { token, lang: 'en' },
   );
+
+describe("the shop's address and RMA number", () => {
+  it('are not asked of a pickup return (the customer takes the parcels back), and are of one sent by post', async () => {
+    const bare = { parcel_ids: [await parcelInWarehouse(w, me)], deadline: '2026-06-10' };
+    const pickup = await post(w.t, '/api/return/create', { ...bare, method: 'pickup' }, { token: me.token, lang: 'en' });
+    expect(pickup.body).toMatchObject({ status: 200, data: { method: 'pickup', ra_number: '', address: { name: '', country: 'NZ' } } });
+    const post1 = { ...bare, parcel_ids: [await parcelInWarehouse(w, me)], method: 'postage' };
+    for (const [lang, body, msg] of [
+      ['en', post1, "shop's return address: required"],
+      ['zh-cn', post1, '请填写商家退货地址'],
+      ['en', { ...post1, address: SHOP }, 'return authorisation number: required'],
+    ] as const) {
+      const answer = await post(w.t, '/api/return/create', body, { token: me.token, lang });
+      expect(answer.body).toMatchObject({ status: 40001, msg: expect.stringContaining(msg) });
+    }
+  });
+});
 
 describe('booking a slot for a paid pickup return', () => {
   it('books its parcels as returned items; the return shows the booking and cannot be called off meanwhile', async () => {

@@ -111,7 +111,8 @@ export const createSchema = {
   security,
   summary:
     'Ask to send parcels back to their shop: label (upload first; the handling fee only), postage (staff quote it) or pickup at a depot ' +
-    '(the handling fee only). The parcels are held for the return (42009 if one is packed, on a waybill or on another return)',
+    "(the handling fee only; the shop's address and RMA number optional). The parcels are held for the return (42009 if one is " +
+    'packed, on a waybill or on another return)',
   body: obj(
     {
       parcel_ids: { type: 'array', minItems: 1, maxItems: RETURN_PARCELS_MAX, items: input.rowId },
@@ -123,7 +124,7 @@ export const createSchema = {
       note: text(RETURN_TEXT_MAX),
       request_id: requestIdSchema,
     },
-    ['parcel_ids', 'method', 'address', 'ra_number', 'deadline'],
+    ['parcel_ids', 'method', 'deadline'],
   ),
   response: responses(detail),
 };

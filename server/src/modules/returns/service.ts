@@ -95,6 +95,18 @@ function checkDeadline(site: SiteRow, deadline: string, now: Date): void {
   if (deadline < localDate(site, now)) throw returnField('deadline', 'date_past');
 }
 
+/** A pickup return without the shop's address: blank, in the site's country. */
+const noShop = (site: SiteRow): ReturnAddress => ({
+  name: '',
+  phone: '',
+  street: '',
+  suburb: '',
+  city: '',
+  region: '',
+  postcode: '',
+  country: site.countryCode.toUpperCase() === 'AU' ? 'AU' : 'NZ',
+});
+
 /** Optional parts left out arrive as undefined: stored as ''. */
 function trimmed(a: ReturnAddress): ReturnAddress {
   const filled: Record<string, unknown> = { phone: '', suburb: '', region: '' };
@@ -102,12 +114,19 @@ function trimmed(a: ReturnAddress): ReturnAddress {
   return Object.fromEntries(Object.entries(filled).map(([k, v]) => [k, String(v ?? '').trim()])) as unknown as ReturnAddress;
 }
 
-/** Checks what the schema can't (blank after trimming, the date, the label); answers the cleaned request. */
+/**
+ * Checks what the schema can't (blank after trimming, the date, the label); answers the cleaned request. A pickup
+ * return is collected at a depot by the customer: the shop's address and RMA number are theirs to keep (optional).
+ */
 async function checkCreate(ctx: CustomerContext, body: ReturnCreateRequest) {
-  const address = trimmed(body.address);
-  for (const field of ['name', 'street', 'city', 'postcode'] as const) if (!address[field]) throw returnField(`address.${field}`, 'blank');
-  const raNumber = body.ra_number.trim();
-  if (!raNumber) throw returnField('ra_number', 'blank');
+  const pickup = body.method === 'pickup';
+  if (!pickup && !body.address) throw returnField('address', 'required');
+  const address = trimmed(body.address ?? noShop(ctx.site));
+  if (!pickup)
+    for (const field of ['name', 'street', 'city', 'postcode'] as const)
+      if (!address[field]) throw returnField(`address.${field}`, 'blank');
+  const raNumber = (body.ra_number ?? '').trim();
+  if (!pickup && !raNumber) throw returnField('ra_number', body.ra_number === undefined ? 'required' : 'blank');
   checkDeadline(ctx.site, body.deadline, ctx.deps.now());
   let label: { key: string; kind: 'pdf' | 'image' } | null = null;
   if (body.method === 'label') {

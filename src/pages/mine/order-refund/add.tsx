@@ -1,6 +1,6 @@
 // Create return: which of my in-warehouse parcels go back, how (the shop's prepaid label, the warehouse buys the
-// postage, or collected at a depot), the shop's return address (NZ/AU place search), its RMA number and deadline;
-// the handling fee shown as it adds up.
+// postage, or collected at a depot), the shop's return address (NZ/AU place search) and its RMA number (not for a
+// pickup: the customer takes the parcels back), the deadline; the handling fee shown as it adds up.
 import { Button, Input, Skeleton, TextArea } from '@nutui/nutui-react-taro';
 import { Picker, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
@@ -105,18 +105,20 @@ function Shop({ f }: { f: Form }) {
       <Field name="phone" label={t('returns.add.phone')} value={f.shop.phone} onChange={set('phone')} max={30} />
       <View className="ret-field ret-field-country">
         <View className="ret-field-label">{t('returns.add.country')}</View>
-        {(['NZ', 'AU'] as const).map((c) => (
-          <View
-            key={c}
-            className={`ret-country ret-country-${c}${f.country === c ? ' ret-option--on' : ''}`}
-            onClick={() => {
-              f.setCountry(c);
-              f.setPlace(null);
-            }}
-          >
-            <View className="claims-badge">{c}</View>
-          </View>
-        ))}
+        <View className="ret-countries">
+          {(['NZ', 'AU'] as const).map((c) => (
+            <View
+              key={c}
+              className={`ret-country ret-country-${c}${f.country === c ? ' ret-country--on' : ''}`}
+              onClick={() => {
+                f.setCountry(c);
+                f.setPlace(null);
+              }}
+            >
+              {t(`addressForm.countryName.${c}`)}
+            </View>
+          ))}
+        </View>
       </View>
       <PlaceField country={f.country} value={f.place} onPick={f.setPlace} />
       <Field name="street" label={t('returns.add.street')} value={f.shop.street} onChange={set('street')} max={120} />
@@ -160,9 +162,13 @@ function CreateReturnPage() {
         <Methods f={f} />
       </View>
       <View className="claims-card">
-        <View className="claims-label">{t('returns.add.shop')}</View>
-        <Shop f={f} />
-        <Field name="ra" label={t('returns.add.ra')} value={f.ra} onChange={f.setRa} max={40} />
+        {!f.pickup && (
+          <>
+            <View className="claims-label">{t('returns.add.shop')}</View>
+            <Shop f={f} />
+            <Field name="ra" label={t('returns.add.ra')} value={f.ra} onChange={f.setRa} max={40} />
+          </>
+        )}
         <Picker mode="date" value={f.deadline} start={zoneToday(zone)} onChange={(e) => f.setDeadline(String(e.detail.value))}>
           <View className="ret-field ret-field-deadline">
             <View className="ret-field-label">{t('returns.add.deadline')}</View>

@@ -1,5 +1,6 @@
 // The create-return form: parcels chosen, the method, the label, the shop's address, RMA number, deadline and
-// note, checked before the call; one request id per form so a retried tap creates once.
+// note, checked before the call (every gap named at once); one request id per form so a retried tap creates once.
+// A pickup return is collected at a depot by the customer: the shop's address and RMA number are not asked.
 import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 import { useZone } from '@/components/Instant';
@@ -30,7 +31,8 @@ export function useReturnForm() {
   const zone = useZone();
   const [deadline, setDeadline] = useState(() => addDays(zoneToday(zone), 14));
   const [note, setNote] = useState('');
-  const [error, setError] = useState('');
+  /** Submit was tapped: from then on the missing fields are listed as they stand (filled ones go, a method change too). */
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [requestId] = useState(newIdempotencyKey);
 
@@ -55,31 +57,38 @@ export function useReturnForm() {
     }
   };
 
-  const missing = (): string => {
-    if (!chosen.length) return 'parcels';
-    if (method === 'label' && !label) return 'label';
-    if (!shop.name.trim()) return 'shopName';
-    if (!shop.street.trim()) return 'street';
-    if (!place) return 'place';
-    if (!ra.trim()) return 'ra';
-    if (!deadline) return 'deadline';
-    return '';
+  const pickup = method === 'pickup';
+  /** Every field still missing, in the form's order. */
+  const missing = (): string[] => {
+    const gaps: [string, boolean][] = [
+      ['parcels', !chosen.length],
+      ['label', method === 'label' && !label],
+      ['shopName', !pickup && !shop.name.trim()],
+      ['place', !pickup && !place],
+      ['street', !pickup && !shop.street.trim()],
+      ['ra', !pickup && !ra.trim()],
+      ['deadline', !deadline],
+    ];
+    return gaps.filter(([, gap]) => gap).map(([name]) => name);
   };
 
   const submit = async () => {
-    const gap = missing();
-    setError(gap ? t(`returns.add.need.${gap}`) : '');
-    if (gap || busy) return;
+    setTried(true);
+    if (missing().length || busy) return;
     setBusy(true);
     try {
       const made = await returnsApi.createReturn({
         parcel_ids: chosen,
         method,
-        ra_number: ra.trim(),
         deadline,
         note: note.trim(),
         request_id: requestId,
-        address: { ...shop, suburb: place!.suburb, city: place!.city, region: place!.region, postcode: place!.postcode, country },
+        ...(pickup
+          ? {}
+          : {
+              ra_number: ra.trim(),
+              address: { ...shop, suburb: place!.suburb, city: place!.city, region: place!.region, postcode: place!.postcode, country },
+            }),
         ...(method === 'label' && label ? { label_file: label.file } : {}),
       });
       toast(t('returns.add.done'));
@@ -92,12 +101,19 @@ export function useReturnForm() {
     }
   };
 
+  const error = tried
+    ? missing()
+        .map((gap) => t(`returns.add.need.${gap}`))
+        .join('\n')
+    : '';
+
   return {
     returnable,
     chosen,
     toggle,
     method,
     setMethod,
+    pickup,
     label,
     uploading,
     uploadLabel,

@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import type { PlaceValue } from '@/components/PlaceField';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { firstError } from '@/lib/form-check';
+import { goBackOr } from '@/lib/navigation';
 import { t } from '@/locales';
+import { ROUTES } from '@/routes';
 import * as addressService from '@/services/address';
 import { toast } from '@/services/feedback';
 import { useService, useStores } from '@/stores';
@@ -151,7 +153,7 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
       () => (id === null ? addressApi.createAddress(body!) : addressApi.updateAddress(id, body!)),
       () => {
         toast(t('addressForm.saved'));
-        Taro.navigateBack();
+        goBackOr(`${ROUTES.userAddress}?type=${type}`);
       },
     );
   };
