@@ -29,7 +29,7 @@ const BASELINE_ROUTES = [
 
 /** Runs in the page: marks what changes between runs (times, long numbers, codes and QR images) for the mask. */
 function screenMask() {
-  const changing = /\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\d{5,}|[A-Z]{2}\d{6,}/;
+  const changing = /\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\d{1,2}月\d{1,2}日|\d{1,2}\/\d{1,2}|\d{5,}|[A-Z]{2,}\d{6,}/;
   for (const el of document.querySelectorAll('.instant, canvas, img[src^="data:"], img[src*="/private-files/"], .qr'))
     el.setAttribute('data-screen-mask', '');
   for (const el of document.querySelectorAll('body *')) {

@@ -54,9 +54,13 @@ function inspect({ lang, allowed, namespaces }) {
         add('raw-key', el, `"${raw}" shows a translation key (${first}${rest})`);
     }
     if (/\{\{|\}\}|\bundefined\b|\bNaN\b|\bnull\b|\[object/.test(raw)) add('raw-value', el, `"${raw}"`);
-    if (lang === 'en' && cjk.test(text)) add('other-language', el, `Chinese on an English page: "${raw}"`);
-    if (lang === 'zh' && !field) {
-      const english = text.match(/\b[A-Za-z]{2,}(?:\s+[A-Za-z]{2,})+\b|(^|[^A-Za-z$])[a-z]{3,}\b/);
+    // Text marked as in a language of its own (an NZ address, a record's English name beside its Chinese one) or
+    // not to be translated (codes, names) is what it is; so are identifiers (nz-general-economy, baby_food).
+    const ownLanguage = el.closest('[lang]:not(html), [translate="no"]');
+    const words = text.replace(/\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b/g, ' ');
+    if (lang === 'en' && !ownLanguage && cjk.test(words)) add('other-language', el, `Chinese on an English page: "${raw}"`);
+    if (lang === 'zh' && !field && !ownLanguage) {
+      const english = words.match(/\b[A-Za-z]{2,}(?:\s+[A-Za-z]{2,})+\b|(^|[^A-Za-z$])[a-z]{3,}\b/);
       if (english) add('other-language', el, `English on a Chinese page: "${raw}"`);
     }
     if (!field && dateShape.test(raw) && !el.closest('.instant'))

@@ -7,6 +7,7 @@
 //   npm run screens                      check everything
 //   npm run screens -- --only home,login  only the visits whose name starts with one of these
 //   npm run screens:update               rewrite the baselines on purpose (then look at them before committing)
+//   npm run screens -- --accept           write this run's findings as the known ones (known.js)
 //
 // The browser's own time zone is Asia/Shanghai, never a site's, so a time drawn in the device's zone shows.
 const fs = require('fs');
@@ -16,6 +17,7 @@ const { buildWorld } = require('./world');
 const { visits } = require('./visits');
 const { inspect } = require('./inspect');
 const { compareWithBaseline, BASELINE_ROUTES, baselineDir, screenMask } = require('./baselines');
+const { loadKnown, sortFindings, writeKnown, knownFile } = require('./known');
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -23,6 +25,7 @@ const flag = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const update = args.includes('--update');
+const accept = args.includes('--accept');
 const only = flag('--only')?.split(',');
 const langs = flag('--lang')?.split(',') || ['zh', 'en'];
 const out = path.join(root, 'e2e', 'artifacts', 'screens');
@@ -168,8 +171,14 @@ async function main() {
     };
     await Promise.all(Array.from({ length: WORKERS }, worker));
     process.stdout.write('\n');
+    const gone = sortFindings(results, loadKnown());
+    if (accept) console.log(`${writeKnown(results)} findings written to ${path.relative(root, knownFile)}`);
     report(results, { worldSeconds, seconds: ((Date.now() - started) / 1000).toFixed(1), routes: new Set(list.map((v) => v.route)).size });
-    return results.every((r) => !r.problems.length);
+    if (gone.length && !only)
+      console.log(
+        `${gone.length} known findings no longer seen (drop them from ${path.relative(root, knownFile)}):\n  ${gone.join('\n  ')}`,
+      );
+    return accept || results.every((r) => !r.problems.length);
   } finally {
     await browser?.close();
     await server.stop();
@@ -185,8 +194,10 @@ function report(results, { worldSeconds, seconds, routes }) {
   }
   const byRule = {};
   for (const r of failed) for (const p of r.problems) byRule[p.rule] = (byRule[p.rule] || 0) + 1;
+  const known = results.reduce((n, r) => n + r.known.length, 0);
   const summary = [
     `screens: ${routes} routes, ${results.length} screens (routes x languages x sizes); world built in ${worldSeconds} s, all in ${seconds} s`,
+    `  known findings still open (not failing): ${known} on ${results.filter((r) => r.known.length).length} screens`,
     ...Object.entries(byRule).map(([rule, n]) => `  ${rule}: ${n}`),
     `${results.length - failed.length} passed, ${failed.length} failed`,
   ];
