@@ -14,9 +14,15 @@ export function PhotoStrip({ photos, addLabel, className = '' }: Props) {
   const t = useT();
   return (
     <View className={`staff-photos ${className}`}>
-      {photos.photos.map((p) => (
+      {photos.photos.map((p, i) => (
         <View key={p.file} className="staff-photo">
-          <Image className="staff-photo-img" src={p.url} mode="aspectFill" onClick={() => photos.preview(p.url)} />
+          <Image
+            className="staff-photo-img"
+            src={p.url}
+            mode="aspectFill"
+            ariaLabel={t('common.photo', { n: i + 1 })}
+            onClick={() => photos.preview(p.url)}
+          />
           <View className="staff-photo-remove" onClick={() => photos.remove(p.file)}>
             ×
           </View>

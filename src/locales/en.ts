@@ -10,7 +10,16 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
 const en: Messages<typeof zhCN> = {
   app: { name: 'Parcel Forwarding', tagline: 'NZ & AU to China: safe, fast, to your door' },
   share: { title: 'NZ & AU parcel forwarding: safe, fast, to your door' },
-  common: { ok: 'OK', cancel: 'Cancel', save: 'Save', copy: 'Copy', login: 'Log in', comingSoon: 'Coming soon' },
+  common: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    save: 'Save',
+    copy: 'Copy',
+    login: 'Log in',
+    comingSoon: 'Coming soon',
+    photo: 'Photo {{n}}',
+    avatar: 'Profile photo',
+  },
   tab: { home: 'Home', express: 'Send parcel', waybill: 'My waybills', mine: 'Mine' },
   title: {
     login: 'Log in',

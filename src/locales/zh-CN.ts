@@ -3,7 +3,16 @@
 const zhCN = {
   app: { name: '包裹转运', tagline: '新西兰澳洲转运，安全快捷送到家' },
   share: { title: '新西兰澳洲转运，安全快捷送到家' },
-  common: { ok: '确定', cancel: '取消', save: '保存', copy: '复制', login: '去登录', comingSoon: '敬请期待' },
+  common: {
+    ok: '确定',
+    cancel: '取消',
+    save: '保存',
+    copy: '复制',
+    login: '去登录',
+    comingSoon: '敬请期待',
+    photo: '照片 {{n}}',
+    avatar: '头像',
+  },
   tab: { home: '首页', express: '寄件', waybill: '我的运单', mine: '我的' },
   title: {
     login: '登录',

@@ -51,16 +51,18 @@ export function ClaimAmounts({ claim }: { claim: ClaimSummary }) {
 }
 
 export function Photos({ photos, className = '' }: { photos: PhotoLink[]; className?: string }) {
+  const t = useT();
   if (!photos.length) return null;
   const urls = photos.map((p) => p.url);
   return (
     <View className={`claims-photos ${className}`}>
-      {photos.map((p) => (
+      {photos.map((p, i) => (
         <Image
           key={p.file}
           className="claims-photo"
           src={p.url}
           mode="aspectFill"
+          ariaLabel={t('common.photo', { n: i + 1 })}
           onClick={() => Taro.previewImage({ urls, current: p.url })}
         />
       ))}

@@ -13,7 +13,7 @@ export function BannerSlide({ banner: b, canOpen }: { banner: BannerView; canOpe
       }
       onClick={() => b.route && (canOpen?.() ?? true) && openRoute(b.route)}
     >
-      {b.image && <Image className="home-banner-image" src={b.image} mode="aspectFill" />}
+      {b.image && <Image className="home-banner-image" src={b.image} mode="aspectFill" ariaLabel="" />}
       <View className="home-banner-title">{b.title}</View>
       <View className="home-banner-text">{b.text}</View>
     </View>

@@ -103,7 +103,7 @@ function Result({ id }: { id: number }) {
             ) : (
               <View className="rsv-muted rsv-code-hidden">{t('reservation.codeHidden')}</View>
             )}
-            <Image className="rsv-qr" src={r.qr_image} mode="widthFix" />
+            <Image className="rsv-qr" src={r.qr_image} mode="widthFix" ariaLabel={t('reservation.qrHint')} />
             <View className="rsv-muted">{t('reservation.qrHint')}</View>
             <View className="rsv-link rsv-new-code" onClick={renew}>
               {t('reservation.newCode')}

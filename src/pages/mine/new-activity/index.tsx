@@ -101,7 +101,7 @@ function NewActivityPage() {
             style={{ borderTopColor: a.color || '#ce3436' }}
             onClick={() => show(a)}
           >
-            {a.image_url && <Image className="activity-image" src={a.image_url} mode="aspectFill" />}
+            {a.image_url && <Image className="activity-image" src={a.image_url} mode="aspectFill" ariaLabel="" />}
             <View className="activity-title">{a.title}</View>
             <Period a={a} />
             <View className="activity-summary">{a.summary}</View>
@@ -124,6 +124,7 @@ function NewActivityPage() {
                 className="activity-image"
                 src={open.image_url}
                 mode="widthFix"
+                ariaLabel=""
                 onClick={() => Taro.previewImage({ urls: [open.image_url], current: open.image_url })}
               />
             )}

@@ -30,7 +30,7 @@ export function IdPhotoField({ photos, onChoose }: Props) {
             >
               {photo?.url ? (
                 <>
-                  <Image className="id-photo-img" src={photo.url} mode="aspectFill" />
+                  <Image className="id-photo-img" src={photo.url} mode="aspectFill" ariaLabel={t(`addressForm.photo.${side}`)} />
                   <View
                     className="id-photo-change"
                     onClick={(e) => {

@@ -63,6 +63,7 @@ export function InvitePanel({ code }: { code: string }) {
             className="agent-poster-code"
             src={invite.image}
             mode="aspectFit"
+            ariaLabel={t('agent.invite.shareTitle', { code })}
             showMenuByLongpress
             onClick={() => Taro.previewImage({ urls: [invite.image], current: invite.image }).catch(() => {})}
           />
