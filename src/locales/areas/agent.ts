@@ -104,7 +104,9 @@ export const zh = {
   },
   staffAgents: {
     title: '代理管理',
+    titleText: '审核代理申请,查看团队与佣金,佣金设置',
     withdrawals: '代理提现',
+    withdrawalsText: '审核代理提现,标记已打款,导出待打款',
     tabs: { pending: '待审核', approved: '代理', rejected: '未通过' },
     empty: '暂无记录',
     approve: '通过',
@@ -247,7 +249,9 @@ export const en: typeof zh = {
   },
   staffAgents: {
     title: 'Agents',
+    titleText: 'Review applications, see teams and commission, commission settings',
     withdrawals: 'Agent withdrawals',
+    withdrawalsText: 'Review withdrawals, mark them paid, export those to pay',
     tabs: { pending: 'To review', approved: 'Agents', rejected: 'Rejected' },
     empty: 'Nothing here',
     approve: 'Approve',

@@ -103,6 +103,7 @@ export const zh = {
     },
     staff: {
       entry: '退货处理',
+      entryText: '按截止日期处理客户退货:报价、寄出、完成',
       title: '退货队列',
       dueSoon: '{{n}} 个退货 2 天内到期',
       daysLeft: '剩 {{n}} 天',
@@ -238,6 +239,7 @@ export const en: typeof zh = {
     },
     staff: {
       entry: 'Returns',
+      entryText: 'Customer returns by deadline: quote, ship, complete',
       title: 'Returns queue',
       dueSoon: '{{n}} return(s) due within 2 days',
       daysLeft: '{{n}} day(s) left',
