@@ -190,7 +190,7 @@ export const en: Messages<typeof zh> = {
     balance: 'Balance {{amount}}',
     methods: 'Pay online with',
     noMethods: 'No online payment here: use your wallet balance or pay from another device',
-    method: { wechat: 'WeChat Pay', stripe: 'Card', sandbox: 'Sandbox (test)' },
+    method: { wechat: 'WeChat Pay', stripe: 'Card', sandbox: 'Sandbox payment (test)' },
     amountDue: 'Amount due',
     sumCard: 'Kilogram card ({{kg}} kg)',
     sumCoupon: 'Coupon',

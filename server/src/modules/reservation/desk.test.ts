@@ -178,6 +178,16 @@ it('customers cannot use the desk', async () => {
   expect((await get(w.t, '/api/staff/reservation/today', { token: customer.token })).body.status).toBe(40003);
 });
 
+it("tells of a booking in the reader's language: the depot's English name in English, never the Chinese one", async () => {
+  const { customer } = await bookedToday(undefined, {}, '2026-06-02', '12:00');
+  const inbox = async (lang: string) =>
+    (await get(w.t, '/api/message/lst', { token: customer.token, lang })).body.data.list.find((m: { body: string }) =>
+      m.body.includes('2026-06-02 12:00'),
+    );
+  expect((await inbox('en')).body).toBe('Your booking at Auckland Mount Wellington depot is confirmed for 2026-06-02 12:00-13:00.');
+  expect((await inbox('zh')).body).toBe('您在 奥克兰Mount Wellington自提点 的预约已确认,时间 2026-06-02 12:00-13:00。');
+});
+
 /** The events in the customer's inbox about this booking, oldest first. */
 async function notices(bookingNo: string) {
   const rows = await w.t.db.select().from(inboxMessages).orderBy(asc(inboxMessages.id));
