@@ -285,8 +285,10 @@ export interface StaffPaymentListData {
   total: number;
   page: number;
   page_size: number;
-  /** Sum of `amount` over the whole filtered list (not just this page). */
+  /** Sum of `amount` of the paid payments of the whole filtered list (not just this page): money taken. */
   sum_amount: number;
+  /** Count and sum of each state in the filtered list (states with none left out). */
+  by_status: { status: PaymentStatus; count: number; amount: number }[];
 }
 
 /** POST /api/staff/payment/refund/{id} : a whole refund on request (paid waybill before dispatch, unused

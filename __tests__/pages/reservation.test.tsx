@@ -315,10 +315,10 @@ describe('the pickup desk', () => {
     );
     page.click('.desk-scan');
     await page.settle();
-    expect(page.text('.desk-message')).toBe('浏览器不能扫码,请选择预约后输入取件码');
+    expect(page.text('.desk-message')).toBe('浏览器不能扫码,请输入取件码,或用扫码枪扫描预约二维码');
     page.click('.desk-verify');
     await page.settle();
-    expect(page.text('.desk-message')).toBe('请先在下方选择预约,或扫描客户的二维码');
+    expect(page.text('.desk-message')).toBe('请输入6位取件码或扫描预约二维码');
     page.click('.desk-booking-31');
     await page.type('.desk-code-input', '482913');
     page.click('.desk-verify');
@@ -337,6 +337,26 @@ describe('the pickup desk', () => {
       collector_name: 'ZHANG Wei',
       id_checked: true,
     });
+  });
+
+  it('a typed code finds its booking without choosing one; a keyboard scanner types the QR into the same field', async () => {
+    const { page, calls } = await mountStaffPage(
+      DeskPage,
+      'staff',
+      { 'GET /api/staff/reservation/today': today, 'POST /api/staff/reservation/verify': booking },
+      '/pages/staff/desk',
+    );
+    await page.type('.desk-code-input', ' 482913 ');
+    page.click('.desk-verify');
+    await page.settle();
+    expect(calls.filter((c) => c.url === '/api/staff/reservation/verify').map((c) => c.body)).toEqual([{ code: '482913' }]);
+    expect(page.text('.desk-selected')).toBe('预约 SPABCD2345');
+    expect(page.text('.desk-verified')).toBe('核验通过');
+    const token = `R1.31.1.${'a'.repeat(43)}`;
+    await page.type('.desk-code-input', token);
+    page.click('.desk-verify');
+    await page.settle();
+    expect(calls.filter((c) => c.url === '/api/staff/reservation/verify').pop()?.body).toEqual({ token });
   });
 
   it('asks a staff member without a desk to choose their depot', async () => {

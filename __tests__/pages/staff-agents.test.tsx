@@ -193,3 +193,27 @@ it('staff move an approved agent to another tier; admins add a tier', async () =
   expect(page.$('.staff-agent-tier-3')).not.toBeNull();
   expect(page.$('.staff-agent-4 .staff-agent-set-tier-3')).not.toBeNull();
 });
+
+it("admins type the money settings in the site's currency; they are sent in minor units", async () => {
+  const { calls, page, toast } = await setup(StaffAgentsPage, 'admin', {
+    'GET /api/staff/agent/lst': { list: [], total: 0, page: 1, page_size: 20 },
+    'GET /api/staff/agent/settings': SETTINGS,
+    'POST /api/staff/agent/settings/save': (body: object) => body,
+  });
+  expect(page.text('.staff-agent-settings')).toContain('最低提现金额(NZ$)');
+  expect(page.text('.staff-agent-settings')).not.toContain('分');
+  expect((page.$('.staff-agent-min_withdraw input') as HTMLInputElement).value).toBe('50.00');
+  await page.type('.staff-agent-bank_fee', '');
+  page.click('.staff-agent-save');
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '银行手续费(NZ$):请填写金额,最多两位小数' }));
+  expect(calls.some((c) => c.url === '/api/staff/agent/settings/save')).toBe(false);
+  await page.type('.staff-agent-bank_fee', '2.5');
+  await page.type('.staff-agent-min_withdraw', '20');
+  page.click('.staff-agent-save');
+  await page.settle();
+  expect(calls.find((c) => c.url === '/api/staff/agent/settings/save')?.body).toEqual({
+    ...SETTINGS.settings,
+    min_withdraw: 2000,
+    bank_fee: 250,
+  });
+});

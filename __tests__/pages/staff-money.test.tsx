@@ -41,11 +41,32 @@ const PAYMENTS = {
       member_code: 'NZ10087',
       refund: refund({ status: 'succeeded' }),
     },
+    {
+      ...payment({
+        id: 7,
+        no: 'P20260101000007',
+        status: 'failed',
+        purpose: 'return',
+        waybill_id: null,
+        waybill_no: null,
+        amount: 1200,
+        online_amount: 1200,
+        failure_reason: 'failed',
+      }),
+      member_code: 'NZ10088',
+      refund: null,
+    },
   ],
-  total: 2,
+  total: 4,
   page: 1,
   page_size: 20,
-  sum_amount: 8150,
+  sum_amount: 3150,
+  by_status: [
+    { status: 'paid', count: 1, amount: 3150 },
+    { status: 'pending', count: 1, amount: 900 },
+    { status: 'failed', count: 1, amount: 1200 },
+    { status: 'refunded', count: 1, amount: 5000 },
+  ],
 };
 const REFUNDS = {
   list: [
@@ -107,7 +128,12 @@ it('the staff home lists the payments and refunds pages', async () => {
 it('payments: the sum of the filtered list, each row with member code, parts and refund state', async () => {
   const { page, calls } = await setup(StaffPaymentsPage, 'staff');
   expect(lists(calls, '/api/staff/payment/lst')).toEqual([{ page: 1, page_size: 20 }]);
-  expect(page.text('.payments-sum')).toBe('合计 NZ$81.50 · 2 笔');
+  // Only paid payments are money taken; pending, failed and refunded ones are counted apart.
+  expect(page.text('.payments-sum-paid')).toBe('已收款合计 NZ$31.50 · 1 笔(仅计已支付)');
+  expect(page.text('.payments-sum-others')).toBe('待支付 1 笔 NZ$9.00 · 失败 1 笔 NZ$12.00 · 已退款 1 笔 NZ$50.00');
+  // A return fee's purpose and the provider's "failed" read in Chinese.
+  expect(page.text('.payment-card-7 .payment-card-member')).toBe('NZ10088 · 退货费');
+  expect(page.text('.payment-card-7 .payment-card-failure')).toBe('支付方拒绝或付款人取消');
   expect(page.text('.payment-card-5 .payment-card-member')).toBe('NZ10086 · 运费 · NZ1118356454');
   expect(page.text('.payment-card-5 .payment-card-parts')).toBe(
     '公斤卡 4 kg / NZ$27.00 · 优惠券 NZ$3.00 · 钱包 NZ$1.00 · 在线 NZ$0.50 (沙箱支付(测试))',

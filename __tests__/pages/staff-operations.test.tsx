@@ -156,6 +156,10 @@ describe('site operations settings', () => {
       '/pages/staff/site-settings',
     );
     await page.settle();
+    // The fees are in the site's currency, said in the label (not 元).
+    expect(page.text('.admin-field-fee')).toContain('每件每日仓储费(NZ$)');
+    expect(page.text('.admin-field-return-fee')).toContain('退货处理费(NZ$/件)');
+    expect(page.text('.site-settings-form')).not.toContain('元');
     await page.type('.admin-field-disposal', '20');
     page.click('.site-settings-save');
     await page.settle();

@@ -8,7 +8,7 @@ const hours = (open: string | null) =>
   (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, label: day, open, close: open ? '17:30' : null }));
 
 const FULL =
-  '收件人: Kiwi Lin NZ10086\n电话: +6493001234\n地址: Unit 5, 88 Springs Road (NZ10086), East Tamaki, Auckland Auckland 2013, New Zealand';
+  '收件人: Kiwi Lin NZ10086\n电话: +6493001234\n地址: Unit 5, 88 Springs Road (NZ10086), East Tamaki, Auckland 2013, New Zealand';
 const warehouses = {
   member_code: 'NZ10086',
   recipient_name: 'Kiwi Lin',

@@ -167,7 +167,7 @@ it('a paid waybill shows its payment lines and what was paid; once refunded, whe
     '4 kg back to the kilogram card',
     'Coupon back to My coupons',
     'NZ$1.00 back to the wallet',
-    'NZ$0.50 back to where it was paid from (Sandbox (test))',
+    'NZ$0.50 back to where it was paid from (Sandbox payment (test))',
   ]);
   expect(page.$('.waybill-detail-payment')).not.toBeNull();
 });

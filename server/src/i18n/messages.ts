@@ -233,7 +233,15 @@ export const messages = {
     zh: '取件人姓名与客户实名记录及授权代取人均不一致,不能交付',
     en: "The collector's name matches neither the customer's real-name record nor the proxy they named: do not hand over",
   },
-  reservation_not_today: { zh: '该预约不是今天的(预约时间 {date})', en: 'This booking is not for today (it is for {date})' },
+  reservation_not_today: { zh: '预约 {no} 不是今天的(预约时间 {date})', en: 'Booking {no} is not for today (it is for {date})' },
+  pickup_code_unknown: {
+    zh: '本网点没有使用此取件码的待取预约,请核对取件码或扫描预约二维码',
+    en: 'No open booking at this depot has this code: check it, or scan the booking QR',
+  },
+  pickup_code_shared: {
+    zh: '有多个预约使用此取件码,请在下方选择预约或扫描预约二维码',
+    en: 'More than one booking has this code: choose the booking below or scan its QR',
+  },
   desk_not_set: { zh: '请先选择您所在的网点', en: 'Choose the depot you work at first' },
   reservation_item_moved: {
     zh: '预约中的包裹状态已变化,不能交付,请刷新后查看',

@@ -94,7 +94,7 @@ export const zh = {
       balance: '余额 {{balance}}',
       short: '余额不足({{balance}})',
       online: '在线支付',
-      method: { wechat: '微信支付', stripe: '银行卡', sandbox: '测试支付' },
+      method: { wechat: '微信支付', stripe: '银行卡', sandbox: '沙箱支付(测试)' },
       submit: '支付 {{amount}}',
       paid: '支付成功',
       pending: '支付确认中',
@@ -103,6 +103,7 @@ export const zh = {
     },
     staff: {
       entry: '退货处理',
+      entryText: '按截止日期处理客户退货:报价、寄出、完成',
       title: '退货队列',
       dueSoon: '{{n}} 个退货 2 天内到期',
       daysLeft: '剩 {{n}} 天',
@@ -229,7 +230,7 @@ export const en: typeof zh = {
       balance: 'Balance {{balance}}',
       short: 'Not enough ({{balance}})',
       online: 'Pay online',
-      method: { wechat: 'WeChat Pay', stripe: 'Card', sandbox: 'Test payment' },
+      method: { wechat: 'WeChat Pay', stripe: 'Card', sandbox: 'Sandbox payment (test)' },
       submit: 'Pay {{amount}}',
       paid: 'Paid',
       pending: 'Confirming the payment',
@@ -238,6 +239,7 @@ export const en: typeof zh = {
     },
     staff: {
       entry: 'Returns',
+      entryText: 'Customer returns by deadline: quote, ship, complete',
       title: 'Returns queue',
       dueSoon: '{{n}} return(s) due within 2 days',
       daysLeft: '{{n}} day(s) left',

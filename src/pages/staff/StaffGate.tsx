@@ -12,6 +12,7 @@ import { useT } from '@/locales';
 import { useStores } from '@/stores';
 import { isStaffRole } from './format';
 import './staff.css';
+import './staff-desktop.css';
 
 interface Props {
   /** The page root class, e.g. `staff-checkin-page` (Taro H5 keeps hidden pages in the DOM). */

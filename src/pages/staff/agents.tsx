@@ -14,7 +14,7 @@ import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
 import { useService, useStores } from '@/stores';
-import { formatMoney } from '@/utils/money';
+import { currencySymbol, formatMoney, toMinorUnits } from '@/utils/money';
 import type { AgentSettings, AgentStatus, AgentTier, StaffAgentRow } from '@contract/agent';
 import { ListFoot } from './ListFoot';
 import { StaffGate } from './StaffGate';
@@ -142,28 +142,39 @@ function Agents({ tiers }: { tiers: AgentTier[] }) {
   );
 }
 
-const NUMBERS = [
-  ['hold_days', 'holdDays'],
+/** Money settings are typed in the site's currency (NZ$ 5.00) and sent in minor units. */
+const MONEY = [
   ['min_withdraw', 'minWithdraw'],
   ['bank_fee', 'bankFee'],
   ['daily_cap', 'dailyCap'],
   ['dual_approval_above', 'dualAbove'],
 ] as const;
+type MoneyKey = (typeof MONEY)[number][0];
+
+const moneyDrafts = (s: AgentSettings) =>
+  Object.fromEntries(MONEY.map(([key]) => [key, (s[key] / 100).toFixed(2)])) as Record<MoneyKey, string>;
 
 function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: AgentTier[]; setTiers(tiers: AgentTier[]): void }) {
   const t = useT();
   const { session } = useStores();
   const agentApi = useService(agentService);
   const [settings, setSettings] = useState<AgentSettings>(loaded);
+  const [drafts, setDrafts] = useState(() => moneyDrafts(loaded));
   const admin = session.userInfo?.role === 'admin';
-  const save = () =>
-    agentApi.saveAgentSettings(settings).then(
+  const symbol = currencySymbol(siteCurrency(session)).trim();
+  const save = () => {
+    const bad = MONEY.find(([key]) => Number.isNaN(toMinorUnits(drafts[key])));
+    if (bad) return toast(t('staffAgents.badAmount', { field: t(`staffAgents.${bad[1]}`, { symbol }) }));
+    const amounts = Object.fromEntries(MONEY.map(([key]) => [key, toMinorUnits(drafts[key])]));
+    return agentApi.saveAgentSettings({ ...settings, ...amounts }).then(
       (s) => {
         setSettings(s);
+        setDrafts(moneyDrafts(s));
         toast(t('staffAgents.saved'));
       },
       () => {},
     );
+  };
   const release = () =>
     agentApi.releaseCommissions().then(
       (a) => toast(t('staffAgents.released', { n: a.released })),
@@ -192,15 +203,25 @@ function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: A
           onChange={(v) => setSettings({ ...settings, second_level: v })}
         />
       </View>
-      {NUMBERS.map(([key, label]) => (
+      <View className="staff-row">
+        {t('staffAgents.holdDays')}
+        <Input
+          className="staff-agent-hold_days"
+          type="number"
+          disabled={!admin}
+          value={String(settings.hold_days)}
+          onChange={(v) => setSettings({ ...settings, hold_days: Number(v.replace(/\D/g, '')) || 0 })}
+        />
+      </View>
+      {MONEY.map(([key, label]) => (
         <View key={key} className="staff-row">
-          {t(`staffAgents.${label}`)}
+          {t(`staffAgents.${label}`, { symbol })}
           <Input
             className={`staff-agent-${key}`}
-            type="number"
+            type="digit"
             disabled={!admin}
-            value={String(settings[key])}
-            onChange={(v) => setSettings({ ...settings, [key]: Number(v.replace(/\D/g, '')) || 0 })}
+            value={drafts[key]}
+            onChange={(v) => setDrafts({ ...drafts, [key]: v })}
           />
         </View>
       ))}

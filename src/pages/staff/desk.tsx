@@ -1,5 +1,5 @@
-// Pickup desk: today's slots and bookings at my depot (chosen once); scan the customer's QR (mini-program) or
-// choose the booking and type the 6-digit code; then the collector's name as on their photo ID -> hand over.
+// Pickup desk: today's slots and bookings at my depot (chosen once); scan the customer's QR (mini-program, or a
+// keyboard scanner into the code field) or type the 6-digit code (it finds its booking, or check a chosen one); then the collector's name as on their photo ID -> hand over.
 import { Button, Checkbox, Input, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { EmptyState } from '@/components/EmptyState';
@@ -70,11 +70,10 @@ function Desk() {
           <View className="staff-label">{t('reservation.desk.code')}</View>
           <Input
             className="desk-code-input"
-            type="number"
             value={d.code}
             onChange={d.setCode}
             placeholder={t('reservation.desk.codePlaceholder')}
-            maxLength={6}
+            maxLength={120}
           />
           <Button className="desk-scan" size="small" onClick={d.scan}>
             {t('reservation.desk.scan')}

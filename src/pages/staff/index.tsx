@@ -4,7 +4,7 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
 import { usePage } from '@/hooks/usePage';
-import { useT } from '@/locales';
+import { type Key, useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as operationsService from '@/services/operations';
 import { useService } from '@/stores';
@@ -33,30 +33,28 @@ export const COUNTS: { key: keyof DashboardData; route: string }[] = [
   { key: 'ageing', route: `${ROUTES.staffStorage}?view=ageing` },
 ];
 
-const TASKS: { key: string; route: string; title?: string }[] = [
-  { key: 'checkin', route: ROUTES.staffCheckin },
-  { key: 'desk', route: ROUTES.staffDesk, title: 'reservation.title.desk' },
-  { key: 'orders', route: ROUTES.staffOrders },
-  { key: 'dispatch', route: ROUTES.staffDispatch },
-  { key: 'batches', route: ROUTES.staffBatches, title: 'ops.batches.entry' },
-  { key: 'storage', route: ROUTES.staffStorage, title: 'ops.storage.entry' },
-  { key: 'siteSettings', route: ROUTES.staffSiteSettings, title: 'ops.settings.entry' },
-  // Money pages: their texts live in the `pay` namespace (pay.staff.payments / paymentsText ...).
-  { key: 'payments', route: ROUTES.staffPayments, title: 'pay.staff.payments' },
-  { key: 'refunds', route: ROUTES.staffRefunds, title: 'pay.staff.refunds' },
-  // Card products (admins) and coupons: texts in the kgCard / coupons namespaces.
-  { key: 'cardProducts', route: ROUTES.staffCardProducts, title: 'kgCard.admin.title' },
-  { key: 'coupons', route: ROUTES.staffCoupons, title: 'coupons.admin.title' },
-  { key: 'activities', route: ROUTES.staffActivities, title: 'activityAdmin.title' },
-  { key: 'notifications', route: ROUTES.staffNotifications, title: 'message.staff.title' },
-  { key: 'claims', route: ROUTES.staffClaims, title: 'staffClaims.entry' },
-  { key: 'returns', route: ROUTES.staffReturns, title: 'returns.staff.entry' },
-  // Admin screens: texts in the adminArea namespace.
-  { key: 'channels', route: ROUTES.staffChannels, title: 'adminArea.channelsTitle' },
-  { key: 'content', route: ROUTES.staffContent, title: 'adminArea.contentTitle' },
-  { key: 'audit', route: ROUTES.staffAudit, title: 'adminArea.auditTitle' },
-  { key: 'agents', route: ROUTES.staffAgents, title: 'staffAgents.title' },
-  { key: 'agentWithdrawals', route: ROUTES.staffAgentWithdrawals, title: 'staffAgents.withdrawals' },
+/** Each task's title and line under it, as literal keys (a missing one fails tsc, not the screen). */
+const TASKS: { key: string; route: string; title: Key; text: Key }[] = [
+  { key: 'checkin', route: ROUTES.staffCheckin, title: 'staff.home.checkin', text: 'staff.home.checkinText' },
+  { key: 'desk', route: ROUTES.staffDesk, title: 'reservation.title.desk', text: 'reservation.title.deskText' },
+  { key: 'orders', route: ROUTES.staffOrders, title: 'staff.home.orders', text: 'staff.home.ordersText' },
+  { key: 'dispatch', route: ROUTES.staffDispatch, title: 'staff.home.dispatch', text: 'staff.home.dispatchText' },
+  { key: 'batches', route: ROUTES.staffBatches, title: 'ops.batches.entry', text: 'ops.batches.entryText' },
+  { key: 'storage', route: ROUTES.staffStorage, title: 'ops.storage.entry', text: 'ops.storage.entryText' },
+  { key: 'siteSettings', route: ROUTES.staffSiteSettings, title: 'ops.settings.entry', text: 'ops.settings.entryText' },
+  { key: 'payments', route: ROUTES.staffPayments, title: 'pay.staff.payments', text: 'pay.staff.paymentsText' },
+  { key: 'refunds', route: ROUTES.staffRefunds, title: 'pay.staff.refunds', text: 'pay.staff.refundsText' },
+  { key: 'cardProducts', route: ROUTES.staffCardProducts, title: 'kgCard.admin.title', text: 'kgCard.admin.titleText' },
+  { key: 'coupons', route: ROUTES.staffCoupons, title: 'coupons.admin.title', text: 'coupons.admin.titleText' },
+  { key: 'activities', route: ROUTES.staffActivities, title: 'activityAdmin.title', text: 'activityAdmin.titleText' },
+  { key: 'notifications', route: ROUTES.staffNotifications, title: 'message.staff.title', text: 'message.staff.titleText' },
+  { key: 'claims', route: ROUTES.staffClaims, title: 'staffClaims.entry', text: 'staffClaims.entryText' },
+  { key: 'returns', route: ROUTES.staffReturns, title: 'returns.staff.entry', text: 'returns.staff.entryText' },
+  { key: 'channels', route: ROUTES.staffChannels, title: 'adminArea.channelsTitle', text: 'adminArea.channelsTitleText' },
+  { key: 'content', route: ROUTES.staffContent, title: 'adminArea.contentTitle', text: 'adminArea.contentTitleText' },
+  { key: 'audit', route: ROUTES.staffAudit, title: 'adminArea.auditTitle', text: 'adminArea.auditTitleText' },
+  { key: 'agents', route: ROUTES.staffAgents, title: 'staffAgents.title', text: 'staffAgents.titleText' },
+  { key: 'agentWithdrawals', route: ROUTES.staffAgentWithdrawals, title: 'staffAgents.withdrawals', text: 'staffAgents.withdrawalsText' },
 ];
 
 function StaffHome() {
@@ -103,8 +101,8 @@ function StaffHome() {
           onClick={() => Taro.navigateTo({ url: task.route })}
         >
           <View className="staff-task-body">
-            <View className="staff-task-title">{t(task.title ?? `staff.home.${task.key}`)}</View>
-            <View className="staff-task-text">{t(`${task.title ?? `staff.home.${task.key}`}Text`)}</View>
+            <View className="staff-task-title">{t(task.title)}</View>
+            <View className="staff-task-text">{t(task.text)}</View>
           </View>
           <View className="staff-arrow" />
         </View>

@@ -49,6 +49,18 @@ export function paymentParts(p: Payment, t: (key: string, o?: Record<string, unk
     .join(' · ');
 }
 
+const FAILURES = ['failed', 'expired', 'cancelled'] as const;
+
+/** Why a payment failed, in the page's language: the server stores the provider's outcome as a code
+ *  (`failed`, `expired`, `amount_mismatch: ...`) or, when the provider could not be reached, its own message. */
+export function failureText(reason: string, t: (key: string, o?: Record<string, unknown>) => string): string {
+  const code = FAILURES.find((known) => known === reason);
+  if (code) return t(`pay.staff.failure.${code}`);
+  const mismatch = /^amount_mismatch: the provider reported (.+)$/.exec(reason);
+  if (mismatch) return t('pay.staff.failure.amount_mismatch', { detail: mismatch[1] });
+  return t('pay.staff.failure.provider', { text: reason });
+}
+
 export function refundMoney(r: Refund): string {
   const money = (minor: number) => formatMoney(minor, r.currency);
   return [

@@ -15,17 +15,24 @@ import * as paymentService from '@/services/payment';
 import { type StaffPaymentQuery } from '@/services/payment';
 import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
-import { ONLINE_METHODS, type OnlineMethod, type PaymentPurpose, type PaymentStatus, type StaffPayment } from '@contract/payment';
+import {
+  ONLINE_METHODS,
+  type OnlineMethod,
+  PAYMENT_PURPOSES,
+  type PaymentPurpose,
+  type PaymentStatus,
+  type StaffPayment,
+  type StaffPaymentListData,
+} from '@contract/payment';
 import { copy, inside } from './format';
 import { ListFoot } from './ListFoot';
-import { Chips, paymentParts } from './money';
+import { Chips, failureText, paymentParts } from './money';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
 import '@/locales/areas/staff';
 import '@/locales/areas/pay';
 
 const STATUSES: PaymentStatus[] = ['paid', 'pending', 'failed', 'cancelled', 'refunded'];
-const PURPOSES: PaymentPurpose[] = ['waybill', 'topup', 'card'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function RefundSheet({ payment, onClose, onDone }: { payment: StaffPayment | null; onClose(): void; onDone(): void }) {
@@ -74,6 +81,33 @@ function RefundSheet({ payment, onClose, onDone }: { payment: StaffPayment | nul
   );
 }
 
+/** Money taken is the paid payments only; the other states each get their own count and sum beneath. */
+function PaymentsSum({ byStatus, currency }: { byStatus: StaffPaymentListData['by_status']; currency: string }) {
+  const t = useT();
+  const paid = byStatus.find((row) => row.status === 'paid');
+  const others = byStatus.filter((row) => row.status !== 'paid');
+  return (
+    <View className="money-sum payments-sum">
+      <View className="payments-sum-paid">
+        {t('pay.staff.sum', { amount: formatMoney(paid?.amount ?? 0, currency), count: paid?.count ?? 0 })}
+      </View>
+      {others.length > 0 && (
+        <View className="staff-muted payments-sum-others">
+          {others
+            .map((row) =>
+              t('pay.staff.stateSum', {
+                status: t(`pay.staff.status.${row.status}`),
+                count: row.count,
+                amount: formatMoney(row.amount, currency),
+              }),
+            )
+            .join(' · ')}
+        </View>
+      )}
+    </View>
+  );
+}
+
 function Payments() {
   const t = useT();
   const paymentApi = useService(paymentService);
@@ -84,7 +118,7 @@ function Payments() {
   const [keyword] = useSearchKeyword(input.trim());
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [sum, setSum] = useState<{ amount: number; count: number; currency: string } | null>(null);
+  const [sum, setSum] = useState<{ byStatus: StaffPaymentListData['by_status']; currency: string } | null>(null);
   const [refunding, setRefunding] = useState<StaffPayment | null>(null);
   // A date filter applies once it is a whole date or cleared; a half-typed one keeps the last.
   const [dateFrom, setDateFrom] = useState('');
@@ -109,7 +143,7 @@ function Payments() {
         ...(keyword ? { keyword } : {}),
       };
       const answer = await paymentApi.listStaffPayments(query);
-      setSum({ amount: answer.sum_amount, count: answer.total, currency: answer.list[0]?.currency ?? sum?.currency ?? 'NZD' });
+      setSum({ byStatus: answer.by_status, currency: answer.list[0]?.currency ?? sum?.currency ?? 'NZD' });
       return answer;
     },
     [status, purpose, method, keyword, dateFrom, dateTo],
@@ -152,7 +186,7 @@ function Payments() {
         </View>
         <Chips<PaymentPurpose>
           name="payments-purpose"
-          values={PURPOSES}
+          values={PAYMENT_PURPOSES}
           value={purpose}
           label={(v) => t(`pay.staff.purpose.${v}`)}
           onChange={setPurpose}
@@ -169,11 +203,7 @@ function Payments() {
           {dateField(to, setTo, t('pay.staff.to'), 'payments-to')}
         </View>
       </View>
-      {sum && !list.loading && (
-        <View className="money-sum payments-sum">
-          {t('pay.staff.sum', { amount: formatMoney(sum.amount, sum.currency), count: sum.count })}
-        </View>
-      )}
+      {sum && !list.loading && <PaymentsSum byStatus={sum.byStatus} currency={sum.currency} />}
       {list.loading ? (
         <View className="payments-loading">
           <Skeleton rows={3} animated />
@@ -204,7 +234,7 @@ function Payments() {
                   {t('pay.staff.refundState', { status: t(`pay.payback.status.${p.refund.status}`) })} · {p.refund.no}
                 </View>
               )}
-              {p.failure_reason && <View className="staff-muted payment-card-failure">{p.failure_reason}</View>}
+              {p.failure_reason && <View className="staff-muted payment-card-failure">{failureText(p.failure_reason, t)}</View>}
               <View className="staff-row staff-muted">
                 <View>
                   <Instant at={p.paid_at ?? p.created_at} />

@@ -5,9 +5,10 @@ import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
+import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as operationsService from '@/services/operations';
-import { useService } from '@/stores';
-import { toMinorUnits } from '@/utils/money';
+import { useService, useStores } from '@/stores';
+import { currencySymbol, toMinorUnits } from '@/utils/money';
 import type { SiteOperations } from '@contract/operations';
 import { TextField } from './AdminFields';
 import { FormFoot, useAdminSave } from './AdminSave';
@@ -59,6 +60,7 @@ const fieldsOf = (row: SiteOperations): Fields => ({
 function SiteSettings() {
   const t = useT();
   const operationsApi = useService(operationsService);
+  const { session } = useStores();
   const [row, setRow] = useState<SiteOperations | null>(null);
   const [fields, setFields] = useState<Fields | null>(null);
   const { error, busy, save } = useAdminSave<SiteOperations>('ops.settings', true, (saved) => {
@@ -76,10 +78,11 @@ function SiteSettings() {
   }, [operationsApi]);
   if (!row || !fields) return <Skeleton rows={6} animated />;
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f!, [key]: value }));
+  const symbol = currencySymbol(siteCurrency(session)).trim();
   return (
     <View className="staff-card site-settings-form">
       <TextField name="free" label={t('ops.settings.free')} value={fields.free} onChange={set('free')} type="number" maxLength={3} />
-      <TextField name="fee" label={t('ops.settings.fee')} value={fields.fee} onChange={set('fee')} type="digit" maxLength={8} />
+      <TextField name="fee" label={t('ops.settings.fee', { symbol })} value={fields.fee} onChange={set('fee')} type="digit" maxLength={8} />
       <TextField
         name="disposal"
         label={t('ops.settings.disposal')}
@@ -90,7 +93,7 @@ function SiteSettings() {
       />
       <TextField
         name="return-fee"
-        label={t('ops.settings.returnFee')}
+        label={t('ops.settings.returnFee', { symbol })}
         value={fields.returnFee}
         onChange={set('returnFee')}
         type="digit"

@@ -1,5 +1,5 @@
-// The pickup desk's state: today's bookings at my depot, the booking being served (chosen from the list or
-// found by scanning its QR), its code check (wrong codes are counted by the server) and the hand-over.
+// The pickup desk's state: today's bookings at my depot, the booking being served (chosen from the list, or
+// found by its typed code or scanned QR), its code check (wrong codes are counted by the server) and the hand-over.
 import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 import { useT } from '@/locales';
@@ -7,6 +7,9 @@ import { toast } from '@/services/feedback';
 import * as reservationService from '@/services/reservation';
 import { useService } from '@/stores';
 import type { Depot, DeskBooking, DeskCheck, DeskTodayData } from '@contract/reservation';
+
+/** The booking QR's text (`R1.<id>.<version>.<signature>`), as a keyboard scanner types it. */
+const QR_TOKEN = /^R1\.\d+\.\d+\.[\w-]{43}$/;
 
 export function useDesk() {
   const t = useT();
@@ -52,15 +55,19 @@ export function useDesk() {
     setChosen(booking);
   };
 
-  /** The scanned token, or the chosen booking with a typed code; null (and why) when neither is ready. */
+  /**
+   * The scanned token (by the camera, or typed into the code field by a keyboard scanner), the chosen booking with
+   * a typed code, or the code alone (the server finds its booking, any day's); null (and why) when none is ready.
+   */
   const check = (): DeskCheck | null => {
+    const typed = code.trim();
     if (token) return { token };
-    const problem = !chosen ? 'reservation.desk.chooseBooking' : !/^\d{6}$/.test(code) ? 'reservation.desk.error.code' : '';
-    if (problem || !chosen) {
-      setMessage(problem ? t(problem) : '');
+    if (QR_TOKEN.test(typed)) return { token: typed };
+    if (!/^\d{6}$/.test(typed)) {
+      setMessage(t('reservation.desk.error.code'));
       return null;
     }
-    return { reservation_id: chosen.id, code };
+    return chosen ? { reservation_id: chosen.id, code: typed } : { code: typed };
   };
 
   const run = async (work: () => Promise<void>) => {

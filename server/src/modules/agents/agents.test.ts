@@ -263,8 +263,8 @@ describe('withdrawals', () => {
 
   it('refuses bad amounts and bank accounts with the field named, and changes nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ method: 'wallet', amount: 99 }, 'amount: at least NZD 1.00'],
-      [{ ...NZ_BANK, amount: 50 }, 'amount: at least NZD 1.00'],
+      [{ method: 'wallet', amount: 99 }, 'amount: at least NZ$1.00'],
+      [{ ...NZ_BANK, amount: 50 }, 'amount: at least NZ$1.00'],
       [{ ...NZ_BANK, amount: 200, account_number: '12-3456-789012-001' }, 'account number: the format is bb-bbbb-aaaaaaa-sss'],
       [{ ...NZ_BANK, amount: 200, account_name: '' }, 'account name: must not be empty'],
       [{ ...NZ_BANK, amount: 200, bank_country: 'US' }, 'bank country: must be one of NZ, AU'],
@@ -274,7 +274,7 @@ describe('withdrawals', () => {
       [{ method: 'bank', amount: 200 }, 'bank country: required'],
       [{ method: 'cash', amount: 200 }, 'withdrawal method: must be one of wallet, bank'],
       [{ method: 'wallet', amount: 1.5 }, 'amount: wrong type, expected integer'],
-      [{ method: 'wallet', amount: available + 1 }, `Not enough withdrawable commission: NZD ${(available / 100).toFixed(2)} available`],
+      [{ method: 'wallet', amount: available + 1 }, `Not enough withdrawable commission: NZ$${(available / 100).toFixed(2)} available`],
     ];
     for (const [body, msg] of cases) {
       const answer = await withdraw(w.t, agent.token, body, 'en');

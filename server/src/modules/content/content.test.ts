@@ -162,7 +162,7 @@ describe('warehouse addresses', () => {
     expect(akl.recipient).toBe(me.memberCode);
     expect(akl.address_lines[0]).toBe(`Unit 5, 88 Springs Road (${me.memberCode})`);
     expect(akl.full_text).toBe(
-      `Recipient: ${me.memberCode}\nPhone: +6493001234\nAddress: Unit 5, 88 Springs Road (${me.memberCode}), East Tamaki, Auckland Auckland 2013, New Zealand`,
+      `Recipient: ${me.memberCode}\nPhone: +6493001234\nAddress: Unit 5, 88 Springs Road (${me.memberCode}), East Tamaki, Auckland 2013, New Zealand`,
     );
     expect(JSON.stringify(data)).not.toContain('*');
     expect(JSON.stringify(data)).not.toContain('{member_code}');

@@ -68,9 +68,10 @@ function placeFor(lang: ApiLang, w: WarehouseRow, memberCode: string, name: stri
   };
 }
 
-/** One line: street lines, suburb, city region postcode, country. */
+/** One line: street lines, suburb, city region postcode, country; a region named like its city (Auckland) once. */
 export function addressText(w: WarehouseRow, lines = w.addressLines): string {
-  const cityLine = [w.city, w.region, w.postcode].filter(Boolean).join(' ');
+  const region = w.region.trim().toLowerCase() === w.city.trim().toLowerCase() ? '' : w.region;
+  const cityLine = [w.city, region, w.postcode].filter(Boolean).join(' ');
   return [...lines, w.suburb, cityLine, w.country === 'NZ' ? 'New Zealand' : 'Australia'].filter(Boolean).join(', ');
 }
 

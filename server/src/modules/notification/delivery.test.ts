@@ -87,7 +87,7 @@ const happen = (event: NotificationEvent) =>
       siteId: 1,
       userId,
       event,
-      payload: { no: `NZ77000${++seq}`, amount: 'NZD 12.00' },
+      payload: { no: `NZ77000${++seq}`, amount: 'NZ$12.00' },
       dedupeKey: String(seq),
       link: '/pages/mine/my-parcel/index?id=9',
     }),

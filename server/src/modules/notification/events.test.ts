@@ -48,6 +48,14 @@ it("one inbox message per step, newest first, in the reader's language, each lin
   expect(flagged).toMatchObject({ title: 'Problem with a waybill', link: `/pages/waybill/detail?id=${waybillId}`, read: false });
   expect(flagged.body).toContain('held by customs');
   expect(zh.body.data.list.find((m: { event: string }) => m.event === 'waybill.handed_over').body).toContain('SF1234567890');
+  // Money as every screen writes it (NZ$12.34), in both languages, never "NZD 12.34".
+  const [row] = await w.t.db.select().from(waybills).where(eq(waybills.id, waybillId));
+  const due = `NZ$${(row.amountDue! / 100).toFixed(2)}`;
+  for (const list of [zh.body.data.list, en.body.data.list]) {
+    const awaiting = list.find((m: { event: string }) => m.event === 'waybill.awaiting_payment');
+    expect(awaiting.body).toContain(due);
+    expect(JSON.stringify(list)).not.toMatch(/NZD ?\d/);
+  }
 });
 
 it('one outbox row per channel per event: SMS where the defaults send it (payment, problems), nothing else without WeChat', async () => {

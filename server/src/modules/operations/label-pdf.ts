@@ -66,6 +66,31 @@ function newDoc(title: string) {
   return doc;
 }
 
+/**
+ * Text kept on one line in `width`: the font shrunk to fit (down to 7 pt), then cut with an ellipsis. PDFKit wraps
+ * any text given a width, whatever lineBreak says, and breaks a Chinese name mid-word to do it.
+ */
+function oneLine(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  size: number,
+  align: 'left' | 'right' = 'left',
+) {
+  let fontSize = size;
+  doc.fontSize(fontSize);
+  while (fontSize > 7 && doc.widthOfString(text) > width) doc.fontSize(--fontSize);
+  const chars = [...text];
+  let shown = text;
+  while (chars.length && doc.widthOfString(shown) > width) {
+    chars.pop();
+    shown = `${chars.join('')}…`;
+  }
+  doc.text(shown, x, y, { width: width + 1, align, lineBreak: false });
+}
+
 function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) {
   doc.font('body').fontSize(7).fillColor('#555').text(label, x, y, { width, lineBreak: false });
   doc
@@ -77,14 +102,10 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number,
 
 async function waybillPage(doc: PDFKit.PDFDocument, label: WaybillLabel) {
   doc.addPage();
-  doc
-    .font('bold')
-    .fontSize(11)
-    .text(label.site, PAD, PAD, { width: WIDTH / 2, lineBreak: false });
-  doc
-    .font('bold')
-    .fontSize(11)
-    .text(label.channel, PAD + WIDTH / 2, PAD, { width: WIDTH / 2, align: 'right', lineBreak: false, ellipsis: true });
+  // The site as wide as it needs (up to half), the line in the rest: each on one line.
+  const siteWidth = Math.min(doc.font('bold').fontSize(11).widthOfString(label.site), WIDTH / 2);
+  oneLine(doc, label.site, PAD, PAD, siteWidth, 11);
+  oneLine(doc, label.channel, PAD + siteWidth + 8, PAD, WIDTH - siteWidth - 8, 11, 'right');
   doc
     .moveTo(PAD, PAD + 18)
     .lineTo(PAD + WIDTH, PAD + 18)
@@ -113,7 +134,7 @@ async function waybillPage(doc: PDFKit.PDFDocument, label: WaybillLabel) {
 
 async function parcelPage(doc: PDFKit.PDFDocument, label: ParcelLabel) {
   doc.addPage();
-  doc.font('bold').fontSize(11).fillColor('#000').text(label.site, PAD, PAD, { width: WIDTH, lineBreak: false });
+  oneLine(doc.font('bold').fillColor('#000'), label.site, PAD, PAD, WIDTH, 11);
   doc
     .moveTo(PAD, PAD + 18)
     .lineTo(PAD + WIDTH, PAD + 18)

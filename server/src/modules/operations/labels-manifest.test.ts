@@ -20,6 +20,7 @@ import {
   startWorld,
   type World,
 } from '../waybill/test-support';
+import { renderWaybillLabels } from './label-pdf';
 import { barcodesIn, download, pageSizesMm } from './test-support';
 
 describe('labels, manifest and dashboard', () => {
@@ -63,6 +64,21 @@ describe('labels, manifest and dashboard', () => {
       expect(text).toContain(shown);
     expect(text).not.toContain(CN_RECIPIENT.name);
     expect(text).toMatch(/Parcels \/ 件数\s*1/);
+  });
+
+  it('keeps the label header on one line: a long Chinese line name shrinks or is cut, never broken mid-word', async () => {
+    const label = {
+      no: 'NZ0453081649',
+      city: '广州市',
+      recipient: '王*明',
+      weightG: 2340,
+      parcelCount: 1,
+      site: 'New Zealand',
+      printedOn: '',
+    };
+    const header = async (channel: string) => (await pdfText(await renderWaybillLabels('t', [{ ...label, channel }]))).split('\n')[0];
+    expect(await header('nz-general-economy 新西兰经济普货线')).toBe('New Zealand nz-general-economy 新西兰经济普货线');
+    expect(await header(`nz-general-economy ${'新西兰经济普货'.repeat(4)}`)).toMatch(/^New Zealand nz-general-economy 新西兰.*…$/);
   });
 
   it('prints a batch as one PDF, a page per waybill', async () => {

@@ -1,15 +1,16 @@
 /** My payments, and the staff's payments and refunds lists (filters in the site's time zone, a filtered sum). */
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
-import type {
-  OnlineMethod,
-  Payment,
-  PaymentListData,
-  PaymentPurpose,
-  PaymentStatus,
-  RefundStatus,
-  StaffPaymentListData,
-  StaffRefundListData,
+import {
+  type OnlineMethod,
+  type Payment,
+  PAYMENT_STATUSES,
+  type PaymentListData,
+  type PaymentPurpose,
+  type PaymentStatus,
+  type RefundStatus,
+  type StaffPaymentListData,
+  type StaffRefundListData,
 } from '@contract/payment';
 import { payments, refunds, type SiteRow, type UserRow, users, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -73,12 +74,18 @@ function staffFilter(site: SiteRow, q: StaffPaymentQuery): SQL | undefined {
 
 export async function staffPayments(deps: Deps, site: SiteRow, lang: ApiLang, q: StaffPaymentQuery): Promise<StaffPaymentListData> {
   const where = staffFilter(site, q);
-  const [totals] = await deps.db
-    .select({ total: count(), sum: sum(payments.amount) })
+  // Per state: a pending or failed payment is no money taken, so it never adds to the paid total.
+  const byStatus = await deps.db
+    .select({ status: payments.status, count: count(), amount: sum(payments.amount) })
     .from(payments)
     .leftJoin(waybills, eq(waybills.id, payments.waybillId))
     .innerJoin(users, eq(users.id, payments.userId))
-    .where(where);
+    .where(where)
+    .groupBy(payments.status);
+  const totals = PAYMENT_STATUSES.map((status) => {
+    const found = byStatus.find((row) => row.status === status);
+    return { status, count: found?.count ?? 0, amount: Number(found?.amount ?? 0) };
+  }).filter((row) => row.count > 0);
   const rows = await paymentQuery(deps.db)
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
@@ -95,10 +102,11 @@ export async function staffPayments(deps: Deps, site: SiteRow, lang: ApiLang, q:
         refund: refund ? toRefund(refund.refund, refund.payment, refund.waybillNo, lang) : null,
       };
     }),
-    total: totals.total,
+    total: totals.reduce((n, row) => n + row.count, 0),
     page: q.page,
     page_size: q.page_size,
-    sum_amount: Number(totals.sum ?? 0),
+    sum_amount: totals.find((row) => row.status === 'paid')?.amount ?? 0,
+    by_status: totals,
   };
 }
 

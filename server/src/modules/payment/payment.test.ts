@@ -299,7 +299,7 @@ describe('paying', () => {
       headers: { 'accept-language': 'zh-CN' },
     });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('NZD 10.00');
+    expect(page.body).toContain('NZ$10.00');
     expect(page.body).toContain('This is a sandbox: no money moves.');
     const pressed = await sandboxPress(w.t, sandboxRef(started));
     expect(pressed.statusCode).toBe(303);

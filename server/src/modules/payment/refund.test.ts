@@ -361,7 +361,8 @@ describe('lists', () => {
     const list = async (query: string) => (await get(w.t, `/api/staff/payment/lst?${query}`, { token: w.staff })).body.data;
     const mine = await list(`keyword=${user.memberCode}`);
     expect(mine.list.map((p: { no: string }) => p.no).sort()).toEqual([online.body.data.payment.no, topup.body.data.payment.no].sort());
-    expect(mine).toMatchObject({ total: 2, sum_amount: 2330 + 1500 });
+    // Nothing paid yet: both pending, and the paid total is nothing.
+    expect(mine).toMatchObject({ total: 2, sum_amount: 0, by_status: [{ status: 'pending', count: 2, amount: 2330 + 1500 }] });
     expect(mine.list[0]).toMatchObject({ member_code: user.memberCode, refund: null });
     expect((await list(`keyword=${bill.no}`)).list.map((p: { id: number }) => p.id)).toEqual([online.body.data.payment.id]);
     expect((await list(`keyword=${topup.body.data.payment.no}&purpose=topup`)).total).toBe(1);
@@ -370,6 +371,17 @@ describe('lists', () => {
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland' }).format(w.t.clock.now);
     expect((await list(`keyword=${user.memberCode}&from=${today}&to=${today}`)).total).toBe(2);
     expect((await list(`keyword=${user.memberCode}&to=2026-05-31`)).total).toBe(0);
+    // The top-up paid, the waybill's failed: only the paid one is money taken; each state has its own line.
+    await sandboxPress(w.t, sandboxRef(topup));
+    await sandboxPress(w.t, sandboxRef(online), 'failed');
+    expect(await list(`keyword=${user.memberCode}`)).toMatchObject({
+      total: 2,
+      sum_amount: 1500,
+      by_status: [
+        { status: 'paid', count: 1, amount: 1500 },
+        { status: 'failed', count: 1, amount: 2330 },
+      ],
+    });
     const other = await get(w.t, `/api/staff/payment/lst?keyword=${user.memberCode}`, { token: w.auStaff, site: '2' });
     expect(other.body.data.total).toBe(0);
     const bad = await get(w.t, '/api/staff/payment/lst?from=2026-02-30', { token: w.staff, lang: 'en' });

@@ -206,7 +206,7 @@ export const staffListSchema = {
   tags: staffTags,
   security,
   summary:
-    'Payments of my site; keyword: payment no, waybill no or member code; from/to: local dates (both included); sum_amount over the filtered list',
+    'Payments of my site; keyword: payment no, waybill no or member code; from/to: local dates (both included); sum_amount: the paid ones of the filtered list, by_status: count and sum per state',
   querystring: obj({
     status: choice(PAYMENT_STATUSES),
     purpose: choice(PAYMENT_PURPOSES),
@@ -217,7 +217,12 @@ export const staffListSchema = {
     ...paging,
   }),
   response: responses(
-    envelope(page(obj({ ...payment, member_code: string, refund: { anyOf: [obj(refund), { type: 'null' }] } }), { sum_amount: integer })),
+    envelope(
+      page(obj({ ...payment, member_code: string, refund: { anyOf: [obj(refund), { type: 'null' }] } }), {
+        sum_amount: integer,
+        by_status: { type: 'array', items: obj({ status: choice(PAYMENT_STATUSES), count: integer, amount: integer }) },
+      }),
+    ),
   ),
 };
 export const staffRefundSchema = {

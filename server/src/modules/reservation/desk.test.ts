@@ -134,7 +134,7 @@ it('answers "not found" for another depot\'s booking and refuses another day\'s'
   const { booking } = await bookedToday(undefined, {}, '2026-06-02', '10:00');
   expect((await verify({ reservation_id: booking.id, code: booking.code })).body).toMatchObject({
     status: 44008,
-    msg: 'This booking is not for today (it is for 2026-06-02 10:00)',
+    msg: `Booking ${booking.no} is not for today (it is for 2026-06-02 10:00)`,
   });
   const [site] = await w.t.db.select().from(sites).where(eq(sites.id, 1));
   await createUser(w.t.db, w.t.clock.now, {
@@ -151,9 +151,41 @@ it('answers "not found" for another depot\'s booking and refuses another day\'s'
   expect((await verify({ token: `${booking.qr_token.slice(0, -2)}xx` })).body.status).toBe(40001);
 });
 
+it("finds the booking by its code alone, today's handed over, another day's named with its date", async () => {
+  const { booking } = await bookedToday();
+  expect((await verify({ code: booking.code })).body).toMatchObject({ status: 200, data: { id: booking.id, no: booking.no } });
+  const later = (await bookedToday(undefined, {}, '2026-06-03', '11:00')).booking;
+  expect((await verify({ code: later.code })).body).toEqual({
+    status: 44008,
+    msg: `Booking ${later.no} is not for today (it is for 2026-06-03 11:00)`,
+  });
+  const zh = await post(w.t, '/api/staff/reservation/verify', { code: later.code }, { token: w.staff });
+  expect(zh.body.msg).toBe(`预约 ${later.no} 不是今天的(预约时间 2026-06-03 11:00)`);
+  // A code no open booking here has: said so, and nothing is counted against any booking.
+  const unknown = ['000000', '999999'].find((c) => c !== booking.code && c !== later.code)!;
+  expect((await verify({ code: unknown })).body).toEqual({
+    status: 44005,
+    msg: 'No open booking at this depot has this code: check it, or scan the booking QR',
+  });
+  const done = await handover({ code: booking.code, collector_name: 'ZHANG Wei' });
+  expect(done.body.data).toMatchObject({ id: booking.id, status: 'completed', code_failures: 0 });
+  // Handed over, it is no longer open: its code finds nothing.
+  expect((await verify({ code: booking.code })).body.status).toBe(44005);
+});
+
 it('customers cannot use the desk', async () => {
   const customer = await booker(w);
   expect((await get(w.t, '/api/staff/reservation/today', { token: customer.token })).body.status).toBe(40003);
+});
+
+it("tells of a booking in the reader's language: the depot's English name in English, never the Chinese one", async () => {
+  const { customer } = await bookedToday(undefined, {}, '2026-06-02', '12:00');
+  const inbox = async (lang: string) =>
+    (await get(w.t, '/api/message/lst', { token: customer.token, lang })).body.data.list.find((m: { body: string }) =>
+      m.body.includes('2026-06-02 12:00'),
+    );
+  expect((await inbox('en')).body).toBe('Your booking at Auckland Mount Wellington depot is confirmed for 2026-06-02 12:00-13:00.');
+  expect((await inbox('zh')).body).toBe('您在 奥克兰Mount Wellington自提点 的预约已确认,时间 2026-06-02 12:00-13:00。');
 });
 
 /** The events in the customer's inbox about this booking, oldest first. */

@@ -123,25 +123,44 @@ export async function deskToday(deps: Deps, staff: UserRow, site: SiteRow, lang:
   };
 }
 
-/** A booking of the desk's depot, by id or by the QR token; anything else (another depot or site) is "not found". */
+/**
+ * The open booking of the desk's depot (any day's) whose code this is, for a code typed without choosing a
+ * booking. The code is kept only as an HMAC bound to its booking, so each open booking's is compared; no match
+ * (no booking to count it on) or, rarely, two bookings sharing it, and staff choose the booking or scan its QR.
+ */
+async function bookingByCode(deps: Deps, depot: WarehouseRow, site: SiteRow, code: string): Promise<ReservationRow> {
+  const open = await deps.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.siteId, site.id), eq(reservations.depotId, depot.id), eq(reservations.status, 'booked')));
+  const found = open.filter((row) => codeMatches(deps.config, row.id, code, row.codeHash));
+  if (found.length === 0) throw new ApiError(ApiStatus.PICKUP_CODE_WRONG, 'pickup_code_unknown');
+  if (found.length > 1) throw new ApiError(ApiStatus.PICKUP_CODE_WRONG, 'pickup_code_shared');
+  return found[0];
+}
+
+/**
+ * A booking of the desk's depot, by id (with its code), by the QR token, or by the code alone; anything else
+ * (another depot or site) is "not found". `matched`: nothing left to check (the token, or the code it was found by).
+ */
 async function bookingAtDesk(
   deps: Deps,
   depot: WarehouseRow,
   site: SiteRow,
   check: DeskCheck,
-): Promise<{ row: ReservationRow; byToken: boolean }> {
+): Promise<{ row: ReservationRow; matched: boolean }> {
   const fromToken = check.token ? readQrToken(deps.config, check.token) : null;
   if (check.token && !fromToken) throw fieldError('token', 'invalid_format');
-  const id = fromToken?.id ?? check.reservation_id;
-  if (!id) throw fieldError(check.code ? 'reservation_id' : 'code', 'required');
   if (!fromToken && !check.code) throw fieldError('code', 'required');
+  const id = fromToken?.id ?? check.reservation_id;
+  if (!id) return { row: await bookingByCode(deps, depot, site, check.code!), matched: true };
   const [row] = await deps.db
     .select()
     .from(reservations)
     .where(and(eq(reservations.siteId, site.id), eq(reservations.depotId, depot.id), eq(reservations.id, id)));
   if (!row) throw notFound();
   if (fromToken && fromToken.version !== row.codeVersion) throw new ApiError(ApiStatus.PICKUP_CODE_WRONG, 'pickup_qr_old');
-  return { row, byToken: fromToken !== null };
+  return { row, matched: fromToken !== null };
 }
 
 /** A wrong code, counted in its own transaction (the refusal must not undo it); the fifth locks the booking. */
@@ -165,17 +184,21 @@ async function countWrongCode(deps: Deps, staff: UserRow, row: ReservationRow): 
   throw new ApiError(ApiStatus.PICKUP_CODE_WRONG, 'pickup_code_wrong', { left: CODE_MAX_FAILURES - failures });
 }
 
-/** The booking is today's at this desk, open, not locked, and the code (or the token) is right. */
+/** The booking is today's at this desk, open, not locked, and the code (or the token) is right; one of another
+ *  day is named with its date, so staff can tell the customer. */
 async function checked(deps: Deps, staff: UserRow, site: SiteRow, check: DeskCheck): Promise<{ row: ReservationRow; depot: WarehouseRow }> {
   const depot = await requireDesk(deps, staff, site);
-  const { row, byToken } = await bookingAtDesk(deps, depot, site, check);
+  const { row, matched } = await bookingAtDesk(deps, depot, site, check);
   if (row.status !== 'booked') throw reservationConflict(row.status);
   if (row.lockedAt) throw new ApiError(ApiStatus.PICKUP_CODE_LOCKED, 'pickup_code_locked');
   const [slot] = await deps.db.select().from(reservationSlots).where(eq(reservationSlots.id, row.slotId));
   const today = localDay(zoneOf(depot, site), deps.now());
   if (slot.localDay !== today)
-    throw new ApiError(ApiStatus.RESERVATION_NOT_TODAY, 'reservation_not_today', { date: `${slot.localDay} ${slot.startTime}` });
-  if (!byToken && !codeMatches(deps.config, row.id, check.code!, row.codeHash)) await countWrongCode(deps, staff, row);
+    throw new ApiError(ApiStatus.RESERVATION_NOT_TODAY, 'reservation_not_today', {
+      no: row.no,
+      date: `${slot.localDay} ${slot.startTime}`,
+    });
+  if (!matched && !codeMatches(deps.config, row.id, check.code!, row.codeHash)) await countWrongCode(deps, staff, row);
   return { row, depot };
 }
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { type ReservationRow, reservationSlots, users, warehouses } from '../../db/schema';
+import { type ReservationRow, reservationSlots, warehouses } from '../../db/schema';
 import { notify } from '../notification/outbox';
 
 type ReservationEvent = 'reservation.confirmed' | 'reservation.reminder' | 'reservation.cancelled';
@@ -13,14 +13,15 @@ type ReservationEvent = 'reservation.confirmed' | 'reservation.reminder' | 'rese
 export async function tell(tx: Tx, event: ReservationEvent, row: ReservationRow): Promise<void> {
   const [slot] = await tx.select().from(reservationSlots).where(eq(reservationSlots.id, row.slotId));
   const [depot] = await tx.select().from(warehouses).where(eq(warehouses.id, row.depotId));
-  const [owner] = await tx.select({ lang: users.lang }).from(users).where(eq(users.id, row.userId));
   await notify(tx, {
     siteId: row.siteId,
     userId: row.userId,
     event,
     payload: {
       no: row.no,
-      place: owner?.lang === 'en' ? depot.nameEn : depot.nameZh,
+      // Rendered in the reader's language when read (texts.ts takes `place_en` for English).
+      place: depot.nameZh,
+      place_en: depot.nameEn,
       time: `${slot.localDay} ${slot.startTime}-${slot.endTime}`,
     },
     dedupeKey: event === 'reservation.cancelled' ? String(row.id) : `${row.id}:${row.slotId}`,

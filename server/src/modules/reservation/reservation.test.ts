@@ -31,7 +31,7 @@ describe('depots and slots', () => {
       name: 'Auckland Mount Wellington depot',
       time_zone: 'Pacific/Auckland',
       phone: '+6493001235',
-      address: expect.stringContaining('20 Carbine Road'),
+      address: 'Unit 3, 20 Carbine Road, Mount Wellington, Auckland 1060, New Zealand', // the city once
       map_url: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Unit%203%2C%2020%20Carbine%20Road/),
     });
     expect(mtw.opening_hours.find((h: { day: string }) => h.day === 'sun')).toEqual({ day: 'sun', label: 'Sun', open: null, close: null });

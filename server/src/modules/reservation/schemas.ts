@@ -288,7 +288,7 @@ export const verifySchema = {
   tags: staffTags,
   security,
   summary:
-    "Check a booking at my desk by its scanned QR token, or by the booking chosen from today's list and the typed code; wrong codes are counted, the fifth locks it",
+    "Check a booking at my desk by its scanned QR token, by the booking chosen from today's list and the typed code (wrong codes are counted, the fifth locks it), or by the typed code alone (the open booking of any day with that code; another day's is refused naming its date)",
   body: obj(deskCheck),
   response: responses(envelope(deskBooking)),
 };

@@ -6,7 +6,7 @@
 import type { NotificationEvent } from '@contract/notification';
 import type { Tx } from '../../db/client';
 import type { ParcelReturnRow } from '../../db/schema';
-import { money } from '../invoice/pdf';
+import { formatMoney } from '../../lib/money';
 import { notify } from '../notification/outbox';
 import type { Step } from './workflow';
 
@@ -28,7 +28,7 @@ export async function noticeFor(tx: Tx, row: ParcelReturnRow, step: Step, stepId
     link: `/pages/mine/order-refund/detail?id=${row.id}`,
     payload: {
       no: row.no,
-      amount: money(row.currency, row.amount ?? 0),
+      amount: formatMoney(row.currency, row.amount ?? 0),
       reason: row.rejectReason,
       carrier: row.carrier,
       tracking_no: row.trackingNo,

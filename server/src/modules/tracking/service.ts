@@ -15,6 +15,7 @@ import {
   trackEvents,
   trackQueries,
   type UserRow,
+  warehouses,
   type WaybillRow,
   waybills,
 } from '../../db/schema';
@@ -45,6 +46,7 @@ export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: st
   ).execute({ siteId: site.id, no: normalized });
   if (!found) throw waybillNotFound();
   if (user) await remember(deps, user, normalized);
+  const place = await placeNames(deps, site, lang, found.events);
   return {
     no: found.no,
     status: found.status,
@@ -56,12 +58,29 @@ export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: st
       return {
         time: at.toISOString(),
         time_local: localTime(site, at),
-        place: e.place,
+        place: place(e.place),
         text: pickLang(lang, e.text_zh, e.text_en),
         source: e.source,
       };
     }),
   };
+}
+
+/**
+ * Our own events name the place by its English name (the site's, or a depot's): shown in the reader's language,
+ * so Chinese tracking does not read "New Zealand". A place typed by staff or sent by a carrier stays as written;
+ * the depots are looked up only when an event names a place other than the site.
+ */
+async function placeNames(deps: Deps, site: SiteRow, lang: ApiLang, events: { place: string }[]): Promise<(place: string) => string> {
+  const names = new Map([[site.nameEn, pickLang(lang, site.nameZh, site.nameEn)]]);
+  if (events.some((e) => e.place && !names.has(e.place))) {
+    const depots = await deps.db
+      .select({ nameZh: warehouses.nameZh, nameEn: warehouses.nameEn })
+      .from(warehouses)
+      .where(eq(warehouses.siteId, site.id));
+    for (const depot of depots) names.set(depot.nameEn, pickLang(lang, depot.nameZh, depot.nameEn));
+  }
+  return (place) => names.get(place) ?? place;
 }
 
 const trackEventsJson = sql<

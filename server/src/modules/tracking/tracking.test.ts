@@ -88,9 +88,13 @@ describe('public track query', () => {
     const text = JSON.stringify(answer.body);
     for (const personal of [CN_RECIPIENT.name, '13912345678', CN_RECIPIENT.address, CN_RECIPIENT.id_number, 'Amy Chen'])
       expect(text).not.toContain(personal);
-    expect(
-      (await get(w.t, `/api/order/v2/log?no=${made.no}`)).body.data.events.some((e: { text: string }) => e.text === '航班已起飞'),
-    ).toBe(true);
+    const zh = (await get(w.t, `/api/order/v2/log?no=${made.no}`)).body.data.events;
+    expect(zh.some((e: { text: string }) => e.text === '航班已起飞')).toBe(true);
+    // Our own steps name the site in the reader's language; a place staff typed stays as written.
+    const packed = (events: { text: string; place: string }[], text: string) => events.find((e) => e.text === text)!.place;
+    expect(packed(zh, '仓库已完成称重打包')).toBe('新西兰站');
+    expect(packed(answer.body.data.events, 'Weighed and packed at the warehouse')).toBe('New Zealand');
+    expect(packed(zh, '航班已起飞')).toBe('Auckland Airport');
   });
 
   it('a wrong check digit is "wrong number", an unknown valid number is "not found"', async () => {

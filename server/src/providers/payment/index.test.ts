@@ -55,7 +55,7 @@ describe('createPaymentProviders', () => {
         return { status: 200 };
       });
       const { providerRef } = await one.start(input('http://localhost:3000/api/pay/notify/sandbox'));
-      expect(checkoutPage(providerRef, 'en')).toContain('NZD 1.00');
+      expect(checkoutPage(providerRef, 'en')).toContain('NZ$1.00');
       expect(await complete(providerRef, 'paid')).toEqual({ returnUrl: 'http://localhost:3000/', delivered: true });
       expect(await other.verify(delivered!.headers, Buffer.from(delivered!.body))).toMatchObject({
         type: 'payment',

@@ -43,7 +43,7 @@ describe('sandbox provider', () => {
     expect(client).toEqual({ type: 'redirect', url: `http://localhost:3000/api/pay/sandbox/checkout/${providerRef}` });
 
     const en = checkoutPage(providerRef, 'en')!;
-    expect(en).toContain('NZD 123.45');
+    expect(en).toContain('NZ$123.45');
     expect(en).toContain('Waybill NZ11112222 &#60;freight &#38; insurance&#62;');
     expect(en).toContain('This is a sandbox: no money moves.');
     expect(en).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
@@ -51,7 +51,7 @@ describe('sandbox provider', () => {
     expect(en).toMatch(/<button id="sandbox-pay" type="submit" name="outcome" value="paid">Pay<\/button>/);
     expect(en).toMatch(/<button id="sandbox-fail" type="submit" name="outcome" value="failed">Fail<\/button>/);
     const zh = checkoutPage(providerRef, 'zh-cn')!;
-    expect(zh).toContain('<title>沙箱支付</title>');
+    expect(zh).toContain('<title>沙箱支付(测试)</title>');
     expect(zh).toContain('这是沙箱:不会真的扣款。');
     expect(checkoutPage(providerRef)).toBe(zh); // the payer's language when the page is opened
     const { providerRef: english } = await sandbox.start({ ...order(), lang: 'en' });

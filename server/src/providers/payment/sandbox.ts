@@ -7,6 +7,7 @@
  */
 import { randomToken } from '../../lib/crypto';
 import { ProviderError } from '../../lib/errors';
+import { formatMoney } from '../../lib/money';
 import { hmacSignatureHeader, verifyHmacSignature } from './hmac-signature';
 import {
   type Headers,
@@ -174,7 +175,7 @@ export async function complete(ref: string, outcome: 'paid' | 'failed'): Promise
 
 const PAGE_TEXT = {
   'zh-cn': {
-    title: '沙箱支付',
+    title: '沙箱支付(测试)',
     notice: '这是沙箱:不会真的扣款。',
     amount: '金额',
     pay: '支付',
@@ -182,7 +183,7 @@ const PAGE_TEXT = {
     done: { paid: '已支付', failed: '支付失败', closed: '已关闭' },
   },
   en: {
-    title: 'Sandbox payment',
+    title: 'Sandbox payment (test)',
     notice: 'This is a sandbox: no money moves.',
     amount: 'Amount',
     pay: 'Pay',
@@ -227,7 +228,7 @@ button{flex:1;font-size:18px;padding:14px;border:0;border-radius:8px}
 <h1>${t.title}</h1>
 <p class="notice">${t.notice}</p>
 <p>${t.amount}</p>
-<p class="amount" id="sandbox-amount">${escapeHtml(checkout.currency)} ${formatMinor(checkout.amount)}</p>
+<p class="amount" id="sandbox-amount">${escapeHtml(formatMoney(checkout.currency, checkout.amount))}</p>
 <p class="description">${escapeHtml(checkout.description)}</p>
 ${controls}
 </body>
@@ -279,11 +280,6 @@ async function fetchDelivery(url: string, headers: Record<string, string>, body:
   const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
   await response.arrayBuffer();
   return { status: response.status };
-}
-
-/** 1234 -> "12.34" (NZD and AUD have two decimals). */
-function formatMinor(amount: number): string {
-  return `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
 }
 
 function escapeHtml(value: string): string {
