@@ -100,11 +100,14 @@ function WaybillDetailPage() {
     shown.current = true;
   });
 
-  if (!(id > 0)) {
+  // Signed out, launch is on its way to sign-in (src/app/launch.ts): nothing to say about this waybill meanwhile.
+  if (!session.signedIn) return <View className="waybill-page waybill-detail-page" />;
+
+  if (!(id > 0) || remote.notFound) {
     const toList = { label: t('missing.toWaybills'), go: () => Taro.switchTab({ url: ROUTES.waybill }) };
     return (
       <View className="waybill-page waybill-detail-page">
-        <MissingId className="waybill-detail-missing" text={t('missing.waybill')} back={toList} />
+        <MissingId className="waybill-detail-missing" text={t(id > 0 ? 'missing.noSuchWaybill' : 'missing.waybill')} back={toList} />
       </View>
     );
   }
