@@ -104,6 +104,15 @@ it('shows only the allowed actions: no cancel or edit once awaiting dispatch; pa
   expect(nav.to).toHaveBeenCalledWith({ url: '/pages/waybill/payment?id=11' });
 });
 
+it('a delivered waybill offers a claim, opening the claim form with this waybill chosen; before delivery none', async () => {
+  const { page } = await setup(PACKED);
+  expect(page.$('.waybill-action-claim')).toBeNull();
+  const { page: delivered, nav } = await setup(detail({ status: 'delivered', actions: ['track'] }), {}, { lang: 'en' });
+  expect(delivered.text('.waybill-action-claim')).toBe('Make a claim');
+  delivered.click('.waybill-action-claim');
+  expect(nav.to).toHaveBeenCalledWith({ url: '/pages/claims/add?waybill_id=11' });
+});
+
 it('copies the waybill number and opens the edit page', async () => {
   const copy = jest.spyOn(Taro, 'setClipboardData').mockImplementation((() => Promise.resolve()) as never);
   const { page, nav } = await setup(detail());

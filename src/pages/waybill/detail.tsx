@@ -358,7 +358,9 @@ function Actions({ w, busy, onCancel, trackUrl }: { w: WaybillDetail; busy: bool
   const t = useT();
   const can = (a: string) => w.actions.includes(a as never);
   const payable = can('pay');
-  if (!can('edit') && !can('cancel') && !payable && !can('track')) return null;
+  // Delivered: lost or damaged goods are claimed from here (the claim form checks the claim window).
+  const claimable = w.status === 'delivered';
+  if (!can('edit') && !can('cancel') && !payable && !can('track') && !claimable) return null;
   return (
     <View className="waybill-detail-actions">
       {can('cancel') && (
@@ -374,6 +376,15 @@ function Actions({ w, busy, onCancel, trackUrl }: { w: WaybillDetail; busy: bool
       {can('track') && (
         <Button className="waybill-action waybill-action-track" size="small" onClick={() => Taro.navigateTo({ url: trackUrl })}>
           {t('waybillDetail.viewTrack')}
+        </Button>
+      )}
+      {claimable && (
+        <Button
+          className="waybill-action waybill-action-claim"
+          size="small"
+          onClick={() => Taro.navigateTo({ url: `${ROUTES.claimsAdd}?waybill_id=${w.id}` })}
+        >
+          {t('waybillDetail.claim')}
         </Button>
       )}
       {payable && (
