@@ -3,6 +3,7 @@ import { ConfigProvider } from '@nutui/nutui-react-taro';
 import Taro from '@tarojs/taro';
 import { type PropsWithChildren } from 'react';
 import { launch } from '@/app/launch';
+import { withQuery } from '@/lib/navigation';
 import { useShownLang } from '@/locales';
 import { nutTexts } from '@/locales/nutui';
 import { ROUTES } from '@/routes';
@@ -10,10 +11,6 @@ import { getRootStore, StoreProvider } from '@/stores';
 import './app.css';
 
 const store = getRootStore();
-
-/** The mini-program's launch page with its query (H5 reads the address bar). */
-const pathOf = (options?: { path?: string; query?: Record<string, string> }) =>
-  (options?.path ?? '') + (options?.query && Object.keys(options.query).length ? `?${new URLSearchParams(options.query)}` : '');
 const isH5 = process.env.TARO_ENV === 'h5';
 // A constant condition: webpack drops the H5 shell (page loader, width cap, tab bar CSS) from the mini-program.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -25,7 +22,10 @@ function NutLocale({ children }: PropsWithChildren) {
 }
 
 function App({ children }: PropsWithChildren) {
-  Taro.useLaunch((options) => launch(store, isH5 ? window.location.pathname + window.location.search : pathOf(options)));
+  // The page opened, with its query: signed out, sign-in comes back to it.
+  Taro.useLaunch((options) =>
+    launch(store, isH5 ? window.location.pathname + window.location.search : withQuery(options?.path ?? '', options?.query)),
+  );
   // An address the app doesn't have shows the "page not found" view with a way home, not a blank page.
   Taro.usePageNotFound(() => Taro.reLaunch({ url: ROUTES.notFound }));
   return (

@@ -21,15 +21,19 @@ const AFTER_SIGN_IN = 'afterSignIn';
 const AFTER_SIGN_IN_MS = 30 * 60 * 1000;
 const SIGN_IN_PAGES: string[] = [ROUTES.login, ROUTES.register, ROUTES.bindTel];
 
-/** The page open now, with its query (Taro's own `$taro…` keys left out). */
-function currentPage(): string {
-  const router = Taro.getCurrentInstance().router;
-  if (!router) return '';
-  const query = Object.entries(router.params ?? {})
+/** A page and its query as one route (keys starting with `$` are Taro's own, left out). */
+export function withQuery(path: string, params: Record<string, string | undefined> = {}): string {
+  const query = Object.entries(params)
     .filter(([key, value]) => !key.startsWith('$') && value !== undefined)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&');
-  return router.path.split('?')[0] + (query ? `?${query}` : '');
+  return path.split('?')[0] + (query ? `?${query}` : '');
+}
+
+/** The page open now, with its query. */
+function currentPage(): string {
+  const router = Taro.getCurrentInstance().router;
+  return router ? withQuery(router.path, router.params) : '';
 }
 
 /** To sign-in, and after it back to `page` (a page of this app only, never an outside address). */
