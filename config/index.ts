@@ -115,10 +115,14 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     copy: {
       patterns:
         platform === 'h5'
-          ? Object.values(POLYFILLS).map((file) => ({
-              from: `node_modules/${file}`,
-              to: `${outputRoot}/static/polyfills/${path.basename(file)}`,
-            }))
+          ? [
+              ...Object.values(POLYFILLS).map((file) => ({
+                from: `node_modules/${file}`,
+                to: `${outputRoot}/static/polyfills/${path.basename(file)}`,
+              })),
+              // favicon, touch icon, manifest (scripts/make-app-icons.js) at the site root, where browsers look
+              { from: 'src/assets/app-icon/', to: `${outputRoot}/` },
+            ]
           : [],
       options: {},
     },

@@ -9,6 +9,7 @@
  *   in_warehouse --(handed over at a self-pickup booking, modules/reservation)--> collected
  *   unclaimed --(customer claims by full tracking number)--> in_warehouse
  *   packing/packed --(waybill cancelled before payment)--> in_warehouse
+ *   packed --(its waybill delivered)--> delivered
  * A declared parcel may be edited or deleted; in any other state those calls answer 42009 STATE_CONFLICT.
  */
 
@@ -21,6 +22,7 @@ export const PARCEL_STATUSES = [
   'returned',
   'unclaimed',
   'collected',
+  'delivered',
 ] as const;
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
 
@@ -97,6 +99,8 @@ export interface Parcel {
   arrived_at: string | null;
   packing_at: string | null;
   packed_at: string | null;
+  /** How many check-in photos the warehouse took (the detail has their links). */
+  photo_count: number;
   created_at: string;
   updated_at: string;
   /** List and detail: free storage days left and the fee so far while held at the warehouse; null otherwise. */

@@ -31,3 +31,12 @@ it('opening on another page, or signed out, nothing is prefetched', async () => 
   expect(visitor.prefetched).toEqual([]);
   reLaunch.mockRestore();
 });
+
+it('signed out on an address the app does not have: left to "page not found", not sent to sign-in', async () => {
+  Taro.setStorageSync('token', '');
+  const reLaunch = jest.spyOn(Taro, 'reLaunch').mockImplementation((() => Promise.resolve()) as never);
+  await launch(new RootStore(createFakeHttp({}).http), '/nonsense');
+  await launch(new RootStore(createFakeHttp({}).http), '/pages/mine/track-log/index');
+  expect(reLaunch).not.toHaveBeenCalled();
+  reLaunch.mockRestore();
+});

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro';
 import MyTeamPage from '@/pages/mine/my-team/index';
 import UserAgentPage from '@/pages/mine/user-agent/index';
 import WithdrawLogPage from '@/pages/mine/withdraw-log/index';
+import { ApiError } from '@/services/request';
 import { RootStore } from '@/stores';
 import { createFakeHttp, sampleUser } from '../support/fake-http';
 import { mountPage } from '../support/mount';
@@ -196,4 +197,16 @@ it('withdraw log: each request with its progress, fee, bank reference and reject
   expect(page.text(`${first} .withdrawal-bank-ref`)).toContain('银行流水号:ANZ-77');
   expect(page.text('.withdrawal-W2 .withdrawal-reason')).toBe('驳回原因:户名不符');
   expect(Array.from(document.querySelectorAll('.withdrawal-W3 .agent-step--done')).map((e) => e.textContent)).toEqual(['已申请', '已批准']);
+});
+
+it.each([
+  [WithdrawLogPage, 'GET /api/agent/withdraw/lst', '.withdraw-log-not-agent', '成为代理后,您的佣金提现记录会显示在这里'],
+  [MyTeamPage, 'GET /api/agent/team/lst', '.team-not-agent', '成为代理后可查看团队'],
+])('not an agent: the page says what it will hold and leads to the agent centre to apply', async (Page, call, selector, text) => {
+  const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve()) as never);
+  const { page } = await setup(Page, { [call]: () => Promise.reject(new ApiError(47001, 'not an agent')) });
+  expect(page.text(`${selector} .empty-state-text`)).toBe(text);
+  expect(page.text(`${selector} .empty-state-action`)).toBe('申请成为代理');
+  page.click(`${selector} .empty-state-action`);
+  expect(redirect).toHaveBeenCalledWith({ url: '/pages/mine/user-agent/index' });
 });

@@ -1,4 +1,6 @@
 import Taro from '@tarojs/taro';
+import { launch } from '@/app/launch';
+import { goLoginFrom } from '@/lib/navigation';
 import LoginPage from '@/pages/login/index';
 import { RootStore } from '@/stores';
 import { createFakeHttp, signedIn } from '../support/fake-http';
@@ -72,4 +74,44 @@ it('switches the page language from the toggle', async () => {
   await page.settle();
   expect(page.text('.login-submit')).toBe('Log in');
   expect(page.text('.tab-password')).toBe('Password login');
+});
+
+async function signInByPassword(store: RootStore) {
+  const page = await mountPage(LoginPage, store);
+  page.click('.tab-password');
+  await page.settle();
+  await page.type('.login-mobile', '021 123 4567');
+  await page.type('.login-password', 'secret123');
+  page.click('.login-submit');
+  await page.settle();
+}
+
+it('a signed-out deep link signs in first, then opens the page asked for with its query, once', async () => {
+  const { store, switchTab } = setup({ 'POST /api/login': signedIn('tok-9') });
+  const reLaunch = jest.spyOn(Taro, 'reLaunch').mockImplementation((() => Promise.resolve()) as never);
+  Taro.setStorageSync('token', '');
+  await launch(store, '/pages/mine/my-wallet/index?tab=2');
+  expect(reLaunch).toHaveBeenLastCalledWith({ url: '/pages/login/index' });
+  await signInByPassword(store);
+  expect(reLaunch).toHaveBeenLastCalledWith({ url: '/pages/mine/my-wallet/index?tab=2' });
+  expect(switchTab).not.toHaveBeenCalled();
+
+  // Taken once: the next sign-in, asked for nothing, opens home.
+  Taro.setStorageSync('token', '');
+  await signInByPassword(new RootStore(createFakeHttp({ 'POST /api/login': signedIn('tok-10') }).http));
+  expect(switchTab).toHaveBeenLastCalledWith({ url: '/pages/home/index' });
+});
+
+it.each([
+  ['an outside address', 'https://evil.test/pages/mine/my-wallet/index', { url: '/pages/home/index' }],
+  ['a page the app does not have', '/pages/nowhere/index', { url: '/pages/home/index' }],
+  ['a tab page', '/pages/mine/index', { url: '/pages/mine/index' }],
+])('after sign-in from %s: only pages of the app are opened', async (_, from, tab) => {
+  Taro.setStorageSync('token', '');
+  const { store, switchTab } = setup({ 'POST /api/login': signedIn('tok-9') });
+  const reLaunch = jest.spyOn(Taro, 'reLaunch').mockImplementation((() => Promise.resolve()) as never);
+  goLoginFrom(from);
+  await signInByPassword(store);
+  expect(switchTab).toHaveBeenLastCalledWith(tab);
+  expect(reLaunch).toHaveBeenCalledTimes(1); // to sign-in, nothing after
 });

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro';
+import { MINE_MENU } from '@/features';
 import MinePage from '@/pages/mine/index';
 import { RootStore } from '@/stores';
 import { createFakeHttp, sampleUser } from '../support/fake-http';
@@ -55,4 +56,25 @@ it('logs out after confirming and goes to login', async () => {
   expect(calls.map((c) => c.url)).toContain('/api/login_out');
   expect(store.session.signedIn).toBe(false);
   expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/login/index' });
+});
+
+it('every menu entry draws an icon of its own (none the neutral placeholder) and the two after-sales entries read apart', async () => {
+  const { store } = await signedInStore();
+  const page = await mountPage(MinePage, store);
+  const icons = MINE_MENU.map(
+    (f) => /nut-icon-(\w+)/.exec(page.$(`.menu-${f.key} .feature-icon [class*="nut-icon-"]`)?.className ?? '')?.[1],
+  );
+  expect(icons).not.toContain(undefined);
+  expect(icons).not.toContain('Category');
+  // The same feature may sit twice (a route of its own); different features never share an icon.
+  const byIcon = new Map<string, Set<string>>();
+  MINE_MENU.forEach((f, i) => byIcon.set(icons[i]!, (byIcon.get(icons[i]!) ?? new Set()).add(f.key)));
+  expect([...byIcon.values()].filter((keys) => keys.size > 1)).toEqual([]);
+  expect([page.text('.menu-claims .mine-menu-label'), page.text('.menu-afterService .mine-menu-label')]).toEqual(['理赔申请', '我的售后']);
+  page.click('.lang-en');
+  await page.settle();
+  expect([page.text('.menu-claims .mine-menu-label'), page.text('.menu-afterService .mine-menu-label')]).toEqual([
+    'Make a claim',
+    'My cases',
+  ]);
 });

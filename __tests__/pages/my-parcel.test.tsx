@@ -22,6 +22,7 @@ const parcel = (over: object) => ({
   arrived_at: null,
   packing_at: null,
   packed_at: null,
+  photo_count: 0,
   created_at: '2026-06-01T00:00:00Z',
   updated_at: '2026-06-01T00:00:00Z',
   ...over,
@@ -35,6 +36,7 @@ const ARRIVED = parcel({
   weight_g: 1250,
   location: 'A-03',
   arrived_at: '2026-06-02T00:00:00Z',
+  photo_count: 2,
 });
 const ARRIVED2 = parcel({
   id: 3,
@@ -129,6 +131,8 @@ it('copies the tracking number and previews the check-in photos', async () => {
   page.click('.parcel-card-2 .parcel-copy');
   expect(copy).toHaveBeenCalledWith({ data: 'CP00012345' });
   expect(page.$('.parcel-card-1 .parcel-photos')).toBeNull();
+  // In the warehouse but photographed by nobody: no photo button that would open nothing.
+  expect(page.$('.parcel-card-3 .parcel-photos')).toBeNull();
   page.click('.parcel-card-2 .parcel-photos');
   await page.settle();
   expect(preview).toHaveBeenCalledWith({

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro';
 import WaybillDetailPage from '@/pages/waybill/detail';
+import { ApiError } from '@/services/request';
 import { RootStore } from '@/stores';
 import { createFakeHttp } from '../support/fake-http';
 import { payment, refund } from '../support/money-samples';
@@ -101,6 +102,15 @@ it('shows only the allowed actions: no cancel or edit once awaiting dispatch; pa
   expect(unpaid.$('.waybill-action-edit')).toBeNull();
   unpaid.click('.waybill-action-pay');
   expect(nav.to).toHaveBeenCalledWith({ url: '/pages/waybill/payment?id=11' });
+});
+
+it('a delivered waybill offers a claim, opening the claim form with this waybill chosen; before delivery none', async () => {
+  const { page } = await setup(PACKED);
+  expect(page.$('.waybill-action-claim')).toBeNull();
+  const { page: delivered, nav } = await setup(detail({ status: 'delivered', actions: ['track'] }), {}, { lang: 'en' });
+  expect(delivered.text('.waybill-action-claim')).toBe('Make a claim');
+  delivered.click('.waybill-action-claim');
+  expect(nav.to).toHaveBeenCalledWith({ url: '/pages/claims/add?waybill_id=11' });
 });
 
 it('copies the waybill number and opens the edit page', async () => {
@@ -209,4 +219,23 @@ it.each([
   expect(page.text('.waybill-detail-missing .empty-state-action')).toBe(action);
   page.click('.waybill-detail-missing .empty-state-action');
   expect(tab).toHaveBeenCalledWith({ url: '/pages/waybill/index' });
+});
+
+it.each([
+  ['zh_CN', '找不到这个运单:它不存在或不属于您的账号', '去我的运单'],
+  ['en', "This waybill wasn't found: it doesn't exist or isn't on your account", 'My waybills'],
+])('%s: a waybill the server does not have says not found with the way back, not a retry', async (lang, text, action) => {
+  const tab = jest.spyOn(Taro, 'switchTab').mockImplementation((() => Promise.resolve()) as never);
+  const { page } = await setup(() => Promise.reject(new ApiError(40004, 'no such waybill')), {}, { lang });
+  expect(page.text('.waybill-detail-missing .empty-state-text')).toBe(text);
+  expect(page.$('.list-status-failed')).toBeNull();
+  page.click('.waybill-detail-missing .empty-state-action');
+  expect(page.text('.waybill-detail-missing .empty-state-action')).toBe(action);
+  expect(tab).toHaveBeenCalledWith({ url: '/pages/waybill/index' });
+});
+
+it('a failure that a retry can mend (network) still offers the retry', async () => {
+  const { page } = await setup(() => Promise.reject(new ApiError(0, 'network')));
+  expect(page.$('.waybill-detail-missing')).toBeNull();
+  expect(page.$('.list-status-failed')).not.toBeNull();
 });

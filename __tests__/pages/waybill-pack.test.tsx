@@ -157,6 +157,8 @@ it('prefills the parcels from the query and their goods, and quotes with the sum
   expect(page.text('.pack-total')).toBe('已选 2 件,入库重量共 2.05 kg');
   expect((page.$('.goods-line-1 .goods-name input') as HTMLInputElement).value).toBe('奶粉');
   expect((page.$('.goods-line-2 .goods-name input') as HTMLInputElement).value).toBe('T恤');
+  // Money as money shows it: two decimals (35 read "35", 45.50 read "45.5").
+  expect((page.$('.goods-line-1 .goods-unit-value input') as HTMLInputElement).value).toBe('35.00');
   expect(quotes()).toHaveLength(0); // debounced
   await wait();
   expect(quotes().map((c) => c.body)).toEqual([

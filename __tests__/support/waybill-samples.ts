@@ -63,6 +63,7 @@ export const detail = (over: object = {}) => ({
       arrived_at: null,
       packing_at: null,
       packed_at: null,
+      photo_count: 0,
       created_at: '2026-01-01T00:00:00Z',
       updated_at: '2026-01-01T00:00:00Z',
     },

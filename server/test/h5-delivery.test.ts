@@ -2,7 +2,7 @@
  * How the built H5 app and the API go over the wire: the build's Brotli/gzip copies sent to browsers that accept
  * them, hashed files cached for a year, index.html revalidated, API answers over 1 KB compressed.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -32,6 +32,8 @@ beforeAll(async () => {
   }
   writeFileSync(path.join(dist, 'js', 'sw-helper.js'), script); // no hash in the name, no compressed copy
   writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+  // The app icon and manifest as the build copies them to the site root (config/index.ts).
+  cpSync(path.join(__dirname, '..', '..', 'src', 'assets', 'app-icon'), dist, { recursive: true });
   t = await startApp({ env: { H5_DIST: dist } });
 });
 afterAll(() => t?.close());
@@ -91,6 +93,31 @@ describe('the H5 build', () => {
     expect(preloaded((await page('/pages/home/index')).body)).toEqual(['script /js/lang-zh.dddddddd.js', 'script /js/77.cccccccc.js']);
     // A path the app does not have still gets the strings its "page not found" view needs, and nothing else.
     expect(preloaded((await page('/pages/nope/index', { cookie: 'lang=zh_CN' })).body)).toEqual(['script /js/lang-zh.dddddddd.js']);
+  });
+
+  it('sends the app icon and the web app manifest with their types, kept a day', async () => {
+    const sent = async (url: string) => {
+      const res = await fetch(url);
+      return [url, res.statusCode, res.headers['content-type'], res.headers['cache-control']];
+    };
+    const day = 'public, max-age=86400';
+    expect(await sent('/favicon.ico')).toEqual(['/favicon.ico', 200, 'image/vnd.microsoft.icon', day]);
+    expect(await sent('/favicon.svg')).toEqual(['/favicon.svg', 200, 'image/svg+xml', day]);
+    expect(await sent('/apple-touch-icon.png')).toEqual(['/apple-touch-icon.png', 200, 'image/png', day]);
+    expect(await sent('/manifest.webmanifest')).toEqual(['/manifest.webmanifest', 200, 'application/manifest+json', day]);
+    const manifest = JSON.parse((await fetch('/manifest.webmanifest')).body);
+    expect(manifest).toMatchObject({
+      short_name: '包裹转运',
+      theme_color: '#ce3436',
+      display: 'standalone',
+      start_url: '/pages/home/index',
+    });
+    for (const icon of manifest.icons) expect(await sent(icon.src)).toEqual([icon.src, 200, 'image/png', day]);
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
   });
 
   it('does not cache a file whose name carries no hash for long, and compresses it on the fly', async () => {

@@ -1,9 +1,10 @@
 // At launch: a stored token loads the user (the login page then opens home), on a tab page the unread count for its
-// badge, and the first call of the page opened (OPENING_GETS); without one, any page but login/register goes to login.
+// badge, and the first call of the page opened (OPENING_GETS); without one, any page of the app but the public ones
+// goes to login, which comes back to it after (an address the app doesn't have is left to "page not found").
 // Tab labels and the device id are set up here too.
 import { getDeviceId } from '@/lib/device-id';
-import { goLogin } from '@/lib/navigation';
-import { ROUTES, TAB_ROUTES } from '@/routes';
+import { goLoginFrom } from '@/lib/navigation';
+import { isAppPage, ROUTES, TAB_ROUTES } from '@/routes';
 import type { RootStore } from '@/stores/root';
 import { applyTabLabels } from '@/stores/tabbar';
 
@@ -18,6 +19,7 @@ const OPENING_GETS: Record<string, string> = { '/': '/api/home/lst', [ROUTES.hom
 
 const normalize = (path: string) => '/' + path.replace(/^\//, '').split('?')[0];
 
+/** `launchPath`: the page opened, with its query (sign-in comes back to it). */
 export function launch(store: RootStore, launchPath: string) {
   applyTabLabels();
   getDeviceId().catch(() => {});
@@ -28,5 +30,5 @@ export function launch(store: RootStore, launchPath: string) {
     if (OPENING_GETS[path]) store.http.prefetch(OPENING_GETS[path]);
     return store.session.fetchUser().catch(() => {});
   }
-  if (path !== '/' && !PUBLIC_PAGES.includes(path)) goLogin();
+  if (path !== '/' && isAppPage(path) && !PUBLIC_PAGES.includes(path)) goLoginFrom(launchPath);
 }

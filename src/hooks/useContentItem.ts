@@ -1,12 +1,16 @@
 // One object from the server on a page: fetched when `deps` change (id, language), with pull-to-refresh.
+// `notFound`: the server has no such object (40004), which a retry cannot change.
 import Taro from '@tarojs/taro';
 import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '@/services/request';
+import { ApiStatus } from '@contract/api';
 import { useLoadEffect } from './useLoadEffect';
 
 export function useContentItem<T>(fetch: () => Promise<T>, deps: unknown[], { enabled = true } = {}) {
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(enabled);
   const [failed, setFailed] = useState(false);
+  const [notFound, setNotFound] = useState(false);
   const generation = useRef(0);
   const fetchRef = useRef(fetch);
   fetchRef.current = fetch;
@@ -15,11 +19,14 @@ export function useContentItem<T>(fetch: () => Promise<T>, deps: unknown[], { en
     const mine = ++generation.current;
     setLoading(true);
     setFailed(false);
+    setNotFound(false);
     try {
       const answer = await fetchRef.current();
       if (mine === generation.current) setData(answer);
-    } catch {
-      if (mine === generation.current) setFailed(true); // the request layer toasted why
+    } catch (err) {
+      if (mine !== generation.current) return;
+      setFailed(true); // the request layer toasted why
+      setNotFound(err instanceof ApiError && err.status === ApiStatus.NOT_FOUND);
     } finally {
       if (mine === generation.current) setLoading(false);
     }
@@ -36,5 +43,5 @@ export function useContentItem<T>(fetch: () => Promise<T>, deps: unknown[], { en
     reload().then(stop, stop);
   });
 
-  return { data, loading, failed, reload };
+  return { data, loading, failed, notFound, reload };
 }

@@ -11,13 +11,8 @@ export { GOODS_LINES_MAX };
 
 export const emptyRow = (category = ''): GoodsRow => ({ name: '', category, quantity: '1', unit_value: '' });
 
-/** 1250 -> '12.5'; 1200 -> '12'; 1205 -> '12.05' (as a customer would type it). */
-export function minorToInput(minor: number): string {
-  const major = Math.floor(minor / 100);
-  const cents = minor % 100;
-  if (!cents) return String(major);
-  return `${major}.${String(cents).padStart(2, '0')}`.replace(/0$/, '');
-}
+/** A stored amount back in a money field: always two decimals as money shows (1250 -> '12.50', 1200 -> '12.00'). */
+export const minorToInput = (minor: number): string => (minor / 100).toFixed(2);
 
 export const lineToRow = (g: GoodsLine): GoodsRow => ({
   name: g.name,

@@ -2,9 +2,9 @@
 // toasts, the expired-session redirect, and GETs prefetched at launch. Created per RootStore (injectable).
 import Taro from '@tarojs/taro';
 import { AUTH_SCHEME, PREFETCH_KEEP_MS, REQUEST_TIMEOUT_MS } from '@/constants';
+import { goLogin } from '@/lib/navigation';
 import type { Lang } from '@/locales';
 import { t } from '@/locales';
-import { ROUTES } from '@/routes';
 import { ApiStatus, type Envelope } from '@contract/api';
 import { httpStatusText, toast, trackLoading } from './feedback';
 import { loadTransfer } from './transfer-loader';
@@ -91,7 +91,7 @@ export function createHttp(): Http {
       expiredToken = sentToken;
       ctx.onSessionExpired();
       toast(msg);
-      Taro.reLaunch({ url: ROUTES.login });
+      goLogin(); // back to this page once signed in again
     }
     return new ApiError(ApiStatus.SESSION_EXPIRED, msg);
   }

@@ -2,7 +2,7 @@
 import { addStrings } from '../index';
 export const zh = {
   claims: {
-    title: '售后理赔',
+    title: '理赔申请',
     intro: '选择要理赔的运单或已预报的包裹。各类理赔的条件、上限和时限见“打包理赔规则”。',
     rules: '打包理赔规则',
     myCases: '我的售后',
@@ -40,7 +40,7 @@ export const zh = {
     type: { lost: '丢失', damaged: '破损', short: '内件短少', delayed: '运输延误', not_in_account: '已到仓未入账' },
   },
   afterService: {
-    title: '售后服务',
+    title: '我的售后',
     detailTitle: '售后详情',
     empty: '还没有售后记录',
     newClaim: '申请理赔',
@@ -144,7 +144,7 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
 
 export const en: Messages<typeof zh> = {
   claims: {
-    title: 'After-sales claims',
+    title: 'Make a claim',
     intro:
       'Choose the waybill or declared parcel to claim on. The conditions, caps and time limits of each kind are in the packing claim rules.',
     rules: 'Packing claim rules',
@@ -183,7 +183,7 @@ export const en: Messages<typeof zh> = {
     type: { lost: 'Lost', damaged: 'Damaged', short: 'Items missing', delayed: 'Delayed', not_in_account: 'Arrived but not in my account' },
   },
   afterService: {
-    title: 'After-sales service',
+    title: 'My cases',
     detailTitle: 'After-sales details',
     empty: 'No after-sales cases yet',
     newClaim: 'File a claim',

@@ -16,6 +16,7 @@ export const zh = {
       returned: '已退货',
       unclaimed: '无主件',
       collected: '已自提',
+      delivered: '已签收',
     },
     empty: {
       declared: '没有已预报的包裹',
@@ -85,6 +86,7 @@ export const en: Messages<typeof zh> = {
       returned: 'Returned',
       unclaimed: 'Unclaimed',
       collected: 'Collected',
+      delivered: 'Delivered',
     },
     empty: {
       declared: 'No declared parcels',

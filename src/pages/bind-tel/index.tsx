@@ -8,7 +8,7 @@ import { CaptchaField } from '@/components/CaptchaField';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { usePage } from '@/hooks/usePage';
 import { usePhoneCode } from '@/hooks/usePhoneCode';
-import { goHome } from '@/lib/navigation';
+import { goOn } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { useStores } from '@/stores';
 import '../auth.css';
@@ -20,10 +20,10 @@ function BindTelPage() {
   const form = useFormSubmit();
   const phone = usePhoneCode('bind', form.setErrorKey);
 
-  /** From the profile: back there with fresh user info; after a WeChat sign-in: home. */
+  /** From the profile: back there with fresh user info; after a WeChat sign-in: the page asked for, or home. */
   const done = () => {
     session.fetchUser().catch(() => {});
-    if (!session.isBindClick) return goHome();
+    if (!session.isBindClick) return goOn();
     session.setBindClick(false);
     Taro.navigateBack();
   };

@@ -27,11 +27,11 @@ function EmbargoDetailPage() {
   const remote = useContentItem(() => contentApi.getEmbargo(id), [id, language.lang], { enabled: id > 0 });
   const item = remote.data;
 
-  if (!(id > 0)) {
+  if (!(id > 0) || remote.notFound) {
     const toList = { label: t('missing.toEmbargo'), go: () => Taro.redirectTo({ url: ROUTES.embargo }) };
     return (
       <View className="content-page embargo-detail-page">
-        <MissingId className="embargo-detail-missing" text={t('missing.embargo')} back={toList} />
+        <MissingId className="embargo-detail-missing" text={t(id > 0 ? 'missing.noSuchEmbargo' : 'missing.embargo')} back={toList} />
       </View>
     );
   }

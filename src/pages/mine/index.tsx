@@ -7,7 +7,7 @@ import { FeatureIcon } from '@/components/FeatureIcon';
 import { LangSwitch } from '@/components/LangSwitch';
 import { MINE_MENU } from '@/features';
 import { usePage } from '@/hooks/usePage';
-import { goLogin, openRoute } from '@/lib/navigation';
+import { goLoginFrom, openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { confirmDialog } from '@/services/feedback';
@@ -27,7 +27,7 @@ function MinePage() {
     const confirm = await confirmDialog(t('mine.logout'), t('mine.logoutConfirm'));
     if (!confirm) return;
     await session.logout().catch(() => {});
-    goLogin();
+    goLoginFrom(ROUTES.home); // signing in again opens home, not this page
   };
 
   return (

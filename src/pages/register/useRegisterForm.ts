@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { usePhoneCode } from '@/hooks/usePhoneCode';
 import { checkPassword, firstError } from '@/lib/form-check';
-import { goHome } from '@/lib/navigation';
+import { goOn } from '@/lib/navigation';
 import { useStores } from '@/stores';
 
 export function useRegisterForm() {
@@ -31,7 +31,7 @@ export function useRegisterForm() {
         ),
         call: () => session.register({ mobile, captcha, password, invite_code }),
       };
-    }, goHome);
+    }, goOn);
 
   return {
     ...phone,

@@ -100,11 +100,14 @@ function WaybillDetailPage() {
     shown.current = true;
   });
 
-  if (!(id > 0)) {
+  // Signed out, launch is on its way to sign-in (src/app/launch.ts): nothing to say about this waybill meanwhile.
+  if (!session.signedIn) return <View className="waybill-page waybill-detail-page" />;
+
+  if (!(id > 0) || remote.notFound) {
     const toList = { label: t('missing.toWaybills'), go: () => Taro.switchTab({ url: ROUTES.waybill }) };
     return (
       <View className="waybill-page waybill-detail-page">
-        <MissingId className="waybill-detail-missing" text={t('missing.waybill')} back={toList} />
+        <MissingId className="waybill-detail-missing" text={t(id > 0 ? 'missing.noSuchWaybill' : 'missing.waybill')} back={toList} />
       </View>
     );
   }
@@ -360,7 +363,9 @@ function Actions({ w, busy, onCancel, trackUrl }: { w: WaybillDetail; busy: bool
   const t = useT();
   const can = (a: string) => w.actions.includes(a as never);
   const payable = can('pay');
-  if (!can('edit') && !can('cancel') && !payable && !can('track')) return null;
+  // Delivered: lost or damaged goods are claimed from here (the claim form checks the claim window).
+  const claimable = w.status === 'delivered';
+  if (!can('edit') && !can('cancel') && !payable && !can('track') && !claimable) return null;
   return (
     <View className="waybill-detail-actions">
       {can('cancel') && (
@@ -376,6 +381,15 @@ function Actions({ w, busy, onCancel, trackUrl }: { w: WaybillDetail; busy: bool
       {can('track') && (
         <Button className="waybill-action waybill-action-track" size="small" onClick={() => Taro.navigateTo({ url: trackUrl })}>
           {t('waybillDetail.viewTrack')}
+        </Button>
+      )}
+      {claimable && (
+        <Button
+          className="waybill-action waybill-action-claim"
+          size="small"
+          onClick={() => Taro.navigateTo({ url: `${ROUTES.claimsAdd}?waybill_id=${w.id}` })}
+        >
+          {t('waybillDetail.claim')}
         </Button>
       )}
       {payable && (

@@ -16,6 +16,7 @@ import { useStores } from '@/stores';
 import { type Waybill, WAYBILL_TABS } from '@contract/waybill';
 import { moneyLine } from './format';
 import { PAGE_SIZE, useWaybillList } from './useWaybillList';
+import '../status-tabs.css';
 import './index.css';
 import '@/locales/areas/waybill';
 import '@/locales/areas/tabs';
@@ -47,7 +48,7 @@ function WaybillPage() {
 
   return (
     <View className="waybill-page">
-      <ScrollView className="waybill-tabs" scrollX enableFlex>
+      <ScrollView className="waybill-tabs status-tabs-scroll" scrollX enableFlex>
         {WAYBILL_TABS.map((tab) => (
           <View
             key={tab}

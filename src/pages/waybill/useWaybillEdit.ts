@@ -3,6 +3,7 @@
 // 42009: its message is toasted by the request layer and the page goes back to the detail.
 import Taro from '@tarojs/taro';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { minorToInput } from '@/lib/goods';
 import { t } from '@/locales';
 import { toast } from '@/services/feedback';
 import * as pricingService from '@/services/pricing';
@@ -36,7 +37,7 @@ const toInput = (g: GoodsLine): GoodsInput => ({
   name: g.name,
   category: g.category,
   quantity: String(g.quantity),
-  value: (g.unit_value / 100).toFixed(2),
+  value: minorToInput(g.unit_value),
 });
 
 export const emptyLine = (): GoodsInput => ({ name: '', category: '', quantity: '1', value: '' });

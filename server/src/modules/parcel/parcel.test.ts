@@ -103,6 +103,13 @@ describe('check-in', () => {
     const detail = await get(w.t, `/api/parcel/detail/${id}`, { token: me.token });
     expect(detail.body.data.arrived_at).toBe(w.t.clock.now.toISOString());
     expect(detail.body.data.photos).toHaveLength(1);
+    // The list says which parcels have photos (the app offers "check-in photos" only on those).
+    const bare = newTrackingNo();
+    await declare(w.t, me.token, bare);
+    await checkIn(w, bare);
+    const listed = (await get(w.t, '/api/parcel/lst?status=in_warehouse', { token: me.token })).body.data.list;
+    const photoCount = (trackingNo: string) => listed.find((p: { tracking_no: string }) => p.tracking_no === trackingNo)?.photo_count;
+    expect([photoCount(no), photoCount(bare)]).toEqual([1, 0]);
     const served = await fetchLink(w.t, detail.body.data.photos[0].url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');

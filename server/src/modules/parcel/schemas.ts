@@ -41,6 +41,7 @@ export const parcel = obj({
   arrived_at: nullableString,
   packing_at: nullableString,
   packed_at: nullableString,
+  photo_count: { type: 'integer' },
   created_at: { type: 'string' },
   updated_at: { type: 'string' },
   /** List and detail: free storage days left and the fee so far while held (null otherwise). */

@@ -260,6 +260,7 @@ export function toParcel(row: ParcelRow, site: SiteRow, waybillNo: string | null
     arrived_at: isoOrNull(row.arrivedAt),
     packing_at: isoOrNull(row.packingAt),
     packed_at: isoOrNull(row.packedAt),
+    photo_count: row.photoKeys.length,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -37,6 +37,7 @@ export const PARCEL_STATUS_TEXT: Record<ParcelStatus, Bilingual> = {
   returned: { zh: '已退货', en: 'returned' },
   unclaimed: { zh: '无主件', en: 'unclaimed' },
   collected: { zh: '已自提', en: 'collected' },
+  delivered: { zh: '已签收', en: 'delivered' },
 };
 
 export const WAYBILL_STATUS_TEXT: Record<WaybillStatus, Bilingual> = {

@@ -28,6 +28,7 @@ import { checkPhotoKeys, waybillConflict } from '../parcel/shared';
 import { addSystemEvent } from '../tracking/events';
 import { categoryNamesOf, chargeFor } from './declaration';
 import { listRows, preparedListRows, waybillKeyword, waybillNotFound } from './service';
+import { deliverParcels } from './transitions';
 import { toStaffDetail, toWaybill } from './view';
 
 const ofSite = (site: SiteRow, id: number) => and(eq(waybills.siteId, site.id), eq(waybills.id, id));
@@ -208,6 +209,7 @@ export async function delivered(deps: Deps, staff: UserRow, site: SiteRow, id: n
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
     const row = await guarded(tx, site, id, 'in_transit', { status: 'delivered', deliveredAt: now, updatedAt: now });
+    await deliverParcels(tx, row, now);
     await addSystemEvent(tx, row, 'delivered', now, staff.id);
     await notifyWaybill(tx, row, 'waybill.delivered');
     return row;

@@ -19,6 +19,14 @@ export async function releaseParcels(tx: Tx, waybill: WaybillRow, now: Date): Pr
     .where(and(eq(parcels.siteId, waybill.siteId), eq(parcels.waybillId, waybill.id), inArray(parcels.status, ['packing', 'packed'])));
 }
 
+/** The waybill's parcels reached the recipient with it (a delivered waybill). */
+export async function deliverParcels(tx: Tx, waybill: WaybillRow, now: Date): Promise<void> {
+  await tx
+    .update(parcels)
+    .set({ status: 'delivered', updatedAt: now })
+    .where(and(eq(parcels.siteId, waybill.siteId), eq(parcels.waybillId, waybill.id), eq(parcels.status, 'packed')));
+}
+
 /** A paid waybill refunded whole: pending_dispatch -> cancelled (42009 otherwise), its parcels released. */
 export async function cancelRefundedWaybill(tx: Tx, waybill: WaybillRow, now: Date): Promise<WaybillRow> {
   const [cancelled] = await tx

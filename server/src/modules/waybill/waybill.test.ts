@@ -294,8 +294,12 @@ describe('staff: pack, dispatch, handover, delivered', () => {
       (await post(w.t, `/api/staff/order/handover/${made.id}`, { carrier_code: 'EMS', carrier_no: 'EMS1234567' }, { token: w.staff })).body
         .status,
     ).toBe(42009);
+    const parcelRead = async () => (await get(w.t, `/api/parcel/detail/${made.parcelId}`, { token: me.token, lang: 'en' })).body.data;
+    expect(await parcelRead()).toMatchObject({ status: 'packed', waybill_no: made.no });
     expect((await post(w.t, `/api/staff/order/delivered/${made.id}`, {}, { token: w.staff })).body.data.status).toBe('delivered');
     expect((await post(w.t, `/api/staff/order/delivered/${made.id}`, {}, { token: w.staff })).body.status).toBe(42009);
+    // Its parcels arrived with it: they read delivered, not packed.
+    expect(await parcelRead()).toMatchObject({ status: 'delivered', waybill_no: made.no });
     const events = await w.t.db.select().from(trackEvents).where(eq(trackEvents.waybillId, made.id));
     expect(events.map((e) => e.externalId).sort()).toEqual(['delivered', 'dispatched', 'handed_over', 'packed']);
     expect(events.every((e) => e.source === 'system')).toBe(true);

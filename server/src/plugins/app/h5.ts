@@ -25,10 +25,17 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Parcel</title>
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The app icon and manifest (scripts/make-app-icons.js) at the site root: fixed names browsers ask for, seldom
+ * changed, so kept a day rather than revalidated on every load.
+ */
+const APP_ICON = /^(favicon\.(ico|svg)|apple-touch-icon\.png|icon(-maskable)?-\d+\.png|manifest\.webmanifest)$/;
+export const ICON_CACHE = 'public, max-age=86400';
+
 /** `file` is the file sent: x.js, or x.js.br / x.js.gz when a compressed copy goes out. */
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string) {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
-  res.setHeader('cache-control', HASHED.test(name) ? IMMUTABLE : 'no-cache');
+  res.setHeader('cache-control', HASHED.test(name) ? IMMUTABLE : APP_ICON.test(name) ? ICON_CACHE : 'no-cache');
   res.setHeader('vary', 'Accept-Encoding');
 }
 

@@ -47,6 +47,8 @@ describe('sandbox provider', () => {
     expect(en).toContain('Waybill NZ11112222 &#60;freight &#38; insurance&#62;');
     expect(en).toContain('This is a sandbox: no money moves.');
     expect(en).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    // Its own (empty) icon: the browser asks for no /favicon.ico, which is not there when the H5 app is not built.
+    expect(en).toContain('<link rel="icon" href="data:,">');
     expect(en).toContain(`<form method="post" action="/api/pay/sandbox/complete/${providerRef}">`);
     expect(en).toMatch(/<button id="sandbox-pay" type="submit" name="outcome" value="paid">Pay<\/button>/);
     expect(en).toMatch(/<button id="sandbox-fail" type="submit" name="outcome" value="failed">Fail<\/button>/);

@@ -214,6 +214,7 @@ export function checkoutPage(ref: string, lang?: PageLang): string | null {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.title}</title>
+<link rel="icon" href="data:,">
 <style>
 body{font-family:system-ui,sans-serif;margin:0;padding:24px;max-width:480px;margin:auto;color:#222}
 .notice{background:#fff4d6;border-radius:8px;padding:12px}

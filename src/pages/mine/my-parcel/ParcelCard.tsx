@@ -39,7 +39,6 @@ function StorageLine({ parcel: { storage: s } }: { parcel: Parcel }) {
 
 export function ParcelCard({ parcel: p, selectable, selected, onToggle, onEdit, onDelete, onPhotos }: Props) {
   const t = useT();
-  const arrived = p.arrived_at !== null && p.status !== 'declared';
   const goods = p.goods.map((g) => `${g.name} × ${g.quantity}`).join(', ');
   return (
     <View className={`card parcel-card parcel-card-${p.id} parcel-card--${p.status}${selected ? ' parcel-card--selected' : ''}`}>
@@ -60,7 +59,7 @@ export function ParcelCard({ parcel: p, selectable, selected, onToggle, onEdit, 
       {p.waybill_no && <View className="parcel-line parcel-waybill">{t('parcel.waybill', { no: p.waybill_no })}</View>}
       {p.note && <View className="parcel-line parcel-note">{p.note}</View>}
       <View className="parcel-actions">
-        {arrived && (
+        {p.photo_count > 0 && (
           <View className="parcel-action parcel-photos" onClick={onPhotos}>
             {t('parcel.photos')}
           </View>

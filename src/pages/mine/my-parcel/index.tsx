@@ -76,7 +76,7 @@ function MyParcelPage() {
 
   return (
     <View className="parcel-page">
-      <View className="parcel-tabs">
+      <View className="parcel-tabs status-tabs-scroll">
         {PARCEL_TABS.map((key) => (
           <View
             key={key}

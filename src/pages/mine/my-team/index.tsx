@@ -4,6 +4,7 @@ import { Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { NOT_AGENT, NotAgent } from '@/components/agent/NotAgent';
 import { OrderRow } from '@/components/agent/OrderRow';
 import { EmptyState } from '@/components/EmptyState';
 import { IN_SENTENCE, InstantIn } from '@/components/Instant';
@@ -18,8 +19,6 @@ import { useService, useStores } from '@/stores';
 import type { TeamMember, TeamOrder } from '@contract/agent';
 import '@/components/agent/agent.css';
 import '@/locales/areas/agent';
-
-const NOT_AGENT = 47001;
 
 function MemberOrders({ member, currency }: { member: TeamMember; currency: string }) {
   const agentApi = useService(agentService);
@@ -55,7 +54,7 @@ function Team() {
     }
   }, []);
   const currency = siteCurrency(session);
-  if (notAgent) return <EmptyState className="team-not-agent" text={t('agentTeam.notAgent')} />;
+  if (notAgent) return <NotAgent className="team-not-agent" text={t('agentTeam.notAgent')} />;
   if (list.loading) return <Skeleton rows={4} animated />;
   if (list.items.length === 0) return <EmptyState className="team-empty" text={t('agentTeam.empty')} />;
   return (
@@ -99,7 +98,7 @@ function MyTeamPage() {
       {session.signedIn ? (
         <Team />
       ) : (
-        <EmptyState className="team-signed-out" text={t('agent.signedOut')} action={t('common.login')} onAction={goLogin} />
+        <EmptyState className="team-signed-out" text={t('agentTeam.signedOut')} action={t('common.login')} onAction={goLogin} />
       )}
     </View>
   );

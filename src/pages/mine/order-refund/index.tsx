@@ -81,7 +81,7 @@ function Returns() {
   );
   return (
     <>
-      <View className="ret-tabs">
+      <View className="ret-tabs status-tabs-scroll">
         {tab('', t('returns.all'), all)}
         {RETURN_STATUSES.map((s) => tab(s, t(`returns.status.${s}`), counts[s] ?? 0))}
       </View>

@@ -5,6 +5,7 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { NOT_AGENT, NotAgent } from '@/components/agent/NotAgent';
 import { EmptyState } from '@/components/EmptyState';
 import { Instant } from '@/components/Instant';
 import { ZoneNote } from '@/components/ZoneNote';
@@ -21,8 +22,6 @@ import { formatMoney } from '@/utils/money';
 import type { Withdrawal, WithdrawalStatus } from '@contract/agent';
 import '@/components/agent/agent.css';
 import '@/locales/areas/agent';
-
-const NOT_AGENT = 47001;
 
 function steps(w: Withdrawal): { key: WithdrawalStatus; done: boolean }[] {
   if (w.status === 'rejected')
@@ -100,7 +99,7 @@ function Log() {
     }
   }, []);
   const currency = siteCurrency(session);
-  if (notAgent) return <EmptyState className="withdraw-log-not-agent" text={t('agentTeam.notAgent')} />;
+  if (notAgent) return <NotAgent className="withdraw-log-not-agent" text={t('agentWithdrawLog.notAgent')} />;
   if (list.loading) return <Skeleton rows={4} animated />;
   if (list.items.length === 0) return <EmptyState className="withdraw-log-empty" text={t('agentWithdrawLog.empty')} />;
   return (
@@ -125,7 +124,12 @@ function WithdrawLogPage() {
       {session.signedIn ? (
         <Log />
       ) : (
-        <EmptyState className="withdraw-log-signed-out" text={t('agent.signedOut')} action={t('common.login')} onAction={goLogin} />
+        <EmptyState
+          className="withdraw-log-signed-out"
+          text={t('agentWithdrawLog.signedOut')}
+          action={t('common.login')}
+          onAction={goLogin}
+        />
       )}
     </View>
   );
