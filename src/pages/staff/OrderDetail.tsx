@@ -162,13 +162,14 @@ export function OrderRecipient({ d }: { d: StaffWaybillDetail }) {
       ) : null}
       <View className="staff-label order-id-title">{t('staff.order.idPhotos')}</View>
       <View className="staff-photos order-id-photos">
-        {sides.map((s) => (
+        {sides.map((s, i) => (
           <View key={s.key} className={`staff-photo order-id-${s.key}`}>
             {s.url ? (
               <Image
                 className="staff-photo-img"
                 src={s.url}
                 mode="aspectFill"
+                ariaLabel={`${t('staff.order.idPhotos')} · ${t('common.photo', { n: i + 1 })}`}
                 onClick={() => Taro.previewImage({ urls, current: s.url! })}
               />
             ) : (
@@ -216,9 +217,15 @@ export function OrderPhotos({ d }: { d: StaffWaybillDetail }) {
     <View className="staff-card order-photos">
       <View className="staff-card-title">{t('staff.order.photos')}</View>
       <View className="staff-photos">
-        {d.photos.map((p) => (
+        {d.photos.map((p, i) => (
           <View key={p.file} className="staff-photo">
-            <Image className="staff-photo-img" src={p.url} mode="aspectFill" onClick={() => Taro.previewImage({ urls, current: p.url })} />
+            <Image
+              className="staff-photo-img"
+              src={p.url}
+              mode="aspectFill"
+              ariaLabel={t('common.photo', { n: i + 1 })}
+              onClick={() => Taro.previewImage({ urls, current: p.url })}
+            />
           </View>
         ))}
       </View>

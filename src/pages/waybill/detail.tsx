@@ -341,12 +341,13 @@ function WaybillDetailPage() {
         <View className="waybill-section waybill-detail-photos">
           <View className="waybill-section-title">{t('waybillDetail.photos')}</View>
           <View className="waybill-photo-grid">
-            {w.photos.map((p) => (
+            {w.photos.map((p, i) => (
               <Image
                 key={p.file}
                 className="waybill-detail-photo"
                 src={p.url}
                 mode="aspectFill"
+                ariaLabel={t('common.photo', { n: i + 1 })}
                 onClick={() => Taro.previewImage({ current: p.url, urls: w.photos.map((x) => x.url) })}
               />
             ))}
