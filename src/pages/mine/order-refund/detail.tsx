@@ -6,6 +6,7 @@ import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
+import { CustomerService } from '@/components/CustomerService';
 import { MissingId } from '@/components/MissingId';
 import { ReturnBody } from '@/components/returns/ReturnParts';
 import { usePage } from '@/hooks/usePage';
@@ -128,6 +129,10 @@ export default function ReturnDetailPage() {
           </Button>
         )}
       </View>
+      <CustomerService
+        className="ret-service-contact"
+        card={{ title: t('service.cardReturn', { no: item.no }), path: `${ROUTES.orderRefundDetail}?id=${item.id}` }}
+      />
       <PaySheet
         item={item}
         open={paying}

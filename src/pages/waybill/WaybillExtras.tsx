@@ -1,0 +1,46 @@
+// Below a waybill's detail: share its tracking, send again, and customer service about it.
+import { Button } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { CustomerService } from '@/components/CustomerService';
+import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
+import * as addressService from '@/services/address';
+import { toast } from '@/services/feedback';
+import { useService, useStores } from '@/stores';
+import type { WaybillDetail } from '@contract/waybill';
+import { againDraft } from './send-again';
+import { ShareTrack } from './ShareTrack';
+import './extras.css';
+import '@/locales/areas/service';
+
+export function WaybillExtras({ w }: { w: WaybillDetail }) {
+  const t = useT();
+  const { drafts } = useStores();
+  const addressApi = useService(addressService);
+  const entry = (id: number | undefined) => (id ? addressApi.getAddress(id).catch(() => null) : Promise.resolve(null));
+
+  const sendAgain = async () => {
+    const [recipient, sender] = await Promise.all([entry(w.recipient.address_id), entry(w.sender?.address_id)]);
+    const again = againDraft(w, recipient, sender);
+    if (again.kind === 'pack') drafts.save('pack', again.draft);
+    else drafts.save('send', again.draft);
+    await Taro.navigateTo({ url: again.kind === 'pack' ? ROUTES.waybillPack : ROUTES.waybillSend });
+    toast(t('waybillShare.sendAgainDone'));
+  };
+
+  return (
+    <>
+      <View className="waybill-section waybill-extras">
+        {w.status !== 'cancelled' && <ShareTrack no={w.no} />}
+        <Button className="waybill-extra waybill-send-again" size="small" onClick={sendAgain}>
+          {t('waybillShare.sendAgain')}
+        </Button>
+      </View>
+      <CustomerService
+        className="waybill-service"
+        card={{ title: t('service.cardWaybill', { no: w.no }), path: `${ROUTES.waybillDetail}?id=${w.id}` }}
+      />
+    </>
+  );
+}
