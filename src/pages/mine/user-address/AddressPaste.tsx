@@ -4,7 +4,7 @@
 import { Button, TextArea } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useState } from 'react';
-import { parsePastedAddress,type PastedAddress } from '@/lib/address-paste';
+import { parsePastedAddress, type PastedAddress } from '@/lib/address-paste';
 import { readClipboardText } from '@/lib/clipboard-text';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
@@ -39,8 +39,10 @@ export function AddressPaste({ form }: { form: Fill }) {
     if (!block.trim()) return toast(t('addressPaste.empty'));
     const tree = await regionApi.loadRegionTree().catch(() => []);
     const found = parsePastedAddress(block, tree);
+    // Without a mobile or a region it was not an address: the form stays as it was.
+    if (!found.region && !found.mobile) return toast(t('addressPaste.none'));
     fill(form, found);
-    toast(t(found.region || found.mobile ? 'addressPaste.done' : 'addressPaste.none'));
+    toast(t('addressPaste.done'));
   };
   const paste = async () => {
     const clip = await readClipboardText();
