@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro';
 import AddressEditPage from '@/pages/mine/user-address/edit';
 import AddressBookPage from '@/pages/mine/user-address/index';
 import { RootStore } from '@/stores';
+import { addressEntry } from '../support/address-samples';
 import { fakeCurrentPage } from '../support/fake-current-page';
 import { createFakeHttp, sampleUser } from '../support/fake-http';
 import { mountPage } from '../support/mount';
@@ -75,28 +76,8 @@ it('says so when nothing is recognised, and leaves the form as it was', async ()
   expect(inputValue(page, '.address-name-input')).toBe('李四');
 });
 
-const entry = (id: number, name: string, verified: boolean) => ({
-  id,
-  type: 'recipient',
-  name,
-  mobile: '+8613812345678',
-  country: 'CN',
-  province: '广东省',
-  city: '深圳市',
-  district: '南山区',
-  address: '科技园路1号',
-  postcode: '518057',
-  province_code: '440000',
-  city_code: '440300',
-  district_code: '440305',
-  id_number: verified ? '440106********1231' : '',
-  id_verified: verified,
-  id_front_file: null,
-  id_back_file: null,
-  is_default: false,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-});
+const entry = (id: number, name: string, verified: boolean) =>
+  addressEntry({ id, name, id_number: verified ? '440106********1231' : '', id_verified: verified });
 
 it.each([
   ['zh_CN', '已实名'],

@@ -8,32 +8,12 @@ import { trackShareCard } from '@/pages/waybill/track-share';
 import { RootStore } from '@/stores';
 import type { Address } from '@contract/address';
 import type { WaybillDetail } from '@contract/waybill';
+import { addressEntry } from '../support/address-samples';
 import { createFakeHttp } from '../support/fake-http';
 import { mountPage } from '../support/mount';
 import { detail, trackLog } from '../support/waybill-samples';
 
-const BOOK_ENTRY = {
-  id: 21,
-  type: 'recipient',
-  name: '张伟',
-  mobile: '+8613812345678',
-  country: 'CN',
-  province: '广东省',
-  city: '广州市',
-  district: '天河区',
-  address: '天河路385号',
-  postcode: '510620',
-  province_code: '440000',
-  city_code: '440100',
-  district_code: '440106',
-  id_number: '440106199001011231',
-  id_verified: true,
-  id_front_file: null,
-  id_back_file: null,
-  is_default: true,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+const BOOK_ENTRY = addressEntry({ id_number: '440106199001011231', is_default: true });
 
 const SENT = detail({
   status: 'delivered',

@@ -2,7 +2,7 @@
 // opens) and the home page's announcement bar. Checked here first (the field named), the server again.
 import { Skeleton, Switch } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '@/locales';
 import * as noticesService from '@/services/site-notices';
 import { useService } from '@/stores';
@@ -42,67 +42,74 @@ export function announcementInput(f: NoticeFields): AnnouncementSettings | { err
   return { ...v, starts_on: from || null, ends_on: to || null };
 }
 
-/** Loads one settings group and keeps the form's copy beside what was saved. */
-function useSettings<T, F>(load: () => Promise<T>, toFields: (row: T) => F) {
+/** A text field of a form: its class name, label key, field and length. */
+type Spec<F> = [name: string, label: string, key: keyof F & string, max: number, placeholder?: string];
+
+const SERVICE_FIELDS: Spec<CustomerServiceSettings>[] = [
+  ['service-phone', 'serviceAdmin.phone', 'service_phone', 30],
+  ['service-hours-zh', 'serviceAdmin.hoursZh', 'service_hours_zh', 100],
+  ['service-hours-en', 'serviceAdmin.hoursEn', 'service_hours_en', 200],
+  ['service-kf-url', 'serviceAdmin.kfUrl', 'service_kf_url', 300, 'https://work.weixin.qq.com/kfid/...'],
+];
+
+const NOTICE_FIELDS: Spec<NoticeFields>[] = [
+  ['notice-text-zh', 'serviceAdmin.textZh', 'text_zh', 120],
+  ['notice-text-en', 'serviceAdmin.textEn', 'text_en', 240],
+  ['notice-route', 'serviceAdmin.route', 'route', 200],
+  ['notice-starts', 'serviceAdmin.startsOn', 'starts_on', 10, 'YYYY-MM-DD'],
+  ['notice-ends', 'serviceAdmin.endsOn', 'ends_on', 10, 'YYYY-MM-DD'],
+];
+
+/**
+ * One settings group as a card: loaded, edited as `F` (the text fields from `specs`, `extra` for the rest), checked
+ * by `input` and saved; cancel goes back to what was loaded or last saved.
+ */
+function SettingsCard<T, F, I extends object>(props: {
+  name: string;
+  title: string;
+  load: () => Promise<T>;
+  toFields: (row: T) => F;
+  specs: Spec<F>[];
+  input: (fields: F) => I | { error: string };
+  send: (input: I) => Promise<T>;
+  extra?: (fields: F, set: (key: keyof F) => (value: unknown) => void) => ReactNode;
+  foot?: ReactNode;
+}) {
+  const t = useT();
   const [row, setRow] = useState<T | null>(null);
   const [fields, setFields] = useState<F | null>(null);
   const reset = (r: T) => {
     setRow(r);
-    setFields(toFields(r));
+    setFields(props.toFields(r));
   };
+  const { error, busy, save } = useAdminSave<T>('serviceAdmin', true, reset);
   useEffect(() => {
-    load().then(reset, () => {});
+    props.load().then(reset, () => {});
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  return { row, fields, setFields, reset };
-}
-
-function CustomerServiceForm() {
-  const t = useT();
-  const api = useService(noticesService);
-  const s = useSettings(api.getCustomerService, (r: CustomerServiceSettings) => r);
-  const { error, busy, save } = useAdminSave<CustomerServiceSettings>('serviceAdmin', true, s.reset);
-  if (!s.row || !s.fields) return <Skeleton rows={4} animated />;
-  const f = s.fields;
-  const set = (key: keyof CustomerServiceSettings) => (value: string) => s.setFields({ ...f, [key]: value });
+  if (!row || !fields) return <Skeleton rows={4} animated />;
+  const set = (key: keyof F) => (value: unknown) => setFields({ ...fields, [key]: value });
   return (
-    <View className="staff-card service-settings-form">
-      <View className="staff-card-title">{t('serviceAdmin.serviceTitle')}</View>
-      <TextField
-        name="service-phone"
-        label={t('serviceAdmin.phone')}
-        value={f.service_phone}
-        onChange={set('service_phone')}
-        maxLength={30}
-      />
-      <TextField
-        name="service-hours-zh"
-        label={t('serviceAdmin.hoursZh')}
-        value={f.service_hours_zh}
-        onChange={set('service_hours_zh')}
-        maxLength={100}
-      />
-      <TextField
-        name="service-hours-en"
-        label={t('serviceAdmin.hoursEn')}
-        value={f.service_hours_en}
-        onChange={set('service_hours_en')}
-        maxLength={200}
-      />
-      <TextField
-        name="service-kf-url"
-        label={t('serviceAdmin.kfUrl')}
-        value={f.service_kf_url}
-        onChange={set('service_kf_url')}
-        placeholder="https://work.weixin.qq.com/kfid/..."
-        maxLength={300}
-      />
-      <View className="staff-muted service-kf-hint">{t('serviceAdmin.kfHint')}</View>
+    <View className={`staff-card ${props.name}-form`}>
+      <View className="staff-card-title">{props.title}</View>
+      {props.extra?.(fields, set)}
+      {props.specs.map(([name, label, key, max, placeholder]) => (
+        <TextField
+          key={name}
+          name={name}
+          label={t(label)}
+          value={String(fields[key])}
+          onChange={set(key)}
+          placeholder={placeholder}
+          maxLength={max}
+        />
+      ))}
+      {props.foot}
       <FormFoot
-        name="service-settings"
+        name={props.name}
         error={error}
         busy={busy}
-        onCancel={() => s.reset(s.row!)}
-        onSave={() => save(customerServiceInput(f), api.saveCustomerService)}
+        onCancel={() => reset(row)}
+        onSave={() => save(props.input(fields), props.send)}
       />
     </View>
   );
@@ -110,56 +117,36 @@ function CustomerServiceForm() {
 
 const noticeFields = (r: AnnouncementSettings): NoticeFields => ({ ...r, starts_on: r.starts_on ?? '', ends_on: r.ends_on ?? '' });
 
-function AnnouncementForm() {
+export function ServiceSettings() {
   const t = useT();
   const api = useService(noticesService);
-  const s = useSettings(api.getAnnouncement, noticeFields);
-  const { error, busy, save } = useAdminSave<AnnouncementSettings>('serviceAdmin', true, s.reset);
-  if (!s.row || !s.fields) return <Skeleton rows={5} animated />;
-  const f = s.fields;
-  const set = (key: keyof NoticeFields) => (value: string | boolean) => s.setFields({ ...f, [key]: value });
-  return (
-    <View className="staff-card announcement-settings-form">
-      <View className="staff-card-title">{t('serviceAdmin.noticeTitle')}</View>
-      <View className="staff-field admin-field-active">
-        <View className="staff-label">{t('serviceAdmin.active')}</View>
-        <Switch className="admin-active-switch" ariaLabel={t('serviceAdmin.active')} checked={f.active} onChange={set('active')} />
-      </View>
-      <TextField name="notice-text-zh" label={t('serviceAdmin.textZh')} value={f.text_zh} onChange={set('text_zh')} maxLength={120} />
-      <TextField name="notice-text-en" label={t('serviceAdmin.textEn')} value={f.text_en} onChange={set('text_en')} maxLength={240} />
-      <TextField name="notice-route" label={t('serviceAdmin.route')} value={f.route} onChange={set('route')} maxLength={200} />
-      <TextField
-        name="notice-starts"
-        label={t('serviceAdmin.startsOn')}
-        value={f.starts_on}
-        onChange={set('starts_on')}
-        placeholder="YYYY-MM-DD"
-        maxLength={10}
-      />
-      <TextField
-        name="notice-ends"
-        label={t('serviceAdmin.endsOn')}
-        value={f.ends_on}
-        onChange={set('ends_on')}
-        placeholder="YYYY-MM-DD"
-        maxLength={10}
-      />
-      <FormFoot
-        name="announcement-settings"
-        error={error}
-        busy={busy}
-        onCancel={() => s.reset(s.row!)}
-        onSave={() => save(announcementInput(f), api.saveAnnouncement)}
-      />
-    </View>
-  );
-}
-
-export function ServiceSettings() {
   return (
     <>
-      <CustomerServiceForm />
-      <AnnouncementForm />
+      <SettingsCard
+        name="service-settings"
+        title={t('serviceAdmin.serviceTitle')}
+        load={api.getCustomerService}
+        toFields={(r: CustomerServiceSettings) => r}
+        specs={SERVICE_FIELDS}
+        input={customerServiceInput}
+        send={api.saveCustomerService}
+        foot={<View className="staff-muted service-kf-hint">{t('serviceAdmin.kfHint')}</View>}
+      />
+      <SettingsCard
+        name="announcement-settings"
+        title={t('serviceAdmin.noticeTitle')}
+        load={api.getAnnouncement}
+        toFields={noticeFields}
+        specs={NOTICE_FIELDS}
+        input={announcementInput}
+        send={api.saveAnnouncement}
+        extra={(f, set) => (
+          <View className="staff-field admin-field-active">
+            <View className="staff-label">{t('serviceAdmin.active')}</View>
+            <Switch className="admin-active-switch" ariaLabel={t('serviceAdmin.active')} checked={f.active} onChange={set('active')} />
+          </View>
+        )}
+      />
     </>
   );
 }
