@@ -42,22 +42,22 @@ export function announcementInput(f: NoticeFields): AnnouncementSettings | { err
   return { ...v, starts_on: from || null, ends_on: to || null };
 }
 
-/** A text field of a form: its class name, label key, field and length. */
+/** A text field of a form: its class name, label key, field, length and placeholder key. */
 type Spec<F> = [name: string, label: string, key: keyof F & string, max: number, placeholder?: string];
 
 const SERVICE_FIELDS: Spec<CustomerServiceSettings>[] = [
   ['service-phone', 'serviceAdmin.phone', 'service_phone', 30],
   ['service-hours-zh', 'serviceAdmin.hoursZh', 'service_hours_zh', 100],
   ['service-hours-en', 'serviceAdmin.hoursEn', 'service_hours_en', 200],
-  ['service-kf-url', 'serviceAdmin.kfUrl', 'service_kf_url', 300, 'https://work.weixin.qq.com/kfid/...'],
+  ['service-kf-url', 'serviceAdmin.kfUrl', 'service_kf_url', 300, 'serviceAdmin.kfPlaceholder'],
 ];
 
 const NOTICE_FIELDS: Spec<NoticeFields>[] = [
   ['notice-text-zh', 'serviceAdmin.textZh', 'text_zh', 120],
   ['notice-text-en', 'serviceAdmin.textEn', 'text_en', 240],
-  ['notice-route', 'serviceAdmin.route', 'route', 200],
-  ['notice-starts', 'serviceAdmin.startsOn', 'starts_on', 10, 'YYYY-MM-DD'],
-  ['notice-ends', 'serviceAdmin.endsOn', 'ends_on', 10, 'YYYY-MM-DD'],
+  ['notice-route', 'serviceAdmin.route', 'route', 200, 'serviceAdmin.routeHint'],
+  ['notice-starts', 'serviceAdmin.startsOn', 'starts_on', 10, 'serviceAdmin.dayHint'],
+  ['notice-ends', 'serviceAdmin.endsOn', 'ends_on', 10, 'serviceAdmin.dayHint'],
 ];
 
 /**
@@ -99,7 +99,7 @@ function SettingsCard<T, F, I extends object>(props: {
           label={t(label)}
           value={String(fields[key])}
           onChange={set(key)}
-          placeholder={placeholder}
+          placeholder={placeholder && t(placeholder)}
           maxLength={max}
         />
       ))}

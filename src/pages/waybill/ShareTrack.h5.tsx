@@ -1,5 +1,5 @@
 // Share a waybill's tracking on H5: copy the link of its public tracking page. The mini-program's: ShareTrack.tsx.
-import { Button } from '@nutui/nutui-react-taro';
+import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
@@ -14,8 +14,8 @@ export function ShareTrack({ no }: { no: string }) {
       () => {},
     );
   return (
-    <Button className="waybill-extra waybill-share" size="small" onClick={copy}>
+    <View className="waybill-extra waybill-share" onClick={copy}>
       {t('waybillShare.copyLink')}
-    </Button>
+    </View>
   );
 }

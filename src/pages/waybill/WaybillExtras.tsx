@@ -1,5 +1,4 @@
 // Below a waybill's detail: share its tracking, send again, and customer service about it.
-import { Button } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { CustomerService } from '@/components/CustomerService';
@@ -33,9 +32,9 @@ export function WaybillExtras({ w }: { w: WaybillDetail }) {
     <>
       <View className="waybill-section waybill-extras">
         {w.status !== 'cancelled' && <ShareTrack no={w.no} />}
-        <Button className="waybill-extra waybill-send-again" size="small" onClick={sendAgain}>
+        <View className="waybill-extra waybill-send-again" onClick={sendAgain}>
           {t('waybillShare.sendAgain')}
-        </Button>
+        </View>
       </View>
       <CustomerService
         className="waybill-service"

@@ -117,6 +117,10 @@ export default function ReturnDetailPage() {
     <View className="ret-page ret-detail">
       <ReturnBody item={item} />
       {item.method === 'pickup' && item.status === 'processing' && <PickupBooking item={item} />}
+      <CustomerService
+        className="ret-service-contact"
+        card={{ title: t('service.cardReturn', { no: item.no }), path: `${ROUTES.orderRefundDetail}?id=${item.id}` }}
+      />
       <View className="ret-actions">
         {item.actions.includes('pay') && (
           <Button className="ret-pay" type="primary" block onClick={() => setPaying(true)}>
@@ -129,10 +133,6 @@ export default function ReturnDetailPage() {
           </Button>
         )}
       </View>
-      <CustomerService
-        className="ret-service-contact"
-        card={{ title: t('service.cardReturn', { no: item.no }), path: `${ROUTES.orderRefundDetail}?id=${item.id}` }}
-      />
       <PaySheet
         item={item}
         open={paying}
