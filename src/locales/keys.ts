@@ -21,6 +21,7 @@ import type * as reservation from './areas/reservation';
 import type * as returns from './areas/returns';
 import type * as sending from './areas/sending';
 import type * as service from './areas/service';
+import type * as serviceAdmin from './areas/service-admin';
 import type * as signature from './areas/signature';
 import type * as staff from './areas/staff';
 import type * as tabs from './areas/tabs';
@@ -53,7 +54,8 @@ export type Strings = typeof zhCN &
   typeof tour.zh &
   typeof waybill.zh &
   typeof home.zh &
-  typeof service.zh;
+  typeof service.zh &
+  typeof serviceAdmin.zh;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & (string | number)]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -9,7 +9,7 @@ import { useService } from '@/stores';
 import type { AnnouncementSettings, CustomerServiceSettings } from '@contract/content';
 import { TextField } from './AdminFields';
 import { FormFoot, useAdminSave } from './AdminSave';
-import '@/locales/areas/service';
+import '@/locales/areas/service-admin';
 
 const PHONE = /^(\+?[0-9][0-9 ()-]{5,28})?$/;
 const KF_URL = /^(https:\/\/work\.weixin\.qq\.com\/kfid\/[A-Za-z0-9_-]+)?$/;

@@ -5,7 +5,6 @@ import { CustomerService } from '@/components/CustomerService';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as addressService from '@/services/address';
-import { toast } from '@/services/feedback';
 import { useService, useStores } from '@/stores';
 import type { WaybillDetail } from '@contract/waybill';
 import { againDraft } from './send-again';
@@ -24,8 +23,8 @@ export function WaybillExtras({ w }: { w: WaybillDetail }) {
     const again = againDraft(w, recipient, sender);
     if (again.kind === 'pack') drafts.save('pack', again.draft);
     else drafts.save('send', again.draft);
+    // The form opens on the draft and says so itself ("form restored").
     await Taro.navigateTo({ url: again.kind === 'pack' ? ROUTES.waybillPack : ROUTES.waybillSend });
-    toast(t('waybillShare.sendAgainDone'));
   };
 
   return (
