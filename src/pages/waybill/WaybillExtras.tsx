@@ -29,14 +29,14 @@ export function WaybillExtras({ w }: { w: WaybillDetail }) {
 
   return (
     <>
-      <View className="waybill-section waybill-extras">
+      <View className="waybill-section waybill-detail-more">
         {w.status !== 'cancelled' && <ShareTrack no={w.no} />}
         <View className="waybill-extra waybill-send-again" onClick={sendAgain}>
           {t('waybillShare.sendAgain')}
         </View>
       </View>
       <CustomerService
-        className="waybill-service"
+        className="waybill-detail-service"
         card={{ title: t('service.cardWaybill', { no: w.no }), path: `${ROUTES.waybillDetail}?id=${w.id}` }}
       />
     </>
