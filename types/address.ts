@@ -63,6 +63,8 @@ export interface Address {
   district_code: string;
   /** Full in detail answers; masked (110105********123X) in lists; '' when none. */
   id_number: string;
+  /** The ID number passes the mainland ID rule (check digit, birth date): the "real-name verified" mark. */
+  id_verified: boolean;
   /** Keys of the ID card photos, null when not uploaded. */
   id_front_file: string | null;
   id_back_file: string | null;

@@ -166,6 +166,10 @@ export interface UserSetting {
   insurance_desc: string;
   limit_tips: string;
   service_phone: string;
+  /** When customer service answers, in the caller's language. */
+  service_hours: string;
+  /** The WeChat Work customer-service link (H5), '' when the site has none. */
+  service_kf_url: string;
   site: SiteInfo;
 }
 

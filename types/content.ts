@@ -190,6 +190,44 @@ export interface HomeData {
     colors: { from: string; to: string; text: string };
   }[];
   entries: { id: number; code: string; title: string; icon: string; route: string }[];
+  /** The site's announcement bar in the caller's language, when switched on and within its dates. */
+  announcement: HomeAnnouncement | null;
+  /** The signed-in caller's parcels and waybills that want attention; null signed out. */
+  counters: HomeCounters | null;
+}
+
+export interface HomeAnnouncement {
+  text: string;
+  /** An app page to open on a tap, '' for none. */
+  route: string;
+}
+
+/** Each counts what the list it opens shows: my parcels "in warehouse", the waybill tabs "to pay" and "in transit". */
+export interface HomeCounters {
+  in_warehouse: number;
+  pending_payment: number;
+  in_transit: number;
+}
+
+/** GET /api/admin/customer_service (+ /update): how customers reach customer service, per site. */
+export interface CustomerServiceSettings {
+  /** Shown and dialled as given ('+6493001234'), '' for none. */
+  service_phone: string;
+  service_hours_zh: string;
+  service_hours_en: string;
+  /** The WeChat Work customer-service link (https://work.weixin.qq.com/kfid/...), '' for none: H5 opens it. */
+  service_kf_url: string;
+}
+
+/** GET /api/admin/announcement (+ /update): the home page's announcement bar, per site. */
+export interface AnnouncementSettings {
+  active: boolean;
+  text_zh: string;
+  text_en: string;
+  route: string;
+  /** Days in the site's zone, both included; null = open-ended. */
+  starts_on: string | null;
+  ends_on: string | null;
 }
 
 // ------------------------------------------------------------------ admin (role admin)

@@ -104,6 +104,8 @@ export type WaybillUpdateRequest = Partial<
 
 /** A party as copied into the waybill (ID number masked for the customer, in full for staff). */
 export interface PartySnapshot {
+  /** The address book entry it was copied from (it may have been edited or deleted since): "send again" starts from it. */
+  address_id: number;
   name: string;
   mobile: string;
   country: string;

@@ -1,5 +1,6 @@
 // Waybill, detail and track answers shaped as the server sends them (types/waybill.ts, types/tracking.ts).
 const party = {
+  address_id: 21,
   name: '张伟',
   mobile: '+8613812345678',
   country: 'CN',

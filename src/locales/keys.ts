@@ -8,6 +8,7 @@ import type * as claims from './areas/claims';
 import type * as content from './areas/content';
 import type * as coupons from './areas/coupons';
 import type * as freight from './areas/freight';
+import type * as home from './areas/home';
 import type * as info from './areas/info';
 import type * as invoice from './areas/invoice';
 import type * as message from './areas/message';
@@ -19,6 +20,8 @@ import type * as profile from './areas/profile';
 import type * as reservation from './areas/reservation';
 import type * as returns from './areas/returns';
 import type * as sending from './areas/sending';
+import type * as service from './areas/service';
+import type * as serviceAdmin from './areas/service-admin';
 import type * as signature from './areas/signature';
 import type * as staff from './areas/staff';
 import type * as tabs from './areas/tabs';
@@ -49,7 +52,10 @@ export type Strings = typeof zhCN &
   typeof sending.zh &
   typeof tabs.zh &
   typeof tour.zh &
-  typeof waybill.zh;
+  typeof waybill.zh &
+  typeof home.zh &
+  typeof service.zh &
+  typeof serviceAdmin.zh;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & (string | number)]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -457,6 +457,10 @@ export const fieldReasons = {
   gst_format: { zh: '{field}须为8-9位数字的新西兰 GST 号码', en: '{field}: an NZ GST number has 8 or 9 digits' },
   abn_format: { zh: '{field}须为11位数字的澳大利亚 ABN', en: '{field}: an ABN has 11 digits' },
   email: { zh: '{field}不是有效的邮箱地址', en: '{field}: not an email address' },
+  kf_url: {
+    zh: '{field}须为企业微信客服链接(https://work.weixin.qq.com/kfid/…)或留空',
+    en: '{field}: must be a WeChat Work customer service link (https://work.weixin.qq.com/kfid/...) or empty',
+  },
   choose_one: { zh: '请选择{field}', en: '{field}: choose at least one' },
   // --- end of invoices ---
   // --- notifications (modules/notification, modules/jobs) ---
@@ -640,6 +644,12 @@ export const fieldNames = {
   'content.color': { zh: '颜色', en: 'colour' },
   'content.image_url': { zh: '图片', en: 'image' },
   'content.starts_on': { zh: '开始日期', en: 'start date' },
+  'content.service_phone': { zh: '客服电话', en: 'customer service phone' },
+  'content.service_hours_zh': { zh: '中文服务时间', en: 'Chinese service hours' },
+  'content.service_hours_en': { zh: '英文服务时间', en: 'English service hours' },
+  'content.service_kf_url': { zh: '企业微信客服链接', en: 'WeChat Work customer service link' },
+  'content.text_zh': { zh: '中文公告', en: 'Chinese announcement' },
+  'content.text_en': { zh: '英文公告', en: 'English announcement' },
   'content.ends_on': { zh: '结束日期', en: 'end date' },
   'content.question_zh': { zh: '中文问题', en: 'Chinese question' },
   'content.question_en': { zh: '英文问题', en: 'English question' },

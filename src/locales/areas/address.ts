@@ -73,6 +73,16 @@ export const zh = {
       idNumber: '身份证号不正确:请核对18位号码(末位校验码或出生日期有误)',
     },
   },
+  addressPaste: {
+    placeholder: '粘贴整段地址,如:张三 13812345678 广东省深圳市南山区科技园路1号',
+    paste: '粘贴',
+    read: '识别',
+    done: '已识别,请核对后保存',
+    none: '未能识别,请手动填写',
+    empty: '请先粘贴地址',
+    noClipboard: '剪贴板没有内容,请在框内长按粘贴',
+  },
+  addressMark: { idVerified: '已实名' },
 };
 
 export const en: Messages<typeof zh> = {
@@ -147,6 +157,16 @@ export const en: Messages<typeof zh> = {
       idNumber: 'ID number is not valid: check the 18 characters (check digit or birth date is wrong)',
     },
   },
+  addressPaste: {
+    placeholder: 'Paste a whole address, e.g. 张三 13812345678 广东省深圳市南山区科技园路1号',
+    paste: 'Paste',
+    read: 'Fill in',
+    done: 'Filled in: check before saving',
+    none: 'Nothing recognised: fill in by hand',
+    empty: 'Paste an address first',
+    noClipboard: 'Nothing to paste: long-press the box to paste',
+  },
+  addressMark: { idVerified: 'ID verified' },
 };
 
 addStrings(zh, en);

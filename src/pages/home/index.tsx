@@ -1,7 +1,9 @@
-// Home (tab): banners and the grid of services, from GET /api/home/lst in the current language; the
-// built-in ones show while loading or offline.
+// Home (tab): the announcement, banners, my member code and counters (signed in) and the grid of services, from
+// GET /api/home/lst in the current language; the built-in banners and services show while loading or offline.
 import { View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { FeatureIcon } from '@/components/FeatureIcon';
 import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
@@ -9,21 +11,31 @@ import { openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
 import * as contentService from '@/services/content';
 import { useService, useStores } from '@/stores';
+import { Announcement } from './Announcement';
 import { Banners } from './Banners';
 import { homeContent } from './content';
+import { MineAtAGlance } from './MineAtAGlance';
 import './index.css';
 import '@/locales/areas/tabs';
 
 function HomePage() {
   usePage('title.home', { tab: true });
   const t = useT();
-  const { language } = useStores();
+  const { language, session } = useStores();
   const contentApi = useService(contentService);
   const remote = useContentItem(() => contentApi.getHome(), [language.lang]);
   const { banners, entries } = homeContent(remote.data, t);
+  // Back on home (paid, packed meanwhile): the counters as they are now; the first show has the prefetched answer.
+  const shown = useRef(false);
+  Taro.useDidShow(() => {
+    if (shown.current && session.signedIn) remote.reload();
+    shown.current = true;
+  });
   return (
     <View className="home-page">
+      <Announcement notice={remote.data?.announcement} />
       <Banners banners={banners} />
+      <MineAtAGlance counters={remote.data?.counters} />
       <View className="home-section">
         <View className="home-section-title">{t('home.services')}</View>
         <View className="home-features">

@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
+import { CustomerService } from '@/components/CustomerService';
 import { FeatureIcon } from '@/components/FeatureIcon';
 import { LangSwitch } from '@/components/LangSwitch';
 import { MINE_MENU } from '@/features';
@@ -44,6 +45,7 @@ function MinePage() {
           </View>
         ))}
       </View>
+      {session.signedIn && <CustomerService className="mine-service" />}
       {(session.userInfo?.role === 'staff' || session.userInfo?.role === 'admin') && (
         <View className="mine-row mine-staff" onClick={() => openRoute(ROUTES.staffHome)}>
           <View className="mine-staff-label">{t('staff.menu')}</View>

@@ -12,6 +12,7 @@ import { currencySymbol, toMinorUnits } from '@/utils/money';
 import type { SiteOperations } from '@contract/operations';
 import { TextField } from './AdminFields';
 import { FormFoot, useAdminSave } from './AdminSave';
+import { ServiceSettings } from './ServiceSettings';
 import { AdminOnly, StaffGate } from './StaffGate';
 import '@/locales/areas/operations';
 import '@/locales/areas/staff';
@@ -122,5 +123,18 @@ function SiteSettings() {
 
 export default function StaffSiteSettingsPage() {
   usePage('ops.settings.title');
-  return <StaffGate className="staff-site-settings-page">{() => <AdminOnly>{() => <SiteSettings />}</AdminOnly>}</StaffGate>;
+  return (
+    <StaffGate className="staff-site-settings-page">
+      {() => (
+        <AdminOnly>
+          {() => (
+            <>
+              <SiteSettings />
+              <ServiceSettings />
+            </>
+          )}
+        </AdminOnly>
+      )}
+    </StaffGate>
+  );
 }

@@ -27,6 +27,8 @@ import type { TrackEvent } from '@contract/tracking';
 import type { PartySnapshot, WaybillDetail } from '@contract/waybill';
 import { cm, kg, partyText, stepsOf } from './format';
 import { cancelText, PaidLines } from './PaidLines';
+import { trackShareCard } from './track-share';
+import { WaybillExtras } from './WaybillExtras';
 import './index.css';
 import './detail.css';
 import '@/locales/areas/waybill';
@@ -67,7 +69,7 @@ function Row({ label, value, className = '' }: { label: string; value: string; c
 }
 
 function WaybillDetailPage() {
-  usePage('waybillDetail.title');
+  usePage('waybillDetail.title', { share: () => (w && w.status !== 'cancelled' ? trackShareCard(w.no) : null) });
   const t = useT();
   const { language, session } = useStores();
   const trackingApi = useService(trackingService);
@@ -356,6 +358,7 @@ function WaybillDetailPage() {
       )}
 
       <Actions w={w} busy={busy} onCancel={cancel} trackUrl={trackUrl} />
+      <WaybillExtras w={w} />
     </View>
   );
 }

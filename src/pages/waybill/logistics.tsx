@@ -16,12 +16,13 @@ import { toast } from '@/services/feedback';
 import * as trackingService from '@/services/tracking';
 import * as waybillService from '@/services/waybill';
 import { useService, useStores } from '@/stores';
+import { trackShareCard } from './track-share';
 import './index.css';
 import './logistics.css';
 import '@/locales/areas/waybill';
 
 function LogisticsPage() {
-  usePage('logistics.title');
+  usePage('logistics.title', { share: () => (log ? trackShareCard(log.no) : null) });
   const t = useT();
   const { language } = useStores();
   const trackingApi = useService(trackingService);

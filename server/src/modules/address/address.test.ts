@@ -170,6 +170,26 @@ describe('edit, default and delete', () => {
     expect((await get(t, '/api/user/address/lst?type=recipient', { token: mine })).body.data.total).toBe(1);
   });
 
+  it('marks real-name verified the recipients whose ID number passes the ID rule, without the number in the list', async () => {
+    const { token: mine } = await registerUser(t);
+    const withId = await create(CN_RECIPIENT, mine);
+    const withoutId = await create({ ...CN_RECIPIENT, name: '韩梅梅', id_number: '' }, mine);
+    const stale = await create({ ...CN_RECIPIENT, name: '李雷' }, mine);
+    // A number stored before the check-digit rule (last character changed): no mark.
+    await t.db.update(addresses).set({ idNumber: '110105198506120027' }).where(eq(addresses.id, stale.id));
+    const list = (await get(t, '/api/user/address/lst', { token: mine })).body.data.list as {
+      id: number;
+      id_verified: boolean;
+      id_number: string;
+    }[];
+    const mark = (id: number) => list.find((x) => x.id === id)!;
+    expect(mark(withId.id)).toMatchObject({ id_verified: true, id_number: '110105********0026' });
+    expect(mark(withoutId.id)).toMatchObject({ id_verified: false, id_number: '' });
+    expect(mark(stale.id).id_verified).toBe(false);
+    expect(JSON.stringify(list)).not.toContain('110105198506120026');
+    expect((await get(t, `/api/user/address/detail/${withId.id}`, { token: mine })).body.data.id_verified).toBe(true);
+  });
+
   it('stops at 100 addresses', async () => {
     const { token: mine } = await registerUser(t);
     const first = await create(NZ_SENDER, mine);

@@ -26,10 +26,10 @@ const text = (max: number, min = 0) => str(max, { min, lines: max >= 200 });
 const code = str(40, { min: 1, pattern: '^[a-z0-9][a-z0-9_-]*$' });
 const sort = int(-100_000, 100_000);
 const active = { type: 'boolean' };
-const day = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+export const day = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const optionalDay = { anyOf: [{ type: 'null' }, day] };
 const imageUrl = str(512, { pattern: '^(https://[^\\s]+)?$' });
-const route = str(200, { pattern: '^(/pages/[A-Za-z0-9/_-]+(\\?[A-Za-z0-9=&_%-]*)?)?$' });
+export const route = str(200, { pattern: '^(/pages/[A-Za-z0-9/_-]+(\\?[A-Za-z0-9=&_%-]*)?)?$' });
 const color = str(20, { pattern: '^(#[0-9a-fA-F]{3,8})?$' });
 const pair = (name: string, maxZh: number, min = 0) => ({ [`${name}_zh`]: text(maxZh, min), [`${name}_en`]: text(maxZh * 2, min) });
 const frozen = (scopeField: string) => (row: Values, ctx: CheckContext) => {
@@ -44,7 +44,7 @@ function realDay(row: Values, field: string) {
 }
 
 /** Real days, the end not before the start (either may be null where the kind allows it). */
-function checkPeriod(row: Values) {
+export function checkPeriod(row: Values) {
   realDay(row, 'starts_on');
   realDay(row, 'ends_on');
   const [from, to] = [row.starts_on as string | null | undefined, row.ends_on as string | null | undefined];

@@ -9,6 +9,7 @@ import faqRoutes from './faq';
 import foodRoutes from './food';
 import homeRoutes from './home';
 import { CONTENT_KINDS } from './kinds';
+import siteNoticeRoutes from './settings-routes';
 import warehouseRoutes from './warehouse';
 
 export default async function contentRoutes(app: FastifyInstance) {
@@ -20,6 +21,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     faqRoutes,
     activityRoutes,
     homeRoutes,
+    siteNoticeRoutes,
     warehouseRoutes,
     ...CONTENT_KINDS.map(adminRoutes),
   ]) {

@@ -2,6 +2,7 @@
 import { ROLES } from '@contract/api';
 import { choice, intChoice, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
+import { strings } from '../../toolkit/lists';
 
 const tags = ['user'];
 const nullableString = { type: ['string', 'null'] };
@@ -52,8 +53,8 @@ const siteInfo = obj(
 );
 
 const userSetting = obj(
-  { insurance_desc: { type: 'string' }, limit_tips: { type: 'string' }, service_phone: { type: 'string' }, site: siteInfo },
-  ['insurance_desc', 'limit_tips', 'service_phone', 'site'],
+  { ...strings('insurance_desc', 'limit_tips', 'service_phone', 'service_hours', 'service_kf_url'), site: siteInfo },
+  ['insurance_desc', 'limit_tips', 'service_phone', 'service_hours', 'service_kf_url', 'site'],
 );
 
 export const infoSchema = {

@@ -30,6 +30,8 @@ async function settingOf(deps: Deps, site: SiteRow, lang: ApiLang): Promise<User
     insurance_desc: text('insurance_desc'),
     limit_tips: text('limit_tips'),
     service_phone: text('service_phone'),
+    service_hours: text('service_hours'),
+    service_kf_url: text('service_kf_url'),
     site: {
       id: site.id,
       code: site.code,

@@ -100,6 +100,7 @@ export function toWaybill(
 function party(p: PartyRow, maskId: boolean): PartySnapshot {
   const id = p.id_number ?? '';
   return {
+    address_id: p.address_id,
     name: p.name,
     mobile: p.mobile,
     country: p.country,

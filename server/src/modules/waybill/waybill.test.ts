@@ -70,7 +70,8 @@ describe('a pack request', () => {
       insured_value: 3000,
       amount_due: null,
       parcel_count: 1,
-      recipient: { name: CN_RECIPIENT.name, address: CN_RECIPIENT.address, id_number: '110105********0026' },
+      // address_id: the book entry it came from, where "send again" starts.
+      recipient: { address_id: me.recipientId, name: CN_RECIPIENT.name, address: CN_RECIPIENT.address, id_number: '110105********0026' },
       services: [{ code: 'reinforce', fee: 500 }],
       actions: ['edit', 'cancel'],
       charge: null,

@@ -6,10 +6,12 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 import { ClaimHead, Photos, Timeline } from '@/components/claims/ClaimParts';
+import { CustomerService } from '@/components/CustomerService';
 import { PhotoStrip } from '@/components/PhotoStrip';
 import { usePage } from '@/hooks/usePage';
 import { usePhotoUploads } from '@/hooks/usePhotoUploads';
 import { useT } from '@/locales';
+import { ROUTES } from '@/routes';
 import * as claimsService from '@/services/claims';
 import { toast } from '@/services/feedback';
 import { useService } from '@/stores';
@@ -146,6 +148,10 @@ export default function AfterServiceDetailPage() {
         <View className="claims-label">{t('afterService.timeline')}</View>
         <Timeline events={claim.events} currency={claim.currency} />
       </View>
+      <CustomerService
+        className="after-service-contact"
+        card={{ title: t('service.cardClaim', { no: claim.no }), path: `${ROUTES.afterServiceDetail}?id=${claim.id}` }}
+      />
       {claim.actions.includes('withdraw') && (
         <Button className="after-withdraw" block onClick={withdraw}>
           {t('afterService.withdraw')}

@@ -6,6 +6,7 @@ import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
+import { CustomerService } from '@/components/CustomerService';
 import { Instant } from '@/components/Instant';
 import { MissingId } from '@/components/MissingId';
 import { ReturnBody } from '@/components/returns/ReturnParts';
@@ -117,6 +118,10 @@ export default function ReturnDetailPage() {
     <View className="ret-page ret-detail">
       <ReturnBody item={item} />
       {item.method === 'pickup' && item.status === 'processing' && <PickupBooking item={item} />}
+      <CustomerService
+        className="ret-service-contact"
+        card={{ title: t('service.cardReturn', { no: item.no }), path: `${ROUTES.orderRefundDetail}?id=${item.id}` }}
+      />
       <View className="ret-actions">
         {item.actions.includes('pay') && (
           <Button className="ret-pay" type="primary" block onClick={() => setPaying(true)}>

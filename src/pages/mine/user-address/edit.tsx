@@ -10,6 +10,7 @@ import { PlaceField } from '@/components/PlaceField';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ADDRESS_TYPES, type AddressCountry } from '@contract/address';
+import { AddressPaste } from './AddressPaste';
 import { IdPhotoField } from './IdPhotoField';
 import { RegionField } from './RegionField';
 import { useAddressForm } from './useAddressForm';
@@ -48,6 +49,8 @@ function AddressEditPage() {
           </View>
         ))}
       </View>
+
+      {isCN && <AddressPaste form={f} />}
 
       <View className="card">
         <View className="address-row address-name-row">

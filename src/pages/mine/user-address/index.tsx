@@ -99,6 +99,7 @@ function AddressBookPage() {
                 <View className="address-name">{a.name}</View>
                 <View className="address-mobile">{maskPhone(a.mobile)}</View>
                 {a.is_default && <View className="address-default-badge">{t('address.default')}</View>}
+                {a.id_verified && <View className="address-verified-badge">{t('addressMark.idVerified')}</View>}
               </View>
               <View className="address-full">{fullAddress(a)}</View>
               {a.country === 'CN' && <View className="address-postcode">{t('address.postcode', { code: a.postcode })}</View>}
