@@ -64,7 +64,10 @@ async function checkScreen(ctx, job, shared) {
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push({ rule: 'console-error', text: m.text().slice(0, 300) });
   });
-  page.on('pageerror', (e) => problems.push({ rule: 'page-error', text: e.message.slice(0, 300) }));
+  page.on('pageerror', (e) => {
+    // Chromium's own PDF viewer (a PDF shown in a frame) is not the app.
+    if (!/chrome-extension:|chrome:\/\//.test(e.stack || '')) problems.push({ rule: 'page-error', text: e.message.slice(0, 300) });
+  });
   page.on('requestfailed', (r) => {
     if (!/net::ERR_ABORTED/.test(r.failure()?.errorText || ''))
       problems.push({ rule: 'request-failed', text: `${r.url()} ${r.failure()?.errorText}` });
