@@ -131,6 +131,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     // React to compare (scripts/check-weapp-render.js runs the mini-program either way).
     framework,
     compiler: { type: 'webpack5', prebundle: { enable: false } },
+    // Taro's Terser writes every non-ASCII character of the mini-program as \uXXXX: 6 bytes for a Chinese character that
+    // UTF-8 (WeChat's script encoding) writes in 3, and the strings of the main package's pages are mostly Chinese.
+    ...(platform === 'h5' ? {} : { terser: { enable: true, config: { output: { ascii_only: false } } } }),
     cache: { enable: false },
     mini: {
       compile: { include: compileInclude },
@@ -145,9 +148,6 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       },
       // NutUI's per-component CSS meets in shared chunks in differing orders; its rules don't overlap.
       miniCssExtractPluginOption: { ignoreOrder: true },
-      // Taro's Terser writes every non-ASCII character as \uXXXX: 6 bytes for a Chinese character that UTF-8 (WeChat's
-      // script encoding) writes in 3, and the strings of the main package's pages are mostly Chinese.
-      terser: { enable: true, config: { output: { ascii_only: false } } },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },

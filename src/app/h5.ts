@@ -27,15 +27,9 @@ export function setupH5(ui: UiStore) {
  * of cards) could then not be scrolled by keyboard. Each page element gets a tab stop as it is added.
  */
 function focusablePages() {
-  const focusable = (page: HTMLElement) => (page.tabIndex = 0);
-  new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes) {
-        if (!(node instanceof HTMLElement)) continue;
-        // A page arrives inside what is added with it (the first one inside NutUI's config provider).
-        for (const el of [node, ...node.children]) if (el.classList.contains('taro_page')) focusable(el as HTMLElement);
-      }
-  }).observe(document.getElementById('app') ?? document.body, { childList: true, subtree: true });
+  const mark = () => document.querySelectorAll<HTMLElement>('.taro_page:not([tabindex])').forEach((page) => (page.tabIndex = 0));
+  new MutationObserver(mark).observe(document.getElementById('app') ?? document.body, { childList: true, subtree: true });
+  mark();
 }
 
 /**
