@@ -72,7 +72,7 @@ describe.each(PAGES)('staff page %s', (page) => {
   const files = closure(path.join(STAFF, `${page}.tsx`));
   const areas = [
     ...new Set(
-      files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/import '@\/locales\/areas\/(\w+)';/g)].map((m) => m[1])),
+      files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/import '@\/locales\/areas\/([\w-]+)';/g)].map((m) => m[1])),
     ),
   ];
   const strings = {

@@ -66,7 +66,7 @@ it('a direct send goes again as a direct send, with its sender, depot and goods;
     sender: { id: 21 },
     depot_id: 3,
     channel_code: 'general',
-    goods: [{ name: '羊毛衫', category: 'clothing', quantity: '2', unit_value: '60' }],
+    goods: [{ name: '羊毛衫', category: 'clothing', quantity: '2', unit_value: '60.00' }],
     insured: false,
     insured_value: '',
     weight: '',
