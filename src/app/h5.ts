@@ -28,7 +28,8 @@ export function setupH5(ui: UiStore) {
  */
 function focusablePages() {
   const mark = () => document.querySelectorAll<HTMLElement>('.taro_page:not([tabindex])').forEach((page) => (page.tabIndex = 0));
-  new MutationObserver(mark).observe(document.getElementById('app') ?? document.body, { childList: true, subtree: true });
+  // The body, not #app: Taro's router puts its own container in place of the element the app starts in.
+  new MutationObserver(mark).observe(document.body, { childList: true, subtree: true });
   mark();
 }
 
