@@ -147,7 +147,9 @@ async function main() {
     const world = await buildWorld({ base: server.base, dataDir: server.dataDir });
     const worldSeconds = ((Date.now() - started) / 1000).toFixed(1);
     const list = visits(world).filter((v) => !only || only.some((o) => v.name.startsWith(o)));
+    // The visit pictured per route: the first signed-in one (signed out, most pages are the sign-in page).
     const firstOfRoute = new Map();
+    for (const v of list) if (v.as !== 'anon' && !firstOfRoute.has(v.route)) firstOfRoute.set(v.route, v.name);
     for (const v of list) if (!firstOfRoute.has(v.route)) firstOfRoute.set(v.route, v.name);
     const shared = {
       base: server.base,
