@@ -171,7 +171,7 @@ async function main() {
         const ctx = await contextFor(job.visit.as, job.lang, job.size);
         const problems = await checkScreen(ctx, job, shared);
         results.push({ ...job, problems });
-        process.stdout.write(problems.length ? 'F' : '.');
+        process.stdout.write('.'); // what failed is told after the known findings are set apart
       }
     };
     await Promise.all(Array.from({ length: WORKERS }, worker));
