@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro';
 import PackPage from '@/pages/waybill/pack';
 import { ApiError } from '@/services/request';
 import { RootStore } from '@/stores';
+import { addressEntry } from '../support/address-samples';
 import { createFakeHttp } from '../support/fake-http';
 import { mountPage } from '../support/mount';
 
@@ -39,27 +40,7 @@ const SHIRT = parcel({
   goods: [{ name: 'T恤', category: 'general', quantity: 1, unit_value: 2000 }],
 });
 const OTHER = parcel({ id: 4, tracking_no: 'DHL4444', weight_g: 300, goods: [] });
-const RECIPIENT = {
-  id: 11,
-  type: 'recipient',
-  name: '张伟',
-  mobile: '+8613812345678',
-  country: 'CN',
-  province: '广东省',
-  city: '广州市',
-  district: '天河区',
-  address: '天河路385号',
-  postcode: '510620',
-  province_code: '440000',
-  city_code: '440100',
-  district_code: '440106',
-  id_number: '440106********1231',
-  id_front_file: null,
-  id_back_file: null,
-  is_default: true,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+const RECIPIENT = addressEntry({ id: 11, is_default: true });
 const CATEGORIES = {
   list: [
     { code: 'general', name: '普通物品', hint: '' },

@@ -2,31 +2,11 @@ import Taro from '@tarojs/taro';
 import ExpressPage from '@/pages/express/index';
 import SendPage from '@/pages/waybill/send';
 import { RootStore } from '@/stores';
+import { addressEntry } from '../support/address-samples';
 import { createFakeHttp } from '../support/fake-http';
 import { mountPage } from '../support/mount';
 
-const address = (over: object) => ({
-  id: 11,
-  type: 'recipient',
-  name: '张伟',
-  mobile: '+8613812345678',
-  country: 'CN',
-  province: '广东省',
-  city: '广州市',
-  district: '天河区',
-  address: '天河路385号',
-  postcode: '510620',
-  province_code: '440000',
-  city_code: '440100',
-  district_code: '440106',
-  id_number: '440106********1231',
-  id_front_file: 'a',
-  id_back_file: 'b',
-  is_default: true,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  ...over,
-});
+const address = (over: object) => addressEntry({ id: 11, id_front_file: 'a', id_back_file: 'b', is_default: true, ...over });
 const RECIPIENT = address({});
 const SENDER = address({
   id: 12,
