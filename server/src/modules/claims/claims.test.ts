@@ -41,7 +41,7 @@ const staffPost = (path: string, body: unknown = {}, token = w.staff) => post(w.
 const told = async (waybillId: number) => {
   const [waybill] = await w.t.db.select().from(waybills).where(eq(waybills.id, waybillId));
   const rows = await w.t.db.select().from(inboxMessages).where(eq(inboxMessages.userId, waybill.userId)).orderBy(inboxMessages.id);
-  return rows.map((r) => [r.event, r.link, r.payload.reason ?? '', r.payload.amount ?? '']);
+  return rows.map((r) => [r.event, r.link, r.payload.reason ?? '', r.payload.reason_en ?? '', r.payload.amount ?? '']);
 };
 const claimCount = async () => (await w.t.db.select({ n: count() }).from(claims))[0].n;
 
@@ -87,6 +87,11 @@ describe('a damaged claim from filing to closed', () => {
     const detail = await get(w.t, `/api/staff/claim/detail/${claimId}`, { token: w.staff });
     expect(detail.body.data.evidence).toMatchObject({ weight_g: 2340, length_mm: 300, goods: [{ name: 'T-shirt' }] });
     expect(detail.body.data.evidence.track.length).toBeGreaterThan(0);
+    // Our own track steps name the site in the reader's language, as the customer's tracking does.
+    const places = (answer: typeof detail) => answer.body.data.evidence.track.map((e: { place: string }) => e.place);
+    expect(places(detail)).toContain('新西兰站');
+    expect(places(detail)).not.toContain('New Zealand');
+    expect(places(await get(w.t, `/api/staff/claim/detail/${claimId}`, { token: w.staff, lang: 'en' }))).toContain('New Zealand');
     expect(detail.body.data).toMatchObject({ suggested: 1500, actions: ['review', 'ask', 'carrier_ref'] });
   });
 
@@ -155,9 +160,9 @@ describe('a damaged claim from filing to closed', () => {
     expect(list.body.data.list[0]).toMatchObject({ id: claimId, status: 'paid', status_text: '已赔付', approved_amount: 900 });
     const link = `/pages/mine/after-service/detail?id=${claimId}`;
     expect((await told(waybill.id)).filter(([event]) => String(event).startsWith('claim.'))).toEqual([
-      ['claim.need_info', link, 'Please send a photo of the outer box', 'NZ$0'],
-      ['claim.decided', link, '部分批准 · 仅部分物品符合赔付条件', 'NZ$9'],
-      ['claim.paid', link, '已赔付', 'NZ$9'],
+      ['claim.need_info', link, 'Please send a photo of the outer box', '', 'NZ$0'],
+      ['claim.decided', link, '部分批准 · 仅部分物品符合赔付条件', 'partially approved · Only some items qualify', 'NZ$9'],
+      ['claim.paid', link, '已赔付', 'paid', 'NZ$9'],
     ]);
     expect((await staffPost(`close/${claimId}`)).body.data.status).toBe('closed');
     expect((await staffPost(`close/${claimId}`)).body.status).toBe(42009);
@@ -376,12 +381,14 @@ describe('a waybill marked lost or damaged', () => {
         'waybill.problem_flagged',
         `/pages/claims/add?waybill_id=${lost.id}&type=lost`,
         '仓库或承运人已将该运单标记为丢失,您可以申请理赔',
+        'The warehouse or the carrier marked this waybill lost: you can file a claim',
         '',
       ],
       [
         'waybill.problem_flagged',
         `/pages/claims/add?waybill_id=${damaged.id}&type=damaged`,
         '仓库或承运人已将该运单标记为破损,您可以申请理赔',
+        'The warehouse or the carrier marked this waybill damaged: you can file a claim',
         '',
       ],
     ]);
@@ -393,7 +400,7 @@ describe('a waybill marked lost or damaged', () => {
       { token: w.staff },
     );
     const again = (await told(lost.id)).filter(([event]) => event === 'waybill.problem_flagged');
-    expect(again.slice(2)).toEqual([['waybill.problem_flagged', `/pages/waybill/detail?id=${lost.id}`, '仍未找到', '']]);
+    expect(again.slice(2)).toEqual([['waybill.problem_flagged', `/pages/waybill/detail?id=${lost.id}`, '仍未找到', 'Still missing', '']]);
     const otherTargets = await get(w.t, '/api/after/sales/targets', { token: other.token });
     expect(otherTargets.body.data.list).toEqual([]);
   });

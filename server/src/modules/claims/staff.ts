@@ -22,6 +22,7 @@ import { ApiError, FieldError } from '../../lib/errors';
 import { offsetOf } from '../../toolkit/lists';
 import { recordChange } from '../audit/record';
 import { photoLinks } from '../files/signed-urls';
+import { placeNames } from '../tracking/service';
 import { payClaim } from './pay';
 import { ruleMoney, rulesOfVersion, suggestedMax } from './rules';
 import { detailOf, summaryOf, targetNumbers, type ViewContext } from './view';
@@ -125,6 +126,7 @@ async function evidence(ctx: StaffContext, row: ClaimRow): Promise<WarehouseEvid
   const [w] = await db.select().from(waybills).where(eq(waybills.id, row.waybillId));
   const ps = await db.select().from(parcels).where(eq(parcels.waybillId, w.id)).orderBy(asc(parcels.id));
   const track = await db.select().from(trackEvents).where(eq(trackEvents.waybillId, w.id)).orderBy(desc(trackEvents.occurredAt));
+  const place = await placeNames(ctx.deps, ctx.site, ctx.lang, track);
   return {
     weight_g: w.weightG,
     length_mm: w.lengthMm,
@@ -135,7 +137,7 @@ async function evidence(ctx: StaffContext, row: ClaimRow): Promise<WarehouseEvid
     goods: w.goods,
     track: track.map((e) => ({
       at: e.occurredAt.toISOString(),
-      place: e.place,
+      place: place(e.place),
       text: inLang(ctx.lang, { zh: e.textZh, en: e.textEn }),
       source: e.source,
     })),

@@ -69,9 +69,14 @@ export async function trackLog(deps: Deps, site: SiteRow, lang: ApiLang, raw: st
 /**
  * Our own events name the place by its English name (the site's, or a depot's): shown in the reader's language,
  * so Chinese tracking does not read "New Zealand". A place typed by staff or sent by a carrier stays as written;
- * the depots are looked up only when an event names a place other than the site.
+ * the depots are looked up only when an event names a place other than the site. Staff screens name them so too.
  */
-async function placeNames(deps: Deps, site: SiteRow, lang: ApiLang, events: { place: string }[]): Promise<(place: string) => string> {
+export async function placeNames(
+  deps: Deps,
+  site: SiteRow,
+  lang: ApiLang,
+  events: { place: string }[],
+): Promise<(place: string) => string> {
   const names = new Map([[site.nameEn, pickLang(lang, site.nameZh, site.nameEn)]]);
   if (events.some((e) => e.place && !names.has(e.place))) {
     const depots = await deps.db
