@@ -15,7 +15,7 @@ type Answers = Parameters<typeof createFakeHttp>[0];
 const DEPOT: Depot = {
   id: 2,
   code: 'nz-akl-mt-wellington',
-  name: '奥克兰Mount Wellington自提点',
+  name: '奥克兰惠灵顿山自提点',
   address: 'Unit 3, 20 Carbine Road, Mount Wellington, Auckland 1060, New Zealand',
   map_url: 'https://www.google.com/maps/search/?api=1&query=x',
   contact: 'Depot Counter',

@@ -36,7 +36,7 @@ const warehouses = {
       id: 2,
       code: 'nz-akl-mt-wellington',
       kind: 'depot',
-      name: '奥克兰Mount Wellington自提点',
+      name: '奥克兰惠灵顿山自提点',
       recipient: 'Depot Counter',
       phone: '+6493001235',
       address_lines: ['Unit 3, 20 Carbine Road'],

@@ -185,7 +185,7 @@ it("tells of a booking in the reader's language: the depot's English name in Eng
       m.body.includes('2026-06-02 12:00'),
     );
   expect((await inbox('en')).body).toBe('Your booking at Auckland Mount Wellington depot is confirmed for 2026-06-02 12:00-13:00.');
-  expect((await inbox('zh')).body).toBe('您在 奥克兰Mount Wellington自提点 的预约已确认,时间 2026-06-02 12:00-13:00。');
+  expect((await inbox('zh')).body).toBe('您在 奥克兰惠灵顿山自提点 的预约已确认,时间 2026-06-02 12:00-13:00。');
 });
 
 /** The events in the customer's inbox about this booking, oldest first. */
