@@ -3,6 +3,8 @@
 // the phone and in a test.
 import { Input, TextArea } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
+import type { ReactNode } from 'react';
+import { InLanguage, type TextLang } from '@/components/InLanguage';
 
 interface FieldProps {
   name: string;
@@ -13,13 +15,25 @@ interface FieldProps {
   unit?: string;
   type?: 'text' | 'digit' | 'number';
   maxLength?: number;
+  /** The language its text is written in: one side of a bilingual record (`title_en` on a Chinese page). */
+  lang?: TextLang;
 }
 
-export function TextField({ name, label, value, onChange, placeholder, unit, type = 'text', maxLength = 80 }: FieldProps) {
+/** The input, marked with the language of what is typed in it when that is not the page's. */
+const inLang = (lang: TextLang | undefined, input: ReactNode) =>
+  lang ? (
+    <InLanguage block lang={lang} className="staff-field-text">
+      {input}
+    </InLanguage>
+  ) : (
+    input
+  );
+
+export function TextField({ name, label, value, onChange, placeholder, unit, type = 'text', maxLength = 80, lang }: FieldProps) {
   return (
     <View className={`staff-field admin-field-${name}`}>
       <View className="staff-label">{label}</View>
-      <Input value={value} onChange={onChange} placeholder={placeholder} type={type} maxLength={maxLength} />
+      {inLang(lang, <Input value={value} onChange={onChange} placeholder={placeholder} type={type} maxLength={maxLength} />)}
       {unit && <View className="staff-unit">{unit}</View>}
     </View>
   );
@@ -67,11 +81,12 @@ export function TextBox({
   placeholder,
   maxLength = 300,
   tall = false,
+  lang,
 }: Omit<FieldProps, 'unit' | 'type'> & { tall?: boolean }) {
   return (
     <View className={`staff-field staff-field--stacked admin-box${tall ? ' admin-box--tall' : ''} admin-field-${name}`}>
       <View className="staff-label">{label}</View>
-      <TextArea value={value} onChange={(v: string) => onChange(v)} placeholder={placeholder} maxLength={maxLength} />
+      {inLang(lang, <TextArea value={value} onChange={(v: string) => onChange(v)} placeholder={placeholder} maxLength={maxLength} />)}
     </View>
   );
 }

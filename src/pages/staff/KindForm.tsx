@@ -4,6 +4,7 @@
 import { Switch } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { type ReactNode, useState } from 'react';
+import { langOfField } from '@/components/InLanguage';
 import { useT } from '@/locales';
 import { Chips, TextBox, TextField, toggled } from './AdminFields';
 import { bodyOf, type ChoiceLists, type FieldSpec, type FormValues, formValues, type KindSpec, namesOf } from './adminKinds';
@@ -85,7 +86,17 @@ export function KindForm<T extends Row>({ spec, row, choices, start, extra, titl
     }
     const max = (f.max ?? 40) * (name.endsWith('_en') ? 2 : 1);
     if (f.type === 'box')
-      return <TextBox key={name} name={css} label={label(name)} value={value as string} onChange={set(name)} maxLength={max} />;
+      return (
+        <TextBox
+          key={name}
+          name={css}
+          label={label(name)}
+          value={value as string}
+          onChange={set(name)}
+          maxLength={max}
+          lang={langOfField(name)}
+        />
+      );
     const numeric = ['int', 'nullableInt', 'grams', 'money', 'nullableMoney'].includes(f.type);
     const hint = f.type === 'day' || f.type === 'optionalDay' ? 'YYYY-MM-DD' : undefined;
     return (
@@ -99,6 +110,7 @@ export function KindForm<T extends Row>({ spec, row, choices, start, extra, titl
         type={numeric ? 'digit' : 'text'}
         unit={UNITS[f.type]}
         maxLength={numeric ? 12 : max}
+        lang={langOfField(name)}
       />
     );
   };

@@ -3,6 +3,7 @@
 import { Skeleton, Switch } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { type ReactNode, useEffect, useState } from 'react';
+import { langOfField, Verbatim } from '@/components/InLanguage';
 import { useT } from '@/locales';
 import * as noticesService from '@/services/site-notices';
 import { useService } from '@/stores';
@@ -101,6 +102,7 @@ function SettingsCard<T, F, I extends object>(props: {
           onChange={set(key)}
           placeholder={placeholder && t(placeholder)}
           maxLength={max}
+          lang={langOfField(key)}
         />
       ))}
       {props.foot}
@@ -130,7 +132,12 @@ export function ServiceSettings() {
         specs={SERVICE_FIELDS}
         input={customerServiceInput}
         send={api.saveCustomerService}
-        foot={<View className="staff-muted service-kf-hint">{t('serviceAdmin.kfHint')}</View>}
+        foot={
+          <View className="staff-muted service-kf-hint">
+            {t('serviceAdmin.kfHint')}
+            <Verbatim>https://work.weixin.qq.com/kfid/…</Verbatim>
+          </View>
+        }
       />
       <SettingsCard
         name="announcement-settings"

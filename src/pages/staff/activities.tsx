@@ -4,6 +4,7 @@
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
+import { BothNames } from '@/components/InLanguage';
 import { Instant } from '@/components/Instant';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
@@ -37,7 +38,7 @@ function ActivityRow({
     <View className={`staff-card activity-row activity-row-${a.id}${a.active ? '' : ' admin-off'}`}>
       <View className="staff-row">
         <View className="activity-row-title">
-          {a.title_zh} / {a.title_en}
+          <BothNames zh={a.title_zh} en={a.title_en} />
         </View>
         <View className="staff-badge activity-row-state">{t(a.active ? 'activityAdmin.shown' : 'activityAdmin.hidden')}</View>
       </View>

@@ -52,8 +52,8 @@ export interface KindSpec {
   fields: FieldSpec[];
   /** The row's heading in the list. */
   title(row: Record<string, unknown>, en: boolean): string;
-  /** A second line: what matters at a glance. */
-  detail?(row: Record<string, unknown>): string;
+  /** A second line: what matters at a glance, the row's code (or key) first, which is shown as it is stored. */
+  detail?(row: Record<string, unknown>): [code: string, ...more: string[]];
 }
 
 const sort: FieldSpec = { name: 'sort', type: 'int' };
@@ -91,7 +91,7 @@ export const CHANNEL: KindSpec = {
     active,
   ],
   title: (row, en) => named(row, en),
-  detail: (row) => String(row.code),
+  detail: (row) => [String(row.code)],
 };
 
 export const CONTENT_KINDS: KindSpec[] = [
@@ -106,7 +106,7 @@ export const CONTENT_KINDS: KindSpec[] = [
       active,
     ],
     title: (row, en) => named(row, en),
-    detail: (row) => `${row.code} · ${row.postal_tax_rate_pct}%`,
+    detail: (row) => [String(row.code), `${row.postal_tax_rate_pct}%`],
   },
   {
     kind: 'embargo_category',
@@ -118,7 +118,7 @@ export const CONTENT_KINDS: KindSpec[] = [
       active,
     ],
     title: (row, en) => named(row, en),
-    detail: (row) => String(row.code),
+    detail: (row) => [String(row.code)],
   },
   {
     kind: 'embargo_item',
@@ -134,7 +134,7 @@ export const CONTENT_KINDS: KindSpec[] = [
       active,
     ],
     title: (row, en) => named(row, en),
-    detail: (row) => `${row.code} · ${row.level}`,
+    detail: (row) => [String(row.code), String(row.level)],
   },
   {
     kind: 'food',
@@ -150,7 +150,7 @@ export const CONTENT_KINDS: KindSpec[] = [
       active,
     ],
     title: (row, en) => named(row, en),
-    detail: (row) => `${row.code} · ${row.status}`,
+    detail: (row) => [String(row.code), String(row.status)],
   },
   {
     kind: 'article',
@@ -162,7 +162,7 @@ export const CONTENT_KINDS: KindSpec[] = [
       { name: 'intro', type: 'box', pair: true, max: 3000 },
     ],
     title: (row, en) => named(row, en, 'title'),
-    detail: (row) => `${row.key} · ${row.version} · ${row.effective_on}`,
+    detail: (row) => [String(row.key), String(row.version), String(row.effective_on)],
   },
   {
     kind: 'faq',
@@ -175,7 +175,7 @@ export const CONTENT_KINDS: KindSpec[] = [
       active,
     ],
     title: (row, en) => named(row, en, 'question'),
-    detail: (row) => `${row.code} · ${row.category}`,
+    detail: (row) => [String(row.code), String(row.category)],
   },
   {
     kind: 'banner',
@@ -191,7 +191,7 @@ export const CONTENT_KINDS: KindSpec[] = [
       active,
     ],
     title: (row, en) => named(row, en, 'title'),
-    detail: (row) => `${row.code} · ${row.starts_on ?? '…'} ~ ${row.ends_on ?? '…'}`,
+    detail: (row) => [String(row.code), `${row.starts_on ?? '…'} ~ ${row.ends_on ?? '…'}`],
   },
 ];
 

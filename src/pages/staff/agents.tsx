@@ -3,13 +3,12 @@
 // them and add tiers). Pull to refresh, scroll for more.
 import { Button, Input, Skeleton, Switch } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
-import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
-import { useT } from '@/locales';
+import { useShownLang, useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as agentService from '@/services/agent';
 import { toast } from '@/services/feedback';
@@ -24,9 +23,14 @@ import '@/locales/areas/cards';
 
 const TABS: AgentStatus[] = ['pending', 'approved', 'rejected'];
 
-const tierName = (tier: AgentTier) => (Taro.getStorageSync('lang') === 'en' ? tier.name_en : tier.name_zh);
+/** A tier's name in the language shown (not the stored setting, which a browser's language may stand in for). */
+function useTierName() {
+  const lang = useShownLang();
+  return (tier: AgentTier) => (lang === 'en' ? tier.name_en : tier.name_zh);
+}
 
 function AgentCard({ a, tiers, onDecided }: { a: StaffAgentRow; tiers: AgentTier[]; onDecided(): void }) {
+  const tierName = useTierName();
   const t = useT();
   const { session } = useStores();
   const agentApi = useService(agentService);
@@ -155,6 +159,7 @@ const moneyDrafts = (s: AgentSettings) =>
   Object.fromEntries(MONEY.map(([key]) => [key, (s[key] / 100).toFixed(2)])) as Record<MoneyKey, string>;
 
 function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: AgentTier[]; setTiers(tiers: AgentTier[]): void }) {
+  const tierName = useTierName();
   const t = useT();
   const { session } = useStores();
   const agentApi = useService(agentService);
@@ -259,6 +264,7 @@ const inRange = (rates: number[]) => rates.every((r) => Number.isInteger(r) && r
 
 /** Admins change a tier's rates (in %, sent as basis points); channel overrides stay as they are. */
 function TierEditor({ tier, onSaved }: { tier: AgentTier; onSaved(tier: AgentTier): void }) {
+  const tierName = useTierName();
   const t = useT();
   const agentApi = useService(agentService);
   const [rates, setRates] = useState({ rate: String(tier.rate_bp / 100), rate2: String(tier.level2_rate_bp / 100) });

@@ -3,6 +3,7 @@
 // snapshot). Staff who are not admins see "admins only" and no admin call is made.
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
+import { BothNames } from '@/components/InLanguage';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
@@ -41,7 +42,7 @@ function ProductRow({
     <View className={`staff-card card-product card-product-${p.id}${p.active ? '' : ' admin-off'}`}>
       <View className="staff-row">
         <View className="card-product-name">
-          {p.name_zh} / {p.name_en}
+          <BothNames zh={p.name_zh} en={p.name_en} />
         </View>
         <View className={`staff-badge card-product-state card-product-state--${p.active ? 'on' : 'off'}`}>
           {t(p.active ? 'kgCard.admin.onSaleTag' : 'kgCard.admin.offSaleTag')}

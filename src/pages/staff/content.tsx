@@ -3,6 +3,7 @@
 // published transport protocol or packing rule is never edited: its change is saved as a new version.
 import { View } from '@tarojs/components';
 import { useState } from 'react';
+import { Verbatim } from '@/components/InLanguage';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import * as adminService from '@/services/admin';
@@ -24,6 +25,16 @@ const isArticle = (spec: KindSpec) => spec.kind === 'article';
 const VERSIONED = ['transport_protocol', 'pack_rule'];
 const frozenVersion = (row: Item | null) => !!row && row.published === true && VERSIONED.includes(String(row.key));
 
+/** A row's second line: its code as admins refer to it (never translated), then what else matters. */
+function Detail({ parts: [code, ...more] }: { parts: [string, ...string[]] }) {
+  return (
+    <View className="staff-row staff-muted admin-row-detail instant">
+      <Verbatim>{code}</Verbatim>
+      {more.map((part) => ` · ${part}`).join('')}
+    </View>
+  );
+}
+
 function KindRow({ spec, row, onEdit, onToggle }: { spec: KindSpec; row: Item; onEdit(): void; onToggle(): void }) {
   const t = useT();
   const { language } = useStores();
@@ -35,7 +46,7 @@ function KindRow({ spec, row, onEdit, onToggle }: { spec: KindSpec; row: Item; o
         <View className="admin-row-title">{spec.title(row, language.lang === 'en')}</View>
         <View className="staff-badge admin-row-state">{t(state)}</View>
       </View>
-      {spec.detail && <View className="staff-row staff-muted admin-row-detail instant">{spec.detail(row)}</View>}
+      {spec.detail && <Detail parts={spec.detail(row)} />}
       <View className="admin-actions">
         <View className="admin-edit" onClick={onEdit}>
           {t(frozenVersion(row) ? 'adminArea.newVersion' : 'adminArea.edit')}

@@ -4,6 +4,7 @@
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { BothNames } from '@/components/InLanguage';
 import { Instant } from '@/components/Instant';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
@@ -54,7 +55,7 @@ function TemplateRow({
     <View className={`staff-card coupon-template coupon-template-${tpl.id}${tpl.active ? '' : ' admin-off'}`}>
       <View className="staff-row">
         <View className="coupon-template-name">
-          #{tpl.id} {tpl.name_zh} / {tpl.name_en}
+          #{tpl.id} <BothNames zh={tpl.name_zh} en={tpl.name_en} />
         </View>
         <View className="staff-badge coupon-template-trigger">{t(`coupons.admin.triggers.${tpl.trigger}`)}</View>
       </View>
