@@ -380,13 +380,65 @@ describe('audit log', () => {
     await page.type('.admin-field-audit-to', '2026-11-01');
     page.click('.audit-apply');
     await page.settle();
-    expect(page.text('.audit-error')).toBe('请按 YYYY-MM-DD 填写日期,且结束不早于开始');
+    expect(page.text('.audit-error')).toBe('请按“年-月-日”填写日期,且结束不早于开始');
     const before = calls.length;
     await page.type('.admin-field-audit-to', '2026-12-01');
     page.click('.audit-apply');
     await page.settle();
     expect(calls.length).toBe(before + 1);
     expect(list).toHaveBeenLastCalledWith({ page: 1, page_size: 20, kind: 'faq', from: '2026-11-30', to: '2026-12-01' });
+  });
+
+  it('shows times through the time formatter, yes / no and weekdays in words, and each text in its own language', async () => {
+    const depotDay = entry({
+      id: 40,
+      kind: 'depot_exception',
+      label: '2026-11-28',
+      action: 'create',
+      changes: [
+        { field: 'day', old: null, new: '2026-11-28' },
+        { field: 'opens_at', old: null, new: '09:00' },
+        { field: 'reason_zh', old: null, new: '延长营业' },
+        { field: 'reason_en', old: null, new: 'Late opening' },
+      ],
+    });
+    const slot = entry({
+      id: 41,
+      kind: 'slot_template',
+      label: '',
+      action: 'create',
+      changes: [
+        { field: 'weekday', old: null, new: 'sat' },
+        { field: 'active', old: false, new: true },
+        { field: 'capacity', old: null, new: 6 },
+      ],
+    });
+    const coupon = entry({
+      id: 42,
+      kind: 'coupon_template',
+      label: 'Summer shipping: 5.00 off',
+      changes: [{ field: 'valid_to', old: null, new: '2026-12-31T10:59:00Z' }],
+    });
+    const { page } = await mountStaffPage(
+      StaffAuditPage,
+      'admin',
+      { 'GET /api/admin/audit/lst': () => answer([depotDay, slot, coupon]) },
+      '/pages/staff/audit',
+    );
+    const instant = (selector: string) => document.querySelector(`${selector} .audit-new .instant`)?.textContent;
+    expect(instant('.audit-change-day')).toBe('2026-11-28');
+    expect(instant('.audit-change-opens_at')).toBe('09:00');
+    // An instant in the site's zone (Pacific/Auckland, 13 hours ahead in December), not the device's.
+    expect(instant('.audit-entry-42 .audit-change-valid_to')).toBe('2026-12-31 23:59');
+    expect(page.text('.audit-entry-41 .audit-change-weekday')).toBe('星期(空)→周六');
+    expect(page.text('.audit-entry-41 .audit-change-active')).toBe('启用否→是');
+    expect(page.text('.audit-entry-41 .audit-change-capacity .audit-field')).toBe('名额');
+    const lang = (selector: string) => document.querySelector(selector)?.firstElementChild?.closest('[lang]')?.getAttribute('lang');
+    expect(page.text('.audit-change-reason_en .audit-field')).toBe('原因(英文)');
+    expect(lang('.audit-change-reason_en .audit-new')).toBe('en');
+    expect(lang('.audit-change-reason_zh .audit-new')).toBe('zh-CN');
+    expect(lang('.audit-entry-42 .audit-what')).toBe('en');
+    expect(document.querySelector('.audit-entry-42 .audit-actor')?.getAttribute('translate')).toBe('no');
   });
 
   it('from an entry: the history of its record, the changes of its author; a tap on the chip clears it', async () => {

@@ -4,9 +4,10 @@
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
-import { IN_SENTENCE, InstantIn } from '@/components/Instant';
+import { InLanguage, langOfField, Verbatim } from '@/components/InLanguage';
+import { Instant } from '@/components/Instant';
 import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
@@ -17,6 +18,7 @@ import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
 import type { AuditChange, AuditEntry } from '@contract/audit';
+import type { Weekday } from '@contract/content';
 import { TextField } from './AdminFields';
 import { useFieldLabel } from './KindForm';
 import { ListFoot } from './ListFoot';
@@ -25,6 +27,7 @@ import './admin.css';
 import '@/locales/areas/admin';
 import '@/locales/areas/staff';
 import '@/locales/areas/cards';
+import '@/locales/areas/reservation';
 
 const isDay = (text: string) =>
   text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text);
@@ -45,17 +48,31 @@ const MONEY = new Set([
 ]);
 const isGrams = (field: string) => /(^|_)g$/.test(field) || field === 'grams';
 
-/** A value as it reads in a line: money and weights in their units, empty as "(empty)", lists and objects as JSON. */
+const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) && !Number.isNaN(Date.parse(text));
+/** A calendar day or a clock time of the depot's (a special day, a slot's start): already in the site's zone. */
+const isWallTime = (text: string) => (text !== '' && isDay(text)) || /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
+const isWeekday = (field: string, value: string) => field === 'weekday' && /^(mon|tue|wed|thu|fri|sat|sun)$/.test(value);
+
+/**
+ * A value as it reads in a line: money and weights in their units, times through the one time formatter, yes / no,
+ * a weekday by its name, a bilingual field's text marked with its language, empty as "(empty)", lists as JSON.
+ */
 function useShown() {
   const t = useT();
   const { session } = useStores();
   const currency = siteCurrency(session);
-  return (field: string, value: unknown) => {
+  return function shown(field: string, value: unknown): ReactNode {
     if (value === null || value === undefined || value === '') return t('adminArea.audit.none');
     if (typeof value === 'number' && MONEY.has(field)) return formatMoney(value, currency);
     if (typeof value === 'number' && field === 'cny_limit') return formatMoney(value, 'CNY');
     if (typeof value === 'number' && isGrams(field)) return `${gramsToKg(value)} kg`;
-    return typeof value === 'string' ? value : JSON.stringify(value);
+    if (typeof value === 'boolean') return t(value ? 'adminArea.audit.yes' : 'adminArea.audit.no');
+    if (typeof value !== 'string') return JSON.stringify(value);
+    if (isInstant(value)) return <Instant at={value} />;
+    if (isWallTime(value)) return <Instant value={value} />;
+    if (isWeekday(field, value)) return t(`reservation.weekday.${value as Weekday}`);
+    const lang = langOfField(field);
+    return lang ? <InLanguage lang={lang}>{value}</InLanguage> : value;
   };
 }
 
@@ -85,13 +102,14 @@ function Entry({ entry: e, onFocus }: { entry: AuditEntry; onFocus(focus: Focus)
     <View className={`staff-card audit-entry audit-entry-${e.id} audit-${e.action}`}>
       <View className="staff-row">
         <View className="audit-what">
-          {t(`adminArea.kind.${e.kind}`, { defaultValue: e.kind })} · {e.label || '-'}
+          {/* The server names a row by its code or its English name (audit/record.ts labelOf). */}
+          {t(`adminArea.kind.${e.kind}`, { defaultValue: e.kind })} · {e.label ? <InLanguage lang="en">{e.label}</InLanguage> : '-'}
           {e.entity_id !== null ? ` #${e.entity_id}` : ''}
         </View>
         <View className="staff-badge audit-action">{t(`adminArea.audit.action.${e.action}`)}</View>
       </View>
       <View className="staff-muted audit-who">
-        <InstantIn sentence={t('adminArea.audit.by', { name: e.actor.name, time: IN_SENTENCE })} at={e.created_at} />
+        <Verbatim className="audit-actor">{e.actor.name}</Verbatim> · <Instant at={e.created_at} />
       </View>
       {e.changes.map((c) => (
         <ChangeLine key={c.field} change={c} />
