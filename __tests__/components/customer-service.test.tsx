@@ -33,6 +33,8 @@ it('mini-program: WeChat contact button with the waybill as the message card, th
   page.click('.service-call');
   expect(call).toHaveBeenCalledWith({ phoneNumber: '+6493001234' });
   expect(page.text('.service-hours')).toBe('服务时间:周一至周五 9:00-17:00');
+  // The hours are the admin's words, as written (the screen check reads no instant in them).
+  expect(page.text('.service-hours .as-written')).toBe('周一至周五 9:00-17:00');
 });
 
 it('H5: the WeChat Work link opens on a tap; without a link only the phone shows; with neither nothing', async () => {

@@ -122,7 +122,7 @@ it('creates an activity: the checks speak first, then the exact body, and the li
   await page.type('.admin-field-ends-on', '2027-01-09');
   page.click('.activity-save');
   await page.settle();
-  expect(page.text('.activity-error')).toBe('请按 YYYY-MM-DD 填写开始和结束日期,且结束不早于开始');
+  expect(page.text('.activity-error')).toBe('请按“年-月-日”填写开始和结束日期,且结束不早于开始');
   expect(created).not.toHaveBeenCalled();
   await page.type('.admin-field-ends-on', '2027-02-28');
   page.click('.activity-save');

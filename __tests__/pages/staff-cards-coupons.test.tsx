@@ -209,7 +209,7 @@ describe('coupons', () => {
     await page.type('.admin-field-valid-to', '2026-11-30 00:00');
     page.click('.coupon-template-save');
     await page.settle();
-    expect(page.text('.coupon-template-error')).toBe('请按 YYYY-MM-DD HH:mm 填写开始和结束时间,且开始早于结束');
+    expect(page.text('.coupon-template-error')).toBe('请按“年-月-日 时:分”填写开始和结束时间,且开始早于结束');
     await page.type('.admin-field-valid-to', '2026-12-15 00:00');
     page.click('.coupon-template-save');
     await page.settle();

@@ -448,7 +448,7 @@ describe('order', () => {
     await page.type('.track-en', 'Arrived at Auckland Airport');
     await page.type('.track-time', '2026-11-21 14:3');
     page.click('.track-submit');
-    expect(page.text('.track-error')).toBe('时间格式应为 YYYY-MM-DD HH:mm');
+    expect(page.text('.track-error')).toBe('时间格式应为“年-月-日 时:分”');
     await page.type('.track-time', '2026-11-21 14:30');
     await page.type('.track-place', 'Auckland');
     page.click('.track-submit');

@@ -62,3 +62,12 @@ export function InstantIn({ sentence, at, ...shown }: InstantInProps) {
     </>
   );
 }
+
+/**
+ * Text an admin wrote that names days or hours of its own ("周一至周五 9:00–17:00(新西兰时间)", "last day 1月20日"):
+ * shown as written, no instant to convert. Its class tells the screen check (e2e/screens/inspect.js) that its dates
+ * are the writer's words; a time the app computes never goes here.
+ */
+export function AsWritten({ text, className = '' }: { text: string; className?: string }) {
+  return <Text className={`as-written ${className}`.trim()}>{text}</Text>;
+}

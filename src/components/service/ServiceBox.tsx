@@ -4,6 +4,7 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { AsWritten } from '@/components/Instant';
 import { useT } from '@/locales';
 import { useStores } from '@/stores';
 import { formatPhone } from '@/utils/phone';
@@ -28,7 +29,12 @@ function ServiceBoxView({ chat, className = '' }: { chat: ReactNode; className?:
           </View>
         )}
       </View>
-      {hours && <View className="service-hours">{t('service.hours', { hours })}</View>}
+      {hours && (
+        <View className="service-hours">
+          {t('service.hours')}
+          <AsWritten text={hours} />
+        </View>
+      )}
     </View>
   );
 }

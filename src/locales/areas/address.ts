@@ -158,7 +158,7 @@ export const en: Messages<typeof zh> = {
     },
   },
   addressPaste: {
-    placeholder: 'Paste a whole address, e.g. 张三 13812345678 广东省深圳市南山区科技园路1号',
+    placeholder: 'Paste the name, mobile and China address in one block, as a chat message gives them',
     paste: 'Paste',
     read: 'Fill in',
     done: 'Filled in: check before saving',

@@ -78,7 +78,7 @@ export const zh = {
         maxOff: '最高减免须大于 0,最多两位小数',
         minSpend: '最低消费最多两位小数',
         validDays: '有效天数应为 1 到 1095 的整数',
-        window: '请按 YYYY-MM-DD HH:mm 填写开始和结束时间,且开始早于结束',
+        window: '请按“年-月-日 时:分”填写开始和结束时间,且开始早于结束',
         totalLimit: '发放总量应为正整数(不限请留空)',
         perUserLimit: '每人限领应为 1 到 100 的整数',
         activity: '请选择关联的活动',

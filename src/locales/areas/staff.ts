@@ -125,12 +125,12 @@ export const zh = {
       textZh: '中文描述',
       textEn: '英文描述',
       place: '地点(选填)',
-      time: '时间(选填):YYYY-MM-DD HH:mm',
+      time: '时间(选填,格式为“年-月-日 时:分”)',
       submit: '添加轨迹',
       added: '轨迹已添加',
       exists: '相同的轨迹已存在',
       textRequired: '请同时填写中文和英文描述',
-      timeInvalid: '时间格式应为 YYYY-MM-DD HH:mm',
+      timeInvalid: '时间格式应为“年-月-日 时:分”',
     },
     handover: {
       title: '移交国内快递',
@@ -209,7 +209,7 @@ export const zh = {
     error: {
       code: '活动代码为小写字母、数字、- 或 _,以字母或数字开头,最多40位',
       title: '请填写中英文活动标题',
-      dates: '请按 YYYY-MM-DD 填写开始和结束日期,且结束不早于开始',
+      dates: '请按“年-月-日”填写开始和结束日期,且结束不早于开始',
       sort: '排序应为 -100000 到 100000 之间的整数',
     },
   },

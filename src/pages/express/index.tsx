@@ -6,6 +6,7 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
+import { InLanguage } from '@/components/InLanguage';
 import { usePage } from '@/hooks/usePage';
 import { goLogin, openRoute } from '@/lib/navigation';
 import { useT } from '@/locales';
@@ -90,7 +91,9 @@ function ExpressPage() {
                   {t('common.copy')}
                 </View>
               </View>
-              <View className="express-depot-address">{[...d.address_lines, d.suburb, d.city, d.postcode].filter(Boolean).join(', ')}</View>
+              <InLanguage block lang="en" className="express-depot-address">
+                {[...d.address_lines, d.suburb, d.city, d.postcode].filter(Boolean).join(', ')}
+              </InLanguage>
               {d.phone && <View className="express-depot-phone">{d.phone}</View>}
             </View>
           ))

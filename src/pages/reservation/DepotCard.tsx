@@ -1,6 +1,7 @@
 // A depot: name, address with copy and map, phone, weekly hours and the special dates ahead.
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
+import { InLanguage } from '@/components/InLanguage';
 import { Instant } from '@/components/Instant';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
@@ -28,7 +29,9 @@ export function DepotCard({ depot, full = false }: { depot: Depot; full?: boolea
   return (
     <View className={`rsv-depot rsv-depot-${depot.id}`}>
       <View className="rsv-depot-name">{depot.name}</View>
-      <View className="rsv-depot-address">{depot.address}</View>
+      <InLanguage block lang="en" className="rsv-depot-address">
+        {depot.address}
+      </InLanguage>
       <View className="rsv-row rsv-depot-actions">
         <View className="rsv-link rsv-copy-address" onClick={() => copyAddress(t, depot.address)}>
           {t('reservation.copyAddress')}

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { LoadFailed } from '@/components/content/ListStatus';
 import { TextBlocks } from '@/components/content/TextBlocks';
 import { EmptyState } from '@/components/EmptyState';
+import { InLanguage } from '@/components/InLanguage';
 import { Instant } from '@/components/Instant';
 import { ZoneNote } from '@/components/ZoneNote';
 import { useContentItem } from '@/hooks/useContentItem';
@@ -48,9 +49,10 @@ function Field({ name, label, value, code }: { name: string; label: string; valu
   return (
     <View className={`store-field store-field-${name}`}>
       <View className="store-field-label">{label}</View>
-      <View className="store-field-value">
+      {/* What a shop's checkout takes: the name in pinyin or English, the NZ or AU address. */}
+      <InLanguage block lang="en" className="store-field-value">
         <Marked text={value} code={code} />
-      </View>
+      </InLanguage>
       <View className="store-copy" onClick={() => copy(value)}>
         {t('common.copy')}
       </View>
@@ -96,7 +98,7 @@ function Place({ place, code, today }: { place: WarehousePlace; code: string; to
       <Button className="store-copy-all" type="primary" size="small" block onClick={() => copy(place.full_text)}>
         {t('storeAddress.copyAll')}
       </Button>
-      {place.notes && <TextBlocks className="store-notes instant" text={place.notes} />}
+      {place.notes && <TextBlocks className="store-notes as-written" text={place.notes} />}
       {place.opening_hours.some((h) => h.open) && <Hours hours={place.opening_hours} today={today} />}
     </View>
   );

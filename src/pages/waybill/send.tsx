@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { GoodsLinesEditor } from '@/components/GoodsLinesEditor';
+import { InLanguage } from '@/components/InLanguage';
 import { usePage } from '@/hooks/usePage';
 import { checkGoodsRows, declaredValue, emptyRow } from '@/lib/goods';
 import { goLogin } from '@/lib/navigation';
@@ -206,7 +207,9 @@ function SendPage() {
               <View className="channel-radio" />
               <View className="send-depot-body">
                 <View className="send-depot-name">{d.name}</View>
-                <View className="send-depot-address">{[...d.address_lines, d.suburb, d.city, d.postcode].filter(Boolean).join(', ')}</View>
+                <InLanguage block lang="en" className="send-depot-address">
+                  {[...d.address_lines, d.suburb, d.city, d.postcode].filter(Boolean).join(', ')}
+                </InLanguage>
               </View>
             </View>
           ))

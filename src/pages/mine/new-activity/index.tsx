@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ListStatus, LoadFailed } from '@/components/content/ListStatus';
 import { TextBlocks } from '@/components/content/TextBlocks';
 import { EmptyState } from '@/components/EmptyState';
-import { Instant } from '@/components/Instant';
+import { AsWritten, Instant } from '@/components/Instant';
 import { useContentList } from '@/hooks/useContentList';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useShareCard } from '@/hooks/useShareCard';
@@ -104,7 +104,9 @@ function NewActivityPage() {
             {a.image_url && <Image className="activity-image" src={a.image_url} mode="aspectFill" ariaLabel="" />}
             <View className="activity-title">{a.title}</View>
             <Period a={a} />
-            <View className="activity-summary">{a.summary}</View>
+            <View className="activity-summary">
+              <AsWritten text={a.summary} />
+            </View>
             {a.coupon_hint && (
               <View className="activity-coupon">
                 <Text className="activity-coupon-label">{t('activity.coupon')}</Text>
