@@ -25,6 +25,7 @@ function inspect({ lang, allowed, namespaces }) {
   const vh = window.innerHeight;
 
   // Text nodes a person can see (their element visible and on the page's area), with user data taken out.
+  const withoutData = (raw) => allowed.reduce((text, a) => (a && text.includes(a) ? text.split(a).join(' ') : text), raw);
   const texts = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -32,14 +33,15 @@ function inspect({ lang, allowed, namespaces }) {
     const raw = n.nodeValue.replace(/\s+/g, ' ').trim();
     if (!raw || !el || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName)) continue;
     if (!visible(el)) continue;
-    let text = raw;
-    for (const a of allowed) if (a && text.includes(a)) text = text.split(a).join(' ');
-    texts.push({ el, raw, text });
+    texts.push({ el, raw, text: withoutData(raw) });
   }
-  // Input values and placeholders are text too.
+  // Input values and placeholders are text too. A value is what someone typed: the world's user data is taken out of
+  // it as out of any text (a Chinese recipient in an English form); a placeholder is ours and is read whole.
   for (const el of document.querySelectorAll('input, textarea')) {
     if (!visible(el)) continue;
-    for (const raw of [el.value, el.getAttribute('placeholder')]) if (raw && raw.trim()) texts.push({ el, raw, text: raw, field: true });
+    if (el.value && el.value.trim()) texts.push({ el, raw: el.value, text: withoutData(el.value), field: true });
+    const placeholder = el.getAttribute('placeholder');
+    if (placeholder && placeholder.trim()) texts.push({ el, raw: placeholder, text: placeholder, field: true });
   }
 
   const keyShape = /(^|[^@\w./-])([a-z][A-Za-z0-9]+)((?:\.[A-Za-z_][A-Za-z0-9_]+)+)(?![\w/-])/g; // segments of two letters or more: not 'e.g.'
@@ -63,7 +65,8 @@ function inspect({ lang, allowed, namespaces }) {
       const english = words.match(/\b[A-Za-z]{2,}(?:\s+[A-Za-z]{2,})+\b|(^|[^A-Za-z$])[a-z]{3,}\b/);
       if (english) add('other-language', el, `English on a Chinese page: "${raw}"`);
     }
-    if (!field && dateShape.test(raw) && !el.closest('.instant'))
+    // `.as-written`: text an admin wrote naming days or hours of its own (components/Instant AsWritten), not an instant.
+    if (!field && dateShape.test(raw) && !el.closest('.instant, .as-written'))
       add('time-format', el, `"${raw}" is a time not drawn by the time formatter (class instant)`);
   }
 

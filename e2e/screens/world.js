@@ -117,6 +117,7 @@ const BANK = { account_name: 'Lin Xiao', account_number: '12-3456-7890123-001' }
 const REFUND_NOTE = '客户要求取消,全额退款';
 const REAL_NAME = 'ZHANG Wei';
 const INVOICE = { title: '张伟', email: 'zhangwei@example.com' };
+const PACK_NOTE = '易碎,请加固'; // the customer's note to the packers
 
 /** Every user-entered string above, which may show in Chinese on an English page (or the reverse). */
 const DATA_STRINGS = [
@@ -134,6 +135,7 @@ const DATA_STRINGS = [
   ...Object.values(PENDING_APPLY),
   ...Object.values(BANK),
   REFUND_NOTE,
+  PACK_NOTE,
   REAL_NAME,
   ...Object.values(INVOICE),
   'RMA-20931',
@@ -270,7 +272,7 @@ async function demoWaybills(b, { customer, staff }, ids, photos) {
   };
   const { zhangwei, lisi, sender } = ids.addresses;
   const w = {};
-  w.pendingPack = await pack(['packSweater'], lisi, 0, { extra: { services: ['reinforce'], note: '易碎,请加固' } });
+  w.pendingPack = await pack(['packSweater'], lisi, 0, { extra: { services: ['reinforce'], note: PACK_NOTE } });
   // The card and both coupons stay for this one's payment page.
   w.pendingPayment = await pack(['payTea', 'payTowel'], zhangwei, 3200, { extra: { services: ['photos'] }, photos: photos.slice(0, 2) });
   w.paid = await pack(['paidCoat'], zhangwei, 2100);
