@@ -133,7 +133,20 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     // Taro's Terser writes every non-ASCII character of the mini-program as \uXXXX: 6 bytes for a Chinese character that
     // UTF-8 (WeChat's script encoding) writes in 3, and the strings of the main package's pages are mostly Chinese.
-    ...(platform === 'h5' ? {} : { terser: { enable: true, config: { output: { ascii_only: false } } } }),
+    // Taro's mini-program Terser options also turn off Terser's default variable and function inlining (copied from an
+    // old create-react-app config that worked around Terser bugs since fixed): back on they take 6 KB off the main
+    // package (0.702 -> 0.696 MB). `typeofs` stays off (it would turn `typeof x == 'undefined'` into a ReferenceError).
+    ...(platform === 'h5'
+      ? {}
+      : {
+          terser: {
+            enable: true,
+            config: {
+              compress: { collapse_vars: true, reduce_vars: true, reduce_funcs: true, inline: true, hoist_props: true, passes: 2 },
+              output: { ascii_only: false },
+            },
+          },
+        }),
     cache: { enable: false },
     mini: {
       compile: { include: compileInclude },

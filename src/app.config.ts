@@ -46,6 +46,17 @@ export default defineAppConfig({
     ],
   },
   animation: false,
+  // Mini-program: each page injects only the components it renders, not every one the package declares.
+  lazyCodeLoading: 'requiredComponents',
+  // Mini-program: the sub-packages a page usually leads to download while it is shown (checked by scripts/check-weapp.js).
+  // The payment page sits in the main package (under the waybill tab's folder), so the waybill list needs no rule for it.
+  preloadRule: {
+    'pages/login/index': { network: 'all', packages: ['pages/register'] },
+    'pages/home/index': { network: 'all', packages: ['pages/mine/my-parcel', 'pages/freight-trial'] },
+    'pages/express/index': { network: 'all', packages: ['pages/freight-trial', 'pages/mine/my-parcel'] },
+    'pages/waybill/index': { network: 'all', packages: ['pages/mine/my-parcel', 'pages/claims'] },
+    'pages/mine/index': { network: 'all', packages: ['pages/mine/messages', 'pages/mine/my-wallet', 'pages/mine/user-info'] },
+  },
   // Sub-packages keep the WeChat main package (2 MB hard limit, 0.7 MB budget) to the tab pages, sign-in and the
   // waybill pages (which sit under the waybill tab page's folder and so can't be a sub-package root): each
   // area below loads when first opened. The spec's routes are unchanged (root + page).

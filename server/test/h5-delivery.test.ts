@@ -18,6 +18,14 @@ const preloads = {
 const preloaded = (body: string) =>
   [...body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"[^>]*>/g)].map((m) => `${m[2]} ${m[1]}`);
 
+const drawnPage = (lang: string, text: string) =>
+  html.replace('<body>', `<body><div id="prerendered"><input placeholder="${text}"></div>`).replace('zh-CN', lang);
+const drawn = {
+  'login.zh_CN': drawnPage('zh-CN', '手机号'),
+  'login.en': drawnPage('en', 'Mobile number'),
+  'register.zh_CN': drawnPage('zh-CN', '设置密码'),
+};
+
 let t: TestApp;
 beforeAll(async () => {
   const dist = path.join(mkdtempSync(path.join(os.tmpdir(), 'parcel-h5-')), 'h5');
@@ -32,6 +40,16 @@ beforeAll(async () => {
   }
   writeFileSync(path.join(dist, 'js', 'sw-helper.js'), script); // no hash in the name, no compressed copy
   writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+  // The first screens the build drew (scripts/prerender-h5.js): login in both languages, register in Chinese only.
+  mkdirSync(path.join(dist, 'prerendered'));
+  for (const [name, body] of Object.entries(drawn)) writeFileSync(path.join(dist, 'prerendered', `${name}.html`), body);
+  writeFileSync(
+    path.join(dist, 'prerendered', 'pages.json'),
+    JSON.stringify({
+      '/pages/login/index': { zh_CN: 'prerendered/login.zh_CN.html', en: 'prerendered/login.en.html' },
+      '/pages/register/index': { zh_CN: 'prerendered/register.zh_CN.html' },
+    }),
+  );
   // The app icon and manifest as the build copies them to the site root (config/index.ts).
   cpSync(path.join(__dirname, '..', '..', 'src', 'assets', 'app-icon'), dist, { recursive: true });
   t = await startApp({ env: { H5_DIST: dist } });
@@ -62,15 +80,20 @@ describe('the H5 build', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('revalidates index.html on every load, at / and at a page path, and compresses it', async () => {
-    for (const url of ['/', '/pages/login/index', '/pages/waybill/detail/index?id=3']) {
+  it('revalidates the page HTML on every load, at / and at a page path, and compresses it', async () => {
+    // "/" and the login page: the login page as the build drew it (Chinese: no language asked for).
+    for (const [url, sent] of [
+      ['/', drawn['login.zh_CN']],
+      ['/pages/login/index', drawn['login.zh_CN']],
+      ['/pages/waybill/detail/index?id=3', html],
+    ]) {
       const res = await fetch(url, 'br');
       expect([url, res.statusCode, res.headers['cache-control'], res.headers['content-encoding']]).toEqual([url, 200, 'no-cache', 'br']);
       expect(
         brotliDecompressSync(res.rawPayload)
           .toString()
           .replace(/<link rel="preload"[^>]*>/g, ''),
-      ).toBe(html);
+      ).toBe(sent);
     }
   });
 
@@ -93,6 +116,34 @@ describe('the H5 build', () => {
     expect(preloaded((await page('/pages/home/index')).body)).toEqual(['script /js/lang-zh.dddddddd.js', 'script /js/77.cccccccc.js']);
     // A path the app does not have still gets the strings its "page not found" view needs, and nothing else.
     expect(preloaded((await page('/pages/nope/index', { cookie: 'lang=zh_CN' })).body)).toEqual(['script /js/lang-zh.dddddddd.js']);
+  });
+
+  it("sends the page drawn in the visitor's language where the build drew it, index.html elsewhere", async () => {
+    const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+    const chosenEnglish = await page('/pages/login/index?from=share', { cookie: 'lang=en', 'accept-language': 'zh-CN' });
+    expect(chosenEnglish.body).toContain('placeholder="Mobile number"');
+    expect(chosenEnglish.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(chosenEnglish.headers.vary).toMatch(/cookie.*accept-language/i);
+    // Its preloads as for index.html.
+    expect(preloaded(chosenEnglish.body)).toEqual([
+      'script /js/lang-en.eeeeeeee.js',
+      'script /js/9265.aaaaaaaa.js',
+      'style /css/9265.bbbbbbbb.css',
+    ]);
+    // No choice: the browser's language; "/" is the login page.
+    expect((await page('/', { 'accept-language': 'en-NZ,en;q=0.9' })).body).toContain('placeholder="Mobile number"');
+    expect((await page('/', { 'accept-language': 'fr-FR' })).body).toContain('placeholder="手机号"');
+    expect((await page('/pages/login/index', { cookie: 'lang=zh_CN', 'accept-language': 'en' })).body).toContain('placeholder="手机号"');
+    expect((await page('/pages/register/index')).body).toContain('placeholder="设置密码"');
+    // Not drawn in that language, or not drawn at all: the plain index.html, which the app fills.
+    for (const [url, headers] of [
+      ['/pages/register/index', { cookie: 'lang=en' }],
+      ['/pages/home/index', {}],
+      ['/pages/nope/index', {}],
+    ] as const) {
+      const res = await page(url, headers);
+      expect([res.statusCode, res.body.includes('id="prerendered"')]).toEqual([200, false]);
+    }
   });
 
   it('sends the app icon and the web app manifest with their types, kept a day', async () => {

@@ -6,6 +6,7 @@ import { langReady } from '@/locales';
 import { ROUTES } from '@/routes';
 import type { UiStore } from '@/stores/ui';
 import { loadingPart } from './h5-lazy-part';
+import { takeOverPrerendered } from './prerendered';
 import './h5.css';
 
 export { PageLoadView } from './PageLoadView';
@@ -16,6 +17,7 @@ export function setupH5(ui: UiStore) {
   document.documentElement.style.setProperty('--page-max-width', MAX_PAGE_WIDTH);
   // The login page (at "/" too) is the one page without Taro's navigation bar (h5.css).
   if (['/', ROUTES.login].includes(window.location.pathname)) document.documentElement.classList.add('h5-start-without-nav');
+  takeOverPrerendered();
   watchPageChunks(ui);
   cancelScriptLinks();
   focusablePages();

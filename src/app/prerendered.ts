@@ -1,0 +1,70 @@
+/**
+ * The first screen sent in the HTML (scripts/prerender-h5.js writes it for login, register and home): a layer
+ * (#prerendered) over the app while the app starts, which the visitor can already read, type into and tap. The app
+ * takes over in the microtask after it first draws its page, before the browser paints again: the layer goes, the
+ * text typed into it moves to the same fields of the app's page (through their input events, so the page's state
+ * has it), the focus and caret follow, and a tap made on the layer is made again on the same element of the page.
+ */
+const FIELDS = 'input, textarea';
+
+/** The child-index path from `root` down to `el`. */
+function pathTo(root: Element, el: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element | null = el; at && at !== root; at = at.parentElement) {
+    if (!at.parentElement) return [];
+    path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+  }
+  return path;
+}
+
+const follow = (root: Element, path: number[]) => path.reduce<Element | undefined>((at, i) => at?.children[i], root);
+
+export function takeOverPrerendered() {
+  const layer = document.getElementById('prerendered');
+  const shownPage = layer?.querySelector('.taro_page');
+  if (!layer || !shownPage) return;
+  let tapped: number[] | undefined;
+  const onTap = (e: Event) => {
+    const page = e.target instanceof Element && shownPage.contains(e.target) ? pathTo(shownPage, e.target) : undefined;
+    if (page) tapped = page;
+  };
+  layer.addEventListener('click', onTap);
+
+  const appPage = () =>
+    Array.from(document.querySelectorAll('.taro_page')).find((page) => !layer.contains(page) && page.firstElementChild?.firstChild);
+
+  const takeOver = (page: Element) => {
+    const focused = document.activeElement;
+    layer.remove();
+    // The app injects these styles itself; the copies in the HTML would stay behind after a language switch.
+    document.querySelectorAll('style[data-prerendered]').forEach((style) => style.remove());
+    // Signed in, the app may open another page than the one drawn (login -> home): nothing to carry over then.
+    if (page.id !== shownPage.getAttribute('data-prerendered-id')) return;
+    const typed = Array.from(shownPage.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS));
+    const fields = Array.from(page.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS));
+    typed.forEach((from, i) => {
+      const to = fields[i];
+      if (!to || to.type !== from.type) return;
+      if (from instanceof HTMLInputElement && (from.type === 'checkbox' || from.type === 'radio')) {
+        if (to instanceof HTMLInputElement && from.checked !== to.checked) to.click();
+      } else if (from.value && from.value !== to.value) {
+        to.value = from.value;
+        to.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      if (from === focused) {
+        to.focus();
+        if (typeof from.selectionStart === 'number') to.setSelectionRange(from.selectionStart, from.selectionEnd);
+      }
+    });
+    const target = tapped && follow(page, tapped);
+    if (target instanceof HTMLElement) target.click();
+  };
+
+  const observer = new MutationObserver(() => {
+    const page = appPage();
+    if (!page) return;
+    observer.disconnect();
+    takeOver(page);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
