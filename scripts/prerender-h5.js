@@ -20,7 +20,8 @@ const path = require('path');
 const { chromium } = require('playwright-core');
 const { startServer, root } = require('../e2e/support');
 
-const dist = path.join(root, 'dist', 'h5');
+// E2E_H5_DIST: a build made elsewhere (TARO_OUTPUT_ROOT=dist-x/h5), as the server under test serves it (e2e/support.js).
+const dist = path.resolve(root, process.env.E2E_H5_DIST || path.join('dist', 'h5'));
 const out = path.join(dist, 'prerendered');
 // Home is a signed-in page (signed out, the app opens the login page): drawn with a session, its shell before data.
 const PAGES = {
@@ -65,7 +66,7 @@ function snapshot() {
       return selector === rule.selectorText ? [] : [`${selector}{${rule.style.cssText}}`];
     });
   const idRules = [...document.styleSheets].flatMap((sheet) => byId(sheet.cssRules)).filter((r) => !r.endsWith('{}'));
-  if (idRules.length) styles.push(`<style data-prerendered>${idRules.join('\n')}</style>`);
+  if (idRules.length) styles.push(`<style data-prerendered="layer">${idRules.join('\n')}</style>`);
   const html = document.documentElement;
   return {
     styles,

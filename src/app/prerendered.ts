@@ -3,7 +3,8 @@
  * (#prerendered) over the app while the app starts, which the visitor can already read, type into and tap. The app
  * takes over in the microtask after it first draws its page, before the browser paints again: the layer goes, the
  * text typed into it moves to the same fields of the app's page (through their input events, so the page's state
- * has it), the focus and caret follow, and a tap made on the layer is made again on the same element of the page.
+ * has it), the focus and caret follow, and the last tap made on the layer (index.html remembers it) is made again on
+ * the same element of the page.
  */
 const FIELDS = 'input, textarea';
 
@@ -19,16 +20,24 @@ function pathTo(root: Element, el: Element): number[] {
 
 const follow = (root: Element, path: number[]) => path.reduce<Element | undefined>((at, i) => at?.children[i], root);
 
+/**
+ * The HTML carries copies of the styles the app injects (Taro's router and title bar), where the app had them: before
+ * the page's style sheets. The app injects its own again, after them, where an equal rule would now win over the page's:
+ * each of the app's takes its copy's place. The layer's own rules go with it.
+ */
+function adoptStyles() {
+  const injected = Array.from(document.head.querySelectorAll('style:not([data-prerendered])'));
+  document.querySelectorAll('style[data-prerendered]').forEach((copy) => {
+    if (copy.getAttribute('data-prerendered') === 'layer') return copy.remove();
+    const own = injected.find((style) => style.textContent === copy.textContent);
+    if (own) copy.replaceWith(own);
+  });
+}
+
 export function takeOverPrerendered() {
   const layer = document.getElementById('prerendered');
   const shownPage = layer?.querySelector('.taro_page');
   if (!layer || !shownPage) return;
-  let tapped: number[] | undefined;
-  const onTap = (e: Event) => {
-    const page = e.target instanceof Element && shownPage.contains(e.target) ? pathTo(shownPage, e.target) : undefined;
-    if (page) tapped = page;
-  };
-  layer.addEventListener('click', onTap);
 
   const appPage = () =>
     Array.from(document.querySelectorAll('.taro_page')).find((page) => !layer.contains(page) && page.firstElementChild?.firstChild);
@@ -36,8 +45,7 @@ export function takeOverPrerendered() {
   const takeOver = (page: Element) => {
     const focused = document.activeElement;
     layer.remove();
-    // The app injects these styles itself; the copies in the HTML would stay behind after a language switch.
-    document.querySelectorAll('style[data-prerendered]').forEach((style) => style.remove());
+    adoptStyles();
     // Signed in, the app may open another page than the one drawn (login -> home): nothing to carry over then.
     if (page.id !== shownPage.getAttribute('data-prerendered-id')) return;
     const typed = Array.from(shownPage.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS));
@@ -56,7 +64,9 @@ export function takeOverPrerendered() {
         if (typeof from.selectionStart === 'number') to.setSelectionRange(from.selectionStart, from.selectionEnd);
       }
     });
-    const target = tapped && follow(page, tapped);
+    // index.html remembers the last tap on the layer, from before this script ran.
+    const tap = (window as { __prerenderedTap?: Element }).__prerenderedTap;
+    const target = tap && shownPage.contains(tap) ? follow(page, pathTo(shownPage, tap)) : undefined;
     if (target instanceof HTMLElement) target.click();
   };
 

@@ -1,0 +1,82 @@
+// Journey: the first screen is in the HTML (issue 36; scripts/prerender-h5.js draws it after `npm run build:h5`).
+// With scripts off the login page still shows its form, in the visitor's language, under the server's CSP; with the
+// app's script held back, a customer types the number into the drawn form and taps "get code", and when the app
+// takes over the number is in its field and the code goes to that phone.
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const { createHash } = require('crypto');
+const { startServer, launchBrowser, newPhonePage, waitForSmsCode, step } = require('../support');
+
+let server, browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A browser with scripts off, as a crawler or a phone whose script has not arrived sees the page. */
+async function withoutScript(lang, cookies = []) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false, locale: lang });
+  if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url: server.base })));
+  return context.newPage();
+}
+
+test('the login page shows its form with scripts off, in the language the visitor gets', async () => {
+  for (const [lang, cookies, texts] of [
+    ['zh-CN', [], ['请输入手机号', '登录']],
+    ['en-NZ', [], ['Mobile number', 'Log in']],
+    // A stored choice wins over the browser's language.
+    ['zh-CN', [{ name: 'lang', value: 'en' }], ['Mobile number', 'Log in']],
+  ]) {
+    const page = await withoutScript(lang, cookies);
+    const response = await page.goto(`${server.base}/`);
+    const form = page.locator('#prerendered .login-page');
+    await form.waitFor({ state: 'visible' });
+    const mobile = form.locator('.login-mobile input');
+    assert.equal(await mobile.isVisible(), true);
+    assert.equal(await mobile.getAttribute('placeholder'), texts[0], lang);
+    assert.equal(await form.locator('.login-captcha input').isVisible(), true);
+    assert.equal((await form.locator('.login-submit').innerText()).trim(), texts[1]);
+    const box = await form.locator('.login-submit').boundingBox();
+    assert.ok(box.width >= 44 && box.height >= 44, JSON.stringify(box));
+    // Every inline script of the page is allowed by the CSP it came with (by hash), and nothing can be submitted.
+    const csp = response.headers()['content-security-policy'];
+    const html = await response.text();
+    for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+      assert.ok(csp.includes(hash), `inline script not in the CSP: ${body.slice(0, 60)}`);
+    }
+    assert.equal(await page.locator('form').count(), 0);
+    await page.context().close();
+  }
+});
+
+test('typed into the drawn form before the app runs, kept when it takes over', async () => {
+  const page = await newPhonePage(browser, { lang: 'en' });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/js\/app\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await step(page, 'type-before-the-app', async () => {
+    await page.goto(`${server.base}/pages/login/index`, { waitUntil: 'commit' });
+    const drawn = page.locator('#prerendered .login-page');
+    await drawn.waitFor({ state: 'visible' });
+    await drawn.locator('.login-mobile input').fill('0215550136');
+    await drawn.locator('.login-captcha .get-code').click();
+  });
+  await step(page, 'the-app-takes-over', async () => {
+    release();
+    await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 120000 });
+    assert.equal(await page.locator('.login-page .login-mobile input').inputValue(), '0215550136');
+    // The tap on "get code" made before the app ran is made again: the code goes to the number typed.
+    assert.match(await waitForSmsCode(server.dataDir, '+64215550136', null, 30000), /^\d{6}$/);
+    assert.equal(await page.locator('.login-page').count(), 1);
+  });
+});
