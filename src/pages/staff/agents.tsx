@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as agentService from '@/services/agent';
@@ -119,9 +120,13 @@ function Agents({ tiers }: { tiers: AgentTier[] }) {
   const list = usePagedList<StaffAgentRow>((page, pageSize) => agentApi.staffListAgents({ page, page_size: pageSize, status: tab }), [tab]);
   return (
     <>
-      <View className="staff-tabs">
+      <View className="staff-tabs" {...tabList(t('common.statusTabs'))}>
         {TABS.map((x) => (
-          <View key={x} className={`staff-tab staff-agents-tab-${x}${x === tab ? ' staff-tab--active' : ''}`} onClick={() => setTab(x)}>
+          <View
+            key={x}
+            className={`staff-tab staff-agents-tab-${x}${x === tab ? ' staff-tab--active' : ''}`}
+            {...tabItem(x === tab, () => setTab(x))}
+          >
             {t(`staffAgents.tabs.${x}`)}
           </View>
         ))}

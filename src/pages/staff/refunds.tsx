@@ -7,6 +7,7 @@ import { Instant } from '@/components/Instant';
 import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
 import * as paymentService from '@/services/payment';
@@ -46,9 +47,13 @@ function Refunds() {
 
   return (
     <>
-      <View className="staff-tabs refunds-tabs">
+      <View className="staff-tabs refunds-tabs" {...tabList(t('common.statusTabs'))}>
         {STATUSES.map((s) => (
-          <View key={s} className={`staff-tab refunds-tab-${s}${s === status ? ' staff-tab--active' : ''}`} onClick={() => setStatus(s)}>
+          <View
+            key={s}
+            className={`staff-tab refunds-tab-${s}${s === status ? ' staff-tab--active' : ''}`}
+            {...tabItem(s === status, () => setStatus(s))}
+          >
             {t(`pay.payback.status.${s}`)}
           </View>
         ))}
