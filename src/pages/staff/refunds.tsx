@@ -1,7 +1,8 @@
-// Staff: refunds by status; an online refund that failed or is still pending can be asked of the provider again.
+// Staff: refunds by status, with counts on the tabs; an online refund that failed or is still pending can be asked of
+// the provider again. The page opens where work waits: pending, or failed when nothing is pending.
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { Instant } from '@/components/Instant';
 import { ZoneNote } from '@/components/ZoneNote';
@@ -29,7 +30,18 @@ function Refunds() {
   const paymentApi = useService(paymentService);
   const [status, setStatus] = useState<RefundStatus>('pending');
   const [busy, setBusy] = useState<number | null>(null);
-  const list = usePagedList<Row>((page, pageSize) => paymentApi.listStaffRefunds({ status, page, page_size: pageSize }), [status]);
+  const [counts, setCounts] = useState<Partial<Record<RefundStatus, number>>>({});
+  const opened = useRef(false);
+  const list = usePagedList<Row>(
+    async (page, pageSize) => {
+      const answer = await paymentApi.listStaffRefunds({ status, page, page_size: pageSize });
+      setCounts(answer.counts);
+      if (!opened.current && !answer.counts.pending && answer.counts.failed) setStatus('failed');
+      opened.current = true;
+      return answer;
+    },
+    [status],
+  );
 
   const retry = async (r: Row) => {
     if (busy !== null) return;
@@ -55,6 +67,7 @@ function Refunds() {
             {...tabItem(s === status, () => setStatus(s))}
           >
             {t(`pay.payback.status.${s}`)}
+            {counts[s] ? ` ${counts[s]}` : ''}
           </View>
         ))}
       </View>
