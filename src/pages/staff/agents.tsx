@@ -188,7 +188,7 @@ function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: A
   return (
     <View className="staff-card staff-agent-settings">
       <View className="staff-card-title">{t('staffAgents.settings')}</View>
-      <View className="staff-row">
+      <View className="staff-row staff-switch-row">
         {t('staffAgents.autoApprove')}
         <Switch
           className="staff-agent-auto"
@@ -198,7 +198,7 @@ function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: A
           onChange={(v) => setSettings({ ...settings, auto_approve: v })}
         />
       </View>
-      <View className="staff-row">
+      <View className="staff-row staff-switch-row">
         {t('staffAgents.secondLevel')}
         <Switch
           className="staff-agent-second"
