@@ -215,7 +215,10 @@ async function apiLogin(base, account, password) {
 /** A phone page that starts signed in (the token stored the way the app stores it). */
 async function signedInPage(browser, token, options) {
   const page = await newPhonePage(browser, options);
-  await page.context().addInitScript((t) => window.localStorage.setItem('token', JSON.stringify({ data: t })), token);
+  // The app's own window only: a previewed PDF's frame has no storage.
+  await page.context().addInitScript((t) => {
+    if (window === window.top) window.localStorage.setItem('token', JSON.stringify({ data: t }));
+  }, token);
   return page;
 }
 

@@ -303,4 +303,6 @@ export interface StaffRefundListData {
   total: number;
   page: number;
   page_size: number;
+  /** Refunds of the site per state, whatever the filter: the tabs say where work waits. */
+  counts: Record<RefundStatus, number>;
 }

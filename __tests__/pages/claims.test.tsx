@@ -6,6 +6,7 @@ import AfterServiceDetailPage from '@/pages/mine/after-service/detail';
 import AfterServicePage from '@/pages/mine/after-service/index';
 import ResultPage from '@/pages/result/index';
 import StaffClaimPage from '@/pages/staff/claim';
+import { ApiError } from '@/services/request';
 import { RootStore } from '@/stores';
 import type { ClaimDetail, ClaimOptionsData, ClaimSummary, StaffClaimDetail } from '@contract/claim';
 import { createFakeHttp } from '../support/fake-http';
@@ -376,5 +377,19 @@ describe('the staff claims workbench', () => {
     });
     expect(page.text('.claims-status')).toBe('部分批准');
     expect(document.querySelector('.staff-claim-pay')).not.toBeNull();
+  });
+});
+
+describe('a claim page opened without its claim', () => {
+  const notMine = () => Promise.reject(new ApiError(40004, 'no such claim'));
+  it.each([
+    ['no id', {}, '没有指定要查看的理赔(缺少理赔编号)'],
+    ['an id that is not mine', { id: '9' }, '找不到这个理赔:它不存在或不属于您的账号'],
+  ])('%s: says so and leads to my claims instead of a skeleton', async (_, params, text) => {
+    const { page, redirect } = await setup(AfterServiceDetailPage, { 'GET /api/after/sales/detail/9': notMine }, params);
+    expect(page.text('.after-missing .empty-state-text')).toBe(text);
+    expect(page.$('.claims-loading')).toBeNull();
+    page.click('.after-missing .empty-state-action');
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/mine/after-service/index' });
   });
 });

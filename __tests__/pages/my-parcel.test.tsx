@@ -264,6 +264,17 @@ it('in the warehouse tab: select parcels, then "pack these" opens the pack page 
   expect(nav.to).toHaveBeenCalledWith({ url: '/pages/waybill/pack?ids=2,3' });
 });
 
+it('a delivered tab: parcels that reached the recipient with their waybill, with its count', async () => {
+  const { page, calls } = await setup({
+    'GET /api/parcel/lst': { list: [], total: 0, page: 1, page_size: 20, counts: { ...COUNTS, delivered: 4 } },
+  });
+  expect(page.text('.parcel-tab-delivered')).toBe('已签收4');
+  page.click('.parcel-tab-delivered');
+  await page.settle();
+  expect(calls().at(-1)?.body).toEqual({ status: 'delivered', page: 1, page_size: 20 });
+  expect(page.$('.parcel-tab-delivered.status-tab--active')).not.toBeNull();
+});
+
 it('unclaimed: lists masked arrivals and claims by the typed full number', async () => {
   const claimed = jest.fn(() => ARRIVED);
   const { page, calls } = await setup({

@@ -3,6 +3,7 @@ import ReservationPage from '@/pages/reservation/index';
 import ListPage from '@/pages/reservation/list';
 import ResultPage from '@/pages/reservation/result';
 import DeskPage from '@/pages/staff/desk';
+import { ApiError } from '@/services/request';
 import { RootStore } from '@/stores';
 import type { Depot, DeskBooking, ReservationWithCode, SlotListData } from '@contract/reservation';
 import { fakeCurrentPage } from '../support/fake-current-page';
@@ -373,5 +374,22 @@ describe('the pickup desk', () => {
     page.click('.desk-depot-2');
     await page.settle();
     expect(calls.find((c) => c.url === '/api/staff/reservation/desk')?.body).toEqual({ depot_id: 2 });
+  });
+});
+
+describe('a booking page opened without its booking', () => {
+  it.each([
+    ['no id', {}, '没有指定要查看的预约(缺少预约编号)'],
+    ['an id that is not mine', { id: '9' }, '找不到这个预约:它不存在或不属于您的账号'],
+  ])('%s: says so and leads to my bookings instead of a skeleton', async (_, params, text) => {
+    const { page, redirect } = await setup(
+      ResultPage,
+      { 'GET /api/reservation/detail/9': () => Promise.reject(new ApiError(40004, 'no such booking')) },
+      params,
+    );
+    expect(page.text('.rsv-missing .empty-state-text')).toBe(text);
+    expect(page.$('.rsv-loading')).toBeNull();
+    page.click('.rsv-missing .empty-state-action');
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/reservation/list' });
   });
 });

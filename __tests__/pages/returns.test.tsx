@@ -6,6 +6,7 @@ import ReturnServicePage from '@/pages/mine/order-refund/index';
 import StaffReturnPage from '@/pages/staff/return';
 import StaffReturnsPage from '@/pages/staff/returns';
 import { ROUTES } from '@/routes';
+import { ApiError } from '@/services/request';
 import { RootStore } from '@/stores';
 import type { ReturnDetail, ReturnSummary, StaffReturnRow } from '@contract/returns';
 import { createFakeHttp } from '../support/fake-http';
@@ -326,4 +327,16 @@ describe('staff returns', () => {
     expect(calls.find((c) => c.url === '/api/staff/return/quote/3')!.body).toEqual({ postage: 1850 });
     expect(page.text('.ret-head .ret-status')).toBe('已报价');
   });
+});
+
+it('a return that is not mine says not found and leads to my returns instead of a skeleton', async () => {
+  const { page, redirect } = await setup(
+    ReturnDetailPage,
+    { 'GET /api/return/detail/9': () => Promise.reject(new ApiError(40004, 'no such return')) },
+    { id: '9' },
+  );
+  expect(page.text('.ret-missing .empty-state-text')).toBe('找不到这个退货单:它不存在或不属于您的账号');
+  expect(page.$('.claims-loading')).toBeNull();
+  page.click('.ret-missing .empty-state-action');
+  expect(redirect).toHaveBeenCalledWith({ url: ROUTES.orderRefund });
 });

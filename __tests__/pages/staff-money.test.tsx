@@ -76,6 +76,7 @@ const REFUNDS = {
   total: 2,
   page: 1,
   page_size: 20,
+  counts: { pending: 1, failed: 2, succeeded: 0 },
 };
 
 let restorePage = () => {};
@@ -213,6 +214,19 @@ it('refunds: by status; retry only for online refunds not done, then the list re
   expect(lists(calls, '/api/staff/refund/lst')).toHaveLength(3);
 });
 
+it('refunds: counts on the tabs; with nothing pending the page opens on the failed refunds that wait for a retry', async () => {
+  const { page, calls } = await setup(StaffRefundsPage, 'staff', {
+    'GET /api/staff/refund/lst': { ...REFUNDS, counts: { pending: 0, failed: 2, succeeded: 7 } },
+  });
+  expect(lists(calls, '/api/staff/refund/lst')).toEqual([
+    { status: 'pending', page: 1, page_size: 20 },
+    { status: 'failed', page: 1, page_size: 20 },
+  ]);
+  expect(page.$('.refunds-tab-failed.staff-tab--active')).not.toBeNull();
+  expect(texts('.refunds-tabs .staff-tab')).toEqual(['处理中', '退款失败 2', '已退款 7']);
+  expect(texts('.refund-card-no')).toEqual(['R20260102000002', 'R20260102000003']);
+});
+
 it('refunds: "the end" under a list longer than one page once all of it is shown, nothing while more can come', async () => {
   const many = (total: number) => ({
     list: Array.from({ length: 21 }, (_, i) => ({
@@ -222,6 +236,7 @@ it('refunds: "the end" under a list longer than one page once all of it is shown
     total,
     page: 1,
     page_size: 21,
+    counts: { pending: 0, failed: 0, succeeded: total },
   });
   const all = await setup(StaffRefundsPage, 'staff', { 'GET /api/staff/refund/lst': many(21) });
   expect(all.page.text('.refunds-list .staff-list-foot')).toBe('没有更多了');

@@ -398,3 +398,20 @@ it('opened without an id: says the waybill is missing and leads to the waybill l
   page.click('.pay-missing .empty-state-action');
   expect(nav.tab).toHaveBeenCalledWith({ url: '/pages/waybill/index' });
 });
+
+it.each([
+  ['zh_CN', '找不到要付款的运单:它不存在或不属于您的账号', '去我的运单'],
+  ['en', "The waybill to pay wasn't found: it doesn't exist or isn't on your account", 'My waybills'],
+])('%s: a waybill that is not mine or does not exist says not found with the way back, not a retry', async (lang, text, action) => {
+  const { page, nav } = await setup(
+    { 'GET /api/pay/options': () => Promise.reject(new ApiError(40004, 'no such waybill')) },
+    { id: '999' },
+    lang,
+  );
+  expect(page.text('.pay-missing .empty-state-text')).toBe(text);
+  expect(page.$('.pay-loading')).toBeNull();
+  expect(page.$('.pay-failed')).toBeNull();
+  expect(page.text('.pay-missing .empty-state-action')).toBe(action);
+  page.click('.pay-missing .empty-state-action');
+  expect(nav.tab).toHaveBeenCalledWith({ url: '/pages/waybill/index' });
+});

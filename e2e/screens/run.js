@@ -128,7 +128,12 @@ function contexts(browser, world) {
           });
           const token = as === 'anon' ? null : world.tokens[as];
           if (as !== 'anon' && !token) throw new Error(`the world has no token for "${as}"`);
-          if (token) await ctx.addInitScript((t) => window.localStorage.setItem('token', JSON.stringify({ data: t })), token);
+          // The session goes into the app's own window only: an init script runs in every frame, and the frame of a
+          // previewed PDF has no storage (reading it there threw in the page).
+          if (token)
+            await ctx.addInitScript((t) => {
+              if (window === window.top) window.localStorage.setItem('token', JSON.stringify({ data: t }));
+            }, token);
           return ctx;
         })(),
       );

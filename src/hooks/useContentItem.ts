@@ -2,8 +2,7 @@
 // `notFound`: the server has no such object (40004), which a retry cannot change.
 import Taro from '@tarojs/taro';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '@/services/request';
-import { ApiStatus } from '@contract/api';
+import { isNotFound } from '@/services/request';
 import { useLoadEffect } from './useLoadEffect';
 
 export function useContentItem<T>(fetch: () => Promise<T>, deps: unknown[], { enabled = true } = {}) {
@@ -26,7 +25,7 @@ export function useContentItem<T>(fetch: () => Promise<T>, deps: unknown[], { en
     } catch (err) {
       if (mine !== generation.current) return;
       setFailed(true); // the request layer toasted why
-      setNotFound(err instanceof ApiError && err.status === ApiStatus.NOT_FOUND);
+      setNotFound(isNotFound(err));
     } finally {
       if (mine === generation.current) setLoading(false);
     }

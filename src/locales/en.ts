@@ -19,6 +19,8 @@ const en: Messages<typeof zhCN> = {
     comingSoon: 'Coming soon',
     photo: 'Photo {{n}}',
     avatar: 'Profile photo',
+    statusTabs: 'View by status',
+    sectionTabs: 'Sections',
   },
   tab: { home: 'Home', express: 'Send parcel', waybill: 'My waybills', mine: 'Mine' },
   title: {

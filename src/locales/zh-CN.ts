@@ -12,6 +12,8 @@ const zhCN = {
     comingSoon: '敬请期待',
     photo: '照片 {{n}}',
     avatar: '头像',
+    statusTabs: '按状态查看',
+    sectionTabs: '栏目',
   },
   tab: { home: '首页', express: '寄件', waybill: '我的运单', mine: '我的' },
   title: {

@@ -52,6 +52,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server has no such object for this customer (a wrong id, or another customer's): a retry cannot help. */
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === ApiStatus.NOT_FOUND;
+
 const guestContext: HttpContext = { token: () => '', siteId: () => 1, lang: () => 'zh_CN', onSessionExpired: () => {} };
 
 interface Sent {

@@ -4,9 +4,12 @@
  */
 const SYMBOLS: Record<string, string> = { NZD: 'NZ$', AUD: 'A$', CNY: '¥', USD: 'US$' };
 
+/** "NZ$" / "A$": what stands before an amount of this currency (the code and a space for one without a symbol). */
+export const currencySymbol = (currency: string) => SYMBOLS[currency.toUpperCase()] ?? `${currency} `;
+
 export function formatMoney(currency: string, minor: number): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
-  const symbol = SYMBOLS[currency.toUpperCase()] ?? `${currency} `;
+  const symbol = currencySymbol(currency);
   return `${sign}${symbol}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }

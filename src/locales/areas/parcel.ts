@@ -6,7 +6,15 @@ export const zh = {
   parcel: {
     title: '我的包裹',
     signedOut: '登录后预报和管理您的包裹',
-    tab: { declared: '已预报', in_warehouse: '已入库', packing: '打包中', packed: '已打包', all: '全部', unclaimed: '无主件' },
+    tab: {
+      declared: '已预报',
+      in_warehouse: '已入库',
+      packing: '打包中',
+      packed: '已打包',
+      delivered: '已签收',
+      all: '全部',
+      unclaimed: '无主件',
+    },
     status: {
       declared: '已预报',
       in_warehouse: '已入库',
@@ -76,7 +84,15 @@ export const en: Messages<typeof zh> = {
   parcel: {
     title: 'My parcels',
     signedOut: 'Log in to declare and manage your parcels',
-    tab: { declared: 'Declared', in_warehouse: 'In warehouse', packing: 'Packing', packed: 'Packed', all: 'All', unclaimed: 'Unclaimed' },
+    tab: {
+      declared: 'Declared',
+      in_warehouse: 'In warehouse',
+      packing: 'Packing',
+      packed: 'Packed',
+      delivered: 'Delivered',
+      all: 'All',
+      unclaimed: 'Unclaimed',
+    },
     status: {
       declared: 'Declared',
       in_warehouse: 'In warehouse',

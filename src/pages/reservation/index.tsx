@@ -9,6 +9,7 @@ import { Instant } from '@/components/Instant';
 import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { useStores } from '@/stores';
 import type { BookableItem } from '@contract/reservation';
@@ -35,7 +36,7 @@ function ItemList({
       <View className="rsv-subtitle">{title}</View>
       {list.map((item) => (
         <View key={item.id} className={`rsv-item rsv-item-${item.kind}-${item.id}`} onClick={() => onToggle(item.id)}>
-          <Checkbox checked={chosen.includes(item.id)} />
+          <Checkbox checked={chosen.includes(item.id)} aria-label={`${item.no} ${item.title}`} />
           <View className="rsv-item-body">
             <View className="rsv-item-no">{item.no}</View>
             <View className="rsv-muted">{item.title}</View>
@@ -83,12 +84,12 @@ function Booking() {
           <Skeleton rows={2} animated />
         ) : (
           <>
-            <View className="rsv-dates">
+            <View className="rsv-dates" {...tabList(t('reservation.date'))}>
               {b.days.map((d) => (
                 <View
                   key={d.date}
                   className={`rsv-date rsv-date-${d.date}${d.date === b.date ? ' rsv-date--on' : ''}${d.open ? '' : ' rsv-date--closed'}`}
-                  onClick={() => b.setDate(d.date)}
+                  {...tabItem(d.date === b.date, () => b.setDate(d.date))}
                 >
                   <Instant value={d.date.slice(5)} />
                   <View className="rsv-muted">{t(`reservation.weekday.${d.day}`)}</View>
@@ -155,7 +156,7 @@ function Booking() {
           </View>
           <View className="rsv-muted">{t('reservation.realNameHint')}</View>
           <View className="rsv-item rsv-proxy-toggle" onClick={() => b.setProxyOn(!b.proxyOn)}>
-            <Checkbox checked={b.proxyOn} />
+            <Checkbox checked={b.proxyOn} aria-label={t('reservation.proxy')} />
             <View>{t('reservation.proxy')}</View>
           </View>
           {b.proxyOn && (
@@ -165,7 +166,7 @@ function Booking() {
                 <Input className="rsv-proxy-name" value={b.proxyName} onChange={b.setProxyName} maxLength={40} />
               </View>
               <View className="rsv-item rsv-proxy-consent" onClick={() => b.setConsent(!b.consent)}>
-                <Checkbox checked={b.consent} />
+                <Checkbox checked={b.consent} aria-label={t('reservation.proxyConsent')} />
                 <View>{t('reservation.proxyConsent')}</View>
               </View>
             </>

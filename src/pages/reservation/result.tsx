@@ -6,13 +6,14 @@ import { Image, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { EmptyState } from '@/components/EmptyState';
 import { IN_SENTENCE, Instant, InstantIn } from '@/components/Instant';
+import { MissingId } from '@/components/MissingId';
 import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
+import { isNotFound } from '@/services/request';
 import * as reservationService from '@/services/reservation';
 import { useService } from '@/stores';
 import type { ReservationDetail, ReservationWithCode } from '@contract/reservation';
@@ -20,6 +21,7 @@ import { DepotCard } from './DepotCard';
 import './reservation.css';
 import '@/locales/areas/reservation';
 import '@/locales/areas/returns';
+import '@/locales/areas/tour';
 
 async function addToCalendar(r: ReservationDetail, done: () => void) {
   if (process.env.TARO_ENV === 'h5') {
@@ -49,8 +51,13 @@ function Result({ id }: { id: number }) {
   const reservationApi = useService(reservationService);
   const [r, setR] = useState<ReservationWithCode | null>(null);
   const [busy, setBusy] = useState(false);
+  const [notFound, setNotFound] = useState(false);
 
-  const load = () => reservationApi.getReservation(id).then(setR, () => setR((shown) => shown));
+  const load = () =>
+    reservationApi.getReservation(id).then(setR, (err) => {
+      setR((shown) => shown);
+      setNotFound(isNotFound(err));
+    });
   useEffect(() => {
     load();
   }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -80,6 +87,7 @@ function Result({ id }: { id: number }) {
       setR(await reservationApi.newPickupCode(id));
     });
 
+  if (notFound) return <Missing text={t('missing.noSuchBooking')} />;
   if (!r)
     return (
       <View className="rsv-loading">
@@ -182,11 +190,18 @@ function Result({ id }: { id: number }) {
   );
 }
 
+/** No such booking to show: the way back is my bookings. */
+function Missing({ text }: { text: string }) {
+  const t = useT();
+  const toList = { label: t('missing.toBookings'), go: () => Taro.redirectTo({ url: ROUTES.reservationList }) };
+  return <MissingId className="rsv-missing" text={text} back={toList} />;
+}
+
 function ResultPage() {
   usePage('reservation.title.result');
   const t = useT();
   const id = Number(Taro.useRouter().params.id) || 0;
-  return <View className="rsv-page rsv-result-page">{id ? <Result id={id} /> : <EmptyState text={t('reservation.list.empty')} />}</View>;
+  return <View className="rsv-page rsv-result-page">{id > 0 ? <Result id={id} /> : <Missing text={t('missing.booking')} />}</View>;
 }
 
 export default observer(ResultPage);

@@ -177,13 +177,13 @@ export function TrackForm({ d, order }: Props) {
     <View className="staff-card order-track-form">
       <View className="staff-card-title">{t('staff.track.title')}</View>
       <Field stacked cls="track-zh" label={t('staff.track.textZh')}>
-        <Input value={form.zh} onChange={set('zh')} placeholder="" maxLength={200} />
+        <Input ariaLabel={t('staff.track.textZh')} value={form.zh} onChange={set('zh')} placeholder="" maxLength={200} />
       </Field>
       <Field stacked cls="track-en" label={t('staff.track.textEn')}>
-        <Input value={form.en} onChange={set('en')} placeholder="" maxLength={200} />
+        <Input ariaLabel={t('staff.track.textEn')} value={form.en} onChange={set('en')} placeholder="" maxLength={200} />
       </Field>
       <Field stacked cls="track-place" label={t('staff.track.place')}>
-        <Input value={form.place} onChange={set('place')} placeholder="" maxLength={60} />
+        <Input ariaLabel={t('staff.track.place')} value={form.place} onChange={set('place')} placeholder="" maxLength={60} />
       </Field>
       <Field stacked cls="track-time" label={t('staff.track.time')}>
         <Input value={form.time} onChange={set('time')} placeholder="2026-11-21 14:30" maxLength={16} />
@@ -238,11 +238,11 @@ export function HandoverForm({ d, order }: Props) {
       </View>
       {carrier === 'other' && (
         <Field stacked cls="handover-other" label={t('staff.handover.otherCode')}>
-          <Input value={otherCode} onChange={setOtherCode} placeholder="" maxLength={20} />
+          <Input ariaLabel={t('staff.handover.otherCode')} value={otherCode} onChange={setOtherCode} placeholder="" maxLength={20} />
         </Field>
       )}
       <Field stacked cls="handover-no" label={t('staff.handover.no')}>
-        <Input value={no} onChange={setNo} placeholder="" maxLength={40} />
+        <Input ariaLabel={t('staff.handover.no')} value={no} onChange={setNo} placeholder="" maxLength={40} />
       </Field>
       <View className="form-error staff-error handover-error">{error}</View>
       <Button className="handover-submit" type="primary" block loading={order.busy === 'handover'} disabled={!!order.busy} onClick={submit}>
@@ -325,10 +325,10 @@ export function ProblemForm({ d, order }: Props) {
         </View>
       )}
       <Field stacked cls="problem-zh" label={t('staff.problem.reasonZh')}>
-        <Input value={zh} onChange={setZh} placeholder="" maxLength={200} />
+        <Input ariaLabel={t('staff.problem.reasonZh')} value={zh} onChange={setZh} placeholder="" maxLength={200} />
       </Field>
       <Field stacked cls="problem-en" label={t('staff.problem.reasonEn')}>
-        <Input value={en} onChange={setEn} placeholder="" maxLength={200} />
+        <Input ariaLabel={t('staff.problem.reasonEn')} value={en} onChange={setEn} placeholder="" maxLength={200} />
       </Field>
       <View className="form-error staff-error problem-error">{error}</View>
       <Button className="problem-submit" block loading={order.busy === 'problem'} disabled={!!order.busy} onClick={flag}>

@@ -10,6 +10,7 @@ import { Instant } from '@/components/Instant';
 import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as agentService from '@/services/agent';
@@ -126,12 +127,12 @@ function Queue() {
   const download = () => agentApi.downloadWithdrawalCsv().then(exportCsv, () => {});
   return (
     <>
-      <View className="staff-tabs">
+      <View className="staff-tabs" {...tabList(t('common.statusTabs'))}>
         {TABS.map((x) => (
           <View
             key={x}
             className={`staff-tab staff-withdrawals-tab-${x}${x === tab ? ' staff-tab--active' : ''}`}
-            onClick={() => setTab(x)}
+            {...tabItem(x === tab, () => setTab(x))}
           >
             {t(`staffAgents.wTabs.${x}`)}
           </View>

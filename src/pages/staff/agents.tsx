@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useShownLang, useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as agentService from '@/services/agent';
@@ -123,9 +124,13 @@ function Agents({ tiers }: { tiers: AgentTier[] }) {
   const list = usePagedList<StaffAgentRow>((page, pageSize) => agentApi.staffListAgents({ page, page_size: pageSize, status: tab }), [tab]);
   return (
     <>
-      <View className="staff-tabs">
+      <View className="staff-tabs" {...tabList(t('common.statusTabs'))}>
         {TABS.map((x) => (
-          <View key={x} className={`staff-tab staff-agents-tab-${x}${x === tab ? ' staff-tab--active' : ''}`} onClick={() => setTab(x)}>
+          <View
+            key={x}
+            className={`staff-tab staff-agents-tab-${x}${x === tab ? ' staff-tab--active' : ''}`}
+            {...tabItem(x === tab, () => setTab(x))}
+          >
             {t(`staffAgents.tabs.${x}`)}
           </View>
         ))}
@@ -188,7 +193,7 @@ function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: A
   return (
     <View className="staff-card staff-agent-settings">
       <View className="staff-card-title">{t('staffAgents.settings')}</View>
-      <View className="staff-row">
+      <View className="staff-row staff-switch-row">
         {t('staffAgents.autoApprove')}
         <Switch
           className="staff-agent-auto"
@@ -198,7 +203,7 @@ function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: A
           onChange={(v) => setSettings({ ...settings, auto_approve: v })}
         />
       </View>
-      <View className="staff-row">
+      <View className="staff-row staff-switch-row">
         {t('staffAgents.secondLevel')}
         <Switch
           className="staff-agent-second"

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { ClaimHead, Photos, Timeline } from '@/components/claims/ClaimParts';
 import { Instant } from '@/components/Instant';
 import { usePage } from '@/hooks/usePage';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import * as claimsService from '@/services/claims';
 import { toast } from '@/services/feedback';
@@ -98,12 +99,12 @@ function Decide({ claim, act }: { claim: StaffClaimDetail; act(run: Act): void }
         </>
       )}
       <View className="staff-muted">{t('staffClaims.reasonCode')}</View>
-      <View className="staff-tabs staff-claim-reasons">
+      <View className="staff-tabs staff-claim-reasons" {...tabList(t('staffClaims.reasonCode'))}>
         {reasons.map((code) => (
           <View
             key={code}
             className={`staff-tab staff-claim-reason-${code}${code === reasonNow ? ' staff-tab--active' : ''}`}
-            onClick={() => setReason(code)}
+            {...tabItem(code === reasonNow, () => setReason(code))}
           >
             {t(`staffClaims.reasons.${code}`)}
           </View>

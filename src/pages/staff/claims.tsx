@@ -9,6 +9,7 @@ import { ClaimAmounts, StatusBadge } from '@/components/claims/ClaimParts';
 import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as claimsService from '@/services/claims';
@@ -51,9 +52,13 @@ function Queue() {
   });
   return (
     <>
-      <View className="staff-tabs claims-tabs">
+      <View className="staff-tabs claims-tabs" {...tabList(t('common.statusTabs'))}>
         {TABS.map((x) => (
-          <View key={x} className={`staff-tab claims-tab-${x}${x === tab ? ' staff-tab--active' : ''}`} onClick={() => setTab(x)}>
+          <View
+            key={x}
+            className={`staff-tab claims-tab-${x}${x === tab ? ' staff-tab--active' : ''}`}
+            {...tabItem(x === tab, () => setTab(x))}
+          >
             {x === 'open' ? t('staffClaims.all') : t(`afterService.status.${x}`)}
             {x !== 'open' && counts[x] ? ` ${counts[x]}` : ''}
           </View>

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { BothNames } from '@/components/InLanguage';
 import { Instant } from '@/components/Instant';
 import { usePage } from '@/hooks/usePage';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as couponService from '@/services/coupon';
@@ -167,12 +168,12 @@ const Coupons = observer(function Coupons() {
   return (
     <>
       {admin && (
-        <View className="staff-tabs coupons-tabs">
+        <View className="staff-tabs coupons-tabs" {...tabList(t('common.sectionTabs'))}>
           {(['templates', 'issue'] as const).map((key) => (
             <View
               key={key}
               className={`staff-tab coupons-tab-${key}${tab === key ? ' staff-tab--active' : ''}`}
-              onClick={() => setTab(key)}
+              {...tabItem(tab === key, () => setTab(key))}
             >
               {t(`coupons.admin.tab.${key}`)}
             </View>

@@ -8,6 +8,7 @@ import { Instant } from '@/components/Instant';
 import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
 import * as messageService from '@/services/message';
@@ -124,9 +125,13 @@ function Notifications() {
   const [tab, setTab] = useState<'deliveries' | 'dead'>('deliveries');
   return (
     <>
-      <View className="staff-tabs">
+      <View className="staff-tabs" {...tabList(t('common.sectionTabs'))}>
         {(['deliveries', 'dead'] as const).map((key) => (
-          <View key={key} className={`staff-tab notify-tab-${key}${tab === key ? ' staff-tab--active' : ''}`} onClick={() => setTab(key)}>
+          <View
+            key={key}
+            className={`staff-tab notify-tab-${key}${tab === key ? ' staff-tab--active' : ''}`}
+            {...tabItem(tab === key, () => setTab(key))}
+          >
             {t(`message.staff.${key}`)}
           </View>
         ))}

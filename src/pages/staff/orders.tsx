@@ -10,6 +10,7 @@ import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as staffService from '@/services/staff';
@@ -52,12 +53,12 @@ function Orders() {
 
   return (
     <>
-      <View className="staff-tabs orders-tabs">
+      <View className="staff-tabs orders-tabs" {...tabList(t('common.statusTabs'))}>
         {TABS.map((tab) => (
           <View
             key={tab}
             className={`staff-tab orders-tab-${tab}${tab === status ? ' staff-tab--active' : ''}`}
-            onClick={() => setStatus(tab)}
+            {...tabItem(tab === status, () => setStatus(tab))}
           >
             {tab === 'problem' ? t('ops.dashboard.problems') : t(`staff.status.${tab}`)}
           </View>

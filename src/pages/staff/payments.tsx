@@ -9,6 +9,7 @@ import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useSearchKeyword } from '@/hooks/useSearchKeyword';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
 import * as paymentService from '@/services/payment';
@@ -163,12 +164,12 @@ function Payments() {
 
   return (
     <>
-      <View className="staff-tabs payments-tabs">
+      <View className="staff-tabs payments-tabs" {...tabList(t('common.statusTabs'))}>
         {(['', ...STATUSES] as const).map((s) => (
           <View
             key={s || 'all'}
             className={`staff-tab payments-tab-${s || 'all'}${s === status ? ' staff-tab--active' : ''}`}
-            onClick={() => setStatus(s)}
+            {...tabItem(s === status, () => setStatus(s))}
           >
             {s ? t(`pay.staff.status.${s}`) : t('pay.staff.all')}
           </View>

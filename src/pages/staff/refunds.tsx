@@ -1,12 +1,14 @@
-// Staff: refunds by status; an online refund that failed or is still pending can be asked of the provider again.
+// Staff: refunds by status, with counts on the tabs; an online refund that failed or is still pending can be asked of
+// the provider again. The page opens where work waits: pending, or failed when nothing is pending.
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { Instant } from '@/components/Instant';
 import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
 import * as paymentService from '@/services/payment';
@@ -28,7 +30,18 @@ function Refunds() {
   const paymentApi = useService(paymentService);
   const [status, setStatus] = useState<RefundStatus>('pending');
   const [busy, setBusy] = useState<number | null>(null);
-  const list = usePagedList<Row>((page, pageSize) => paymentApi.listStaffRefunds({ status, page, page_size: pageSize }), [status]);
+  const [counts, setCounts] = useState<Partial<Record<RefundStatus, number>>>({});
+  const opened = useRef(false);
+  const list = usePagedList<Row>(
+    async (page, pageSize) => {
+      const answer = await paymentApi.listStaffRefunds({ status, page, page_size: pageSize });
+      setCounts(answer.counts);
+      if (!opened.current && !answer.counts.pending && answer.counts.failed) setStatus('failed');
+      opened.current = true;
+      return answer;
+    },
+    [status],
+  );
 
   const retry = async (r: Row) => {
     if (busy !== null) return;
@@ -46,10 +59,15 @@ function Refunds() {
 
   return (
     <>
-      <View className="staff-tabs refunds-tabs">
+      <View className="staff-tabs refunds-tabs" {...tabList(t('common.statusTabs'))}>
         {STATUSES.map((s) => (
-          <View key={s} className={`staff-tab refunds-tab-${s}${s === status ? ' staff-tab--active' : ''}`} onClick={() => setStatus(s)}>
+          <View
+            key={s}
+            className={`staff-tab refunds-tab-${s}${s === status ? ' staff-tab--active' : ''}`}
+            {...tabItem(s === status, () => setStatus(s))}
+          >
             {t(`pay.payback.status.${s}`)}
+            {counts[s] ? ` ${counts[s]}` : ''}
           </View>
         ))}
       </View>

@@ -10,6 +10,7 @@ import { Instant } from '@/components/Instant';
 import { ReturnBadge } from '@/components/returns/ReturnParts';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as returnsService from '@/services/returns';
@@ -75,9 +76,13 @@ function Queue() {
   return (
     <>
       {dueSoon > 0 && <View className="ret-alert staff-returns-due">{t('returns.staff.dueSoon', { n: dueSoon })}</View>}
-      <View className="staff-tabs staff-returns-tabs">
+      <View className="staff-tabs staff-returns-tabs" {...tabList(t('common.statusTabs'))}>
         {TABS.map((x) => (
-          <View key={x} className={`staff-tab staff-returns-tab-${x}${x === tab ? ' staff-tab--active' : ''}`} onClick={() => setTab(x)}>
+          <View
+            key={x}
+            className={`staff-tab staff-returns-tab-${x}${x === tab ? ' staff-tab--active' : ''}`}
+            {...tabItem(x === tab, () => setTab(x))}
+          >
             {x === 'open' ? t('returns.staff.open') : t(`returns.status.${x}`)}
             {x !== 'open' && counts[x] ? ` ${counts[x]}` : ''}
           </View>

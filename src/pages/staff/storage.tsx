@@ -9,6 +9,7 @@ import { Instant } from '@/components/Instant';
 import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import * as operationsService from '@/services/operations';
 import { labelUrl } from '@/services/operations';
@@ -78,9 +79,13 @@ function Storage() {
 
   return (
     <>
-      <View className="staff-tabs storage-tabs">
+      <View className="staff-tabs storage-tabs" {...tabList(t('common.sectionTabs'))}>
         {STORAGE_VIEWS.map((v) => (
-          <View key={v} className={`staff-tab storage-tab-${v}${v === view ? ' staff-tab--active' : ''}`} onClick={() => setView(v)}>
+          <View
+            key={v}
+            className={`staff-tab storage-tab-${v}${v === view ? ' staff-tab--active' : ''}`}
+            {...tabItem(v === view, () => setView(v))}
+          >
             {t(`ops.storage.views.${v}`)}
           </View>
         ))}

@@ -145,10 +145,14 @@ function PaymentPage() {
     );
   }
 
-  if (!(id > 0)) {
+  if (!(id > 0) || p.notFound) {
     return (
       <View className="waybill-page pay-page">
-        <MissingId className="pay-missing" text={t('missing.payment')} back={{ label: t('missing.toWaybills'), go: toList }} />
+        <MissingId
+          className="pay-missing"
+          text={t(p.notFound ? 'missing.noSuchPayment' : 'missing.payment')}
+          back={{ label: t('missing.toWaybills'), go: toList }}
+        />
       </View>
     );
   }

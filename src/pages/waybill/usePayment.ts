@@ -11,7 +11,7 @@ import { t } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
 import * as paymentService from '@/services/payment';
-import { ApiError } from '@/services/request';
+import { ApiError, isNotFound } from '@/services/request';
 import { useService } from '@/stores';
 import { ApiStatus } from '@contract/api';
 import type { OnlineMethod, PayOptions, PaySplit } from '@contract/payment';
@@ -56,6 +56,8 @@ export function usePayment(waybillId: number) {
   const checkout = useCheckoutReturn('waybill', waybillId);
   const [options, setOptions] = useState<PayOptions | null>(null);
   const [loading, setLoading] = useState(true);
+  /** The server has no such waybill for this customer: nothing to retry. */
+  const [notFound, setNotFound] = useState(false);
   const [choice, setChoice] = useState<Choice>({ cardId: null, couponId: null, useWallet: false });
   const [method, setMethod] = useState<OnlineMethod | null>(null);
   /** The last split answered, and the choice it was for. */
@@ -79,8 +81,9 @@ export function usePayment(waybillId: number) {
       setChoice(choiceFor(o, keep));
       setMethod((m) => (m && o.methods.includes(m) ? m : (o.methods[0] ?? null)));
       attempt.reset();
-    } catch {
-      // toasted by the request layer; the page offers a retry
+    } catch (err) {
+      // toasted by the request layer; the page offers a retry, or the way back when there is no such waybill
+      setNotFound(isNotFound(err));
     } finally {
       setLoading(false);
     }
@@ -206,6 +209,7 @@ export function usePayment(waybillId: number) {
   return {
     options,
     loading,
+    notFound,
     ready: !!options && settled,
     choice,
     choose,

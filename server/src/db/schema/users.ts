@@ -89,8 +89,9 @@ export const loginFailures = pgTable(
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id),
-    /** Which limit the failure counts against (lib/failure-limit.ts): wrong passwords, failed parcel claims. */
-    kind: text('kind', { enum: ['password', 'parcel_claim'] })
+    /** Which limit the failure counts against (lib/failure-limit.ts): wrong passwords, failed parcel claims, pickup
+     *  codes a desk typed that matched no booking. */
+    kind: text('kind', { enum: ['password', 'parcel_claim', 'desk_code'] })
       .notNull()
       .default('password'),
     account: text('account').notNull(),

@@ -11,15 +11,14 @@ import type { Queryable } from '../../db/client';
 import { articles, type SiteRow } from '../../db/schema';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/errors';
+import { currencySymbol } from '../../lib/money';
 import { int } from '../../lib/schema';
 import { siteToday } from '../content/today';
-
-const SYMBOLS: Record<string, string> = { NZD: 'NZ$', AUD: 'A$' };
 
 /** "NZ$100" / "A$5.50": how the rules write money. */
 export function ruleMoney(currency: string, minor: number): string {
   const value = minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
-  return `${SYMBOLS[currency] ?? `${currency} `}${value}`;
+  return `${currencySymbol(currency)}${value}`;
 }
 
 const MONEY_KEYS = new Set<keyof ClaimRules>(['uninsured_cap', 'delay_coupon']);

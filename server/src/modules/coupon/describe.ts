@@ -2,9 +2,9 @@
 import type { ApiLang } from '@contract/api';
 import type { CouponTemplateRow, SiteRow } from '../../db/schema';
 import { t } from '../../i18n';
+import { formatMoney } from '../../lib/money';
 import { siteToday } from '../content/today';
 
-const SYMBOLS: Record<string, string> = { NZD: 'NZ$', AUD: 'A$' };
 /** 10 % off is "9 折", 15 % off "8.5 折". */
 const zhe = (percent: number) => String((100 - percent) / 10);
 
@@ -16,7 +16,7 @@ type Terms = Pick<CouponTemplateRow, 'kind' | 'value' | 'maxOff' | 'minSpend' | 
  */
 export function describeCoupon(lang: ApiLang, terms: Terms, currency: string): string {
   const first = terms.firstWaybillOnly ? t(lang, 'coupon_first_waybill_note') : '';
-  const money = (minor: number) => `${SYMBOLS[currency] ?? `${currency} `}${(minor / 100).toFixed(2)}`;
+  const money = (minor: number) => formatMoney(currency, minor);
   return offText(lang, terms, money) + first;
 }
 

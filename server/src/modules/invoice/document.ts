@@ -26,7 +26,12 @@ import { readPrivateDoc, removePrivateDoc, writePrivateDoc } from '../files/priv
 import { type InvoicePdfInput, type InvoicePdfLine, renderInvoicePdf } from './pdf';
 import { supplierOf } from './supplier';
 
-const METHOD_NAMES: Record<string, string> = { wechat: 'WeChat Pay', stripe: 'Card', sandbox: 'Sandbox' };
+/** The online methods by the one name per language the app's screens give them (a bilingual document: both). */
+const METHOD_NAMES: Record<string, string> = {
+  wechat: 'WeChat Pay / 微信支付',
+  stripe: 'Card payment / 银行卡支付',
+  sandbox: 'Sandbox payment (test) / 沙箱支付(测试)',
+};
 
 export interface PricedWaybill {
   waybill: WaybillRow;

@@ -39,7 +39,7 @@ function emails(): OutboxEmailLine[] {
   }
 }
 const attachment = (line: OutboxEmailLine) => readFileSync(path.join(w.t.dataDir, 'outbox', line.attachments[0].file));
-const money = (minor: number) => `NZD ${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`;
+const money = (minor: number) => `NZ$${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`;
 
 describe('the waybills a customer can invoice', () => {
   it('lists my paid, dispatched waybills with what was charged (payment minus coupon); paid ones awaiting dispatch are only counted', async () => {
@@ -142,6 +142,7 @@ describe('issuing an invoice', () => {
       'GST included (15%)',
       `Wallet / 钱包: ${money(100)}`,
       `Kilogram card / 公斤卡 (0.5 kg): ${money(400)}`,
+      'Online / 在线支付 (Sandbox payment (test) / 沙箱支付(测试))', // the one name the app's screens give the method
     ])
       expect(text).toContain(expected);
   });

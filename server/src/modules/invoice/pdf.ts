@@ -6,6 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { formatTaxNumber } from '@contract/invoice';
+import { formatMoney } from '../../lib/money';
 import { collect, fontFiles, PDF_PAGE } from '../agreement/pdf';
 import type { Supplier } from './supplier';
 
@@ -45,14 +46,6 @@ const COLS = [
   { x: 330, w: 70 },
   { x: 405, w: WIDTH - 405 },
 ];
-
-/** "NZD 1,234.56" (minus sign before the code for a discount). */
-export function money(currency: string, minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${currency} ${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 export const kg = (grams: number) => String(Number((grams / 1000).toFixed(3)));
 
@@ -105,16 +98,16 @@ function writeBuyer(doc: PDFKit.PDFDocument, input: InvoicePdfInput): void {
 function writeLines(doc: PDFKit.PDFDocument, input: InvoicePdfInput): void {
   row(doc, ['Waybill / 运单号', 'Line / 线路', 'Chargeable / 计费重量', 'Amount / 金额'], 'bold', MUTED);
   for (const line of input.lines) {
-    row(doc, [line.waybillNo, line.channel, `${kg(line.chargeableG)} kg`, money(input.currency, line.price)], 'body', INK);
+    row(doc, [line.waybillNo, line.channel, `${kg(line.chargeableG)} kg`, formatMoney(input.currency, line.price)], 'body', INK);
     if (line.coupon > 0)
-      row(doc, ['', `Coupon discount / 优惠券抵扣 (${line.waybillNo})`, '', money(input.currency, -line.coupon)], 'body', MUTED);
+      row(doc, ['', `Coupon discount / 优惠券抵扣 (${line.waybillNo})`, '', formatMoney(input.currency, -line.coupon)], 'body', MUTED);
   }
   rule(doc);
 }
 
 function writeTotals(doc: PDFKit.PDFDocument, input: InvoicePdfInput): void {
-  row(doc, ['', 'Total incl. GST / 合计(含 GST)', '', money(input.currency, input.total)], 'bold', INK);
-  row(doc, ['', `GST included (${rateText(input.gstRateBp)}) / 其中 GST`, '', money(input.currency, input.gst)], 'body', INK);
+  row(doc, ['', 'Total incl. GST / 合计(含 GST)', '', formatMoney(input.currency, input.total)], 'bold', INK);
+  row(doc, ['', `GST included (${rateText(input.gstRateBp)}) / 其中 GST`, '', formatMoney(input.currency, input.gst)], 'body', INK);
   rule(doc);
 }
 
@@ -122,9 +115,9 @@ function writePaid(doc: PDFKit.PDFDocument, input: InvoicePdfInput): void {
   const { paid, currency } = input;
   doc.font('bold').fontSize(11).fillColor(INK).text('Paid / 已付款', MARGIN);
   doc.font('body').fontSize(10);
-  if (paid.card > 0) doc.text(`Kilogram card / 公斤卡 (${kg(paid.cardGrams)} kg): ${money(currency, paid.card)}`);
-  if (paid.wallet > 0) doc.text(`Wallet / 钱包: ${money(currency, paid.wallet)}`);
-  if (paid.online > 0) doc.text(`Online / 在线支付 (${paid.methods.join(', ')}): ${money(currency, paid.online)}`);
+  if (paid.card > 0) doc.text(`Kilogram card / 公斤卡 (${kg(paid.cardGrams)} kg): ${formatMoney(currency, paid.card)}`);
+  if (paid.wallet > 0) doc.text(`Wallet / 钱包: ${formatMoney(currency, paid.wallet)}`);
+  if (paid.online > 0) doc.text(`Online / 在线支付 (${paid.methods.join(', ')}): ${formatMoney(currency, paid.online)}`);
   doc.moveDown(1.5);
   doc.fontSize(8).fillColor(MUTED).text(`${input.supplier.name} · ${input.no}`, { width: WIDTH });
 }

@@ -37,13 +37,14 @@ import type { Deps, Logger } from '../../deps';
 import { t } from '../../i18n';
 import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
+import { formatMoney } from '../../lib/money';
 import { createOnce } from '../../lib/request-id';
 import { containsPattern, offsetOf } from '../../toolkit/lists';
 import { StateError } from '../../toolkit/states';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { WAYBILL_STATUS_TEXT } from '../parcel/shared';
 import { chargeableG, pdfOf, withPdf } from './document';
-import { kg, money } from './pdf';
+import { kg } from './pdf';
 import { type Supplier, supplierOf } from './supplier';
 import { type Buyer, checkBuyer } from './validate';
 
@@ -232,8 +233,8 @@ async function emailInvoice(ctx: IssueContext, row: InvoiceRow, pdf: Buffer, sup
       text: t(lang, 'invoice_email_text', {
         name: row.title,
         no: row.no,
-        total: money(row.currency, row.total),
-        gst: money(row.currency, row.gst),
+        total: formatMoney(row.currency, row.total),
+        gst: formatMoney(row.currency, row.gst),
         supplier: supplier.name,
       }),
       attachments: [{ filename: `${row.no}.pdf`, contentType: 'application/pdf', content: pdf }],

@@ -8,6 +8,7 @@ import {
   type PaymentListData,
   type PaymentPurpose,
   type PaymentStatus,
+  REFUND_STATUSES,
   type RefundStatus,
   type StaffPaymentListData,
   type StaffRefundListData,
@@ -123,11 +124,19 @@ export async function staffRefunds(
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
     .limit(q.page_size)
     .offset(offsetOf(q));
+  const byState = await deps.db
+    .select({ status: refunds.status, n: count() })
+    .from(refunds)
+    .where(eq(refunds.siteId, site.id))
+    .groupBy(refunds.status);
   return {
     list: rows.map((r) => ({ ...toRefund(r.refund, r.payment, r.waybillNo, lang), member_code: r.memberCode })),
     total,
     page: q.page,
     page_size: q.page_size,
+    counts: Object.fromEntries(
+      REFUND_STATUSES.map((s) => [s, byState.find((b) => b.status === s)?.n ?? 0]),
+    ) as StaffRefundListData['counts'],
   };
 }
 

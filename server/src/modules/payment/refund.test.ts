@@ -277,6 +277,13 @@ describe('staff refunds', () => {
     expect(
       list.body.data.list.some((r: { payment_no: string; member_code: string }) => r.payment_no === paymentNo && r.member_code.length > 0),
     ).toBe(true);
+    // The tabs' counts: every refund of the site per state, whichever state the list shows.
+    for (const status of ['pending', 'failed', 'succeeded']) {
+      const one = await get(w.t, `/api/staff/refund/lst?status=${status}`, { token: w.staff });
+      expect(one.body.data.counts).toEqual(list.body.data.counts);
+      expect(one.body.data.counts[status]).toBe(one.body.data.total);
+    }
+    expect(list.body.data.counts.succeeded).toBeGreaterThan(0);
   });
 
   it('voids an unused card bought with the wallet and puts the money back; a used card cannot be refunded', async () => {

@@ -236,9 +236,15 @@ export const staffRefundSchema = {
 export const staffRefundListSchema = {
   tags: staffTags,
   security,
-  summary: 'Refunds of my site, newest first',
+  summary: 'Refunds of my site, newest first, with counts per state',
   querystring: obj({ status: choice(REFUND_STATUSES), ...paging }),
-  response: responses(envelope(page(obj({ ...refund, member_code: string })))),
+  response: responses(
+    envelope(
+      page(obj({ ...refund, member_code: string }), {
+        counts: obj(Object.fromEntries(REFUND_STATUSES.map((s) => [s, { type: 'integer' }])), [...REFUND_STATUSES]),
+      }),
+    ),
+  ),
 };
 export const staffRetrySchema = {
   tags: staffTags,

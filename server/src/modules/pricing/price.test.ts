@@ -127,7 +127,8 @@ describe('priceParcel: refusals', () => {
     expect(refused(channel, parcel({ declaredValue: 100_001 }))).toMatchObject({
       code: 'over_declared_limit',
       limit: 100_000,
-      en: "Declared value over this line's limit of NZD 1000.00",
+      zh: '申报价值超过该线路上限 NZ$1,000.00',
+      en: "Declared value over this line's limit of NZ$1,000.00",
     });
   });
 
@@ -139,6 +140,7 @@ describe('priceParcel: refusals', () => {
       limit: 100_000,
       value_cny: 100_003,
       zh: '申报价值约合人民币1000.03元,超过个人物品限额人民币1000.00元',
+      en: "Declared value is about ¥1,000.03, over China's personal-goods limit of ¥1,000.00",
     });
     expect(priceParcel({ ...line, cnyRateE4: 40_000 }, parcel({ declaredValue: 25_000 })).ok).toBe(true);
   });

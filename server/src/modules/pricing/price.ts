@@ -3,6 +3,7 @@
  * so the price a customer is shown is the price they are charged. Pure: no database, no clock.
  */
 import type { PriceBreakdown, RefusalCode } from '@contract/pricing';
+import { formatMoney } from '../../lib/money';
 
 export interface PricingChannel {
   active: boolean;
@@ -152,12 +153,12 @@ function overItemLimit(channel: PricingChannel, parcel: Parcel) {
 
 function overDeclaredValue(channel: PricingChannel, parcel: Parcel): Refusal | undefined {
   if (channel.maxDeclaredValue !== null && parcel.declaredValue > channel.maxDeclaredValue) {
-    const limit = money(channel.maxDeclaredValue);
+    const limit = formatMoney(channel.currency, channel.maxDeclaredValue);
     return {
       code: 'over_declared_limit',
       limit: channel.maxDeclaredValue,
-      zh: `申报价值超过该线路上限 ${channel.currency} ${limit}`,
-      en: `Declared value over this line's limit of ${channel.currency} ${limit}`,
+      zh: `申报价值超过该线路上限 ${limit}`,
+      en: `Declared value over this line's limit of ${limit}`,
     };
   }
   const cny = toCnyFen(channel, parcel.declaredValue);
@@ -168,7 +169,7 @@ function overDeclaredValue(channel: PricingChannel, parcel: Parcel): Refusal | u
       limit: channel.cnyLimit,
       value_cny: cny,
       zh: `申报价值约合人民币${money(cny)}元,超过个人物品限额人民币${limit}元`,
-      en: `Declared value is about CNY ${money(cny)}, over China's personal-goods limit of CNY ${limit}`,
+      en: `Declared value is about ${formatMoney('CNY', cny)}, over China's personal-goods limit of ${formatMoney('CNY', channel.cnyLimit)}`,
     };
   }
   return undefined;

@@ -173,6 +173,27 @@ it("finds the booking by its code alone, today's handed over, another day's name
   expect((await verify({ code: booking.code })).body.status).toBe(44005);
 });
 
+it('limits codes that match nothing per staff member: the 21st try in 10 minutes is refused, even a right code', async () => {
+  const { booking } = await bookedToday();
+  const [site] = await w.t.db.select().from(sites).where(eq(sites.id, 1));
+  await createUser(w.t.db, w.t.clock.now, { site, username: 'guesser', role: 'staff', nickname: 'Guesser', password: DEMO_PASSWORD });
+  const guesser = (await passwordLogin(w.t, 'guesser', DEMO_PASSWORD)).body.data.token;
+  await post(w.t, '/api/staff/reservation/desk', { depot_id: depot }, { token: guesser });
+  const guesses = Array.from({ length: 21 }, (_, i) => String(100_003 + i * 7_919))
+    .filter((c) => c !== booking.code)
+    .slice(0, 20);
+  for (const code of guesses) expect((await verify({ code }, guesser)).body.status).toBe(44005);
+  const refused = await verify({ code: booking.code }, guesser);
+  expect(refused.body).toMatchObject({
+    status: 40029,
+    msg: expect.stringMatching(/^Too many attempts, please try again in \d+ minutes?$/),
+  });
+  const zh = await post(w.t, '/api/staff/reservation/verify', { code: booking.code }, { token: guesser });
+  expect(zh.body.msg).toMatch(/^操作太频繁,请.+后再试$/);
+  // Nothing was counted against the booking, and another staff member's desk still finds it.
+  expect((await verify({ code: booking.code })).body).toMatchObject({ status: 200, data: { id: booking.id, code_failures: 0 } });
+});
+
 it('customers cannot use the desk', async () => {
   const customer = await booker(w);
   expect((await get(w.t, '/api/staff/reservation/today', { token: customer.token })).body.status).toBe(40003);

@@ -24,6 +24,7 @@ import {
 import type { Deps } from '../../deps';
 import { pickLang } from '../../lib/bilingual';
 import { ApiError } from '../../lib/errors';
+import { assertMayTry, type Attempt, type FailureLimit, recordFailure } from '../../lib/failure-limit';
 import type { WarehouseRow } from '../content/warehouse-service';
 import { completeCollected } from '../returns/collect';
 import { addSystemEvent } from '../tracking/events';
@@ -128,13 +129,24 @@ export async function deskToday(deps: Deps, staff: UserRow, site: SiteRow, lang:
  * booking. The code is kept only as an HMAC bound to its booking, so each open booking's is compared; no match
  * (no booking to count it on) or, rarely, two bookings sharing it, and staff choose the booking or scan its QR.
  */
-async function bookingByCode(deps: Deps, depot: WarehouseRow, site: SiteRow, code: string): Promise<ReservationRow> {
+/**
+ * A code alone, matched against every open booking of the depot: a pickup code is short, so a desk account could
+ * try them all. At most 20 codes that match nothing per staff member in 10 minutes, from any address; a typo now
+ * and then stays far below it.
+ */
+export const DESK_CODE_FAILURES: FailureLimit = { kind: 'desk_code', windowMs: 10 * 60_000, max: 20, perIp: false };
+
+async function bookingByCode(deps: Deps, depot: WarehouseRow, site: SiteRow, code: string, attempt: Attempt): Promise<ReservationRow> {
+  await assertMayTry(deps, DESK_CODE_FAILURES, attempt);
   const open = await deps.db
     .select()
     .from(reservations)
     .where(and(eq(reservations.siteId, site.id), eq(reservations.depotId, depot.id), eq(reservations.status, 'booked')));
   const found = open.filter((row) => codeMatches(deps.config, row.id, code, row.codeHash));
-  if (found.length === 0) throw new ApiError(ApiStatus.PICKUP_CODE_WRONG, 'pickup_code_unknown');
+  if (found.length === 0) {
+    await recordFailure(deps, DESK_CODE_FAILURES, attempt);
+    throw new ApiError(ApiStatus.PICKUP_CODE_WRONG, 'pickup_code_unknown');
+  }
   if (found.length > 1) throw new ApiError(ApiStatus.PICKUP_CODE_WRONG, 'pickup_code_shared');
   return found[0];
 }
@@ -148,12 +160,13 @@ async function bookingAtDesk(
   depot: WarehouseRow,
   site: SiteRow,
   check: DeskCheck,
+  attempt: Attempt,
 ): Promise<{ row: ReservationRow; matched: boolean }> {
   const fromToken = check.token ? readQrToken(deps.config, check.token) : null;
   if (check.token && !fromToken) throw fieldError('token', 'invalid_format');
   if (!fromToken && !check.code) throw fieldError('code', 'required');
   const id = fromToken?.id ?? check.reservation_id;
-  if (!id) return { row: await bookingByCode(deps, depot, site, check.code!), matched: true };
+  if (!id) return { row: await bookingByCode(deps, depot, site, check.code!, attempt), matched: true };
   const [row] = await deps.db
     .select()
     .from(reservations)
@@ -186,9 +199,15 @@ async function countWrongCode(deps: Deps, staff: UserRow, row: ReservationRow): 
 
 /** The booking is today's at this desk, open, not locked, and the code (or the token) is right; one of another
  *  day is named with its date, so staff can tell the customer. */
-async function checked(deps: Deps, staff: UserRow, site: SiteRow, check: DeskCheck): Promise<{ row: ReservationRow; depot: WarehouseRow }> {
+async function checked(
+  deps: Deps,
+  staff: UserRow,
+  site: SiteRow,
+  check: DeskCheck,
+  ip: string,
+): Promise<{ row: ReservationRow; depot: WarehouseRow }> {
   const depot = await requireDesk(deps, staff, site);
-  const { row, matched } = await bookingAtDesk(deps, depot, site, check);
+  const { row, matched } = await bookingAtDesk(deps, depot, site, check, { siteId: site.id, account: `user:${staff.id}`, ip });
   if (row.status !== 'booked') throw reservationConflict(row.status);
   if (row.lockedAt) throw new ApiError(ApiStatus.PICKUP_CODE_LOCKED, 'pickup_code_locked');
   const [slot] = await deps.db.select().from(reservationSlots).where(eq(reservationSlots.id, row.slotId));
@@ -202,8 +221,8 @@ async function checked(deps: Deps, staff: UserRow, site: SiteRow, check: DeskChe
   return { row, depot };
 }
 
-export async function verify(deps: Deps, staff: UserRow, site: SiteRow, check: DeskCheck): Promise<DeskBooking> {
-  const { row } = await checked(deps, staff, site, check);
+export async function verify(deps: Deps, staff: UserRow, site: SiteRow, check: DeskCheck, ip: string): Promise<DeskBooking> {
+  const { row } = await checked(deps, staff, site, check, ip);
   await log(deps.db, row, check.token ? 'qr_ok' : 'code_ok', staff.id, deps.now());
   return (await deskBookings(deps, await loadAll(deps.db, [row])))[0];
 }
@@ -266,10 +285,10 @@ async function completeItems(tx: Tx, site: SiteRow, depot: WarehouseRow, staff: 
     .where(and(eq(reservationItems.reservationId, row.id), eq(reservationItems.status, 'open')));
 }
 
-export async function handover(deps: Deps, staff: UserRow, site: SiteRow, body: HandoverRequest): Promise<DeskBooking> {
+export async function handover(deps: Deps, staff: UserRow, site: SiteRow, body: HandoverRequest, ip: string): Promise<DeskBooking> {
   const name = body.collector_name.trim().replace(/\s+/g, ' ');
   if (!name) throw fieldError('collector_name', 'blank');
-  const { row, depot } = await checked(deps, staff, site, body);
+  const { row, depot } = await checked(deps, staff, site, body, ip);
   const role = await collectorRole(deps, row, name);
   const done = await deps.db.transaction(async (tx) => {
     const now = deps.now();

@@ -93,10 +93,10 @@ async function deskRoutes(app: FastifyInstance) {
     return ok(r, { depot_id: r.body.depot_id }, 'desk_set');
   });
   app.post<{ Body: DeskCheck }>('/staff/reservation/verify', { schema: verifySchema, ...staff }, async (r) =>
-    ok(r, await verify(deps, r.user!, r.site, r.body), 'reservation_code_ok'),
+    ok(r, await verify(deps, r.user!, r.site, r.body, r.ip), 'reservation_code_ok'),
   );
   app.post<{ Body: HandoverRequest }>('/staff/reservation/handover', { schema: handoverSchema, ...staff }, async (r) =>
-    ok(r, await handover(deps, r.user!, r.site, r.body), 'reservation_handed_over'),
+    ok(r, await handover(deps, r.user!, r.site, r.body, r.ip), 'reservation_handed_over'),
   );
 }
 

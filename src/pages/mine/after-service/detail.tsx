@@ -7,6 +7,7 @@ import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 import { ClaimHead, Photos, Timeline } from '@/components/claims/ClaimParts';
 import { CustomerService } from '@/components/CustomerService';
+import { MissingId } from '@/components/MissingId';
 import { PhotoStrip } from '@/components/PhotoStrip';
 import { usePage } from '@/hooks/usePage';
 import { usePhotoUploads } from '@/hooks/usePhotoUploads';
@@ -14,10 +15,12 @@ import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as claimsService from '@/services/claims';
 import { toast } from '@/services/feedback';
+import { isNotFound } from '@/services/request';
 import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { CLAIM_PHOTOS_MAX, CLAIM_TEXT_MAX, type ClaimDetail } from '@contract/claim';
 import '@/locales/areas/claims';
+import '@/locales/areas/tour';
 
 function Reply({ claim, onDone }: { claim: ClaimDetail; onDone(next: ClaimDetail, done: string): void }) {
   const t = useT();
@@ -73,7 +76,8 @@ export default function AfterServiceDetailPage() {
   const claimsApi = useService(claimsService);
   const id = Number(Taro.useRouter().params?.id);
   const [claim, setClaim] = useState<ClaimDetail | null>(null);
-  const load = () => (id > 0 ? claimsApi.getClaim(id).then(setClaim, () => {}) : Promise.resolve());
+  const [notFound, setNotFound] = useState(false);
+  const load = () => (id > 0 ? claimsApi.getClaim(id).then(setClaim, (err) => setNotFound(isNotFound(err))) : Promise.resolve());
   useEffect(() => {
     load();
   }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -82,6 +86,14 @@ export default function AfterServiceDetailPage() {
     load().finally(() => Taro.stopPullDownRefresh());
   });
 
+  if (!(id > 0) || notFound) {
+    const toClaims = { label: t('missing.toClaims'), go: () => Taro.redirectTo({ url: ROUTES.afterService }) };
+    return (
+      <View className="after-page">
+        <MissingId className="after-missing" text={t(notFound ? 'missing.noSuchClaim' : 'missing.claim')} back={toClaims} />
+      </View>
+    );
+  }
   if (!claim)
     return (
       <View className="after-page">

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { siteCurrency } from '@/pages/waybill/form/currency';
 import * as pricingService from '@/services/pricing';
@@ -76,12 +77,12 @@ function MyParcelPage() {
 
   return (
     <View className="parcel-page">
-      <View className="parcel-tabs status-tabs-scroll">
+      <View className="parcel-tabs status-tabs-scroll" {...tabList(t('common.statusTabs'))}>
         {PARCEL_TABS.map((key) => (
           <View
             key={key}
             className={`status-tab parcel-tab parcel-tab-${key}${tab === key ? ' status-tab--active parcel-tab--active' : ''}`}
-            onClick={() => setTab(key)}
+            {...tabItem(tab === key, () => setTab(key))}
           >
             <View className="parcel-tab-label">{t(`parcel.tab.${key}`)}</View>
             {key !== 'unclaimed' && <View className="status-tab-count parcel-tab-count">{counts[key] ?? 0}</View>}

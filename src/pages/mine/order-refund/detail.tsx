@@ -15,6 +15,7 @@ import { useCheckoutReturn } from '@/lib/pay-flow';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
+import { isNotFound } from '@/services/request';
 import * as returnsService from '@/services/returns';
 import { useService } from '@/stores';
 import type { ReturnDetail } from '@contract/returns';
@@ -22,6 +23,7 @@ import { PaySheet } from './PaySheet';
 import '@/components/claims/claims.css';
 import '@/locales/areas/claims';
 import '@/locales/areas/returns';
+import '@/locales/areas/tour';
 
 /** A paid collection: its booking (tap to open it) or the way to book one. */
 function PickupBooking({ item }: { item: ReturnDetail }) {
@@ -70,7 +72,8 @@ export default function ReturnDetailPage() {
   const [item, setItem] = useState<ReturnDetail | null>(null);
   const [paying, setPaying] = useState(false);
   const checkout = useCheckoutReturn('return');
-  const load = () => (id > 0 ? returnsApi.getReturn(id).then(setItem, () => {}) : Promise.resolve());
+  const [notFound, setNotFound] = useState(false);
+  const load = () => (id > 0 ? returnsApi.getReturn(id).then(setItem, (err) => setNotFound(isNotFound(err))) : Promise.resolve());
   useEffect(() => {
     // Back from a checkout page: wait for the server's word on that payment, then show where the return is.
     const returned = checkout.returned;
@@ -85,11 +88,12 @@ export default function ReturnDetailPage() {
     load().finally(() => Taro.stopPullDownRefresh());
   });
 
-  if (!(id > 0)) {
+  if (!(id > 0) || notFound) {
     return (
       <View className="ret-page">
         <MissingId
-          text={t('returns.missing')}
+          className="ret-missing"
+          text={t(notFound ? 'missing.noSuchReturn' : 'returns.missing')}
           back={{ label: t('returns.title'), go: () => Taro.redirectTo({ url: ROUTES.orderRefund }) }}
         />
       </View>

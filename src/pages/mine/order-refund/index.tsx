@@ -13,6 +13,7 @@ import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
 import { goLogin } from '@/lib/navigation';
+import { tab as tabItem, tabList } from '@/lib/tab-row';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as returnsService from '@/services/returns';
@@ -73,7 +74,7 @@ function Returns() {
     <View
       key={key || 'all'}
       className={`status-tab ret-tab-${key || 'all'}${status === key ? ' status-tab--active' : ''}`}
-      onClick={() => setStatus(key)}
+      {...tabItem(status === key, () => setStatus(key))}
     >
       {label}
       {n > 0 && <View className="status-tab-count">{n}</View>}
@@ -81,7 +82,7 @@ function Returns() {
   );
   return (
     <>
-      <View className="ret-tabs status-tabs-scroll">
+      <View className="ret-tabs status-tabs-scroll" {...tabList(t('common.statusTabs'))}>
         {tab('', t('returns.all'), all)}
         {RETURN_STATUSES.map((s) => tab(s, t(`returns.status.${s}`), counts[s] ?? 0))}
       </View>
