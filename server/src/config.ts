@@ -2,6 +2,7 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT } from './toolkit/paths';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -98,8 +99,6 @@ export interface SandboxPayConfig {
 }
 
 export class ConfigError extends Error {}
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { ConfigError } from '../config';
+import { SERVER_DIR } from '../toolkit/paths';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,7 +37,7 @@ export interface DbHandle {
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'drizzle');
 
 export type DbOptions =
   /** logSql: every statement and its values to stdout as one JSON line `SQL {...}` (bench/scale.js explains them). */
