@@ -1,6 +1,6 @@
 /**
  * buildApp: the Fastify instance, in layers — external plugins (security headers, docs, multipart), app plugins
- * (request ids, validation, language, errors, site, auth, H5), then the routes. Used by main.ts and the tests.
+ * (request ids, metrics, validation, language, errors, site, auth, H5), then the routes. Used by main.ts and the tests.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -15,6 +15,7 @@ import auth from './plugins/app/auth';
 import errors, { sendError } from './plugins/app/errors';
 import h5 from './plugins/app/h5';
 import i18n from './plugins/app/i18n';
+import metricsPlugin, { countedSms, createMetrics } from './plugins/app/metrics';
 import requestId, { requestIdOf } from './plugins/app/request-id';
 import site from './plugins/app/site';
 import validation from './plugins/app/validation';
@@ -32,7 +33,7 @@ import apiRoutes from './routes';
 
 export interface AppOptions {
   config: Config;
-  db: Pick<DbHandle, 'db' | 'kind' | 'executeSql'>;
+  db: Pick<DbHandle, 'db' | 'kind' | 'executeSql' | 'poolStats' | 'observeQueries'>;
   now?: () => Date;
   sms?: SmsProvider;
   email?: EmailProvider;
@@ -57,12 +58,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const now = options.now ?? (() => new Date());
+  const metrics = createMetrics({ token: config.metricsToken, db: options.db });
   const deps: Deps = {
     config,
     db: options.db.db,
     dbKind: options.db.kind,
     now,
-    sms: options.sms ?? createSmsProvider(config, now),
+    sms: countedSms(options.sms ?? createSmsProvider(config, now), metrics.app),
     email: options.email ?? createEmailProvider(config, now),
     wechat: options.wechat ?? createWechatProvider(config),
     subscribe: createSubscribeSender(config, now, dbTokenStore(options.db.db, now)),
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress);
 
   await app.register(requestId);
+  await app.register(metricsPlugin, { registry: metrics.registry, token: config.metricsToken });
   await app.register(validation);
   await app.register(i18n);
   await app.register(errors);
