@@ -51,13 +51,15 @@ async function startServer({ priority } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'server')] });
+  // The built server, as production runs it (built first when missing or older than the sources: a second or so).
+  const serverBuild = require('../server/scripts/build');
+  serverBuild.buildIfStale();
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
-  const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverBuild.distDir, 'main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', H5_DIST: h5Dist, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: tsx runs the server in a child, and a kill must reach both
+    detached: true, // its own process group, so a kill on failure reaches anything it started
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: build the H5 app when its sources are newer than the build, then run the API server,
 // which serves the H5 app and the API on one port (PORT, default 3000) on PGlite under DATA_DIR.
+// NODE_ENV=production runs the built server (server/dist, built here first when missing or older than its sources)
+// in this very process: signals reach the server itself and nothing compiles TypeScript at start. Otherwise the
+// sources run under tsx, as in development.
 const { spawnSync, spawn } = require('child_process');
 const fs = require('fs');
 const path = require('path');
@@ -32,11 +35,16 @@ if (process.env.SKIP_H5_BUILD !== '1' && h5IsStale()) {
   if (build.status !== 0) process.exit(build.status || 1);
 }
 
-const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'server')] });
-const server = spawn(process.execPath, [tsx, path.join(root, 'server', 'src', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, H5_DIST: process.env.H5_DIST || h5Dist },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
+process.env.H5_DIST = process.env.H5_DIST || h5Dist;
+
+if (process.env.NODE_ENV === 'production') {
+  const serverBuild = require('../server/scripts/build');
+  if (serverBuild.buildIfStale()) console.log('Built the server (server/dist)');
+  process.setSourceMapsEnabled(true); // stack traces name the TypeScript sources
+  require(path.join(serverBuild.distDir, 'main.js'));
+} else {
+  const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'server')] });
+  const server = spawn(process.execPath, [tsx, path.join(root, 'server', 'src', 'main.ts')], { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
+}

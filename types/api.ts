@@ -17,6 +17,8 @@ export interface Envelope<T> {
   status: number;
   msg: string;
   data: T;
+  /** On errors: the request's id (also the X-Request-Id header), the code a customer quotes to customer service. */
+  request_id?: string;
 }
 
 /** Body status codes. 200 = success; the client toasts `msg` for any other. */
@@ -113,6 +115,8 @@ export interface LoginEnvelope {
   msg: string;
   message: string;
   data: SessionData | null;
+  /** On failure, as in Envelope. */
+  request_id?: string;
 }
 
 export type Gender = 0 | 1 | 2; // unknown, male, female

@@ -73,6 +73,30 @@ describe('answers', () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '验证码错误', icon: 'none', position: 'bottom', duration: 1500 }));
   });
 
+  it('offers the request id of a server fault to quote to customer service, in both languages, and none for bad input', async () => {
+    const { http, calls, toast } = setup();
+    const fault = http.post('/api/order/add', {});
+    await flush();
+    calls[0].respond(500, { status: 50000, msg: '服务器内部错误', request_id: '3f9a0c12b7de' });
+    await expect(fault).rejects.toBeInstanceOf(ApiError);
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '服务器内部错误\n联系客服时请提供此编号:3f9a0c12b7de' }));
+
+    setLang('en');
+    const unavailable = http.post('/api/invoice/send', {});
+    await flush();
+    calls[1].respond(200, { status: 50300, msg: 'The email could not be sent', request_id: 'lb-0001' });
+    await expect(unavailable).rejects.toBeInstanceOf(ApiError);
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'The email could not be sent\nQuote this code to customer service: lb-0001' }),
+    );
+
+    const badInput = http.post('/api/order/add', {});
+    await flush();
+    calls[2].respond(200, { status: 40001, msg: 'mobile: invalid format', request_id: '3f9a0c12b7df' });
+    await expect(badInput).rejects.toBeInstanceOf(ApiError);
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'mobile: invalid format' }));
+  });
+
   it('returns the whole body in raw mode (login envelopes)', async () => {
     const { http, calls } = setup();
     const done = http.post('/api/login', {}, { raw: true, auth: false });

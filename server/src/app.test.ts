@@ -77,7 +77,11 @@ describe('the API surface', () => {
     for (const { payload, ...headers } of cases) {
       const response = await t.app.inject({ method: 'POST', url: '/api/get_captcha', headers: { ...headers, 'x-lang': 'en' }, payload });
       expect(response.statusCode).toBe(200);
-      expect(JSON.parse(response.body)).toEqual({ status: 40001, msg: expect.stringMatching(/^request body: /) });
+      expect(JSON.parse(response.body)).toEqual({
+        status: 40001,
+        msg: expect.stringMatching(/^request body: /),
+        request_id: expect.stringMatching(/^[0-9a-f]{12}$/),
+      });
     }
   });
 
@@ -117,7 +121,11 @@ describe('the H5 app', () => {
         'application/javascript; charset=utf-8',
       ]);
       expect((await page('/js/missing.js')).statusCode).toBe(404);
-      expect(JSON.parse((await page('/api/unknown')).body)).toEqual({ status: 40004, msg: '接口不存在' });
+      expect(JSON.parse((await page('/api/unknown')).body)).toEqual({
+        status: 40004,
+        msg: '接口不存在',
+        request_id: expect.stringMatching(/^[0-9a-f]{12}$/),
+      });
     } finally {
       await h5.close();
     }

@@ -1,6 +1,6 @@
 /**
  * buildApp: the Fastify instance, in layers — external plugins (security headers, docs, multipart), app plugins
- * (validation, language, errors, site, auth, H5), then the routes. Used by main.ts and the tests.
+ * (request ids, metrics, validation, language, errors, site, auth, H5), then the routes. Used by main.ts and the tests.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -8,12 +8,15 @@ import type { DbHandle } from './db/client';
 import type { Deps } from './deps';
 import { parseLang } from './i18n';
 import { FieldError } from './lib/errors';
+import { loggerOptions } from './lib/logger';
 import { Jobs } from './modules/jobs/queue';
 import { dbTokenStore } from './modules/notification/wechat-token';
 import auth from './plugins/app/auth';
 import errors, { sendError } from './plugins/app/errors';
 import h5 from './plugins/app/h5';
 import i18n from './plugins/app/i18n';
+import metricsPlugin, { countedSms, createMetrics } from './plugins/app/metrics';
+import requestId, { requestIdOf } from './plugins/app/request-id';
 import site from './plugins/app/site';
 import validation from './plugins/app/validation';
 import compress from './plugins/external/compress';
@@ -30,7 +33,7 @@ import apiRoutes from './routes';
 
 export interface AppOptions {
   config: Config;
-  db: Pick<DbHandle, 'db' | 'kind' | 'executeSql'>;
+  db: Pick<DbHandle, 'db' | 'kind' | 'executeSql' | 'poolStats' | 'observeQueries'>;
   now?: () => Date;
   sms?: SmsProvider;
   email?: EmailProvider;
@@ -38,12 +41,15 @@ export interface AppOptions {
   /** Tests pass their own providers (adapters pointed at fake servers). */
   payments?: PaymentProviders;
   storage?: FileStore;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers["x-token"]', 'req.headers.authorization'] },
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     // A URL the router cannot read (bad %-escape, a path segment over 100 characters) is the client's fault.
     frameworkErrors: (_error, request, reply) => {
@@ -52,12 +58,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const now = options.now ?? (() => new Date());
+  const metrics = createMetrics({ token: config.metricsToken, db: options.db });
   const deps: Deps = {
     config,
     db: options.db.db,
     dbKind: options.db.kind,
     now,
-    sms: options.sms ?? createSmsProvider(config, now),
+    sms: countedSms(options.sms ?? createSmsProvider(config, now), metrics.app),
     email: options.email ?? createEmailProvider(config, now),
     wechat: options.wechat ?? createWechatProvider(config),
     subscribe: createSubscribeSender(config, now, dbTokenStore(options.db.db, now)),
@@ -76,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
   await app.register(compress);
 
+  await app.register(requestId);
+  await app.register(metricsPlugin, { registry: metrics.registry, token: config.metricsToken });
   await app.register(validation);
   await app.register(i18n);
   await app.register(errors);

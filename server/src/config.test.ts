@@ -13,11 +13,33 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses to start in production without its secrets, naming every one missing, and checks their length', () => {
+    const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+6421000000' };
+    const providers = { ...twilio, EMAIL_PROVIDER: 'postmark', POSTMARK_SERVER_TOKEN: 'pm', EMAIL_FROM: 'invoices@example.com' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...providers })).toThrow(
+      'production needs FILE_URL_SECRET, RESERVATION_SECRET set (32+ random characters each; docs/operations.md "Secrets")',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...providers, FILE_URL_SECRET: 'f'.repeat(32) })).toThrow(
+      'production needs RESERVATION_SECRET set',
+    );
+    const secrets = { FILE_URL_SECRET: 'f'.repeat(32), RESERVATION_SECRET: 'r'.repeat(32) };
+    expect(loadConfig({ NODE_ENV: 'production', ...providers, ...secrets })).toMatchObject({
+      fileUrlSecret: 'f'.repeat(32),
+      reservationSecret: 'r'.repeat(32),
+    });
+    expect(() => loadConfig({ RESERVATION_SECRET: 'short' })).toThrow('RESERVATION_SECRET must be at least 32 characters');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 characters');
+    // Outside production each falls back to a secret kept under DATA_DIR.
+    const development = loadConfig({});
+    expect([development.fileUrlSecret, development.reservationSecret, development.metricsToken]).toEqual([undefined, undefined, undefined]);
+  });
+
   it('uses the outbox outside production, and Twilio when configured', () => {
     expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
     const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+6421000000' };
     const postmark = { EMAIL_PROVIDER: 'postmark', POSTMARK_SERVER_TOKEN: 'pm', EMAIL_FROM: 'invoices@example.com' };
-    expect(loadConfig({ NODE_ENV: 'production', ...twilio, ...postmark }).sms).toMatchObject({
+    const secrets = { FILE_URL_SECRET: 'f'.repeat(32), RESERVATION_SECRET: 'r'.repeat(32) };
+    expect(loadConfig({ NODE_ENV: 'production', ...twilio, ...postmark, ...secrets }).sms).toMatchObject({
       provider: 'twilio',
       baseUrl: 'https://api.twilio.com',
     });

@@ -2,6 +2,7 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT } from './toolkit/paths';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -33,8 +34,12 @@ export interface Config {
   sms: SmsConfig;
   email: EmailConfig;
   wechat: { baseUrl: string; mp?: WechatAppConfig; oa?: WechatAppConfig };
-  /** Signs the short-lived links to private files (ID photos); when unset, a secret kept under DATA_DIR. */
+  /** Signs the short-lived links to private files (ID photos); when unset (not in production), a secret kept under DATA_DIR. */
   fileUrlSecret?: string;
+  /** Signs reservation QR codes and derives pickup codes; when unset (not in production), a secret kept under DATA_DIR. */
+  reservationSecret?: string;
+  /** Bearer token of GET /metrics; the endpoint is off when unset. */
+  metricsToken?: string;
   places: PlacesConfig;
   tracking: TrackingConfig;
   payments: PaymentsConfig;
@@ -99,8 +104,6 @@ export interface SandboxPayConfig {
 
 export class ConfigError extends Error {}
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
   const isProduction = nodeEnv === 'production';
@@ -125,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mp: wechatApp(env.WECHAT_MP_APPID, env.WECHAT_MP_SECRET, 'WECHAT_MP'),
       oa: wechatApp(env.WECHAT_OA_APPID, env.WECHAT_OA_SECRET, 'WECHAT_OA'),
     },
-    fileUrlSecret: parseFileUrlSecret(env.FILE_URL_SECRET),
+    ...parseSecrets(env, isProduction),
     places: parsePlaces(env),
     tracking: parseTracking(env),
     payments: parsePayments(env, isProduction, dataDir),
@@ -211,10 +214,32 @@ function wechatApp(appId: string | undefined, secret: string | undefined, prefix
   return { appId, secret };
 }
 
-function parseFileUrlSecret(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.length < 32) throw new ConfigError('FILE_URL_SECRET must be at least 32 characters');
-  return value;
+/**
+ * The server's own secrets, one line each: production refuses to start without the `required` ones (outside it each
+ * falls back to a secret made once under DATA_DIR/secrets, which other processes do not share). Provider credentials
+ * are checked with their provider (parseSms, parseWechatPay...). docs/operations.md "Secrets" lists them all.
+ */
+const SECRETS = [
+  { name: 'FILE_URL_SECRET', key: 'fileUrlSecret', min: 32, required: true },
+  { name: 'RESERVATION_SECRET', key: 'reservationSecret', min: 32, required: true },
+  { name: 'METRICS_TOKEN', key: 'metricsToken', min: 16, required: false },
+] as const;
+
+type Secrets = { [S in (typeof SECRETS)[number] as S['key']]?: string };
+
+function parseSecrets(env: NodeJS.ProcessEnv, isProduction: boolean): Secrets {
+  const missing = SECRETS.filter((s) => s.required && !env[s.name]).map((s) => s.name);
+  if (isProduction && missing.length) {
+    throw new ConfigError(`production needs ${missing.join(', ')} set (32+ random characters each; docs/operations.md "Secrets")`);
+  }
+  const secrets: Secrets = {};
+  for (const s of SECRETS) {
+    const value = env[s.name];
+    if (!value) continue;
+    if (value.length < s.min) throw new ConfigError(`${s.name} must be at least ${s.min} characters`);
+    secrets[s.key] = value;
+  }
+  return secrets;
 }
 
 function parsePlaces(env: NodeJS.ProcessEnv): PlacesConfig {

@@ -5,13 +5,21 @@ import { dbOptionsFor, openDb } from './db/client';
 import { seed } from './db/seed';
 
 async function main() {
+  // Milliseconds each start-up step took (in the "ready" line): where a slow start spends its time.
+  const startMs: Record<string, number> = { modules: Math.round(performance.now()) };
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const began = performance.now();
+    const result = await work();
+    startMs[name] = Math.round(performance.now() - began);
+    return result;
+  };
   const config = loadConfig();
-  const handle = await openDb(dbOptionsFor(config));
+  const handle = await step('db', () => openDb(dbOptionsFor(config)));
   await handle.exclusive(async () => {
-    await handle.migrate();
-    await seed(handle.db, { demo: !config.isProduction });
+    await step('migrate', () => handle.migrate());
+    await step('seed', () => seed(handle.db, { demo: !config.isProduction }));
   });
-  const app = await buildApp({ config, db: handle });
+  const app = await step('app', () => buildApp({ config, db: handle }));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,8 +33,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info({ db: handle.kind, dataDir: config.dataDir, env: config.env }, 'ready');
+  await step('listen', () => app.listen({ port: config.port, host: config.host }));
+  app.log.info({ db: handle.kind, dataDir: config.dataDir, env: config.env, startMs }, 'ready');
 }
 
 main().catch((err) => {

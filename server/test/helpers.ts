@@ -37,6 +37,8 @@ export interface StartOptions {
   payments?: AppOptions['payments'];
   /** Check every payment against its wallet entries too on close (modules/payment/invariants.ts). */
   strictMoney?: boolean;
+  /** Log lines go here (set env LOG_LEVEL too: tests log nothing by default). */
+  logStream?: AppOptions['logStream'];
 }
 
 export async function startApp(options: StartOptions = {}): Promise<TestApp> {
@@ -56,6 +58,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     sms: options.sms,
     wechat: options.wechat,
     payments: options.payments,
+    logStream: options.logStream,
   });
   await app.ready();
   deliverSandboxThroughInject(app);
@@ -118,7 +121,20 @@ export async function call(t: TestApp, method: 'GET' | 'POST', url: string, opti
     remoteAddress: options.ip ?? '127.0.0.1',
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
-  return { http: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
+  return answerOf(response);
+}
+
+/**
+ * An injected response as an Answer. Every error envelope names its request (plugins/app/request-id.ts): checked on
+ * every answer here, then set aside so that tests compare the rest.
+ */
+export function answerOf(response: { statusCode: number; body: string; headers: Record<string, unknown> }): Answer {
+  const body = response.body ? JSON.parse(response.body) : undefined;
+  if (body && typeof body === 'object' && 'request_id' in body) {
+    if (body.request_id !== response.headers['x-request-id']) throw new Error(`request_id ${body.request_id} is not the header's`);
+    delete body.request_id;
+  }
+  return { http: response.statusCode, body };
 }
 
 export const post = (t: TestApp, url: string, body: unknown, options: Omit<CallOptions, 'body'> = {}) =>

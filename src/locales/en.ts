@@ -41,6 +41,7 @@ const en: Messages<typeof zhCN> = {
     network: 'Network error, check your connection',
     fileError: 'File upload failed',
     noApiBase: 'API address not set: the mini-program needs API_BASE starting with https://',
+    quoteCode: 'Quote this code to customer service: {{code}}',
   },
   status: {
     401: 'Invalid login information',

@@ -34,6 +34,7 @@ const zhCN = {
     network: '网络异常,请检查网络',
     fileError: '文件上传失败',
     noApiBase: '未配置接口地址:小程序需要以 https:// 开头的 API_BASE',
+    quoteCode: '联系客服时请提供此编号:{{code}}',
   },
   status: {
     401: '登录信息无效',

@@ -83,8 +83,9 @@ export function createHttp(): Http {
     return h;
   }
 
-  function fail(status: number, msg: string): ApiError {
-    toast(msg);
+  /** `requestId` (a server fault's answer): the toast adds the code customer service finds the logs by. */
+  function fail(status: number, msg: string, requestId?: string): ApiError {
+    toast(requestId ? `${msg}\n${t('request.quoteCode', { code: requestId })}` : msg);
     return new ApiError(status, msg);
   }
 
@@ -102,12 +103,14 @@ export function createHttp(): Http {
   function settle<T>(statusCode: number, body: unknown, sentToken: string, raw = false): T {
     const envelope = body as Envelope<T> | undefined;
     if (statusCode === 401 || envelope?.status === ApiStatus.SESSION_EXPIRED) throw expire(sentToken);
-    if (statusCode !== 200) throw fail(statusCode, httpStatusText(statusCode, envelope?.msg));
+    // Only a fault the user cannot fix (HTTP 5xx, a 5xxxx status) offers its request id: bad input needs no code.
+    const faultId = statusCode >= 500 || (envelope?.status ?? 0) >= 50000 ? envelope?.request_id : undefined;
+    if (statusCode !== 200) throw fail(statusCode, httpStatusText(statusCode, envelope?.msg), faultId);
     if (raw) return body as T;
     if (envelope?.status === ApiStatus.OK) return envelope.data;
     // No toast: the caller shows the "sign the agreement first" modal (src/lib/agreement-gate.ts).
     if (envelope?.status === ApiStatus.AGREEMENT_REQUIRED) throw new ApiError(envelope.status, envelope.msg || t('status.generic'));
-    throw fail(envelope?.status ?? 0, envelope?.msg || t('status.generic'));
+    throw fail(envelope?.status ?? 0, envelope?.msg || t('status.generic'), faultId);
   }
 
   function networkError(err: unknown): ApiError {

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { ConfigError } from '../config';
+import { SERVER_DIR } from '../toolkit/paths';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,13 +31,17 @@ export interface DbHandle {
   close(): Promise<void>;
   /** Plain SQL for the job queue (pg-boss): several statements when there are no values. */
   executeSql: ExecuteSql;
+  /** PostgreSQL only: the pool's connections (for the metrics). */
+  poolStats?(): { inUse: number; idle: number; waiting: number };
+  /** PostgreSQL only: `observe` is given each pool statement's seconds (transactions' statements are not timed). */
+  observeQueries?(observe: (seconds: number) => void): void;
   /** PGlite only: the whole database as a tarball (tests start each file from one). */
   dumpDataDir?(): Promise<Blob>;
 }
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'drizzle');
 
 export type DbOptions =
   /** logSql: every statement and its values to stdout as one JSON line `SQL {...}` (bench/scale.js explains them). */
@@ -64,6 +69,17 @@ function openPostgres(url: string, max = 10, logSql = false): DbHandle {
   // An idle connection the server closed (restart, failover, a dropped link): the pool already discarded it and
   // opens a new one on the next query. Without a listener the 'error' event would end the process.
   pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message}); it will be replaced`));
+  let observe: ((seconds: number) => void) | undefined;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const began = performance.now();
+    const result = query(...args);
+    if (observe && result instanceof Promise) {
+      const done = () => observe?.((performance.now() - began) / 1000);
+      result.then(done, done);
+    }
+    return result;
+  }) as typeof pool.query;
   const db = drizzlePg({ client: pool, schema, logger: logSql ? sqlLines : false });
   return {
     db: db as unknown as Db,
@@ -81,6 +97,10 @@ function openPostgres(url: string, max = 10, logSql = false): DbHandle {
     },
     close: () => pool.end(),
     executeSql: (text, values) => pool.query(text, values),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries: (fn) => {
+      observe = fn;
+    },
   };
 }
 

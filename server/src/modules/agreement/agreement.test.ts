@@ -263,7 +263,11 @@ describe("another customer's agreement", () => {
     await sign(t, signer.token, [versionPart('2026.1'), filePart(await drawnSignature())]);
     const other = await customer();
     const { response } = await pdfOf(other.token);
-    expect(JSON.parse(response.body)).toEqual({ status: 40004, msg: '您还没有签署运输协议' });
+    expect(JSON.parse(response.body)).toEqual({
+      status: 40004,
+      msg: '您还没有签署运输协议',
+      request_id: expect.stringMatching(/^[0-9a-f]{12}$/),
+    });
     expect((await get(t, '/api/sign/status', { token: other.token })).body.data).toMatchObject({
       signed: false,
       signed_version: null,

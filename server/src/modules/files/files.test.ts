@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { get, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import { answerOf, get, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
 import { UPLOAD_LIMIT_BYTES } from './limits';
 
 let t: TestApp;
@@ -46,8 +46,7 @@ async function upload(
   const headers: Record<string, string> = { ...form.headers };
   if (options.auth !== null) headers['x-token'] = options.auth ?? token;
   if (options.lang) headers['x-lang'] = options.lang;
-  const response = await t.app.inject({ method: 'POST', url: '/api/upload/image', headers, payload: form.payload });
-  return { http: response.statusCode, body: JSON.parse(response.body) };
+  return answerOf(await t.app.inject({ method: 'POST', url: '/api/upload/image', headers, payload: form.payload }));
 }
 
 describe('image upload', () => {

@@ -215,5 +215,9 @@ it('refuses a bad sandbox outcome and an unknown provider, naming them', async (
     headers: { 'content-type': 'application/json', 'x-lang': 'en' },
     payload: '{}',
   });
-  expect(JSON.parse(unknown.body)).toEqual({ status: 40001, msg: 'provider: must be one of wechat, stripe, sandbox' });
+  expect(JSON.parse(unknown.body)).toEqual({
+    status: 40001,
+    msg: 'provider: must be one of wechat, stripe, sandbox',
+    request_id: expect.stringMatching(/^[0-9a-f]{12}$/),
+  });
 });

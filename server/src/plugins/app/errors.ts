@@ -1,5 +1,5 @@
 /**
- * The one error handler: every failure becomes the envelope `{status, msg}` in the caller's language
+ * The one error handler: every failure becomes the envelope `{status, msg, request_id}` in the caller's language
  * (LoginEnvelope on sign-in routes). Bad input of any kind is a 40001 naming the field, never a 500.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,11 +26,13 @@ export default fp(
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
   const msg = error.translate(request.lang);
+  // request_id: the code a customer quotes to customer service, found in every log line of the request.
   const body = request.routeOptions.config?.loginEnvelope
-    ? { status: error.status, code: error.status, msg, message: msg, data: null }
-    : { status: error.status, msg };
-  // Sent as text: the route's response schema describes success, not this body.
-  return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(JSON.stringify(body));
+    ? { status: error.status, code: error.status, msg, message: msg, data: null, request_id: request.id }
+    : { status: error.status, msg, request_id: request.id };
+  // Sent as text: the route's response schema describes success, not this body. The header too: the router's own
+  // errors (frameworkErrors) skip the hooks that set it.
+  return reply.code(error.httpStatus).header('x-request-id', request.id).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 /** Our errors, schema errors and Fastify's own 4xx errors, as an ApiError; undefined for a real fault. */

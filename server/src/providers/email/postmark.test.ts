@@ -97,6 +97,8 @@ describe('email configuration', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       ...twilio,
+      FILE_URL_SECRET: 'f'.repeat(32),
+      RESERVATION_SECRET: 'r'.repeat(32),
       EMAIL_PROVIDER: 'postmark',
       POSTMARK_SERVER_TOKEN: 'pm',
       EMAIL_FROM: 'a@example.com',

@@ -7,10 +7,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_DIR } from '../../toolkit/paths';
 import { offlinePlaceId } from './ids';
 import type { Locality } from './types';
 
-export const NZ_DATA_FILE = path.join(__dirname, 'data', 'nz-localities.json');
+export const NZ_DATA_FILE = path.join(SERVER_DIR, 'src', 'providers', 'places', 'data', 'nz-localities.json');
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
