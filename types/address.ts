@@ -25,6 +25,9 @@ export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] a
  *   AU: `province` = state code (NSW), `city` = city/LGA, `district` = suburb. `postcode` 4 digits.
  * - `id_number`, `id_front_file`, `id_back_file`: real-name clearance data, CN recipients only; '' or null
  *   clears them. The files are keys answered by POST /api/user/address/id_photo.
+ * - `id_consent`: true = the customer ticked "I agree that this ID is used for Chinese customs clearance" (a
+ *   separate consent, PIPL art. 29). Required whenever the saved address holds an ID number or photos that its
+ *   consent in force does not cover yet: field error `address.id_consent`, nothing saved.
  */
 export interface AddressInput {
   type: AddressType;
@@ -41,6 +44,7 @@ export interface AddressInput {
   id_number?: string;
   id_front_file?: string | null;
   id_back_file?: string | null;
+  id_consent?: boolean;
   /** true makes it the default of its type (the previous default of that type stops being one). */
   is_default?: boolean;
 }
@@ -61,13 +65,17 @@ export interface Address {
   province_code: string;
   city_code: string;
   district_code: string;
-  /** Full in detail answers; masked (110105********123X) in lists; '' when none. */
+  /** Full in the owner's detail answer (the edit form); masked (110105********123X) in lists and to staff; '' when none. */
   id_number: string;
   /** The ID number passes the mainland ID rule (check digit, birth date): the "real-name verified" mark. */
   id_verified: boolean;
   /** Keys of the ID card photos, null when not uploaded. */
   id_front_file: string | null;
   id_back_file: string | null;
+  /** A consent to the use of this address's ID for customs is in force. */
+  id_consent: boolean;
+  /** When the ID photos were removed (retention ended or consent withdrawn): "upload again when needed". */
+  id_photos_removed_at: string | null;
   is_default: boolean;
   created_at: string;
   updated_at: string;
@@ -85,6 +93,19 @@ export interface AddressDetail extends Address {
 /** GET /api/staff/address/detail/{id} (staff and admins of the same site). */
 export interface StaffAddressDetail extends AddressDetail {
   user_id: number;
+}
+
+/**
+ * POST /api/staff/id/show (staff): the full ID number of an address or of a waybill's recipient, with the reason
+ * (at least 4 characters); each call is written to the ID viewing log (who, whose, why).
+ */
+export interface ShowIdRequest {
+  address_id?: number;
+  waybill_id?: number;
+  reason: string;
+}
+export interface ShowIdData {
+  id_number: string;
 }
 
 /** GET /api/user/address/lst?type=&keyword=&page=&page_size= — default address first, then newest. */

@@ -206,6 +206,8 @@ export interface RegisterRequest {
   captcha: string;
   password: string;
   invite_code?: string;
+  /** The privacy policy version the customer agreed to (GET /api/privacy/policy): required, see types/privacy.ts. */
+  privacy_version?: string;
 }
 
 /** POST /api/login -> LoginEnvelope */
@@ -215,6 +217,8 @@ export type LoginRequest =
 /** POST /api/wxh5login (OAuth code from WeChat's browser) and POST /api/wxlogin (wx.login code). */
 export interface WechatLoginRequest {
   code: string;
+  /** The privacy policy version agreed to: required when this sign-in creates the account (field error otherwise). */
+  privacy_version?: string;
 }
 
 /** POST /api/bind_account: bind a phone number to the signed-in WeChat account.

@@ -62,6 +62,8 @@ export interface SiteOperations {
   disposal_days: number;
   /** Handling fee per returned parcel, minor units. */
   return_handling_fee: number;
+  /** Days ID photos are kept after the last waybill using them was delivered, or the address was last touched. */
+  id_photo_retention_days: number;
   contact_name: string;
   contact_phone: string;
   contact_email: string;

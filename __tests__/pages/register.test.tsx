@@ -4,9 +4,14 @@ import { RootStore } from '@/stores';
 import { createFakeHttp, signedIn } from '../support/fake-http';
 import { mountPage } from '../support/mount';
 
+const POLICY = { version: '2026.11', effective_at: '2026-11-01', title: '隐私政策', body: '…' };
+
+/** The calls the form made (the policy version is read when the page opens). */
+const sent = (calls: { url: string }[]) => calls.filter((c) => c.url !== '/api/privacy/policy');
+
 async function fillForm(password: string, confirm: string, answers = {}) {
   Taro.setStorageSync('lang', 'zh_CN');
-  const fake = createFakeHttp(answers);
+  const fake = createFakeHttp({ 'GET /api/privacy/policy': POLICY, ...answers });
   const store = new RootStore(fake.http);
   const page = await mountPage(RegisterPage, store);
   await page.type('.register-mobile', '0412345678');
@@ -26,7 +31,7 @@ it('shows the password rule and refuses a password without a digit', async () =>
   page.click('.register-submit');
   await page.settle();
   expect(page.text('.register-error')).toBe('密码须为8-32位,且同时包含字母和数字');
-  expect(calls).toHaveLength(0);
+  expect(sent(calls)).toHaveLength(0);
 });
 
 it('refuses a confirmation that does not match', async () => {
@@ -35,7 +40,7 @@ it('refuses a confirmation that does not match', async () => {
   page.click('.register-submit');
   await page.settle();
   expect(page.text('.register-error')).toBe('两次输入的密码不一致');
-  expect(calls).toHaveLength(0);
+  expect(sent(calls)).toHaveLength(0);
 });
 
 it('asks to accept the terms, then registers and opens home', async () => {
@@ -44,13 +49,13 @@ it('asks to accept the terms, then registers and opens home', async () => {
   await page.type('.register-mobile', '0211234567');
   page.click('.register-submit');
   await page.settle();
-  expect(page.text('.register-error')).toBe('请先阅读并同意用户协议');
+  expect(page.text('.register-error')).toBe('请先阅读并同意用户协议和隐私政策');
   page.click('.register-agree .nut-checkbox');
   page.click('.register-submit');
   await page.settle();
-  expect(calls[0]).toMatchObject({
+  expect(sent(calls)[0]).toMatchObject({
     url: '/api/mobile/register',
-    body: { mobile: '+64211234567', captcha: '123456', password: 'abc12345' },
+    body: { mobile: '+64211234567', captcha: '123456', password: 'abc12345', privacy_version: '2026.11' },
   });
   expect(store.session.token).toBe('new-tok');
   expect(switchTab).toHaveBeenCalledWith({ url: '/pages/home/index' });

@@ -26,7 +26,8 @@ async function post(url, body) {
 async function registeredCustomer() {
   await post('/get_captcha', { mobile: MOBILE, scene: 'register' });
   const captcha = await waitForSmsCode(server.dataDir, MOBILE);
-  const answer = await post('/mobile/register', { mobile: MOBILE, captcha, password: 'Secret909' });
+  const policy = await (await fetch(`${server.base}/api/privacy/policy`)).json();
+  const answer = await post('/mobile/register', { mobile: MOBILE, captcha, password: 'Secret909', privacy_version: policy.data.version });
   if (answer.code !== 0) throw new Error(`register: ${JSON.stringify(answer)}`);
   return answer.data.token;
 }

@@ -172,10 +172,13 @@ function builder({ base, dataDir }) {
     async register({ e164, password }, inviteCode) {
       await post('/get_captcha', { mobile: e164, scene: 'register' });
       const captcha = await waitForSmsCode(dataDir, e164);
+      // The box agrees to the privacy policy version in force, as the page sends it.
+      const policy = await (await fetch(`${base}/api/privacy/policy`)).json();
       const answer = await post('/mobile/register', {
         mobile: e164,
         captcha,
         password,
+        privacy_version: policy.data.version,
         ...(inviteCode ? { invite_code: inviteCode } : {}),
       });
       if (answer.code !== 0) throw new Error(`register ${e164}: ${JSON.stringify(answer)}`);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { testKeys, wechatPayEnv } from '../test/fakes/wechatpay';
 import { ConfigError, loadConfig, parsePayments } from './config';
 
+const DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('configuration', () => {
   it('refuses to start in production without a real SMS provider', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
@@ -17,12 +19,12 @@ describe('configuration', () => {
     const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+6421000000' };
     const providers = { ...twilio, EMAIL_PROVIDER: 'postmark', POSTMARK_SERVER_TOKEN: 'pm', EMAIL_FROM: 'invoices@example.com' };
     expect(() => loadConfig({ NODE_ENV: 'production', ...providers })).toThrow(
-      'production needs FILE_URL_SECRET, RESERVATION_SECRET set (32+ random characters each; docs/operations.md "Secrets")',
+      'production needs FILE_URL_SECRET, RESERVATION_SECRET, DATA_KEY set (docs/operations.md "Secrets")',
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', ...providers, FILE_URL_SECRET: 'f'.repeat(32) })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', ...providers, FILE_URL_SECRET: 'f'.repeat(32), DATA_KEY })).toThrow(
       'production needs RESERVATION_SECRET set',
     );
-    const secrets = { FILE_URL_SECRET: 'f'.repeat(32), RESERVATION_SECRET: 'r'.repeat(32) };
+    const secrets = { FILE_URL_SECRET: 'f'.repeat(32), RESERVATION_SECRET: 'r'.repeat(32), DATA_KEY };
     expect(loadConfig({ NODE_ENV: 'production', ...providers, ...secrets })).toMatchObject({
       fileUrlSecret: 'f'.repeat(32),
       reservationSecret: 'r'.repeat(32),
@@ -38,11 +40,28 @@ describe('configuration', () => {
     expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
     const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+6421000000' };
     const postmark = { EMAIL_PROVIDER: 'postmark', POSTMARK_SERVER_TOKEN: 'pm', EMAIL_FROM: 'invoices@example.com' };
-    const secrets = { FILE_URL_SECRET: 'f'.repeat(32), RESERVATION_SECRET: 'r'.repeat(32) };
+    const secrets = { FILE_URL_SECRET: 'f'.repeat(32), RESERVATION_SECRET: 'r'.repeat(32), DATA_KEY };
     expect(loadConfig({ NODE_ENV: 'production', ...twilio, ...postmark, ...secrets }).sms).toMatchObject({
       provider: 'twilio',
       baseUrl: 'https://api.twilio.com',
     });
+  });
+
+  it('refuses production without DATA_KEY, checks its length, and keeps a dev key under DATA_DIR otherwise', () => {
+    const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+6421000000' };
+    const postmark = { EMAIL_PROVIDER: 'postmark', POSTMARK_SERVER_TOKEN: 'pm', EMAIL_FROM: 'invoices@example.com' };
+    const production = {
+      NODE_ENV: 'production',
+      ...twilio,
+      ...postmark,
+      FILE_URL_SECRET: 'f'.repeat(32),
+      RESERVATION_SECRET: 'r'.repeat(32),
+    };
+    expect(() => loadConfig(production)).toThrow('production needs DATA_KEY set');
+    expect(() => loadConfig({ ...production, DATA_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/exactly 32 bytes/);
+    expect(() => loadConfig({ ...production, DATA_KEY, DATA_KEYS_PREVIOUS: 'short' })).toThrow(/DATA_KEYS_PREVIOUS must be base64/);
+    expect(loadConfig({ ...production, DATA_KEY }).dataKeys).toEqual({ current: Buffer.alloc(32, 7), previous: [] });
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).dataKeys).toEqual({ keyFile: '/srv/data/secrets/data-key' });
   });
 
   it('keeps files on disk unless S3_BUCKET is set, and checks the S3 settings', () => {

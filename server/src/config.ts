@@ -45,7 +45,16 @@ export interface Config {
   payments: PaymentsConfig;
   /** Where files are kept (providers/storage): the local disk under DATA_DIR, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** Seals ID numbers at rest (toolkit/seal.ts). */
+  dataKeys: DataKeysConfig;
 }
+
+/**
+ * DATA_KEY (base64, 32 bytes) seals new values; DATA_KEYS_PREVIOUS (comma-separated, same form) still open values
+ * sealed before a rotation until `npm run keys:rotate -w server` has re-sealed them. Outside production, without
+ * DATA_KEY, a key made once under DATA_DIR (`keyFile`).
+ */
+export type DataKeysConfig = { current: Buffer; previous: Buffer[] } | { keyFile: string };
 
 export interface S3StorageConfig {
   kind: 's3';
@@ -133,7 +142,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tracking: parseTracking(env),
     payments: parsePayments(env, isProduction, dataDir),
     storage: parseStorage(env),
+    dataKeys: parseDataKeys(env, isProduction, dataDir),
   };
+}
+
+export function parseDataKeys(env: NodeJS.ProcessEnv, isProduction: boolean, dataDir: string): DataKeysConfig {
+  if (!env.DATA_KEY) {
+    // A key kept beside the database would protect nothing against whoever copies the server's disk.
+    if (isProduction) throw new ConfigError('DATA_KEY is required in production (base64 of 32 random bytes: openssl rand -base64 32)');
+    if (env.DATA_KEYS_PREVIOUS) throw new ConfigError('DATA_KEYS_PREVIOUS needs DATA_KEY');
+    return { keyFile: path.join(dataDir, 'secrets', 'data-key') };
+  }
+  const key = (name: string, value: string) => {
+    const bytes = Buffer.from(value.trim(), 'base64');
+    if (bytes.length !== 32) throw new ConfigError(`${name} must be base64 of exactly 32 bytes (openssl rand -base64 32)`);
+    return bytes;
+  };
+  const previous = (env.DATA_KEYS_PREVIOUS ?? '')
+    .split(',')
+    .filter((v) => v.trim())
+    .map((v) => key('DATA_KEYS_PREVIOUS', v));
+  return { current: key('DATA_KEY', env.DATA_KEY), previous };
 }
 
 export function parseStorage(env: NodeJS.ProcessEnv): StorageConfig {
@@ -229,8 +258,10 @@ type Secrets = { [S in (typeof SECRETS)[number] as S['key']]?: string };
 
 function parseSecrets(env: NodeJS.ProcessEnv, isProduction: boolean): Secrets {
   const missing = SECRETS.filter((s) => s.required && !env[s.name]).map((s) => s.name);
+  // DATA_KEY has a form of its own (parseDataKeys) but is named here too, so one line lists everything missing.
+  if (!env.DATA_KEY) missing.push('DATA_KEY');
   if (isProduction && missing.length) {
-    throw new ConfigError(`production needs ${missing.join(', ')} set (32+ random characters each; docs/operations.md "Secrets")`);
+    throw new ConfigError(`production needs ${missing.join(', ')} set (docs/operations.md "Secrets")`);
   }
   const secrets: Secrets = {};
   for (const s of SECRETS) {

@@ -19,6 +19,7 @@ import parcelRoutes from './modules/parcel/routes';
 import paymentRoutes from './modules/payment/routes';
 import placeRoutes from './modules/place/routes';
 import pricingRoutes from './modules/pricing/routes';
+import privacyRoutes from './modules/privacy/routes';
 import regionRoutes from './modules/region/routes';
 import reservationRoutes from './modules/reservation/routes';
 import returnRoutes from './modules/returns/routes';
@@ -57,6 +58,7 @@ const MODULES = [
   auditRoutes,
   operationsRoutes,
   agentRoutes,
+  privacyRoutes,
 ];
 
 export default async function apiRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@
  */
 import { asc } from 'drizzle-orm';
 import { sessions, smsCodes, users } from '../src/db/schema';
-import { post, registerUser, startApp, type TestApp } from './helpers';
+import { post, PRIVACY_VERSION, registerUser, startApp, type TestApp } from './helpers';
 
 /** What the user reads as the field's name. */
 const LABELS: Record<string, { zh: string; en: string }> = {
@@ -75,13 +75,21 @@ const CALLS: Call[] = [
   },
   {
     url: '/api/mobile/register',
-    body: { mobile: '+64219000002', area_code: '64', captcha: '123456', password: 'Passw0rd', invite_code: 'ABCD2345' },
+    body: {
+      mobile: '+64219000002',
+      area_code: '64',
+      captcha: '123456',
+      password: 'Passw0rd',
+      invite_code: 'ABCD2345',
+      privacy_version: PRIVACY_VERSION,
+    },
     fields: {
       mobile: MOBILE,
       area_code: AREA_CODE,
       captcha: CAPTCHA,
       password: PASSWORD,
       invite_code: ['ab', long(17), 'ABC-1234', ...NOT_STRINGS, ...INJECTION],
+      privacy_version: [long(41), 'v 1', ...NOT_STRINGS, ...INJECTION],
     },
   },
   {
@@ -129,7 +137,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await startApp();
   tokens.customer = (await registerUser(t)).token;
-  tokens.wechat = (await post(t, '/api/wxlogin', { code: 'bad-input-tester' })).body.data.token;
+  tokens.wechat = (await post(t, '/api/wxlogin', { code: 'bad-input-tester', privacy_version: PRIVACY_VERSION })).body.data.token;
 });
 afterAll(() => t.close());
 

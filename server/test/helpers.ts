@@ -11,10 +11,13 @@ import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import { moneyFaults } from '../src/modules/payment/invariants';
 import { SandboxPay } from '../src/providers/payment/sandbox';
+import { PRIVACY_POLICY } from '../src/seed/content/privacy-policy';
 import { freshDb } from './template-db';
 
 export const DEMO_MOBILE = '+64211234567';
 export const DEMO_PASSWORD = 'Demo12345';
+/** The seeded privacy policy's version: what the registration box agrees to. */
+export const PRIVACY_VERSION = PRIVACY_POLICY.version;
 
 export interface Clock {
   now: Date;
@@ -203,7 +206,13 @@ export async function registerUser(
   extra: Record<string, unknown> = {},
 ): Promise<{ mobile: string; token: string }> {
   const captcha = await codeFor(t, mobile, 'register');
-  const answer = await post(t, '/api/mobile/register', { mobile, captcha, password: 'Passw0rd', ...extra });
+  const answer = await post(t, '/api/mobile/register', {
+    mobile,
+    captcha,
+    password: 'Passw0rd',
+    privacy_version: PRIVACY_VERSION,
+    ...extra,
+  });
   if (answer.body.code !== 0) throw new Error(`register: ${JSON.stringify(answer.body)}`);
   return { mobile, token: answer.body.data.token };
 }

@@ -74,7 +74,7 @@ const en: Messages<typeof zhCN> = {
     passwordRequired: 'Enter your password',
     passwordRule: 'The password needs 8–32 characters with a letter and a digit',
     passwordMismatch: 'The passwords do not match',
-    agree: 'Please read and accept the user agreement',
+    agree: 'Please read and accept the user agreement and the privacy policy',
     nickname: 'The nickname needs 1–20 characters',
   },
   login: {
@@ -83,11 +83,14 @@ const en: Messages<typeof zhCN> = {
     noAccount: 'No account yet?',
     toRegister: 'Sign up',
     wechat: 'WeChat login',
+    wechatPrivacy: 'Signing in with WeChat means you accept the',
   },
   register: {
     invitePlaceholder: 'Invite code (optional)',
     agree: 'I have read and accept the',
     terms: 'User agreement',
+    and: 'and',
+    privacy: 'Privacy policy',
     submit: 'Sign up',
     haveAccount: 'Have an account?',
     toLogin: 'Log in',

@@ -78,6 +78,8 @@ export function createHttp(): Http {
   function headers(auth: boolean, json = true): Record<string, string> {
     const h: Record<string, string> = { 'site-id': String(ctx.siteId()), 'x-lang': ctx.lang() === 'en' ? 'en' : 'zh-cn' };
     if (json) h['content-type'] = 'application/json';
+    // Consents record where they were given (the server takes anything else for the H5 app).
+    if (process.env.TARO_ENV === 'weapp') h['x-client'] = 'weapp';
     const token = auth ? ctx.token() : '';
     if (token) h['x-token'] = AUTH_SCHEME ? `${AUTH_SCHEME} ${token}` : token;
     return h;

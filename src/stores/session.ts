@@ -105,8 +105,9 @@ export class SessionStore {
   loginByMobile = (req: { mobile: string; area_code?: string; captcha: string }) => this.signIn(this.api.auth.loginByMobile(req));
   loginByAccount = (req: { account: string; password: string }) => this.signIn(this.api.auth.loginByAccount(req));
   register = (req: RegisterRequest) => this.signIn(this.api.auth.register(req));
-  wxLogin = (code: string) => this.signIn(this.api.auth.wxLogin({ code }));
-  wxh5Login = (code: string) => this.signIn(this.api.auth.wxh5Login({ code }));
+  /** `privacy_version`: the policy version shown; the server needs it when the sign-in creates the account. */
+  wxLogin = (code: string, privacy_version?: string) => this.signIn(this.api.auth.wxLogin({ code, privacy_version }));
+  wxh5Login = (code: string, privacy_version?: string) => this.signIn(this.api.auth.wxh5Login({ code, privacy_version }));
   bindAccount = (req: BindAccountRequest) => this.signIn(this.api.auth.bindAccount(req));
 
   private async signIn(answer: Promise<AnySession>) {

@@ -380,6 +380,13 @@ export const messages = {
   return_booked: { zh: '该退货单已预约自提,请先取消预约', en: 'This return is booked for collection at a depot: cancel the booking first' },
   return_not_pickup: { zh: '只有到仓自取的退货单可以预约自提', en: 'Only a return collected at a depot can be booked for collection' },
   // --- end of returns collected at a depot ---
+  // --- privacy (modules/privacy) ---
+  consent_not_found: { zh: '没有可撤回的同意', en: 'No such consent to withdraw' },
+  consent_given: { zh: '已同意', en: 'Agreed' },
+  consent_withdrawn: { zh: '已撤回同意', en: 'Consent withdrawn' },
+  id_shown: { zh: '已记录本次查看', en: 'This viewing is recorded' },
+  id_not_on_file: { zh: '没有身份证号', en: 'No ID number on file' },
+  // --- end of privacy ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -429,6 +436,12 @@ export const fieldReasons = {
   frozen: { zh: '{field}创建后不能修改', en: '{field}: cannot be changed once created' },
   invalid_date: { zh: '{field}不是有效日期', en: '{field}: not a real date (YYYY-MM-DD)' },
   blank: { zh: '{field}不能只有空格', en: '{field}: must not be only spaces' },
+  // --- privacy ---
+  must_agree: { zh: '请阅读并同意{field}', en: '{field}: read it and tick the box to agree' },
+  not_current_version: {
+    zh: '{field}已更新,请阅读最新版本后再同意',
+    en: '{field}: not the version in force, read the current one and agree again',
+  },
   // --- transport agreement ---
   png_only: { zh: '{field}须为 PNG 图片', en: '{field}: must be a PNG image' },
   signature_blank: { zh: '{field}为空,请先在签名区书写', en: '{field}: empty, draw your signature first' },
@@ -543,6 +556,16 @@ export const fieldNames = {
   'address.address': { zh: '详细地址', en: 'street address' },
   'address.postcode': { zh: '邮编', en: 'postcode' },
   'address.id_number': { zh: '身份证号', en: 'ID number' },
+  'address.id_consent': {
+    zh: '身份证信息用于中国海关清关的单独同意',
+    en: 'separate consent to the use of the ID for Chinese customs clearance',
+  },
+  privacy_version: { zh: '隐私政策', en: 'privacy policy' },
+  'privacy.kind': { zh: '同意类型', en: 'consent kind' },
+  'privacy.version': { zh: '隐私政策版本', en: 'privacy policy version' },
+  'privacy.address_id': { zh: '地址', en: 'address' },
+  'privacy.reason': { zh: '查看原因', en: 'reason' },
+  'privacy.waybill_id': { zh: '运单', en: 'waybill' },
   'address.id_front_file': { zh: '身份证人像面照片', en: 'ID card front photo' },
   'address.id_back_file': { zh: '身份证国徽面照片', en: 'ID card back photo' },
   'address.is_default': { zh: '默认地址', en: 'default address' },

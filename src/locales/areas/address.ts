@@ -55,9 +55,13 @@ export const zh = {
     photo: { front: '+ 人像面', back: '+ 国徽面' },
     photoChange: '更换',
     photoNote: '身份证号码和照片仅用于中国海关清关实名认证,照片加水印保存,不作他用。',
+    idConsent:
+      '我同意将该收件人的身份证信息用于中国海关清关,并提供给清关代理、中国海关和境内派送公司(详见隐私政策)。我已取得收件人本人的同意。',
+    idPhotosRemoved: '身份证照片已于{{time}}删除,需要时请重新上传',
     isDefault: '设为默认地址',
     saved: '地址已保存',
     error: {
+      idConsent: '保存身份证信息前,请勾选单独同意',
       nameRequired: '请填写姓名',
       nameChars: '姓名只能包含文字,不能有数字或符号',
       nameLengthCN: '姓名须为2-20个字,并与身份证一致',
@@ -139,9 +143,13 @@ export const en: Messages<typeof zh> = {
     photoChange: 'Change',
     photoNote:
       'The ID number and photos are used only for real-name customs clearance in China; photos are kept watermarked and used for nothing else.',
+    idConsent:
+      "I agree that this recipient's ID is used for Chinese customs clearance and passed to the customs brokers, Chinese customs and couriers in China (see the privacy policy). The recipient has agreed to this.",
+    idPhotosRemoved: 'ID photos removed on {{time}}, upload again when needed',
     isDefault: 'Set as default',
     saved: 'Address saved',
     error: {
+      idConsent: 'Tick the separate consent before saving ID details',
       nameRequired: 'Enter the name',
       nameChars: 'Name: letters only, no digits or symbols',
       nameLengthCN: 'Name: 2–20 characters, as on the ID card',

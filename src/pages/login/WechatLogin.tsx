@@ -2,7 +2,8 @@
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect } from 'react';
-import { enterApp } from '@/lib/navigation';
+import { usePolicyVersion } from '@/hooks/usePolicyVersion';
+import { enterApp, openRoute } from '@/lib/navigation';
 import { canWechatLogin, miniProgramCode, redirectToWechatOAuth, takeOAuthCode } from '@/lib/wechat';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
@@ -12,17 +13,20 @@ export function WechatLogin() {
   const t = useT();
   const { session } = useStores();
   const router = Taro.useRouter();
+  const privacyVersion = usePolicyVersion();
 
-  // Back from WeChat's consent page with ?code=...: exchange it once.
+  // Back from WeChat's consent page with ?code=...: exchange it once, with the policy version shown (a first
+  // sign-in creates the account and records the agreement).
   useEffect(() => {
+    if (!privacyVersion) return;
     const code = takeOAuthCode(router?.params ?? {});
-    if (code) session.wxh5Login(code).then(enterApp, () => {});
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the page opens
+    if (code) session.wxh5Login(code, privacyVersion).then(enterApp, () => {});
+  }, [privacyVersion]); // eslint-disable-line react-hooks/exhaustive-deps -- once the version is known
 
   const start = async () => {
     if (process.env.TARO_ENV !== 'weapp') return redirectToWechatOAuth(ROUTES.login);
     try {
-      enterApp(await session.wxLogin(await miniProgramCode()));
+      enterApp(await session.wxLogin(await miniProgramCode(), privacyVersion));
     } catch {
       // shown by the request layer
     }
@@ -30,9 +34,17 @@ export function WechatLogin() {
 
   if (!canWechatLogin()) return null;
   return (
-    <View className="login-wechat" onClick={start}>
-      <View className="login-wechat-icon" />
-      <View>{t('login.wechat')}</View>
+    <View className="login-wechat-block">
+      <View className="login-wechat" onClick={start}>
+        <View className="login-wechat-icon" />
+        <View>{t('login.wechat')}</View>
+      </View>
+      <View className="login-wechat-privacy">
+        {t('login.wechatPrivacy')}
+        <View className="auth-link login-privacy" onClick={() => openRoute(ROUTES.privacyPolicy)}>
+          {t('register.privacy')}
+        </View>
+      </View>
     </View>
   );
 }

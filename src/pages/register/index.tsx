@@ -55,6 +55,10 @@ function RegisterPage() {
           <View className="auth-link register-terms" onClick={() => openRoute(ROUTES.transportProtocol)}>
             {t('register.terms')}
           </View>
+          <View>{t('register.and')}</View>
+          <View className="auth-link register-privacy" onClick={() => openRoute(ROUTES.privacyPolicy)}>
+            {t('register.privacy')}
+          </View>
         </View>
         <View className="form-error register-error">{form.error}</View>
         <Button className="auth-submit register-submit" type="primary" block loading={form.busy} onClick={form.submit}>

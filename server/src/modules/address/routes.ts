@@ -11,6 +11,7 @@ import { savePrivateImage } from '../files/private';
 import { readUpload } from '../files/routes';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { publicOrigin } from '../files/urls';
+import { consentContextOf } from '../privacy/id-consent';
 import { createSchema, deleteSchema, detailSchema, idPhotoSchema, listSchema, staffDetailSchema, updateSchema } from './schemas';
 import { addressDetail, createAddress, deleteAddress, listAddresses, staffAddressDetail, updateAddress } from './service';
 
@@ -48,7 +49,7 @@ export default async function addressRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: AddressInput }>('/user/address/create', { schema: createSchema, ...user }, async (request) =>
-    ok(request, await createAddress(deps, request.user!, request.body, publicOrigin(request))),
+    ok(request, await createAddress(deps, request.user!, request.body, publicOrigin(request), consentContextOf(request))),
   );
 
   app.get<ById>('/user/address/detail/:id', { schema: detailSchema, ...user }, async (request) =>
@@ -56,7 +57,10 @@ export default async function addressRoutes(app: FastifyInstance) {
   );
 
   app.post<ById & { Body: AddressUpdateRequest }>('/user/address/update/:id', { schema: updateSchema, ...user }, async (request) =>
-    ok(request, await updateAddress(deps, request.user!, request.params.id, request.body, publicOrigin(request))),
+    ok(
+      request,
+      await updateAddress(deps, request.user!, request.params.id, request.body, publicOrigin(request), consentContextOf(request)),
+    ),
   );
 
   // The spec's client deletes with GET; POST is accepted too, as for every other write.

@@ -26,6 +26,7 @@ const inputProperties = {
   id_number: str(18, { pattern: '^([0-9]{17}[0-9Xx])?$', example: '44010619900307002X' }),
   id_front_file: photoKey,
   id_back_file: photoKey,
+  id_consent: { type: 'boolean' },
   is_default: { type: 'boolean' },
 };
 
@@ -49,6 +50,8 @@ const address = obj(
     id_verified: { type: 'boolean' },
     id_front_file: nullableString,
     id_back_file: nullableString,
+    id_consent: { type: 'boolean' },
+    id_photos_removed_at: { type: ['string', 'null'], format: 'date-time' },
     is_default: { type: 'boolean' },
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
@@ -71,6 +74,8 @@ const address = obj(
     'id_verified',
     'id_front_file',
     'id_back_file',
+    'id_consent',
+    'id_photos_removed_at',
     'is_default',
     'created_at',
     'updated_at',

@@ -8,11 +8,15 @@ import type { Address, AddressDetail, AddressInput, AddressListData, AddressList
 import { ADDRESS_LIMIT } from '@contract/address';
 import { ApiStatus } from '@contract/api';
 import type { Queryable, Tx } from '../../db/client';
-import { addresses, type AddressRow, privateFiles, type UserRow, users } from '../../db/schema';
+import { addresses, type AddressRow, idPhotoPurges, privateFiles, type UserRow, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
+import { scopedField } from '../../toolkit/fields';
 import { offsetOf } from '../../toolkit/lists';
+import { type Sealer, sealerOf } from '../../toolkit/seal';
+import { removePrivateImageFiles } from '../files/private';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
+import { type ConsentContext, giveIdConsent, idConsentsOf } from '../privacy/id-consent';
 import { checkIdNumber, maskIdNumber } from './id-card';
 import { checkAddress, type CheckedAddress, isCnRecipient } from './validate';
 
@@ -35,8 +39,18 @@ export async function listAddresses(
     .limit(query.page_size)
     .offset(offsetOf(query));
   const keys = await photoKeys(deps.db, rows);
+  const view = {
+    sealer: sealerOf(deps.config),
+    consented: await idConsentsOf(
+      deps.db,
+      user,
+      rows.map((r) => r.id),
+    ),
+    maskId: true,
+    today: deps.now(),
+  };
   return {
-    list: rows.map((row) => toAddress(row, keys, { maskId: true, today: deps.now() })),
+    list: rows.map((row) => toAddress(row, keys, view)),
     total,
     page: query.page,
     page_size: query.page_size,
@@ -68,7 +82,10 @@ export async function addressDetail(deps: Deps, user: UserRow, id: number, origi
   return withPhotoUrls(deps, row, origin);
 }
 
-/** Staff see any address of their own site, deleted ones included (a waybill in transit may need its ID). */
+/**
+ * Staff see any address of their own site, deleted ones included (a waybill in transit may need its ID); the ID
+ * number masked: the full one only through the audited "show ID" (modules/privacy).
+ */
 export async function staffAddressDetail(
   deps: Deps,
   staff: UserRow,
@@ -80,22 +97,30 @@ export async function staffAddressDetail(
     .from(addresses)
     .where(and(eq(addresses.siteId, staff.siteId), eq(addresses.id, id)));
   if (!row) throw addressNotFound();
-  return { ...(await withPhotoUrls(deps, row, origin)), user_id: row.userId };
+  return { ...(await withPhotoUrls(deps, row, origin, true)), user_id: row.userId };
 }
 
-export async function createAddress(deps: Deps, user: UserRow, body: AddressInput, origin: string): Promise<AddressDetail> {
+export async function createAddress(
+  deps: Deps,
+  user: UserRow,
+  body: AddressInput,
+  origin: string,
+  context: ConsentContext,
+): Promise<AddressDetail> {
   const row = await deps.db.transaction(async (tx) => {
     await lockUser(tx, user);
     const [{ total }] = await tx.select({ total: count() }).from(addresses).where(mine(user));
     if (total >= ADDRESS_LIMIT) throw new ApiError(ApiStatus.INVALID_INPUT, 'address_limit', { limit: ADDRESS_LIMIT });
     const checked = await checkAddress(tx, user, body, deps.now());
+    if (holdsIdData(checked) && body.id_consent !== true) throw scopedField('address', 'id_consent', 'must_agree');
     const isDefault = body.is_default === true;
     if (isDefault) await clearDefault(tx, user, checked.type);
     const now = deps.now();
     const [created] = await tx
       .insert(addresses)
-      .values({ siteId: user.siteId, userId: user.id, ...checked, isDefault, createdAt: now, updatedAt: now })
+      .values({ siteId: user.siteId, userId: user.id, ...sealed(deps, checked), isDefault, createdAt: now, updatedAt: now })
       .returning();
+    if (holdsIdData(checked)) await giveIdConsent(tx, now, user, created.id, context);
     return created;
   });
   return withPhotoUrls(deps, row, origin);
@@ -107,6 +132,7 @@ export async function updateAddress(
   id: number,
   body: AddressUpdateRequest,
   origin: string,
+  context: ConsentContext,
 ): Promise<AddressDetail> {
   const row = await deps.db.transaction(async (tx) => {
     await lockUser(tx, user);
@@ -115,15 +141,24 @@ export async function updateAddress(
       .from(addresses)
       .where(and(mine(user), eq(addresses.id, id)));
     if (!stored) throw addressNotFound();
-    const merged = await mergeInput(tx, stored, body);
+    const sealer = sealerOf(deps.config);
+    const merged = await mergeInput(tx, sealer, stored, body);
     const checked: CheckedAddress = await checkAddress(tx, user, merged, deps.now());
+    // The box must be ticked for ID data its consent in force does not cover: new data, or no consent in force.
+    const newIdData =
+      checked.idNumber !== sealer.openOrNull(stored.idNumber) ||
+      checked.idFrontFileId !== stored.idFrontFileId ||
+      checked.idBackFileId !== stored.idBackFileId ||
+      !(await idConsentsOf(tx, user, [id])).size;
+    if (holdsIdData(checked) && newIdData && body.id_consent !== true) throw scopedField('address', 'id_consent', 'must_agree');
     const isDefault = body.is_default ?? stored.isDefault;
     if (isDefault) await clearDefault(tx, user, checked.type, id);
     const [updated] = await tx
       .update(addresses)
-      .set({ ...checked, isDefault, updatedAt: deps.now() })
+      .set({ ...sealed(deps, checked), isDefault, updatedAt: deps.now() })
       .where(and(mine(user), eq(addresses.id, id)))
       .returning();
+    if (holdsIdData(checked)) await giveIdConsent(tx, deps.now(), user, id, context);
     return updated;
   });
   return withPhotoUrls(deps, row, origin);
@@ -137,6 +172,53 @@ export async function deleteAddress(deps: Deps, user: UserRow, id: number): Prom
     .returning({ id: addresses.id });
   if (!deleted) throw addressNotFound();
   return deleted;
+}
+
+const holdsIdData = (a: Pick<CheckedAddress, 'idNumber' | 'idFrontFileId' | 'idBackFileId'>) =>
+  a.idNumber !== null || a.idFrontFileId !== null || a.idBackFileId !== null;
+
+/** The row's columns with the ID number sealed and its blind index beside it. */
+function sealed(deps: Deps, checked: CheckedAddress) {
+  const sealer = sealerOf(deps.config);
+  const { idNumber } = checked;
+  return { ...checked, idNumber: idNumber && sealer.seal(idNumber), idNumberIndex: idNumber && sealer.index(idNumber) };
+}
+
+/**
+ * Erases an address's ID number and photos in the caller's transaction (consent withdrawn, retention ended) and
+ * logs the purge; the photo files go once the transaction has committed (`removeFiles`). Waybills keep their own
+ * sealed copy of the number for the shipments already made.
+ */
+export async function eraseIdData(
+  tx: Tx,
+  deps: Deps,
+  owner: Pick<UserRow, 'id' | 'siteId'>,
+  addressId: number,
+  reason: 'retention' | 'withdrawn',
+): Promise<{ removeFiles: () => Promise<void> }> {
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.siteId, owner.siteId), eq(addresses.userId, owner.id), eq(addresses.id, addressId)));
+  if (!row) throw addressNotFound();
+  const fileIds = [row.idFrontFileId, row.idBackFileId].filter((f): f is number => f !== null);
+  const now = deps.now();
+  await tx
+    .update(addresses)
+    .set({
+      ...(reason === 'withdrawn' ? { idNumber: null, idNumberIndex: null } : {}),
+      idFrontFileId: null,
+      idBackFileId: null,
+      idPhotosRemovedAt: fileIds.length ? now : row.idPhotosRemovedAt,
+    })
+    .where(eq(addresses.id, row.id));
+  const files = fileIds.length ? await tx.delete(privateFiles).where(inArray(privateFiles.id, fileIds)).returning() : [];
+  if (files.length) {
+    await tx
+      .insert(idPhotoPurges)
+      .values({ siteId: owner.siteId, userId: owner.id, addressId: row.id, reason, files: files.length, createdAt: now });
+  }
+  return { removeFiles: () => removePrivateImageFiles(deps, files) };
 }
 
 /** Serialises one user's address writes (limit count, default switch) without blocking anyone else. */
@@ -155,7 +237,7 @@ async function clearDefault(tx: Tx, user: UserRow, type: AddressRow['type'], exc
  * The stored address with the given fields replacing its own. Real-name data the caller did not send is
  * dropped when the address stops being a CN recipient (it would belong to nobody's clearance).
  */
-async function mergeInput(tx: Tx, stored: AddressRow, body: AddressUpdateRequest): Promise<AddressInput> {
+async function mergeInput(tx: Tx, sealer: Sealer, stored: AddressRow, body: AddressUpdateRequest): Promise<AddressInput> {
   const keys = await photoKeys(tx, [stored]);
   const merged: AddressInput = {
     type: body.type ?? stored.type,
@@ -167,7 +249,7 @@ async function mergeInput(tx: Tx, stored: AddressRow, body: AddressUpdateRequest
     district: body.district ?? stored.district,
     address: body.address ?? stored.address,
     postcode: body.postcode ?? stored.postcode,
-    id_number: body.id_number ?? stored.idNumber ?? '',
+    id_number: body.id_number ?? sealer.openOrNull(stored.idNumber) ?? '',
     id_front_file: body.id_front_file !== undefined ? body.id_front_file : keyOf(keys, stored.idFrontFileId),
     id_back_file: body.id_back_file !== undefined ? body.id_back_file : keyOf(keys, stored.idBackFileId),
   };
@@ -189,8 +271,16 @@ async function photoKeys(q: Queryable, rows: AddressRow[]): Promise<KeysById> {
   return new Map(found.map((f) => [f.id, f.key]));
 }
 
-function toAddress(row: AddressRow, keys: KeysById, options: { maskId: boolean; today: Date }): Address {
-  const id = row.idNumber ?? '';
+interface View {
+  sealer: Sealer;
+  /** Addresses whose ID consent is in force. */
+  consented: Set<number>;
+  maskId: boolean;
+  today: Date;
+}
+
+function toAddress(row: AddressRow, keys: KeysById, options: View): Address {
+  const id = options.sealer.openOrNull(row.idNumber) ?? '';
   return {
     id: row.id,
     type: row.type,
@@ -210,14 +300,22 @@ function toAddress(row: AddressRow, keys: KeysById, options: { maskId: boolean; 
     id_verified: id !== '' && 'ok' in checkIdNumber(id, options.today),
     id_front_file: keyOf(keys, row.idFrontFileId),
     id_back_file: keyOf(keys, row.idBackFileId),
+    id_consent: options.consented.has(row.id),
+    id_photos_removed_at: row.idPhotosRemovedAt?.toISOString() ?? null,
     is_default: row.isDefault,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-async function withPhotoUrls(deps: Deps, row: AddressRow, origin: string): Promise<AddressDetail> {
-  const address = toAddress(row, await photoKeys(deps.db, [row]), { maskId: false, today: deps.now() });
+async function withPhotoUrls(deps: Deps, row: AddressRow, origin: string, maskId = false): Promise<AddressDetail> {
+  const owner = { id: row.userId, siteId: row.siteId };
+  const address = toAddress(row, await photoKeys(deps.db, [row]), {
+    sealer: sealerOf(deps.config),
+    consented: await idConsentsOf(deps.db, owner, [row.id]),
+    maskId,
+    today: deps.now(),
+  });
   const secret = fileUrlSecret(deps.config);
   const sign = (key: string | null) => (key ? signedFileUrl(origin, secret, key, deps.now()) : null);
   const front = sign(address.id_front_file);

@@ -13,6 +13,8 @@ export const CN_RECIPIENT = {
   address: '建国路88号SOHO现代城3号楼1201',
   postcode: '100022',
   id_number: '110105198506120026',
+  // The separate consent to the ID's use for customs (modules/privacy): the ticked box.
+  id_consent: true,
 };
 
 export const NZ_SENDER = {

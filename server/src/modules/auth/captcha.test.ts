@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { codeFor, newMobile, outbox, post, startApp, type TestApp } from '../../../test/helpers';
+import { codeFor, newMobile, outbox, post, PRIVACY_VERSION, startApp, type TestApp } from '../../../test/helpers';
 import { smsCodes } from '../../db/schema';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (mobile: string, captcha: string, lang?: string) =>
-  post(t, '/api/mobile/register', { mobile, captcha, password: 'Passw0rd' }, { lang });
+  post(t, '/api/mobile/register', { mobile, captcha, password: 'Passw0rd', privacy_version: PRIVACY_VERSION }, { lang });
 
 describe('SMS verification codes', () => {
   it("sends a 6-digit code in the caller's language and answers the waits", async () => {

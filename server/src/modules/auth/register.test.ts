@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { codeFor, DEMO_MOBILE, get, newMobile, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import { codeFor, DEMO_MOBILE, get, newMobile, post, PRIVACY_VERSION, registerUser, startApp, type TestApp } from '../../../test/helpers';
 import { users } from '../../db/schema';
 
 let t: TestApp;
@@ -12,7 +12,13 @@ describe('a customer registers and uses the account', () => {
   it('register -> user/info -> edit -> logout -> the token no longer works', async () => {
     const mobile = '021 987 6543';
     const captcha = await codeFor(t, mobile, 'register');
-    const registered = await post(t, '/api/mobile/register', { mobile, area_code: '64', captcha, password: 'Kiwi2024x' });
+    const registered = await post(t, '/api/mobile/register', {
+      mobile,
+      area_code: '64',
+      captcha,
+      password: 'Kiwi2024x',
+      privacy_version: PRIVACY_VERSION,
+    });
     expect(registered.http).toBe(200);
     expect(registered.body).toMatchObject({ status: 1, code: 0, msg: '注册成功', message: '注册成功' });
     const { token, expires_at, has_reg, isFirstLogin } = registered.body.data;
@@ -72,9 +78,14 @@ describe('a customer registers and uses the account', () => {
     const mobile = newMobile();
     const captcha = await codeFor(t, mobile, 'register');
     await registerUser(t, newMobile());
-    const first = await post(t, '/api/mobile/register', { mobile, captcha, password: 'Passw0rd1' });
+    const first = await post(t, '/api/mobile/register', { mobile, captcha, password: 'Passw0rd1', privacy_version: PRIVACY_VERSION });
     expect(first.body.code).toBe(0);
-    const again = await post(t, '/api/mobile/register', { mobile, captcha, password: 'Passw0rd1' }, { lang: 'en' });
+    const again = await post(
+      t,
+      '/api/mobile/register',
+      { mobile, captcha, password: 'Passw0rd1', privacy_version: PRIVACY_VERSION },
+      { lang: 'en' },
+    );
     expect(again.body).toEqual({
       status: 41003,
       code: 41003,
@@ -91,7 +102,12 @@ describe('a customer registers and uses the account', () => {
 
     const mobile = newMobile();
     const captcha = await codeFor(t, mobile, 'register');
-    const bad = await post(t, '/api/mobile/register', { mobile, captcha, password: 'Passw0rd', invite_code: 'NOSUCH99' }, { lang: 'en' });
+    const bad = await post(
+      t,
+      '/api/mobile/register',
+      { mobile, captcha, password: 'Passw0rd', invite_code: 'NOSUCH99', privacy_version: PRIVACY_VERSION },
+      { lang: 'en' },
+    );
     expect(bad.body).toMatchObject({ status: 41007, code: 41007, message: 'invite code: no such invite code' });
 
     const good = await post(t, '/api/mobile/register', {
@@ -99,6 +115,7 @@ describe('a customer registers and uses the account', () => {
       captcha,
       password: 'Passw0rd',
       invite_code: inviterRow.inviteCode.toLowerCase(),
+      privacy_version: PRIVACY_VERSION,
     });
     expect(good.body.code).toBe(0);
     const [invited] = await t.db.select().from(users).where(eq(users.mobile, mobile));
@@ -114,7 +131,12 @@ describe('a customer registers and uses the account', () => {
   it('registers an Australian customer on site 2 with an AU member code', async () => {
     const mobile = '0412 345 678';
     const captcha = await codeFor(t, mobile, 'register', { site: '2' });
-    const answer = await post(t, '/api/mobile/register', { mobile, captcha, password: 'Roo2024xx' }, { site: '2' });
+    const answer = await post(
+      t,
+      '/api/mobile/register',
+      { mobile, captcha, password: 'Roo2024xx', privacy_version: PRIVACY_VERSION },
+      { site: '2' },
+    );
     expect(answer.body.code).toBe(0);
     const info = await get(t, '/api/user/info', { token: answer.body.data.token, site: '2', lang: 'en' });
     expect(info.body.data.user).toMatchObject({ mobile: '+61412345678', site_id: 2 });

@@ -36,13 +36,15 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: WechatLoginRequest }>(
     '/wxh5login',
     { schema: wechatLoginSchema("Sign in with an OAuth code from WeChat's browser (official account)"), config: loginConfig },
-    async (request) => signedIn(request, 'login_ok', await wechatLogin(deps, callerOf(request), 'oa', request.body.code)),
+    async (request) =>
+      signedIn(request, 'login_ok', await wechatLogin(deps, callerOf(request), 'oa', request.body.code, request.body.privacy_version)),
   );
 
   app.post<{ Body: WechatLoginRequest }>(
     '/wxlogin',
     { schema: wechatLoginSchema('Sign in with a wx.login code (mini-program)'), config: loginConfig },
-    async (request) => signedIn(request, 'login_ok', await wechatLogin(deps, callerOf(request), 'mp', request.body.code)),
+    async (request) =>
+      signedIn(request, 'login_ok', await wechatLogin(deps, callerOf(request), 'mp', request.body.code, request.body.privacy_version)),
   );
 
   app.post<{ Body: BindAccountRequest }>(

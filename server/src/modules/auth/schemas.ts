@@ -4,6 +4,8 @@ import { choice, str } from '../../lib/schema';
 import { envelope, fields, loginEnvelope, obj, responses } from '../../schemas';
 
 const tags = ['auth'];
+/** The privacy policy version the customer agreed to (required when an account is created). */
+const privacyVersion = str(40, { pattern: '^[A-Za-z0-9._-]*$', example: '2026-11' });
 
 export const captchaSchema = {
   tags,
@@ -22,6 +24,7 @@ export const registerSchema = {
       captcha: fields.captcha,
       password: fields.password,
       invite_code: str(16, { pattern: '^([A-Za-z0-9]{4,16})?$' }),
+      privacy_version: privacyVersion,
     },
     ['mobile', 'captcha', 'password'],
   ),
@@ -57,7 +60,7 @@ export const loginSchema = {
 export const wechatLoginSchema = (summary: string) => ({
   tags,
   summary,
-  body: obj({ code: str(128, { min: 1, pattern: '^[A-Za-z0-9_-]+$' }) }, ['code']),
+  body: obj({ code: str(128, { min: 1, pattern: '^[A-Za-z0-9_-]+$' }), privacy_version: privacyVersion }, ['code']),
   response: responses(loginEnvelope),
 });
 

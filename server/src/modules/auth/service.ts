@@ -7,6 +7,8 @@ import { ApiError } from '../../lib/errors';
 import { assertMayTry, type Attempt, clearFailures, PASSWORD_FAILURES, recordFailure } from '../../lib/failure-limit';
 import { decoyHash, verifyPassword } from '../../lib/password';
 import { maskMobile, normaliseMobile } from '../../lib/phone';
+import { requireAgreedVersion } from '../privacy/consents';
+import { recordConsent } from '../privacy/id-consent';
 import { createUser, findUserByInviteCode, findUserByMobile, findUserByUsername } from '../user/accounts';
 import { type Caller, mobileOf } from './caller';
 import { issueCode, verifyCode } from './captcha';
@@ -26,6 +28,7 @@ export async function register(deps: Deps, caller: Caller, body: RegisterRequest
   const inviter = body.invite_code ? await findUserByInviteCode(deps.db, caller.site.id, body.invite_code) : undefined;
   if (body.invite_code && !inviter) throw new ApiError(ApiStatus.INVITE_CODE_INVALID, 'invite_code_invalid');
   if (await findUserByMobile(deps.db, caller.site.id, mobile)) throw new ApiError(ApiStatus.MOBILE_TAKEN, 'mobile_taken');
+  const privacyVersion = await requireAgreedVersion(deps, caller.site, body.privacy_version);
   await verifyCode(deps, { siteId: caller.site.id, mobile, scene: 'register', code: body.captcha });
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -36,6 +39,7 @@ export async function register(deps: Deps, caller: Caller, body: RegisterRequest
       nickname: maskMobile(mobile),
       inviterId: inviter?.id,
     });
+    await recordConsent(tx, now, user, 'privacy_policy', privacyVersion, caller.consent);
     return sessionData(user, await createSession(tx, now, user, caller.ip), true);
   });
 }

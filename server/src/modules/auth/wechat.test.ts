@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type FakeServer, startFakeServer } from '../../../test/fake-server';
-import { codeFor, DEMO_MOBILE, get, newMobile, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import { codeFor, DEMO_MOBILE, get, newMobile, post, PRIVACY_VERSION, registerUser, startApp, type TestApp } from '../../../test/helpers';
 import { users, wechatIdentities } from '../../db/schema';
 import { ProviderError } from '../../lib/errors';
 import { WechatCodeRejected } from '../../providers/wechat';
@@ -48,8 +48,8 @@ afterAll(async () => {
   await wechat.close();
 });
 
-const wxlogin = (code: string, lang?: string) => post(t, '/api/wxlogin', { code }, { lang });
-const wxh5login = (code: string, lang?: string) => post(t, '/api/wxh5login', { code }, { lang });
+const wxlogin = (code: string, lang?: string) => post(t, '/api/wxlogin', { code, privacy_version: PRIVACY_VERSION }, { lang });
+const wxh5login = (code: string, lang?: string) => post(t, '/api/wxh5login', { code, privacy_version: PRIVACY_VERSION }, { lang });
 
 describe('WeChat sign-in', () => {
   it('mini-program: a new WeChat user gets an account without a number (has_reg false)', async () => {
@@ -175,9 +175,9 @@ describe('development WeChat (no app id configured)', () => {
   it('derives a stable openid from the code', async () => {
     const dev = await startApp();
     try {
-      const a = await post(dev, '/api/wxlogin', { code: 'tester' });
-      const b = await post(dev, '/api/wxlogin', { code: 'tester' });
-      const c = await post(dev, '/api/wxlogin', { code: 'someone-else' });
+      const a = await post(dev, '/api/wxlogin', { code: 'tester', privacy_version: PRIVACY_VERSION });
+      const b = await post(dev, '/api/wxlogin', { code: 'tester', privacy_version: PRIVACY_VERSION });
+      const c = await post(dev, '/api/wxlogin', { code: 'someone-else', privacy_version: PRIVACY_VERSION });
       expect(a.body.data.openid).toBe(b.body.data.openid);
       expect(a.body.data.openid).not.toBe(c.body.data.openid);
       expect([a.body.data.isFirstLogin, b.body.data.isFirstLogin]).toEqual([true, false]);

@@ -11,16 +11,29 @@ import type { Deps, SessionRef } from '../../deps';
 import { t } from '../../i18n';
 import { ApiError, ProviderError } from '../../lib/errors';
 import { WechatCodeRejected, type WechatIdentity, type WechatKind } from '../../providers/wechat';
+import { agreedVersion, policyVersion } from '../privacy/consents';
+import { recordConsent } from '../privacy/id-consent';
 import { createUser, mobileUnique } from '../user/accounts';
 import { type Caller, mobileOf } from './caller';
 import { verifyCode } from './captcha';
 import { createSession, revokeSession, revokeUserSessions, sessionData } from './sessions';
 
-export async function wechatLogin(deps: Deps, caller: Caller, kind: WechatKind, code: string): Promise<WechatSessionData> {
+export async function wechatLogin(
+  deps: Deps,
+  caller: Caller,
+  kind: WechatKind,
+  code: string,
+  privacyVersion?: string,
+): Promise<WechatSessionData> {
   const identity = await exchange(deps, kind, code);
   const now = deps.now();
+  const policy = await policyVersion(deps, caller.site);
   return deps.db.transaction(async (tx) => {
     const { user, created } = await userOfIdentity(tx, now, caller, kind, identity);
+    // A new account needs the policy agreed: without it the transaction rolls back and no account is left.
+    if (created) {
+      await recordConsent(tx, now, user, 'privacy_policy', agreedVersion(policy, privacyVersion), caller.consent);
+    }
     if (user.status !== 'active') throw new ApiError(ApiStatus.ACCOUNT_DISABLED, 'account_disabled');
     const session = await createSession(tx, now, user, caller.ip);
     return { ...sessionData(user, session, created), openid: identity.openid };

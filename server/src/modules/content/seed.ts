@@ -27,6 +27,7 @@ import { FAQ } from '../../seed/content/faq';
 import { FOODS } from '../../seed/content/foods';
 import { GOODS_CATEGORIES } from '../../seed/content/goods-categories';
 import { HOME_ENTRIES } from '../../seed/content/home-entries';
+import { PRIVACY_POLICY } from '../../seed/content/privacy-policy';
 import type { LegalDocument } from '../../seed/content/types';
 import { WAREHOUSES } from '../../seed/content/warehouses';
 
@@ -212,7 +213,12 @@ async function seedArticles(db: Db, siteId: number, now: Date): Promise<void> {
       route: s.route ?? null,
     })),
   };
-  const rows = [legal('transport_protocol', TRANSPORT_PROTOCOL), legal('pack_rule', PACKING_CLAIM_RULES), guide];
+  const rows = [
+    legal('transport_protocol', TRANSPORT_PROTOCOL),
+    legal('pack_rule', PACKING_CLAIM_RULES),
+    legal('privacy_policy', PRIVACY_POLICY),
+    guide,
+  ];
   await db
     .insert(articles)
     .values(rows.map((r) => ({ ...r, siteId, publishedAt: now })))

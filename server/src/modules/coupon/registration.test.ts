@@ -1,7 +1,7 @@
 /** The welcome coupon reaches every new customer however the account is made: WeChat sign-in, either site. */
 import { and, count, eq } from 'drizzle-orm';
 import { type FakeServer, startFakeServer } from '../../../test/fake-server';
-import { DEMO_MOBILE, DEMO_PASSWORD, get, passwordLogin, post, startApp, type TestApp } from '../../../test/helpers';
+import { DEMO_MOBILE, DEMO_PASSWORD, get, passwordLogin, post, PRIVACY_VERSION, startApp, type TestApp } from '../../../test/helpers';
 import { activities, cardProducts, coupons, couponTemplates } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { quickCustomer } from '../card/test-support';
@@ -29,14 +29,14 @@ afterAll(async () => {
 });
 
 it('is given to an account made by a WeChat sign-in, once', async () => {
-  const first = await post(t, '/api/wxlogin', { code: 'carol-1' });
+  const first = await post(t, '/api/wxlogin', { code: 'carol-1', privacy_version: PRIVACY_VERSION });
   expect(first.body.data).toMatchObject({ isFirstLogin: true });
   const mine = await get(t, '/api/user/coupon/lst', { token: first.body.data.token, lang: 'en' });
   expect(mine.body.data.list.map((c: { name: string; description: string }) => [c.name, c.description])).toEqual([
     ['Welcome coupon', 'NZ$5.00 off orders of NZ$30.00 or more, first paid waybill only'],
   ]);
 
-  const again = await post(t, '/api/wxlogin', { code: 'carol-2' });
+  const again = await post(t, '/api/wxlogin', { code: 'carol-2', privacy_version: PRIVACY_VERSION });
   expect(again.body.data.isFirstLogin).toBe(false);
   expect((await get(t, '/api/user/coupon/lst', { token: again.body.data.token })).body.data.total).toBe(1);
 });

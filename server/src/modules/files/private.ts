@@ -9,7 +9,7 @@ import { type PrivateFileRow, privateFiles, type UserRow } from '../../db/schema
 import type { Deps } from '../../deps';
 import { randomToken } from '../../lib/crypto';
 import { FieldError } from '../../lib/errors';
-import { sniffImage } from './images';
+import { MIME_BY_EXT, sniffImage } from './images';
 import { renderPrivateImage, UnreadableImage } from './watermark';
 
 /** Smaller than this cannot show an ID card legibly. */
@@ -96,4 +96,13 @@ export async function readPrivateDoc(deps: Pick<Deps, 'storage'>, key: string, e
 /** Removes documents written for a record that was not kept (lost a race, failed to insert). */
 export async function removePrivateDoc(deps: Pick<Deps, 'storage'>, key: string, ext: PrivateDocExt): Promise<void> {
   await deps.storage.remove(privateKey(key, ext));
+}
+
+/** Deletes the stored original and rendition of private images whose rows are gone (retention ended, consent withdrawn). */
+export async function removePrivateImageFiles(deps: Pick<Deps, 'storage'>, rows: Pick<PrivateFileRow, 'key' | 'mime'>[]): Promise<void> {
+  for (const row of rows) {
+    const ext = Object.entries(MIME_BY_EXT).find(([, mime]) => mime === row.mime)?.[0] ?? 'jpg';
+    await deps.storage.remove(privateKey(row.key, ext));
+    await deps.storage.remove(privateKey(row.key, 'wm.jpg'));
+  }
 }

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Queryable } from '../../db/client';
 import { channels, type DispatchBatchRow, type SiteRow, waybills } from '../../db/schema';
+import type { Sealer } from '../../toolkit/seal';
 import { toCnyFen } from '../pricing/price';
 import { pricingChannel } from '../pricing/service';
 import { batchWaybillIds } from './batches';
@@ -33,7 +34,8 @@ export type ManifestRow = Record<(typeof MANIFEST_COLUMNS)[number][0], string | 
 
 const amount = (minor: number) => Number((minor / 100).toFixed(2));
 
-export async function manifestRows(q: Queryable, site: SiteRow, batch: DispatchBatchRow): Promise<ManifestRow[]> {
+/** Customs needs the ID numbers: the one export where they are opened (each download is logged). */
+export async function manifestRows(q: Queryable, sealer: Sealer, site: SiteRow, batch: DispatchBatchRow): Promise<ManifestRow[]> {
   const ids = await batchWaybillIds(q, batch.id);
   if (ids.length === 0) return [];
   const rows = await q
@@ -47,7 +49,7 @@ export async function manifestRows(q: Queryable, site: SiteRow, batch: DispatchB
     const base = {
       waybill_no: w.no,
       recipient: r.name,
-      id_number: r.id_number ?? '',
+      id_number: sealer.openOrNull(r.id_number) ?? '',
       phone: r.mobile,
       address: [r.province, r.city, r.district, r.address].filter(Boolean).join(' '),
       postcode: r.postcode ?? '',

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DispatchBatchDetail, ManifestFormat } from '@contract/operations';
 import { manifestDownloads, type SiteRow, type UserRow, users, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { sealerOf } from '../../toolkit/seal';
 import { batchOfSite, batchWaybillIds } from './batches';
 import type { LabelFile } from './labels';
 import { manifestCsv, manifestRows, manifestXlsx } from './manifest';
@@ -37,7 +38,7 @@ export async function batchDetail(deps: Deps, site: SiteRow, id: number): Promis
 export async function downloadManifest(deps: Deps, staff: UserRow, site: SiteRow, id: number, format: ManifestFormat): Promise<LabelFile> {
   const batch = await batchOfSite(deps.db, site, id);
   await deps.db.insert(manifestDownloads).values({ siteId: site.id, batchId: batch.id, userId: staff.id, format, createdAt: deps.now() });
-  const rows = await manifestRows(deps.db, site, batch);
+  const rows = await manifestRows(deps.db, sealerOf(deps.config), site, batch);
   const bytes = format === 'xlsx' ? await manifestXlsx(site, batch, rows) : manifestCsv(site, rows);
   return { bytes, fileName: `manifest-${batch.no}.${format}` };
 }

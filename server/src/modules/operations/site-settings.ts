@@ -1,5 +1,5 @@
 /**
- * The site's storage rule, the handling fee per returned parcel and contact details as an admin kind of the shared admin CRUD kit: one row per
+ * The site's storage rule, the handling fee per returned parcel, how long ID photos are kept and contact details as an admin kind of the shared admin CRUD kit: one row per
  * site, update only (the kit's audit of admin changes covers it like every other kind).
  */
 import { siteOperations } from '../../db/schema';
@@ -20,6 +20,8 @@ export const siteOperationsKind: AdminKind = {
     daily_storage_fee: int(0, 100_000),
     disposal_days: int(1, 3650),
     return_handling_fee: int(0, 100_000),
+    // The transport agreement promises at most 12 months after the last delivery (docs/privacy.md).
+    id_photo_retention_days: int(1, 3650),
     contact_name: str(80),
     contact_phone: str(30, { pattern: '^[0-9+() -]*$' }),
     contact_email: str(120, { pattern: EMAIL_OR_EMPTY }),

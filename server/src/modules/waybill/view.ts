@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { pickLang } from '../../lib/bilingual';
+import { type Sealer, sealerOf } from '../../toolkit/seal';
 import { isoOrNull } from '../../toolkit/time';
 import { maskIdNumber } from '../address/id-card';
 import { fileUrlSecret, photoLinks, signedFileUrl } from '../files/signed-urls';
@@ -97,8 +98,9 @@ export function toWaybill(
   };
 }
 
-function party(p: PartyRow, maskId: boolean): PartySnapshot {
-  const id = p.id_number ?? '';
+/** The snapshot holds the ID number sealed as the address book did; shown masked (staff: "show ID"). */
+function party(p: PartyRow, sealer: Sealer): PartySnapshot {
+  const id = sealer.openOrNull(p.id_number) ?? '';
   return {
     address_id: p.address_id,
     name: p.name,
@@ -109,7 +111,7 @@ function party(p: PartyRow, maskId: boolean): PartySnapshot {
     district: p.district,
     address: p.address,
     postcode: p.postcode,
-    id_number: maskId ? maskIdNumber(id) : id,
+    id_number: maskIdNumber(id),
   };
 }
 
@@ -141,7 +143,6 @@ export async function toDetail(
   site: SiteRow,
   lang: ApiLang,
   origin: string,
-  maskId = true,
 ): Promise<WaybillDetail> {
   const [channel] = await q.select().from(channels).where(eq(channels.id, row.channelId));
   const parcelRows = await q
@@ -164,8 +165,8 @@ export async function toDetail(
     : null;
   return {
     ...toWaybill(row, channel, site, lang, parcelRows.length, settled),
-    recipient: party(row.recipient, maskId),
-    sender: row.sender ? party(row.sender, maskId) : null,
+    recipient: party(row.recipient, sealerOf(deps.config)),
+    sender: row.sender ? party(row.sender, sealerOf(deps.config)) : null,
     goods: row.goods,
     insured: row.insured,
     insured_value: row.insuredValue,
@@ -187,7 +188,7 @@ export async function toDetail(
   };
 }
 
-/** Staff also see the owner's member code, the full ID number and the recipient's ID photos (for customs). */
+/** Staff also see the owner's member code and the recipient's ID photos (for customs); the full number through "show ID". */
 export async function toStaffDetail(
   deps: Deps,
   row: WaybillRow,
@@ -195,7 +196,7 @@ export async function toStaffDetail(
   lang: ApiLang,
   origin: string,
 ): Promise<StaffWaybillDetail> {
-  const detail = await toDetail(deps, deps.db, row, site, lang, origin, false);
+  const detail = await toDetail(deps, deps.db, row, site, lang, origin);
   const [owner] = await deps.db.select({ memberCode: users.memberCode }).from(users).where(eq(users.id, row.userId));
   const ids = [row.recipient.id_front_file_id, row.recipient.id_back_file_id].filter((id): id is number => id !== null);
   const files = ids.length

@@ -393,10 +393,12 @@ describe('concurrency and permissions', () => {
     expect((await w.t.db.select().from(waybills).where(eq(waybills.id, made.id)))[0].status).toBe('pending_pack');
   });
 
-  it('staff detail has the member code, full ID number and ID photo links; the queue lists by status', async () => {
+  it('staff detail has the member code, the ID number masked (full only through the audited "show ID") and ID photo links; the queue lists by status', async () => {
     const made = await packRequest(w, me);
     const detail = await get(w.t, `/api/staff/order/detail/${made.id}`, { token: w.staff });
-    expect(detail.body.data).toMatchObject({ member_code: expect.stringMatching(/\S/), recipient: { id_number: CN_RECIPIENT.id_number } });
+    expect(detail.body.data).toMatchObject({ member_code: expect.stringMatching(/\S/), recipient: { id_number: '110105********0026' } });
+    const shown = await post(w.t, '/api/staff/id/show', { waybill_id: made.id, reason: 'customs query' }, { token: w.staff });
+    expect(shown.body.data).toEqual({ id_number: CN_RECIPIENT.id_number });
     expect(detail.body.data.id_photos).toEqual({ front: null, back: null, expires_at: null });
     const queue = await get(w.t, '/api/staff/order/lst?status=pending_pack', { token: w.staff });
     expect(queue.body.data.list.every((r: { status: string }) => r.status === 'pending_pack')).toBe(true);

@@ -138,9 +138,9 @@ export interface Clause {
   body: I18nText;
 }
 
-/** A versioned legal text: the transport protocol or the packing claim rules. */
+/** A versioned legal text: the transport protocol, the packing claim rules or the privacy policy. */
 export interface LegalDocument {
-  code: 'transport_protocol' | 'packing_claim_rules';
+  code: 'transport_protocol' | 'packing_claim_rules' | 'privacy_policy';
   version: string;
   effectiveDate: IsoDate;
   title: I18nText;

@@ -1,11 +1,12 @@
 // Add (no `id`) or change (`?id=`) an address. `?type=sender` opens a new sender address.
 // Recipient in mainland China: name, mobile, province/city/district, street, postcode, optional ID number and photos.
 // Sender in NZ/AU: name, mobile, country, suburb/postcode search, street.
-import { Button, Input, Skeleton, Switch } from '@nutui/nutui-react-taro';
+import { Button, Checkbox, Input, Skeleton, Switch } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { FormError } from '@/components/FormError';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { PlaceField } from '@/components/PlaceField';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
@@ -132,6 +133,21 @@ function AddressEditPage() {
             />
           </View>
           <IdPhotoField photos={f.photos} onChoose={f.choosePhoto} />
+          {f.photosRemovedAt && !f.photos.front && !f.photos.back && (
+            <View className="address-id-removed">
+              <InstantIn sentence={t('addressForm.idPhotosRemoved', { time: IN_SENTENCE })} at={f.photosRemovedAt} />
+            </View>
+          )}
+          {f.holdsId && (
+            <View className="address-id-consent">
+              <Checkbox
+                className="address-id-consent-box"
+                checked={f.idConsent}
+                onChange={f.setIdConsent}
+                label={t('addressForm.idConsent')}
+              />
+            </View>
+          )}
         </View>
       )}
 

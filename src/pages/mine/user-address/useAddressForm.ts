@@ -49,6 +49,9 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
   const [idNumber, setIdNumber] = useState('');
   const [photos, setPhotos] = useState<Record<PhotoSide, IdPhoto | null>>({ front: null, back: null });
   const [isDefault, setIsDefault] = useState(false);
+  // The separate consent to the ID's use for customs (PIPL art. 29): unticked until the customer ticks it.
+  const [idConsent, setIdConsent] = useState(false);
+  const [photosRemovedAt, setPhotosRemovedAt] = useState<string | null>(null);
   const country: AddressCountry = type === 'recipient' ? 'CN' : senderCountry;
 
   function fill(a: AddressDetail) {
@@ -62,6 +65,8 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
     if (a.country === 'CN') {
       setRegion({ names: [a.province, a.city, a.district], codes: [a.province_code, a.city_code, a.district_code].filter(Boolean) });
       setIdNumber(a.id_number);
+      setIdConsent(a.id_consent);
+      setPhotosRemovedAt(a.id_photos_removed_at);
       setPhotos({
         front: a.id_front_file ? { file: a.id_front_file, url: a.id_front_url ?? '' } : null,
         back: a.id_back_file ? { file: a.id_back_file, url: a.id_back_url ?? '' } : null,
@@ -119,6 +124,7 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
     const cleanPostcode = postcode.trim();
     const cleanId = idNumber.trim().toUpperCase();
     const isCN = country === 'CN';
+    const holdsId = Boolean(cleanId || photos.front || photos.back);
     const problem = firstError(
       checkName(cleanName, country),
       phone.error,
@@ -126,6 +132,7 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
       cleanStreet ? '' : 'addressForm.error.street',
       checkPostcode(cleanPostcode, country),
       isCN ? checkIdNumber(cleanId) : '',
+      isCN && holdsId && !idConsent ? 'addressForm.error.idConsent' : '',
     );
     if (problem) return { body: null, problem };
     const body: AddressInput = {
@@ -138,7 +145,9 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
       district: isCN ? region.names[2] : place!.suburb,
       address: cleanStreet,
       postcode: cleanPostcode,
-      ...(isCN ? { id_number: cleanId, id_front_file: photos.front?.file ?? null, id_back_file: photos.back?.file ?? null } : {}),
+      ...(isCN
+        ? { id_number: cleanId, id_front_file: photos.front?.file ?? null, id_back_file: photos.back?.file ?? null, id_consent: idConsent }
+        : {}),
       is_default: isDefault,
     };
     return { body, problem: '' };
@@ -182,6 +191,11 @@ export function useAddressForm(id: number | null, initialType: AddressType) {
     setIdNumber,
     photos,
     choosePhoto,
+    /** The consent box shows once the form holds an ID number or photo. */
+    holdsId: Boolean(idNumber.trim() || photos.front || photos.back),
+    idConsent,
+    setIdConsent,
+    photosRemovedAt,
     isDefault,
     setIsDefault,
     save,
