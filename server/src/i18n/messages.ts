@@ -380,6 +380,20 @@ export const messages = {
   return_booked: { zh: '该退货单已预约自提,请先取消预约', en: 'This return is booked for collection at a depot: cancel the booking first' },
   return_not_pickup: { zh: '只有到仓自取的退货单可以预约自提', en: 'Only a return collected at a depot can be booked for collection' },
   // --- end of returns collected at a depot ---
+  // --- the customer's data rights (modules/account) ---
+  export_queued: { zh: '已开始准备您的数据,完成后会通过站内消息通知您', en: 'Your data is being prepared: a message will tell you when it is ready' },
+  export_too_soon: { zh: '每{hours}小时只能导出一次数据,请稍后再试', en: 'You can download your data once every {hours} hours: please try again later' },
+  deletion_blocked: {
+    zh: '还有未完成的运单、在库包裹、理赔、退货、预约或提现,请先处理完毕再注销账号',
+    en: 'Waybills, parcels in the warehouse, claims, returns, bookings or a withdrawal are still open: finish them before deleting the account',
+  },
+  deletion_scheduled: { zh: '账号注销已在处理中', en: 'The deletion of this account is already scheduled' },
+  deletion_not_scheduled: { zh: '账号没有待执行的注销申请', en: 'No deletion of this account is scheduled' },
+  deletion_no_mobile: { zh: '该账号未绑定手机号,无需验证码', en: 'This account has no mobile number: no code is needed' },
+  deletion_code_sent: { zh: '验证码已发送', en: 'Code sent' },
+  deletion_scheduled_ok: { zh: '已申请注销账号', en: 'Account deletion scheduled' },
+  deletion_cancelled: { zh: '已取消注销', en: 'Deletion cancelled' },
+  // --- end of the customer's data rights ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -429,6 +443,7 @@ export const fieldReasons = {
   frozen: { zh: '{field}创建后不能修改', en: '{field}: cannot be changed once created' },
   invalid_date: { zh: '{field}不是有效日期', en: '{field}: not a real date (YYYY-MM-DD)' },
   blank: { zh: '{field}不能只有空格', en: '{field}: must not be only spaces' },
+  must_acknowledge: { zh: '请先勾选{field}', en: '{field}: tick it to go on' },
   // --- transport agreement ---
   png_only: { zh: '{field}须为 PNG 图片', en: '{field}: must be a PNG image' },
   signature_blank: { zh: '{field}为空,请先在签名区书写', en: '{field}: empty, draw your signature first' },
@@ -510,6 +525,8 @@ export const fieldReasons = {
   // --- warehouse operations ---
   after_free_days: { zh: '{field}须大于免费仓储天数({limit}天)', en: '{field}: must be more than the free storage days ({limit})' },
   // --- end of warehouse operations ---
+  'account.captcha': { zh: '验证码', en: 'verification code' },
+  'account.acknowledge_forfeits': { zh: '“我知道余额、卡内克数和佣金将作废”', en: '"I understand my balance, card grams and commission are given up"' },
 } as const;
 
 /** Names of the fields, as the user knows them. */

@@ -25,3 +25,4 @@ export * from './agents';
 export * from './notification';
 export * from './operations';
 export * from './audit';
+export * from './account';
