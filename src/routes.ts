@@ -24,6 +24,7 @@ export const ROUTES = {
   myParcel: '/pages/mine/my-parcel/index',
   myWallet: '/pages/mine/my-wallet/index',
   transportProtocol: '/pages/mine/transport-protocol/index',
+  privacyPolicy: '/pages/mine/privacy/policy',
   embargoDetail: '/pages/embargo/detail',
   foodQuery: '/pages/mine/food-query/index',
   newActivity: '/pages/mine/new-activity/index',

@@ -103,7 +103,7 @@ export interface FoodEntry {
 
 // ------------------------------------------------------------------ articles
 
-export const ARTICLE_KEYS = ['transport_protocol', 'pack_rule', 'guide'] as const;
+export const ARTICLE_KEYS = ['transport_protocol', 'pack_rule', 'guide', 'privacy_policy'] as const;
 export type ArticleKey = (typeof ARTICLE_KEYS)[number];
 
 /** GET /api/article/detail/{key}: the published version in force today (site time zone). */

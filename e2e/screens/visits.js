@@ -96,6 +96,7 @@ function visits(world) {
     visit('food-query', 'pages/mine/food-query/index', 'customer'),
     visit('pack-rule', 'pages/mine/pack-rule/index', 'customer'),
     visit('transport-protocol', 'pages/mine/transport-protocol/index', 'customer'),
+    visit('privacy-policy', 'pages/mine/privacy/policy', 'anon'),
     visit('guide', 'pages/mine/guide/index', 'customer'),
     visit('ask-question', 'pages/mine/ask-question/index', 'customer'),
     visit('ask-question-mine', 'pages/mine/ask-question/index', 'customer', { tab: 'ask' }),

@@ -55,6 +55,7 @@ export const zh = {
   },
   packRule: { title: '打包理赔规则' },
   protocol: { title: '运输协议' },
+  privacyPolicy: { title: '隐私政策' },
   guide: { title: '新手指南' },
   faq: {
     title: '常见问题',
@@ -165,6 +166,7 @@ export const en: Messages<typeof zh> = {
   },
   packRule: { title: 'Packing and claims' },
   protocol: { title: 'Transport agreement' },
+  privacyPolicy: { title: 'Privacy policy' },
   guide: { title: 'Getting started' },
   faq: {
     title: 'FAQ',

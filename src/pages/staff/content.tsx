@@ -21,7 +21,7 @@ import '@/locales/areas/cards';
 type Item = AdminRecord & { active: boolean };
 /** Articles have no `active`: their switch is `published`. */
 const isArticle = (spec: KindSpec) => spec.kind === 'article';
-const VERSIONED = ['transport_protocol', 'pack_rule'];
+const VERSIONED = ['transport_protocol', 'pack_rule', 'privacy_policy'];
 const frozenVersion = (row: Item | null) => !!row && row.published === true && VERSIONED.includes(String(row.key));
 
 function KindRow({ spec, row, onEdit, onToggle }: { spec: KindSpec; row: Item; onEdit(): void; onToggle(): void }) {

@@ -57,7 +57,12 @@ export const addresses = pgTable(
     provinceCode: text('province_code').notNull().default(''),
     cityCode: text('city_code').notNull().default(''),
     districtCode: text('district_code').notNull().default(''),
+    /** Sealed (toolkit/seal.ts: AES-256-GCM, key id inside); plain only in memory. */
     idNumber: text('id_number'),
+    /** HMAC blind index of the ID number, for equality lookups without opening every row. */
+    idNumberIndex: text('id_number_index'),
+    /** When the retention job or a withdrawn consent removed the ID photos ("upload again when needed"). */
+    idPhotosRemovedAt: time('id_photos_removed_at'),
     idFrontFileId: integer('id_front_file_id').references(() => privateFiles.id),
     idBackFileId: integer('id_back_file_id').references(() => privateFiles.id),
     isDefault: boolean('is_default').notNull().default(false),
@@ -67,6 +72,7 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user').on(t.siteId, t.userId, t.type),
+    index('addresses_id_number_index').on(t.siteId, t.idNumberIndex),
     // At most one default per user and type; a second one fails instead of slipping in under a race.
     uniqueIndex('addresses_one_default')
       .on(t.userId, t.type)

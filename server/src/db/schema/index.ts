@@ -25,4 +25,5 @@ export * from './agents';
 export * from './notification';
 export * from './operations';
 export * from './audit';
+export * from './privacy';
 export * from './account';

@@ -25,6 +25,8 @@ export const siteOperations = pgTable(
     disposalDays: integer('disposal_days').notNull().default(180),
     /** Handling fee per parcel sent back to its shop (minor units), before any quoted postage. */
     returnHandlingFee: integer('return_handling_fee').notNull().default(500),
+    /** ID photos are deleted this many days after the last waybill using them was delivered (docs/privacy.md). */
+    idPhotoRetentionDays: integer('id_photo_retention_days').notNull().default(365),
     contactName: text('contact_name').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
@@ -36,7 +38,7 @@ export const siteOperations = pgTable(
     uniqueIndex('site_operations_site').on(t.siteId),
     check(
       'site_operations_days',
-      sql`${t.freeStorageDays} >= 0 and ${t.disposalDays} > ${t.freeStorageDays} and ${t.dailyStorageFee} >= 0 and ${t.returnHandlingFee} >= 0`,
+      sql`${t.freeStorageDays} >= 0 and ${t.disposalDays} > ${t.freeStorageDays} and ${t.dailyStorageFee} >= 0 and ${t.returnHandlingFee} >= 0 and ${t.idPhotoRetentionDays} > 0`,
     ),
   ],
 );

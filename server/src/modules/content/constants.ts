@@ -1,8 +1,8 @@
 /** Fixed vocabularies of the content: the versioned articles, FAQ sections, weekdays. */
 import type { ArticleKey } from '@contract/content';
 
-/** Customers sign the transport protocol and claims are judged by the packing rules: a published version never changes. */
-export const VERSIONED_ARTICLES: readonly ArticleKey[] = ['transport_protocol', 'pack_rule'];
+/** Customers sign the transport protocol and agree to the privacy policy, claims are judged by the packing rules: a published version never changes. */
+export const VERSIONED_ARTICLES: readonly ArticleKey[] = ['transport_protocol', 'pack_rule', 'privacy_policy'];
 
 export const FAQ_CATEGORIES: Record<string, { zh: string; en: string }> = {
   account: { zh: '账号', en: 'Account' },

@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '',
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+});
