@@ -163,7 +163,8 @@ function parseNodeEnv(value: string | undefined): NodeEnv {
 
 function parseGraceHours(value: string | undefined): number {
   const hours = Number(value || 168);
-  if (!Number.isInteger(hours) || hours < 0 || hours > 8760) throw new ConfigError(`ACCOUNT_DELETE_GRACE_HOURS must be 0-8760, got "${value}"`);
+  if (!Number.isInteger(hours) || hours < 0 || hours > 8760)
+    throw new ConfigError(`ACCOUNT_DELETE_GRACE_HOURS must be 0-8760, got "${value}"`);
   return hours;
 }
 

@@ -381,8 +381,14 @@ export const messages = {
   return_not_pickup: { zh: '只有到仓自取的退货单可以预约自提', en: 'Only a return collected at a depot can be booked for collection' },
   // --- end of returns collected at a depot ---
   // --- the customer's data rights (modules/account) ---
-  export_queued: { zh: '已开始准备您的数据,完成后会通过站内消息通知您', en: 'Your data is being prepared: a message will tell you when it is ready' },
-  export_too_soon: { zh: '每{hours}小时只能导出一次数据,请稍后再试', en: 'You can download your data once every {hours} hours: please try again later' },
+  export_queued: {
+    zh: '已开始准备您的数据,完成后会通过站内消息通知您',
+    en: 'Your data is being prepared: a message will tell you when it is ready',
+  },
+  export_too_soon: {
+    zh: '每{hours}小时只能导出一次数据,请稍后再试',
+    en: 'You can download your data once every {hours} hours: please try again later',
+  },
   deletion_blocked: {
     zh: '还有未完成的运单、在库包裹、理赔、退货、预约或提现,请先处理完毕再注销账号',
     en: 'Waybills, parcels in the warehouse, claims, returns, bookings or a withdrawal are still open: finish them before deleting the account',
@@ -525,8 +531,6 @@ export const fieldReasons = {
   // --- warehouse operations ---
   after_free_days: { zh: '{field}须大于免费仓储天数({limit}天)', en: '{field}: must be more than the free storage days ({limit})' },
   // --- end of warehouse operations ---
-  'account.captcha': { zh: '验证码', en: 'verification code' },
-  'account.acknowledge_forfeits': { zh: '“我知道余额、卡内克数和佣金将作废”', en: '"I understand my balance, card grams and commission are given up"' },
 } as const;
 
 /** Names of the fields, as the user knows them. */
@@ -978,6 +982,11 @@ export const fieldNames = {
   'ops.contact_address': { zh: '联系地址', en: 'contact address' },
   'order.problem': { zh: '异常筛选', en: 'problem filter' },
   // --- end of warehouse operations ---
+  'account.captcha': { zh: '验证码', en: 'verification code' },
+  'account.acknowledge_forfeits': {
+    zh: '“我知道余额、卡内克数和佣金将作废”',
+    en: '"I understand my balance, card grams and commission are given up"',
+  },
 } as const;
 export type MessageKey = keyof typeof messages;
 export type FieldReason = keyof typeof fieldReasons;

@@ -25,10 +25,10 @@ import {
 import type { Deps } from '../../deps';
 import { ApiError, FieldError } from '../../lib/errors';
 import { maskMobile } from '../../lib/phone';
+import { localDate } from '../../toolkit/time';
 import { commissionBalance } from '../agents/ledger';
 import type { Caller } from '../auth/caller';
 import { issueCode, verifyCode } from '../auth/captcha';
-import { localDate } from '../../toolkit/time';
 import { notify } from '../notification/outbox';
 import { walletBalance } from '../wallet/ledger';
 
@@ -36,13 +36,28 @@ const HOUR_MS = 3_600_000;
 
 /** Each blocker: the rows of this customer that are still open. */
 const BLOCKER_QUERIES: Record<DeletionBlockerKind, (q: Queryable, userId: number) => Promise<number>> = {
-  waybill_unpaid: (q, userId) => countOf(q, waybills, and(eq(waybills.userId, userId), inArray(waybills.status, ['pending_receipt', 'pending_pack', 'pending_payment']))),
-  waybill_in_transit: (q, userId) => countOf(q, waybills, and(eq(waybills.userId, userId), inArray(waybills.status, ['pending_dispatch', 'in_transit']))),
+  waybill_unpaid: (q, userId) =>
+    countOf(
+      q,
+      waybills,
+      and(eq(waybills.userId, userId), inArray(waybills.status, ['pending_receipt', 'pending_pack', 'pending_payment'])),
+    ),
+  waybill_in_transit: (q, userId) =>
+    countOf(q, waybills, and(eq(waybills.userId, userId), inArray(waybills.status, ['pending_dispatch', 'in_transit']))),
   parcel_in_warehouse: (q, userId) =>
-    countOf(q, parcels, and(eq(parcels.userId, userId), inArray(parcels.status, ['in_warehouse', 'packing', 'packed', 'return_requested']))),
+    countOf(
+      q,
+      parcels,
+      and(eq(parcels.userId, userId), inArray(parcels.status, ['in_warehouse', 'packing', 'packed', 'return_requested'])),
+    ),
   claim_open: (q, userId) =>
-    countOf(q, claims, and(eq(claims.userId, userId), inArray(claims.status, ['submitted', 'need_info', 'under_review', 'approved', 'partially_approved']))),
-  return_open: (q, userId) => countOf(q, parcelReturns, and(eq(parcelReturns.userId, userId), inArray(parcelReturns.status, [...OPEN_RETURN_STATUSES]))),
+    countOf(
+      q,
+      claims,
+      and(eq(claims.userId, userId), inArray(claims.status, ['submitted', 'need_info', 'under_review', 'approved', 'partially_approved'])),
+    ),
+  return_open: (q, userId) =>
+    countOf(q, parcelReturns, and(eq(parcelReturns.userId, userId), inArray(parcelReturns.status, [...OPEN_RETURN_STATUSES]))),
   reservation_open: (q, userId) => countOf(q, reservations, and(eq(reservations.userId, userId), eq(reservations.status, 'booked'))),
   withdrawal_pending: (q, userId) =>
     countOf(q, agentWithdrawals, and(eq(agentWithdrawals.userId, userId), inArray(agentWithdrawals.status, ['requested', 'approved']))),

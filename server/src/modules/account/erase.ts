@@ -10,6 +10,7 @@
  */
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { AccountDeletionRow } from '../../db/schema';
 import {
   accountDeletions,
   addresses,
@@ -18,7 +19,10 @@ import {
   agreementSignatures,
   claimEvents,
   claims,
+  consents,
   files,
+  idPhotoPurges,
+  idViews,
   inboxMessages,
   loginFailures,
   notificationOutbox,
@@ -38,7 +42,6 @@ import {
   waybills,
   wechatIdentities,
 } from '../../db/schema';
-import type { AccountDeletionRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { deletionBlockers, dueDeletions } from './deletion';
 import { removeExports } from './export';
@@ -85,10 +88,15 @@ async function eraseRows(tx: Tx, userId: number, now: Date): Promise<string[]> {
     tx.select({ key: parcelReturns.labelKey }).from(parcelReturns).where(eq(parcelReturns.userId, userId)),
     tx.select({ name: files.name }).from(files).where(eq(files.userId, userId)),
   ]);
-  for (const { key } of returnLabels) if (key) for (const ext of ['jpg', 'png', 'webp', 'pdf', 'wm.jpg']) storeKeys.add(`private/${key}.${ext}`);
+  for (const { key } of returnLabels)
+    if (key) for (const ext of ['jpg', 'png', 'webp', 'pdf', 'wm.jpg']) storeKeys.add(`private/${key}.${ext}`);
   for (const { name } of publicFiles) storeKeys.add(`uploads/${name}`);
 
-  // Addresses go whole (nothing references them: waybills keep their own copy, reduced below).
+  // Addresses go whole (waybills keep their own copy, reduced below); what pointed at them lets go first. The
+  // consents stay as the record of what was agreed, the ID views as the record of who looked.
+  await tx.update(consents).set({ addressId: null, ip: '' }).where(eq(consents.userId, userId));
+  await tx.update(idViews).set({ addressId: null }).where(eq(idViews.ownerId, userId));
+  await tx.delete(idPhotoPurges).where(eq(idPhotoPurges.userId, userId));
   await tx.delete(addresses).where(eq(addresses.userId, userId));
   const signatures = await tx
     .update(agreementSignatures)
@@ -104,7 +112,12 @@ async function eraseRows(tx: Tx, userId: number, now: Date): Promise<string[]> {
 
   await tx
     .update(waybills)
-    .set({ recipient: reducedParty(waybills.recipient), sender: sql`case when ${waybills.sender} is null then null else ${reducedParty(waybills.sender)} end`, photoKeys: [], note: '' })
+    .set({
+      recipient: reducedParty(waybills.recipient),
+      sender: sql`case when ${waybills.sender} is null then null else ${reducedParty(waybills.sender)} end`,
+      photoKeys: [],
+      note: '',
+    })
     .where(eq(waybills.userId, userId));
   await tx.update(parcels).set({ photoKeys: [], note: '' }).where(eq(parcels.userId, userId));
   await tx.update(claims).set({ description: '', photoKeys: [], proofKeys: [] }).where(eq(claims.userId, userId));
@@ -117,12 +130,17 @@ async function eraseRows(tx: Tx, userId: number, now: Date): Promise<string[]> {
   await tx
     .update(reservationLogs)
     .set({ detail: {} })
-    .where(inArray(reservationLogs.reservationId, tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.userId, userId))));
+    .where(
+      inArray(reservationLogs.reservationId, tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.userId, userId))),
+    );
   await tx.delete(realNames).where(eq(realNames.userId, userId));
   await tx.update(agents).set({ name: '', contact: '', promotion: '' }).where(eq(agents.userId, userId));
   await tx
     .update(agentWithdrawals)
-    .set({ accountName: '', accountNumber: sql`case when length(${agentWithdrawals.accountNumber}) > 4 then '****' || right(${agentWithdrawals.accountNumber}, 4) else ${agentWithdrawals.accountNumber} end` })
+    .set({
+      accountName: '',
+      accountNumber: sql`case when length(${agentWithdrawals.accountNumber}) > 4 then '****' || right(${agentWithdrawals.accountNumber}, 4) else ${agentWithdrawals.accountNumber} end`,
+    })
     .where(eq(agentWithdrawals.userId, userId));
 
   await tx.delete(inboxMessages).where(eq(inboxMessages.userId, userId));

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { dataExports, inboxMessages, users } from '../../db/schema';
 import { get, post } from '../../../test/helpers';
+import { dataExports, inboxMessages, users } from '../../db/schema';
 import { fetchLink } from '../address/test-support';
 import { startWorld, type World } from '../waybill/test-support';
 import { deliveredPaidWaybill, newPerson, type Person } from './test-support';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await deliveredPaidWaybill(w, a);
   await deliveredPaidWaybill(w, b);
   dir = mkdtempSync(path.join(os.tmpdir(), 'export-zip-'));
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
@@ -37,12 +37,23 @@ function unzip(zip: Buffer): { names: string[]; json: (name: string) => Record<s
   writeFileSync(file, zip);
   const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
   const read = (name: string) => execFileSync('unzip', ['-p', file, name], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  return { names, json: (name) => JSON.parse(read(name)), all: names.filter((n) => n.endsWith('.json')).map(read).join('\n') };
+  return {
+    names,
+    json: (name) => JSON.parse(read(name)),
+    all: names
+      .filter((n) => n.endsWith('.json'))
+      .map(read)
+      .join('\n'),
+  };
 }
 
 /** Export rows of the customer with this mobile. */
 const exportCount = async (mobile: string) => {
-  const [row] = await w.t.db.select({ n: count() }).from(dataExports).innerJoin(users, eq(users.id, dataExports.userId)).where(eq(users.mobile, mobile));
+  const [row] = await w.t.db
+    .select({ n: count() })
+    .from(dataExports)
+    .innerJoin(users, eq(users.id, dataExports.userId))
+    .where(eq(users.mobile, mobile));
   return row.n;
 };
 
@@ -57,10 +68,7 @@ test('the export is queued, built by the job, announced in the inbox and downloa
   const ready = (await get(w.t, '/api/privacy/export/lst', { token: a.token })).body.data.list[0];
   expect(ready.state).toBe('ready');
   expect(new Date(ready.expires_at).getTime() - w.t.clock.now.getTime()).toBe(24 * 3_600_000);
-  const [message] = await w.t.db
-    .select()
-    .from(inboxMessages)
-    .where(eq(inboxMessages.event, 'privacy.export_ready'));
+  const [message] = await w.t.db.select().from(inboxMessages).where(eq(inboxMessages.event, 'privacy.export_ready'));
   expect(message.link).toBe('/pages/mine/privacy/index');
 
   const download = await fetchLink(w.t, ready.url);
@@ -69,13 +77,32 @@ test('the export is queued, built by the job, announced in the inbox and downloa
   const zip = unzip(download.rawPayload);
 
   // A JSON file per kind, the customer's own rows only.
-  for (const kind of ['profile', 'addresses', 'parcels', 'waybills', 'payments', 'wallet_ledger', 'card_ledger', 'coupons', 'invoices', 'claims', 'returns', 'reservations', 'messages']) {
+  for (const kind of [
+    'profile',
+    'addresses',
+    'parcels',
+    'waybills',
+    'payments',
+    'wallet_ledger',
+    'card_ledger',
+    'coupons',
+    'invoices',
+    'claims',
+    'returns',
+    'reservations',
+    'messages',
+  ]) {
     expect(zip.names).toContain(`${kind}.json`);
   }
   const [me] = await w.t.db.select().from(users).where(eq(users.mobile, a.mobile));
   expect(zip.json('profile.json')).toEqual([expect.objectContaining({ id: me.id, mobile: a.mobile })]);
   expect(zip.json('profile.json')[0]).not.toHaveProperty('password_hash');
-  expect(zip.json('addresses.json').map((r) => r.name).sort()).toEqual(['Sender Ason', '收件人甲']);
+  expect(
+    zip
+      .json('addresses.json')
+      .map((r) => r.name)
+      .sort(),
+  ).toEqual(['Sender Ason', '收件人甲']);
   expect(zip.json('waybills.json')).toHaveLength(1);
   expect(zip.json('payments.json').length).toBeGreaterThan(0);
   for (const kind of ['addresses', 'waybills', 'payments', 'wallet_ledger', 'parcels']) {

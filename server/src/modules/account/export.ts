@@ -83,11 +83,19 @@ function exportUrl(deps: Deps, origin: string, key: string, expiresAt: Date): st
 }
 
 /** The ZIP's bytes for a valid, unexpired link; undefined otherwise (the route answers "no such link"). */
-export async function exportFile(deps: Deps, key: string, expires: string | undefined, sig: string | undefined): Promise<Buffer | undefined> {
+export async function exportFile(
+  deps: Deps,
+  key: string,
+  expires: string | undefined,
+  sig: string | undefined,
+): Promise<Buffer | undefined> {
   if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return undefined;
   if (Number(expires) * 1000 <= deps.now().getTime()) return undefined;
   if (!safeEqual(exportSignature(deps, key, Number(expires)), sig)) return undefined;
-  const [row] = await deps.db.select().from(dataExports).where(and(eq(dataExports.fileKey, key), eq(dataExports.state, 'ready')));
+  const [row] = await deps.db
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.fileKey, key), eq(dataExports.state, 'ready')));
   if (!row) return undefined;
   return (await deps.storage.get(zipKey(key)))?.bytes;
 }
@@ -175,16 +183,27 @@ interface ExportFile {
  * The customer's private files (their own uploads and signatures, and the photos staff took of their parcels,
  * found through the parcels', waybills', claims' and returns' keys) and their invoice PDFs.
  */
-async function customerFiles(deps: Deps, siteId: number, userId: number, tables: Record<string, Record<string, unknown>[]>): Promise<ExportFile[]> {
+async function customerFiles(
+  deps: Deps,
+  siteId: number,
+  userId: number,
+  tables: Record<string, Record<string, unknown>[]>,
+): Promise<ExportFile[]> {
   const keys = new Set<string>();
   for (const [table, columns] of Object.entries(PHOTO_COLUMNS)) {
-    for (const row of tables[table] ?? []) for (const column of columns) for (const key of (row[column] as string[] | null) ?? []) keys.add(key);
+    for (const row of tables[table] ?? [])
+      for (const column of columns) for (const key of (row[column] as string[] | null) ?? []) keys.add(key);
   }
   const own = await deps.db
     .select()
     .from(privateFiles)
     .where(and(eq(privateFiles.siteId, siteId), eq(privateFiles.userId, userId)));
-  const linked = keys.size ? await deps.db.select().from(privateFiles).where(and(eq(privateFiles.siteId, siteId), inArray(privateFiles.key, [...keys]))) : [];
+  const linked = keys.size
+    ? await deps.db
+        .select()
+        .from(privateFiles)
+        .where(and(eq(privateFiles.siteId, siteId), inArray(privateFiles.key, [...keys])))
+    : [];
   const byKey = new Map([...own, ...linked].map((f) => [f.key, f]));
   const files: ExportFile[] = [...byKey.values()].map((f) => {
     const ext = EXT_OF[f.mime] ?? 'bin';

@@ -45,12 +45,14 @@ export const EXPORT_KINDS: Record<string, Kind> = {
   commissions: { table: 'commissions', owner: 'agent_user_id' },
   commission_ledger: { table: 'commission_entries' },
   withdrawals: { table: 'agent_withdrawals' },
+  consents: { table: 'consents' },
+  id_photo_purges: { table: 'id_photo_purges' },
   data_exports: { table: 'data_exports' },
   account_deletions: { table: 'account_deletions' },
 };
 
-/** Secrets of ours, not the customer's data: hashes, WeChat session keys, tokens. */
-const WITHHELD = /(^|_)(hash|session_key|token)$/;
+/** Secrets of ours, not the customer's data: hashes, blind indexes, WeChat session keys, tokens. */
+const WITHHELD = /(^|_)(hash|index|session_key|token)$/;
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
@@ -65,7 +67,9 @@ export async function customerRows(q: Queryable, siteId: number, userId: number)
       ? sql`select c.* from ${table} c join ${sql.identifier(kind.via.parent)} p on p.id = c.${sql.identifier(kind.via.fk)}
             where p.user_id = ${userId} and p.site_id = ${siteId} order by c.id`
       : sql`select * from ${table} where ${sql.identifier(kind.owner ?? 'user_id')} = ${userId} and site_id = ${siteId}`;
-    out[name] = rowsOf(await q.execute(query)).map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !WITHHELD.test(column))));
+    out[name] = rowsOf(await q.execute(query)).map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([column]) => !WITHHELD.test(column))),
+    );
   }
   return out;
 }

@@ -39,7 +39,9 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post('/privacy/export/create', { schema: exportCreateSchema, ...user }, async (r) =>
     ok(r, await createExport(deps, app.jobs, r.user!), 'export_queued'),
   );
-  app.get('/privacy/export/lst', { schema: exportListSchema, ...user }, async (r) => ok(r, await listExports(deps, r.user!, publicOrigin(r))));
+  app.get('/privacy/export/lst', { schema: exportListSchema, ...user }, async (r) =>
+    ok(r, await listExports(deps, r.user!, publicOrigin(r))),
+  );
 
   app.register(async (files) => {
     // Anything wrong with the link is "no such link" (40004), never a hint of which part was wrong.

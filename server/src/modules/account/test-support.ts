@@ -43,7 +43,7 @@ export async function newPerson(t: TestApp, n: number): Promise<Person> {
 }
 
 /** Valid mainland ID numbers (GB 11643 check digit). */
-const ID_NUMBERS = ['11010519491231002X', '110105198506120026', '440524188001010014', '110101199003078515'];
+const ID_NUMBERS = ['11010519491231002X', '110105198506120026', '440524198001010013', '110101199003078515'];
 
 /** Packed, paid from the wallet (a payment row and wallet entries), dispatched and delivered. */
 export async function deliveredPaidWaybill(w: World, person: Person): Promise<number> {
