@@ -65,7 +65,7 @@ export default defineAppConfig({
     { root: 'pages/mine/pack-rule', pages: ['index'] },
     { root: 'pages/mine/transport-protocol', pages: ['index'] },
     // The policy, and the privacy centre and account deletion (docs/privacy.md).
-    { root: 'pages/mine/privacy', pages: ['policy'] },
+    { root: 'pages/mine/privacy', pages: ['policy', 'index', 'delete'] },
     { root: 'pages/mine/guide', pages: ['index'] },
     { root: 'pages/mine/ask-question', pages: ['index'] },
     { root: 'pages/mine/new-activity', pages: ['index'] },

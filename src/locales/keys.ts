@@ -19,6 +19,7 @@ import type * as preview from './areas/preview';
 import type * as profile from './areas/profile';
 import type * as reservation from './areas/reservation';
 import type * as returns from './areas/returns';
+import type * as rights from './areas/rights';
 import type * as sending from './areas/sending';
 import type * as service from './areas/service';
 import type * as serviceAdmin from './areas/service-admin';
@@ -34,6 +35,7 @@ export type Strings = typeof zhCN &
   typeof staff.zh &
   typeof claims.zh & { reservation: typeof reservation.zh } & { message: typeof message.zh } & typeof cards.zh &
   typeof invoice.zh &
+  typeof rights.zh &
   typeof address.zh &
   typeof parcel.zh &
   typeof info.zh &

@@ -64,6 +64,7 @@ export const zh = {
     afterService: '我的售后',
     returns: '退货服务',
     agent: '代理中心',
+    privacy: '隐私与数据',
   },
 };
 
@@ -128,6 +129,7 @@ export const en: Messages<typeof zh> = {
     afterService: 'My cases',
     returns: 'Returns',
     agent: 'Agent centre',
+    privacy: 'Privacy & data',
   },
 };
 
