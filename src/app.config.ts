@@ -46,6 +46,8 @@ export default defineAppConfig({
     ],
   },
   animation: false,
+  // WeChat's privacy check: photo pickers and chooseAddress wait for the app's own prompt (components/PrivacyPrompt).
+  __usePrivacyCheck__: true,
   // Sub-packages keep the WeChat main package (2 MB hard limit, 0.7 MB budget) to the tab pages, sign-in and the
   // waybill pages (which sit under the waybill tab page's folder and so can't be a sub-package root): each
   // area below loads when first opened. The spec's routes are unchanged (root + page).

@@ -16,6 +16,7 @@ import type * as operations from './areas/operations';
 import type * as parcel from './areas/parcel';
 import type * as pay from './areas/pay';
 import type * as preview from './areas/preview';
+import type * as privacyPrompt from './areas/privacy-prompt';
 import type * as profile from './areas/profile';
 import type * as reservation from './areas/reservation';
 import type * as returns from './areas/returns';
@@ -36,6 +37,7 @@ export type Strings = typeof zhCN &
   typeof claims.zh & { reservation: typeof reservation.zh } & { message: typeof message.zh } & typeof cards.zh &
   typeof invoice.zh &
   typeof rights.zh &
+  typeof privacyPrompt.zh &
   typeof address.zh &
   typeof parcel.zh &
   typeof info.zh &

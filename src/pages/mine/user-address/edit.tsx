@@ -7,6 +7,7 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { FormError } from '@/components/FormError';
 import { PlaceField } from '@/components/PlaceField';
+import { PrivacyPrompt } from '@/components/PrivacyPrompt';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ADDRESS_TYPES, type AddressCountry } from '@contract/address';
@@ -38,6 +39,7 @@ function AddressEditPage() {
   const isCN = f.country === 'CN';
   return (
     <View className={`address-edit-page address-edit--${f.type}`}>
+      <PrivacyPrompt />
       <View className="address-type-switch">
         {ADDRESS_TYPES.map((type) => (
           <View
