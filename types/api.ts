@@ -161,6 +161,8 @@ export interface UserInfo {
   has_password: boolean;
   wechat_bound: boolean;
   created_at: string;
+  /** When a scheduled deletion of the account takes effect (the app offers "cancel deletion"); null when none. */
+  deletion_due_at?: string | null;
 }
 
 export interface SiteInfo {
