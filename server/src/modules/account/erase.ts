@@ -44,7 +44,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { deletionBlockers, dueDeletions } from './deletion';
-import { removeExports } from './export';
+import { EXT_OF, removeExports } from './export';
 
 export async function eraseDueAccounts(deps: Deps): Promise<void> {
   for (const deletion of await dueDeletions(deps.db, deps.now())) {
@@ -52,8 +52,6 @@ export async function eraseDueAccounts(deps: Deps): Promise<void> {
     await eraseAccount(deps, deletion);
   }
 }
-
-const EXT_OF: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
 async function eraseAccount(deps: Deps, deletion: AccountDeletionRow): Promise<void> {
   const now = deps.now();

@@ -151,7 +151,8 @@ export async function removeExports(deps: Deps, q: Queryable, userId: number): P
   await q.delete(dataExports).where(eq(dataExports.userId, userId));
 }
 
-const EXT_OF: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+/** The stored extension of a private file's original, by its type. */
+export const EXT_OF: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
 async function zipCustomerData(deps: Deps, siteId: number, userId: number): Promise<Buffer> {
   const archive = archiver('zip', { zlib: { level: 6 } });
