@@ -47,10 +47,26 @@ async function open(route) {
   const homeText = textOf(home.page.data.root);
   expectTexts('the home tab', homeText, ['新西兰澳洲直邮中国', '常用服务', '仓库地址', '运费估算']);
 
-  const errors = [...host.errors, ...home.host.errors];
+  // WeChat's privacy check: changing the avatar picks a photo, which first raises the app's own prompt; "agree"
+  // lets the pick go on; a second pick asks no more.
+  const profile = await open('pages/mine/user-info/index');
+  const change = () => findByText(profile.page.data.root, '更换');
+  if (!change()) fail(`the profile page shows no avatar change: ${textOf(profile.page.data.root).slice(0, 300)}`);
+  await profile.host.tap(profile.page, change());
+  if (profile.host.privacy.prompts !== 1) fail('picking a photo did not ask WeChat for privacy authorisation');
+  expectTexts('the privacy prompt', textOf(profile.page.data.root), ['隐私保护提示', '查看《隐私政策》', '同意', '拒绝']);
+  await profile.host.agreePrivacy(profile.page, findByText(profile.page.data.root, '同意'));
+  if (!profile.host.privacy.agreed) fail('tapping "同意" on the privacy prompt did not agree');
+  if (textOf(profile.page.data.root).includes('隐私保护提示')) fail('the privacy prompt stays open after "同意"');
+  await profile.host.tap(profile.page, change());
+  if (profile.host.privacy.prompts !== 1) fail('a second photo pick asked for privacy authorisation again');
+  const picks = profile.host.calls.filter((c) => c.api === 'chooseImage').length;
+  if (picks !== 2) fail(`expected two photo picks, saw ${picks}`);
+
+  const errors = [...host.errors, ...home.host.errors, ...profile.host.errors];
   if (errors.length) fail(`the app logged errors: ${errors.join('\n')}`);
   console.log(
-    `check-weapp-render: login renders in Chinese, switches to English on tap; home renders (${path.relative(process.cwd(), dist) || dist})`,
+    `check-weapp-render: login renders in Chinese, switches to English on tap; home renders; a photo pick raises the privacy prompt and goes on after "agree" (${path.relative(process.cwd(), dist) || dist})`,
   );
   process.exit(0); // the app's long timers (request timeouts, countdowns) would keep Node running
 })().catch((err) => fail(err.stack));

@@ -12,13 +12,17 @@ const vm = require('vm');
 const RECORDED = (
   'navigateTo redirectTo switchTab reLaunch navigateBack showToast showModal showLoading hideLoading ' +
   'setNavigationBarTitle setTabBarItem setTabBarBadge removeTabBarBadge stopPullDownRefresh pageScrollTo ' +
-  'setClipboardData previewImage login requestPayment requestSubscribeMessage scanCode chooseImage'
+  'setClipboardData previewImage login requestPayment requestSubscribeMessage scanCode'
 ).split(' ');
+
+// Privacy-scoped APIs (app.json __usePrivacyCheck__): each waits for the app's own privacy prompt until the user
+// agreed through a button with open-type agreePrivacyAuthorization, as WeChat does since 2023-10.
+const PRIVACY_SCOPED = ['chooseImage', 'chooseMedia', 'chooseAddress'];
 
 // later: the host's tracked setTimeout, so settle() also waits for the callbacks of these APIs; busy(promise): a
 // request in flight, which settle() waits for too. storage: what the device has stored (token, lang ...);
 // language: the system language WeChat reports ('zh_CN', 'en').
-function createWx(calls, onRequest, later, busy, { storage: stored = {}, language = 'zh_CN' } = {}) {
+function createWx(calls, onRequest, later, busy, privacy, { storage: stored = {}, language = 'zh_CN' } = {}) {
   const storage = new Map(Object.entries(stored));
   const ok = (name, opts = {}, res = {}) => {
     const answer = { errMsg: `${name}:ok`, ...res };
@@ -75,12 +79,41 @@ function createWx(calls, onRequest, later, busy, { storage: stored = {}, languag
       };
       return q;
     },
+    // The app's privacy listener; what the user agreed to; the agree button tapped last (its id).
+    onNeedPrivacyAuthorization(listener) {
+      privacy.listener = listener;
+    },
     onAppRoute() {},
     onAppRouteDone() {},
     offAppRoute() {},
     offAppRouteDone() {},
   };
   for (const api of RECORDED) wx[api] = (opts = {}) => (calls.push({ api, opts }), ok(api, opts));
+  const picked = { chooseImage: { tempFilePaths: ['wxfile://tmp/photo-1.jpg'] }, chooseMedia: { tempFiles: [] }, chooseAddress: {} };
+  for (const api of PRIVACY_SCOPED) {
+    wx[api] = (opts = {}) => {
+      calls.push({ api, opts });
+      const refused = () => {
+        const answer = { errMsg: `${api}:fail privacy permission is not authorized`, errno: 104 };
+        later(() => (opts.fail?.(answer), opts.complete?.(answer)));
+      };
+      if (privacy.agreed) return ok(api, opts, picked[api]);
+      if (!privacy.listener) return refused();
+      privacy.prompts += 1;
+      privacy.listener(
+        (answer) => {
+          if (answer?.event === 'exposureAuthorization') return;
+          // WeChat checks that the agree button named was really tapped.
+          if (answer?.event === 'agree' && answer.buttonId && answer.buttonId === privacy.agreeTapped) {
+            privacy.agreed = true;
+            return ok(api, opts, picked[api]);
+          }
+          refused();
+        },
+        { referrer: api },
+      );
+    };
+  }
   return wx;
 }
 
@@ -140,6 +173,8 @@ function forwardTo(base) {
 // language: the device's (see createWx).
 function loadWeapp(dist, { onRequest = () => ({ data: { status: 200, msg: '', data: null } }), ...device } = {}) {
   const calls = [];
+  // WeChat's privacy state: the app's listener, prompts raised, the agree button tapped, agreed or not.
+  const privacy = { listener: null, prompts: 0, agreeTapped: null, agreed: false };
   const errors = []; // what the app logged with console.error (React/Preact report render errors there)
   const stack = [];
   const pageConfigs = new Map();
@@ -167,7 +202,7 @@ function loadWeapp(dist, { onRequest = () => ({ data: { status: 200, msg: '', da
     },
     setInterval,
     clearInterval,
-    wx: createWx(calls, onRequest, later, busy, device),
+    wx: createWx(calls, onRequest, later, busy, privacy, device),
     App: (options) => void (app = options),
     Page: (options) => void pageConfigs.set(loadingRoute, options),
     Component: () => {}, // comp / custom-wrapper: only created by the view layer, which is not simulated
@@ -276,6 +311,19 @@ function loadWeapp(dist, { onRequest = () => ({ data: { status: 200, msg: '', da
       await settle();
       return page.data;
     },
+    // Taps a button with open-type agreePrivacyAuthorization: WeChat notes the agreement, then the button's event.
+    async agreePrivacy(page, node) {
+      const chain = ancestry(page.data.root, node);
+      if (!chain) throw new Error('agreePrivacy: node is not in the page');
+      const button = chain.reverse().find((n) => n.sid && n.uid);
+      if (!button) throw new Error('agreePrivacy: no button with an id around the node');
+      privacy.agreeTapped = button.uid;
+      const target = { id: button.uid, dataset: { sid: button.sid } };
+      page.eh({ type: 'agreeprivacyauthorization', timeStamp: Date.now(), target, currentTarget: target, detail: {} });
+      await settle();
+      return page.data;
+    },
+    privacy,
     settle,
   };
 }

@@ -57,6 +57,8 @@ export default defineAppConfig({
     'pages/waybill/index': { network: 'all', packages: ['pages/mine/my-parcel', 'pages/claims'] },
     'pages/mine/index': { network: 'all', packages: ['pages/mine/messages', 'pages/mine/my-wallet', 'pages/mine/user-info'] },
   },
+  // WeChat's privacy check: photo pickers and chooseAddress wait for the app's own prompt (components/PrivacyPrompt).
+  __usePrivacyCheck__: true,
   // Sub-packages keep the WeChat main package (2 MB hard limit, 0.7 MB budget) to the tab pages, sign-in and the
   // waybill pages (which sit under the waybill tab page's folder and so can't be a sub-package root): each
   // area below loads when first opened. The spec's routes are unchanged (root + page).
@@ -76,7 +78,7 @@ export default defineAppConfig({
     { root: 'pages/mine/pack-rule', pages: ['index'] },
     { root: 'pages/mine/transport-protocol', pages: ['index'] },
     // The policy, and the privacy centre and account deletion (docs/privacy.md).
-    { root: 'pages/mine/privacy', pages: ['policy'] },
+    { root: 'pages/mine/privacy', pages: ['policy', 'index', 'delete'] },
     { root: 'pages/mine/guide', pages: ['index'] },
     { root: 'pages/mine/ask-question', pages: ['index'] },
     { root: 'pages/mine/new-activity', pages: ['index'] },

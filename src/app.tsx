@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro';
 import { type PropsWithChildren } from 'react';
 import { launch } from '@/app/launch';
 import { withQuery } from '@/lib/navigation';
+import { listenForPrivacyPrompt } from '@/lib/privacy-prompt';
 import { useShownLang } from '@/locales';
 import { nutTexts } from '@/locales/nutui';
 import { ROUTES } from '@/routes';
@@ -23,9 +24,10 @@ function NutLocale({ children }: PropsWithChildren) {
 
 function App({ children }: PropsWithChildren) {
   // The page opened, with its query: signed out, sign-in comes back to it.
-  Taro.useLaunch((options) =>
-    launch(store, isH5 ? window.location.pathname + window.location.search : withQuery(options?.path ?? '', options?.query)),
-  );
+  Taro.useLaunch((options) => {
+    listenForPrivacyPrompt();
+    return launch(store, isH5 ? window.location.pathname + window.location.search : withQuery(options?.path ?? '', options?.query));
+  });
   // An address the app doesn't have shows the "page not found" view with a way home, not a blank page.
   Taro.usePageNotFound(() => Taro.reLaunch({ url: ROUTES.notFound }));
   return (

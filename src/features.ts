@@ -40,5 +40,6 @@ export const MINE_MENU: Feature[] = [
   { key: 'track', route: ROUTES.trackLog, color: '#13c2c2' },
   { key: 'guide', route: ROUTES.guide, color: '#52c41a' },
   { key: 'faq', route: ROUTES.askQuestion, color: '#722ed1' },
+  { key: 'privacy', route: ROUTES.privacyCentre, color: '#595959' },
   { key: 'about', route: ROUTES.about, color: '#8c8c8c' },
 ];

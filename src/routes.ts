@@ -25,6 +25,8 @@ export const ROUTES = {
   myWallet: '/pages/mine/my-wallet/index',
   transportProtocol: '/pages/mine/transport-protocol/index',
   privacyPolicy: '/pages/mine/privacy/policy',
+  privacyCentre: '/pages/mine/privacy/index',
+  privacyDelete: '/pages/mine/privacy/delete',
   embargoDetail: '/pages/embargo/detail',
   foodQuery: '/pages/mine/food-query/index',
   newActivity: '/pages/mine/new-activity/index',

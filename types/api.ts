@@ -102,6 +102,16 @@ export const ApiStatus = {
   /** Only a return collected at a depot (method `pickup`) is booked at a depot. */
   RETURN_NOT_PICKUP: 46002,
   // --- end of returns collected at a depot ---
+  // --- the customer's data rights (modules/account) ---
+  /** One data export per 24 h: `msg` says so. */
+  EXPORT_TOO_SOON: 49001,
+  /** Something is still open (waybills, parcels in the warehouse, claims, returns, bookings, a withdrawal). */
+  DELETION_BLOCKED: 49002,
+  /** The account's deletion is already scheduled (a double tap, or asked twice). */
+  DELETION_SCHEDULED: 49003,
+  /** No deletion is scheduled to cancel. */
+  DELETION_NOT_SCHEDULED: 49004,
+  // --- end of the customer's data rights ---
   PROVIDER_UNAVAILABLE: 50300,
   INTERNAL: 50000,
 } as const;
@@ -155,6 +165,8 @@ export interface UserInfo {
   has_password: boolean;
   wechat_bound: boolean;
   created_at: string;
+  /** When a scheduled deletion of the account takes effect (the app offers "cancel deletion"); null when none. */
+  deletion_due_at?: string | null;
 }
 
 export interface SiteInfo {
@@ -185,6 +197,9 @@ export interface UserInfoData {
 
 export const CAPTCHA_SCENES = ['register', 'login', 'bind'] as const;
 export type CaptchaScene = (typeof CAPTCHA_SCENES)[number];
+/** Every purpose an SMS code is sent for: the sign-in scenes, and confirming an account deletion (its own call). */
+export const SMS_CODE_SCENES = [...CAPTCHA_SCENES, 'delete_account'] as const;
+export type SmsCodeScene = (typeof SMS_CODE_SCENES)[number];
 
 /** POST /api/get_captcha. `mobile` is E.164, or national digits with `area_code` (64, 61, 86). */
 export interface CaptchaRequest {

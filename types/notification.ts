@@ -33,6 +33,8 @@ export const NOTIFICATION_EVENTS = [
   'agent.commission_available',
   'agent.withdrawal_paid',
   'agent.withdrawal_rejected',
+  'privacy.export_ready',
+  'privacy.deletion_scheduled',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -46,6 +48,7 @@ export const NOTIFICATION_GROUPS = {
   claim: ['claim.need_info', 'claim.decided', 'claim.paid'],
   return: ['return.quoted', 'return.paid', 'return.rejected', 'return.shipped', 'return.completed'],
   agent: ['agent.application_decided', 'agent.commission_available', 'agent.withdrawal_paid', 'agent.withdrawal_rejected'],
+  privacy: ['privacy.export_ready', 'privacy.deletion_scheduled'],
 } as const satisfies Record<string, readonly NotificationEvent[]>;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 export const NOTIFICATION_GROUP_NAMES = Object.keys(NOTIFICATION_GROUPS) as NotificationGroup[];
@@ -73,6 +76,7 @@ export const DEFAULT_PREFS: NotificationPrefs = {
   claim: { wechat: true, sms: true, email: false },
   return: { wechat: true, sms: true, email: false },
   agent: { wechat: true, sms: false, email: false },
+  privacy: { wechat: false, sms: false, email: false },
 };
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';

@@ -97,6 +97,8 @@ function visits(world) {
     visit('pack-rule', 'pages/mine/pack-rule/index', 'customer'),
     visit('transport-protocol', 'pages/mine/transport-protocol/index', 'customer'),
     visit('privacy-policy', 'pages/mine/privacy/policy', 'anon'),
+    visit('privacy-centre', 'pages/mine/privacy/index', 'customer'),
+    visit('privacy-delete', 'pages/mine/privacy/delete', 'customer'),
     visit('guide', 'pages/mine/guide/index', 'customer'),
     visit('ask-question', 'pages/mine/ask-question/index', 'customer'),
     visit('ask-question-mine', 'pages/mine/ask-question/index', 'customer', { tab: 'ask' }),

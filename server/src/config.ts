@@ -33,7 +33,10 @@ export interface Config {
   logLevel: string;
   sms: SmsConfig;
   email: EmailConfig;
-  wechat: { baseUrl: string; mp?: WechatAppConfig; oa?: WechatAppConfig };
+  /** `pushToken`: the token set for WeChat's message push (WECHAT_PUSH_TOKEN); unset = the push endpoint refuses. */
+  wechat: { baseUrl: string; mp?: WechatAppConfig; oa?: WechatAppConfig; pushToken?: string };
+  /** Hours between asking to delete an account and its erasure, during which signing in can cancel it. */
+  accountDeleteGraceHours: number;
   /** Signs the short-lived links to private files (ID photos); when unset (not in production), a secret kept under DATA_DIR. */
   fileUrlSecret?: string;
   /** Signs reservation QR codes and derives pickup codes; when unset (not in production), a secret kept under DATA_DIR. */
@@ -136,8 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: (env.WECHAT_API_BASE || 'https://api.weixin.qq.com').replace(/\/+$/, ''),
       mp: wechatApp(env.WECHAT_MP_APPID, env.WECHAT_MP_SECRET, 'WECHAT_MP'),
       oa: wechatApp(env.WECHAT_OA_APPID, env.WECHAT_OA_SECRET, 'WECHAT_OA'),
+      pushToken: env.WECHAT_PUSH_TOKEN || undefined,
     },
     ...parseSecrets(env, isProduction),
+    accountDeleteGraceHours: parseGraceHours(env.ACCOUNT_DELETE_GRACE_HOURS),
     places: parsePlaces(env),
     tracking: parseTracking(env),
     payments: parsePayments(env, isProduction, dataDir),
@@ -186,6 +191,13 @@ export function parseStorage(env: NodeJS.ProcessEnv): StorageConfig {
 function parseNodeEnv(value: string | undefined): NodeEnv {
   if (value === 'production' || value === 'test') return value;
   return 'development';
+}
+
+function parseGraceHours(value: string | undefined): number {
+  const hours = Number(value || 168);
+  if (!Number.isInteger(hours) || hours < 0 || hours > 8760)
+    throw new ConfigError(`ACCOUNT_DELETE_GRACE_HOURS must be 0-8760, got "${value}"`);
+  return hours;
 }
 
 function parsePort(value: string | undefined): number {

@@ -1,5 +1,6 @@
 /** Every module's routes, under /api. */
 import type { FastifyInstance } from 'fastify';
+import accountRoutes from './modules/account/routes';
 import addressRoutes from './modules/address/routes';
 import agentRoutes from './modules/agents/routes';
 import agreementRoutes from './modules/agreement/routes';
@@ -59,6 +60,7 @@ const MODULES = [
   operationsRoutes,
   agentRoutes,
   privacyRoutes,
+  accountRoutes,
 ];
 
 export default async function apiRoutes(app: FastifyInstance) {

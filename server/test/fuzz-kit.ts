@@ -323,8 +323,11 @@ export function badRequests(op: Operation, token: string): fc.Arbitrary<FuzzRequ
 export const LEAK =
   /\bat [\w.<>]+ \(|node_modules|\/src\/|\.ts:\d+|Failed query|\binsert into\b|syntax error at|violates [\w ]*constraint|relation "|column "|duplicate key|invalid input syntax|out of range for type|SQLSTATE|TypeError|ReferenceError|FST_ERR/i;
 
-/** Tables that record refusals on purpose (failed password attempts count towards a lock-out). */
-const REFUSAL_RECORDS = new Set(['login_failures']);
+/**
+ * Tables that record refusals on purpose: failed password attempts count towards a lock-out, and a wrong SMS code
+ * (the deletion confirmation's, once that code was sent) counts towards killing the code.
+ */
+const REFUSAL_RECORDS = new Set(['login_failures', 'sms_codes']);
 
 /** Row count and newest row version of every table: any insert, update or delete changes it. */
 export async function fingerprint(t: TestApp): Promise<Record<string, string>> {

@@ -52,6 +52,7 @@ const ICONS: Record<string, ComponentType<{ size?: number | string; color?: stri
   claims: Complaint,
   afterService: Service,
   returns: Refund,
+  privacy: ShieldCheck,
   // home entries the server adds beyond the built-in features (their codes)
   food_query: Search,
   new_activity: Gift,

@@ -16,9 +16,11 @@ import type * as operations from './areas/operations';
 import type * as parcel from './areas/parcel';
 import type * as pay from './areas/pay';
 import type * as preview from './areas/preview';
+import type * as privacyPrompt from './areas/privacy-prompt';
 import type * as profile from './areas/profile';
 import type * as reservation from './areas/reservation';
 import type * as returns from './areas/returns';
+import type * as rights from './areas/rights';
 import type * as sending from './areas/sending';
 import type * as service from './areas/service';
 import type * as serviceAdmin from './areas/service-admin';
@@ -34,6 +36,8 @@ export type Strings = typeof zhCN &
   typeof staff.zh &
   typeof claims.zh & { reservation: typeof reservation.zh } & { message: typeof message.zh } & typeof cards.zh &
   typeof invoice.zh &
+  typeof rights.zh &
+  typeof privacyPrompt.zh &
   typeof address.zh &
   typeof parcel.zh &
   typeof info.zh &

@@ -387,6 +387,26 @@ export const messages = {
   id_shown: { zh: '已记录本次查看', en: 'This viewing is recorded' },
   id_not_on_file: { zh: '没有身份证号', en: 'No ID number on file' },
   // --- end of privacy ---
+  // --- the customer's data rights (modules/account) ---
+  export_queued: {
+    zh: '已开始准备您的数据,完成后会通过站内消息通知您',
+    en: 'Your data is being prepared: a message will tell you when it is ready',
+  },
+  export_too_soon: {
+    zh: '每{hours}小时只能导出一次数据,请稍后再试',
+    en: 'You can download your data once every {hours} hours: please try again later',
+  },
+  deletion_blocked: {
+    zh: '还有未完成的运单、在库包裹、理赔、退货、预约或提现,请先处理完毕再注销账号',
+    en: 'Waybills, parcels in the warehouse, claims, returns, bookings or a withdrawal are still open: finish them before deleting the account',
+  },
+  deletion_scheduled: { zh: '账号注销已在处理中', en: 'The deletion of this account is already scheduled' },
+  deletion_not_scheduled: { zh: '账号没有待执行的注销申请', en: 'No deletion of this account is scheduled' },
+  deletion_no_mobile: { zh: '该账号未绑定手机号,无需验证码', en: 'This account has no mobile number: no code is needed' },
+  deletion_code_sent: { zh: '验证码已发送', en: 'Code sent' },
+  deletion_scheduled_ok: { zh: '已申请注销账号', en: 'Account deletion scheduled' },
+  deletion_cancelled: { zh: '已取消注销', en: 'Deletion cancelled' },
+  // --- end of the customer's data rights ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -442,6 +462,7 @@ export const fieldReasons = {
     zh: '{field}已更新,请阅读最新版本后再同意',
     en: '{field}: not the version in force, read the current one and agree again',
   },
+  must_acknowledge: { zh: '请先勾选{field}', en: '{field}: tick it to go on' },
   // --- transport agreement ---
   png_only: { zh: '{field}须为 PNG 图片', en: '{field}: must be a PNG image' },
   signature_blank: { zh: '{field}为空,请先在签名区书写', en: '{field}: empty, draw your signature first' },
@@ -984,6 +1005,11 @@ export const fieldNames = {
   'ops.contact_address': { zh: '联系地址', en: 'contact address' },
   'order.problem': { zh: '异常筛选', en: 'problem filter' },
   // --- end of warehouse operations ---
+  'account.captcha': { zh: '验证码', en: 'verification code' },
+  'account.acknowledge_forfeits': {
+    zh: '“我知道余额、卡内克数和佣金将作废”',
+    en: '"I understand my balance, card grams and commission are given up"',
+  },
 } as const;
 export type MessageKey = keyof typeof messages;
 export type FieldReason = keyof typeof fieldReasons;

@@ -18,6 +18,7 @@ export const zh = {
     claim: '理赔',
     return: '退货',
     agent: '代理佣金',
+    privacy: '数据导出与账号注销',
   },
   channels: { wechat: '微信', sms: '短信', email: '邮件' },
   inboxAlways: '站内消息始终接收;微信、短信、邮件按下面的设置发送,微信发送不了时改发短信、再改发邮件。',
@@ -63,6 +64,7 @@ export const en: typeof zh = {
     claim: 'Claims',
     return: 'Returns',
     agent: 'Agent commission',
+    privacy: 'Data copies and account deletion',
   },
   channels: { wechat: 'WeChat', sms: 'Text', email: 'Email' },
   inboxAlways:

@@ -46,6 +46,8 @@ export const zh = {
     language: '语言',
     logout: '退出登录',
     logoutConfirm: '确定要退出登录吗?',
+    deletionDue: '账号将于 {{time}} 注销',
+    deletionCancel: '取消注销',
   },
   menu: {
     address: '地址簿',
@@ -64,6 +66,7 @@ export const zh = {
     afterService: '我的售后',
     returns: '退货服务',
     agent: '代理中心',
+    privacy: '隐私与数据',
   },
 };
 
@@ -110,6 +113,8 @@ export const en: Messages<typeof zh> = {
     language: 'Language',
     logout: 'Log out',
     logoutConfirm: 'Log out now?',
+    deletionDue: 'Account to be deleted {{time}}',
+    deletionCancel: 'Cancel deletion',
   },
   menu: {
     address: 'Address book',
@@ -128,6 +133,7 @@ export const en: Messages<typeof zh> = {
     afterService: 'My cases',
     returns: 'Returns',
     agent: 'Agent centre',
+    privacy: 'Privacy & data',
   },
 };
 

@@ -7,6 +7,7 @@ import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 import { PhotoStrip } from '@/components/PhotoStrip';
+import { PrivacyPrompt } from '@/components/PrivacyPrompt';
 import { useFormSubmit } from '@/hooks/useFormSubmit';
 import { usePage } from '@/hooks/usePage';
 import { usePhotoUploads } from '@/hooks/usePhotoUploads';
@@ -136,6 +137,7 @@ export default function ClaimAddPage() {
 
   return (
     <View className="claims-page claims-add-page">
+      <PrivacyPrompt />
       <View className="claims-card claims-add-target">
         <View className="claims-label">{t('claims.add.on')}</View>
         <View className="claims-target-no">{t(`claims.${data.target.kind}`, { no: data.target.no })}</View>

@@ -5,6 +5,7 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { CustomerService } from '@/components/CustomerService';
 import { FeatureIcon } from '@/components/FeatureIcon';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { LangSwitch } from '@/components/LangSwitch';
 import { MINE_MENU } from '@/features';
 import { usePage } from '@/hooks/usePage';
@@ -34,6 +35,14 @@ function MinePage() {
   return (
     <View className="mine-page">
       <ProfileHeader />
+      {session.userInfo?.deletion_due_at && (
+        <View className="mine-row mine-deletion" onClick={() => openRoute(ROUTES.privacyDelete)}>
+          <View className="mine-deletion-text">
+            <InstantIn sentence={t('mine.deletionDue', { time: IN_SENTENCE })} at={session.userInfo.deletion_due_at} />
+          </View>
+          <View className="mine-deletion-cancel">{t('mine.deletionCancel')}</View>
+        </View>
+      )}
       <View className="mine-menu">
         {MINE_MENU.map((item) => (
           <View key={item.key} className={`mine-menu-item menu-${item.key}`} onClick={() => openRoute(item.route)}>

@@ -26,3 +26,4 @@ export * from './notification';
 export * from './operations';
 export * from './audit';
 export * from './privacy';
+export * from './account';

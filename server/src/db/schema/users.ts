@@ -1,7 +1,7 @@
 /** Accounts and signing in: users, sessions, SMS codes, failed sign-ins, WeChat identities, uploaded images. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CAPTCHA_SCENES, ROLES } from '@contract/api';
+import { ROLES, SMS_CODE_SCENES } from '@contract/api';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 
@@ -16,7 +16,7 @@ export const users = pgTable(
     username: text('username'), // staff and admin sign in with it
     passwordHash: text('password_hash'),
     role: text('role', { enum: ROLES }).notNull().default('customer'),
-    status: text('status', { enum: ['active', 'disabled'] })
+    status: text('status', { enum: ['active', 'disabled', 'deleted'] })
       .notNull()
       .default('active'),
     nickname: text('nickname').notNull(),
@@ -69,7 +69,7 @@ export const smsCodes = pgTable(
       .notNull()
       .references(() => sites.id),
     mobile: text('mobile').notNull(),
-    scene: text('scene', { enum: CAPTCHA_SCENES }).notNull(),
+    scene: text('scene', { enum: SMS_CODE_SCENES }).notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     wrongTries: smallint('wrong_tries').notNull().default(0),

@@ -4,7 +4,7 @@
  * 1 per 60 s and 10 per hour per number, and 30 per hour per IP.
  */
 import { and, count, desc, eq, gt, isNull, max, min, sql } from 'drizzle-orm';
-import { type ApiLang, ApiStatus, CAPTCHA_LENGTH, type CaptchaData, type CaptchaScene } from '@contract/api';
+import { type ApiLang, ApiStatus, CAPTCHA_LENGTH, type CaptchaData, type SmsCodeScene } from '@contract/api';
 import type { Tx } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -22,7 +22,7 @@ const PER_IP_PER_HOUR = 30;
 export interface CodeRequest {
   siteId: number;
   mobile: string; // E.164
-  scene: CaptchaScene;
+  scene: SmsCodeScene;
   ip: string;
   lang: ApiLang;
 }
@@ -99,7 +99,7 @@ function waitForHour(now: Date, oldest: Date): TooManyError {
 export interface CodeCheck {
   siteId: number;
   mobile: string;
-  scene: CaptchaScene;
+  scene: SmsCodeScene;
   code: string;
 }
 
@@ -136,6 +136,6 @@ export async function verifyCode(deps: Deps, check: CodeCheck): Promise<void> {
 }
 
 /** The code is 6 digits: the hash is bound to number and scene; expiry and the try limit bound guessing. */
-function hashCode(target: { mobile: string; scene: CaptchaScene }, code: string): string {
+function hashCode(target: { mobile: string; scene: SmsCodeScene }, code: string): string {
   return sha256(`${target.mobile}|${target.scene}|${code}`);
 }

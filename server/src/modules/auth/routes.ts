@@ -5,10 +5,20 @@ import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { ok } from '../../lib/reply';
 import { callerOf } from './caller';
-import { bindSchema, captchaSchema, loginSchema, logoutSchema, registerSchema, wechatLoginSchema } from './schemas';
+import {
+  bindSchema,
+  captchaSchema,
+  loginSchema,
+  logoutSchema,
+  pushCheckSchema,
+  pushEventSchema,
+  registerSchema,
+  wechatLoginSchema,
+} from './schemas';
 import { login, register, requestCaptcha } from './service';
 import { revokeSession } from './sessions';
 import { bindAccount, wechatLogin } from './wechat';
+import { assertFromWechat, handlePush, type PushEvent, type PushQuery } from './wechat-push';
 
 /** Sign-in answers: errors take the same shape through the error handler (config.loginEnvelope). */
 const loginConfig = { loginEnvelope: true };
@@ -58,4 +68,31 @@ export default async function authRoutes(app: FastifyInstance) {
     await revokeSession(deps.db, deps.now(), request.session!.id);
     return ok(request, null, 'logout_ok');
   });
+
+  // WeChat's message push: the server check (echostr) and events, answered in WeChat's own plain text.
+  app.register(async (push) => {
+    push.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_r, body, done) =>
+      done(null, xmlFields(String(body))),
+    );
+    push.get<{ Querystring: PushQuery }>('/wechat/push', { schema: pushCheckSchema, config: { site: false } }, async (request, reply) => {
+      assertFromWechat(deps, request.query);
+      return reply.type('text/plain').send(request.query.echostr ?? '');
+    });
+    push.post<{ Querystring: PushQuery; Body: PushEvent }>(
+      '/wechat/push',
+      { schema: pushEventSchema, config: { site: false } },
+      async (request, reply) => {
+        assertFromWechat(deps, request.query);
+        await handlePush(deps, request.body ?? {});
+        return reply.type('text/plain').send('success');
+      },
+    );
+  });
+}
+
+/** The flat `<xml><Tag>value</Tag>...</xml>` of a push in XML (CDATA or not) as an object. */
+function xmlFields(xml: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [, tag, cdata, plain] of xml.matchAll(/<(\w+)>(?:<!\[CDATA\[([\s\S]*?)\]\]>|([^<]*))<\/\1>/g)) fields[tag] = cdata ?? plain;
+  return fields;
 }

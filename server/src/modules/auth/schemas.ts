@@ -1,6 +1,6 @@
 /** Route schemas of the auth calls (validation and the OpenAPI document). */
 import { CAPTCHA_SCENES } from '@contract/api';
-import { choice, str } from '../../lib/schema';
+import { choice, int, str } from '../../lib/schema';
 import { envelope, fields, loginEnvelope, obj, responses } from '../../schemas';
 
 const tags = ['auth'];
@@ -77,4 +77,31 @@ export const logoutSchema = {
   summary: 'Sign out: the token stops working',
   security: [{ token: [] }],
   response: responses(envelope({ type: 'null' })),
+};
+
+const pushQuery = obj({ signature: str(64), timestamp: str(16), nonce: str(64), echostr: str(128), openid: str(64) });
+
+export const pushCheckSchema = {
+  tags,
+  summary: 'WeChat message push: the server check (answers `echostr` as text when the signature matches WECHAT_PUSH_TOKEN)',
+  querystring: pushQuery,
+};
+
+export const pushEventSchema = {
+  tags,
+  summary:
+    'WeChat message push: an event (JSON or XML, plain-text mode), signature-checked; a cancelled WeChat account or a ' +
+    'withdrawn authorisation unlinks the identity and ends its sessions (authorized_user_information_changes)',
+  querystring: pushQuery,
+  body: obj({
+    ToUserName: str(64),
+    FromUserName: str(64),
+    CreateTime: { anyOf: [int(0, 4_102_444_800), str(12, { pattern: '^\\d{1,12}$' })] },
+    MsgType: str(32),
+    Event: str(64),
+    OpenID: str(64),
+    AppID: str(64),
+    RevokeInfo: str(64),
+    UnionID: str(64),
+  }),
 };

@@ -131,6 +131,14 @@ export const NOTIFICATION_TEXTS: Record<NotificationEvent, { zh: Text; en: Text 
     zh: { title: '提现被驳回', body: '提现 {no} 被驳回:{reason}。金额已退回佣金余额。' },
     en: { title: 'Withdrawal rejected', body: 'Withdrawal {no} was rejected: {reason}. The money is back in your commission balance.' },
   },
+  'privacy.export_ready': {
+    zh: { title: '您的数据已可下载', body: '您申请的个人数据副本已准备好,请在“隐私与数据”中下载,链接 {hours} 小时内有效。' },
+    en: { title: 'Your data is ready', body: 'The copy of your data is ready: download it under "Privacy & data" within {hours} hours.' },
+  },
+  'privacy.deletion_scheduled': {
+    zh: { title: '账号将被注销', body: '您的账号将于 {date} 注销。在此之前登录即可取消注销。' },
+    en: { title: 'Account to be deleted', body: 'Your account will be deleted on {date}. Sign in before then to cancel.' },
+  },
 };
 
 export type TextLang = 'zh' | 'en';

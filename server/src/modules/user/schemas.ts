@@ -22,6 +22,7 @@ export const userInfo = obj(
     has_password: { type: 'boolean' },
     wechat_bound: { type: 'boolean' },
     created_at: { type: 'string', format: 'date-time' },
+    deletion_due_at: { type: ['string', 'null'], format: 'date-time' },
   },
   [
     'id',

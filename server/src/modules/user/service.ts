@@ -4,6 +4,7 @@ import type { ApiLang, UserEditRequest, UserInfo, UserInfoData, UserSetting } fr
 import { files, type SiteRow, siteSettings, type UserRow, users, wechatIdentities } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { FieldError } from '../../lib/errors';
+import { scheduledDeletion } from '../account/deletion';
 import { fileNameOfUrl } from '../files/urls';
 import { toUserInfo } from './accounts';
 
@@ -17,7 +18,8 @@ async function infoOf(deps: Deps, user: UserRow): Promise<UserInfo> {
     .from(wechatIdentities)
     .where(eq(wechatIdentities.userId, user.id))
     .limit(1);
-  return toUserInfo(user, identity !== undefined);
+  const deletion = await scheduledDeletion(deps.db, user.id);
+  return { ...toUserInfo(user, identity !== undefined), deletion_due_at: deletion?.dueAt.toISOString() ?? null };
 }
 
 async function settingOf(deps: Deps, site: SiteRow, lang: ApiLang): Promise<UserSetting> {

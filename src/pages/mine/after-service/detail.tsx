@@ -9,6 +9,7 @@ import { ClaimHead, Photos, Timeline } from '@/components/claims/ClaimParts';
 import { CustomerService } from '@/components/CustomerService';
 import { MissingId } from '@/components/MissingId';
 import { PhotoStrip } from '@/components/PhotoStrip';
+import { PrivacyPrompt } from '@/components/PrivacyPrompt';
 import { usePage } from '@/hooks/usePage';
 import { usePhotoUploads } from '@/hooks/usePhotoUploads';
 import { useT } from '@/locales';
@@ -118,6 +119,7 @@ export default function AfterServiceDetailPage() {
   const s = claim.snapshot;
   return (
     <View className="after-page after-detail">
+      <PrivacyPrompt />
       <ClaimHead claim={claim} sub={t('afterService.on', { no: claim.target_no })}>
         <View className="claims-muted after-max">
           {t('afterService.max')}: {money(claim.max.amount)} · {claim.max.basis}

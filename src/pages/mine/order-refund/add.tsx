@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { FormError } from '@/components/FormError';
 import { Instant, useZone } from '@/components/Instant';
 import { PlaceField } from '@/components/PlaceField';
+import { PrivacyPrompt } from '@/components/PrivacyPrompt';
 import { usePage } from '@/hooks/usePage';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
@@ -153,6 +154,7 @@ function CreateReturnPage() {
     );
   return (
     <View className="ret-page ret-add">
+      <PrivacyPrompt />
       <View className="claims-card">
         <View className="claims-label">{t('returns.add.pickParcels')}</View>
         <Parcels f={f} />

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { FormError } from '@/components/FormError';
 import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { PlaceField } from '@/components/PlaceField';
+import { PrivacyPrompt } from '@/components/PrivacyPrompt';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ADDRESS_TYPES, type AddressCountry } from '@contract/address';
@@ -39,6 +40,7 @@ function AddressEditPage() {
   const isCN = f.country === 'CN';
   return (
     <View className={`address-edit-page address-edit--${f.type}`}>
+      <PrivacyPrompt />
       <View className="address-type-switch">
         {ADDRESS_TYPES.map((type) => (
           <View

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Avatar } from '@/components/Avatar';
 import { FormError } from '@/components/FormError';
+import { PrivacyPrompt } from '@/components/PrivacyPrompt';
 import { NICKNAME_MAX } from '@/constants';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
@@ -36,6 +37,7 @@ function UserInfoPage() {
 
   return (
     <View className="tab-page userinfo-page">
+      <PrivacyPrompt />
       <View className="card userinfo-list">
         <View className="userinfo-row userinfo-avatar">
           <View className="userinfo-label">{t('userInfo.avatar')}</View>
