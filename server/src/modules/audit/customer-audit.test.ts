@@ -96,10 +96,10 @@ it("records a claim decision on the customer's case", async () => {
   const claims = (await auditOf(me.user.id)).list.filter((e: { kind: string }) => e.kind === 'claim');
   expect(claims.map((e: { changes: unknown }) => e.changes)).toEqual([
     expect.arrayContaining([
-      { field: 'status', old: 'reviewing', new: 'rejected' },
+      { field: 'status', old: 'under_review', new: 'rejected' },
       { field: 'reason_code', old: null, new: 'insufficient_evidence' },
       { field: 'message', old: null, new: 'No unboxing video' },
     ]),
-    expect.arrayContaining([{ field: 'status', old: 'submitted', new: 'reviewing' }]),
+    expect.arrayContaining([{ field: 'status', old: 'submitted', new: 'under_review' }]),
   ]);
 });
