@@ -3,6 +3,7 @@
  * Envelope, error codes and the request/response shapes of every call.
  * See docs/architecture.md.
  */
+import type { StaffRole } from './staff';
 
 /** Languages the API answers in (`x-lang` header). */
 export const API_LANGS = ['zh-cn', 'en'] as const;
@@ -159,6 +160,8 @@ export interface UserInfo {
   mobile: string;
   username: string | null;
   role: Role;
+  /** A staff account's roles on this site (types/staff.ts); empty for a customer. */
+  staff_roles: StaffRole[];
   /** Printed in the warehouse address so arrivals can be matched to the customer. */
   member_code: string;
   lang: 'zh_CN' | 'en';

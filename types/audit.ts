@@ -1,7 +1,11 @@
-/** The admin audit log (GET /api/admin/audit/lst) and the channel price preview (POST /api/admin/channel/preview). */
+/**
+ * The audit log (GET /api/admin/audit/lst): admin changes of settings and reference data, and every staff action on
+ * a customer's data (searchable by `customer_id`); and the channel price preview (POST /api/admin/channel/preview).
+ */
 import type { PriceBreakdown } from './pricing';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/** `view`: staff saw a customer's sealed data (an ID number) without changing it. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'view'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One changed field: its value before and after (null before on a create, after on a removal). */
@@ -17,6 +21,8 @@ export interface AuditEntry {
   kind: string;
   /** The row changed; null for a site-wide setting. */
   entity_id: number | null;
+  /** The customer whose data it was (null for settings and reference data). */
+  customer: { id: number; member_code: string } | null;
   /** The row's code or name at the change. */
   label: string;
   action: AuditAction;
@@ -31,6 +37,8 @@ export interface AuditQuery {
   kind?: string;
   entity_id?: number;
   actor_id?: number;
+  /** Everything staff did to one customer's data. */
+  customer_id?: number;
   /** Days in the site's zone, both included (YYYY-MM-DD). */
   from?: string;
   to?: string;

@@ -3,10 +3,11 @@ import StaffAgentWithdrawalsPage from '@/pages/staff/agent-withdrawals';
 import StaffAgentsPage from '@/pages/staff/agents';
 import { RootStore } from '@/stores';
 import { fakeCurrentPage } from '../support/fake-current-page';
-import { createFakeHttp, sampleUser } from '../support/fake-http';
+import { createFakeHttp } from '../support/fake-http';
 import { mountPage } from '../support/mount';
+import { userWithRole } from '../support/staff-page';
 
-const user = (role: string) => ({ ...sampleUser, user: { ...sampleUser.user, role } });
+const user = userWithRole;
 const SETTINGS = {
   settings: {
     auto_approve: false,

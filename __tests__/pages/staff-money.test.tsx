@@ -4,11 +4,12 @@ import StaffPaymentsPage from '@/pages/staff/payments';
 import StaffRefundsPage from '@/pages/staff/refunds';
 import { RootStore } from '@/stores';
 import { fakeCurrentPage } from '../support/fake-current-page';
-import { createFakeHttp, sampleUser } from '../support/fake-http';
+import { createFakeHttp } from '../support/fake-http';
 import { payment, refund } from '../support/money-samples';
 import { mountPage } from '../support/mount';
+import { userWithRole } from '../support/staff-page';
 
-const user = (role: string) => ({ ...sampleUser, user: { ...sampleUser.user, role } });
+const user = userWithRole;
 
 const PAYMENTS = {
   list: [

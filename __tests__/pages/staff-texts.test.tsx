@@ -11,9 +11,10 @@ import StaffHomePage from '@/pages/staff/index';
 import StaffPaymentsPage from '@/pages/staff/payments';
 import { RootStore } from '@/stores';
 import { fakeCurrentPage } from '../support/fake-current-page';
-import { createFakeHttp, sampleUser } from '../support/fake-http';
+import { createFakeHttp } from '../support/fake-http';
 import { payment } from '../support/money-samples';
 import { mountPage } from '../support/mount';
+import { userWithRole } from '../support/staff-page';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -108,7 +109,7 @@ describe.each(PAGES)('staff page %s', (page) => {
 });
 
 describe('rendered staff pages show no keys and no raw enum words', () => {
-  const user = { ...sampleUser, user: { ...sampleUser.user, role: 'admin' } };
+  const user = userWithRole('admin');
   const paid = (id: number, over: object) => ({
     ...payment({ id, no: `P2026010100000${id}`, ...over }),
     member_code: 'NZ10086',

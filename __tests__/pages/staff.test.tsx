@@ -2,14 +2,15 @@ import Taro from '@tarojs/taro';
 import MinePage from '@/pages/mine/index';
 import StaffCheckinPage from '@/pages/staff/checkin';
 import StaffDispatchPage from '@/pages/staff/dispatch';
-import StaffHomePage from '@/pages/staff/index';
+import StaffHomePage, { TASKS } from '@/pages/staff/index';
 import StaffOrderPage from '@/pages/staff/order';
 import { ApiError } from '@/services/request';
 import { RootStore } from '@/stores';
-import { createFakeHttp, sampleUser } from '../support/fake-http';
+import { createFakeHttp } from '../support/fake-http';
 import { mountPage } from '../support/mount';
+import { userWithRole } from '../support/staff-page';
 
-const user = (role: string) => ({ ...sampleUser, user: { ...sampleUser.user, role } });
+const user = userWithRole;
 const now = new Date().toISOString();
 const KEY = 'k'.repeat(24);
 
@@ -156,6 +157,29 @@ describe('staff home', () => {
     expect(nav).toHaveBeenLastCalledWith({ url: '/pages/staff/storage?view=ageing' });
     page.click('.staff-count-pending_payment');
     expect(nav).toHaveBeenLastCalledWith({ url: '/pages/staff/orders?status=pending_payment' });
+  });
+});
+
+describe('staff home by role', () => {
+  const shownTasks = () =>
+    [...document.querySelectorAll('.staff-task')].map((el) =>
+      [...el.classList].find((c) => /^staff-task-(?!body|title|text)/.test(c))!.slice(11),
+    );
+
+  it('a finance account sees only its tasks and no warehouse counts, and makes no call it may not', async () => {
+    const { page, calls } = await setup(StaffHomePage, 'finance');
+    expect(page.$('.staff-dashboard')).toBeNull();
+    expect(shownTasks()).toEqual(['payments', 'refunds', 'agentWithdrawals']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/user/info']);
+  });
+
+  it('a warehouse account sees the floor and the queues; admins see every task', async () => {
+    const warehouse = await setup(StaffHomePage, 'warehouse', { 'GET /api/staff/dashboard': {} });
+    expect(warehouse.page.$('.staff-dashboard')).not.toBeNull();
+    expect(shownTasks()).toEqual(['checkin', 'desk', 'orders', 'dispatch', 'batches', 'storage', 'returns']);
+    document.body.innerHTML = '';
+    await setup(StaffHomePage, 'admin', { 'GET /api/staff/dashboard': {} });
+    expect(shownTasks()).toEqual(TASKS.map((task) => task.key));
   });
 });
 

@@ -50,6 +50,7 @@ export const sampleUser = {
     mobile: '+64211234567',
     username: null,
     role: 'customer',
+    staff_roles: [] as string[],
     member_code: 'NZ10086',
     lang: 'zh_CN',
     has_password: true,

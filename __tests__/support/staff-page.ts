@@ -5,7 +5,19 @@ import { RootStore } from '@/stores';
 import { createFakeHttp, sampleUser } from './fake-http';
 import { mountPage } from './mount';
 
-export const userWithRole = (role: string) => ({ ...sampleUser, user: { ...sampleUser.user, role } });
+/** The roles accounts of each kind hold after the roles migration: staff every role but admin, admins all four. */
+const ROLES_OF: Record<string, string[]> = {
+  customer: [],
+  staff: ['warehouse', 'customer_service', 'finance'],
+  admin: ['warehouse', 'customer_service', 'finance', 'admin'],
+};
+
+/** `role` an account kind, or a comma list of staff roles (`finance`, `warehouse,customer_service`). */
+export const userWithRole = (role: string) => {
+  const staffRoles = ROLES_OF[role] ?? role.split(',');
+  const kind = ROLES_OF[role] ? role : staffRoles.includes('admin') ? 'admin' : 'staff';
+  return { ...sampleUser, user: { ...sampleUser.user, role: kind, staff_roles: staffRoles } };
+};
 
 export async function mountStaffPage(
   Page: any,

@@ -54,7 +54,7 @@ describe('the API surface', () => {
       expect(schema.properties ?? schema.oneOf).toBeDefined();
     }
     expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.oneOf).toHaveLength(2);
-    for (const route of ['/api/user/info', '/api/login_out', '/api/health', '/api/staff/ping', '/api/files/{name}']) {
+    for (const route of ['/api/user/info', '/api/login_out', '/api/health', '/api/staff/me', '/api/files/{name}']) {
       expect(doc.paths[route].get).toBeDefined();
     }
     expect(doc.paths['/api/upload/image'].post.requestBody.content['multipart/form-data']).toBeDefined();

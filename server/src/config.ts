@@ -269,7 +269,7 @@ const SECRETS = [
 type Secrets = { [S in (typeof SECRETS)[number] as S['key']]?: string };
 
 function parseSecrets(env: NodeJS.ProcessEnv, isProduction: boolean): Secrets {
-  const missing = SECRETS.filter((s) => s.required && !env[s.name]).map((s) => s.name);
+  const missing: string[] = SECRETS.filter((s) => s.required && !env[s.name]).map((s) => s.name);
   // DATA_KEY has a form of its own (parseDataKeys) but is named here too, so one line lists everything missing.
   if (!env.DATA_KEY) missing.push('DATA_KEY');
   if (isProduction && missing.length) {

@@ -43,7 +43,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: ApiLang;
     site: SiteRow;
-    /** Set by the requireUser / requireRole pre-handlers. */
+    /** Set by the requireUser pre-handler and the staff role check (plugins/app/auth.ts). */
     user: UserRow | null;
     session: SessionRef | null;
   }

@@ -12,6 +12,7 @@ import contentRoutes from './modules/content/routes';
 import couponRoutes from './modules/coupon/routes';
 import privateFileRoutes from './modules/files/private-routes';
 import fileRoutes from './modules/files/routes';
+import financeRoutes from './modules/finance/routes';
 import healthRoutes from './modules/health/routes';
 import invoiceRoutes from './modules/invoice/routes';
 import notificationRoutes from './modules/notification/routes';
@@ -61,6 +62,7 @@ const MODULES = [
   agentRoutes,
   privacyRoutes,
   accountRoutes,
+  financeRoutes,
 ];
 
 export default async function apiRoutes(app: FastifyInstance) {

@@ -40,6 +40,8 @@ export interface Operation {
   path: string;
   tags: string[];
   secured: boolean;
+  /** The staff roles that may call it (`x-roles`, plugins/app/auth.ts); undefined for customers' and public calls. */
+  roles: string[] | undefined;
   parameters: Parameter[];
   /** content type -> schema */
   bodies: Record<string, JsonSchema>;
@@ -57,6 +59,7 @@ export async function openApiOperations(app: FastifyInstance): Promise<Operation
         path,
         tags: (op.tags as string[] | undefined) ?? [],
         secured: Array.isArray(op.security) && op.security.length > 0,
+        roles: op['x-roles'] as string[] | undefined,
         parameters: (op.parameters as Parameter[] | undefined) ?? [],
         bodies: Object.fromEntries(Object.entries(content).map(([type, c]) => [type, c.schema])),
       });

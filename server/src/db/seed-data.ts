@@ -40,8 +40,12 @@ function invoiceSupplierSettings(siteId: number): Record<string, Text> {
 
 /** Demo accounts, created outside production only (README lists them). */
 export const DEMO_PASSWORD = 'Demo12345';
+/** `staff` holds every staff role but admin (as accounts from before roles do); one account per single role. */
 export const DEMO_USERS = [
   { username: 'staff', role: 'staff', nickname: '仓库员工' },
   { username: 'admin', role: 'admin', nickname: '管理员' },
+  { username: 'warehouse', role: 'staff', staffRoles: ['warehouse'], nickname: '仓库' },
+  { username: 'service', role: 'staff', staffRoles: ['customer_service'], nickname: '客服' },
+  { username: 'finance', role: 'staff', staffRoles: ['finance'], nickname: '财务' },
   { mobile: '+64211234567', role: 'customer', nickname: '演示客户' },
 ] as const;

@@ -19,6 +19,7 @@ import { recordChange } from '../modules/audit/record';
 import { envelope, obj, responses } from '../schemas';
 import { scopedField } from './fields';
 import { idParams, keywordMatch, keywordQuery, listSchema, offsetOf, type Paging, pagingQuery } from './lists';
+import { allow } from './roles';
 
 export type Values = Record<string, unknown>;
 
@@ -152,8 +153,8 @@ export function adminRoutes(kind: AdminKind) {
 
   return async function routes(app: FastifyInstance) {
     const { deps } = app;
-    // Checked before the schema: a non-admin is refused whatever it sends, and learns nothing of the fields.
-    const admin = app.requireRole('admin');
+    // Checked before the schema (auth plugin): a non-admin is refused whatever it sends, and learns nothing of the fields.
+    const admin = allow('admin');
     const base = `/admin/${kind.path}`;
 
     app.get<{ Querystring: Paging & { keyword?: string } & Values }>(
@@ -166,7 +167,7 @@ export function adminRoutes(kind: AdminKind) {
           querystring: obj({ ...pagingQuery, keyword: keywordQuery, ...(kind.filters ?? {}) }),
           response: responses(envelope(listSchema(item))),
         },
-        preValidation: admin,
+        ...admin,
       },
       async (request) => {
         const q = request.query;
@@ -197,7 +198,7 @@ export function adminRoutes(kind: AdminKind) {
       `${base}/detail/:id`,
       {
         schema: { tags, security, summary: `${kind.summary}: one (both languages)`, params: idParams, response: one },
-        preValidation: admin,
+        ...admin,
       },
       async (request) => ok(request, answer(await find(deps.db, request.site, request.params.id))),
     );
@@ -207,7 +208,7 @@ export function adminRoutes(kind: AdminKind) {
         `${base}/create`,
         {
           schema: { tags, security, summary: `${kind.summary}: create`, body: obj(kind.fields, kind.required), response: one },
-          preValidation: admin,
+          ...admin,
         },
         async (request) => {
           await kind.check?.(request.body, { deps, site: request.site });
@@ -238,7 +239,7 @@ export function adminRoutes(kind: AdminKind) {
           body: obj(kind.fields),
           response: one,
         },
-        preValidation: admin,
+        ...admin,
       },
       async (request) => {
         const existing = answer(await find(deps.db, request.site, request.params.id));
@@ -273,7 +274,7 @@ export function adminRoutes(kind: AdminKind) {
             response: one,
             summary: `${kind.summary}: delete${kind.softDelete ? ' (deactivates: the row stays for the records that use it)' : ''}`,
           },
-          preValidation: admin,
+          ...admin,
         },
         async (request) => {
           const existing = answer(await find(deps.db, request.site, request.params.id));

@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { goLogin } from '@/lib/navigation';
 import { useT } from '@/locales';
 import { useStores } from '@/stores';
-import { isStaffRole } from './format';
+import { isStaffRole, mayUse } from './format';
 import './staff.css';
 import './staff-desktop.css';
 
@@ -53,6 +53,6 @@ export const StaffGate = observer(StaffGateView);
 export const AdminOnly = observer(function AdminOnly({ children }: { children: () => JSX.Element }) {
   const t = useT();
   const { session } = useStores();
-  if (session.userInfo?.role !== 'admin') return <EmptyState className="admin-only" text={t('kgCard.admin.adminOnly')} />;
+  if (!mayUse(session.userInfo, 'admin')) return <EmptyState className="admin-only" text={t('kgCard.admin.adminOnly')} />;
   return children();
 });

@@ -16,6 +16,7 @@ import { toast } from '@/services/feedback';
 import { useService, useStores } from '@/stores';
 import { currencySymbol, formatMoney, toMinorUnits } from '@/utils/money';
 import type { AgentSettings, AgentStatus, AgentTier, StaffAgentRow } from '@contract/agent';
+import { mayUse } from './format';
 import { ListFoot } from './ListFoot';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/staff';
@@ -170,7 +171,7 @@ function Settings({ loaded, tiers, setTiers }: { loaded: AgentSettings; tiers: A
   const agentApi = useService(agentService);
   const [settings, setSettings] = useState<AgentSettings>(loaded);
   const [drafts, setDrafts] = useState(() => moneyDrafts(loaded));
-  const admin = session.userInfo?.role === 'admin';
+  const admin = mayUse(session.userInfo, 'admin');
   const symbol = currencySymbol(siteCurrency(session)).trim();
   const save = () => {
     const bad = MONEY.find(([key]) => Number.isNaN(toMinorUnits(drafts[key])));

@@ -18,6 +18,7 @@ import type { AdminCouponTemplate } from '@contract/coupon';
 import type { ChannelInfo } from '@contract/pricing';
 import { AdminList } from './AdminList';
 import { type ActivityOption, CouponTemplateForm } from './CouponTemplateForm';
+import { mayUse } from './format';
 import { IssueCouponForm, type TemplateOption } from './IssueCouponForm';
 import { StaffGate } from './StaffGate';
 import './admin.css';
@@ -161,7 +162,7 @@ function useIssuableTemplates(admin: boolean): TemplateOption[] {
 const Coupons = observer(function Coupons() {
   const t = useT();
   const { session } = useStores();
-  const admin = session.userInfo?.role === 'admin';
+  const admin = mayUse(session.userInfo, 'admin');
   const [tab, setTab] = useState<'templates' | 'issue'>(admin ? 'templates' : 'issue');
   const [issueId, setIssueId] = useState<number | undefined>(undefined);
   const templates = useIssuableTemplates(admin);

@@ -2,13 +2,16 @@
 // parcels past their free storage), each count opening its filtered list, and the warehouse tasks.
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { usePage } from '@/hooks/usePage';
 import { type Key, useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as operationsService from '@/services/operations';
-import { useService } from '@/stores';
+import { useService, useStores } from '@/stores';
 import type { DashboardData } from '@contract/operations';
+import type { StaffArea } from '@contract/staff';
+import { mayUse } from './format';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
 import '@/locales/areas/claims';
@@ -33,39 +36,56 @@ export const COUNTS: { key: keyof DashboardData; route: string }[] = [
   { key: 'ageing', route: `${ROUTES.staffStorage}?view=ageing` },
 ];
 
-/** Each task's title and line under it, as literal keys (a missing one fails tsc, not the screen). */
-const TASKS: { key: string; route: string; title: Key; text: Key }[] = [
-  { key: 'checkin', route: ROUTES.staffCheckin, title: 'staff.home.checkin', text: 'staff.home.checkinText' },
-  { key: 'desk', route: ROUTES.staffDesk, title: 'reservation.title.desk', text: 'reservation.title.deskText' },
-  { key: 'orders', route: ROUTES.staffOrders, title: 'staff.home.orders', text: 'staff.home.ordersText' },
-  { key: 'dispatch', route: ROUTES.staffDispatch, title: 'staff.home.dispatch', text: 'staff.home.dispatchText' },
-  { key: 'batches', route: ROUTES.staffBatches, title: 'ops.batches.entry', text: 'ops.batches.entryText' },
-  { key: 'storage', route: ROUTES.staffStorage, title: 'ops.storage.entry', text: 'ops.storage.entryText' },
-  { key: 'siteSettings', route: ROUTES.staffSiteSettings, title: 'ops.settings.entry', text: 'ops.settings.entryText' },
-  { key: 'payments', route: ROUTES.staffPayments, title: 'pay.staff.payments', text: 'pay.staff.paymentsText' },
-  { key: 'refunds', route: ROUTES.staffRefunds, title: 'pay.staff.refunds', text: 'pay.staff.refundsText' },
-  { key: 'cardProducts', route: ROUTES.staffCardProducts, title: 'kgCard.admin.title', text: 'kgCard.admin.titleText' },
-  { key: 'coupons', route: ROUTES.staffCoupons, title: 'coupons.admin.title', text: 'coupons.admin.titleText' },
-  { key: 'activities', route: ROUTES.staffActivities, title: 'activityAdmin.title', text: 'activityAdmin.titleText' },
-  { key: 'notifications', route: ROUTES.staffNotifications, title: 'message.staff.title', text: 'message.staff.titleText' },
-  { key: 'claims', route: ROUTES.staffClaims, title: 'staffClaims.entry', text: 'staffClaims.entryText' },
-  { key: 'returns', route: ROUTES.staffReturns, title: 'returns.staff.entry', text: 'returns.staff.entryText' },
-  { key: 'channels', route: ROUTES.staffChannels, title: 'adminArea.channelsTitle', text: 'adminArea.channelsTitleText' },
-  { key: 'content', route: ROUTES.staffContent, title: 'adminArea.contentTitle', text: 'adminArea.contentTitleText' },
-  { key: 'audit', route: ROUTES.staffAudit, title: 'adminArea.auditTitle', text: 'adminArea.auditTitleText' },
-  { key: 'agents', route: ROUTES.staffAgents, title: 'staffAgents.title', text: 'staffAgents.titleText' },
-  { key: 'agentWithdrawals', route: ROUTES.staffAgentWithdrawals, title: 'staffAgents.withdrawals', text: 'staffAgents.withdrawalsText' },
+/** Each task's title and line under it, as literal keys (a missing one fails tsc, not the screen), and the area of
+ *  work it belongs to: only the tasks the account's roles open are shown. */
+export const TASKS: { key: string; area: StaffArea; route: string; title: Key; text: Key }[] = [
+  { key: 'checkin', area: 'floor', route: ROUTES.staffCheckin, title: 'staff.home.checkin', text: 'staff.home.checkinText' },
+  { key: 'desk', area: 'floor', route: ROUTES.staffDesk, title: 'reservation.title.desk', text: 'reservation.title.deskText' },
+  { key: 'orders', area: 'waybills', route: ROUTES.staffOrders, title: 'staff.home.orders', text: 'staff.home.ordersText' },
+  { key: 'dispatch', area: 'floor', route: ROUTES.staffDispatch, title: 'staff.home.dispatch', text: 'staff.home.dispatchText' },
+  { key: 'batches', area: 'floor', route: ROUTES.staffBatches, title: 'ops.batches.entry', text: 'ops.batches.entryText' },
+  { key: 'storage', area: 'waybills', route: ROUTES.staffStorage, title: 'ops.storage.entry', text: 'ops.storage.entryText' },
+  { key: 'siteSettings', area: 'admin', route: ROUTES.staffSiteSettings, title: 'ops.settings.entry', text: 'ops.settings.entryText' },
+  { key: 'payments', area: 'refunds', route: ROUTES.staffPayments, title: 'pay.staff.payments', text: 'pay.staff.paymentsText' },
+  { key: 'refunds', area: 'refunds', route: ROUTES.staffRefunds, title: 'pay.staff.refunds', text: 'pay.staff.refundsText' },
+  { key: 'cardProducts', area: 'admin', route: ROUTES.staffCardProducts, title: 'kgCard.admin.title', text: 'kgCard.admin.titleText' },
+  { key: 'coupons', area: 'service', route: ROUTES.staffCoupons, title: 'coupons.admin.title', text: 'coupons.admin.titleText' },
+  { key: 'activities', area: 'admin', route: ROUTES.staffActivities, title: 'activityAdmin.title', text: 'activityAdmin.titleText' },
+  {
+    key: 'notifications',
+    area: 'service',
+    route: ROUTES.staffNotifications,
+    title: 'message.staff.title',
+    text: 'message.staff.titleText',
+  },
+  { key: 'claims', area: 'service', route: ROUTES.staffClaims, title: 'staffClaims.entry', text: 'staffClaims.entryText' },
+  { key: 'returns', area: 'waybills', route: ROUTES.staffReturns, title: 'returns.staff.entry', text: 'returns.staff.entryText' },
+  { key: 'channels', area: 'admin', route: ROUTES.staffChannels, title: 'adminArea.channelsTitle', text: 'adminArea.channelsTitleText' },
+  { key: 'content', area: 'admin', route: ROUTES.staffContent, title: 'adminArea.contentTitle', text: 'adminArea.contentTitleText' },
+  { key: 'audit', area: 'admin', route: ROUTES.staffAudit, title: 'adminArea.auditTitle', text: 'adminArea.auditTitleText' },
+  { key: 'agents', area: 'service', route: ROUTES.staffAgents, title: 'staffAgents.title', text: 'staffAgents.titleText' },
+  {
+    key: 'agentWithdrawals',
+    area: 'money',
+    route: ROUTES.staffAgentWithdrawals,
+    title: 'staffAgents.withdrawals',
+    text: 'staffAgents.withdrawalsText',
+  },
 ];
 
-function StaffHome() {
+const StaffHome = observer(function StaffHome() {
   const t = useT();
+  const { session } = useStores();
   const operationsApi = useService(operationsService);
   const [counts, setCounts] = useState<DashboardData | null>(null);
+  // The counts open the waybill and parcel queues: only for roles that work them (finance alone sees its tasks).
+  const queues = mayUse(session.userInfo, 'waybills');
 
   // Again on every show (back from a task), not twice on the first one.
   const loadedAt = useRef(0);
   const load = () => {
     loadedAt.current = Date.now();
+    if (!queues) return Promise.resolve();
     return operationsApi
       .getDashboard()
       .then(setCounts)
@@ -83,18 +103,20 @@ function StaffHome() {
 
   return (
     <>
-      <View className="staff-card staff-dashboard">
-        <View className="staff-card-title">{t('ops.dashboard.title')}</View>
-        <View className="staff-dashboard-grid">
-          {COUNTS.map(({ key, route }) => (
-            <View key={key} className={`staff-queue staff-count-${key}`} onClick={() => Taro.navigateTo({ url: route })}>
-              <View className="staff-queue-count">{counts ? counts[key] : '-'}</View>
-              <View className="staff-queue-label">{t(`ops.dashboard.${key}`)}</View>
-            </View>
-          ))}
+      {queues && (
+        <View className="staff-card staff-dashboard">
+          <View className="staff-card-title">{t('ops.dashboard.title')}</View>
+          <View className="staff-dashboard-grid">
+            {COUNTS.map(({ key, route }) => (
+              <View key={key} className={`staff-queue staff-count-${key}`} onClick={() => Taro.navigateTo({ url: route })}>
+                <View className="staff-queue-count">{counts ? counts[key] : '-'}</View>
+                <View className="staff-queue-label">{t(`ops.dashboard.${key}`)}</View>
+              </View>
+            ))}
+          </View>
         </View>
-      </View>
-      {TASKS.map((task) => (
+      )}
+      {TASKS.filter((task) => mayUse(session.userInfo, task.area)).map((task) => (
         <View
           key={task.key}
           className={`staff-card staff-task staff-task-${task.key}`}
@@ -109,7 +131,7 @@ function StaffHome() {
       ))}
     </>
   );
-}
+});
 
 export default function StaffHomePage() {
   usePage('staff.title.home');

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES, SMS_CODE_SCENES } from '@contract/api';
+import { STAFF_ROLES } from '@contract/staff';
 import { createdAt, time } from './columns';
 import { sites } from './site';
 
@@ -16,6 +17,11 @@ export const users = pgTable(
     username: text('username'), // staff and admin sign in with it
     passwordHash: text('password_hash'),
     role: text('role', { enum: ROLES }).notNull().default('customer'),
+    /** What a staff account may do on its site (types/staff.ts); empty for customers. */
+    staffRoles: text('staff_roles', { enum: STAFF_ROLES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: ['active', 'disabled', 'deleted'] })
       .notNull()
       .default('active'),

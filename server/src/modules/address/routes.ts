@@ -7,6 +7,7 @@ import type { AddressInput, AddressListQuery, AddressUpdateRequest } from '@cont
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { scopedField, scopeFields } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import { savePrivateImage } from '../files/private';
 import { readUpload } from '../files/routes';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
@@ -95,7 +96,7 @@ export default async function addressRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<ById>('/staff/address/detail/:id', { schema: staffDetailSchema, preValidation: app.requireRole('staff') }, async (request) =>
+  app.get<ById>('/staff/address/detail/:id', { schema: staffDetailSchema, ...allow('waybills') }, async (request) =>
     ok(request, await staffAddressDetail(deps, request.user!, request.params.id, publicOrigin(request))),
   );
 }

@@ -17,6 +17,7 @@ import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { createMiniProgramCodes } from '../../providers/wechat/wxacode';
 import { scopeFields } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import { claimPaidListeners } from '../claims/pay';
 import { publicOrigin } from '../files/urls';
 import { dbTokenStore } from '../notification/wechat-token';
@@ -85,8 +86,6 @@ export default async function agentRoutes(app: FastifyInstance) {
     return ok(r, withdrawalView(row, r.lang), row.method === 'wallet' ? 'withdrawal_to_wallet' : 'withdrawal_created');
   });
 
-  const staff = { preValidation: app.requireRole('staff') };
-  const admin = { preValidation: app.requireRole('admin') };
   const act = (r: FastifyRequest): StaffAct => ({ deps, site: r.site, staff: r.user! });
   const one = { page: 1, page_size: 1 };
   const agentRow = async (r: FastifyRequest, id: number) => (await staffAgents(act(r), r.lang, { ...one, id })).list[0];
@@ -95,66 +94,72 @@ export default async function agentRoutes(app: FastifyInstance) {
     if (!found) throw withdrawalNotFound();
     return found;
   };
-  app.get<Paged<{ status?: AgentStatus }>>('/staff/agent/lst', { schema: s.staffAgentListSchema, ...staff }, async (r) =>
+  app.get<Paged<{ status?: AgentStatus }>>('/staff/agent/lst', { schema: s.staffAgentListSchema, ...allow('service') }, async (r) =>
     ok(r, await staffAgents(act(r), r.lang, r.query)),
   );
   app.post<ById & { Body: { outcome: 'approve' | 'reject'; reason?: string; tier_id?: number } }>(
     '/staff/agent/decide/:id',
-    { schema: s.staffDecideSchema, ...staff },
+    { schema: s.staffDecideSchema, ...allow('service') },
     async (r) => {
       await decideApplication(act(r), r.params.id, r.body);
       return ok(r, await agentRow(r, r.params.id), 'agent_decided');
     },
   );
-  app.post<ById & { Body: { tier_id: number } }>('/staff/agent/tier/:id', { schema: s.staffTierSchema, ...staff }, async (r) => {
+  app.post<ById & { Body: { tier_id: number } }>('/staff/agent/tier/:id', { schema: s.staffTierSchema, ...allow('service') }, async (r) => {
     await setAgentTier(act(r), r.params.id, r.body.tier_id);
     return ok(r, await agentRow(r, r.params.id), 'agent_saved');
   });
-  app.get<Paged<{ status?: WithdrawalStatus }>>('/staff/agent/withdraw/lst', { schema: s.staffWithdrawListSchema, ...staff }, async (r) =>
-    ok(r, await staffWithdrawals(act(r), r.lang, r.query)),
+  app.get<Paged<{ status?: WithdrawalStatus }>>(
+    '/staff/agent/withdraw/lst',
+    { schema: s.staffWithdrawListSchema, ...allow('money') },
+    async (r) => ok(r, await staffWithdrawals(act(r), r.lang, r.query)),
   );
-  app.post<ById>('/staff/agent/withdraw/approve/:id', { schema: s.staffApproveSchema, ...staff }, async (r) => {
+  app.post<ById>('/staff/agent/withdraw/approve/:id', { schema: s.staffApproveSchema, ...allow('money') }, async (r) => {
     const done = await approveWithdrawal(act(r), r.params.id);
     const row = await withdrawalRow(r, r.params.id);
     return done.result === 'proposed'
       ? ok(r, row, 'withdrawal_proposed', { limit: (done.limit / 100).toFixed(2) })
       : ok(r, row, 'withdrawal_approved');
   });
-  app.post<ById & { Body: { bank_ref: string } }>('/staff/agent/withdraw/pay/:id', { schema: s.staffPaySchema, ...staff }, async (r) => {
-    await markWithdrawalPaid(act(r), r.params.id, filled('bank_ref', r.body.bank_ref));
-    return ok(r, await withdrawalRow(r, r.params.id), 'withdrawal_paid');
-  });
+  app.post<ById & { Body: { bank_ref: string } }>(
+    '/staff/agent/withdraw/pay/:id',
+    { schema: s.staffPaySchema, ...allow('money') },
+    async (r) => {
+      await markWithdrawalPaid(act(r), r.params.id, filled('bank_ref', r.body.bank_ref));
+      return ok(r, await withdrawalRow(r, r.params.id), 'withdrawal_paid');
+    },
+  );
   app.post<ById & { Body: { reason: string } }>(
     '/staff/agent/withdraw/reject/:id',
-    { schema: s.staffRejectSchema, ...staff },
+    { schema: s.staffRejectSchema, ...allow('money') },
     async (r) => {
       await rejectWithdrawal(act(r), r.params.id, filled('reason', r.body.reason));
       return ok(r, await withdrawalRow(r, r.params.id), 'withdrawal_rejected');
     },
   );
-  app.get('/staff/agent/withdraw/export', { schema: s.staffCsvSchema, ...staff }, async (r, reply) => {
+  app.get('/staff/agent/withdraw/export', { schema: s.staffCsvSchema, ...allow('money') }, async (r, reply) => {
     const csv = await approvedBankCsv(act(r));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="agent-withdrawals-${deps.now().toISOString().slice(0, 10)}.csv"`)
       .send(csv);
   });
-  app.get('/staff/agent/settings', { schema: s.staffSettingsSchema, ...staff }, async (r) =>
+  app.get('/staff/agent/settings', { schema: s.staffSettingsSchema, ...allow('any') }, async (r) =>
     ok(r, {
       settings: settingsView(await settingsOf(deps.db, r.site.id)),
       tiers: (await tiersOf(deps.db, r.site.id, deps.now())).map(tierView),
     }),
   );
-  app.post<{ Body: AgentSettings }>('/staff/agent/settings/save', { schema: s.staffSettingsSaveSchema, ...admin }, async (r) =>
+  app.post<{ Body: AgentSettings }>('/staff/agent/settings/save', { schema: s.staffSettingsSaveSchema, ...allow('admin') }, async (r) =>
     ok(r, await saveSettings(deps.db, r.site.id, r.body, deps.now()), 'agent_saved'),
   );
   // The recurring job's sweep on demand (admins): after changing the hold, or where no worker polls.
-  app.post('/staff/agent/release', { schema: s.staffReleaseSchema, ...admin }, async (r) =>
+  app.post('/staff/agent/release', { schema: s.staffReleaseSchema, ...allow('admin') }, async (r) =>
     ok(r, { released: await releaseDue(deps) }, 'agent_saved'),
   );
   app.post<{ Querystring: { id?: number }; Body: TierInput }>(
     '/staff/agent/tier/save',
-    { schema: s.staffTierSaveSchema, ...admin },
+    { schema: s.staffTierSaveSchema, ...allow('admin') },
     async (r) => {
       const row = await saveTier(deps.db, r.site.id, r.query.id ?? null, r.body, deps.now());
       if (!row) throw new FieldError('agent.id', 'invalid_choice', { allowed: 'a tier of this site' });

@@ -1,7 +1,8 @@
 /**
  * Writes one audit row in the caller's transaction: who changed which row of which kind, and each changed field
  * with its value before and after. Every admin write calls it (the admin CRUD kit for every kit-based kind, and
- * the settings routes outside the kit), so a change and its record commit or roll back together.
+ * the settings routes outside the kit), and every staff action on a customer's data (`recordCustomerAction`), so a
+ * change and its record commit or roll back together.
  */
 import type { AuditChange } from '@contract/audit';
 import type { Queryable } from '../../db/client';
@@ -20,6 +21,24 @@ export interface AuditEntry {
   at: Date;
   /** A soft delete is a delete though the row stays (its `active` goes false). */
   action?: 'delete';
+  /** What people call the row, when not its code or name (a waybill number, a payment number). */
+  label?: string;
+  /** The customer whose data it is (staff actions on a customer's data). */
+  customerId?: number | null;
+}
+
+/** A staff action on a customer's data: the row's kind and id, the customer, and the fields it moved. */
+export interface CustomerAction {
+  siteId: number;
+  actorId: number;
+  customerId: number;
+  /** waybill, parcel, track_event, payment, refund, claim, return, address, wallet, note ... */
+  kind: string;
+  entityId: number;
+  label: string;
+  before: Values | null;
+  after: Values | null;
+  at: Date;
 }
 
 /** Bookkeeping fields that change with every write and say nothing about what the admin changed. */
@@ -51,9 +70,39 @@ export async function recordChange(tx: Queryable, entry: AuditEntry): Promise<vo
     actorId: entry.actorId,
     kind: entry.kind,
     entityId: entry.entityId,
-    label: labelOf(entry.after ?? entry.before),
+    customerId: entry.customerId ?? null,
+    label: entry.label ?? labelOf(entry.after ?? entry.before),
     action,
     changes,
     createdAt: entry.at,
+  });
+}
+
+/**
+ * Records a staff action on a customer's data (docs/security.md "Audit of people's data"), in the action's own
+ * transaction: who, when, which row of which customer, each field before and after.
+ */
+export async function recordCustomerAction(tx: Queryable, action: CustomerAction): Promise<void> {
+  await recordChange(tx, action);
+}
+
+/**
+ * Records that staff saw a customer's sealed data without changing it (an ID number shown): `fields` name what was
+ * shown, `reason` why; the values themselves are never written to the log.
+ */
+export async function recordCustomerView(
+  tx: Queryable,
+  view: Omit<CustomerAction, 'before' | 'after'> & { fields: string[]; reason: string },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    siteId: view.siteId,
+    actorId: view.actorId,
+    kind: view.kind,
+    entityId: view.entityId,
+    customerId: view.customerId,
+    label: view.label,
+    action: 'view',
+    changes: [...view.fields.map((field) => ({ field, old: null, new: null })), { field: 'reason', old: null, new: view.reason }],
+    createdAt: view.at,
   });
 }

@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditQuery } from '@contract/audit';
 import { ok } from '../../lib/reply';
 import { scopeFields } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import { auditListSchema } from './schemas';
 import { auditPage } from './service';
 
 export default async function auditRoutes(app: FastifyInstance) {
   scopeFields(app, 'audit');
-  app.get<{ Querystring: AuditQuery }>(
-    '/admin/audit/lst',
-    { schema: auditListSchema, preValidation: app.requireRole('admin') },
-    async (r) => ok(r, await auditPage(app.deps, r.site, r.query)),
+  app.get<{ Querystring: AuditQuery }>('/admin/audit/lst', { schema: auditListSchema, ...allow('admin') }, async (r) =>
+    ok(r, await auditPage(app.deps, r.site, r.query)),
   );
 }

@@ -17,6 +17,7 @@ import type {
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { scopeFields, type ScopeRules } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import { localDate } from '../../toolkit/time';
 import { savePrivateImage } from '../files/private';
 import { readUpload } from '../files/routes';
@@ -109,7 +110,6 @@ export default async function claimRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'claim', CLAIM_FIELD_RULES);
   const user = { preHandler: app.requireUser };
-  const staff = { preValidation: app.requireRole('staff') };
 
   app.get<Listing>('/after/sales/lst', { schema: listSchema, ...user }, async (r) => ok(r, await listClaims(customer(r), r.query)));
   app.get('/after/sales/targets', { schema: targetsSchema, ...user }, async (r) => ok(r, await targets(customer(r))));
@@ -155,45 +155,54 @@ export default async function claimRoutes(app: FastifyInstance) {
     ok(r, await appealClaim(customer(r), r.params.id, r.body), 'claim_appealed'),
   );
 
-  app.get<Listing>('/staff/claim/lst', { schema: staffListSchema, ...staff }, async (r) => ok(r, await staffClaims(staffOf(r), r.query)));
-  app.get<ById>('/staff/claim/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) =>
+  app.get<Listing>('/staff/claim/lst', { schema: staffListSchema, ...allow('service') }, async (r) =>
+    ok(r, await staffClaims(staffOf(r), r.query)),
+  );
+  app.get<ById>('/staff/claim/detail/:id', { schema: staffDetailSchema, ...allow('service') }, async (r) =>
     ok(r, await staffClaimDetail(staffOf(r), r.params.id)),
   );
-  app.post<ById>('/staff/claim/review/:id', { schema: reviewSchema, ...staff }, async (r) => {
+  app.post<ById>('/staff/claim/review/:id', { schema: reviewSchema, ...allow('service') }, async (r) => {
     await startReview(staffOf(r), r.params.id);
     return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_reviewing');
   });
-  app.post<ById & { Body: StaffClaimAskRequest }>('/staff/claim/ask/:id', { schema: askSchema, ...staff }, async (r) => {
+  app.post<ById & { Body: StaffClaimAskRequest }>('/staff/claim/ask/:id', { schema: askSchema, ...allow('service') }, async (r) => {
     await askInfo(staffOf(r), r.params.id, r.body.message);
     return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_asked');
   });
-  app.post<ById & { Body: StaffClaimDecideRequest }>('/staff/claim/decide/:id', { schema: decideSchema, ...staff }, async (r) => {
-    const done = await decide(staffOf(r), r.params.id, r.body);
-    const answer = await staffClaimDetail(staffOf(r), r.params.id);
-    return done.result === 'proposed'
-      ? ok(r, answer, 'claim_proposed', { amount: done.amount, limit: done.limit })
-      : ok(r, answer, 'claim_decided');
-  });
-  app.post<ById>('/staff/claim/pay/:id', { schema: paySchema, ...staff }, async (r) => {
+  app.post<ById & { Body: StaffClaimDecideRequest }>(
+    '/staff/claim/decide/:id',
+    { schema: decideSchema, ...allow('service') },
+    async (r) => {
+      const done = await decide(staffOf(r), r.params.id, r.body);
+      const answer = await staffClaimDetail(staffOf(r), r.params.id);
+      return done.result === 'proposed'
+        ? ok(r, answer, 'claim_proposed', { amount: done.amount, limit: done.limit })
+        : ok(r, answer, 'claim_decided');
+    },
+  );
+  app.post<ById>('/staff/claim/pay/:id', { schema: paySchema, ...allow('money') }, async (r) => {
     await pay(staffOf(r), r.params.id);
     return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_paid');
   });
-  app.post<ById>('/staff/claim/close/:id', { schema: closeSchema, ...staff }, async (r) => {
+  app.post<ById>('/staff/claim/close/:id', { schema: closeSchema, ...allow('service') }, async (r) => {
     await closeClaim(staffOf(r), r.params.id);
     return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_closed');
   });
-  app.post<ById & { Body: StaffCarrierRefRequest }>('/staff/claim/carrier_ref/:id', { schema: carrierRefSchema, ...staff }, async (r) => {
-    await setCarrierRef(staffOf(r), r.params.id, r.body.carrier_ref);
-    return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_saved');
-  });
+  app.post<ById & { Body: StaffCarrierRefRequest }>(
+    '/staff/claim/carrier_ref/:id',
+    { schema: carrierRefSchema, ...allow('service') },
+    async (r) => {
+      await setCarrierRef(staffOf(r), r.params.id, r.body.carrier_ref);
+      return ok(r, await staffClaimDetail(staffOf(r), r.params.id), 'claim_saved');
+    },
+  );
 
-  const admin = { preValidation: app.requireRole('admin') };
-  app.get('/admin/claim_settings', { schema: settingsSchema, ...admin }, async (r) =>
+  app.get('/admin/claim_settings', { schema: settingsSchema, ...allow('admin') }, async (r) =>
     ok(r, { dual_approval_above: await dualApprovalAbove(deps.db, r.site) }),
   );
   app.post<{ Body: { dual_approval_above: number } }>(
     '/admin/claim_settings/update',
-    { schema: settingsUpdateSchema, ...admin },
+    { schema: settingsUpdateSchema, ...allow('admin') },
     async (r) => ok(r, await setDualApprovalAbove(staffOf(r), r.body.dual_approval_above), 'claim_saved'),
   );
 }

@@ -11,6 +11,7 @@ import { claimEvents, type ClaimRow, claims, type SiteRow, type UserRow } from '
 import { type Params, t } from '../../i18n';
 import { inLang } from '../../lib/bilingual';
 import { ApiError } from '../../lib/errors';
+import { recordCustomerAction } from '../audit/record';
 import { CLAIM_STATUS_TEXT } from './labels';
 import { noticeFor } from './notices';
 import { claimNotFound } from './targets';
@@ -53,6 +54,25 @@ export async function logStep(tx: Tx, claim: ClaimRow, step: Step, from: string 
     })
     .returning({ id: claimEvents.id });
   await noticeFor(tx, claim, step, logged.id);
+  // A staff step is a decision on the customer's case: in the audit log too (docs/security.md).
+  if (step.by && step.by.role !== 'customer')
+    await recordCustomerAction(tx, {
+      siteId: claim.siteId,
+      actorId: step.by.id,
+      customerId: claim.userId,
+      kind: 'claim',
+      entityId: claim.id,
+      label: claim.no,
+      before: { status: from, action: null },
+      after: {
+        status: to,
+        action: step.action,
+        amount: step.amount ?? null,
+        reason_code: step.reasonCode ?? null,
+        message: step.message || null,
+      },
+      at: now,
+    });
 }
 
 /** Who may touch the claim: its customer (user filter) or staff of its site. */

@@ -8,6 +8,7 @@ import { ok } from '../../lib/reply';
 import { choice, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { idParams, keywordQuery, listSchema, type Paging, pagingQuery, strings } from '../../toolkit/lists';
+import { allow } from '../../toolkit/roles';
 import { FAQ_CATEGORIES } from './constants';
 import { answerQuestion, askQuestion, faqPage, type FaqQuery, myQuestions, type StaffQuestionQuery, staffQuestions } from './faq-service';
 
@@ -94,7 +95,7 @@ export default async function faqRoutes(app: FastifyInstance) {
         querystring: obj({ ...pagingQuery, status: choice(QUESTION_STATUSES) }),
         response: responses(envelope(listSchema(staffQuestion))),
       },
-      preValidation: app.requireRole('staff'),
+      ...allow('service'),
     },
     async (request) => ok(request, await staffQuestions(app.deps, request.site, request.query)),
   );
@@ -110,7 +111,7 @@ export default async function faqRoutes(app: FastifyInstance) {
         body: obj({ answer: str(2000, { min: 1, lines: true }) }, ['answer']),
         response: responses(envelope(question)),
       },
-      preValidation: app.requireRole('staff'),
+      ...allow('service'),
     },
     async (request) => ok(request, await answerQuestion(app.deps, request.site, request.user!, request.params.id, request.body.answer)),
   );

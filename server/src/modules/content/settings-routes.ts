@@ -4,6 +4,7 @@ import type { AnnouncementSettings, CustomerServiceSettings } from '@contract/co
 import { ok } from '../../lib/reply';
 import { str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
+import { allow } from '../../toolkit/roles';
 import { day, route } from './kinds';
 import { announcement, customerService, saveSettings, settingsOf } from './site-notices';
 
@@ -31,10 +32,9 @@ const read = (summary: string, body: object) => ({ tags, security, summary, resp
 const write = (summary: string, body: object) => ({ tags, security, summary, body, response: responses(envelope(body)) });
 
 export default async function siteNoticeRoutes(app: FastifyInstance) {
-  const admin = { preValidation: app.requireRole('admin') };
   app.get(
     '/admin/customer_service',
-    { schema: read('Admin: customer service phone, hours and WeChat Work link', serviceBody), ...admin },
+    { schema: read('Admin: customer service phone, hours and WeChat Work link', serviceBody), ...allow('admin') },
     async (r) => ok(r, await settingsOf(app.deps.db, r.site, customerService)),
   );
   app.post<{ Body: CustomerServiceSettings }>(
@@ -44,18 +44,20 @@ export default async function siteNoticeRoutes(app: FastifyInstance) {
         'Admin: set the customer service phone, hours and WeChat Work link (https://work.weixin.qq.com/kfid/... or empty)',
         serviceBody,
       ),
-      ...admin,
+      ...allow('admin'),
     },
     async (r) => ok(r, await saveSettings(app.deps, r.site, customerService, r.body, r.user!.id)),
   );
-  app.get('/admin/announcement', { schema: read("Admin: the home page's announcement bar", announcementBody), ...admin }, async (r) =>
-    ok(r, await settingsOf(app.deps.db, r.site, announcement)),
+  app.get(
+    '/admin/announcement',
+    { schema: read("Admin: the home page's announcement bar", announcementBody), ...allow('admin') },
+    async (r) => ok(r, await settingsOf(app.deps.db, r.site, announcement)),
   );
   app.post<{ Body: AnnouncementSettings }>(
     '/admin/announcement/update',
     {
       schema: write('Admin: set the announcement bar (zh and en text, optional app page, on/off, days in the site zone)', announcementBody),
-      ...admin,
+      ...allow('admin'),
     },
     async (r) => ok(r, await saveSettings(app.deps, r.site, announcement, r.body, r.user!.id)),
   );

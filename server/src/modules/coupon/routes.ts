@@ -8,6 +8,7 @@ import type { CouponStatus } from '@contract/coupon';
 import { ok } from '../../lib/reply';
 import { scopeFields } from '../../toolkit/fields';
 import type { Paging } from '../../toolkit/lists';
+import { allow } from '../../toolkit/roles';
 import { couponTemplateRoutes } from './admin';
 import { claimableSchema, claimSchema, couponListSchema, staffIssueSchema } from './schemas';
 import { claimable, claimCoupon, listCoupons, staffIssue, type Viewer } from './service';
@@ -36,7 +37,7 @@ async function customerRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { template_id: number; member_code: string } }>(
     '/staff/coupon/issue',
-    { schema: staffIssueSchema, preValidation: app.requireRole('staff') },
+    { schema: staffIssueSchema, ...allow('service') },
     async (r) => ok(r, await staffIssue(deps.db, viewer(r), r.body.template_id, r.body.member_code), 'coupon_issue_ok'),
   );
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InvoiceCreateRequest } from '@contract/invoice';
 import { ok } from '../../lib/reply';
 import { scopeFields, type ScopeRules } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import { publicOrigin } from '../files/urls';
 import {
   createSchema,
@@ -54,7 +55,6 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'invoice', INVOICE_FIELD_RULES);
   const user = { preHandler: app.requireUser };
-  const staff = { preValidation: app.requireRole('staff') };
 
   app.get('/invoice/waybills', { schema: waybillsSchema, ...user }, async (r) =>
     ok(r, await invoiceableWaybills(deps, r.user!, r.site, r.lang)),
@@ -76,17 +76,18 @@ export default async function invoiceRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { keyword?: string; page: number; page_size: number } }>(
     '/staff/invoice/lst',
-    { schema: staffListSchema, ...staff },
+    { schema: staffListSchema, ...allow('money') },
     async (r) => ok(r, await staffInvoices({ deps, lang: r.lang, site: r.site }, r.query)),
   );
 
-  const admin = { preValidation: app.requireRole('admin') };
-  app.get('/admin/invoice_supplier', { schema: supplierSchema, ...admin }, async (r) => ok(r, await supplierSettings(deps.db, r.site)));
-  app.post<{ Body: SupplierSettings }>('/admin/invoice_supplier/update', { schema: supplierUpdateSchema, ...admin }, async (r) =>
+  app.get('/admin/invoice_supplier', { schema: supplierSchema, ...allow('admin') }, async (r) =>
+    ok(r, await supplierSettings(deps.db, r.site)),
+  );
+  app.post<{ Body: SupplierSettings }>('/admin/invoice_supplier/update', { schema: supplierUpdateSchema, ...allow('admin') }, async (r) =>
     ok(r, await updateSupplierSettings(deps, r.site, r.body, r.user!.id)),
   );
 
-  app.get<ById>('/staff/invoice/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) =>
+  app.get<ById>('/staff/invoice/detail/:id', { schema: staffDetailSchema, ...allow('money') }, async (r) =>
     ok(r, await staffInvoiceDetail({ deps, lang: r.lang, site: r.site, origin: publicOrigin(r) }, r.params.id)),
   );
 }

@@ -9,6 +9,7 @@ import type { NotificationEvent, SavePrefsRequest } from '@contract/notification
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { offsetOf } from '../../toolkit/lists';
+import { allow } from '../../toolkit/roles';
 import { deliver, DELIVER_RETRIES } from './deliver';
 import { inbox, markAllRead, markRead, prefsOf, recordAcceptance, savePrefs, templatesFor, unreadCount } from './inbox';
 import { DELIVER_QUEUE } from './outbox';
@@ -62,28 +63,28 @@ export default async function notificationRoutes(app: FastifyInstance) {
     ok(r, await recordAcceptance(deps, r.user!, r.body.accepted)),
   );
 
-  const staff = { preValidation: app.requireRole('staff') };
   app.get<{ Querystring: Paged & { user_id?: number; member_code?: string } }>(
     '/staff/notification/lst',
-    { schema: deliveryLogSchema, ...staff },
+    { schema: deliveryLogSchema, ...allow('service') },
     async (r) => ok(r, { ...(await deliveryLog(deps, r.site, r.query)), page: r.query.page, page_size: r.query.page_size }),
   );
-  app.post<{ Params: { id: number } }>('/staff/notification/resend/:id', { schema: resendSchema, ...staff }, async (r) =>
+  app.post<{ Params: { id: number } }>('/staff/notification/resend/:id', { schema: resendSchema, ...allow('service') }, async (r) =>
     ok(r, await resend(deps, r.site, r.params.id), 'notification_resent'),
   );
-  app.get<{ Querystring: Paged }>('/staff/job/dead/lst', { schema: deadListSchema, ...staff }, async (r) =>
+  app.get<{ Querystring: Paged }>('/staff/job/dead/lst', { schema: deadListSchema, ...allow('admin') }, async (r) =>
     ok(r, { ...(await app.jobs.deadLetters(r.query.page_size, offsetOf(r.query))), page: r.query.page, page_size: r.query.page_size }),
   );
-  app.post<{ Params: { id: string } }>('/staff/job/dead/retry/:id', { schema: deadRetrySchema, ...staff }, async (r) => {
+  app.post<{ Params: { id: string } }>('/staff/job/dead/retry/:id', { schema: deadRetrySchema, ...allow('admin') }, async (r) => {
     if (!(await app.jobs.retryDead(r.params.id))) throw new ApiError(ApiStatus.NOT_FOUND, 'dead_letter_not_found');
     return ok(r, { id: r.params.id }, 'dead_letter_retried');
   });
 
-  const admin = { preValidation: app.requireRole('admin') };
-  app.get('/admin/wechat_template/lst', { schema: templateListSchema, ...admin }, async (r) => ok(r, await templates(deps, r.site)));
+  app.get('/admin/wechat_template/lst', { schema: templateListSchema, ...allow('admin') }, async (r) =>
+    ok(r, await templates(deps, r.site)),
+  );
   app.post<{ Body: { event: NotificationEvent; template_id: string; fields: Record<string, string> } }>(
     '/admin/wechat_template/save',
-    { schema: templateSaveSchema, ...admin },
+    { schema: templateSaveSchema, ...allow('admin') },
     async (r) => ok(r, await saveTemplate(deps, r.site, r.body, r.user!.id)),
   );
 }

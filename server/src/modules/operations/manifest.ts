@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import type { Queryable } from '../../db/client';
 import { channels, type DispatchBatchRow, type SiteRow, waybills } from '../../db/schema';
 import type { Sealer } from '../../toolkit/seal';
+import { csvLines } from '../../toolkit/csv';
 import { toCnyFen } from '../pricing/price';
 import { pricingChannel } from '../pricing/service';
 import { batchWaybillIds } from './batches';
@@ -82,15 +83,8 @@ export async function manifestXlsx(site: SiteRow, batch: DispatchBatchRow, rows:
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** A cell a spreadsheet would run as a formula gets a leading quote (phone numbers like +8613... stay). */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d ]+$)/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** UTF-8 with a byte-order mark (Excel opens Chinese text right), CRLF lines (RFC 4180). */
 export function manifestCsv(site: SiteRow, rows: ManifestRow[]): Buffer {
   const lines = [headers(site), ...rows.map((row) => MANIFEST_COLUMNS.map(([key]) => row[key]))];
-  return Buffer.from(`\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(`\uFEFF${csvLines(lines)}`, 'utf8');
 }

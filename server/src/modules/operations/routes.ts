@@ -9,6 +9,7 @@ import type { StorageView } from '@contract/operations';
 import { ok } from '../../lib/reply';
 import { adminRoutes } from '../../toolkit/admin-crud';
 import { scopeFields } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import { listBatches } from './batches';
 import { dashboard } from './dashboard';
 import { sendStorageReminders, storageList } from './held';
@@ -42,32 +43,33 @@ function sendFile(reply: FastifyReply, type: string, file: LabelFile, dispositio
 export default async function operationsRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'ops');
-  const staff = { preValidation: app.requireRole('staff') };
   const pdf = (reply: FastifyReply, file: LabelFile) => sendFile(reply, 'application/pdf', file, 'inline');
 
-  app.get('/staff/dashboard', { schema: dashboardSchema, ...staff }, async (r) => ok(r, await dashboard(deps, r.site)));
-  app.get<{ Querystring: Paged & { view?: StorageView } }>('/staff/storage/lst', { schema: storageListSchema, ...staff }, async (r) =>
-    ok(r, await storageList(deps, r.site, r.query)),
+  app.get('/staff/dashboard', { schema: dashboardSchema, ...allow('waybills') }, async (r) => ok(r, await dashboard(deps, r.site)));
+  app.get<{ Querystring: Paged & { view?: StorageView } }>(
+    '/staff/storage/lst',
+    { schema: storageListSchema, ...allow('waybills') },
+    async (r) => ok(r, await storageList(deps, r.site, r.query)),
   );
 
-  app.get<ById>('/staff/label/waybill/:id', { schema: waybillLabelSchema, ...staff }, async (r, reply) =>
+  app.get<ById>('/staff/label/waybill/:id', { schema: waybillLabelSchema, ...allow('floor') }, async (r, reply) =>
     pdf(reply, await waybillLabel(deps, r.site, r.params.id)),
   );
-  app.get<ById>('/staff/label/batch/:id', { schema: batchLabelSchema, ...staff }, async (r, reply) =>
+  app.get<ById>('/staff/label/batch/:id', { schema: batchLabelSchema, ...allow('floor') }, async (r, reply) =>
     pdf(reply, await batchLabels(deps, r.site, r.params.id)),
   );
-  app.get<ById>('/staff/label/parcel/:id', { schema: parcelLabelSchema, ...staff }, async (r, reply) =>
+  app.get<ById>('/staff/label/parcel/:id', { schema: parcelLabelSchema, ...allow('floor') }, async (r, reply) =>
     pdf(reply, await parcelLabel(deps, r.site, r.params.id)),
   );
 
-  app.get<{ Querystring: Paged }>('/staff/dispatch/batch/lst', { schema: batchListSchema, ...staff }, async (r) =>
+  app.get<{ Querystring: Paged }>('/staff/dispatch/batch/lst', { schema: batchListSchema, ...allow('floor') }, async (r) =>
     ok(r, await listBatches(deps, r.site, r.query)),
   );
-  app.get<ById>('/staff/dispatch/batch/detail/:id', { schema: batchDetailSchema, ...staff }, async (r) =>
+  app.get<ById>('/staff/dispatch/batch/detail/:id', { schema: batchDetailSchema, ...allow('floor') }, async (r) =>
     ok(r, await batchDetail(deps, r.site, r.params.id)),
   );
 
-  app.get<ById>('/staff/manifest/xlsx/:id', { schema: manifestXlsxSchema, ...staff }, async (r, reply) =>
+  app.get<ById>('/staff/manifest/xlsx/:id', { schema: manifestXlsxSchema, ...allow('floor') }, async (r, reply) =>
     sendFile(
       reply,
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -75,7 +77,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
       'attachment',
     ),
   );
-  app.get<ById>('/staff/manifest/csv/:id', { schema: manifestCsvSchema, ...staff }, async (r, reply) =>
+  app.get<ById>('/staff/manifest/csv/:id', { schema: manifestCsvSchema, ...allow('floor') }, async (r, reply) =>
     sendFile(reply, 'text/csv; charset=utf-8', await downloadManifest(deps, r.user!, r.site, r.params.id, 'csv'), 'attachment'),
   );
 

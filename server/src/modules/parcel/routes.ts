@@ -14,6 +14,7 @@ import type {
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { scopedField, scopeFields } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import { localDate } from '../../toolkit/time';
 import { savePrivateImage } from '../files/private';
 import { readUpload } from '../files/routes';
@@ -51,7 +52,6 @@ export default async function parcelRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'parcel', WAREHOUSE_FIELD_RULES);
   const user = { preHandler: app.requireUser };
-  const staff = { preValidation: app.requireRole('staff') };
 
   app.post<{ Body: ParcelCreateRequest }>('/parcel/create', { schema: createSchema, ...user }, async (request) =>
     ok(request, await createParcel(deps, request.user!, request.site, request.body)),
@@ -90,13 +90,13 @@ export default async function parcelRoutes(app: FastifyInstance) {
     ok(request, await claimParcel(deps, request.user!, request.site, request.body.tracking_no, request.ip), 'parcel_claimed'),
   );
 
-  app.post<{ Body: CheckinRequest }>('/staff/parcel/checkin', { schema: checkinSchema, ...staff }, async (request) =>
+  app.post<{ Body: CheckinRequest }>('/staff/parcel/checkin', { schema: checkinSchema, ...allow('floor') }, async (request) =>
     ok(request, await checkIn(deps, request.user!, request.site, request.body, publicOrigin(request))),
   );
 
   app.get<{ Querystring: { status?: ParcelStatus; keyword?: string } & Paged }>(
     '/staff/parcel/lst',
-    { schema: staffListSchema, ...staff },
+    { schema: staffListSchema, ...allow('waybills') },
     async (request) => ok(request, await staffListParcels(deps, request.site, request.query, publicOrigin(request))),
   );
 
@@ -106,7 +106,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
       schema: photoUploadSchema,
       // The body schema documents the multipart form; the file is checked by content in the handler.
       validatorCompiler: () => () => true,
-      ...staff,
+      ...allow('floor'),
     },
     async (request) => {
       const photo = await savePrivateImage(

@@ -9,6 +9,7 @@ import { type ParcelRow, parcels, type SiteRow, type UserRow, users, waybills } 
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { containsPattern, offsetOf } from '../../toolkit/lists';
+import { recordCustomerAction } from '../audit/record';
 import { photoLinks } from '../files/signed-urls';
 import { notifyParcel } from '../notification/events';
 import { toParcel, trackingNo } from './service';
@@ -43,6 +44,18 @@ export async function checkIn(deps: Deps, staff: UserRow, site: SiteRow, body: C
           .returning();
         if (!matched) throw parcelConflict('parcel_checked_in', 'in_warehouse', { no });
         await notifyParcel(tx, matched, 'parcel.checked_in');
+        const state = (p: ParcelRow) => ({ status: p.status, weight_g: p.weightG, location: p.location || null });
+        await recordCustomerAction(tx, {
+          siteId: site.id,
+          actorId: staff.id,
+          customerId: matched.userId!,
+          kind: 'parcel',
+          entityId: matched.id,
+          label: matched.trackingNo,
+          before: state(found),
+          after: state(matched),
+          at: now,
+        });
         return { result: 'matched' as const, row: matched };
       }
       const [created] = await tx

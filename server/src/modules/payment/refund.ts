@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client';
 import { type PaymentRow, payments, type RefundRow, refunds, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
+import { recordCustomerAction } from '../audit/record';
 import { restoreGrams, voidUnusedCard } from '../card/usage';
 import { restoreCoupon } from '../coupon/usage';
 import { notifyRefund } from '../notification/events';
@@ -125,6 +126,18 @@ export async function refundInTx(tx: Tx, found: PaymentRow, ask: RefundAsk, now:
     .returning({ id: payments.id });
   if (!moved) throw paymentConflict(payment.status);
   const [row] = await tx.update(refunds).set(back).where(eq(refunds.id, refund.id)).returning();
+  if (ask.reason === 'staff')
+    await recordCustomerAction(tx, {
+      siteId: payment.siteId,
+      actorId: ask.by,
+      customerId: payment.userId,
+      kind: 'payment',
+      entityId: payment.id,
+      label: payment.no,
+      before: { status: 'paid', refund: null },
+      after: { status: 'refunded', refund: { no: row.no, amount: payment.amount, note: row.note } },
+      at: now,
+    });
   return row;
 }
 
@@ -146,12 +159,28 @@ export async function refundWaybill(
 }
 
 /** Staff ask the provider again for a failed refund. */
-export async function retryRefund(deps: Deps, siteId: number, refundId: number, origin: string): Promise<RefundRow> {
-  const [again] = await deps.db
-    .update(refunds)
-    .set({ status: 'pending', failureReason: null })
-    .where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId), eq(refunds.status, 'failed')))
-    .returning();
+export async function retryRefund(deps: Deps, siteId: number, refundId: number, staffId: number, origin: string): Promise<RefundRow> {
+  const again = await deps.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .select({ failureReason: refunds.failureReason })
+      .from(refunds)
+      .where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId), eq(refunds.status, 'failed')))
+      .for('update');
+    if (!failed) return undefined;
+    const [row] = await tx.update(refunds).set({ status: 'pending', failureReason: null }).where(eq(refunds.id, refundId)).returning();
+    await recordCustomerAction(tx, {
+      siteId,
+      actorId: staffId,
+      customerId: row.userId,
+      kind: 'refund',
+      entityId: row.id,
+      label: row.no,
+      before: { status: 'failed', failure_reason: failed.failureReason },
+      after: { status: 'pending', failure_reason: null },
+      at: deps.now(),
+    });
+    return row;
+  });
   if (again) return askRefund(deps, again, origin);
   const [stored] = await deps.db
     .select({ status: refunds.status })

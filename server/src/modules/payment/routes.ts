@@ -23,6 +23,7 @@ import { ok } from '../../lib/reply';
 import type { OnlineProviderName } from '../../providers/payment';
 import { checkoutPage, complete } from '../../providers/payment/sandbox';
 import { scopeFields } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import { publicOrigin } from '../files/urls';
 import { handleNotification, settleMine, sweepPayments } from './apply';
 import { buyCard, type Caller, payWaybill, topup } from './attempt';
@@ -164,33 +165,38 @@ async function providerRoutes(app: FastifyInstance) {
 async function staffRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'pay');
-  const staff = { preValidation: app.requireRole('staff') };
 
-  app.get<{ Querystring: StaffPaymentQuery }>('/staff/payment/lst', { schema: staffListSchema, ...staff }, async (r) => {
+  app.get<{ Querystring: StaffPaymentQuery }>('/staff/payment/lst', { schema: staffListSchema, ...allow('refunds') }, async (r) => {
     checkDate('from', r.query.from);
     checkDate('to', r.query.to);
     return ok(r, await staffPayments(deps, r.site, r.lang, r.query));
   });
 
-  app.post<ById & { Body: StaffRefundRequest }>('/staff/payment/refund/:id', { schema: staffRefundSchema, ...staff }, async (r) => {
-    const note = r.body.note.trim();
-    if (!note) throw payField('note', 'blank');
-    const refund = await refundPayment(
-      deps,
-      { siteId: r.site.id },
-      r.params.id,
-      { reason: 'staff', note, by: r.user!.id },
-      publicOrigin(r),
-    );
-    return ok(r, await staffRefund(deps, r.site, r.lang, refund.id), 'refund_started');
-  });
-
-  app.get<{ Querystring: Paged & { status?: RefundStatus } }>('/staff/refund/lst', { schema: staffRefundListSchema, ...staff }, async (r) =>
-    ok(r, await staffRefunds(deps, r.site, r.lang, r.query)),
+  app.post<ById & { Body: StaffRefundRequest }>(
+    '/staff/payment/refund/:id',
+    { schema: staffRefundSchema, ...allow('refunds') },
+    async (r) => {
+      const note = r.body.note.trim();
+      if (!note) throw payField('note', 'blank');
+      const refund = await refundPayment(
+        deps,
+        { siteId: r.site.id },
+        r.params.id,
+        { reason: 'staff', note, by: r.user!.id },
+        publicOrigin(r),
+      );
+      return ok(r, await staffRefund(deps, r.site, r.lang, refund.id), 'refund_started');
+    },
   );
 
-  app.post<ById>('/staff/refund/retry/:id', { schema: staffRetrySchema, ...staff }, async (r) => {
-    const refund = await retryRefund(deps, r.site.id, r.params.id, publicOrigin(r));
+  app.get<{ Querystring: Paged & { status?: RefundStatus } }>(
+    '/staff/refund/lst',
+    { schema: staffRefundListSchema, ...allow('refunds') },
+    async (r) => ok(r, await staffRefunds(deps, r.site, r.lang, r.query)),
+  );
+
+  app.post<ById>('/staff/refund/retry/:id', { schema: staffRetrySchema, ...allow('money') }, async (r) => {
+    const refund = await retryRefund(deps, r.site.id, r.params.id, r.user!.id, publicOrigin(r));
     return ok(r, await staffRefund(deps, r.site, r.lang, refund.id));
   });
 }

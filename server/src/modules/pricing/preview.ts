@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
 import { int, rowId, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
+import { allow } from '../../toolkit/roles';
 import { channelKind } from './admin';
 import { type PreviewBody, previewPrice } from './preview-service';
 
@@ -53,7 +54,7 @@ export const previewSchema = {
 };
 
 export async function previewRoutes(app: FastifyInstance) {
-  app.post<{ Body: PreviewBody }>('/admin/channel/preview', { schema: previewSchema, preValidation: app.requireRole('admin') }, async (r) =>
+  app.post<{ Body: PreviewBody }>('/admin/channel/preview', { schema: previewSchema, ...allow('admin') }, async (r) =>
     ok(r, await previewPrice(app.deps, r.site, r.lang, r.body)),
   );
 }

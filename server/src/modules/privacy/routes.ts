@@ -8,6 +8,7 @@ import type { ShowIdRequest } from '@contract/address';
 import type { GiveConsentRequest, WithdrawConsentRequest } from '@contract/privacy';
 import { ok } from '../../lib/reply';
 import { scopeFields } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import { sealerOf } from '../../toolkit/seal';
 import { currentPolicy, giveConsent, listConsents, withdrawConsent } from './consents';
 import { consentContextOf } from './id-consent';
@@ -45,7 +46,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
     ok(request, await withdrawConsent(deps, request.user!, request.body), 'consent_withdrawn'),
   );
 
-  app.post<{ Body: ShowIdRequest }>('/staff/id/show', { schema: showIdSchema, preValidation: app.requireRole('staff') }, async (request) =>
+  app.post<{ Body: ShowIdRequest }>('/staff/id/show', { schema: showIdSchema, ...allow('waybills') }, async (request) =>
     ok(request, await showId(deps, request.user!, request.body), 'id_shown'),
   );
 }

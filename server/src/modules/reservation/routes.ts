@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DeskCheck, HandoverRequest, ReservationCreateRequest, ReservationListQuery, SlotQuery } from '@contract/reservation';
 import { ok } from '../../lib/reply';
 import { scopeFields, type ScopeRules } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import reservationAdminRoutes from './admin';
 import { deskToday, handover, setDesk, verify } from './desk';
 import { releaseNoShows, sendReminders } from './jobs';
@@ -83,19 +84,18 @@ async function customerRoutes(app: FastifyInstance) {
 async function deskRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'reservation', RESERVATION_FIELD_RULES);
-  const staff = { preValidation: app.requireRole('staff') };
 
-  app.get('/staff/reservation/today', { schema: deskTodaySchema, ...staff }, async (r) =>
+  app.get('/staff/reservation/today', { schema: deskTodaySchema, ...allow('floor') }, async (r) =>
     ok(r, await deskToday(deps, r.user!, r.site, r.lang)),
   );
-  app.post<{ Body: { depot_id: number } }>('/staff/reservation/desk', { schema: deskSetSchema, ...staff }, async (r) => {
+  app.post<{ Body: { depot_id: number } }>('/staff/reservation/desk', { schema: deskSetSchema, ...allow('floor') }, async (r) => {
     await setDesk(deps, r.user!, r.site, r.body.depot_id);
     return ok(r, { depot_id: r.body.depot_id }, 'desk_set');
   });
-  app.post<{ Body: DeskCheck }>('/staff/reservation/verify', { schema: verifySchema, ...staff }, async (r) =>
+  app.post<{ Body: DeskCheck }>('/staff/reservation/verify', { schema: verifySchema, ...allow('floor') }, async (r) =>
     ok(r, await verify(deps, r.user!, r.site, r.body, r.ip), 'reservation_code_ok'),
   );
-  app.post<{ Body: HandoverRequest }>('/staff/reservation/handover', { schema: handoverSchema, ...staff }, async (r) =>
+  app.post<{ Body: HandoverRequest }>('/staff/reservation/handover', { schema: handoverSchema, ...allow('floor') }, async (r) =>
     ok(r, await handover(deps, r.user!, r.site, r.body, r.ip), 'reservation_handed_over'),
   );
 }

@@ -8,6 +8,7 @@ import type { ReturnCreateRequest, ReturnPayRequest, ReturnStatus, StaffProcessR
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { scopedErrors, scopeFields, type ScopeRules } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import { readUpload } from '../files/routes';
 import { fileUrlSecret, photoLinks, signedFileUrl } from '../files/signed-urls';
 import { publicOrigin } from '../files/urls';
@@ -77,7 +78,6 @@ export default async function returnRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'return', RETURN_FIELD_RULES);
   const user = { preHandler: app.requireUser };
-  const staff = { preValidation: app.requireRole('staff') };
 
   app.get('/return/parcels', { schema: parcelsSchema, ...user }, async (r) => ok(r, await returnableParcels(customer(r))));
   app.post(
@@ -128,23 +128,25 @@ export default async function returnRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<Listing>('/staff/return/lst', { schema: staffListSchema, ...staff }, async (r) => ok(r, await staffReturns(staffOf(r), r.query)));
-  app.get<ById>('/staff/return/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) =>
+  app.get<Listing>('/staff/return/lst', { schema: staffListSchema, ...allow('waybills') }, async (r) =>
+    ok(r, await staffReturns(staffOf(r), r.query)),
+  );
+  app.get<ById>('/staff/return/detail/:id', { schema: staffDetailSchema, ...allow('waybills') }, async (r) =>
     ok(r, await staffReturnDetail(staffOf(r), r.params.id)),
   );
-  app.post<ById & { Body: { postage: number } }>('/staff/return/quote/:id', { schema: quoteSchema, ...staff }, async (r) =>
+  app.post<ById & { Body: { postage: number } }>('/staff/return/quote/:id', { schema: quoteSchema, ...allow('service') }, async (r) =>
     ok(r, await quote(staffOf(r), r.params.id, r.body.postage), 'return_quoted'),
   );
-  app.post<ById & { Body: { reason: string } }>('/staff/return/reject/:id', { schema: rejectSchema, ...staff }, async (r) =>
+  app.post<ById & { Body: { reason: string } }>('/staff/return/reject/:id', { schema: rejectSchema, ...allow('service') }, async (r) =>
     ok(r, await reject(staffOf(r), r.params.id, r.body.reason), 'return_rejected'),
   );
-  app.post<ById & { Body: StaffProcessRequest }>('/staff/return/process/:id', { schema: processSchema, ...staff }, async (r) =>
+  app.post<ById & { Body: StaffProcessRequest }>('/staff/return/process/:id', { schema: processSchema, ...allow('floor') }, async (r) =>
     ok(r, await processReturn(staffOf(r), r.params.id, r.body), 'return_saved'),
   );
-  app.post<ById & { Body: StaffShipRequest }>('/staff/return/ship/:id', { schema: shipSchema, ...staff }, async (r) =>
+  app.post<ById & { Body: StaffShipRequest }>('/staff/return/ship/:id', { schema: shipSchema, ...allow('floor') }, async (r) =>
     ok(r, await ship(staffOf(r), r.params.id, r.body), 'return_shipped'),
   );
-  app.post<ById>('/staff/return/complete/:id', { schema: completeSchema, ...staff }, async (r) =>
+  app.post<ById>('/staff/return/complete/:id', { schema: completeSchema, ...allow('floor') }, async (r) =>
     ok(r, await complete(staffOf(r), r.params.id), 'return_completed'),
   );
 }

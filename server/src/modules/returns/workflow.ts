@@ -11,6 +11,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { parcelReturnEvents, parcelReturnItems, type ParcelReturnRow, parcelReturns, parcels, type UserRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { StateError } from '../../toolkit/states';
+import { recordCustomerAction } from '../audit/record';
 import { RETURN_STATUS_TEXT } from './labels';
 import { noticeFor } from './notices';
 
@@ -55,6 +56,19 @@ export async function logStep(tx: Tx, row: ParcelReturnRow, step: Step, from: st
     })
     .returning({ id: parcelReturnEvents.id });
   await noticeFor(tx, row, step, logged.id);
+  // A staff step is a decision on the customer's return: in the audit log too (docs/security.md).
+  if (step.by && step.by.role !== 'customer')
+    await recordCustomerAction(tx, {
+      siteId: row.siteId,
+      actorId: step.by.id,
+      customerId: row.userId,
+      kind: 'return',
+      entityId: row.id,
+      label: row.no,
+      before: { status: from, action: null },
+      after: { status: row.status, action: step.action, note: step.note || null },
+      at: now,
+    });
 }
 
 /** Moves the return from one of `from` to `to` with `set`, and logs the step; 42009 when it is elsewhere. */

@@ -10,6 +10,7 @@ import { choice, idParams, str, text } from '../../lib/schema';
 import { createTrackingProvider } from '../../providers/tracking';
 import { envelope, obj, responses } from '../../schemas';
 import { scopeFields } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import { INCIDENT_KINDS } from '../claims/incidents';
 import { WAREHOUSE_FIELD_RULES } from '../parcel/shared';
 import { addStaffEvent, forget, history, syncCarrier, syncInTransit, trackLog } from './service';
@@ -113,11 +114,11 @@ export default async function trackingRoutes(app: FastifyInstance) {
 
   app.post<ById & { Body: StaffTrackRequest }>(
     '/staff/order/track/:id',
-    { schema: staffTrackSchema, preValidation: app.requireRole('staff') },
+    { schema: staffTrackSchema, ...allow('waybills') },
     async (request) => ok(request, await addStaffEvent(deps, request.user!, request.site, request.params.id, request.body)),
   );
 
-  app.post<ById>('/staff/order/sync_track/:id', { schema: syncSchema, preValidation: app.requireRole('staff') }, async (request) =>
+  app.post<ById>('/staff/order/sync_track/:id', { schema: syncSchema, ...allow('waybills') }, async (request) =>
     ok(request, await syncCarrier(deps, provider, request.site, request.params.id)),
   );
 }

@@ -26,6 +26,7 @@ import type { TrackingProvider } from '../../providers/tracking';
 import { scopedField } from '../../toolkit/fields';
 import { prepared } from '../../toolkit/prepared';
 import { localTime } from '../../toolkit/time';
+import { recordCustomerAction } from '../audit/record';
 import { markIncident } from '../claims/incidents';
 import { WAYBILL_STATUS_TEXT, waybillConflict } from '../parcel/shared';
 import { checkWaybillNo } from '../waybill/number';
@@ -160,6 +161,18 @@ export async function addStaffEvent(
       { at, place, zh, en, source: 'staff', externalId: eventHash(at, place, zh, en), by: staff.id },
     ]);
     if (body.incident) await markIncident(tx, waybill, body.incident, 'track', staff.id, deps.now());
+    if (n)
+      await recordCustomerAction(tx, {
+        siteId: waybill.siteId,
+        actorId: staff.id,
+        customerId: waybill.userId,
+        kind: 'track_event',
+        entityId: waybill.id,
+        label: waybill.no,
+        before: null,
+        after: { time: at.toISOString(), place, text_zh: zh, text_en: en, incident: body.incident ?? null },
+        at: deps.now(),
+      });
     return n;
   });
   return { added: added === 1 };

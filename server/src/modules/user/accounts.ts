@@ -2,6 +2,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Role, UserInfo } from '@contract/api';
 import { ApiStatus } from '@contract/api';
+import { STAFF_ROLES, type StaffRole } from '@contract/staff';
 import type { Queryable } from '../../db/client';
 import { type SiteRow, type UserRow, users } from '../../db/schema';
 import { randomDigits, randomReadable } from '../../lib/crypto';
@@ -17,7 +18,15 @@ export interface NewUser {
   username?: string | null;
   password?: string;
   role?: Role;
+  /** A staff account's roles; by default what the migration gave existing accounts (defaultStaffRoles). */
+  staffRoles?: readonly StaffRole[];
   inviterId?: number | null;
+}
+
+/** What an account of a kind could do before roles existed: staff every staff role, admins all four. */
+export function defaultStaffRoles(role: Role): StaffRole[] {
+  if (role === 'customer') return [];
+  return STAFF_ROLES.filter((r) => role === 'admin' || r !== 'admin');
 }
 
 /** Codes a concurrent registration may take between our check and our insert. */
@@ -31,6 +40,7 @@ export async function createUser(q: Queryable, now: Date, input: NewUser): Promi
     username: input.username?.toLowerCase() ?? null,
     passwordHash: input.password ? await hashPassword(input.password) : null,
     role: input.role ?? 'customer',
+    staffRoles: [...(input.staffRoles ?? defaultStaffRoles(input.role ?? 'customer'))],
     nickname: input.nickname,
     inviterId: input.inviterId ?? null,
     createdAt: now,
@@ -126,6 +136,7 @@ export function toUserInfo(user: UserRow, wechatBound: boolean): UserInfo {
     mobile: user.mobile ?? '',
     username: user.username,
     role: user.role,
+    staff_roles: user.staffRoles,
     member_code: user.memberCode,
     lang: user.lang,
     has_password: user.passwordHash !== null,

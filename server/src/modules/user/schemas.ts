@@ -1,5 +1,6 @@
 /** Route schemas of the user calls. */
 import { ROLES } from '@contract/api';
+import { STAFF_ROLES } from '@contract/staff';
 import { choice, intChoice, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { strings } from '../../toolkit/lists';
@@ -17,6 +18,7 @@ export const userInfo = obj(
     mobile: { type: 'string' },
     username: nullableString,
     role: choice(ROLES),
+    staff_roles: { type: 'array', items: choice(STAFF_ROLES) },
     member_code: { type: 'string' },
     lang: choice(['zh_CN', 'en']),
     has_password: { type: 'boolean' },
@@ -33,6 +35,7 @@ export const userInfo = obj(
     'mobile',
     'username',
     'role',
+    'staff_roles',
     'member_code',
     'lang',
     'has_password',

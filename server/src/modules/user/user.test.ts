@@ -74,14 +74,15 @@ describe('site-id header', () => {
 });
 
 describe('staff-only routes', () => {
-  it('answers 40003 to a customer, 401 without a session, and the role to staff and admin', async () => {
-    const customer = await get(t, '/api/staff/ping', { token, lang: 'en' });
+  it('answers 40003 to a customer, 401 without a session, and the roles to staff and admin', async () => {
+    const customer = await get(t, '/api/staff/me', { token, lang: 'en' });
     expect(customer).toEqual({ http: 200, body: { status: 40003, msg: 'You are not allowed to do this' } });
-    expect((await get(t, '/api/staff/ping')).http).toBe(401);
-    for (const role of ['staff', 'admin']) {
-      const login = await passwordLogin(t, role, DEMO_PASSWORD);
-      const answer = await get(t, '/api/staff/ping', { token: login.body.data.token });
-      expect(answer.body).toEqual({ status: 200, msg: '成功', data: { role } });
+    expect((await get(t, '/api/staff/me')).http).toBe(401);
+    const roles = { staff: ['warehouse', 'customer_service', 'finance'], admin: ['warehouse', 'customer_service', 'finance', 'admin'] };
+    for (const [account, held] of Object.entries(roles)) {
+      const login = await passwordLogin(t, account, DEMO_PASSWORD);
+      const answer = await get(t, '/api/staff/me', { token: login.body.data.token });
+      expect(answer.body).toMatchObject({ status: 200, msg: '成功', data: { username: account, roles: held } });
     }
   });
 });

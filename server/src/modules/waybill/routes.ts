@@ -17,6 +17,7 @@ import type {
 } from '@contract/waybill';
 import { ok } from '../../lib/reply';
 import { scopeFields } from '../../toolkit/fields';
+import { allow } from '../../toolkit/roles';
 import { publicOrigin } from '../files/urls';
 import { WAREHOUSE_FIELD_RULES } from '../parcel/shared';
 import { checkWaybillNo } from './number';
@@ -49,7 +50,6 @@ export default async function waybillRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'order', WAREHOUSE_FIELD_RULES);
   const user = { preHandler: app.requireUser };
-  const staff = { preValidation: app.requireRole('staff') };
 
   app.post<{ Body: PackCreateRequest }>('/order/pack/create', { schema: packCreateSchema, ...user }, async (r) =>
     ok(r, await createPack(deps, r.user!, r.site, r.lang, r.body, publicOrigin(r))),
@@ -80,39 +80,39 @@ export default async function waybillRoutes(app: FastifyInstance) {
   // ------------------------------------------------------------------ staff
   app.get<{ Querystring: { status?: WaybillStatus; keyword?: string; problem?: number } & Paged }>(
     '/staff/order/lst',
-    { schema: staffListSchema, ...staff },
+    { schema: staffListSchema, ...allow('waybills') },
     async (r) => ok(r, await staffList(deps, r.site, r.lang, r.query)),
   );
 
-  app.get<ById>('/staff/order/detail/:id', { schema: staffDetailSchema, ...staff }, async (r) =>
+  app.get<ById>('/staff/order/detail/:id', { schema: staffDetailSchema, ...allow('waybills') }, async (r) =>
     ok(r, await staffDetail(deps, r.site, r.lang, r.params.id, publicOrigin(r))),
   );
 
-  app.post<ById>('/staff/order/receive/:id', { schema: receiveSchema, ...staff }, async (r) =>
+  app.post<ById>('/staff/order/receive/:id', { schema: receiveSchema, ...allow('floor') }, async (r) =>
     ok(r, await toStaffDetail(deps, await receive(deps, r.user!, r.site, r.params.id), r.site, r.lang, publicOrigin(r))),
   );
 
-  app.post<ById & { Body: PackRequest }>('/staff/order/pack/:id', { schema: packSchema, ...staff }, async (r) =>
+  app.post<ById & { Body: PackRequest }>('/staff/order/pack/:id', { schema: packSchema, ...allow('floor') }, async (r) =>
     ok(r, await toStaffDetail(deps, await pack(deps, r.user!, r.site, r.params.id, r.body), r.site, r.lang, publicOrigin(r))),
   );
 
-  app.post<{ Body: DispatchRequest }>('/staff/order/dispatch', { schema: dispatchSchema, ...staff }, async (r) =>
+  app.post<{ Body: DispatchRequest }>('/staff/order/dispatch', { schema: dispatchSchema, ...allow('floor') }, async (r) =>
     ok(r, await dispatch(deps, r.user!, r.site, r.lang, r.body.ids)),
   );
 
-  app.post<ById & { Body: HandoverRequest }>('/staff/order/handover/:id', { schema: handoverSchema, ...staff }, async (r) =>
+  app.post<ById & { Body: HandoverRequest }>('/staff/order/handover/:id', { schema: handoverSchema, ...allow('floor') }, async (r) =>
     ok(r, await toStaffDetail(deps, await handover(deps, r.user!, r.site, r.params.id, r.body), r.site, r.lang, publicOrigin(r))),
   );
 
-  app.post<ById>('/staff/order/delivered/:id', { schema: deliveredSchema, ...staff }, async (r) =>
+  app.post<ById>('/staff/order/delivered/:id', { schema: deliveredSchema, ...allow('floor') }, async (r) =>
     ok(r, await toStaffDetail(deps, await delivered(deps, r.user!, r.site, r.params.id), r.site, r.lang, publicOrigin(r))),
   );
 
-  app.post<ById & { Body: ProblemRequest }>('/staff/order/problem/:id', { schema: problemSchema, ...staff }, async (r) =>
+  app.post<ById & { Body: ProblemRequest }>('/staff/order/problem/:id', { schema: problemSchema, ...allow('waybills') }, async (r) =>
     ok(r, await toStaffDetail(deps, await setProblem(deps, r.site, r.params.id, r.body, r.user!.id), r.site, r.lang, publicOrigin(r))),
   );
 
-  app.post<ById>('/staff/order/problem/clear/:id', { schema: problemClearSchema, ...staff }, async (r) =>
+  app.post<ById>('/staff/order/problem/clear/:id', { schema: problemClearSchema, ...allow('waybills') }, async (r) =>
     ok(r, await toStaffDetail(deps, await setProblem(deps, r.site, r.params.id, null, r.user!.id), r.site, r.lang, publicOrigin(r))),
   );
 }

@@ -20,6 +20,7 @@ import { channels, parcels, type SiteRow, type UserRow, users, type WaybillRow, 
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { containsPattern } from '../../toolkit/lists';
+import { recordCustomerAction, type Values } from '../audit/record';
 import { markIncident } from '../claims/incidents';
 import { notifyWaybill } from '../notification/events';
 import { recordBatch } from '../operations/batches';
@@ -37,6 +38,21 @@ async function lockOfSite(tx: Tx, site: SiteRow, id: number): Promise<WaybillRow
   const [row] = await tx.select().from(waybills).where(ofSite(site, id)).for('update');
   if (!row) throw waybillNotFound();
   return row;
+}
+
+/** The audit row of a staff move on a customer's waybill, in the move's transaction (docs/security.md). */
+function audited(tx: Tx, staff: Pick<UserRow, 'id'>, row: WaybillRow, before: Values, after: Values, at: Date): Promise<void> {
+  return recordCustomerAction(tx, {
+    siteId: row.siteId,
+    actorId: staff.id,
+    customerId: row.userId,
+    kind: 'waybill',
+    entityId: row.id,
+    label: row.no,
+    before,
+    after,
+    at,
+  });
 }
 
 /** UPDATE ... WHERE id AND status = from: the row, or 42009 naming the state it is really in. */
@@ -114,6 +130,7 @@ export async function receive(deps: Deps, staff: UserRow, site: SiteRow, id: num
     const now = deps.now();
     const row = await guarded(tx, site, id, 'pending_receipt', { status: 'pending_pack', receivedAt: now, updatedAt: now });
     await addSystemEvent(tx, row, 'received', now, staff.id, site.nameEn);
+    await audited(tx, staff, row, { status: 'pending_receipt' }, { status: row.status }, now);
     return row;
   });
 }
@@ -156,6 +173,15 @@ export async function pack(deps: Deps, staff: UserRow, site: SiteRow, id: number
       .set({ status: 'packed', packedAt: now, updatedAt: now })
       .where(and(eq(parcels.siteId, site.id), eq(parcels.waybillId, id), eq(parcels.status, 'packing')));
     await addSystemEvent(tx, row, 'packed', now, staff.id, site.nameEn);
+    const sizes = (w: WaybillRow) => ({
+      status: w.status,
+      weight_g: w.weightG,
+      length_mm: w.lengthMm,
+      width_mm: w.widthMm,
+      height_mm: w.heightMm,
+      amount_due: w.amountDue,
+    });
+    await audited(tx, staff, row, sizes(stored), sizes(row), now);
     await notifyWaybill(tx, row, 'waybill.awaiting_payment');
     return row;
   });
@@ -170,6 +196,7 @@ export async function dispatch(deps: Deps, staff: UserRow, site: SiteRow, lang: 
         const now = deps.now();
         const row = await guarded(tx, site, id, 'pending_dispatch', { status: 'in_transit', dispatchedAt: now, updatedAt: now });
         await addSystemEvent(tx, row, 'dispatched', now, staff.id, site.nameEn);
+        await audited(tx, staff, row, { status: 'pending_dispatch' }, { status: row.status }, now);
         await notifyWaybill(tx, row, 'waybill.dispatched');
       });
       results.push({ id, ok: true, status: ApiStatus.OK, msg: '' });
@@ -200,6 +227,14 @@ export async function handover(deps: Deps, staff: UserRow, site: SiteRow, id: nu
       updatedAt: now,
     });
     await addSystemEvent(tx, row, 'handed_over', now, staff.id);
+    await audited(
+      tx,
+      staff,
+      row,
+      { carrier_code: null, carrier_no: null },
+      { carrier_code: row.carrierCode, carrier_no: row.carrierNo },
+      now,
+    );
     await notifyWaybill(tx, row, 'waybill.handed_over', { carrier: row.carrierCode ?? '', carrier_no: row.carrierNo ?? '' });
     return row;
   });
@@ -211,6 +246,7 @@ export async function delivered(deps: Deps, staff: UserRow, site: SiteRow, id: n
     const row = await guarded(tx, site, id, 'in_transit', { status: 'delivered', deliveredAt: now, updatedAt: now });
     await deliverParcels(tx, row, now);
     await addSystemEvent(tx, row, 'delivered', now, staff.id);
+    await audited(tx, staff, row, { status: 'in_transit' }, { status: row.status }, now);
     await notifyWaybill(tx, row, 'waybill.delivered');
     return row;
   });
@@ -220,7 +256,11 @@ export async function delivered(deps: Deps, staff: UserRow, site: SiteRow, id: n
 export async function setProblem(deps: Deps, site: SiteRow, id: number, body: ProblemRequest | null, staffId: number): Promise<WaybillRow> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select({ problemAt: waybills.problemAt }).from(waybills).where(ofSite(site, id)).for('update');
+    const [before] = await tx
+      .select({ problemAt: waybills.problemAt, problemZh: waybills.problemZh, problemEn: waybills.problemEn })
+      .from(waybills)
+      .where(ofSite(site, id))
+      .for('update');
     if (!before) throw waybillNotFound();
     const [row] = await tx
       .update(waybills)
@@ -231,6 +271,8 @@ export async function setProblem(deps: Deps, site: SiteRow, id: number, body: Pr
       )
       .where(ofSite(site, id))
       .returning();
+    const problem = (w: typeof before) => ({ problem_zh: w.problemZh, problem_en: w.problemEn });
+    await audited(tx, { id: staffId }, row, problem(before), problem(row), now);
     // Each flag and each clearing is its own occurrence; clearing what was never flagged tells nobody. A new
     // lost/damaged mark tells the customer itself, with the claim form as its link, instead of the plain flag.
     const prompted = body?.incident ? await markIncident(tx, row, body.incident, 'problem', staffId, now) : false;

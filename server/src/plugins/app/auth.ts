@@ -1,12 +1,16 @@
 /**
- * Sessions: `x-token` (a bare token or `Bearer <token>`) -> `request.user`. Routes opt in with the
- * pre-handlers `app.requireUser` or `app.requireRole('staff' | 'admin')` (the role check as `preValidation`: a caller
- * without the role is refused before its input is read); `app.optionalUser` serves the signed-in
- * and the signed-out alike (the user, or null when the token is missing, unknown or expired).
+ * Sessions: `x-token` (a bare token or `Bearer <token>`) -> `request.user`. Routes opt in with the pre-handler
+ * `app.requireUser`; `app.optionalUser` serves the signed-in and the signed-out alike (the user, or null when the
+ * token is missing, unknown or expired).
+ *
+ * Staff roles (types/staff.ts): a route declares who may call it with `config: { roles }` (toolkit/roles.ts
+ * `allow(area)`), and this plugin adds the one check to it as `preValidation` — a caller without one of the roles is
+ * refused (40003) before its input is read — and names the roles in the OpenAPI document as `x-roles`. A route
+ * under `/api/staff/` or `/api/admin/` that declares no roles stops the server at start.
  */
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@contract/api';
+import { STAFF_ROLES, type StaffRole } from '@contract/staff';
 import { forbidden, sessionExpired } from '../../lib/errors';
 import { findSession } from '../../modules/auth/sessions';
 
@@ -14,12 +18,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: preHandlerAsyncHookHandler;
     optionalUser: preHandlerAsyncHookHandler;
-    requireRole(role: Exclude<Role, 'customer'>): preHandlerAsyncHookHandler;
+  }
+  interface FastifyContextConfig {
+    /** The staff roles that may call the route (admin among them). */
+    roles?: readonly StaffRole[];
   }
 }
 
-/** Admins may do what staff may do. */
-const RANK: Record<Role, number> = { customer: 0, staff: 1, admin: 2 };
+const STAFF_PATH = /^\/api\/(staff|admin)\//;
 
 export default fp(
   async (app) => {
@@ -42,9 +48,22 @@ export default fp(
 
     app.decorate('requireUser', requireUser);
     app.decorate('optionalUser', async (request: FastifyRequest) => void (await signIn(request)));
-    app.decorate('requireRole', (role: Exclude<Role, 'customer'>) => async (request: FastifyRequest) => {
-      await requireUser(request);
-      if (RANK[request.user!.role] < RANK[role]) throw forbidden();
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const roles = route.config?.roles;
+      if (!roles) {
+        if (STAFF_PATH.test(route.url))
+          throw new Error(`${route.method} ${route.url}: a staff route must declare its roles (toolkit/roles.ts)`);
+        return;
+      }
+      if (!roles.length || roles.some((r) => !STAFF_ROLES.includes(r))) throw new Error(`${route.url}: unknown roles ${roles.join(',')}`);
+      const allowed = async (request: FastifyRequest) => {
+        await requireUser(request);
+        if (!request.user!.staffRoles.some((r) => roles.includes(r))) throw forbidden();
+      };
+      route.preValidation = [allowed, ...[route.preValidation ?? []].flat()];
+      // A copy: route schemas are shared between routes that allow different roles.
+      route.schema = { ...route.schema, 'x-roles': [...roles] } as RouteOptions['schema'];
     });
   },
   { name: 'auth', dependencies: ['site'] },
