@@ -88,12 +88,27 @@ async function fillRecipient(page: Awaited<ReturnType<typeof setup>>['page'], ov
   await page.type('.address-street-input', v.street);
   await page.type('.address-postcode-input', v.postcode);
   if (v.id) await page.type('.address-id-input', v.id);
+  // The separate consent to the ID's use, asked only once the form holds an ID number or photo.
+  if (page.$('.address-id-consent-box')) {
+    page.click('.address-id-consent-box');
+    await page.settle();
+  }
 }
 
 let restorePage = () => {};
 afterEach(() => {
   jest.restoreAllMocks();
   restorePage();
+});
+
+it('refuses to save an ID number without its separate consent ticked, before any call', async () => {
+  const { page, calls } = await setup();
+  await fillRecipient(page);
+  await page.type('.address-id-input', '44010619900307108X');
+  page.click('.address-save');
+  await page.settle();
+  expect(page.text('.address-edit-error')).toBe('保存身份证信息前,请勾选单独同意');
+  expect(writes(calls)).toHaveLength(0);
 });
 
 it('refuses an ID number with a wrong check digit, naming the field, before any call', async () => {
@@ -172,6 +187,7 @@ it('posts a valid mainland recipient exactly as the server schema expects, then 
         id_number: '44010619900307108X',
         id_front_file: null,
         id_back_file: null,
+        id_consent: true,
         is_default: true,
       },
     },

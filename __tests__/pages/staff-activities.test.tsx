@@ -75,12 +75,15 @@ async function setup(Page: any, role: string, answers: Record<string, unknown> =
 jest.setTimeout(20000);
 afterEach(() => jest.restoreAllMocks());
 
-it('staff who are not admins see "admins only" and no admin call is made; the staff home has the entry', async () => {
+it('staff who are not admins see "admins only", no admin call is made and their home has no entry; an admin\'s home has it', async () => {
   const { page, calls } = await setup(StaffActivitiesPage, 'staff');
   expect(page.text('.admin-only')).toContain('仅限管理员使用');
   expect(calls.some((c) => c.url.startsWith('/api/admin'))).toBe(false);
   document.body.innerHTML = '';
-  const home = await setup(StaffHomePage, 'staff');
+  const staffHome = await setup(StaffHomePage, 'staff');
+  expect(staffHome.page.$('.staff-task-activities')).toBeNull();
+  document.body.innerHTML = '';
+  const home = await setup(StaffHomePage, 'admin');
   expect(home.page.text('.staff-task-activities .staff-task-title')).toBe('活动管理');
   home.page.click('.staff-task-activities');
   expect(home.nav).toHaveBeenCalledWith({ url: '/pages/staff/activities' });

@@ -93,12 +93,16 @@ describe('channels and prices', () => {
     return { ...mounted, sent };
   }
 
-  it('staff who are not admins see "admins only" and no admin call is made; the staff home links the three screens', async () => {
+  it('staff who are not admins see "admins only", no admin call is made and their home has no admin entries; an admin\'s home links the three screens', async () => {
     const { page, calls } = await setup('staff');
     expect(page.text('.admin-only')).toContain('仅限管理员使用');
     expect(calls.some((c) => c.url.startsWith('/api/admin'))).toBe(false);
     document.body.innerHTML = '';
-    const home = await mountStaffPage(StaffHomePage, 'staff', { 'GET /api/staff/order/lst': page1([]) });
+    const staffHome = await mountStaffPage(StaffHomePage, 'staff', { 'GET /api/staff/order/lst': page1([]) });
+    expect(staffHome.page.$('.staff-task-channels')).toBeNull();
+    expect(staffHome.page.$('.staff-task-audit')).toBeNull();
+    document.body.innerHTML = '';
+    const home = await mountStaffPage(StaffHomePage, 'admin', { 'GET /api/staff/order/lst': page1([]) });
     expect(home.page.text('.staff-task-channels .staff-task-title')).toBe('线路与价格');
     expect(home.page.text('.staff-task-audit .staff-task-title')).toBe('操作日志');
     home.page.click('.staff-task-content');

@@ -10,6 +10,11 @@ import { ROUTES } from '@/routes';
 import { useStores } from '@/stores';
 
 export function WechatLogin() {
+  // Where WeChat sign-in is hidden (most browsers), the policy version is not fetched either.
+  return canWechatLogin() ? <WechatLoginBlock /> : null;
+}
+
+function WechatLoginBlock() {
   const t = useT();
   const { session } = useStores();
   const router = Taro.useRouter();
@@ -32,7 +37,6 @@ export function WechatLogin() {
     }
   };
 
-  if (!canWechatLogin()) return null;
   return (
     <View className="login-wechat-block">
       <View className="login-wechat" onClick={start}>
