@@ -16,8 +16,12 @@ const expectTexts = (where, text, wanted) => {
 };
 
 // A fresh app (empty storage, Chinese) with `route` open, as if WeChat launched the mini-program there.
+// The server's answers: the privacy policy in force (the WeChat sign-in box sends its version), else an empty envelope.
+const POLICY = { version: '2026.11', effective_at: '2026-11-01T00:00:00Z', title: '隐私政策', body: '' };
+const answer = (opts) => ({ data: { status: 200, msg: '', data: String(opts.url).includes('/api/privacy/policy') ? POLICY : null } });
+
 async function open(route) {
-  const host = loadWeapp(dist);
+  const host = loadWeapp(dist, { onRequest: answer });
   try {
     await host.launch({ path: 'pages/login/index', query: {}, scene: 1001 });
   } catch (err) {
