@@ -75,6 +75,10 @@ test('address book: add a China recipient with ID photos, edit, set default, del
     await visible('.address-edit-page .id-photo-front.id-photo--set');
     await choosePhoto('.address-edit-page .id-photo-back', back);
     await visible('.address-edit-page .id-photo-back.id-photo--set');
+    // ID data needs its own consent: refused until the box is ticked, then saved.
+    await page.click('.address-edit-page .address-save');
+    await page.locator('.address-edit-page .address-edit-error', { hasText: '请勾选单独同意' }).waitFor();
+    await page.click('.address-edit-page .address-id-consent-box');
     await page.click('.address-edit-page .address-save');
     await page.locator('.address-page .address-card', { hasText: '王小明' }).first().waitFor({ timeout: 15000 });
   });

@@ -129,6 +129,7 @@ test('parcel to track: register, sign, declare two parcels, check in, pack, pric
     await page.fill('.address-edit-page .address-street-input input', RECIPIENT.street);
     await page.fill('.address-edit-page .address-postcode-input input', RECIPIENT.postcode);
     await page.fill('.address-edit-page .address-id-input input', RECIPIENT.id);
+    await page.click('.address-edit-page .address-id-consent-box');
     await page.click('.address-edit-page .address-save');
     await page.locator('.address-page .address-card', { hasText: RECIPIENT.name }).first().waitFor({ timeout: 15000 });
   });

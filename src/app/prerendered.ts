@@ -67,7 +67,9 @@ export function takeOverPrerendered() {
     // index.html remembers the last tap on the layer, from before this script ran.
     const tap = (window as { __prerenderedTap?: Element }).__prerenderedTap;
     const target = tap && shownPage.contains(tap) ? follow(page, pathTo(shownPage, tap)) : undefined;
-    if (target instanceof HTMLElement) target.click();
+    // In a task of its own: the typed text's input events have re-rendered the page by then, so the tap's handler
+    // reads the values carried over, not the empty state it was first drawn with.
+    if (target instanceof HTMLElement) setTimeout(() => target.click());
   };
 
   const observer = new MutationObserver(() => {

@@ -96,7 +96,7 @@ describe('POST /api/price/quote', () => {
   it('refuses over the CNY 1000 / channel value limit and over the max weight on every line', async () => {
     const pricey = (await post(t, '/api/price/quote', { ...parcel, declared_value: 50_000 }, { lang: 'en' })).body.data.quotes;
     const economy = pricey.find((q: { channel: { code: string } }) => q.channel.code === 'nz-general-economy');
-    expect(economy.reason).toMatchObject({ code: 'over_declared_limit', msg: "Declared value over this line's limit of NZD 220.00" });
+    expect(economy.reason).toMatchObject({ code: 'over_declared_limit', msg: "Declared value over this line's limit of NZ$220.00" });
     const heavy = (await post(t, '/api/price/quote', { ...parcel, weight_g: 30_001 })).body.data.quotes;
     expect(heavy.every((q: { ok: boolean }) => !q.ok)).toBe(true);
   });

@@ -116,7 +116,7 @@ describe('a pack request', () => {
     const over = await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { goods: dear }), { token: me.token, lang: 'en' });
     expect(over.body).toEqual({
       status: 42010,
-      msg: "The declaration breaks the line's rules: Declared value over this line's limit of NZD 220.00",
+      msg: "The declaration breaks the line's rules: Declared value over this line's limit of NZ$220.00",
     });
 
     // Setup: without its own limit, the channel still applies China's CNY 1000 personal-goods limit.
