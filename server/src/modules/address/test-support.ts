@@ -1,6 +1,6 @@
 /** Helpers shared by the address tests: valid bodies, photo uploads, multipart forms. */
 import sharp from 'sharp';
-import type { TestApp } from '../../../test/helpers';
+import { answerOf, type TestApp } from '../../../test/helpers';
 
 export const CN_RECIPIENT = {
   type: 'recipient',
@@ -66,7 +66,7 @@ export async function uploadIdPhoto(
   const headers: Record<string, string> = { ...form.headers, 'x-token': token };
   if (options.lang) headers['x-lang'] = options.lang;
   const response = await t.app.inject({ method: 'POST', url: '/api/user/address/id_photo', headers, payload: form.payload });
-  return { http: response.statusCode, body: JSON.parse(response.body) };
+  return answerOf(response);
 }
 
 /** Fetches a signed link as an <img> would: no token, no headers. */

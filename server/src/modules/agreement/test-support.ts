@@ -1,6 +1,6 @@
 /** Helpers for the agreement tests: drawn signatures, the multipart sign form. */
 import sharp from 'sharp';
-import type { TestApp } from '../../../test/helpers';
+import { answerOf, type TestApp } from '../../../test/helpers';
 
 /** A signature as a canvas exports it: dark strokes on a transparent background. */
 export async function drawnSignature(width = 600, height = 240, stroke = '#111111'): Promise<Buffer> {
@@ -49,5 +49,5 @@ export async function sign(t: TestApp, token: string, parts: Part[], lang?: stri
   const headers: Record<string, string> = { ...form.headers, 'x-token': token, 'user-agent': 'jest-agreement' };
   if (lang) headers['x-lang'] = lang;
   const response = await t.app.inject({ method: 'POST', url: '/api/sign/create', headers, payload: form.payload });
-  return { http: response.statusCode, body: JSON.parse(response.body) };
+  return answerOf(response);
 }

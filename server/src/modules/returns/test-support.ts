@@ -1,5 +1,5 @@
 /** Shared setup of the return tests: customers with parcels checked in, returns made through the API. */
-import { type Answer, get, post, type TestApp } from '../../../test/helpers';
+import { type Answer, answerOf, get, post, type TestApp } from '../../../test/helpers';
 import { multipartForm } from '../address/test-support';
 import { newKey, type Payer, type PayWorld } from '../payment/test-support';
 import { parcelInWarehouse } from '../waybill/test-support';
@@ -45,7 +45,7 @@ export async function uploadLabel(
     headers: { ...form.headers, 'x-token': token, 'x-lang': 'en' },
     payload: form.payload,
   });
-  return JSON.parse(response.body);
+  return answerOf(response).body;
 }
 
 export async function createReturn(

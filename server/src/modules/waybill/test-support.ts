@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { WaybillStatus } from '@contract/waybill';
-import { DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type StartOptions, type TestApp } from '../../../test/helpers';
+import { answerOf, DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type StartOptions, type TestApp } from '../../../test/helpers';
 import { sites, waybills } from '../../db/schema';
 import { CN_RECIPIENT, multipartForm, NZ_SENDER, testPhoto } from '../address/test-support';
 import { drawnSignature, filePart, sign, versionPart } from '../agreement/test-support';
@@ -167,5 +167,5 @@ export async function uploadStaffPhoto(w: World, token = w.staff) {
     headers: { ...form.headers, 'x-token': token },
     payload: form.payload,
   });
-  return JSON.parse(response.body);
+  return answerOf(response).body;
 }
