@@ -4,7 +4,17 @@
  */
 import { eq } from 'drizzle-orm';
 import type { WaybillStatus } from '@contract/waybill';
-import { answerOf, DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type StartOptions, type TestApp } from '../../../test/helpers';
+import {
+  answerOf,
+  DEMO_PASSWORD,
+  get,
+  passwordLogin,
+  post,
+  registerUser,
+  startApp,
+  type StartOptions,
+  type TestApp,
+} from '../../../test/helpers';
 import { sites, waybills } from '../../db/schema';
 import { CN_RECIPIENT, multipartForm, NZ_SENDER, testPhoto } from '../address/test-support';
 import { drawnSignature, filePart, sign, versionPart } from '../agreement/test-support';
