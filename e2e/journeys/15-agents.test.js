@@ -32,6 +32,7 @@ const RECIPIENT = {
   address: '建国路88号SOHO现代城3号楼1201',
   postcode: '100022',
   id_number: '110105198506120026',
+  id_consent: true,
 };
 
 let server, api, browser, agent, staff, admin;

@@ -39,7 +39,7 @@ const SEEDED = [
 const recipient = (name, mobile, [province, city, district], address, postcode, idNumber) => ({
   type: 'recipient',
   ...{ name, mobile, country: 'CN', province, city, district, address, postcode },
-  ...(idNumber ? { id_number: idNumber } : {}),
+  ...(idNumber ? { id_number: idNumber, id_consent: true } : {}),
 });
 // 李四 has an ID number (the lines to China need one); 王芳 has none, and is on no waybill.
 const RECIPIENTS = {

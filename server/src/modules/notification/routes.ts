@@ -71,10 +71,10 @@ export default async function notificationRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number } }>('/staff/notification/resend/:id', { schema: resendSchema, ...allow('service') }, async (r) =>
     ok(r, await resend(deps, r.site, r.params.id), 'notification_resent'),
   );
-  app.get<{ Querystring: Paged }>('/staff/job/dead/lst', { schema: deadListSchema, ...allow('admin') }, async (r) =>
+  app.get<{ Querystring: Paged }>('/staff/job/dead/lst', { schema: deadListSchema, ...allow('service') }, async (r) =>
     ok(r, { ...(await app.jobs.deadLetters(r.query.page_size, offsetOf(r.query))), page: r.query.page, page_size: r.query.page_size }),
   );
-  app.post<{ Params: { id: string } }>('/staff/job/dead/retry/:id', { schema: deadRetrySchema, ...allow('admin') }, async (r) => {
+  app.post<{ Params: { id: string } }>('/staff/job/dead/retry/:id', { schema: deadRetrySchema, ...allow('service') }, async (r) => {
     if (!(await app.jobs.retryDead(r.params.id))) throw new ApiError(ApiStatus.NOT_FOUND, 'dead_letter_not_found');
     return ok(r, { id: r.params.id }, 'dead_letter_retried');
   });
