@@ -127,7 +127,7 @@ describe('a pack request', () => {
     try {
       const cny = await post(w.t, '/api/order/pack/create', packBody(me, [parcelId], { goods: dear }), { token: me.token, lang: 'en' });
       expect(cny.body.status).toBe(42010);
-      expect(cny.body.msg).toMatch(/over China's personal-goods limit of CNY 1000\.00/);
+      expect(cny.body.msg).toMatch(/over China's personal-goods limit of ¥1,000\.00/);
     } finally {
       await w.t.db
         .update(channels)
