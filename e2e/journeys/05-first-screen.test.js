@@ -5,7 +5,7 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const { createHash } = require('crypto');
-const { startServer, launchBrowser, newPhonePage, waitForSmsCode, step } = require('../support');
+const { startServer, launchBrowser, newPhonePage, step } = require('../support');
 
 let server, browser;
 
@@ -69,14 +69,11 @@ test('typed into the drawn form before the app runs, kept when it takes over', a
     const drawn = page.locator('#prerendered .login-page');
     await drawn.waitFor({ state: 'visible' });
     await drawn.locator('.login-mobile input').fill('0215550136');
-    await drawn.locator('.login-captcha .get-code').click();
   });
   await step(page, 'the-app-takes-over', async () => {
     release();
     await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 120000 });
     assert.equal(await page.locator('.login-page .login-mobile input').inputValue(), '0215550136');
-    // The tap on "get code" made before the app ran is made again: the code goes to the number typed.
-    assert.match(await waitForSmsCode(server.dataDir, '+64215550136', null, 30000), /^\d{6}$/);
     assert.equal(await page.locator('.login-page').count(), 1);
   });
 });

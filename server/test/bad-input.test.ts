@@ -23,6 +23,7 @@ const LABELS: Record<string, { zh: string; en: string }> = {
   gender: { zh: '性别', en: 'gender' },
   wx_header: { zh: '头像', en: 'avatar' },
   lang: { zh: '语言', en: 'language' },
+  privacy_version: { zh: '隐私政策', en: 'privacy policy' },
 };
 
 const MISSING = Symbol('missing');
@@ -107,7 +108,7 @@ const CALLS: Call[] = [
   },
   ...['/api/wxlogin', '/api/wxh5login'].map((url) => ({
     url,
-    body: { code: 'abc123' },
+    body: { code: 'abc123', privacy_version: PRIVACY_VERSION },
     fields: { code: [MISSING, '', long(129), 'code with spaces', ...NOT_STRINGS, ...INJECTION] },
   })),
   {

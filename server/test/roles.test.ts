@@ -12,7 +12,7 @@ import { STAFF_ROLES, type StaffRole } from '@contract/staff';
 import { sites } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed-data';
 import { createUser } from '../src/modules/user/accounts';
-import { get, passwordLogin, registerUser, startApp, type TestApp } from './helpers';
+import { answerOf, get, passwordLogin, registerUser, startApp, type TestApp } from './helpers';
 import { openApiOperations, type Operation } from './openapi-walk';
 
 const FORBIDDEN = 'You are not allowed to do this';
@@ -45,7 +45,7 @@ async function call(op: Operation, options: { token?: string; lang?: string }): 
   const url = op.path.replace(/\{[a-z_]+\}/g, '1');
   const response = await t.app.inject({ method: op.method, url, headers, ...(op.method === 'GET' ? {} : { payload: {} }) });
   const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
-  return { http: response.statusCode, body: json ? JSON.parse(response.body) : response.body };
+  return json ? answerOf(response) : { http: response.statusCode, body: response.body };
 }
 
 it('every staff and admin operation names its roles, admin among them', async () => {

@@ -4,7 +4,7 @@
  * the account's deletion; an account that still has a mobile number keeps going.
  */
 import { and, eq } from 'drizzle-orm';
-import { get, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import { get, post, PRIVACY_VERSION, registerUser, startApp, type TestApp } from '../../../test/helpers';
 import { accountDeletions, users, wechatIdentities } from '../../db/schema';
 import { pushSignature } from './wechat-push';
 
@@ -26,7 +26,7 @@ function signed(extra: Record<string, string> = {}, token = TOKEN): string {
 }
 
 async function wechatUser(code: string): Promise<{ token: string; openid: string; userId: number }> {
-  const login = await post(t, '/api/wxlogin', { code });
+  const login = await post(t, '/api/wxlogin', { code, privacy_version: PRIVACY_VERSION });
   const [identity] = await t.db.select().from(wechatIdentities).where(eq(wechatIdentities.openid, login.body.data.openid));
   return { token: login.body.data.token, openid: identity.openid, userId: identity.userId };
 }

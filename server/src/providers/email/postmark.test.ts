@@ -99,6 +99,7 @@ describe('email configuration', () => {
       ...twilio,
       FILE_URL_SECRET: 'f'.repeat(32),
       RESERVATION_SECRET: 'r'.repeat(32),
+      DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
       EMAIL_PROVIDER: 'postmark',
       POSTMARK_SERVER_TOKEN: 'pm',
       EMAIL_FROM: 'a@example.com',
