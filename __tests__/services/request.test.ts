@@ -73,6 +73,21 @@ describe('answers', () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '验证码错误', icon: 'none', position: 'bottom', duration: 1500 }));
   });
 
+  it('leaves a status the caller shows as its page state untoasted, and toasts the same status for other calls', async () => {
+    const { http, calls, toast } = setup();
+    const shown = http.get('/api/agent/withdraw/lst', {}, { shown: [47001] });
+    await flush();
+    calls[0].respond(200, { status: 47001, msg: '您还不是代理' });
+    await expect(shown).rejects.toEqual(new ApiError(47001, '您还不是代理'));
+    expect(toast).not.toHaveBeenCalled();
+
+    const other = http.post('/api/agent/withdraw/create', {});
+    await flush();
+    calls[1].respond(200, { status: 47001, msg: '您还不是代理' });
+    await expect(other).rejects.toEqual(new ApiError(47001, '您还不是代理'));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '您还不是代理' }));
+  });
+
   it('offers the request id of a server fault to quote to customer service, in both languages, and none for bad input', async () => {
     const { http, calls, toast } = setup();
     const fault = http.post('/api/order/add', {});

@@ -1,7 +1,7 @@
 // What a person sees on one screen, read in the page (passed to page.evaluate, so it must not close over anything):
 // text that is not for people, the other language, dates not drawn by the one time formatter, boxes outside the
-// viewport or cutting their text, icons and controls at the wrong size, tap targets too small. Answers a list of
-// findings `{ rule, text }`, each naming what is wrong and where.
+// viewport, cutting their text or running past their box, icons and controls at the wrong size, tap targets too
+// small. Answers a list of findings `{ rule, text }`, each naming what is wrong and where.
 function inspect({ lang, allowed, namespaces }) {
   const findings = [];
   const seen = new Set();
@@ -80,6 +80,14 @@ function inspect({ lang, allowed, namespaces }) {
     }
     return false;
   };
+  // Text wider than the box it sits in (a label that does not wrap), which a clipping page hides past the screen's
+  // edge; not a positioned badge, and not inside a scroller, where running on is the point.
+  const overflowsParent = (el, r) => {
+    const parent = el.parentElement;
+    if (!parent || parent === document.body || ['absolute', 'fixed'].includes(getComputedStyle(el).position)) return false;
+    if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return false;
+    return r.right > parent.getBoundingClientRect().right + 1 && r.right > 0 && r.left < vw;
+  };
   const leaves = document.querySelectorAll('body *');
   for (const el of leaves) {
     if (!visible(el)) continue;
@@ -89,6 +97,12 @@ function inspect({ lang, allowed, namespaces }) {
     if (r.width === 0 || r.height === 0) continue;
     if ((r.right > vw + 1 || r.left < -1) && !heldBack(el))
       add('outside-viewport', el, `drawn at x ${Math.round(r.left)}-${Math.round(r.right)} in a ${vw}px viewport`);
+    else if (hasText && overflowsParent(el, r))
+      add(
+        'overflow',
+        el,
+        `"${el.textContent.trim().slice(0, 40)}" runs ${Math.round(r.right - el.parentElement.getBoundingClientRect().right)}px past its box`,
+      );
     if (hasText) {
       const s = getComputedStyle(el);
       const clipsX = s.overflowX === 'hidden' || s.overflowX === 'clip';
@@ -136,7 +150,8 @@ function inspect({ lang, allowed, namespaces }) {
     ].filter(([x, y]) => x >= 0 && y >= 0 && x < vw && y < vh);
     const reaches = probes.every(([x, y]) => {
       const hit = document.elementFromPoint(x, y);
-      return hit && (hit === el || el.contains(hit) || (!!el.closest('label') && hit.closest('label') === el.closest('label')));
+      // Nothing at all: the probe fell past the viewport's edge (a control at the bottom of the screen).
+      return !hit || hit === el || el.contains(hit) || (!!el.closest('label') && hit.closest('label') === el.closest('label'));
     });
     if (!reaches)
       add(

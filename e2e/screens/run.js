@@ -8,6 +8,7 @@
 //   npm run screens -- --only home,login  only the visits whose name starts with one of these
 //   npm run screens:update               rewrite the baselines on purpose (then look at them before committing)
 //   npm run screens -- --accept           write this run's findings as the known ones (known.js)
+//   npm run screens -- --shots            picture every screen, not only the failing ones, to look at
 //
 // The browser's own time zone is Asia/Shanghai, never a site's, so a time drawn in the device's zone shows.
 const fs = require('fs');
@@ -26,6 +27,7 @@ const flag = (name) => {
 };
 const update = args.includes('--update');
 const accept = args.includes('--accept');
+const shots = args.includes('--shots');
 const only = flag('--only')?.split(',');
 const langs = flag('--lang')?.split(',') || ['zh', 'en'];
 const out = path.join(root, 'e2e', 'artifacts', 'screens');
@@ -89,7 +91,8 @@ async function checkScreen(ctx, job, shared) {
   } catch (err) {
     problems.push({ rule: 'open', text: err.message.split('\n')[0] });
   }
-  if (problems.length) await page.screenshot({ path: path.join(out, `${visit.name}-${lang}-${size}.png`), fullPage: true }).catch(() => {});
+  if (problems.length || shots)
+    await page.screenshot({ path: path.join(out, `${visit.name}-${lang}-${size}.png`), fullPage: true }).catch(() => {});
   await page.close();
   return problems;
 }
@@ -211,7 +214,9 @@ function report(results, { worldSeconds, seconds, routes }) {
     ...Object.entries(byRule).map(([rule, n]) => `  ${rule}: ${n}`),
     `${results.length - failed.length} passed, ${failed.length} failed`,
   ];
-  fs.writeFileSync(path.join(out, 'report.txt'), [...lines, '', ...summary].join('\n') + '\n');
+  const stillOpen = results.flatMap((r) => r.known.map((k) => `  ${r.visit.name} [${r.lang}, ${r.size}] ${k.rule}: ${k.text}`));
+  const open = stillOpen.length ? ['', 'known findings still open:', ...stillOpen] : [];
+  fs.writeFileSync(path.join(out, 'report.txt'), [...lines, '', ...summary, ...open].join('\n') + '\n');
   fs.writeFileSync(
     path.join(out, 'report.json'),
     JSON.stringify(

@@ -16,18 +16,21 @@ import type {
   Withdrawal,
   WithdrawalStatus,
 } from '@contract/agent';
+import { ApiStatus } from '@contract/api';
 import type { Http } from './request';
 
 type Paging = { page: number; page_size: number };
+/** The team and withdrawal pages show "apply first" in place of the list (components/agent/NotAgent.tsx). */
+const notAgentShown = { shown: [ApiStatus.AGENT_NOT_APPROVED] };
 
 export const getAgentInfo = (http: Http) => http.get<AgentInfo>('/api/agent/info');
 export const applyAgent = (http: Http, body: AgentApplyRequest) => http.post<AgentInfo>('/api/agent/create', body);
 /** The poster's code: a mini-program code on weapp, a QR of the register link on H5. */
 export const getAgentInvite = (http: Http, platform: 'weapp' | 'h5') => http.get<AgentInvite>('/api/agent/invite', { platform });
-export const listTeam = (http: Http, query: Paging) => http.get<Page<TeamMember>>('/api/agent/team/lst', query);
+export const listTeam = (http: Http, query: Paging) => http.get<Page<TeamMember>>('/api/agent/team/lst', query, notAgentShown);
 export const listTeamOrders = (http: Http, query: Paging & { status?: CommissionStatus; member_id?: number }) =>
   http.get<Page<TeamOrder>>('/api/agent/order/lst', query);
-export const listWithdrawals = (http: Http, query: Paging) => http.get<Page<Withdrawal>>('/api/agent/withdraw/lst', query);
+export const listWithdrawals = (http: Http, query: Paging) => http.get<Page<Withdrawal>>('/api/agent/withdraw/lst', query, notAgentShown);
 /** `request_id` makes a retried tap answer the first result. */
 export const createWithdrawal = (http: Http, body: AgentWithdrawRequest) => http.post<Withdrawal>('/api/agent/withdraw/create', body);
 

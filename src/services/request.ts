@@ -25,6 +25,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** true: resolve the whole body (login answers are LoginEnvelope, not Envelope). */
   raw?: boolean;
+  /** Statuses the caller shows as the page's state, so no toast says them too. */
+  shown?: number[];
 }
 
 export interface Http {
@@ -102,7 +104,7 @@ export function createHttp(): Http {
     return new ApiError(ApiStatus.SESSION_EXPIRED, msg);
   }
 
-  function settle<T>(statusCode: number, body: unknown, sentToken: string, raw = false): T {
+  function settle<T>(statusCode: number, body: unknown, sentToken: string, raw = false, shown?: number[]): T {
     const envelope = body as Envelope<T> | undefined;
     if (statusCode === 401 || envelope?.status === ApiStatus.SESSION_EXPIRED) throw expire(sentToken);
     // Only a fault the user cannot fix (HTTP 5xx, a 5xxxx status) offers its request id: bad input needs no code.
@@ -110,8 +112,9 @@ export function createHttp(): Http {
     if (statusCode !== 200) throw fail(statusCode, httpStatusText(statusCode, envelope?.msg), faultId);
     if (raw) return body as T;
     if (envelope?.status === ApiStatus.OK) return envelope.data;
-    // No toast: the caller shows the "sign the agreement first" modal (src/lib/agreement-gate.ts).
-    if (envelope?.status === ApiStatus.AGREEMENT_REQUIRED) throw new ApiError(envelope.status, envelope.msg || t('status.generic'));
+    // No toast for what the caller shows: the "sign the agreement first" modal (src/lib/agreement-gate.ts), `shown`.
+    if (envelope && (envelope.status === ApiStatus.AGREEMENT_REQUIRED || shown?.includes(envelope.status)))
+      throw new ApiError(envelope.status, envelope.msg || t('status.generic'));
     throw fail(envelope?.status ?? 0, envelope?.msg || t('status.generic'), faultId);
   }
 
@@ -139,7 +142,7 @@ export function createHttp(): Http {
   }
 
   async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
-    const { method = 'POST', data, auth = true, raw } = options;
+    const { method = 'POST', data, auth = true, raw, shown } = options;
     const fullUrl = baseUrl() + url;
     const done = trackLoading();
     let sent: Sent;
@@ -150,7 +153,7 @@ export function createHttp(): Http {
       throw networkError(err);
     }
     done(); // hide the mask before any toast: on WeChat hideLoading also hides a toast
-    return settle<T>(sent.res.statusCode, sent.res.data, sent.sentToken, raw);
+    return settle<T>(sent.res.statusCode, sent.res.data, sent.sentToken, raw, shown);
   }
 
   function prefetch(url: string, query?: object) {

@@ -4,9 +4,10 @@ import Taro from '@tarojs/taro';
 import { EmptyState } from '@/components/EmptyState';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
+import { ApiStatus } from '@contract/api';
 
 /** The API's answer to an agent call by someone who is not an approved agent. */
-export const NOT_AGENT = 47001;
+export const NOT_AGENT = ApiStatus.AGENT_NOT_APPROVED;
 
 export function NotAgent({ text, className }: { text: string; className: string }) {
   const t = useT();

@@ -28,6 +28,10 @@ import '@/locales/areas/admin';
 import '@/locales/areas/staff';
 import '@/locales/areas/cards';
 import '@/locales/areas/reservation';
+import '@/locales/areas/parcel';
+import '@/locales/areas/claims';
+import '@/locales/areas/returns';
+import '@/locales/areas/waybill';
 
 const isDay = (text: string) =>
   text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text);
@@ -45,6 +49,8 @@ const MONEY = new Set([
   'dual_approval_above',
   'daily_storage_fee',
   'return_handling_fee',
+  'amount',
+  'amount_due',
 ]);
 const isGrams = (field: string) => /(^|_)g$/.test(field) || field === 'grams';
 
@@ -53,39 +59,63 @@ const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) 
 const isWallTime = (text: string) => (text !== '' && isDay(text)) || /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
 const isWeekday = (field: string, value: string) => field === 'weekday' && /^(mon|tue|wed|thu|fri|sat|sun)$/.test(value);
 
+/** The statuses and steps of customers' records, by `kind.field`: the tables their own screens read them by. */
+const VALUE_NAMES: Record<string, string> = {
+  'waybill.status': 'staff.status',
+  'parcel.status': 'parcel.status',
+  'claim.status': 'afterService.status',
+  'claim.action': 'adminArea.audit.claimAction',
+  'claim.reason_code': 'staffClaims.reasons',
+  'return.status': 'returns.status',
+  'return.action': 'adminArea.audit.returnAction',
+  'payment.status': 'adminArea.audit.paymentStatus',
+  'refund.status': 'paidLines.refundStatus',
+  'track_event.incident': 'adminArea.audit.incident',
+};
+
 /**
  * A value as it reads in a line: money and weights in their units, times through the one time formatter, yes / no,
- * a weekday by its name, a bilingual field's text marked with its language, empty as "(empty)", lists as JSON.
+ * a weekday or a record's status by its name, a bilingual field's text marked with its language, empty as "(empty)",
+ * a group of fields (a refund) as its labelled parts, lists as JSON.
  */
 function useShown() {
   const t = useT();
+  const label = useFieldLabel();
   const { session } = useStores();
   const currency = siteCurrency(session);
-  return function shown(field: string, value: unknown): ReactNode {
+  return function shown(kind: string, field: string, value: unknown): ReactNode {
     if (value === null || value === undefined || value === '') return t('adminArea.audit.none');
     if (typeof value === 'number' && MONEY.has(field)) return formatMoney(value, currency);
     if (typeof value === 'number' && field === 'cny_limit') return formatMoney(value, 'CNY');
     if (typeof value === 'number' && isGrams(field)) return `${gramsToKg(value)} kg`;
     if (typeof value === 'boolean') return t(value ? 'adminArea.audit.yes' : 'adminArea.audit.no');
+    if (typeof value === 'object' && !Array.isArray(value))
+      return Object.entries(value).map(([k, v]) => (
+        <View key={k} className={`audit-part audit-part-${k}`}>
+          {label(k)}: {shown(kind, k, v)}
+        </View>
+      ));
     if (typeof value !== 'string') return JSON.stringify(value);
     if (isInstant(value)) return <Instant at={value} />;
     if (isWallTime(value)) return <Instant value={value} />;
     if (isWeekday(field, value)) return t(`reservation.weekday.${value as Weekday}`);
+    const names = VALUE_NAMES[`${kind}.${field}`];
+    if (names) return t(`${names}.${value}`, { defaultValue: value });
     const lang = langOfField(field);
     return lang ? <InLanguage lang={lang}>{value}</InLanguage> : value;
   };
 }
 
-function ChangeLine({ change }: { change: AuditChange }) {
+function ChangeLine({ kind, change }: { kind: string; change: AuditChange }) {
   const label = useFieldLabel();
   const shown = useShown();
   return (
     <View className={`audit-change audit-change-${change.field}`}>
       <View className="audit-field">{label(change.field)}</View>
       <View className="audit-values">
-        <View className="audit-old">{shown(change.field, change.old)}</View>
+        <View className="audit-old">{shown(kind, change.field, change.old)}</View>
         <View className="audit-arrow">→</View>
-        <View className="audit-new">{shown(change.field, change.new)}</View>
+        <View className="audit-new">{shown(kind, change.field, change.new)}</View>
       </View>
     </View>
   );
@@ -112,7 +142,7 @@ function Entry({ entry: e, onFocus }: { entry: AuditEntry; onFocus(focus: Focus)
         <Verbatim className="audit-actor">{e.actor.name}</Verbatim> · <Instant at={e.created_at} />
       </View>
       {e.changes.map((c) => (
-        <ChangeLine key={c.field} change={c} />
+        <ChangeLine key={c.field} kind={e.kind} change={c} />
       ))}
       <View className="admin-actions">
         {e.entity_id !== null && (
