@@ -6,19 +6,14 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type DeletionForfeit, EXPORT_STATES } from '@contract/account';
 import { createdAt, time } from './columns';
-import { sites } from './site';
-import { users } from './users';
+import { siteRef, userRef } from './owners';
 
 export const dataExports = pgTable(
   'data_exports',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     state: text('state', { enum: EXPORT_STATES }).notNull().default('queued'),
     /** Random key of the ZIP in the file store (`private/<key>.zip`) once built. */
     fileKey: text('file_key'),
@@ -38,12 +33,8 @@ export const accountDeletions = pgTable(
   'account_deletions',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     state: text('state', { enum: DELETION_STATES }).notNull().default('scheduled'),
     reason: text('reason', { enum: DELETION_REASONS }).notNull(),
     /** What the customer acknowledged giving up when asking. */

@@ -6,20 +6,15 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ADDRESS_COUNTRIES, ADDRESS_TYPES } from '@contract/address';
 import { createdAt, time } from './columns';
-import { sites } from './site';
-import { users } from './users';
+import { siteRef, userRef } from './owners';
 
 /** Files only their owner and staff may see (ID card photos). `key` is random and names the file on disk. */
 export const privateFiles = pgTable(
   'private_files',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     key: text('key').notNull().unique(),
     purpose: text('purpose', {
       enum: ['id_photo', 'signature', 'agreement_pdf', 'warehouse_photo', 'claim_photo', 'return_label'],
@@ -38,12 +33,8 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     type: text('type', { enum: ADDRESS_TYPES }).notNull(),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(), // E.164

@@ -8,6 +8,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueInd
 import { AGENT_STATUSES, BANK_COUNTRIES, COMMISSION_STATUSES, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from '@contract/agent';
 import { time } from './columns';
 import { ledgerColumns } from './ledger';
+import { siteRef, userRef } from './owners';
 import { payments } from './payment';
 import { sites } from './site';
 import { users } from './users';
@@ -36,9 +37,7 @@ export const agentTiers = pgTable(
   'agent_tiers',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
     rateBp: integer('rate_bp').notNull(),
@@ -59,12 +58,8 @@ export const agents = pgTable(
   'agents',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     status: text('status', { enum: AGENT_STATUSES }).notNull(),
     name: text('name').notNull(),
     contact: text('contact').notNull(),
@@ -84,9 +79,7 @@ export const commissions = pgTable(
   'commissions',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     agentUserId: integer('agent_user_id')
       .notNull()
       .references(() => users.id),
@@ -144,12 +137,8 @@ export const agentWithdrawals = pgTable(
   'agent_withdrawals',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     no: text('no').notNull().unique(),
     requestId: text('request_id').notNull(),
     method: text('method', { enum: WITHDRAWAL_METHODS }).notNull(),

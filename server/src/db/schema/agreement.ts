@@ -4,8 +4,7 @@ import { API_LANGS } from '@contract/api';
 import { privateFiles } from './address';
 import { createdAt, time } from './columns';
 import { articles } from './content';
-import { sites } from './site';
-import { users } from './users';
+import { siteRef, userRef } from './owners';
 
 /**
  * A customer's signature of one published version of the transport_protocol article: the drawn signature
@@ -15,12 +14,8 @@ export const agreementSignatures = pgTable(
   'agreement_signatures',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     articleId: integer('article_id')
       .notNull()
       .references(() => articles.id),

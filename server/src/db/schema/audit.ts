@@ -7,16 +7,14 @@
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, type AuditChange } from '@contract/audit';
-import { sites } from './site';
+import { siteRef } from './owners';
 import { users } from './users';
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     actorId: integer('actor_id')
       .notNull()
       .references(() => users.id),

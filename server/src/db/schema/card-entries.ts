@@ -2,9 +2,8 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { cards } from './card';
 import { createdAt } from './columns';
+import { siteRef, userRef } from './owners';
 import { payments, refunds } from './payment';
-import { sites } from './site';
-import { users } from './users';
 import { waybills } from './waybill';
 
 /** Card movements: purchase (+grams), deduction for a waybill (-), refund of a deduction (+), void (-rest). */
@@ -12,12 +11,8 @@ export const cardEntries = pgTable(
   'card_entries',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     cardId: integer('card_id')
       .notNull()
       .references(() => cards.id),

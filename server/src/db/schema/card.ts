@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, time, updatedAt } from './columns';
+import { siteRef, userRef } from './owners';
 import { sites } from './site';
-import { users } from './users';
 
 /** Kilogram card products per site, editable by admins. Empty channel_codes = every channel. */
 export const cardProducts = pgTable('card_products', {
@@ -28,12 +28,8 @@ export const cards = pgTable(
   'cards',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     productId: integer('product_id')
       .notNull()
       .references(() => cardProducts.id),

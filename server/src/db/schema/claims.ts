@@ -9,8 +9,8 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueInd
 import { ACTOR_ROLES } from '@contract/api';
 import { CLAIM_ACTIONS, CLAIM_STATUSES, CLAIM_TYPES, type ClaimSnapshot, COMPENSATION_KINDS } from '@contract/claim';
 import { time } from './columns';
+import { siteRef, userRef } from './owners';
 import { parcels } from './parcel';
-import { sites } from './site';
 import { users } from './users';
 import { waybills } from './waybill';
 
@@ -18,12 +18,8 @@ export const claims = pgTable(
   'claims',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     no: text('no').notNull().unique(),
     type: text('type', { enum: CLAIM_TYPES }).notNull(),
     waybillId: integer('waybill_id').references(() => waybills.id),
@@ -97,12 +93,8 @@ export const waybillIncidents = pgTable(
   'waybill_incidents',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     waybillId: integer('waybill_id')
       .notNull()
       .references(() => waybills.id),

@@ -7,16 +7,14 @@ import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, tim
 import type { ClaimRules } from '@contract/claim';
 import { EMBARGO_LEVELS, FOOD_STATUSES, QUESTION_STATUSES, WAREHOUSE_KINDS } from '@contract/content';
 import { createdAt, time, updatedAt } from './columns';
-import { sites } from './site';
+import { siteRef, userRef } from './owners';
 import { users } from './users';
 
 export const embargoCategories = pgTable(
   'embargo_categories',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     code: text('code').notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
@@ -33,9 +31,7 @@ export const embargoItems = pgTable(
   'embargo_items',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => embargoCategories.id),
@@ -61,9 +57,7 @@ export const foods = pgTable(
   'foods',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     code: text('code').notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
@@ -102,9 +96,7 @@ export const articles = pgTable(
   'articles',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     key: text('key').notNull(),
     version: text('version').notNull(),
     effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
@@ -126,9 +118,7 @@ export const activities = pgTable(
   'activities',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     code: text('code').notNull(),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
@@ -155,9 +145,7 @@ export const faqs = pgTable(
   'faqs',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     code: text('code').notNull(),
     category: text('category').notNull(),
     questionZh: text('question_zh').notNull(),
@@ -177,12 +165,8 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     content: text('content').notNull(),
     contact: text('contact').notNull().default(''),
     status: text('status', { enum: QUESTION_STATUSES }).notNull().default('open'),
@@ -202,9 +186,7 @@ export const warehouses = pgTable(
   'warehouses',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     code: text('code').notNull(),
     kind: text('kind', { enum: WAREHOUSE_KINDS }).notNull(),
     nameZh: text('name_zh').notNull(),
@@ -236,9 +218,7 @@ export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     code: text('code').notNull(),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
@@ -265,9 +245,7 @@ export const homeEntries = pgTable(
   'home_entries',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     code: text('code').notNull(),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),

@@ -4,8 +4,7 @@ import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-o
 import { COUPON_KINDS, COUPON_TRIGGERS } from '@contract/coupon';
 import { createdAt, time, updatedAt } from './columns';
 import { activities } from './content';
-import { sites } from './site';
-import { users } from './users';
+import { siteRef, userRef } from './owners';
 import { waybills } from './waybill';
 
 /**
@@ -18,9 +17,7 @@ export const couponTemplates = pgTable(
   'coupon_templates',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
     kind: text('kind', { enum: COUPON_KINDS }).notNull(),
@@ -53,12 +50,8 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     templateId: integer('template_id')
       .notNull()
       .references(() => couponTemplates.id),

@@ -2,8 +2,8 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVOICE_KINDS } from '@contract/invoice';
 import { createdAt, time } from './columns';
+import { siteRef, userRef } from './owners';
 import { sites } from './site';
-import { users } from './users';
 import { waybills } from './waybill';
 
 /** The last invoice number per site: taken in the issuing transaction, so numbers have no gaps. */
@@ -19,12 +19,8 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     seq: integer('seq').notNull(),
     no: text('no').notNull().unique(),
     kind: text('kind', { enum: INVOICE_KINDS }).notNull(),

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DeliveryChannel, NotificationEvent, NotificationPrefs, OutboxStatus } from '@contract/notification';
 import { createdAt, time } from './columns';
+import { siteRef, userRef } from './owners';
 import { sites } from './site';
 import { users } from './users';
 
@@ -17,12 +18,8 @@ export const notificationOutbox = pgTable(
   'notification_outbox',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     event: text('event').$type<NotificationEvent>().notNull(),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     /** 0 = tried first; a higher one is tried only when the ones before it could not deliver. */
@@ -58,12 +55,8 @@ export const inboxMessages = pgTable(
   'inbox_messages',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     event: text('event').$type<NotificationEvent>().notNull(),
     payload: jsonb('payload').$type<NotificationPayload>().notNull(),
     link: text('link').notNull().default(''),
@@ -102,9 +95,7 @@ export const wechatTemplates = pgTable(
   'wechat_templates',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     event: text('event').$type<NotificationEvent>().notNull(),
     templateId: text('template_id').notNull(),
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),
@@ -120,12 +111,8 @@ export const subscribeQuotas = pgTable(
   'subscribe_quotas',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     templateId: text('template_id').notNull(),
     remaining: integer('remaining').notNull().default(0),
     updatedAt: time('updated_at').notNull().defaultNow(),

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MANIFEST_FORMATS } from '@contract/operations';
 import { createdAt } from './columns';
-import { sites } from './site';
+import { siteRef, userRef } from './owners';
 import { users } from './users';
 import { waybills } from './waybill';
 
@@ -15,9 +15,7 @@ export const siteOperations = pgTable(
   'site_operations',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     /** Calendar days in the site's zone, the arrival day being the first. */
     freeStorageDays: integer('free_storage_days').notNull().default(30),
     dailyStorageFee: integer('daily_storage_fee').notNull().default(50),
@@ -48,9 +46,7 @@ export const dispatchBatches = pgTable(
   'dispatch_batches',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     no: text('no').notNull().unique(),
     createdBy: integer('created_by')
       .notNull()
@@ -78,15 +74,11 @@ export const manifestDownloads = pgTable(
   'manifest_downloads',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     batchId: integer('batch_id')
       .notNull()
       .references(() => dispatchBatches.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     format: text('format', { enum: MANIFEST_FORMATS }).notNull(),
     createdAt: createdAt(),
   },

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PARCEL_STATUSES } from '@contract/parcel';
 import { createdAt, time } from './columns';
-import { sites } from './site';
+import { siteRef } from './owners';
 import { users } from './users';
 
 /** A line of goods as declared: category is a goods_categories code; unit value in minor units. */
@@ -21,9 +21,7 @@ export const parcels = pgTable(
   'parcels',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     userId: integer('user_id').references(() => users.id),
     status: text('status', { enum: PARCEL_STATUSES }).notNull(),
     courier: text('courier').notNull().default(''),

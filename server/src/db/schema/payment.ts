@@ -5,7 +5,7 @@ import { ONLINE_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_REASONS, REF
 import { cardProducts, cards } from './card';
 import { createdAt, time } from './columns';
 import { coupons } from './coupon';
-import { sites } from './site';
+import { siteRef, userRef } from './owners';
 import { users } from './users';
 import { waybills } from './waybill';
 
@@ -20,12 +20,8 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     no: text('no').notNull().unique(),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     waybillId: integer('waybill_id').references(() => waybills.id),
@@ -104,12 +100,8 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),

@@ -5,16 +5,14 @@
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CLEARANCES } from '@contract/pricing';
 import { createdAt, updatedAt } from './columns';
-import { sites } from './site';
+import { siteRef } from './owners';
 
 /** What a customer declares goods as; channels list the codes they accept. */
 export const goodsCategories = pgTable(
   'goods_categories',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     code: text('code').notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
@@ -42,9 +40,7 @@ export const channels = pgTable(
   'channels',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     code: text('code').notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),

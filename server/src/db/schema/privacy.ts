@@ -7,7 +7,7 @@ import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { CONSENT_CHANNELS, CONSENT_KINDS } from '@contract/privacy';
 import { addresses } from './address';
 import { createdAt, time } from './columns';
-import { sites } from './site';
+import { siteRef, userRef } from './owners';
 import { users } from './users';
 import { waybills } from './waybill';
 
@@ -16,12 +16,8 @@ export const consents = pgTable(
   'consents',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     kind: text('kind', { enum: CONSENT_KINDS }).notNull(),
     /** The policy version agreed to (privacy_policy), or the one in force when the consent was given. */
     version: text('version').notNull(),
@@ -40,9 +36,7 @@ export const idViews = pgTable(
   'id_views',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => users.id),
@@ -63,12 +57,8 @@ export const idPhotoPurges = pgTable(
   'id_photo_purges',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     addressId: integer('address_id')
       .notNull()
       .references(() => addresses.id),

@@ -1,8 +1,7 @@
 /** Request ids: a create repeated by a double tap or a retry returns the first result. */
 import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { sites } from './site';
-import { users } from './users';
+import { siteRef, userRef } from './owners';
 
 /**
  * One row per create request that carried a `request_id`: a repeat of the same user, endpoint and id
@@ -14,12 +13,8 @@ export const requestIds = pgTable(
   'request_ids',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     kind: text('kind', { enum: ['order_send', 'order_pack', 'parcel_create', 'invoice_create'] }).notNull(),
     requestId: text('request_id').notNull(),
     resultId: integer('result_id'),

@@ -15,6 +15,7 @@ import {
 } from '@contract/reservation';
 import { createdAt, time } from './columns';
 import { warehouses } from './content';
+import { siteRef, userRef } from './owners';
 import { parcels } from './parcel';
 import { parcelReturns } from './returns';
 import { sites } from './site';
@@ -28,9 +29,7 @@ export const depotExceptions = pgTable(
   'depot_exceptions',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     depotId: integer('depot_id')
       .notNull()
       .references(() => warehouses.id),
@@ -57,9 +56,7 @@ export const slotTemplates = pgTable(
   'slot_templates',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     depotId: integer('depot_id')
       .notNull()
       .references(() => warehouses.id),
@@ -85,9 +82,7 @@ export const reservationSlots = pgTable(
   'reservation_slots',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     depotId: integer('depot_id')
       .notNull()
       .references(() => warehouses.id),
@@ -113,12 +108,8 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     no: text('no').notNull().unique(),
     depotId: integer('depot_id')
       .notNull()
@@ -156,9 +147,7 @@ export const reservationItems = pgTable(
   'reservation_items',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     reservationId: integer('reservation_id')
       .notNull()
       .references(() => reservations.id),
@@ -219,9 +208,7 @@ export const reservationLogs = pgTable(
   'reservation_logs',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     reservationId: integer('reservation_id')
       .notNull()
       .references(() => reservations.id),

@@ -8,20 +8,16 @@ import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uni
 import { ACTOR_ROLES } from '@contract/api';
 import { LABEL_KINDS, RETURN_METHODS, RETURN_STATUSES, type ReturnAddress } from '@contract/returns';
 import { time } from './columns';
+import { siteRef, userRef } from './owners';
 import { parcels } from './parcel';
-import { sites } from './site';
 import { users } from './users';
 
 export const parcelReturns = pgTable(
   'parcel_returns',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     no: text('no').notNull().unique(),
     status: text('status', { enum: RETURN_STATUSES }).notNull(),
     method: text('method', { enum: RETURN_METHODS }).notNull(),

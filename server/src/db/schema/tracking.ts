@@ -2,7 +2,7 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TRACK_SOURCES } from '@contract/tracking';
 import { createdAt, time } from './columns';
-import { sites } from './site';
+import { siteRef, userRef } from './owners';
 import { users } from './users';
 import { waybills } from './waybill';
 
@@ -11,9 +11,7 @@ export const trackEvents = pgTable(
   'track_events',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     waybillId: integer('waybill_id')
       .notNull()
       .references(() => waybills.id),
@@ -37,12 +35,8 @@ export const trackQueries = pgTable(
   'track_queries',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     waybillNo: text('waybill_no').notNull(),
     queriedAt: time('queried_at').notNull(),
   },

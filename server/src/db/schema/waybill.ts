@@ -8,9 +8,9 @@ import type { PriceBreakdown } from '@contract/pricing';
 import { WAYBILL_KINDS, WAYBILL_STATUSES } from '@contract/waybill';
 import { createdAt, time } from './columns';
 import { warehouses } from './content';
+import { siteRef, userRef } from './owners';
 import type { GoodsLineRow } from './parcel';
 import { channels } from './pricing';
-import { sites } from './site';
 import { users } from './users';
 
 /** The recipient or sender copied from the address book when the waybill was made (later edits don't change it). */
@@ -42,12 +42,8 @@ export const waybills = pgTable(
   'waybills',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    siteId: siteRef(),
+    userId: userRef(),
     no: text('no').notNull().unique(),
     kind: text('kind', { enum: WAYBILL_KINDS }).notNull(),
     status: text('status', { enum: WAYBILL_STATUSES }).notNull(),

@@ -46,6 +46,41 @@ async function setFromRows(gauge: Gauge<string>, executeSql: ExecuteSql, sql: st
   for (const { value, ...labels } of rows) gauge.set(labels, Number(value));
 }
 
+/** Gauges read at each scrape as rows of labels and a value. */
+const ROW_GAUGES: { name: string; help: string; labelNames: string[]; sql: string }[] = [
+  {
+    name: 'job_queue_jobs',
+    help: 'pg-boss jobs by queue and state (created, retry, active, completed, failed...)',
+    labelNames: ['queue', 'state'],
+    sql: 'select name as queue, state::text as state, count(*) as value from pgboss.job group by 1, 2',
+  },
+  {
+    name: 'notification_outbox_rows',
+    help: 'Notification outbox rows by channel and state (pending, sent, failed, skipped)',
+    labelNames: ['channel', 'state'],
+    sql: 'select channel, status as state, count(*) as value from notification_outbox group by 1, 2',
+  },
+  {
+    name: 'notification_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest unsent (pending) outbox row by channel; absent when nothing waits',
+    labelNames: ['channel'],
+    sql: `select channel, extract(epoch from now() - min(created_at)) as value
+            from notification_outbox where status = 'pending' group by 1`,
+  },
+  {
+    name: 'payments',
+    help: 'Payments by online provider (none = wallet or card only) and outcome (their status)',
+    labelNames: ['provider', 'outcome'],
+    sql: `select coalesce(provider, 'none') as provider, status as outcome, count(*) as value from payments group by 1, 2`,
+  },
+  {
+    name: 'refunds',
+    help: 'Refunds by provider (none = to the wallet) and outcome (their status)',
+    labelNames: ['provider', 'outcome'],
+    sql: `select coalesce(provider, 'none') as provider, status as outcome, count(*) as value from refunds group by 1, 2`,
+  },
+];
+
 export function createMetrics(options: MetricsOptions): { registry: Registry; app: AppMetrics } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -73,15 +108,16 @@ export function createMetrics(options: MetricsOptions): { registry: Registry; ap
   });
   observeQueries?.((seconds) => queryTime.observe(seconds));
 
-  new Gauge({
-    name: 'job_queue_jobs',
-    help: 'pg-boss jobs by queue and state (created, retry, active, completed, failed...)',
-    labelNames: ['queue', 'state'],
-    registers,
-    async collect() {
-      await setFromRows(this, executeSql, 'select name as queue, state::text as state, count(*) as value from pgboss.job group by 1, 2');
-    },
-  });
+  for (const { name, help, labelNames, sql } of ROW_GAUGES)
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers,
+      async collect() {
+        await setFromRows(this, executeSql, sql);
+      },
+    });
   new Gauge({
     name: 'job_queue_dead_letters',
     help: 'Jobs that failed every retry and wait on the dead-letter list for staff',
@@ -89,55 +125,6 @@ export function createMetrics(options: MetricsOptions): { registry: Registry; ap
     async collect() {
       const { rows } = await executeSql(`select count(*) as value from pgboss.job where name = '${DEAD_LETTER}' and state = 'created'`);
       this.set(Number(rows[0]?.value ?? 0));
-    },
-  });
-  new Gauge({
-    name: 'notification_outbox_rows',
-    help: 'Notification outbox rows by channel and state (pending, sent, failed, skipped)',
-    labelNames: ['channel', 'state'],
-    registers,
-    async collect() {
-      await setFromRows(this, executeSql, 'select channel, status as state, count(*) as value from notification_outbox group by 1, 2');
-    },
-  });
-  new Gauge({
-    name: 'notification_outbox_oldest_pending_seconds',
-    help: 'Age of the oldest unsent (pending) outbox row by channel; absent when nothing waits',
-    labelNames: ['channel'],
-    registers,
-    async collect() {
-      await setFromRows(
-        this,
-        executeSql,
-        `select channel, extract(epoch from now() - min(created_at)) as value
-           from notification_outbox where status = 'pending' group by 1`,
-      );
-    },
-  });
-  new Gauge({
-    name: 'payments',
-    help: 'Payments by online provider (none = wallet or card only) and outcome (their status)',
-    labelNames: ['provider', 'outcome'],
-    registers,
-    async collect() {
-      await setFromRows(
-        this,
-        executeSql,
-        `select coalesce(provider, 'none') as provider, status as outcome, count(*) as value from payments group by 1, 2`,
-      );
-    },
-  });
-  new Gauge({
-    name: 'refunds',
-    help: 'Refunds by provider (none = to the wallet) and outcome (their status)',
-    labelNames: ['provider', 'outcome'],
-    registers,
-    async collect() {
-      await setFromRows(
-        this,
-        executeSql,
-        `select coalesce(provider, 'none') as provider, status as outcome, count(*) as value from refunds group by 1, 2`,
-      );
     },
   });
 
