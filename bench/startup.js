@@ -29,6 +29,7 @@ const PRODUCTION_ENV = {
   EMAIL_FROM: 'bench@example.invalid',
   FILE_URL_SECRET: 'b'.repeat(32),
   RESERVATION_SECRET: 'r'.repeat(32),
+  DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 async function startOnce(dataDir, databaseUrl) {
