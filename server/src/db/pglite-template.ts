@@ -1,28 +1,28 @@
 /**
  * A new PGlite database starts from a prepared one: the built server ships a dump of an empty database with every
- * migration applied and the job queue's schema installed (made by `npm run build`), because creating the cluster
+ * migration applied and the job queue's schema and queues installed (made by `npm run build`, src/cli/pglite-template.ts), because creating the cluster
  * (initdb) and running the migrations took about 9 s of a first start. Only the database's structure is in it: the
  * seed still runs at start (it depends on the clock, the keys and the environment). The dump is used only when it was
  * made by this PGlite version and its migrations are the first ones of this code's, so a migration added later still
  * applies at start; otherwise the database is created as before.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { installJobQueue } from '../modules/jobs/queue';
 import { SERVER_DIR } from '../toolkit/paths';
-import { type DbOptions, MIGRATIONS_DIR, openDb } from './client';
+import { type DbOptions, MIGRATIONS_DIR } from './client';
 
 const TEMPLATE_DIR = path.join(SERVER_DIR, 'dist');
-const TARBALL = 'pglite-template.tar';
+export const TEMPLATE_TARBALL = 'pglite-template.tar';
+export const TEMPLATE_STAMP = `${TEMPLATE_TARBALL}.json`;
 
 /** What the dump holds: it fits this code only if made by the same PGlite and with a prefix of its migrations. */
-interface TemplateStamp {
+export interface TemplateStamp {
   pglite: string;
   migrations: string[];
 }
 
-function currentStamp(): TemplateStamp {
+export function currentStamp(): TemplateStamp {
   return { pglite: pgliteVersion(), migrations: readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => m.hash) };
 }
 
@@ -38,32 +38,19 @@ function pgliteVersion(): string {
   throw new Error('@electric-sql/pglite: package.json not found');
 }
 
-/** Makes the dump and its stamp in `dir` (the build's folder). */
-export async function writePgliteTemplate(dir: string): Promise<void> {
-  const handle = await openDb({ kind: 'pglite' });
-  try {
-    await handle.migrate();
-    await installJobQueue(handle.executeSql);
-    writeFileSync(path.join(dir, TARBALL), Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
-    writeFileSync(path.join(dir, `${TARBALL}.json`), JSON.stringify(currentStamp()));
-  } finally {
-    await handle.close();
-  }
-}
-
 /** The built dump, when there is one that fits this code. */
 export function pgliteTemplate(dir = TEMPLATE_DIR): Blob | undefined {
-  const stampFile = path.join(dir, `${TARBALL}.json`);
+  const stampFile = path.join(dir, TEMPLATE_STAMP);
   if (!existsSync(stampFile)) return undefined;
   const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as TemplateStamp;
   const current = currentStamp();
   const fits = stamp.pglite === current.pglite && stamp.migrations.every((hash, i) => current.migrations[i] === hash);
-  return fits ? new Blob([readFileSync(path.join(dir, TARBALL))]) : undefined;
+  return fits ? new Blob([readFileSync(path.join(dir, TEMPLATE_TARBALL))]) : undefined;
 }
 
 /** PGlite on a data directory not created yet: start it from the built dump when one fits. */
-export function fromTemplateWhenNew(options: DbOptions): DbOptions {
+export function fromTemplateWhenNew(options: DbOptions, dir = TEMPLATE_DIR): DbOptions {
   if (options.kind !== 'pglite' || !options.dataDir || existsSync(path.join(options.dataDir, 'PG_VERSION'))) return options;
-  const template = pgliteTemplate();
+  const template = pgliteTemplate(dir);
   return template ? { ...options, loadDataDir: template } : options;
 }
