@@ -3,12 +3,14 @@
 // dist/ (source maps beside them, read by `node --enable-source-maps`). Packages stay in node_modules (external):
 // the bundle holds only our code, so nothing of theirs (PGlite's wasm, pg-boss, fonts) moves. `node scripts/build.js`
 // builds; `require('./build').buildIfStale()` builds only when a source is newer than the build (scripts/start.js).
+// The build also holds the prepared PGlite database a new DATA_DIR starts from (src/db/pglite-template.ts).
+const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
 const serverDir = path.resolve(__dirname, '..');
 const distDir = path.join(serverDir, 'dist');
-const ENTRIES = ['main', 'cli/create-user', 'cli/money-check', 'cli/storage-copy'];
+const ENTRIES = ['main', 'cli/create-user', 'cli/money-check', 'cli/storage-copy', 'cli/pglite-template'];
 // esbuild comes with tsx (a dependency of the server): always installed, no package of its own to keep in step.
 const esbuild = require(require.resolve('esbuild', { paths: [path.dirname(require.resolve('tsx/package.json', { paths: [serverDir] }))] }));
 
@@ -25,7 +27,7 @@ function newestMtime(dir) {
 function isStale() {
   const built = path.join(distDir, 'main.js');
   if (!fs.existsSync(built)) return true;
-  const sources = [path.join(serverDir, 'src'), path.join(serverDir, '..', 'types')].map(newestMtime);
+  const sources = [path.join(serverDir, 'src'), path.join(serverDir, 'drizzle'), path.join(serverDir, '..', 'types')].map(newestMtime);
   return Math.max(...sources, fs.statSync(path.join(serverDir, 'package.json')).mtimeMs) > fs.statSync(built).mtimeMs;
 }
 
@@ -45,6 +47,8 @@ function build() {
       tsconfig: path.join(serverDir, 'tsconfig.json'),
       logLevel: 'warning',
     });
+    const template = spawnSync(process.execPath, [path.join(staging, 'cli', 'pglite-template.js'), staging], { stdio: 'inherit' });
+    if (template.status !== 0) throw new Error('server build: the prepared PGlite database could not be made');
     fs.rmSync(distDir, { recursive: true, force: true });
     fs.renameSync(staging, distDir);
   } finally {

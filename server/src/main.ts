@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { dbOptionsFor, openDb } from './db/client';
+import { fromTemplateWhenNew } from './db/pglite-template';
 import { seed } from './db/seed';
 
 async function main() {
@@ -14,7 +15,7 @@ async function main() {
     return result;
   };
   const config = loadConfig();
-  const handle = await step('db', () => openDb(dbOptionsFor(config)));
+  const handle = await step('db', () => openDb(fromTemplateWhenNew(dbOptionsFor(config))));
   await handle.exclusive(async () => {
     await step('migrate', () => handle.migrate());
     await step('seed', () => seed(handle.db, { demo: !config.isProduction }));

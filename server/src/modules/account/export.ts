@@ -4,7 +4,6 @@
  * labels, invoice PDFs) — kept in the file store for 24 h behind a signed link; an inbox message says it is ready.
  */
 import { createHmac } from 'node:crypto';
-import archiver from 'archiver';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type DataExport, EXPORT_EVERY_HOURS, type ExportList } from '@contract/account';
 import { ApiStatus } from '@contract/api';
@@ -155,6 +154,8 @@ export async function removeExports(deps: Deps, q: Queryable, userId: number): P
 export const EXT_OF: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
 async function zipCustomerData(deps: Deps, siteId: number, userId: number): Promise<Buffer> {
+  // Loaded at first use: the server starts without it.
+  const { default: archiver } = await import('archiver');
   const archive = archiver('zip', { zlib: { level: 6 } });
   const chunks: Buffer[] = [];
   archive.on('data', (chunk: Buffer) => chunks.push(chunk));

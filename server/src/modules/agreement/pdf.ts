@@ -5,7 +5,6 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { ApiLang } from '@contract/api';
 import { t } from '../../i18n';
 
@@ -51,6 +50,8 @@ export function fontFiles(): { regular: string; bold: string; family?: string } 
 }
 
 export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
+  // Loaded at first use: the server starts without it.
+  const { default: PDFDocument } = await import('pdfkit');
   const { agreement, lang } = input;
   const doc = new PDFDocument({
     size: 'A4',

@@ -3,7 +3,6 @@
  * A canvas export is transparent or white where nothing was drawn, so ink = pixels that stay dark
  * once the image is laid on white.
  */
-import sharp from 'sharp';
 import { SIGNATURE_LIMIT_MB } from '@contract/agreement';
 import { FieldError } from '../../lib/errors';
 import { sniffImage } from '../files/images';
@@ -28,6 +27,8 @@ export interface CheckedSignature {
 export async function checkSignature(bytes: Buffer): Promise<CheckedSignature> {
   if (bytes.length > SIGNATURE_LIMIT_BYTES) throw new FieldError(FIELD, 'file_too_large', { limit: SIGNATURE_LIMIT_MB });
   if (sniffImage(bytes)?.ext !== 'png') throw new FieldError(FIELD, 'png_only');
+  // Loaded at first use: the server starts without it.
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => undefined);

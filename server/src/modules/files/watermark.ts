@@ -8,7 +8,7 @@
  * Drawn from an SVG overlay (CJK glyphs from the system's WenQuanYi Zen Hei font). Orientation from
  * EXIF is applied; all metadata (GPS ...) is dropped.
  */
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import type { PrivateFileRow } from '../../db/schema';
 
 export const WATERMARK_TEXT = '仅供清关使用 For customs clearance only';
@@ -46,6 +46,8 @@ export const WATERMARKS: Record<PrivateFilePurpose, Overlay | null> = {
 
 /** Oriented, metadata stripped, marked for `purpose`, as JPEG. Throws UnreadableImage for what is not a readable image. */
 export async function renderPrivateImage(bytes: Buffer, purpose: PrivateFilePurpose, context: MarkContext): Promise<Rendition> {
+  // Loaded at first use: the server starts without it.
+  const { default: sharp } = await import('sharp');
   let oriented: { data: Buffer; info: OutputInfo };
   try {
     oriented = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().png().toBuffer({ resolveWithObject: true });

@@ -4,7 +4,6 @@
  * in it, and how it was paid. Real text in the embedded Noto Sans SC subset, so Chinese names print and the
  * numbers can be copied (and read back by PDF.js in the tests).
  */
-import PDFDocument from 'pdfkit';
 import { formatTaxNumber } from '@contract/invoice';
 import { formatMoney } from '../../lib/money';
 import { collect, fontFiles, PDF_PAGE } from '../agreement/pdf';
@@ -53,6 +52,8 @@ const taxLabel = (country: string) => (country === 'AU' ? 'ABN' : 'GST number / 
 const rateText = (bp: number) => `${bp / 100}%`;
 
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+  // Loaded at first use: the server starts without it.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

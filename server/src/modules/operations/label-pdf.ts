@@ -3,8 +3,6 @@
  * The waybill number is a Code 128 barcode (bwip-js, the scanner's symbology) and a QR code; the number and
  * the other fields are real text in the embedded Noto Sans SC, so Chinese city names print.
  */
-import bwipjs from 'bwip-js';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { collect, fontFiles } from '../agreement/pdf';
 
@@ -42,7 +40,9 @@ export function maskName(name: string): string {
 }
 
 /** The Code 128 image embedded in the label (PNG, no human-readable line: the number is printed as text). */
-export function code128Png(text: string): Promise<Buffer> {
+export async function code128Png(text: string): Promise<Buffer> {
+  // Loaded at first use: the server starts without it.
+  const { default: bwipjs } = await import('bwip-js');
   return bwipjs.toBuffer({
     bcid: 'code128',
     text,
@@ -57,7 +57,8 @@ export function code128Png(text: string): Promise<Buffer> {
 
 const kg = (grams: number | null) => (grams === null ? '-' : `${Number((grams / 1000).toFixed(3))} kg`);
 
-function newDoc(title: string) {
+async function newDoc(title: string) {
+  const { default: PDFDocument } = await import('pdfkit'); // loaded at first use: the server starts without it
   // No page margins: every field is placed, and a footer inside a margin would start a blank page.
   const doc = new PDFDocument({ size: LABEL_SIZE, margin: 0, autoFirstPage: false, info: { Title: title } });
   const fonts = fontFiles();
@@ -163,7 +164,7 @@ async function parcelPage(doc: PDFKit.PDFDocument, label: ParcelLabel) {
 }
 
 async function render<T>(title: string, labels: T[], page: (doc: PDFKit.PDFDocument, label: T) => Promise<void>): Promise<Buffer> {
-  const doc = newDoc(title);
+  const doc = await newDoc(title);
   const done = collect(doc);
   for (const label of labels) await page(doc, label);
   doc.end();

@@ -5,7 +5,6 @@
  * the batch table says.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Queryable } from '../../db/client';
 import { channels, type DispatchBatchRow, type SiteRow, waybills } from '../../db/schema';
 import { csvLines } from '../../toolkit/csv';
@@ -72,6 +71,8 @@ export async function manifestRows(q: Queryable, sealer: Sealer, site: SiteRow, 
 const headers = (site: SiteRow) => MANIFEST_COLUMNS.map(([, title]) => title.replace('{currency}', site.currency));
 
 export async function manifestXlsx(site: SiteRow, batch: DispatchBatchRow, rows: ManifestRow[]): Promise<Buffer> {
+  // Loaded at first use: the server starts without it.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.created = batch.createdAt;
   const sheet = book.addWorksheet(batch.no);

@@ -1,0 +1,39 @@
+/**
+ * Run by the build (scripts/build.js) with the build's folder: the prepared PGlite database a new DATA_DIR starts from
+ * (db/pglite-template.ts). The app is built once on it so the job queue's schema and every queue exist (creating a
+ * queue adds a table partition: slow on PGlite); nothing is seeded.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDb } from '../db/client';
+import { currentStamp, TEMPLATE_STAMP, TEMPLATE_TARBALL } from '../db/pglite-template';
+
+export async function writePgliteTemplate(dir: string): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
+  const handle = await openDb({ kind: 'pglite' });
+  try {
+    await handle.migrate();
+    // Env 'test': the queues are created, nothing polls or is scheduled.
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), db: handle });
+    await app.ready();
+    await app.close();
+    writeFileSync(path.join(dir, TEMPLATE_TARBALL), Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
+    writeFileSync(path.join(dir, TEMPLATE_STAMP), JSON.stringify(currentStamp()));
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  writePgliteTemplate(process.argv[2]).then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The prepared PGlite database the build ships (db/pglite-template.ts): a new DATA_DIR starts from it, migrated and
+ * with the job queues, and is seeded at start like any other; it is left unused when it does not fit the code.
+ */
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { writePgliteTemplate } from '../cli/pglite-template';
+import { MIGRATIONS_DIR, openDb } from './client';
+import { fromTemplateWhenNew, pgliteTemplate, TEMPLATE_STAMP, TEMPLATE_TARBALL, type TemplateStamp } from './pglite-template';
+import { seed } from './seed';
+
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'template-test-'));
+  await writePgliteTemplate(dir);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const rowsOf = async (handle: Awaited<ReturnType<typeof openDb>>, query: string) => (await handle.executeSql(query)).rows;
+
+it('starts a new DATA_DIR from the prepared database, migrated and with its queues; the seed runs at start', async () => {
+  const dataDir = path.join(dir, 'data', 'pglite');
+  const options = fromTemplateWhenNew({ kind: 'pglite', dataDir }, dir);
+  expect(options).toMatchObject({ loadDataDir: expect.any(Blob) });
+  const handle = await openDb(options);
+  try {
+    expect(await rowsOf(handle, 'select count(*)::int as n from sites')).toEqual([{ n: 0 }]);
+    await handle.migrate();
+    await seed(handle.db, { demo: false });
+    const migrations = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
+    expect(await rowsOf(handle, 'select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual([{ n: migrations }]);
+    expect(await rowsOf(handle, "select name from pgboss.queue where name in ('dead-letter', 'data-export') order by name")).toEqual([
+      { name: 'data-export' },
+      { name: 'dead-letter' },
+    ]);
+    expect(await rowsOf(handle, 'select count(*)::int as n from sites')).toEqual([{ n: 2 }]);
+  } finally {
+    await handle.close();
+  }
+  // The next start finds the database and leaves it as it is.
+  expect(fromTemplateWhenNew({ kind: 'pglite', dataDir }, dir)).toEqual({ kind: 'pglite', dataDir });
+});
+
+it('is used when its migrations are the first of the code (a later one applies at start), never when they differ', () => {
+  const stamp = JSON.parse(readFileSync(path.join(dir, TEMPLATE_STAMP), 'utf8')) as TemplateStamp;
+  const other = mkdtempSync(path.join(os.tmpdir(), 'template-stamp-'));
+  const withStamp = (s: TemplateStamp) => {
+    copyFileSync(path.join(dir, TEMPLATE_TARBALL), path.join(other, TEMPLATE_TARBALL));
+    writeFileSync(path.join(other, TEMPLATE_STAMP), JSON.stringify(s));
+    return pgliteTemplate(other);
+  };
+  try {
+    expect(withStamp(stamp)).toBeInstanceOf(Blob);
+    expect(withStamp({ ...stamp, migrations: stamp.migrations.slice(0, -1) })).toBeInstanceOf(Blob);
+    expect(withStamp({ ...stamp, migrations: [...stamp.migrations.slice(0, -1), 'f'.repeat(64)] })).toBeUndefined();
+    expect(withStamp({ ...stamp, migrations: [...stamp.migrations, 'f'.repeat(64)] })).toBeUndefined();
+    expect(withStamp({ ...stamp, pglite: '0.0.1' })).toBeUndefined();
+  } finally {
+    rmSync(other, { recursive: true, force: true });
+  }
+  expect(pgliteTemplate(path.join(dir, 'none'))).toBeUndefined();
+});
