@@ -59,18 +59,15 @@ const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) 
 const isWallTime = (text: string) => (text !== '' && isDay(text)) || /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
 const isWeekday = (field: string, value: string) => field === 'weekday' && /^(mon|tue|wed|thu|fri|sat|sun)$/.test(value);
 
-/** The statuses and steps of customers' records, by `kind.field`: the tables their own screens read them by. */
-const VALUE_NAMES: Record<string, string> = {
-  'waybill.status': 'staff.status',
-  'parcel.status': 'parcel.status',
-  'claim.status': 'afterService.status',
-  'claim.action': 'adminArea.audit.claimAction',
-  'claim.reason_code': 'staffClaims.reasons',
-  'return.status': 'returns.status',
-  'return.action': 'adminArea.audit.returnAction',
-  'payment.status': 'adminArea.audit.paymentStatus',
-  'refund.status': 'paidLines.refundStatus',
-  'track_event.incident': 'adminArea.audit.incident',
+/** The statuses and steps of customers' records, by kind and field: the tables their own screens read them by. */
+const VALUE_NAMES: Record<string, Record<string, string>> = {
+  waybill: { status: 'staff.status' },
+  parcel: { status: 'parcel.status' },
+  claim: { status: 'afterService.status', action: 'adminArea.audit.claimAction', reason_code: 'staffClaims.reasons' },
+  return: { status: 'returns.status', action: 'adminArea.audit.returnAction' },
+  payment: { status: 'adminArea.audit.paymentStatus' },
+  refund: { status: 'paidLines.refundStatus' },
+  track_event: { incident: 'adminArea.audit.incident' },
 };
 
 /**
@@ -99,7 +96,7 @@ function useShown() {
     if (isInstant(value)) return <Instant at={value} />;
     if (isWallTime(value)) return <Instant value={value} />;
     if (isWeekday(field, value)) return t(`reservation.weekday.${value as Weekday}`);
-    const names = VALUE_NAMES[`${kind}.${field}`];
+    const names = VALUE_NAMES[kind]?.[field];
     if (names) return t(`${names}.${value}`, { defaultValue: value });
     const lang = langOfField(field);
     return lang ? <InLanguage lang={lang}>{value}</InLanguage> : value;
