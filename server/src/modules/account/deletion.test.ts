@@ -12,13 +12,15 @@ import { deliveredPaidWaybill, dumpText, newPerson, type Person } from './test-s
 let w: World;
 let a: Person;
 let b: Person;
+/** Their delivered waybills. */
+const waybillOf = new Map<Person, number>();
 
 beforeAll(async () => {
   w = await startWorld();
   a = await newPerson(w.t, 0);
   b = await newPerson(w.t, 1);
-  await deliveredPaidWaybill(w, a);
-  await deliveredPaidWaybill(w, b);
+  waybillOf.set(a, await deliveredPaidWaybill(w, a));
+  waybillOf.set(b, await deliveredPaidWaybill(w, b));
 }, 300_000);
 
 afterAll(async () => {
@@ -161,6 +163,24 @@ test('after the grace period the job erases the account: nothing personal left, 
     scheduled: null,
   });
   expect(typeof (await codeFor(w.t, a.mobile, 'login'))).toBe('string');
+});
+
+test('staff see the erased customer as deleted (not an empty name) in waybill and parcel answers, the other not', async () => {
+  // Follows the erasure above: a is deleted, b is not.
+  const [erased, kept] = [waybillOf.get(a)!, waybillOf.get(b)!];
+  const detail = async (id: number) => (await get(w.t, `/api/staff/order/detail/${id}`, { token: w.staff })).body.data;
+  expect(await detail(erased)).toMatchObject({ customer_deleted: true, recipient: { name: '' } });
+  expect(await detail(kept)).toMatchObject({ customer_deleted: false });
+
+  const orders = (await get(w.t, '/api/staff/order/lst?status=delivered&page=1&page_size=50', { token: w.staff })).body.data.list;
+  const deletedOf = (list: { id: number; customer_deleted: boolean }[], id: number) => list.find((x) => x.id === id)?.customer_deleted;
+  expect([deletedOf(orders, erased), deletedOf(orders, kept)]).toEqual([true, false]);
+
+  const parcels = (await get(w.t, '/api/staff/parcel/lst?page=1&page_size=50', { token: w.staff })).body.data.list;
+  const userIds = new Map<number, boolean>(
+    parcels.map((p: { user_id: number; customer_deleted: boolean }) => [p.user_id, p.customer_deleted]),
+  );
+  expect([userIds.get((await detail(erased)).user_id), userIds.get((await detail(kept)).user_id)]).toEqual([true, false]);
 });
 
 test('without a session every call is 401, and a deletion of nobody cannot be cancelled', async () => {

@@ -44,6 +44,7 @@ import { type SettledAmounts, settledColumns } from './money';
 import { newWaybillNo, normaliseWaybillNo } from './number';
 import { releaseParcels, waybillNotFound } from './transitions';
 import { toDetail, toWaybill } from './view';
+import { customerDeleted } from '../account/erased';
 
 export { waybillNotFound };
 
@@ -463,6 +464,7 @@ function pageQuery<T>(q: Queryable, where: SQL | undefined, limit: number | Plac
         channel: { code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn },
         parcelCount,
         memberCode: users.memberCode,
+        customerDeleted,
         extra,
         paid: {
           walletAmount: paid.walletAmount,
