@@ -20,6 +20,7 @@ import { type ClaimRow, claims, parcels, type SiteRow, siteSettings, trackEvents
 import { inLang } from '../../lib/bilingual';
 import { ApiError, FieldError } from '../../lib/errors';
 import { offsetOf } from '../../toolkit/lists';
+import { customerDeleted } from '../account/erased';
 import { recordChange } from '../audit/record';
 import { photoLinks } from '../files/signed-urls';
 import { placeNames } from '../tracking/service';
@@ -27,7 +28,6 @@ import { payClaim } from './pay';
 import { ruleMoney, rulesOfVersion, suggestedMax } from './rules';
 import { detailOf, summaryOf, targetNumbers, type ViewContext } from './view';
 import { ClaimStateError, findClaim, logStep, move } from './workflow';
-import { customerDeleted } from '../account/erased';
 
 export interface StaffContext extends ViewContext {
   staff: UserRow;

@@ -9,12 +9,12 @@ import { type ParcelRow, parcels, type SiteRow, type UserRow, users, waybills } 
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { containsPattern, offsetOf } from '../../toolkit/lists';
+import { customerDeleted } from '../account/erased';
 import { recordCustomerAction } from '../audit/record';
 import { photoLinks } from '../files/signed-urls';
 import { notifyParcel } from '../notification/events';
 import { toParcel, trackingNo } from './service';
 import { checkPhotoKeys, parcelConflict } from './shared';
-import { customerDeleted } from '../account/erased';
 
 export async function checkIn(deps: Deps, staff: UserRow, site: SiteRow, body: CheckinRequest, origin: string): Promise<CheckinData> {
   const no = trackingNo(body.tracking_no);

@@ -10,12 +10,12 @@ import { type ParcelReturnRow, parcelReturns, type SiteRow, type UserRow, users 
 import { FieldError } from '../../lib/errors';
 import { offsetOf } from '../../toolkit/lists';
 import { localDate } from '../../toolkit/time';
+import { customerDeleted } from '../account/erased';
 import { checkPhotoKeys } from '../parcel/shared';
 import { closeReturn } from './close';
 import { returnField } from './service';
 import { detailOf, parcelCounts, summaryOf, type Viewer } from './view';
 import { findReturn, move, releaseParcels, returnConflict } from './workflow';
-import { customerDeleted } from '../account/erased';
 
 export interface StaffContext extends Viewer {
   staff: UserRow;

@@ -23,6 +23,7 @@ import type { Deps } from '../../deps';
 import { createOnce } from '../../lib/request-id';
 import { containsPattern, offsetOf, type Paging } from '../../toolkit/lists';
 import { prepared } from '../../toolkit/prepared';
+import { customerDeleted } from '../account/erased';
 import { requireSignedAgreement } from '../agreement/service';
 import { parcelNotFound } from '../parcel/service';
 import { checkGoods, declaredValueOf, parcelConflict, waybillConflict } from '../parcel/shared';
@@ -44,7 +45,6 @@ import { type SettledAmounts, settledColumns } from './money';
 import { newWaybillNo, normaliseWaybillNo } from './number';
 import { releaseParcels, waybillNotFound } from './transitions';
 import { toDetail, toWaybill } from './view';
-import { customerDeleted } from '../account/erased';
 
 export { waybillNotFound };
 

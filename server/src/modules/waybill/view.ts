@@ -28,11 +28,11 @@ import type { Deps } from '../../deps';
 import { pickLang } from '../../lib/bilingual';
 import { type Sealer, sealerOf } from '../../toolkit/seal';
 import { isoOrNull } from '../../toolkit/time';
+import { customerDeleted } from '../account/erased';
 import { maskIdNumber } from '../address/id-card';
 import { fileUrlSecret, photoLinks, signedFileUrl } from '../files/signed-urls';
 import { toParcel } from '../parcel/service';
 import { moneyOf, paymentLines, type SettledAmounts, settledOf } from './money';
-import { customerDeleted } from '../account/erased';
 
 export function actionsFor(status: WaybillStatus): WaybillAction[] {
   switch (status) {
