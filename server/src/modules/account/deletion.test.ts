@@ -4,16 +4,18 @@
  * database while the payments remain and the money still balances (checked on close); the mobile registers again.
  */
 import { and, count, eq } from 'drizzle-orm';
-import { codeFor, get, lastCode, post, registerUser } from '../../../test/helpers';
+import { codeFor, DEMO_PASSWORD, get, lastCode, passwordLogin, post, registerUser } from '../../../test/helpers';
 import { accountDeletions, payments, users, walletEntries } from '../../db/schema';
+import { fileClaim, uploadClaimPhoto } from '../claims/test-support';
 import { parcelInWarehouse, startWorld, type World } from '../waybill/test-support';
 import { deliveredPaidWaybill, dumpText, newPerson, type Person } from './test-support';
 
 let w: World;
 let a: Person;
 let b: Person;
-/** Their delivered waybills. */
+/** Their delivered waybills, and a claim on each (withdrawn: nothing open). */
 const waybillOf = new Map<Person, number>();
+const claimOf = new Map<Person, number>();
 
 beforeAll(async () => {
   w = await startWorld();
@@ -21,6 +23,15 @@ beforeAll(async () => {
   b = await newPerson(w.t, 1);
   waybillOf.set(a, await deliveredPaidWaybill(w, a));
   waybillOf.set(b, await deliveredPaidWaybill(w, b));
+  for (const p of [a, b]) {
+    const filed = await fileClaim(w.t, p.token, {
+      type: 'damaged',
+      waybill_id: waybillOf.get(p),
+      photos: [await uploadClaimPhoto(w.t, p.token)],
+    });
+    await post(w.t, `/api/after/sales/withdraw/${filed.body.data.id}`, {}, { token: p.token });
+    claimOf.set(p, filed.body.data.id);
+  }
 }, 300_000);
 
 afterAll(async () => {
@@ -165,7 +176,7 @@ test('after the grace period the job erases the account: nothing personal left, 
   expect(typeof (await codeFor(w.t, a.mobile, 'login'))).toBe('string');
 });
 
-test('staff see the erased customer as deleted (not an empty name) in waybill and parcel answers, the other not', async () => {
+test('staff see the erased customer as deleted (not an empty name) in waybill, parcel and claim answers, the other not', async () => {
   // Follows the erasure above: a is deleted, b is not.
   const [erased, kept] = [waybillOf.get(a)!, waybillOf.get(b)!];
   const detail = async (id: number) => (await get(w.t, `/api/staff/order/detail/${id}`, { token: w.staff })).body.data;
@@ -181,6 +192,12 @@ test('staff see the erased customer as deleted (not an empty name) in waybill an
     parcels.map((p: { user_id: number; customer_deleted: boolean }) => [p.user_id, p.customer_deleted]),
   );
   expect([userIds.get((await detail(erased)).user_id), userIds.get((await detail(kept)).user_id)]).toEqual([true, false]);
+
+  const service = (await passwordLogin(w.t, 'service', DEMO_PASSWORD)).body.data.token;
+  const claims = (await get(w.t, '/api/staff/claim/lst?status=withdrawn&page=1&page_size=50', { token: service })).body.data.list;
+  expect([deletedOf(claims, claimOf.get(a)!), deletedOf(claims, claimOf.get(b)!)]).toEqual([true, false]);
+  const claim = async (p: Person) => (await get(w.t, `/api/staff/claim/detail/${claimOf.get(p)}`, { token: service })).body.data;
+  expect([(await claim(a)).customer_deleted, (await claim(b)).customer_deleted]).toEqual([true, false]);
 });
 
 test('without a session every call is 401, and a deletion of nobody cannot be cancelled', async () => {
