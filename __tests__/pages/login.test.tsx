@@ -134,12 +134,14 @@ describe('WeChat sign-in (mini-program)', () => {
     const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never);
     const page = await mountPage(LoginPage, store);
     await page.settle();
-    expect(page.$('.login-wechat-agree .nut-checkbox-icon-checked')).toBeNull();
+    expect(page.$('.login-wechat-agree').getAttribute('aria-checked')).toBe('false');
     page.click('.login-wechat');
     await page.settle();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先阅读并勾选同意隐私政策' }));
     expect(calls.map((c) => c.url)).not.toContain('/api/wxlogin');
     page.click('.login-wechat-agree');
+    await page.settle();
+    expect(page.$('.login-wechat-agree').getAttribute('aria-checked')).toBe('true');
     page.click('.login-wechat');
     await page.settle();
     expect(calls.find((c) => c.url === '/api/wxlogin')?.body).toEqual({ code: 'wx-code', privacy_version: '2026.12' });

@@ -1,6 +1,6 @@
 // "WeChat login": wx.login in the mini-program, OAuth in WeChat's browser; hidden elsewhere. Its own unticked box
 // agrees to the privacy policy (a first WeChat sign-in creates the account, which records the version agreed to).
-import { Checkbox } from '@nutui/nutui-react-taro';
+// The box is drawn here, not NutUI's Checkbox: that would put the whole checkbox group into the main package.
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
@@ -52,7 +52,15 @@ function WechatLoginBlock() {
         <View>{t('login.wechat')}</View>
       </View>
       <View className="login-wechat-privacy">
-        <Checkbox className="login-wechat-agree" checked={agreed} onChange={setAgreed} label={t('register.agree')} />
+        <View
+          className={`login-wechat-agree${agreed ? ' login-wechat-agree--on' : ''}`}
+          role="checkbox"
+          aria-checked={agreed}
+          onClick={() => setAgreed(!agreed)}
+        >
+          <View className="login-wechat-agree-box">{agreed ? '✓' : ''}</View>
+          {t('register.agree')}
+        </View>
         <View className="auth-link login-privacy" onClick={() => openRoute(ROUTES.privacyPolicy)}>
           {t('register.privacy')}
         </View>
