@@ -4,6 +4,7 @@ import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
+import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { usePage } from '@/hooks/usePage';
 import { usePolicy } from '@/hooks/usePolicyVersion';
 import { goLoginFrom, goOn } from '@/lib/navigation';
@@ -48,7 +49,8 @@ export default function PolicyConsentPage() {
           <Skeleton rows={2} animated />
         ) : (
           <View className="rights-muted rights-consent-body">
-            {t('rightsConsent.body', { version: policy.version, date: policy.effective_at })}
+            {/* The day it took effect, as the server wrote it in the site's zone. */}
+            <InstantIn sentence={t('rightsConsent.body', { version: policy.version, date: IN_SENTENCE })} value={policy.effective_at} />
           </View>
         )}
         <View className="rights-link rights-consent-read" onClick={() => Taro.navigateTo({ url: ROUTES.privacyPolicy })}>
