@@ -44,8 +44,9 @@ async function waitForHealth(base, child, ms = Number(process.env.E2E_START_MS |
 /**
  * Starts the API + H5 server on a free port with its own data directory. `priority` (a nice value, e.g. 10) lowers
  * its CPU priority: a page-speed bench on this host keeps the server's work from slowing the browser it measures.
+ * `env`: settings of its own (JOBS_POLLING=1 runs the background jobs, which tests otherwise leave to runDue).
  */
-async function startServer({ priority } = {}) {
+async function startServer({ priority, env = {} } = {}) {
   const h5 = path.join(h5Dist, 'index.html');
   if (!fs.existsSync(h5)) throw new Error('dist/h5 is missing: run `npm run build:h5` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
@@ -57,7 +58,16 @@ async function startServer({ priority } = {}) {
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverBuild.distDir, 'main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', H5_DIST: h5Dist, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      H5_DIST: h5Dist,
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so a kill on failure reaches anything it started
   });
@@ -288,11 +298,14 @@ module.exports.apiLogin = apiLogin;
 module.exports.signedInPage = signedInPage;
 module.exports.waitForToast = waitForToast;
 
-/** Fills the open register page (mobile, the SMS code as the phone gets it, password twice, terms) and submits. */
-async function fillRegisterForm(page, dataDir, { national, e164, password }) {
+/**
+ * Fills the open register page (mobile, the SMS code as the phone gets it, password twice, terms) and submits.
+ * `previousCode`: the number's last code before this one (a number registering again).
+ */
+async function fillRegisterForm(page, dataDir, { national, e164, password, previousCode = null }) {
   await page.fill('.register-page .register-mobile input', national);
   await page.click('.register-page .get-code');
-  const code = await waitForSmsCode(dataDir, e164);
+  const code = await waitForSmsCode(dataDir, e164, previousCode);
   await page.fill('.register-page .register-captcha input', code);
   await page.fill('.register-page .register-password input', password);
   await page.fill('.register-page .register-confirm input', password);

@@ -77,8 +77,9 @@ export default defineAppConfig({
     { root: 'pages/mine/food-query', pages: ['index'] },
     { root: 'pages/mine/pack-rule', pages: ['index'] },
     { root: 'pages/mine/transport-protocol', pages: ['index'] },
-    // The policy, and the privacy centre and account deletion (docs/privacy.md).
-    { root: 'pages/mine/privacy', pages: ['policy', 'index', 'delete'] },
+    // The policy, the privacy centre, account deletion and the launch prompt to agree to a new policy version
+    // (docs/privacy.md).
+    { root: 'pages/mine/privacy', pages: ['policy', 'index', 'delete', 'consent'] },
     { root: 'pages/mine/guide', pages: ['index'] },
     { root: 'pages/mine/ask-question', pages: ['index'] },
     { root: 'pages/mine/new-activity', pages: ['index'] },

@@ -27,6 +27,7 @@ export const ROUTES = {
   privacyPolicy: '/pages/mine/privacy/policy',
   privacyCentre: '/pages/mine/privacy/index',
   privacyDelete: '/pages/mine/privacy/delete',
+  privacyConsent: '/pages/mine/privacy/consent',
   embargoDetail: '/pages/embargo/detail',
   foodQuery: '/pages/mine/food-query/index',
   newActivity: '/pages/mine/new-activity/index',

@@ -230,6 +230,8 @@ export interface ClaimListData {
 /** Staff: the queue (GET /api/staff/claim/lst?status=) with the age of each case. */
 export interface StaffClaimSummary extends ClaimSummary {
   member_code: string;
+  /** The customer's account was deleted (erased: no name or mobile left): staff screens say so. */
+  customer_deleted: boolean;
   age_hours: number;
   awaiting_second_approval: boolean;
 }
@@ -256,6 +258,8 @@ export interface WarehouseEvidence {
 
 export interface StaffClaimDetail extends Omit<ClaimDetail, 'actions'> {
   member_code: string;
+  /** The customer's account was deleted (erased: no name or mobile left): staff screens say so. */
+  customer_deleted: boolean;
   /** min(amount asked, max): what staff are offered to approve. */
   suggested: number;
   carrier_ref: string;

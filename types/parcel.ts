@@ -180,6 +180,8 @@ export interface CheckinData {
 export interface StaffParcel extends ParcelDetail {
   user_id: number | null;
   member_code: string | null;
+  /** The customer's account was deleted (erased: no name or mobile left): staff screens say so. */
+  customer_deleted: boolean;
 }
 
 /** GET /api/staff/parcel/lst?status=&keyword=&page=&page_size= (keyword: tracking number or member code). */

@@ -168,6 +168,8 @@ export interface ReturnableData {
 
 export interface StaffReturnRow extends ReturnSummary {
   member_code: string;
+  /** The customer's account was deleted (erased: no name or mobile left): staff screens say so. */
+  customer_deleted: boolean;
   /** Days until the shop's deadline (negative: past it). */
   days_left: number;
   /** Due within 2 days (or past). */

@@ -222,12 +222,21 @@ export interface CheckNoData {
 export interface StaffWaybillDetail extends WaybillDetail {
   user_id: number;
   member_code: string;
+  /** The customer's account was deleted (erased: no name or mobile left): staff screens say so. */
+  customer_deleted: boolean;
   id_photos: { front: string | null; back: string | null; expires_at: string | null };
+}
+
+/** A waybill in staff lists: with its owner's member code. */
+export interface StaffWaybillRow extends Waybill {
+  member_code: string;
+  /** The customer's account was deleted (erased: no name or mobile left): staff screens say so. */
+  customer_deleted: boolean;
 }
 
 /** GET /api/staff/order/lst?status=&keyword=&page=&page_size= (status: one WaybillStatus; keyword: number or member code). */
 export interface StaffWaybillListData {
-  list: (Waybill & { member_code: string })[];
+  list: StaffWaybillRow[];
   total: number;
   page: number;
   page_size: number;

@@ -115,3 +115,37 @@ it.each([
   expect(switchTab).toHaveBeenLastCalledWith(tab);
   expect(reLaunch).toHaveBeenCalledTimes(1); // to sign-in, nothing after
 });
+
+describe('WeChat sign-in (mini-program)', () => {
+  // babel-preset-taro reads process.env.TARO_ENV from TARO_ENV_JEST under Jest.
+  beforeEach(() => {
+    process.env.TARO_ENV_JEST = 'weapp';
+  });
+  afterEach(() => {
+    delete process.env.TARO_ENV_JEST;
+  });
+
+  it('needs its own unticked policy box ticked, then signs in with the policy version shown', async () => {
+    const { store, calls, switchTab } = setup({
+      'GET /api/privacy/policy': { version: '2026.12', effective_at: '2026-12-01', title: '隐私政策', body: '' },
+      'POST /api/wxlogin': signedIn('tok-wx', { openid: 'o-1' }),
+    });
+    jest.spyOn(Taro, 'login').mockImplementation((() => Promise.resolve({ code: 'wx-code', errMsg: 'login:ok' })) as never);
+    const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never);
+    const page = await mountPage(LoginPage, store);
+    await page.settle();
+    expect(page.$('.login-wechat-agree').getAttribute('aria-checked')).toBe('false');
+    page.click('.login-wechat');
+    await page.settle();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先阅读并勾选同意隐私政策' }));
+    expect(calls.map((c) => c.url)).not.toContain('/api/wxlogin');
+    page.click('.login-wechat-agree');
+    await page.settle();
+    expect(page.$('.login-wechat-agree').getAttribute('aria-checked')).toBe('true');
+    page.click('.login-wechat');
+    await page.settle();
+    expect(calls.find((c) => c.url === '/api/wxlogin')?.body).toEqual({ code: 'wx-code', privacy_version: '2026.12' });
+    expect(store.session.token).toBe('tok-wx');
+    expect(switchTab).toHaveBeenCalledWith({ url: '/pages/home/index' });
+  });
+});

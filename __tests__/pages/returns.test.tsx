@@ -291,6 +291,7 @@ describe('staff returns', () => {
   const row = (over: Partial<StaffReturnRow> = {}): StaffReturnRow => ({
     ...summary({ status: 'requested' }),
     member_code: 'M1001',
+    customer_deleted: false,
     days_left: 1,
     due_soon: true,
     ...over,

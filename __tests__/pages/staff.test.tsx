@@ -102,8 +102,8 @@ const waybill = (over: object = {}) => ({
 
 const track = { no: 'NZ1234567890', status: 'pending_pack', status_text: '', channel_name: '', time_zone: 'Pacific/Auckland', events: [] };
 
-async function setup(Page: any, role: string, answers: Record<string, unknown> = {}, params: Record<string, string> = {}) {
-  Taro.setStorageSync('lang', 'zh_CN');
+async function setup(Page: any, role: string, answers: Record<string, unknown> = {}, params: Record<string, string> = {}, lang = 'zh_CN') {
+  Taro.setStorageSync('lang', lang);
   Taro.setStorageSync('token', 'tok');
   jest.spyOn(Taro, 'useRouter').mockReturnValue({ params, path: '/pages/staff/index' } as never);
   jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never);
@@ -489,6 +489,29 @@ describe('order', () => {
         },
       },
     ]);
+  });
+});
+
+describe('a deleted customer', () => {
+  const erased = { ...party, name: '', mobile: '', district: '', address: '', postcode: '', id_number: null };
+
+  it('the waybill says "deleted" where the recipient name was', async () => {
+    const answers = {
+      'GET /api/staff/order/detail/5': waybill({ customer_deleted: true, recipient: erased }),
+      'GET /api/price/categories': { list: [] },
+    };
+    const { page } = await setup(StaffOrderPage, 'staff', answers, { id: '5' });
+    expect(page.text('.order-recipient-name .staff-customer-deleted')).toBe('已注销');
+    expect(page.text('.order-member .staff-kv-value')).toBe('NZ10086');
+  });
+
+  it('the dispatch list tags only the deleted customer (English)', async () => {
+    const row = (id: number, deleted: boolean) =>
+      waybill({ id, no: `NZ000000000${id}`, status: 'pending_dispatch', customer_deleted: deleted });
+    const list = { list: [row(1, true), row(2, false)], total: 2, page: 1, page_size: 20 };
+    const { page } = await setup(StaffDispatchPage, 'staff', { 'GET /api/staff/order/lst': list }, {}, 'en');
+    expect(page.text('.dispatch-item-1 .staff-customer-deleted')).toBe('Deleted');
+    expect(page.$('.dispatch-item-2 .staff-customer-deleted')).toBeNull();
   });
 });
 

@@ -99,6 +99,7 @@ function visits(world) {
     visit('privacy-policy', 'pages/mine/privacy/policy', 'anon'),
     visit('privacy-centre', 'pages/mine/privacy/index', 'customer'),
     visit('privacy-delete', 'pages/mine/privacy/delete', 'customer'),
+    visit('privacy-consent', 'pages/mine/privacy/consent', 'customer'),
     visit('guide', 'pages/mine/guide/index', 'customer'),
     visit('ask-question', 'pages/mine/ask-question/index', 'customer'),
     visit('ask-question-mine', 'pages/mine/ask-question/index', 'customer', { tab: 'ask' }),

@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('deps', deps);
   // Modules register their jobs while the routes load; the queue starts once they all have (onReady).
-  const jobs = new Jobs(options.db.executeSql, { polling: config.env !== 'test', log: app.log });
+  const jobs = new Jobs(options.db.executeSql, { polling: config.jobsPolling, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

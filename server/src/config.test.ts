@@ -64,6 +64,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: '/srv/data' }).dataKeys).toEqual({ keyFile: '/srv/data/secrets/data-key' });
   });
 
+  it('jobs poll except in tests, where JOBS_POLLING=1 turns them on (the journeys) and 0 off', () => {
+    expect(loadConfig({}).jobsPolling).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobsPolling).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS_POLLING: '1' }).jobsPolling).toBe(true);
+    expect(loadConfig({ JOBS_POLLING: '0' }).jobsPolling).toBe(false);
+  });
+
   it('keeps files on disk unless S3_BUCKET is set, and checks the S3 settings', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'local' });
     expect(loadConfig({ S3_BUCKET: 'files' }).storage).toEqual({

@@ -37,6 +37,8 @@ export interface Config {
   wechat: { baseUrl: string; mp?: WechatAppConfig; oa?: WechatAppConfig; pushToken?: string };
   /** Hours between asking to delete an account and its erasure, during which signing in can cancel it. */
   accountDeleteGraceHours: number;
+  /** Background jobs poll the queue (JOBS_POLLING=1/0; on except in tests, where `runDue()` runs them; the journeys turn it on). */
+  jobsPolling: boolean;
   /** Signs the short-lived links to private files (ID photos); when unset (not in production), a secret kept under DATA_DIR. */
   fileUrlSecret?: string;
   /** Signs reservation QR codes and derives pickup codes; when unset (not in production), a secret kept under DATA_DIR. */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ...parseSecrets(env, isProduction),
     accountDeleteGraceHours: parseGraceHours(env.ACCOUNT_DELETE_GRACE_HOURS),
+    jobsPolling: env.JOBS_POLLING ? ['1', 'true'].includes(env.JOBS_POLLING) : nodeEnv !== 'test',
     places: parsePlaces(env),
     tracking: parseTracking(env),
     payments: parsePayments(env, isProduction, dataDir),

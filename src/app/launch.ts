@@ -1,10 +1,12 @@
 // At launch: a stored token loads the user (the login page then opens home), on a tab page the unread count for its
 // badge, and the first call of the page opened (OPENING_GETS); without one, any page of the app but the public ones
 // goes to login, which comes back to it after (an address the app doesn't have is left to "page not found").
-// Tab labels and the device id are set up here too.
+// A signed-in customer who has not agreed to the privacy policy version in force is asked first (pages/mine/privacy/
+// consent). Tab labels and the device id are set up here too.
 import { getDeviceId } from '@/lib/device-id';
-import { goLoginFrom } from '@/lib/navigation';
+import { goLoginFrom, goPolicyConsentFrom } from '@/lib/navigation';
 import { isAppPage, ROUTES, TAB_ROUTES } from '@/routes';
+import { getConsents } from '@/services/privacy';
 import type { RootStore } from '@/stores/root';
 import { applyTabLabels } from '@/stores/tabbar';
 
@@ -28,7 +30,19 @@ export function launch(store: RootStore, launchPath: string) {
     // Both start before the page mounts; the tab page takes this unread count rather than asking again.
     if (path === '/' || TAB_ROUTES.includes(path)) store.inbox.loadAtLaunch();
     if (OPENING_GETS[path]) store.http.prefetch(OPENING_GETS[path]);
-    return store.session.fetchUser().catch(() => {});
+    return store.session
+      .fetchUser()
+      .then((user) => (user.role === 'customer' ? askPolicyConsent(store, launchPath) : undefined))
+      .catch(() => {});
   }
   if (path !== '/' && isAppPage(path) && !PUBLIC_PAGES.includes(path)) goLoginFrom(launchPath);
+}
+
+/** Reading the policy itself (its link on the prompt) is left alone; the prompt opens on the next launch. */
+const CONSENT_FREE_PAGES: string[] = [ROUTES.privacyConsent, ROUTES.privacyPolicy];
+
+async function askPolicyConsent(store: RootStore, launchPath: string) {
+  if (CONSENT_FREE_PAGES.includes(normalize(launchPath))) return;
+  const { policy_agreed } = await getConsents(store.http);
+  if (!policy_agreed) await goPolicyConsentFrom(launchPath);
 }

@@ -26,7 +26,7 @@ export function goBackOr(route: string) {
 // leaves the app and comes back; a page asked for long ago is not where anyone expects to land.
 const AFTER_SIGN_IN = 'afterSignIn';
 const AFTER_SIGN_IN_MS = 30 * 60 * 1000;
-const SIGN_IN_PAGES: string[] = [ROUTES.login, ROUTES.register, ROUTES.bindTel];
+const SIGN_IN_PAGES: string[] = [ROUTES.login, ROUTES.register, ROUTES.bindTel, ROUTES.privacyConsent];
 
 /** A page and its query as one route (keys starting with `$` are Taro's own, left out). */
 export function withQuery(path: string, params: Record<string, string | undefined> = {}): string {
@@ -43,12 +43,18 @@ function currentPage(): string {
   return router ? withQuery(router.path, router.params) : '';
 }
 
-/** To sign-in, and after it back to `page` (a page of this app only, never an outside address). */
-export function goLoginFrom(page: string) {
+/** To `route` (sign-in, or a new privacy policy to agree to), and after it back to `page` (a page of this app only). */
+function detourFrom(route: string, page: string) {
   const back = isAppPage(page) && !SIGN_IN_PAGES.includes(page.split('?')[0]) ? page : '';
   writeStored(AFTER_SIGN_IN, back && JSON.stringify({ page: back, at: Date.now() }));
-  return Taro.reLaunch({ url: ROUTES.login });
+  return Taro.reLaunch({ url: route });
 }
+
+/** To sign-in, and after it back to `page` (a page of this app only, never an outside address). */
+export const goLoginFrom = (page: string) => detourFrom(ROUTES.login, page);
+
+/** At launch, to agree to the privacy policy version in force, and after it (goOn) back to `page`. */
+export const goPolicyConsentFrom = (page: string) => detourFrom(ROUTES.privacyConsent, page);
 
 /** To sign-in from the page open now (its "sign in" button), coming back to it after. */
 export const goLogin = () => goLoginFrom(currentPage());

@@ -75,6 +75,7 @@ const en: Messages<typeof zhCN> = {
     passwordRule: 'The password needs 8–32 characters with a letter and a digit',
     passwordMismatch: 'The passwords do not match',
     agree: 'Please read and accept the user agreement and the privacy policy',
+    wechatAgree: 'Please read the privacy policy and tick the box to accept it',
     nickname: 'The nickname needs 1–20 characters',
   },
   login: {
@@ -83,7 +84,6 @@ const en: Messages<typeof zhCN> = {
     noAccount: 'No account yet?',
     toRegister: 'Sign up',
     wechat: 'WeChat login',
-    wechatPrivacy: 'Signing in with WeChat means you accept the',
   },
   register: {
     invitePlaceholder: 'Invite code (optional)',

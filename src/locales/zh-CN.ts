@@ -68,6 +68,7 @@ const zhCN = {
     passwordRule: '密码须为8-32位,且同时包含字母和数字',
     passwordMismatch: '两次输入的密码不一致',
     agree: '请先阅读并同意用户协议和隐私政策',
+    wechatAgree: '请先阅读并勾选同意隐私政策',
     nickname: '昵称须为1-20个字符',
   },
   login: {
@@ -76,7 +77,6 @@ const zhCN = {
     noAccount: '还没有账号?',
     toRegister: '立即注册',
     wechat: '微信登录',
-    wechatPrivacy: '使用微信登录即表示同意',
   },
   register: {
     invitePlaceholder: '邀请码(选填)',

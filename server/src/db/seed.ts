@@ -8,8 +8,9 @@ import { seedCardsAndCoupons } from '../modules/card/seed';
 import { seedContent } from '../modules/content/seed';
 import { seedReservations } from '../modules/reservation/seed';
 import { createUser, findUserByMobile, findUserByUsername } from '../modules/user/accounts';
+import { PRIVACY_POLICY } from '../seed/content/privacy-policy';
 import type { Db } from './client';
-import { siteOperations, sites, siteSettings } from './schema';
+import { consents, siteOperations, sites, siteSettings } from './schema';
 import { DEMO_PASSWORD, DEMO_USERS, SITE_SETTINGS, SITES } from './seed-data';
 
 export async function seed(db: Db, options: { demo: boolean; now?: Date }): Promise<void> {
@@ -42,6 +43,12 @@ async function seedDemoUsers(db: Db, now: Date): Promise<void> {
   for (const demo of DEMO_USERS) {
     const exists =
       'username' in demo ? await findUserByUsername(db, site.id, demo.username) : await findUserByMobile(db, site.id, demo.mobile);
-    if (!exists) await createUser(db, now, { site, ...demo, password: DEMO_PASSWORD });
+    if (exists) continue;
+    const user = await createUser(db, now, { site, ...demo, password: DEMO_PASSWORD });
+    // The demo customer registered agreeing to the seeded policy, so launch does not ask again.
+    if (user.role === 'customer')
+      await db
+        .insert(consents)
+        .values({ siteId: site.id, userId: user.id, kind: 'privacy_policy', version: PRIVACY_POLICY.version, channel: 'h5', givenAt: now });
   }
 }

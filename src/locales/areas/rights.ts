@@ -69,6 +69,14 @@ export const zh = {
     needCode: '请输入验证码',
     needAck: '请先勾选确认',
   },
+  rightsConsent: {
+    title: '隐私政策更新',
+    heading: '我们更新了隐私政策',
+    body: '新版本 {{version}},{{date}} 起生效。请阅读变更内容:同意后继续使用;不同意可退出登录,您的账号和数据不受影响。',
+    read: '阅读《隐私政策》',
+    agree: '同意并继续',
+    signOut: '不同意,退出登录',
+  },
 };
 
 export const en: Messages<typeof zh> = {
@@ -137,6 +145,14 @@ export const en: Messages<typeof zh> = {
     cancelled: 'Deletion cancelled',
     needCode: 'Enter the verification code',
     needAck: 'Tick the box to go on',
+  },
+  rightsConsent: {
+    title: 'Privacy policy update',
+    heading: 'We have updated our privacy policy',
+    body: 'Version {{version}}, in force from {{date}}. Please read the changes: agree to go on using the app, or sign out; your account and data stay as they are.',
+    read: 'Read the privacy policy',
+    agree: 'Agree and continue',
+    signOut: 'Disagree and sign out',
   },
 };
 

@@ -10,6 +10,7 @@ export const zh = {
     signedOut: '请先使用员工账号登录',
     loading: '加载中...',
     copy: '复制',
+    customerDeleted: '已注销',
     status: {
       pending_receipt: '待收货',
       pending_pack: '待打包',
@@ -223,6 +224,7 @@ export const en: Messages<typeof zh> = {
     signedOut: 'Log in with a staff account first',
     loading: 'Loading...',
     copy: 'Copy',
+    customerDeleted: 'Deleted',
     status: {
       pending_receipt: 'Awaiting drop-off',
       pending_pack: 'To pack',

@@ -1,12 +1,15 @@
-// "WeChat login": wx.login in the mini-program, OAuth in WeChat's browser; hidden elsewhere.
+// "WeChat login": wx.login in the mini-program, OAuth in WeChat's browser; hidden elsewhere. Its own unticked box
+// agrees to the privacy policy (a first WeChat sign-in creates the account, which records the version agreed to).
+// The box is drawn here, not NutUI's Checkbox: that would put the whole checkbox group into the main package.
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { usePolicyVersion } from '@/hooks/usePolicyVersion';
 import { enterApp, openRoute } from '@/lib/navigation';
 import { canWechatLogin, miniProgramCode, redirectToWechatOAuth, takeOAuthCode } from '@/lib/wechat';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
+import { toast } from '@/services/feedback';
 import { useStores } from '@/stores';
 
 export function WechatLogin() {
@@ -19,9 +22,10 @@ function WechatLoginBlock() {
   const { session } = useStores();
   const router = Taro.useRouter();
   const privacyVersion = usePolicyVersion();
+  const [agreed, setAgreed] = useState(false);
 
   // Back from WeChat's consent page with ?code=...: exchange it once, with the policy version shown (a first
-  // sign-in creates the account and records the agreement).
+  // sign-in creates the account and records the agreement). The box was ticked before leaving for WeChat.
   useEffect(() => {
     if (!privacyVersion) return;
     const code = takeOAuthCode(router?.params ?? {});
@@ -29,12 +33,16 @@ function WechatLoginBlock() {
   }, [privacyVersion]); // eslint-disable-line react-hooks/exhaustive-deps -- once the version is known
 
   const start = async () => {
-    if (process.env.TARO_ENV !== 'weapp') return redirectToWechatOAuth(ROUTES.login);
-    try {
-      enterApp(await session.wxLogin(await miniProgramCode(), privacyVersion));
-    } catch {
-      // shown by the request layer
+    if (!agreed) return toast(t('validate.wechatAgree'));
+    if (process.env.TARO_ENV === 'weapp') {
+      try {
+        enterApp(await session.wxLogin(await miniProgramCode(), privacyVersion));
+      } catch {
+        // shown by the request layer
+      }
+      return;
     }
+    redirectToWechatOAuth(ROUTES.login);
   };
 
   return (
@@ -44,7 +52,15 @@ function WechatLoginBlock() {
         <View>{t('login.wechat')}</View>
       </View>
       <View className="login-wechat-privacy">
-        {t('login.wechatPrivacy')}
+        <View
+          className={`login-wechat-agree${agreed ? ' login-wechat-agree--on' : ''}`}
+          role="checkbox"
+          aria-checked={agreed}
+          onClick={() => setAgreed(!agreed)}
+        >
+          <View className="login-wechat-agree-box">{agreed ? '✓' : ''}</View>
+          {t('register.agree')}
+        </View>
         <View className="auth-link login-privacy" onClick={() => openRoute(ROUTES.privacyPolicy)}>
           {t('register.privacy')}
         </View>

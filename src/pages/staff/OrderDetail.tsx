@@ -13,6 +13,7 @@ import { stepsText } from '@/utils/price-lines';
 import { gramsToKg, mmToCm } from '@/utils/units';
 import type { TrackEvent } from '@contract/tracking';
 import type { PartySnapshot, StaffWaybillDetail, WaybillCharge } from '@contract/waybill';
+import { DeletedCustomer } from './DeletedCustomer';
 import { copy } from './format';
 import '@/locales/areas/waybill';
 import '@/locales/areas/freight';
@@ -148,7 +149,7 @@ export function OrderRecipient({ d }: { d: StaffWaybillDetail }) {
       <View className="staff-card-title">{t('staff.order.recipient')}</View>
       <View className="staff-row">
         <View className="order-recipient-name">
-          {r.name} {formatPhone(r.mobile)}
+          {r.name || <DeletedCustomer deleted={d.customer_deleted} />} {formatPhone(r.mobile)}
         </View>
         <View className="staff-copy order-recipient-copy" onClick={() => copy(`${r.name} ${r.mobile} ${partyAddress(r)} ${r.postcode}`)}>
           {t('staff.copy')}

@@ -16,6 +16,7 @@ import { useService } from '@/stores';
 import { gramsToKg } from '@/utils/units';
 import { isZoneToday } from '@/utils/zone-time';
 import type { StaffParcel } from '@contract/parcel';
+import { DeletedCustomer } from './DeletedCustomer';
 import { copy } from './format';
 import { StaffGate } from './StaffGate';
 import { useCheckin } from './useCheckin';
@@ -126,6 +127,7 @@ function Checkin() {
                 </View>
                 <View className={`checkin-today-owner${p.member_code ? '' : ' checkin-today-owner--unclaimed'}`}>
                   {p.member_code ?? t('staff.checkin.unclaimedTag')}
+                  <DeletedCustomer deleted={p.customer_deleted} />
                 </View>
               </View>
               <View className="staff-row staff-muted">

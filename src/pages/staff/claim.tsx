@@ -166,7 +166,12 @@ function Workbench() {
   const money = (minor: number) => formatMoney(minor, claim.currency);
   return (
     <View className="staff-claim">
-      <ClaimHead claim={claim} sub={`${t('staffClaims.member', { code: claim.member_code })} · ${claim.target_no}`}>
+      <ClaimHead
+        claim={claim}
+        sub={[t('staffClaims.member', { code: claim.member_code }), claim.customer_deleted && t('staff.customerDeleted'), claim.target_no]
+          .filter(Boolean)
+          .join(' · ')}
+      >
         <View className="staff-claim-max">{t('staffClaims.max', { amount: money(claim.max.amount), basis: claim.max.basis })}</View>
         <View className="staff-claim-suggested">{t('staffClaims.suggested', { amount: money(claim.suggested) })}</View>
       </ClaimHead>

@@ -15,6 +15,7 @@ import { ROUTES } from '@/routes';
 import * as claimsService from '@/services/claims';
 import { useService } from '@/stores';
 import type { ClaimStatus, StaffClaimSummary } from '@contract/claim';
+import { DeletedCustomer } from './DeletedCustomer';
 import { ListFoot } from './ListFoot';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
@@ -84,7 +85,8 @@ function Queue() {
               </View>
               <View className="staff-row staff-muted">
                 <View>
-                  {t('staffClaims.member', { code: c.member_code })} · {c.target_no}
+                  {t('staffClaims.member', { code: c.member_code })}
+                  <DeletedCustomer deleted={c.customer_deleted} /> · {c.target_no}
                 </View>
                 <View className="staff-claim-age">{t('staffClaims.age', { h: c.age_hours })}</View>
               </View>

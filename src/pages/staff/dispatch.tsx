@@ -13,14 +13,15 @@ import { confirmDialog } from '@/services/feedback';
 import * as staffService from '@/services/staff';
 import { useService } from '@/stores';
 import { gramsToKg } from '@/utils/units';
-import type { DispatchData, Waybill } from '@contract/waybill';
+import type { DispatchData, StaffWaybillRow } from '@contract/waybill';
+import { DeletedCustomer } from './DeletedCustomer';
 import { inside } from './format';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
 import '@/locales/areas/staff';
 import '@/locales/areas/operations';
 
-type Row = Waybill & { member_code: string };
+type Row = StaffWaybillRow;
 const MAX_BATCH = 100;
 
 function Dispatch() {
@@ -104,7 +105,10 @@ function Dispatch() {
                     <View className="dispatch-item-no" onClick={inside(() => Taro.navigateTo({ url: `${ROUTES.staffOrder}?id=${w.id}` }))}>
                       {w.no}
                     </View>
-                    <View>{w.member_code}</View>
+                    <View>
+                      {w.member_code}
+                      <DeletedCustomer deleted={w.customer_deleted} />
+                    </View>
                   </View>
                   <View className="staff-row staff-muted">
                     <View>

@@ -16,7 +16,8 @@ import { ROUTES } from '@/routes';
 import * as staffService from '@/services/staff';
 import { useService } from '@/stores';
 import { gramsToKg } from '@/utils/units';
-import type { Waybill, WaybillStatus } from '@contract/waybill';
+import type { StaffWaybillRow, WaybillStatus } from '@contract/waybill';
+import { DeletedCustomer } from './DeletedCustomer';
 import { copy, inside } from './format';
 import { ListFoot } from './ListFoot';
 import { StaffGate } from './StaffGate';
@@ -39,7 +40,7 @@ function Orders() {
   const [input, setInput] = useState('');
   const [keyword] = useSearchKeyword(input.trim());
 
-  const list = usePagedList<Waybill & { member_code: string }>(
+  const list = usePagedList<StaffWaybillRow>(
     (page, pageSize) => staffApi.listStaffWaybills({ ...tabQuery(status), page, page_size: pageSize, ...(keyword ? { keyword } : {}) }),
     [status, keyword],
   );
@@ -49,7 +50,7 @@ function Orders() {
     shown.current = true;
   });
 
-  const open = (w: Waybill) => Taro.navigateTo({ url: `${ROUTES.staffOrder}?id=${w.id}` });
+  const open = (w: StaffWaybillRow) => Taro.navigateTo({ url: `${ROUTES.staffOrder}?id=${w.id}` });
 
   return (
     <>
@@ -88,7 +89,10 @@ function Orders() {
                 <View className="order-card-no" onClick={inside(() => copy(w.no))}>
                   {w.no}
                 </View>
-                <View className="order-card-member">{w.member_code}</View>
+                <View className="order-card-member">
+                  {w.member_code}
+                  <DeletedCustomer deleted={w.customer_deleted} />
+                </View>
               </View>
               {w.problem && (
                 <View className="staff-badge staff-badge--problem order-card-problem">

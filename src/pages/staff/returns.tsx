@@ -17,6 +17,7 @@ import * as returnsService from '@/services/returns';
 import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { RETURN_STATUSES, type ReturnStatus, type StaffReturnRow } from '@contract/returns';
+import { DeletedCustomer } from './DeletedCustomer';
 import { ListFoot } from './ListFoot';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/claims';
@@ -42,7 +43,8 @@ function Card({ r }: { r: StaffReturnRow }) {
       </View>
       <View className="staff-row staff-muted">
         <View>
-          {t('returns.staff.member', { code: r.member_code })} · {t('returns.parcels', { n: r.parcel_count })}
+          {t('returns.staff.member', { code: r.member_code })}
+          <DeletedCustomer deleted={r.customer_deleted} /> · {t('returns.parcels', { n: r.parcel_count })}
         </View>
         <View className={r.due_soon ? 'ret-due-soon' : ''}>
           <Instant value={r.deadline} /> · {left}

@@ -4,21 +4,34 @@
  * database while the payments remain and the money still balances (checked on close); the mobile registers again.
  */
 import { and, count, eq } from 'drizzle-orm';
-import { codeFor, get, lastCode, post, registerUser } from '../../../test/helpers';
+import { codeFor, DEMO_PASSWORD, get, lastCode, passwordLogin, post, registerUser } from '../../../test/helpers';
 import { accountDeletions, payments, users, walletEntries } from '../../db/schema';
+import { fileClaim, uploadClaimPhoto } from '../claims/test-support';
 import { parcelInWarehouse, startWorld, type World } from '../waybill/test-support';
 import { deliveredPaidWaybill, dumpText, newPerson, type Person } from './test-support';
 
 let w: World;
 let a: Person;
 let b: Person;
+/** Their delivered waybills, and a claim on each (withdrawn: nothing open). */
+const waybillOf = new Map<Person, number>();
+const claimOf = new Map<Person, number>();
 
 beforeAll(async () => {
   w = await startWorld();
   a = await newPerson(w.t, 0);
   b = await newPerson(w.t, 1);
-  await deliveredPaidWaybill(w, a);
-  await deliveredPaidWaybill(w, b);
+  waybillOf.set(a, await deliveredPaidWaybill(w, a));
+  waybillOf.set(b, await deliveredPaidWaybill(w, b));
+  for (const p of [a, b]) {
+    const filed = await fileClaim(w.t, p.token, {
+      type: 'damaged',
+      waybill_id: waybillOf.get(p),
+      photos: [await uploadClaimPhoto(w.t, p.token)],
+    });
+    await post(w.t, `/api/after/sales/withdraw/${filed.body.data.id}`, {}, { token: p.token });
+    claimOf.set(p, filed.body.data.id);
+  }
 }, 300_000);
 
 afterAll(async () => {
@@ -161,6 +174,30 @@ test('after the grace period the job erases the account: nothing personal left, 
     scheduled: null,
   });
   expect(typeof (await codeFor(w.t, a.mobile, 'login'))).toBe('string');
+});
+
+test('staff see the erased customer as deleted (not an empty name) in waybill, parcel and claim answers, the other not', async () => {
+  // Follows the erasure above: a is deleted, b is not.
+  const [erased, kept] = [waybillOf.get(a)!, waybillOf.get(b)!];
+  const detail = async (id: number) => (await get(w.t, `/api/staff/order/detail/${id}`, { token: w.staff })).body.data;
+  expect(await detail(erased)).toMatchObject({ customer_deleted: true, recipient: { name: '' } });
+  expect(await detail(kept)).toMatchObject({ customer_deleted: false });
+
+  const orders = (await get(w.t, '/api/staff/order/lst?status=delivered&page=1&page_size=50', { token: w.staff })).body.data.list;
+  const deletedOf = (list: { id: number; customer_deleted: boolean }[], id: number) => list.find((x) => x.id === id)?.customer_deleted;
+  expect([deletedOf(orders, erased), deletedOf(orders, kept)]).toEqual([true, false]);
+
+  const parcels = (await get(w.t, '/api/staff/parcel/lst?page=1&page_size=50', { token: w.staff })).body.data.list;
+  const userIds = new Map<number, boolean>(
+    parcels.map((p: { user_id: number; customer_deleted: boolean }) => [p.user_id, p.customer_deleted]),
+  );
+  expect([userIds.get((await detail(erased)).user_id), userIds.get((await detail(kept)).user_id)]).toEqual([true, false]);
+
+  const service = (await passwordLogin(w.t, 'service', DEMO_PASSWORD)).body.data.token;
+  const claims = (await get(w.t, '/api/staff/claim/lst?status=withdrawn&page=1&page_size=50', { token: service })).body.data.list;
+  expect([deletedOf(claims, claimOf.get(a)!), deletedOf(claims, claimOf.get(b)!)]).toEqual([true, false]);
+  const claim = async (p: Person) => (await get(w.t, `/api/staff/claim/detail/${claimOf.get(p)}`, { token: service })).body.data;
+  expect([(await claim(a)).customer_deleted, (await claim(b)).customer_deleted]).toEqual([true, false]);
 });
 
 test('without a session every call is 401, and a deletion of nobody cannot be cancelled', async () => {

@@ -29,10 +29,15 @@ import { localDate } from '../../toolkit/time';
 import { commissionBalance } from '../agents/ledger';
 import type { Caller } from '../auth/caller';
 import { issueCode, verifyCode } from '../auth/captcha';
+import { enqueue } from '../jobs/queue';
+import { executorOn } from '../jobs/sql';
 import { notify } from '../notification/outbox';
 import { walletBalance } from '../wallet/ledger';
 
 const HOUR_MS = 3_600_000;
+
+/** Queued with each scheduled deletion to start when it is due (the recurring `account-deletions` is the net). */
+export const DELETION_DUE_JOB = 'account-deletion-due';
 
 /** Each blocker: the rows of this customer that are still open. */
 const BLOCKER_QUERIES: Record<DeletionBlockerKind, (q: Queryable, userId: number) => Promise<number>> = {
@@ -166,6 +171,7 @@ export async function scheduleDeletion(deps: Deps, user: UserRow, reason: 'custo
       dedupeKey: String(row.id),
       link: '/pages/mine/privacy/delete',
     });
+    await enqueue(executorOn(tx), DELETION_DUE_JOB, { id: row.id }, dueAt);
   });
 }
 

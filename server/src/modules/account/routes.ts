@@ -1,8 +1,9 @@
 /**
  * The customer's rights over their data: /api/privacy/export/{create, lst, file/<key>.zip} and
  * /api/privacy/delete/{check, code, create, cancel}. Jobs: `data-export` (queued, builds one ZIP),
- * `data-export-expiry` (hourly, removes ZIPs past their 24 h), `account-deletions` (every 10 minutes, erases
- * accounts whose grace period is over). Field errors name `account.<field>`.
+ * `data-export-expiry` (hourly, removes ZIPs past their 24 h), `account-deletion-due` (queued by each scheduled
+ * deletion to start when it is due) and `account-deletions` (every 10 minutes): both erase the accounts whose grace
+ * period is over. Field errors name `account.<field>`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { DeletionCreateRequest } from '@contract/account';
@@ -12,7 +13,7 @@ import { ok } from '../../lib/reply';
 import { scopeFields } from '../../toolkit/fields';
 import { callerOf } from '../auth/caller';
 import { publicOrigin } from '../files/urls';
-import { cancelDeletion, deletionCheck, requestDeletion, sendDeletionCode } from './deletion';
+import { cancelDeletion, DELETION_DUE_JOB, deletionCheck, requestDeletion, sendDeletionCode } from './deletion';
 import { eraseDueAccounts } from './erase';
 import { buildExport, createExport, EXPORT_JOB, exportFile, listExports, removeExpiredExports } from './export';
 import {
@@ -35,6 +36,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.jobs.work<{ id: number }>(EXPORT_JOB, (data) => buildExport(deps, data.id), { retryLimit: 3, retryDelaySeconds: 60 });
   app.jobs.every('data-export-expiry', '17 * * * *', () => removeExpiredExports(deps));
   app.jobs.every('account-deletions', '*/10 * * * *', () => eraseDueAccounts(deps));
+  app.jobs.work(DELETION_DUE_JOB, () => eraseDueAccounts(deps));
 
   app.post('/privacy/export/create', { schema: exportCreateSchema, ...user }, async (r) =>
     ok(r, await createExport(deps, app.jobs, r.user!), 'export_queued'),

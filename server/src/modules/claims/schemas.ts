@@ -192,12 +192,16 @@ export const appealSchema = customerMove(
   obj({ message }, ['message']),
 );
 
-const staffQueueRow = obj({ ...summaryProps, member_code: str, age_hours: int, awaiting_second_approval: { type: 'boolean' } }, [
-  ...Object.keys(summaryProps),
-  'member_code',
-  'age_hours',
-  'awaiting_second_approval',
-]);
+const staffQueueRow = obj(
+  {
+    ...summaryProps,
+    member_code: str,
+    customer_deleted: { type: 'boolean' },
+    age_hours: int,
+    awaiting_second_approval: { type: 'boolean' },
+  },
+  [...Object.keys(summaryProps), 'member_code', 'customer_deleted', 'age_hours', 'awaiting_second_approval'],
+);
 export const staffListSchema = {
   tags: staffTags,
   security,
@@ -233,6 +237,7 @@ const evidence = obj(
 const staffDetailProps = {
   ...detailProps,
   member_code: str,
+  customer_deleted: { type: 'boolean' },
   suggested: int,
   carrier_ref: str,
   proposed: { anyOf: [obj({ amount: int, reason_code: str, by_name: str }, ['amount', 'reason_code', 'by_name']), { type: 'null' }] },

@@ -20,6 +20,7 @@ import { type ClaimRow, claims, parcels, type SiteRow, siteSettings, trackEvents
 import { inLang } from '../../lib/bilingual';
 import { ApiError, FieldError } from '../../lib/errors';
 import { offsetOf } from '../../toolkit/lists';
+import { customerDeleted } from '../account/erased';
 import { recordChange } from '../audit/record';
 import { photoLinks } from '../files/signed-urls';
 import { placeNames } from '../tracking/service';
@@ -75,7 +76,7 @@ export async function staffClaims(
   const where = and(eq(claims.siteId, ctx.site.id), query.status ? eq(claims.status, query.status) : inArray(claims.status, OPEN));
   // Oldest first: the queue is worked from the case waiting longest.
   const rows = await db
-    .select({ c: claims, member: users.memberCode })
+    .select({ c: claims, member: users.memberCode, deleted: customerDeleted })
     .from(claims)
     .innerJoin(users, eq(users.id, claims.userId))
     .where(where)
@@ -94,9 +95,10 @@ export async function staffClaims(
   );
   const now = ctx.deps.now().getTime();
   return {
-    list: rows.map(({ c, member }) => ({
+    list: rows.map(({ c, member, deleted }) => ({
       ...summaryOf(c, ctx.lang, numbers.get(c.id) ?? ''),
       member_code: member ?? '',
+      customer_deleted: deleted,
       age_hours: Math.floor((now - c.createdAt.getTime()) / 3_600_000),
       awaiting_second_approval: c.proposedBy !== null,
     })),
@@ -164,13 +166,14 @@ function staffActions(row: ClaimRow): StaffClaimDetail['actions'] {
 export async function staffClaimDetail(ctx: StaffContext, id: number): Promise<StaffClaimDetail> {
   const { db } = ctx.deps;
   const row = await findClaim(db, { site: ctx.site }, id);
-  const [owner] = await db.select({ member: users.memberCode }).from(users).where(eq(users.id, row.userId));
+  const [owner] = await db.select({ member: users.memberCode, deleted: customerDeleted }).from(users).where(eq(users.id, row.userId));
   const [proposer] = row.proposedBy ? await db.select({ name: users.nickname }).from(users).where(eq(users.id, row.proposedBy)) : [];
   const rules = await rulesOfVersion(db, row.siteId, row.snapshot.rules_version);
   return {
     ...(await detailOf(ctx, row)),
     max: suggestedMax(rules, row.type, row.snapshot, ctx.lang),
     member_code: owner?.member ?? '',
+    customer_deleted: owner?.deleted ?? false,
     suggested: row.compensation === 'coupon' ? row.maxAmount : Math.min(row.amount, row.maxAmount),
     carrier_ref: row.carrierRef,
     proposed: row.proposedBy

@@ -54,9 +54,11 @@ const statementsOnly = new PgBoss({ db: { executeSql: () => Promise.reject(new E
 
 /** Adds a job through `db` (a transaction's executor: the job commits with it). Needs no started queue, so code that
  *  only has a transaction (notify) can enqueue; the queue itself must exist (created by the app's start). */
-export async function enqueue<T>(db: { executeSql: ExecuteSql }, name: string, data: T, startAfterSeconds?: number): Promise<void> {
+/**  `startAfter`: seconds from now, or the time it may start (on a transaction's executor only a time binds: the
+ *  seconds reach PostgreSQL as a number where pg-boss expects text). */
+export async function enqueue<T>(db: { executeSql: ExecuteSql }, name: string, data: T, startAfter?: number | Date): Promise<void> {
   const envelope: Envelope<T> = { queue: name, data };
-  const id = await statementsOnly.send(name, envelope as object, { db, startAfter: startAfterSeconds });
+  const id = await statementsOnly.send(name, envelope as object, { db, startAfter });
   if (!id) throw new Error(`job queue "${name}" does not exist in the database yet: start the app first`);
 }
 

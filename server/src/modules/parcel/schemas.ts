@@ -48,7 +48,12 @@ export const parcel = obj({
   storage: storageSchemaPart,
 });
 const parcelDetail = obj({ ...parcel.properties, photos: { type: 'array', items: photoLink } });
-const staffParcel = obj({ ...parcelDetail.properties, user_id: nullableInt, member_code: nullableString });
+const staffParcel = obj({
+  ...parcelDetail.properties,
+  user_id: nullableInt,
+  member_code: nullableString,
+  customer_deleted: { type: 'boolean' },
+});
 const page = (item: object, extra: Record<string, object> = {}) =>
   obj(
     {

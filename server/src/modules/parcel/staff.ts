@@ -9,6 +9,7 @@ import { type ParcelRow, parcels, type SiteRow, type UserRow, users, waybills } 
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { containsPattern, offsetOf } from '../../toolkit/lists';
+import { customerDeleted } from '../account/erased';
 import { recordCustomerAction } from '../audit/record';
 import { photoLinks } from '../files/signed-urls';
 import { notifyParcel } from '../notification/events';
@@ -69,13 +70,20 @@ export async function checkIn(deps: Deps, staff: UserRow, site: SiteRow, body: C
       if (uniqueViolation(err) === 'parcels_site_tracking_live') throw parcelConflict('parcel_checked_in', 'unclaimed', { no });
       throw err;
     });
-  const memberCode = done.row.userId ? await memberCodeOf(deps, done.row.userId) : null;
-  return { result: done.result, parcel: toStaffParcel(deps, done.row, site, null, memberCode, origin) };
+  const owner = done.row.userId ? await ownerOf(deps, done.row.userId) : UNCLAIMED;
+  return { result: done.result, parcel: toStaffParcel(deps, done.row, site, null, owner, origin) };
 }
 
-async function memberCodeOf(deps: Deps, userId: number): Promise<string | null> {
-  const [row] = await deps.db.select({ code: users.memberCode }).from(users).where(eq(users.id, userId));
-  return row?.code ?? null;
+/** The owner as staff see it: the member code (null while unclaimed) and whether the account was deleted. */
+interface Owner {
+  memberCode: string | null;
+  customerDeleted: boolean;
+}
+const UNCLAIMED: Owner = { memberCode: null, customerDeleted: false };
+
+async function ownerOf(deps: Deps, userId: number): Promise<Owner> {
+  const [row] = await deps.db.select({ memberCode: users.memberCode, customerDeleted }).from(users).where(eq(users.id, userId));
+  return row ?? UNCLAIMED;
 }
 
 export async function staffListParcels(
@@ -94,7 +102,7 @@ export async function staffListParcels(
   );
   const [{ total }] = await deps.db.select({ total: count() }).from(parcels).leftJoin(users, eq(users.id, parcels.userId)).where(where);
   const rows = await deps.db
-    .select({ parcel: parcels, memberCode: users.memberCode, waybillNo: waybills.no })
+    .select({ parcel: parcels, memberCode: users.memberCode, customerDeleted, waybillNo: waybills.no })
     .from(parcels)
     .leftJoin(users, eq(users.id, parcels.userId))
     .leftJoin(waybills, eq(waybills.id, parcels.waybillId))
@@ -102,22 +110,16 @@ export async function staffListParcels(
     .orderBy(desc(parcels.updatedAt), desc(parcels.id))
     .limit(query.page_size)
     .offset(offsetOf(query));
-  const list = rows.map((r) => toStaffParcel(deps, r.parcel, site, r.waybillNo, r.memberCode, origin));
+  const list = rows.map((r) => toStaffParcel(deps, r.parcel, site, r.waybillNo, r, origin));
   return { list, total, page: query.page, page_size: query.page_size };
 }
 
-function toStaffParcel(
-  deps: Deps,
-  row: ParcelRow,
-  site: SiteRow,
-  waybillNo: string | null,
-  memberCode: string | null,
-  origin: string,
-): StaffParcel {
+function toStaffParcel(deps: Deps, row: ParcelRow, site: SiteRow, waybillNo: string | null, owner: Owner, origin: string): StaffParcel {
   return {
     ...toParcel(row, site, waybillNo),
     photos: photoLinks(deps, origin, row.photoKeys),
     user_id: row.userId,
-    member_code: memberCode,
+    member_code: owner.memberCode,
+    customer_deleted: owner.customerDeleted,
   };
 }

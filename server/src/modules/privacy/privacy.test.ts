@@ -45,6 +45,12 @@ describe('the privacy policy and the consent to it', () => {
       expect(en.body.data.body).toContain(words);
   });
 
+  it('the demo customer agreed to the seeded policy, so launch does not ask them', async () => {
+    const demo = (await passwordLogin(t, '+64211234567', DEMO_PASSWORD)).body.data.token;
+    const list = await get(t, '/api/privacy/consents', { token: demo });
+    expect(list.body.data).toMatchObject({ policy_version: PRIVACY_POLICY.version, policy_agreed: true });
+  });
+
   it('registration without the policy agreed is a field error and leaves no account; with it, a consent row', async () => {
     const mobile = newMobile();
     const captcha = await codeFor(t, mobile, 'register');

@@ -161,7 +161,13 @@ export const paySchema = {
   response: responses(payStart),
 };
 
-const staffRowProps = { ...summaryProps, member_code: str, days_left: int, due_soon: { type: 'boolean' } };
+const staffRowProps = {
+  ...summaryProps,
+  member_code: str,
+  customer_deleted: { type: 'boolean' },
+  days_left: int,
+  due_soon: { type: 'boolean' },
+};
 export const staffListSchema = {
   tags: staffTags,
   security,

@@ -10,6 +10,7 @@ import { type ParcelReturnRow, parcelReturns, type SiteRow, type UserRow, users 
 import { FieldError } from '../../lib/errors';
 import { offsetOf } from '../../toolkit/lists';
 import { localDate } from '../../toolkit/time';
+import { customerDeleted } from '../account/erased';
 import { checkPhotoKeys } from '../parcel/shared';
 import { closeReturn } from './close';
 import { returnField } from './service';
@@ -35,7 +36,7 @@ export async function staffReturns(
   const site = eq(parcelReturns.siteId, ctx.site.id);
   const where = and(site, query.status ? eq(parcelReturns.status, query.status) : inArray(parcelReturns.status, [...OPEN_RETURN_STATUSES]));
   const rows = await db
-    .select({ r: parcelReturns, member: users.memberCode })
+    .select({ r: parcelReturns, member: users.memberCode, deleted: customerDeleted })
     .from(parcelReturns)
     .innerJoin(users, eq(users.id, parcelReturns.userId))
     .where(where)
@@ -59,12 +60,13 @@ export async function staffReturns(
     rows.map(({ r }) => r.id),
   );
   return {
-    list: rows.map(({ r, member }) => {
+    list: rows.map(({ r, member, deleted }) => {
       const daysLeft = Math.round((Date.parse(`${r.deadline}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
       const open = (OPEN_RETURN_STATUSES as string[]).includes(r.status);
       return {
         ...summaryOf(r, ctx.lang, counts.get(r.id) ?? 0),
         member_code: member,
+        customer_deleted: deleted,
         days_left: daysLeft,
         due_soon: open && daysLeft <= DUE_SOON_DAYS,
       };

@@ -81,6 +81,7 @@ const staffDetail = obj({
   ...detail,
   user_id: { type: 'integer' },
   member_code: { type: 'string' },
+  customer_deleted: { type: 'boolean' },
   id_photos: obj({ front: nullableString, back: nullableString, expires_at: nullableString }),
 });
 const page = (item: object, extra: Record<string, object> = {}) =>
@@ -174,7 +175,7 @@ export const staffListSchema = {
   summary:
     'Waybills of my site by status (e.g. the pending_pack queue); keyword: number, recipient or member code; problem=1: open ones flagged with a problem',
   querystring: obj({ status: choice(WAYBILL_STATUSES), keyword: text(50), problem: intChoice([1]), ...paging }),
-  response: responses(envelope(page(obj({ ...waybill, member_code: { type: 'string' } })))),
+  response: responses(envelope(page(obj({ ...waybill, member_code: { type: 'string' }, customer_deleted: { type: 'boolean' } })))),
 };
 
 export const staffDetailSchema = {

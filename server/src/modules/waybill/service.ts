@@ -23,6 +23,7 @@ import type { Deps } from '../../deps';
 import { createOnce } from '../../lib/request-id';
 import { containsPattern, offsetOf, type Paging } from '../../toolkit/lists';
 import { prepared } from '../../toolkit/prepared';
+import { customerDeleted } from '../account/erased';
 import { requireSignedAgreement } from '../agreement/service';
 import { parcelNotFound } from '../parcel/service';
 import { checkGoods, declaredValueOf, parcelConflict, waybillConflict } from '../parcel/shared';
@@ -463,6 +464,7 @@ function pageQuery<T>(q: Queryable, where: SQL | undefined, limit: number | Plac
         channel: { code: channels.code, nameZh: channels.nameZh, nameEn: channels.nameEn },
         parcelCount,
         memberCode: users.memberCode,
+        customerDeleted,
         extra,
         paid: {
           walletAmount: paid.walletAmount,

@@ -104,7 +104,11 @@ export async function staffList(
         query,
       );
   const totalCount = rows.length ? rows[0].extra : (await deps.db.select({ n: count() }).from(waybills).where(where))[0].n;
-  const list = rows.map((r) => ({ ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled), member_code: r.memberCode }));
+  const list = rows.map((r) => ({
+    ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled),
+    member_code: r.memberCode,
+    customer_deleted: r.customerDeleted,
+  }));
   return { list, total: totalCount, page: query.page, page_size: query.page_size };
 }
 

@@ -28,6 +28,7 @@ import type { Deps } from '../../deps';
 import { pickLang } from '../../lib/bilingual';
 import { type Sealer, sealerOf } from '../../toolkit/seal';
 import { isoOrNull } from '../../toolkit/time';
+import { customerDeleted } from '../account/erased';
 import { maskIdNumber } from '../address/id-card';
 import { fileUrlSecret, photoLinks, signedFileUrl } from '../files/signed-urls';
 import { toParcel } from '../parcel/service';
@@ -197,7 +198,10 @@ export async function toStaffDetail(
   origin: string,
 ): Promise<StaffWaybillDetail> {
   const detail = await toDetail(deps, deps.db, row, site, lang, origin);
-  const [owner] = await deps.db.select({ memberCode: users.memberCode }).from(users).where(eq(users.id, row.userId));
+  const [owner] = await deps.db
+    .select({ memberCode: users.memberCode, deleted: customerDeleted })
+    .from(users)
+    .where(eq(users.id, row.userId));
   const ids = [row.recipient.id_front_file_id, row.recipient.id_back_file_id].filter((id): id is number => id !== null);
   const files = ids.length
     ? await deps.db.select({ id: privateFiles.id, key: privateFiles.key }).from(privateFiles).where(inArray(privateFiles.id, ids))
@@ -213,6 +217,7 @@ export async function toStaffDetail(
     ...detail,
     user_id: row.userId,
     member_code: owner?.memberCode ?? '',
+    customer_deleted: owner?.deleted ?? false,
     id_photos: { front: front?.url ?? null, back: back?.url ?? null, expires_at: isoOrNull(front?.expiresAt ?? back?.expiresAt ?? null) },
   };
 }
