@@ -313,3 +313,24 @@ async function fillRegisterForm(page, dataDir, { national, e164, password, previ
   await page.click('.register-page .register-submit');
 }
 module.exports.fillRegisterForm = fillRegisterForm;
+
+/**
+ * Fills the open address form with a China recipient in Beijing's Chaoyang district (the region picker lists its
+ * names in Chinese in both languages): name, mobile, region, street, postcode and, when given, the ID number.
+ */
+async function fillChinaRecipient(page, { name, mobile, street, postcode, id }) {
+  await page.fill('.address-edit-page .address-name-input input', name);
+  await page.fill('.address-edit-page .address-mobile-input input', mobile);
+  await page.click('.address-edit-page .address-region');
+  for (const region of ['北京市', '北京市', '朝阳区']) {
+    await page
+      .locator('.address-region-picker .nut-cascader-item:visible', { hasText: new RegExp(`^${region}$`) })
+      .last()
+      .click(); // earlier panes stay in the DOM
+  }
+  await page.locator('.address-edit-page .address-region-value', { hasText: '朝阳区' }).waitFor();
+  await page.fill('.address-edit-page .address-street-input input', street);
+  await page.fill('.address-edit-page .address-postcode-input input', postcode);
+  if (id) await page.fill('.address-edit-page .address-id-input input', id);
+}
+module.exports.fillChinaRecipient = fillChinaRecipient;

@@ -5,7 +5,7 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const os = require('os');
 const path = require('path');
-const { startServer, launchBrowser, signedInPage, apiLogin, step, root } = require('../support');
+const { startServer, launchBrowser, signedInPage, apiLogin, step, root, fillChinaRecipient } = require('../support');
 
 // The server's own pricing code, so the shown price is checked against the one pricing function.
 require(require.resolve('tsx/cjs/api', { paths: [path.join(root, 'server')] })).register();
@@ -58,19 +58,13 @@ test('address book: add a China recipient with ID photos, edit, set default, del
     await visible('.address-page .address-add');
     await page.click('.address-page .address-add');
     await visible('.address-edit-page .address-save');
-    await page.fill('.address-edit-page .address-name-input input', '王小明');
-    await page.fill('.address-edit-page .address-mobile-input input', '13912345678');
-    await page.click('.address-edit-page .address-region');
-    for (const name of ['北京市', '北京市', '朝阳区']) {
-      await page
-        .locator('.address-region-picker .nut-cascader-item:visible', { hasText: new RegExp(`^${name}$`) })
-        .last()
-        .click(); // earlier panes stay in the DOM
-    }
-    await page.locator('.address-edit-page .address-region-value', { hasText: '朝阳区' }).waitFor();
-    await page.fill('.address-edit-page .address-street-input input', '建国路88号1单元101');
-    await page.fill('.address-edit-page .address-postcode-input input', '100022');
-    await page.fill('.address-edit-page .address-id-input input', '11010519491231002X');
+    await fillChinaRecipient(page, {
+      name: '王小明',
+      mobile: '13912345678',
+      street: '建国路88号1单元101',
+      postcode: '100022',
+      id: '11010519491231002X',
+    });
     await choosePhoto('.address-edit-page .id-photo-front', front);
     await visible('.address-edit-page .id-photo-front.id-photo--set');
     await choosePhoto('.address-edit-page .id-photo-back', back);

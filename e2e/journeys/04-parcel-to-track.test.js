@@ -16,6 +16,7 @@ const {
   waitForSmsCode,
   waitForToast,
   step,
+  fillChinaRecipient,
 } = require('../support');
 
 const MOBILE_NATIONAL = '0215550404';
@@ -116,19 +117,7 @@ test('parcel to track: register, sign, declare two parcels, check in, pack, pric
     await visible(page, '.address-page .address-add');
     await page.click('.address-page .address-add');
     await visible(page, '.address-edit-page .address-save');
-    await page.fill('.address-edit-page .address-name-input input', RECIPIENT.name);
-    await page.fill('.address-edit-page .address-mobile-input input', RECIPIENT.mobile);
-    await page.click('.address-edit-page .address-region');
-    for (const name of ['北京市', '北京市', '朝阳区']) {
-      await page
-        .locator('.address-region-picker .nut-cascader-item:visible', { hasText: new RegExp(`^${name}$`) })
-        .last()
-        .click();
-    }
-    await page.locator('.address-edit-page .address-region-value', { hasText: '朝阳区' }).waitFor();
-    await page.fill('.address-edit-page .address-street-input input', RECIPIENT.street);
-    await page.fill('.address-edit-page .address-postcode-input input', RECIPIENT.postcode);
-    await page.fill('.address-edit-page .address-id-input input', RECIPIENT.id);
+    await fillChinaRecipient(page, RECIPIENT);
     await page.click('.address-edit-page .address-id-consent-box');
     await page.click('.address-edit-page .address-save');
     await page.locator('.address-page .address-card', { hasText: RECIPIENT.name }).first().waitFor({ timeout: 15000 });

@@ -1,4 +1,5 @@
-// Journey (zh and en): a customer registers with the privacy policy box, downloads a copy of their data (the export
+// Journey (zh and en): a customer registers with the privacy policy box, adds a recipient whose ID number needs its
+// own consent (refused until the box is ticked), downloads a copy of their data (the export
 // job builds the ZIP), deletes the account (no grace period here: the erasure job runs at once) and registers again
 // with the same mobile as a new customer. The server polls its jobs, as in production. A number gets one code a
 // minute, so the deletion code waits out the sign-up's: both languages run side by side to wait once.
@@ -14,16 +15,23 @@ const {
   fillRegisterForm,
   readSmsCode,
   waitForSmsCode,
+  fillChinaRecipient,
 } = require('../support');
 
 const PASSWORD = 'Secret123';
 
 const TEXTS = {
-  'zh-CN': { exportQueued: '正在准备,完成后会通过站内消息通知您', ready: '可下载', expired: '登录已过期,请重新登录' },
+  'zh-CN': {
+    exportQueued: '正在准备,完成后会通过站内消息通知您',
+    ready: '可下载',
+    expired: '登录已过期,请重新登录',
+    idConsent: '保存身份证信息前,请勾选单独同意',
+  },
   en: {
     exportQueued: 'Being prepared: a message will tell you when it is ready',
     ready: 'Ready',
     expired: 'Login expired, please log in again',
+    idConsent: 'Tick the separate consent before saving ID details',
   },
 };
 
@@ -79,6 +87,26 @@ async function journey(lang, national, e164) {
     firstCode = await memberCode(page);
   });
 
+  await step(page, `privacy-recipient-${lang}`, async () => {
+    await page.goto(`${server.base}/pages/mine/user-address/edit?type=recipient`);
+    await visible('.address-edit-page .address-save');
+    await fillChinaRecipient(page, {
+      name: '王小明',
+      mobile: '13912345678',
+      street: '建国路88号',
+      postcode: '100022',
+      id: '11010519491231002X',
+    });
+    await page.click('.address-edit-page .address-save');
+    await page.locator('.address-edit-page .address-edit-error', { hasText: texts.idConsent }).waitFor();
+    const token = await storedToken(page);
+    const before = await (await fetch(`${server.base}/api/user/address/lst?type=recipient`, { headers: { 'x-token': token } })).json();
+    assert.equal(before.data.list.length, 0, 'nothing is saved without the consent');
+    await page.click('.address-edit-page .address-id-consent-box');
+    await page.click('.address-edit-page .address-save');
+    await page.locator('.address-page .address-card', { hasText: '王小明' }).first().waitFor({ timeout: 15000 });
+  });
+
   await step(page, `privacy-export-${lang}`, async () => {
     await page.goto(`${server.base}/pages/mine/privacy/index`);
     // Enabled once the page knows no export is under way.
@@ -99,6 +127,7 @@ async function journey(lang, national, e164) {
     const zip = fs.readFileSync(await download.path());
     assert.equal(zip.subarray(0, 4).toString('binary'), 'PK\x03\x04');
     assert.ok(zip.includes('profile.json'), 'the ZIP names the profile file');
+    assert.ok(zip.includes('addresses.json'), 'the ZIP names the addresses file');
   });
 
   await step(page, `privacy-delete-${lang}`, async () => {
