@@ -160,9 +160,13 @@ async function journey(lang, national, e164) {
   await page.context().close();
 }
 
-test('register with the policy, download my data, delete the account, register again (zh and en)', { concurrency: true }, async (t) => {
-  await Promise.all([
-    t.test('zh', () => journey('zh-CN', '0215550201', '+64215550201')),
-    t.test('en', () => journey('en', '0215550202', '+64215550202')),
-  ]);
-});
+test(
+  'register with the policy, add a recipient with the ID consent, download my data, delete the account, register again (zh and en)',
+  { concurrency: true },
+  async (t) => {
+    await Promise.all([
+      t.test('zh', () => journey('zh-CN', '0215550201', '+64215550201')),
+      t.test('en', () => journey('en', '0215550202', '+64215550202')),
+    ]);
+  },
+);
