@@ -278,6 +278,8 @@ export interface PaybackListData {
  *  waybill no or member code; from/to: YYYY-MM-DD in the site's time zone, both included). */
 export interface StaffPayment extends Payment {
   member_code: string;
+  /** The customer's account was erased (their payments stay for the accounts). */
+  customer_deleted: boolean;
   refund: Refund | null;
 }
 export interface StaffPaymentListData {
@@ -299,7 +301,7 @@ export interface StaffRefundRequest {
 
 /** GET /api/staff/refund/lst?status&page&page_size ; POST /api/staff/refund/retry/{id} asks the provider again. */
 export interface StaffRefundListData {
-  list: (Refund & { member_code: string })[];
+  list: (Refund & { member_code: string; customer_deleted: boolean })[];
   total: number;
   page: number;
   page_size: number;

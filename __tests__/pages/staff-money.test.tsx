@@ -26,6 +26,7 @@ const PAYMENTS = {
         paid_at: '2026-01-01T12:00:00Z',
       }),
       member_code: 'NZ10086',
+      customer_deleted: false,
       refund: null,
     },
     {
@@ -40,6 +41,7 @@ const PAYMENTS = {
         online_amount: 5000,
       }),
       member_code: 'NZ10087',
+      customer_deleted: false,
       refund: refund({ status: 'succeeded' }),
     },
     {
@@ -55,6 +57,7 @@ const PAYMENTS = {
         failure_reason: 'failed',
       }),
       member_code: 'NZ10088',
+      customer_deleted: true,
       refund: null,
     },
   ],
@@ -71,8 +74,8 @@ const PAYMENTS = {
 };
 const REFUNDS = {
   list: [
-    { ...refund({ id: 2, status: 'failed' }), member_code: 'NZ10086' },
-    { ...refund({ id: 3, no: 'R20260102000003', status: 'failed', online_amount: 0 }), member_code: 'NZ10088' },
+    { ...refund({ id: 2, status: 'failed' }), member_code: 'NZ10086', customer_deleted: false },
+    { ...refund({ id: 3, no: 'R20260102000003', status: 'failed', online_amount: 0 }), member_code: 'NZ10088', customer_deleted: true },
   ],
   total: 2,
   page: 1,
@@ -133,8 +136,8 @@ it('payments: the sum of the filtered list, each row with member code, parts and
   // Only paid payments are money taken; pending, failed and refunded ones are counted apart.
   expect(page.text('.payments-sum-paid')).toBe('已收款合计 NZ$31.50 · 1 笔(仅计已支付)');
   expect(page.text('.payments-sum-others')).toBe('待支付 1 笔 NZ$9.00 · 失败 1 笔 NZ$12.00 · 已退款 1 笔 NZ$50.00');
-  // A return fee's purpose and the provider's "failed" read in Chinese.
-  expect(page.text('.payment-card-7 .payment-card-member')).toBe('NZ10088 · 退货费');
+  // A return fee's purpose and the provider's "failed" read in Chinese; its customer's account was erased.
+  expect(page.text('.payment-card-7 .payment-card-member')).toBe('NZ10088已注销 · 退货费');
   expect(page.text('.payment-card-7 .payment-card-failure')).toBe('支付方拒绝或付款人取消');
   expect(page.text('.payment-card-5 .payment-card-member')).toBe('NZ10086 · 运费 · NZ1118356454');
   expect(page.text('.payment-card-5 .payment-card-parts')).toBe(
@@ -203,7 +206,10 @@ it('refunds: by status; retry only for online refunds not done, then the list re
   page.click('.refunds-tab-failed');
   await page.settle();
   expect(lists(calls, '/api/staff/refund/lst').pop()).toEqual({ status: 'failed', page: 1, page_size: 20 });
-  expect(texts('.refund-card-member')).toEqual(['NZ10086 · P20260101000005 · NZ1118356454', 'NZ10088 · P20260101000005 · NZ1118356454']);
+  expect(texts('.refund-card-member')).toEqual([
+    'NZ10086 · P20260101000005 · NZ1118356454',
+    'NZ10088已注销 · P20260101000005 · NZ1118356454',
+  ]);
   expect(page.text('.refund-card-2 .refund-card-amount')).toBe('4 kg + NZ$1.00 + NZ$0.50');
   expect(page.$('.refund-card-3 .refund-retry')).toBeNull(); // nothing to ask a provider for
   page.click('.refund-card-2 .refund-retry');
@@ -233,6 +239,7 @@ it('refunds: "the end" under a list longer than one page once all of it is shown
     list: Array.from({ length: 21 }, (_, i) => ({
       ...refund({ id: 100 + i, no: `R2026010200${100 + i}`, status: 'succeeded' }),
       member_code: 'NZ10086',
+      customer_deleted: false,
     })),
     total,
     page: 1,

@@ -25,6 +25,7 @@ import {
   type StaffPayment,
   type StaffPaymentListData,
 } from '@contract/payment';
+import { DeletedCustomer } from './DeletedCustomer';
 import { copy, inside } from './format';
 import { ListFoot } from './ListFoot';
 import { Chips, failureText, paymentParts } from './money';
@@ -223,7 +224,8 @@ function Payments() {
               </View>
               <View className="staff-row">
                 <View className="payment-card-member">
-                  {p.member_code} · {t(`pay.staff.purpose.${p.purpose}`)}
+                  {p.member_code}
+                  <DeletedCustomer deleted={p.customer_deleted} /> · {t(`pay.staff.purpose.${p.purpose}`)}
                   {p.waybill_no ? ` · ${p.waybill_no}` : ''}
                   {p.card_name ? ` · ${p.card_name}` : ''}
                 </View>

@@ -14,6 +14,7 @@ import { toast } from '@/services/feedback';
 import * as paymentService from '@/services/payment';
 import { useService } from '@/stores';
 import type { Refund, RefundStatus } from '@contract/payment';
+import { DeletedCustomer } from './DeletedCustomer';
 import { copy, inside } from './format';
 import { ListFoot } from './ListFoot';
 import { refundMoney } from './money';
@@ -23,7 +24,7 @@ import '@/locales/areas/staff';
 import '@/locales/areas/pay';
 
 const STATUSES: RefundStatus[] = ['pending', 'failed', 'succeeded'];
-type Row = Refund & { member_code: string };
+type Row = Refund & { member_code: string; customer_deleted: boolean };
 
 function Refunds() {
   const t = useT();
@@ -89,7 +90,8 @@ function Refunds() {
               </View>
               <View className="staff-row">
                 <View className="refund-card-member">
-                  {r.member_code} · {r.payment_no}
+                  {r.member_code}
+                  <DeletedCustomer deleted={r.customer_deleted} /> · {r.payment_no}
                   {r.waybill_no ? ` · ${r.waybill_no}` : ''}
                 </View>
                 <View className="money-amount refund-card-amount">{refundMoney(r)}</View>

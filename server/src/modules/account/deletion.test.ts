@@ -198,6 +198,11 @@ test('staff see the erased customer as deleted (not an empty name) in waybill, p
   expect([deletedOf(claims, claimOf.get(a)!), deletedOf(claims, claimOf.get(b)!)]).toEqual([true, false]);
   const claim = async (p: Person) => (await get(w.t, `/api/staff/claim/detail/${claimOf.get(p)}`, { token: service })).body.data;
   expect([(await claim(a)).customer_deleted, (await claim(b)).customer_deleted]).toEqual([true, false]);
+
+  // The erased customer's payments stay for the accounts, tagged in the staff list.
+  const paid = (await get(w.t, '/api/staff/payment/lst?page=1&page_size=50', { token: w.staff })).body.data.list;
+  const paymentOf = (id: number) => paid.find((p: { waybill_id: number | null }) => p.waybill_id === id)?.customer_deleted;
+  expect([paymentOf(erased), paymentOf(kept)]).toEqual([true, false]);
 });
 
 test('without a session every call is 401, and a deletion of nobody cannot be cancelled', async () => {

@@ -100,6 +100,7 @@ export async function staffPayments(deps: Deps, site: SiteRow, lang: ApiLang, q:
       return {
         ...toPayment(r.payment, r, lang),
         member_code: r.memberCode,
+        customer_deleted: r.customerDeleted,
         refund: refund ? toRefund(refund.refund, refund.payment, refund.waybillNo, lang) : null,
       };
     }),
@@ -130,7 +131,11 @@ export async function staffRefunds(
     .where(eq(refunds.siteId, site.id))
     .groupBy(refunds.status);
   return {
-    list: rows.map((r) => ({ ...toRefund(r.refund, r.payment, r.waybillNo, lang), member_code: r.memberCode })),
+    list: rows.map((r) => ({
+      ...toRefund(r.refund, r.payment, r.waybillNo, lang),
+      member_code: r.memberCode,
+      customer_deleted: r.customerDeleted,
+    })),
     total,
     page: q.page,
     page_size: q.page_size,
@@ -143,5 +148,5 @@ export async function staffRefunds(
 /** One refund as staff see it (after a refund or a retry). */
 export async function staffRefund(deps: Deps, site: SiteRow, lang: ApiLang, id: number) {
   const [r] = await refundQuery(deps.db).where(and(eq(refunds.siteId, site.id), eq(refunds.id, id)));
-  return { ...toRefund(r.refund, r.payment, r.waybillNo, lang), member_code: r.memberCode };
+  return { ...toRefund(r.refund, r.payment, r.waybillNo, lang), member_code: r.memberCode, customer_deleted: r.customerDeleted };
 }

@@ -11,6 +11,7 @@ const security = [{ token: [] }];
 const id = rowId;
 const integer = { type: 'integer' };
 const string = { type: 'string' };
+const boolean = { type: 'boolean' };
 const nullableInt = { type: ['integer', 'null'] };
 const nullableStr = { type: ['string', 'null'] };
 const date = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -218,7 +219,7 @@ export const staffListSchema = {
   }),
   response: responses(
     envelope(
-      page(obj({ ...payment, member_code: string, refund: { anyOf: [obj(refund), { type: 'null' }] } }), {
+      page(obj({ ...payment, member_code: string, customer_deleted: boolean, refund: { anyOf: [obj(refund), { type: 'null' }] } }), {
         sum_amount: integer,
         by_status: { type: 'array', items: obj({ status: choice(PAYMENT_STATUSES), count: integer, amount: integer }) },
       }),
@@ -231,7 +232,7 @@ export const staffRefundSchema = {
   summary: 'Refund a paid payment whole (waybill before dispatch, unused card, top-up still in the wallet)',
   params: idParams,
   body: obj({ note: text(200, 1) }, ['note']),
-  response: responses(envelope(obj({ ...refund, member_code: string }))),
+  response: responses(envelope(obj({ ...refund, member_code: string, customer_deleted: boolean }))),
 };
 export const staffRefundListSchema = {
   tags: staffTags,
@@ -240,7 +241,7 @@ export const staffRefundListSchema = {
   querystring: obj({ status: choice(REFUND_STATUSES), ...paging }),
   response: responses(
     envelope(
-      page(obj({ ...refund, member_code: string }), {
+      page(obj({ ...refund, member_code: string, customer_deleted: boolean }), {
         counts: obj(Object.fromEntries(REFUND_STATUSES.map((s) => [s, { type: 'integer' }])), [...REFUND_STATUSES]),
       }),
     ),
@@ -251,7 +252,7 @@ export const staffRetrySchema = {
   security,
   summary: 'Ask the provider again for a failed refund',
   params: idParams,
-  response: responses(envelope(obj({ ...refund, member_code: string }))),
+  response: responses(envelope(obj({ ...refund, member_code: string, customer_deleted: boolean }))),
 };
 
 // ------------------------------------------------------------------------------------------------ wallet

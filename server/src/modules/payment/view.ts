@@ -7,6 +7,7 @@ import { cardProducts, cards, type PaymentRow, payments, type RefundRow, refunds
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/messages';
 import { pickLang } from '../../lib/bilingual';
+import { customerDeleted } from '../account/erased';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -56,6 +57,7 @@ export function paymentQuery(q: Queryable) {
       usedCardZh: cards.nameZh,
       usedCardEn: cards.nameEn,
       memberCode: users.memberCode,
+      customerDeleted,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
@@ -103,6 +105,7 @@ export function refundQuery(q: Queryable) {
       payment: { no: payments.no, currency: payments.currency },
       waybillNo: waybills.no,
       memberCode: users.memberCode,
+      customerDeleted,
     })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
