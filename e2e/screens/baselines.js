@@ -8,10 +8,7 @@ const { PNG } = require('pngjs');
 const baselineDir = path.join(__dirname, 'baselines');
 const MAX_DIFF = 0.005;
 
-/**
- * The pages a new customer meets first; the first visit of each route is the one pictured. Not the pickup booking:
- * its days, slots and special hours follow the depot's calendar and the hour the check runs.
- */
+/** The pages a new customer meets first; the first visit of each route is the one pictured. */
 const BASELINE_ROUTES = [
   'pages/login/index',
   'pages/register/index',
@@ -26,8 +23,15 @@ const BASELINE_ROUTES = [
   'pages/mine/my-parcel/index',
   'pages/claims/add',
   'pages/mine/order-refund/add',
+  'pages/reservation/index',
   'pages/mine/user-agent/index',
 ];
+
+/**
+ * Pages pictured only above an element: below it what they show follows the clock (the pickup booking's hours,
+ * special days, dates and slots move with the depot's calendar and the hour the check runs).
+ */
+const PICTURED_ABOVE = { 'pages/reservation/index': '.rsv-hours' };
 
 /** Runs in the page: marks what changes between runs (times, long numbers, codes and QR images) for the mask. */
 function screenMask() {
@@ -71,4 +75,4 @@ async function compareWithBaseline(name, png, { update, out }) {
   return `${(share * 100).toFixed(2)} % of pixels differ from the baseline (more than ${MAX_DIFF * 100} %): see ${name}.diff.png`;
 }
 
-module.exports = { BASELINE_ROUTES, baselineDir, compareWithBaseline, screenMask };
+module.exports = { BASELINE_ROUTES, PICTURED_ABOVE, baselineDir, compareWithBaseline, screenMask };

@@ -17,7 +17,7 @@ const { root, startServer, launchBrowser } = require('../support');
 const { buildWorld } = require('./world');
 const { visits } = require('./visits');
 const { inspect } = require('./inspect');
-const { compareWithBaseline, BASELINE_ROUTES, baselineDir, screenMask } = require('./baselines');
+const { compareWithBaseline, BASELINE_ROUTES, PICTURED_ABOVE, baselineDir, screenMask } = require('./baselines');
 const { loadKnown, sortFindings, writeKnown, knownFile } = require('./known');
 
 const args = process.argv.slice(2);
@@ -84,7 +84,9 @@ async function checkScreen(ctx, job, shared) {
     problems.push(...(await axeFindings(page, shared.axeSource)));
     if (size === 'phone' && BASELINE_ROUTES.includes(visit.route) && shared.firstOfRoute.get(visit.route) === visit.name) {
       await page.evaluate(screenMask);
-      const png = await page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('[data-screen-mask]')] });
+      const above = PICTURED_ABOVE[visit.route] && (await page.locator(PICTURED_ABOVE[visit.route]).first().boundingBox());
+      const clip = above ? { x: 0, y: 0, width: SIZES.phone.width, height: Math.floor(above.y) } : undefined;
+      const png = await page.screenshot({ animations: 'disabled', caret: 'hide', clip, mask: [page.locator('[data-screen-mask]')] });
       const diff = await compareWithBaseline(`${visit.name}-${lang}`, png, { update, out });
       if (diff) problems.push({ rule: 'screenshot', text: diff });
     }
