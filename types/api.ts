@@ -142,6 +142,8 @@ export interface SessionData {
   has_reg: boolean;
   /** true on the first sign-in of a new account. */
   isFirstLogin: boolean;
+  /** ISO time the account's scheduled deletion is due, or null: the app offers to cancel it. */
+  deletion_due_at: string | null;
 }
 
 export interface WechatSessionData extends SessionData {

@@ -37,7 +37,7 @@ export const signedIn = (token: string, extra: object = {}) => ({
   code: 0,
   msg: 'ok',
   message: 'ok',
-  data: { token, expires_at: '2030-01-01T00:00:00Z', has_reg: true, isFirstLogin: false, ...extra },
+  data: { token, expires_at: '2030-01-01T00:00:00Z', has_reg: true, isFirstLogin: false, deletion_due_at: null, ...extra },
 });
 
 export const sampleUser = {

@@ -23,9 +23,10 @@ export const sessionData = obj(
     expires_at: { type: 'string', format: 'date-time' },
     has_reg: { type: 'boolean' },
     isFirstLogin: { type: 'boolean' },
+    deletion_due_at: { type: ['string', 'null'], format: 'date-time' },
     openid: { type: 'string' },
   },
-  ['token', 'expires_at', 'has_reg', 'isFirstLogin'],
+  ['token', 'expires_at', 'has_reg', 'isFirstLogin', 'deletion_due_at'],
 );
 
 /** Sign-in answers: `status` 1 / `code` 0 on success, both the error code on failure. */

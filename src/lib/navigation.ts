@@ -78,7 +78,9 @@ export function goOn() {
   return TAB_ROUTES.includes(path) ? Taro.switchTab({ url: path }) : Taro.reLaunch({ url: page });
 }
 
-/** A WeChat account without a phone binds one first (spec: has_reg false -> bind-tel). */
-export function enterApp(session: Pick<SessionData, 'has_reg'>) {
+/** A WeChat account without a phone binds one first (spec: has_reg false -> bind-tel); an account whose deletion is
+ *  scheduled is offered to cancel it (the delete page says when it is due). */
+export function enterApp(session: Pick<SessionData, 'has_reg' | 'deletion_due_at'>) {
+  if (session.deletion_due_at) return Taro.reLaunch({ url: ROUTES.privacyDelete });
   return session.has_reg ? goOn() : Taro.redirectTo({ url: ROUTES.bindTel });
 }

@@ -141,6 +141,9 @@ test('after the grace period the job erases the account: nothing personal left, 
   await w.t.app.jobs.runDue();
   const during = await get(w.t, '/api/user/info', { token: a.token });
   expect(during.body.data.user.deletion_due_at).toBe(scheduled.body.data.scheduled.due_at);
+  const signIn = await passwordLogin(w.t, a.mobile, 'Passw0rd');
+  expect(signIn.body.data.deletion_due_at).toBe(scheduled.body.data.scheduled.due_at);
+  expect((await passwordLogin(w.t, b.mobile, 'Passw0rd')).body.data.deletion_due_at).toBeNull();
 
   w.t.clock.advance(2 * 3600);
   await w.t.app.jobs.runDue();

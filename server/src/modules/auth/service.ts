@@ -40,7 +40,7 @@ export async function register(deps: Deps, caller: Caller, body: RegisterRequest
       inviterId: inviter?.id,
     });
     await recordConsent(tx, now, user, 'privacy_policy', privacyVersion, caller.consent);
-    return sessionData(user, await createSession(tx, now, user, caller.ip), true);
+    return sessionData(tx, user, await createSession(tx, now, user, caller.ip), true);
   });
 }
 
@@ -48,7 +48,7 @@ export async function login(deps: Deps, caller: Caller, body: LoginRequest): Pro
   const user = body.type === 'mobile' ? await userByCode(deps, caller, body) : await userByPassword(deps, caller, body);
   if (user.status !== 'active') throw new ApiError(ApiStatus.ACCOUNT_DISABLED, 'account_disabled');
   const firstLogin = !(await hadSession(deps, user));
-  return sessionData(user, await createSession(deps.db, deps.now(), user, caller.ip), firstLogin);
+  return sessionData(deps.db, user, await createSession(deps.db, deps.now(), user, caller.ip), firstLogin);
 }
 
 async function userByCode(deps: Deps, caller: Caller, body: Extract<LoginRequest, { type: 'mobile' }>): Promise<UserRow> {

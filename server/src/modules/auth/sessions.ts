@@ -6,6 +6,7 @@ import { sessions, type UserRow, users } from '../../db/schema';
 import type { Deps, SessionRef } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { prepared } from '../../toolkit/prepared';
+import { scheduledDeletion } from '../account/deletion';
 
 export const SESSION_DAYS = 30;
 
@@ -64,13 +65,15 @@ export async function revokeUserSessions(q: Queryable, now: Date, userId: number
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** What a sign-in answers with (LoginEnvelope data). */
-export function sessionData(user: UserRow, session: NewSession, isFirstLogin: boolean): SessionData {
+/** What a sign-in answers with (LoginEnvelope data); a deletion under way is told so the app offers to cancel it. */
+export async function sessionData(q: Queryable, user: UserRow, session: NewSession, isFirstLogin: boolean): Promise<SessionData> {
+  const deletion = await scheduledDeletion(q, user.id);
   return {
     token: session.token,
     expires_at: session.expiresAt.toISOString(),
     // Only a WeChat placeholder (no number, no account name) still has to register a number.
     has_reg: user.mobile !== null || user.username !== null,
     isFirstLogin,
+    deletion_due_at: deletion?.dueAt.toISOString() ?? null,
   };
 }

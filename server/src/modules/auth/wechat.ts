@@ -36,7 +36,7 @@ export async function wechatLogin(
     }
     if (user.status !== 'active') throw new ApiError(ApiStatus.ACCOUNT_DISABLED, 'account_disabled');
     const session = await createSession(tx, now, user, caller.ip);
-    return { ...sessionData(user, session, created), openid: identity.openid };
+    return { ...(await sessionData(tx, user, session, created)), openid: identity.openid };
   });
 }
 
@@ -111,7 +111,7 @@ export async function bindAccount(
     const target = owner ? await mergeInto(tx, now, user, owner) : await setMobile(tx, now, user, mobile);
     // The sign-in changes hands (or gains a number): the old token goes, a new one is issued.
     await revokeSession(tx, now, current.id);
-    return sessionData(target, await createSession(tx, now, target, caller.ip), false);
+    return sessionData(tx, target, await createSession(tx, now, target, caller.ip), false);
   });
 }
 
