@@ -1,9 +1,15 @@
 /** Starts the server: config, database (migrate, seed), HTTP; closes both on SIGINT/SIGTERM. */
-import { buildApp } from './app';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { dbOptionsFor, openDb } from './db/client';
 import { fromTemplateWhenNew } from './db/pglite-template';
-import { seed } from './db/seed';
+
+/** The built server's own hash (its code holds every seeded row); none under tsx, whose sources change between starts. */
+function buildFingerprint(): string | undefined {
+  if (!__filename.endsWith('.js')) return undefined;
+  return createHash('sha256').update(readFileSync(__filename)).digest('hex');
+}
 
 async function main() {
   // Milliseconds each start-up step took (in the "ready" line): where a slow start spends its time.
@@ -15,10 +21,14 @@ async function main() {
     return result;
   };
   const config = loadConfig();
-  const handle = await step('db', () => openDb(fromTemplateWhenNew(dbOptionsFor(config))));
-  await handle.exclusive(async () => {
+  // The database opens while the rest of the server loads: PGlite reads and compiles its WebAssembly off this thread.
+  const [handle, [{ buildApp }, { seed }]] = await Promise.all([
+    step('db', () => openDb(fromTemplateWhenNew(dbOptionsFor(config)))),
+    step('appModules', () => Promise.all([import('./app'), import('./db/seed')])),
+  ]);
+  const seeded = await handle.exclusive(async () => {
     await step('migrate', () => handle.migrate());
-    await step('seed', () => seed(handle.db, { demo: !config.isProduction }));
+    return step('seed', () => seed(handle.db, { demo: !config.isProduction, fingerprint: buildFingerprint() }));
   });
   const app = await step('app', () => buildApp({ config, db: handle }));
 
@@ -35,7 +45,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await step('listen', () => app.listen({ port: config.port, host: config.host }));
-  app.log.info({ db: handle.kind, dataDir: config.dataDir, env: config.env, startMs }, 'ready');
+  app.log.info({ db: handle.kind, dataDir: config.dataDir, env: config.env, seeded, startMs }, 'ready');
 }
 
 main().catch((err) => {

@@ -1,8 +1,9 @@
 /**
  * Idempotent seed: sites and their settings always (nothing works without them); demo accounts only
- * outside production, so no default password ever exists in production.
+ * outside production, so no default password ever exists in production. A built server seeds once per build
+ * (`fingerprint`): its later starts skip it, and a seeded row an admin deleted stays deleted until the next build.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { seedDemoAddresses } from '../modules/address/seed';
 import { seedCardsAndCoupons } from '../modules/card/seed';
 import { seedContent } from '../modules/content/seed';
@@ -10,17 +11,33 @@ import { seedReservations } from '../modules/reservation/seed';
 import { createUser, findUserByMobile, findUserByUsername } from '../modules/user/accounts';
 import { PRIVACY_POLICY } from '../seed/content/privacy-policy';
 import type { Db } from './client';
-import { consents, siteOperations, sites, siteSettings } from './schema';
+import { consents, seedRuns, siteOperations, sites, siteSettings } from './schema';
 import { DEMO_PASSWORD, DEMO_USERS, SITE_SETTINGS, SITES } from './seed-data';
 
-export async function seed(db: Db, options: { demo: boolean; now?: Date }): Promise<void> {
-  const now = options.now ?? new Date();
+type SeedOptions = { demo: boolean; now?: Date; fingerprint?: string };
+
+/** Seeds unless this build already has; answers whether it ran. */
+export async function seed(db: Db, options: SeedOptions): Promise<boolean> {
+  const { demo, fingerprint } = options;
+  if (fingerprint) {
+    const [done] = await db
+      .select()
+      .from(seedRuns)
+      .where(and(eq(seedRuns.fingerprint, fingerprint), eq(seedRuns.demo, demo)));
+    if (done) return false;
+  }
+  await seedAll(db, demo, options.now ?? new Date());
+  if (fingerprint) await db.insert(seedRuns).values({ fingerprint, demo }).onConflictDoNothing();
+  return true;
+}
+
+async function seedAll(db: Db, demo: boolean, now: Date): Promise<void> {
   await seedSites(db);
   await seedContent(db, now); // reference content and prices: production needs them too
-  if (options.demo) await seedDemoUsers(db, now);
-  await seedCardsAndCoupons(db, now, options.demo); // after the activities and the demo customer it gives a coupon
-  if (options.demo) await seedDemoAddresses(db, now);
-  await seedReservations(db, now, options.demo); // after the depots and the demo staff whose desk it sets
+  if (demo) await seedDemoUsers(db, now);
+  await seedCardsAndCoupons(db, now, demo); // after the activities and the demo customer it gives a coupon
+  if (demo) await seedDemoAddresses(db, now);
+  await seedReservations(db, now, demo); // after the depots and the demo staff whose desk it sets
 }
 
 async function seedSites(db: Db): Promise<void> {
