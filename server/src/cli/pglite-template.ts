@@ -9,23 +9,22 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDb } from '../db/client';
-import { currentStamp, TEMPLATE_STAMP, TEMPLATE_TARBALL } from '../db/pglite-template';
+import { currentStamp, TEMPLATE_DATA, TEMPLATE_STAMP } from '../db/pglite-template';
 
 export async function writePgliteTemplate(dir: string): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
-  const handle = await openDb({ kind: 'pglite' });
+  const handle = await openDb({ kind: 'pglite', dataDir: path.join(dir, TEMPLATE_DATA) });
   try {
     await handle.migrate();
     // Env 'test': the queues are created, nothing polls or is scheduled.
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), db: handle });
     await app.ready();
     await app.close();
-    writeFileSync(path.join(dir, TEMPLATE_TARBALL), Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
-    writeFileSync(path.join(dir, TEMPLATE_STAMP), JSON.stringify(currentStamp()));
   } finally {
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  writeFileSync(path.join(dir, TEMPLATE_STAMP), JSON.stringify(currentStamp()));
 }
 
 if (require.main === module) {

@@ -2,12 +2,12 @@
  * The prepared PGlite database the build ships (db/pglite-template.ts): a new DATA_DIR starts from it, migrated and
  * with the job queues, and is seeded at start like any other; it is left unused when it does not fit the code.
  */
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writePgliteTemplate } from '../cli/pglite-template';
 import { MIGRATIONS_DIR, openDb } from './client';
-import { fromTemplateWhenNew, pgliteTemplate, TEMPLATE_STAMP, TEMPLATE_TARBALL, type TemplateStamp } from './pglite-template';
+import { fromTemplateWhenNew, pgliteTemplate, TEMPLATE_DATA, TEMPLATE_STAMP, type TemplateStamp } from './pglite-template';
 import { seed } from './seed';
 
 let dir: string;
@@ -22,7 +22,9 @@ const rowsOf = async (handle: Awaited<ReturnType<typeof openDb>>, query: string)
 it('starts a new DATA_DIR from the prepared database, migrated and with its queues; the seed runs at start', async () => {
   const dataDir = path.join(dir, 'data', 'pglite');
   const options = fromTemplateWhenNew({ kind: 'pglite', dataDir }, dir);
-  expect(options).toMatchObject({ loadDataDir: expect.any(Blob) });
+  expect(options).toEqual({ kind: 'pglite', dataDir });
+  expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+  expect(readdirSync(path.dirname(dataDir))).toEqual(['pglite']); // no copy left beside it
   const handle = await openDb(options);
   try {
     expect(await rowsOf(handle, 'select count(*)::int as n from sites')).toEqual([{ n: 0 }]);
@@ -45,14 +47,14 @@ it('starts a new DATA_DIR from the prepared database, migrated and with its queu
 it('is used when its migrations are the first of the code (a later one applies at start), never when they differ', () => {
   const stamp = JSON.parse(readFileSync(path.join(dir, TEMPLATE_STAMP), 'utf8')) as TemplateStamp;
   const other = mkdtempSync(path.join(os.tmpdir(), 'template-stamp-'));
+  cpSync(path.join(dir, TEMPLATE_DATA), path.join(other, TEMPLATE_DATA), { recursive: true });
   const withStamp = (s: TemplateStamp) => {
-    copyFileSync(path.join(dir, TEMPLATE_TARBALL), path.join(other, TEMPLATE_TARBALL));
     writeFileSync(path.join(other, TEMPLATE_STAMP), JSON.stringify(s));
     return pgliteTemplate(other);
   };
   try {
-    expect(withStamp(stamp)).toBeInstanceOf(Blob);
-    expect(withStamp({ ...stamp, migrations: stamp.migrations.slice(0, -1) })).toBeInstanceOf(Blob);
+    expect(withStamp(stamp)).toBe(path.join(other, TEMPLATE_DATA));
+    expect(withStamp({ ...stamp, migrations: stamp.migrations.slice(0, -1) })).toBe(path.join(other, TEMPLATE_DATA));
     expect(withStamp({ ...stamp, migrations: [...stamp.migrations.slice(0, -1), 'f'.repeat(64)] })).toBeUndefined();
     expect(withStamp({ ...stamp, migrations: [...stamp.migrations, 'f'.repeat(64)] })).toBeUndefined();
     expect(withStamp({ ...stamp, pglite: '0.0.1' })).toBeUndefined();
