@@ -96,11 +96,14 @@ export class Jobs {
     boss.on('error', (err) => this.options.log.error({ err }, 'job queue error'));
     await boss.start();
     this.boss = boss;
-    await ensureQueue(boss, DEAD_LETTER, { retryLimit: 0, retryDelaySeconds: 0 });
-    for (const [name, { retry }] of this.queues) await ensureQueue(boss, name, retry);
+    // Read once, then only what differs is written: a restart usually finds every queue and schedule as it left them.
+    const queues = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+    const schedules = new Map(polling ? (await boss.getSchedules()).map(({ name, cron }) => [name, cron]) : []);
+    await ensureQueue(boss, queues, DEAD_LETTER, { retryLimit: 0, retryDelaySeconds: 0 });
+    for (const [name, { retry }] of this.queues) await ensureQueue(boss, queues, name, retry);
     for (const [name, { cron }] of this.recurring) {
-      await ensureQueue(boss, name, RECURRING_RETRY);
-      if (polling) await boss.schedule(name, cron, { queue: name, data: {} });
+      await ensureQueue(boss, queues, name, RECURRING_RETRY);
+      if (polling && schedules.get(name) !== cron) await boss.schedule(name, cron, { queue: name, data: {} });
     }
     if (!polling) return;
     for (const [name, { handler }] of this.queues) await this.poll(name, handler);
@@ -202,8 +205,10 @@ export class Jobs {
 }
 
 const CREATE_ATTEMPTS = 5;
+/** What start sets on a queue; pg-boss reads an unset one back as null. */
+const QUEUE_SETTINGS = ['retryLimit', 'retryDelay', 'retryBackoff', 'deadLetter'] as const;
 
-async function ensureQueue(boss: PgBoss, name: string, retry: RetryPolicy): Promise<void> {
+async function ensureQueue(boss: PgBoss, known: Map<string, PgBoss.QueueResult>, name: string, retry: RetryPolicy): Promise<void> {
   const queue = {
     name,
     retryLimit: retry.retryLimit,
@@ -211,6 +216,8 @@ async function ensureQueue(boss: PgBoss, name: string, retry: RetryPolicy): Prom
     retryBackoff: retry.retryDelaySeconds > 0,
     ...(name === DEAD_LETTER ? {} : { deadLetter: DEAD_LETTER }),
   };
+  const found = known.get(name);
+  if (found?.policy === 'standard' && QUEUE_SETTINGS.every((key) => (found[key] ?? undefined) === queue[key])) return;
   // Servers starting together create the same queues at once; pg-boss's create_queue attaches a partition to its
   // job table, and two of those can deadlock, failing one. A failed create is looked at again until the queue is
   // there (whoever made it), so no server goes on to schedule a job for a queue that does not exist.
@@ -234,6 +241,6 @@ function errorOutput(err: unknown): object {
 export async function installJobQueue(executeSql: ExecuteSql): Promise<void> {
   const boss = new PgBoss({ db: { executeSql }, supervise: false, schedule: false });
   await boss.start();
-  await ensureQueue(boss, DEAD_LETTER, { retryLimit: 0, retryDelaySeconds: 0 });
+  await ensureQueue(boss, new Map(), DEAD_LETTER, { retryLimit: 0, retryDelaySeconds: 0 });
   await boss.stop({ graceful: false, wait: true, close: false });
 }
