@@ -1,15 +1,7 @@
 /** Starts the server: config, database (migrate, seed), HTTP; closes both on SIGINT/SIGTERM. */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { dbOptionsFor, openDb } from './db/client';
 import { fromTemplateWhenNew } from './db/pglite-template';
-
-/** The built server's own hash (its code holds every seeded row); none under tsx, whose sources change between starts. */
-function buildFingerprint(): string | undefined {
-  if (!__filename.endsWith('.js')) return undefined;
-  return createHash('sha256').update(readFileSync(__filename)).digest('hex');
-}
 
 async function main() {
   // Milliseconds each start-up step took (in the "ready" line): where a slow start spends its time.
@@ -22,13 +14,15 @@ async function main() {
   };
   const config = loadConfig();
   // The database opens while the rest of the server loads: PGlite reads and compiles its WebAssembly off this thread.
-  const [handle, [{ buildApp }, { seed }]] = await Promise.all([
+  const [handle, [{ buildApp }, { seed, buildFingerprint }]] = await Promise.all([
     step('db', () => openDb(fromTemplateWhenNew(dbOptionsFor(config)))),
     step('appModules', () => Promise.all([import('./app'), import('./db/seed')])),
   ]);
   const seeded = await handle.exclusive(async () => {
     await step('migrate', () => handle.migrate());
-    return step('seed', () => seed(handle.db, { demo: !config.isProduction, fingerprint: buildFingerprint() }));
+    // Built, the seed runs once per build; under tsx (sources that change between starts) at every start.
+    const fingerprint = __filename.endsWith('.js') ? buildFingerprint(__filename) : undefined;
+    return step('seed', () => seed(handle.db, { demo: !config.isProduction, fingerprint }));
   });
   const app = await step('app', () => buildApp({ config, db: handle }));
 

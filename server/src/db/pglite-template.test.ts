@@ -1,6 +1,7 @@
 /**
- * The prepared PGlite database the build ships (db/pglite-template.ts): a new DATA_DIR starts from it, migrated and
- * with the job queues, and is seeded at start like any other; it is left unused when it does not fit the code.
+ * The prepared PGlite database the build ships (db/pglite-template.ts): a new DATA_DIR starts from a copy of it,
+ * migrated, with the job queues and seeded as production seeds under the build's fingerprint (that build's start skips
+ * the seed; another build or the demo seed still runs); it is left unused when it does not fit the code.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,13 +14,13 @@ import { seed } from './seed';
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'template-test-'));
-  await writePgliteTemplate(dir);
+  await writePgliteTemplate(dir, 'build-a');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const rowsOf = async (handle: Awaited<ReturnType<typeof openDb>>, query: string) => (await handle.executeSql(query)).rows;
 
-it('starts a new DATA_DIR from the prepared database, migrated and with its queues; the seed runs at start', async () => {
+it('starts a new DATA_DIR from the prepared database: migrated, with its queues, seeded for its build', async () => {
   const dataDir = path.join(dir, 'data', 'pglite');
   const options = fromTemplateWhenNew({ kind: 'pglite', dataDir }, dir);
   expect(options).toEqual({ kind: 'pglite', dataDir });
@@ -27,16 +28,18 @@ it('starts a new DATA_DIR from the prepared database, migrated and with its queu
   expect(readdirSync(path.dirname(dataDir))).toEqual(['pglite']); // no copy left beside it
   const handle = await openDb(options);
   try {
-    expect(await rowsOf(handle, 'select count(*)::int as n from sites')).toEqual([{ n: 0 }]);
+    expect(await rowsOf(handle, 'select count(*)::int as n from sites')).toEqual([{ n: 2 }]);
+    expect(await rowsOf(handle, "select count(*)::int as n from users where role = 'customer'")).toEqual([{ n: 0 }]);
     await handle.migrate();
-    await seed(handle.db, { demo: false });
+    expect(await seed(handle.db, { demo: false, fingerprint: 'build-a' })).toBe(false);
+    expect(await seed(handle.db, { demo: true, fingerprint: 'build-a' })).toBe(true); // the demo data on top
+    expect(await rowsOf(handle, "select count(*)::int as n from users where role = 'customer'")).toEqual([{ n: 1 }]);
     const migrations = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
     expect(await rowsOf(handle, 'select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual([{ n: migrations }]);
     expect(await rowsOf(handle, "select name from pgboss.queue where name in ('dead-letter', 'data-export') order by name")).toEqual([
       { name: 'data-export' },
       { name: 'dead-letter' },
     ]);
-    expect(await rowsOf(handle, 'select count(*)::int as n from sites')).toEqual([{ n: 2 }]);
   } finally {
     await handle.close();
   }

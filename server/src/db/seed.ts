@@ -3,6 +3,8 @@
  * outside production, so no default password ever exists in production. A built server seeds once per build
  * (`fingerprint`): its later starts skip it, and a seeded row an admin deleted stays deleted until the next build.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { seedDemoAddresses } from '../modules/address/seed';
 import { seedCardsAndCoupons } from '../modules/card/seed';
@@ -13,6 +15,11 @@ import { PRIVACY_POLICY } from '../seed/content/privacy-policy';
 import type { Db } from './client';
 import { consents, seedRuns, siteOperations, sites, siteSettings } from './schema';
 import { DEMO_PASSWORD, DEMO_USERS, SITE_SETTINGS, SITES } from './seed-data';
+
+/** A built server's fingerprint: the SHA-256 of its bundle, whose code holds every seeded row. */
+export function buildFingerprint(bundle: string): string {
+  return createHash('sha256').update(readFileSync(bundle)).digest('hex');
+}
 
 type SeedOptions = { demo: boolean; now?: Date; fingerprint?: string };
 
