@@ -172,6 +172,8 @@ export interface UserInfo {
   created_at: string;
   /** When a scheduled deletion of the account takes effect (the app offers "cancel deletion"); null when none. */
   deletion_due_at?: string | null;
+  /** /api/user/info: whether the customer agreed to the privacy policy version in force (launch asks when not). */
+  policy_agreed?: boolean;
 }
 
 export interface SiteInfo {

@@ -3,14 +3,13 @@ import Taro from '@tarojs/taro';
 import { launch } from '@/app/launch';
 import PolicyConsentPage from '@/pages/mine/privacy/consent';
 import { RootStore } from '@/stores';
-import type { ConsentList, PrivacyPolicy } from '@contract/privacy';
+import type { PrivacyPolicy } from '@contract/privacy';
 import { createFakeHttp, sampleUser } from '../support/fake-http';
 import { mountPage } from '../support/mount';
 
 type Answers = Parameters<typeof createFakeHttp>[0];
 
 const POLICY: PrivacyPolicy = { version: '2026.12', effective_at: '2026-12-01', title: '隐私政策', body: '...' };
-const consents = (agreed: boolean): ConsentList => ({ list: [], policy_version: '2026.12', policy_agreed: agreed });
 
 function signedInStore(answers: Answers, lang = 'zh_CN') {
   Taro.setStorageSync('lang', lang);
@@ -28,28 +27,26 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('at launch', () => {
+const userInfo = (agreed: boolean, role = 'customer') => ({ ...sampleUser, user: { ...sampleUser.user, role, policy_agreed: agreed } });
+
+describe('at launch (the user call says whether the version in force was agreed to: no call of its own)', () => {
   it('a customer who has not agreed to the version in force is sent to the prompt, and back to the page after', async () => {
-    const { store } = signedInStore({ 'GET /api/privacy/consents': consents(false) });
+    const { store, calls } = signedInStore({ 'GET /api/user/info': userInfo(false) });
     await launch(store, '/pages/mine/my-parcel/index?tab=2');
     expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/mine/privacy/consent' });
     expect(JSON.parse(Taro.getStorageSync('afterSignIn')).page).toBe('/pages/mine/my-parcel/index?tab=2');
+    expect(calls.map((c) => c.url)).not.toContain('/api/privacy/consents');
   });
 
   it('a customer who agreed to it sees nothing', async () => {
-    const { store, calls } = signedInStore({ 'GET /api/privacy/consents': consents(true) });
+    const { store } = signedInStore({ 'GET /api/user/info': userInfo(true) });
     await launch(store, '/pages/home/index');
-    expect(calls.map((c) => c.url)).toContain('/api/privacy/consents');
     expect(reLaunch).not.toHaveBeenCalled();
   });
 
-  it('staff are not asked, nor is anyone opening the policy itself', async () => {
-    const staff = { ...sampleUser, user: { ...sampleUser.user, role: 'staff' } };
-    const asStaff = signedInStore({ 'GET /api/user/info': staff, 'GET /api/privacy/consents': consents(false) });
-    await launch(asStaff.store, '/pages/home/index');
-    const reading = signedInStore({ 'GET /api/privacy/consents': consents(false) });
-    await launch(reading.store, '/pages/mine/privacy/policy');
-    expect([...asStaff.calls, ...reading.calls].map((c) => c.url)).not.toContain('/api/privacy/consents');
+  it('staff (always agreed) are not asked, nor is anyone opening the policy itself', async () => {
+    await launch(signedInStore({ 'GET /api/user/info': userInfo(true, 'staff') }).store, '/pages/home/index');
+    await launch(signedInStore({ 'GET /api/user/info': userInfo(false) }).store, '/pages/mine/privacy/policy');
     expect(reLaunch).not.toHaveBeenCalled();
   });
 });

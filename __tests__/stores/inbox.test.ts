@@ -3,17 +3,17 @@ import { launch } from '@/app/launch';
 import { RootStore } from '@/stores';
 import { createFakeHttp, sampleUser } from '../support/fake-http';
 
-// Launch also asks whether the customer agreed to the policy in force (pages/mine/privacy/consent otherwise).
-const agreed = { 'GET /api/privacy/consents': { list: [], policy_version: '2026.11', policy_agreed: true } };
+// The user call also says whether the customer agreed to the policy in force (pages/mine/privacy/consent otherwise).
+const agreed = { 'GET /api/user/info': { ...sampleUser, user: { ...sampleUser.user, policy_agreed: true } } };
 
 it('launch loads the unread count with the user; the first tab page shown takes it, later shows ask again', async () => {
   Taro.setStorageSync('token', 'tok-inbox');
   let unread = 4;
-  const { http, calls } = createFakeHttp({ 'GET /api/user/info': sampleUser, 'GET /api/message/unread': () => ({ unread }), ...agreed });
+  const { http, calls } = createFakeHttp({ 'GET /api/message/unread': () => ({ unread }), ...agreed });
   const store = new RootStore(http);
   await launch(store, '/pages/home/index');
   await store.inbox.refresh(); // the first tab page shows after launch's answer came
-  expect(calls.map((c) => c.url).sort()).toEqual(['/api/message/unread', '/api/privacy/consents', '/api/user/info']);
+  expect(calls.map((c) => c.url).sort()).toEqual(['/api/message/unread', '/api/user/info']);
   expect(store.inbox.unread).toBe(4);
 
   // Later shows ask again; two at once (a quick tab switch) share one request.
@@ -25,10 +25,10 @@ it('launch loads the unread count with the user; the first tab page shown takes 
 
 it('launched on another page, the count waits for the first tab page shown', async () => {
   Taro.setStorageSync('token', 'tok-inbox');
-  const { http, calls } = createFakeHttp({ 'GET /api/user/info': sampleUser, 'GET /api/message/unread': { unread: 2 }, ...agreed });
+  const { http, calls } = createFakeHttp({ 'GET /api/message/unread': { unread: 2 }, ...agreed });
   const store = new RootStore(http);
   await launch(store, '/pages/waybill/payment?id=3');
-  expect(calls.map((c) => c.url)).toEqual(['/api/user/info', '/api/privacy/consents']);
+  expect(calls.map((c) => c.url)).toEqual(['/api/user/info']);
   await store.inbox.refresh();
   expect(store.inbox.unread).toBe(2);
 });

@@ -6,7 +6,6 @@
 import { getDeviceId } from '@/lib/device-id';
 import { goLoginFrom, goPolicyConsentFrom } from '@/lib/navigation';
 import { isAppPage, ROUTES, TAB_ROUTES } from '@/routes';
-import { getConsents } from '@/services/privacy';
 import type { RootStore } from '@/stores/root';
 import { applyTabLabels } from '@/stores/tabbar';
 
@@ -32,7 +31,7 @@ export function launch(store: RootStore, launchPath: string) {
     if (OPENING_GETS[path]) store.http.prefetch(OPENING_GETS[path]);
     return store.session
       .fetchUser()
-      .then((user) => (user.role === 'customer' ? askPolicyConsent(store, launchPath) : undefined))
+      .then((user) => (user.policy_agreed === false ? askPolicyConsent(launchPath) : undefined))
       .catch(() => {});
   }
   if (path !== '/' && isAppPage(path) && !PUBLIC_PAGES.includes(path)) goLoginFrom(launchPath);
@@ -41,8 +40,6 @@ export function launch(store: RootStore, launchPath: string) {
 /** Reading the policy itself (its link on the prompt) is left alone; the prompt opens on the next launch. */
 const CONSENT_FREE_PAGES: string[] = [ROUTES.privacyConsent, ROUTES.privacyPolicy];
 
-async function askPolicyConsent(store: RootStore, launchPath: string) {
-  if (CONSENT_FREE_PAGES.includes(normalize(launchPath))) return;
-  const { policy_agreed } = await getConsents(store.http);
-  if (!policy_agreed) await goPolicyConsentFrom(launchPath);
+async function askPolicyConsent(launchPath: string) {
+  if (!CONSENT_FREE_PAGES.includes(normalize(launchPath))) await goPolicyConsentFrom(launchPath);
 }

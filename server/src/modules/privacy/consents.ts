@@ -25,6 +25,18 @@ export async function policyVersion(deps: Deps, site: SiteRow): Promise<string |
   return (await policyInForce(deps, site))?.version ?? null;
 }
 
+/** Whether a customer agreed to the version in force (true while none is published; staff are never asked). */
+export async function policyAgreed(deps: Deps, user: UserRow, site: SiteRow): Promise<boolean> {
+  const version = user.role === 'customer' ? await policyVersion(deps, site) : null;
+  if (version === null) return true;
+  const [agreed] = await deps.db
+    .select({ id: consents.id })
+    .from(consents)
+    .where(and(activeOf(user, 'privacy_policy'), eq(consents.version, version)))
+    .limit(1);
+  return agreed !== undefined;
+}
+
 export async function currentPolicy(deps: Deps, site: SiteRow, lang: ApiLang): Promise<PrivacyPolicy> {
   const row = await policyInForce(deps, site);
   if (!row) throw new ApiError(ApiStatus.NOT_FOUND, 'content_not_found');

@@ -96,6 +96,8 @@ describe('the privacy policy and the consent to it', () => {
 
   it('a newly published version is asked for once; agreeing twice keeps one consent', async () => {
     const { token } = await registerUser(t);
+    const agreedAtLaunch = async (as: string) => (await get(t, '/api/user/info', { token: as })).body.data.user.policy_agreed;
+    expect(await agreedAtLaunch(token)).toBe(true);
     const today = t.clock.now.toISOString().slice(0, 10);
     const draft = await post(
       t,
@@ -112,6 +114,8 @@ describe('the privacy policy and the consent to it', () => {
     );
     expect((await post(t, `/api/admin/article/update/${draft.body.data.id}`, { published: true }, { token: admin })).body.status).toBe(200);
     expect((await get(t, '/api/privacy/consents', { token })).body.data).toMatchObject({ policy_version: '2026.12', policy_agreed: false });
+    expect(await agreedAtLaunch(token)).toBe(false); // what launch reads: the prompt opens
+    expect(await agreedAtLaunch(admin)).toBe(true); // staff are never asked
     // The old version stays readable.
     const versions = await get(t, '/api/article/versions/privacy_policy');
     expect(versions.body.data.list.map((v: { version: string }) => v.version)).toEqual(['2026.12', PRIVACY_VERSION]);
@@ -125,6 +129,7 @@ describe('the privacy policy and the consent to it', () => {
     const second = await post(t, '/api/privacy/consent/give', { kind: 'privacy_policy', version: '2026.12' }, { token });
     expect(second.body.data.id).toBe(first.body.data.id);
     expect((await get(t, '/api/privacy/consents', { token })).body.data.policy_agreed).toBe(true);
+    expect(await agreedAtLaunch(token)).toBe(true);
   });
 
   it('refuses bad withdrawals with a translated error and changes nothing', async () => {

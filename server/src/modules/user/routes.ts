@@ -14,6 +14,6 @@ export default async function userRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: UserEditRequest }>('/user/edit', { schema: editSchema, preHandler: app.requireUser }, async (request) =>
-    ok(request, await editUser(deps, request.user!, request.body, publicOrigin(request))),
+    ok(request, await editUser(deps, request.user!, request.site, request.body, publicOrigin(request))),
   );
 }

@@ -25,6 +25,7 @@ export const userInfo = obj(
     wechat_bound: { type: 'boolean' },
     created_at: { type: 'string', format: 'date-time' },
     deletion_due_at: { type: ['string', 'null'], format: 'date-time' },
+    policy_agreed: { type: 'boolean' },
   },
   [
     'id',

@@ -6,20 +6,25 @@ import type { Deps } from '../../deps';
 import { FieldError } from '../../lib/errors';
 import { scheduledDeletion } from '../account/deletion';
 import { fileNameOfUrl } from '../files/urls';
+import { policyAgreed } from '../privacy/consents';
 import { toUserInfo } from './accounts';
 
 export async function userInfo(deps: Deps, user: UserRow, site: SiteRow, lang: ApiLang): Promise<UserInfoData> {
-  return { user: await infoOf(deps, user), setting: await settingOf(deps, site, lang) };
+  return { user: await infoOf(deps, user, site), setting: await settingOf(deps, site, lang) };
 }
 
-async function infoOf(deps: Deps, user: UserRow): Promise<UserInfo> {
+async function infoOf(deps: Deps, user: UserRow, site: SiteRow): Promise<UserInfo> {
   const [identity] = await deps.db
     .select({ id: wechatIdentities.id })
     .from(wechatIdentities)
     .where(eq(wechatIdentities.userId, user.id))
     .limit(1);
   const deletion = await scheduledDeletion(deps.db, user.id);
-  return { ...toUserInfo(user, identity !== undefined), deletion_due_at: deletion?.dueAt.toISOString() ?? null };
+  return {
+    ...toUserInfo(user, identity !== undefined),
+    deletion_due_at: deletion?.dueAt.toISOString() ?? null,
+    policy_agreed: await policyAgreed(deps, user, site),
+  };
 }
 
 async function settingOf(deps: Deps, site: SiteRow, lang: ApiLang): Promise<UserSetting> {
@@ -45,19 +50,19 @@ async function settingOf(deps: Deps, site: SiteRow, lang: ApiLang): Promise<User
   };
 }
 
-export async function editUser(deps: Deps, user: UserRow, body: UserEditRequest, origin: string): Promise<UserInfo> {
+export async function editUser(deps: Deps, user: UserRow, site: SiteRow, body: UserEditRequest, origin: string): Promise<UserInfo> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (body.nickname !== undefined) changes.nickname = nicknameOf(body.nickname);
   if (body.gender !== undefined) changes.gender = body.gender;
   if (body.lang !== undefined) changes.lang = body.lang;
   if (body.wx_header !== undefined) changes.avatarUrl = await avatarOf(deps, user, body.wx_header, origin);
-  if (Object.keys(changes).length === 0) return infoOf(deps, user);
+  if (Object.keys(changes).length === 0) return infoOf(deps, user, site);
   const [updated] = await deps.db
     .update(users)
     .set({ ...changes, updatedAt: deps.now() })
     .where(eq(users.id, user.id))
     .returning();
-  return infoOf(deps, updated);
+  return infoOf(deps, updated, site);
 }
 
 function nicknameOf(input: string): string {
