@@ -75,6 +75,19 @@ export default defineConfig(
     },
   },
   {
+    // The office console (admin/): real React 18 in the browser, the same React rules as the app.
+    files: ['admin/**/*.{ts,tsx}'],
+    extends: [react.configs.flat.recommended, react.configs.flat['jsx-runtime']],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    settings: { react: { version: '18.3' } },
+    rules: {
+      'react/prop-types': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
     // One time rule (issue 31): screens show dates and times only through components/Instant and
     // utils/zone-time, in the site's zone; dayjs, Date getters and toLocale* follow the device's zone.
     files: ['src/pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'],

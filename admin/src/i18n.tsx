@@ -1,0 +1,145 @@
+// The console's words in both languages (Chinese first, as the office works in it). `t('a.b', {n})` reads one.
+import { createContext, useContext } from 'react';
+
+export type Lang = 'zh' | 'en';
+
+const zh = {
+  app: { title: '集运后台', signOut: '退出', lang: 'English', search: '运单号 / 会员号 / 收件人' },
+  signIn: {
+    title: '员工登录',
+    account: '账号',
+    password: '密码',
+    site: '站点',
+    submit: '登录',
+    notStaff: '该账号不是员工账号',
+    required: '请填写{field}',
+  },
+  site: { 1: '新西兰', 2: '澳大利亚' },
+  nav: {
+    waybills: '运单',
+    warehouse: '仓库',
+    customers: '客户',
+    service: '售后',
+    finance: '财务',
+    content: '内容与价格',
+    settings: '设置',
+    audit: '审计',
+  },
+  table: {
+    columns: '显示列',
+    total: '共 {n} 条',
+    totalCapped: '共 10,000+ 条',
+    reset: '清除筛选',
+    selected: '已选 {n} 条',
+    reload: '刷新',
+  },
+  waybills: {
+    title: '运单',
+    no: '运单号',
+    status: '状态',
+    channel: '线路',
+    member: '会员号',
+    recipient: '收件人',
+    weight: '重量 (kg)',
+    amount: '应付',
+    parcels: '包裹数',
+    created: '创建时间',
+    problem: '问题件',
+    dates: '创建日期',
+    deleted: '已注销',
+    dispatch: '发出所选',
+    dispatched: '已发出 {n} 单',
+  },
+  status: {
+    pending_receipt: '待收货',
+    pending_pack: '待打包',
+    pending_payment: '待付款',
+    pending_dispatch: '待发出',
+    in_transit: '运输中',
+    delivered: '已签收',
+    cancelled: '已取消',
+  },
+  error: { network: '网络错误，请稍后重试', expired: '登录已过期，请重新登录' },
+};
+
+type Dict = typeof zh;
+
+const en: Dict = {
+  app: { title: 'Parcel office', signOut: 'Sign out', lang: '中文', search: 'Waybill no. / member code / recipient' },
+  signIn: {
+    title: 'Staff sign-in',
+    account: 'Account',
+    password: 'Password',
+    site: 'Site',
+    submit: 'Sign in',
+    notStaff: 'This account is not a staff account',
+    required: 'Enter the {field}',
+  },
+  site: { 1: 'New Zealand', 2: 'Australia' },
+  nav: {
+    waybills: 'Waybills',
+    warehouse: 'Warehouse',
+    customers: 'Customers',
+    service: 'After-sales',
+    finance: 'Finance',
+    content: 'Content & prices',
+    settings: 'Settings',
+    audit: 'Audit',
+  },
+  table: {
+    columns: 'Columns',
+    total: '{n} in all',
+    totalCapped: '10,000+ in all',
+    reset: 'Clear filters',
+    selected: '{n} selected',
+    reload: 'Reload',
+  },
+  waybills: {
+    title: 'Waybills',
+    no: 'Waybill no.',
+    status: 'Status',
+    channel: 'Line',
+    member: 'Member',
+    recipient: 'Recipient',
+    weight: 'Weight (kg)',
+    amount: 'Due',
+    parcels: 'Parcels',
+    created: 'Created',
+    problem: 'Problem',
+    dates: 'Created on',
+    deleted: 'Deleted',
+    dispatch: 'Dispatch selected',
+    dispatched: '{n} dispatched',
+  },
+  status: {
+    pending_receipt: 'Awaiting drop-off',
+    pending_pack: 'To pack',
+    pending_payment: 'Awaiting payment',
+    pending_dispatch: 'To dispatch',
+    in_transit: 'In transit',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
+  },
+  error: { network: 'Network error, please try again', expired: 'Your session has ended: sign in again' },
+};
+
+const DICTS: Record<Lang, Dict> = { zh, en };
+
+export type T = (key: string, values?: Record<string, string | number>) => string;
+
+export function translator(lang: Lang): T {
+  return (key, values) => {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], DICTS[lang]);
+    const text = typeof found === 'string' ? found : key;
+    return values ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')) : text;
+  };
+}
+
+export const LangContext = createContext<{ lang: Lang; t: T; setLang(lang: Lang): void }>({
+  lang: 'zh',
+  t: translator('zh'),
+  setLang: () => {},
+});
+
+export const useT = () => useContext(LangContext).t;
+export const useLang = () => useContext(LangContext);
