@@ -13,6 +13,7 @@ import { Jobs } from './modules/jobs/queue';
 import { dbTokenStore } from './modules/notification/wechat-token';
 import auth from './plugins/app/auth';
 import errors, { sendError } from './plugins/app/errors';
+import admin from './plugins/app/admin';
 import h5 from './plugins/app/h5';
 import i18n from './plugins/app/i18n';
 import metricsPlugin, { countedSms, createMetrics } from './plugins/app/metrics';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(site);
   await app.register(auth);
   await app.register(h5);
+  await app.register(admin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   return app;
