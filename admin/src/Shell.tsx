@@ -1,5 +1,7 @@
-// The console's frame: navigation by area on the left; the search box, site switch, language and account on top.
+// The console's frame: navigation by area on the left; the search box (it opens the waybills it finds), the site
+// switch, language and account on top.
 import { Button, Input, Layout, Menu, Select, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from './i18n';
 import { LangSwitch } from './LangSwitch';
@@ -10,7 +12,11 @@ export function Shell({ pages }: { pages: Page[] }) {
   const t = useT();
   const { me, site, switchSite, signOut } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The box shows the keyword of the list it searched (and empties when the list's filters are cleared).
+  const searched = new URLSearchParams(search).get('keyword') ?? '';
+  const [keyword, setKeyword] = useState(searched);
+  useEffect(() => setKeyword(searched), [searched]);
 
   const items = NAV_GROUPS.map((group) => ({ group, children: pages.filter((p) => p.group === group) }))
     .filter((g) => g.children.length)
@@ -44,7 +50,9 @@ export function Shell({ pages }: { pages: Page[] }) {
             allowClear
             placeholder={t('app.search')}
             style={{ maxWidth: 360 }}
-            onSearch={(value) => value.trim() && navigate(`/waybills?keyword=${encodeURIComponent(value.trim())}`)}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(value) => navigate(value.trim() ? `/waybills?keyword=${encodeURIComponent(value.trim())}` : '/waybills')}
           />
           <Space style={{ marginLeft: 'auto' }}>
             <Select<SiteId>

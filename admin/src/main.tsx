@@ -52,7 +52,7 @@ function Root() {
   document.title = value.t('app.title');
   return (
     <LangContext.Provider value={value}>
-      <ConfigProvider locale={lang === 'en' ? enUS : zhCN}>
+      <ConfigProvider locale={lang === 'en' ? enUS : zhCN} button={{ autoInsertSpace: false }}>
         <AntApp>
           <SessionProvider>
             <BrowserRouter basename="/admin">

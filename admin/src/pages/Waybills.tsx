@@ -1,6 +1,6 @@
-// The site's waybills (GET /api/staff/order/lst): status, problem, creation days, line and keyword filters in the
-// URL; dispatching the selected ones (the warehouse's bulk move, POST /api/staff/order/dispatch).
-import { App, Button, Checkbox, DatePicker, Input, Select, Tag, Typography } from 'antd';
+// The site's waybills (GET /api/staff/order/lst): status, problem, creation days and line filters in the URL, with
+// the keyword of the search box on top; dispatching the selected ones (the warehouse's bulk move, POST /api/staff/order/dispatch).
+import { App, Button, Checkbox, DatePicker, Select, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { ChannelInfo, ChannelListData } from '@contract/pricing';
@@ -30,22 +30,12 @@ const STATUS_COLORS: Record<WaybillStatus, string> = {
 function Filters({ channels }: { channels: ChannelInfo[] }) {
   const t = useT();
   const [query, setQuery] = useUrlQuery();
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
   const range: [Dayjs, Dayjs] | null = query.from && query.to ? [dayjs(query.from), dayjs(query.to)] : null;
   return (
     <>
-      <Input.Search
-        allowClear
-        style={{ width: 260 }}
-        placeholder={t('app.search')}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        onSearch={(value) => setQuery({ keyword: value.trim() })}
-      />
       <Select<WaybillStatus>
         allowClear
-        data-testid="status-filter"
+        className="waybills-status"
         style={{ width: 170 }}
         placeholder={t('waybills.status')}
         value={query.status as WaybillStatus | undefined}
@@ -99,7 +89,9 @@ export function Waybills() {
       dataIndex: 'status',
       render: (s: WaybillStatus, row) => (
         <>
-          <Tag color={STATUS_COLORS[s]}>{t(`status.${s}`)}</Tag>
+          <Tag className="waybill-status" color={STATUS_COLORS[s]}>
+            {t(`status.${s}`)}
+          </Tag>
           {row.problem && <Tag color="red">{t('waybills.problem')}</Tag>}
         </>
       ),

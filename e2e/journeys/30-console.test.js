@@ -1,0 +1,90 @@
+// The office console (/admin/, desktop 1280x800), in Chinese and in English: staff sign in with their account, see
+// the waybills table with rows, filter it by a status (the URL carries the filter), and a reload shows the same.
+// The waybills are made through the API (agreement, parcels, staff check-in, pack requests, one packed by staff).
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const path = require('path');
+const { adminDist, artifacts, newDesktopPage, signAgreementViaApi, startDemoWorld, step } = require('../support');
+
+let server, api, browser, customer, staff;
+const made = {};
+
+const visible = (page, selector) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 15000 });
+
+async function packRequest(trackingNo) {
+  const goods = [{ name: '羊毛衫', category: 'clothing', quantity: 1, unit_value: 6000 }];
+  const parcel = await api('POST', '/parcel/create', customer, { courier: 'NZ Post', tracking_no: trackingNo, goods });
+  await api('POST', '/staff/parcel/checkin', staff, { tracking_no: trackingNo, weight_g: 900, location: 'A-01' });
+  const [address] = (await api('GET', '/user/address/lst?type=recipient', customer)).list;
+  const [channel] = (await api('GET', '/price/channels', customer)).list;
+  return api('POST', '/order/pack/create', customer, {
+    parcel_ids: [parcel.id],
+    address_id: address.id,
+    channel_code: channel.code,
+    insured: false,
+    goods,
+  });
+}
+
+before(async () => {
+  if (!fs.existsSync(path.join(adminDist, 'index.html'))) throw new Error(`${adminDist} is missing: run \`npm run build:admin\` first`);
+  ({ server, api, browser, customer, staff } = await startDemoWorld());
+  await signAgreementViaApi(api, customer);
+  made.toPack = await packRequest('NZP300001');
+  made.toPay = await packRequest('NZP300002');
+  await api('POST', `/staff/order/pack/${made.toPay.id}`, staff, { weight_g: 2300, length_mm: 400, width_mm: 300, height_mm: 200 });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const tableText = (page) => page.locator('.ant-table-tbody').innerText();
+const statusTags = (page) => page.locator('.ant-table-tbody tr.ant-table-row .waybill-status').allInnerTexts();
+
+/** Signs in, filters by `status` (shown as `label`), reloads; `words` are texts the page shows in its language. */
+async function journey(lang, { status, label, other, words }) {
+  const page = await newDesktopPage(browser, { lang: lang === 'en' ? 'en-NZ' : 'zh-CN' });
+  await step(page, `console-${lang}-sign-in`, async () => {
+    await page.goto(`${server.base}/admin/`);
+    await visible(page, 'form input#account');
+    if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+    await page.fill('form input#account', 'staff');
+    await page.fill('form input#password', 'Demo12345');
+    await page.click('form button[type=submit]');
+    await visible(page, '.ant-table-tbody tr.ant-table-row');
+    for (const word of words) await visible(page, `text=${word}`);
+    await page.getByText(made.toPay.no).first().waitFor();
+    const text = await tableText(page);
+    assert.ok(text.includes(made.toPack.no) && text.includes(made.toPay.no), text);
+  });
+  await step(page, `console-${lang}-filter`, async () => {
+    await page.click('.waybills-status');
+    await page.locator('.ant-select-item-option', { hasText: label }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === status);
+    await page.locator('.ant-table-tbody tr.ant-table-row .waybill-status', { hasText: label }).first().waitFor();
+    await page.waitForFunction((no) => !document.querySelector('.ant-table-tbody')?.textContent.includes(no), other.no);
+    assert.deepEqual([...new Set(await statusTags(page))], [label]);
+  });
+  await step(page, `console-${lang}-reload`, async () => {
+    await page.reload();
+    await visible(page, '.ant-table-tbody tr.ant-table-row');
+    assert.equal(new URL(page.url()).searchParams.get('status'), status);
+    assert.deepEqual([...new Set(await statusTags(page))], [label]);
+    assert.equal(
+      await page.locator('.waybills-status .ant-select-content, .waybills-status .ant-select-selection-item').first().innerText(),
+      label,
+    );
+    fs.mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: path.join(artifacts, `console-${lang}.png`) });
+  });
+  await page.context().close();
+}
+
+test('in Chinese: sign in, the waybills table, a status filter kept in the URL across a reload', () =>
+  journey('zh', { status: 'pending_payment', label: '待付款', other: made.toPack, words: ['运单', '运单号', '共 '] }));
+
+test('in English: the same', () =>
+  journey('en', { status: 'pending_pack', label: 'To pack', other: made.toPay, words: ['Waybills', 'Waybill no.', ' in all'] }));
