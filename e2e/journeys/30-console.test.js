@@ -88,3 +88,34 @@ test('in Chinese: sign in, the waybills table, a status filter kept in the URL a
 
 test('in English: the same', () =>
   journey('en', { status: 'pending_pack', label: 'To pack', other: made.toPay, words: ['Waybills', 'Waybill no.', ' in all'] }));
+
+// Last: it moves the waybill the English run lists.
+test('a waybill opens beside the list; packing it there prices it and the list shows it awaiting payment', async () => {
+  const page = await newDesktopPage(browser, { lang: 'zh-CN' });
+  await step(page, 'console-detail-pack', async () => {
+    await page.goto(`${server.base}/admin/waybills?status=pending_pack`);
+    await page.fill('form input#account', 'staff');
+    await page.fill('form input#password', 'Demo12345');
+    await page.click('form button[type=submit]');
+    await page.locator('.waybill-open', { hasText: made.toPack.no }).click();
+    await visible(page, '.ant-drawer .waybill-pack');
+    for (const [field, value] of [
+      ['kg', '1.8'],
+      ['l', '30'],
+      ['w', '20'],
+      ['h', '15'],
+    ])
+      await page.fill(`.waybill-pack input#${field}`, value);
+    await page.click('.waybill-pack button[type=submit]');
+    await page.locator('.ant-drawer .ant-tag', { hasText: '待付款' }).waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'console-detail-zh.png') });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((no) => !document.querySelector('.ant-table-tbody')?.textContent.includes(no), made.toPack.no);
+    const detail = await api('GET', `/staff/order/detail/${made.toPack.id}`, staff);
+    assert.deepEqual(
+      [detail.status, detail.weight_g, detail.dimensions],
+      ['pending_payment', 1800, { length_mm: 300, width_mm: 200, height_mm: 150 }],
+    );
+  });
+  await page.context().close();
+});

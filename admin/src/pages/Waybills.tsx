@@ -16,6 +16,7 @@ import { useT } from '../i18n';
 import { useSession } from '../session';
 import { type Column, DataTable } from '../table/DataTable';
 import { useUrlQuery } from '../table/useUrlQuery';
+import { WaybillDetail } from './WaybillDetail';
 
 const STATUS_COLORS: Record<WaybillStatus, string> = {
   pending_receipt: 'default',
@@ -67,6 +68,8 @@ export function Waybills() {
   const { get, post, siteInfo, me } = useSession();
   const { message } = App.useApp();
   const [channels, setChannels] = useState<ChannelInfo[]>([]);
+  const [open, setOpen] = useState<number | null>(null);
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     get<ChannelListData>('/api/price/channels', { page_size: 50 }).then(
       (page) => setChannels(page.list),
@@ -81,7 +84,11 @@ export function Waybills() {
       dataIndex: 'no',
       sortable: true,
       fixed: 'left',
-      render: (no: string) => <Typography.Text copyable>{no}</Typography.Text>,
+      render: (no: string, row) => (
+        <Typography.Link className="waybill-open" onClick={() => setOpen(row.id)}>
+          {no}
+        </Typography.Link>
+      ),
     },
     {
       key: 'status',
@@ -135,21 +142,25 @@ export function Waybills() {
   const mayDispatch = !!me?.areas.includes('floor');
 
   return (
-    <DataTable<StaffWaybillRow>
-      name="waybills"
-      rowKey="id"
-      columns={columns}
-      load={(q) => get<StaffWaybillListData>('/api/staff/order/lst', q)}
-      filters={<Filters channels={channels} />}
-      bulk={
-        mayDispatch
-          ? (rows, done) => (
-              <Button type="primary" disabled={!rows.every((r) => r.status === 'pending_dispatch')} onClick={() => dispatch(rows, done)}>
-                {t('waybills.dispatch')}
-              </Button>
-            )
-          : undefined
-      }
-    />
+    <>
+      <DataTable<StaffWaybillRow>
+        version={version}
+        name="waybills"
+        rowKey="id"
+        columns={columns}
+        load={(q) => get<StaffWaybillListData>('/api/staff/order/lst', q)}
+        filters={<Filters channels={channels} />}
+        bulk={
+          mayDispatch
+            ? (rows, done) => (
+                <Button type="primary" disabled={!rows.every((r) => r.status === 'pending_dispatch')} onClick={() => dispatch(rows, done)}>
+                  {t('waybills.dispatch')}
+                </Button>
+              )
+            : undefined
+        }
+      />
+      <WaybillDetail id={open} onClose={() => setOpen(null)} onChanged={() => setVersion((v) => v + 1)} />
+    </>
   );
 }

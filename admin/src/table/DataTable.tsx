@@ -27,6 +27,8 @@ interface Props<R> {
   filters?: ReactNode;
   /** Actions on the selected rows; none: no selection. */
   bulk?(rows: R[], done: () => void): ReactNode;
+  /** A change made elsewhere (a detail's move): a new value reads the page again. */
+  version?: number;
 }
 
 const PAGE_SIZES = [20, 50];
@@ -43,7 +45,7 @@ function useHidden(name: string): [string[], (keys: string[]) => void] {
   ];
 }
 
-export function DataTable<R extends object>({ name, columns, load, rowKey, filters, bulk }: Props<R>) {
+export function DataTable<R extends object>({ name, columns, load, rowKey, filters, bulk, version }: Props<R>) {
   const t = useT();
   const [query, setQuery] = useUrlQuery();
   const [data, setData] = useState<PageData<R>>({ list: [], total: 0 });
@@ -65,7 +67,7 @@ export function DataTable<R extends object>({ name, columns, load, rowKey, filte
     };
     // The query's content, not its identity, asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryKey, round]);
+  }, [queryKey, round, version]);
 
   const shown = columns
     .filter((c) => !hidden.includes(c.key))
