@@ -2,6 +2,8 @@
 // and the navigation shows only those the signed-in account's roles open.
 import type { ReactNode } from 'react';
 import type { StaffArea } from '@contract/staff';
+import { Parcels } from './pages/Parcels';
+import { Payments } from './pages/Payments';
 import { Waybills } from './pages/Waybills';
 
 /** The navigation's groups, in its order (the office's areas). */
@@ -16,4 +18,8 @@ export interface Page {
   element: ReactNode;
 }
 
-export const PAGES: Page[] = [{ path: '/waybills', group: 'waybills', title: 'waybills.title', area: 'waybills', element: <Waybills /> }];
+export const PAGES: Page[] = [
+  { path: '/waybills', group: 'waybills', title: 'waybills.title', area: 'waybills', element: <Waybills /> },
+  { path: '/parcels', group: 'warehouse', title: 'parcels.title', area: 'waybills', element: <Parcels /> },
+  { path: '/payments', group: 'finance', title: 'payments.title', area: 'refunds', element: <Payments /> },
+];

@@ -61,7 +61,7 @@ async function journey(lang, { status, label, other, words }) {
     assert.ok(text.includes(made.toPack.no) && text.includes(made.toPay.no), text);
   });
   await step(page, `console-${lang}-filter`, async () => {
-    await page.click('.waybills-status');
+    await page.click('.filter-status');
     await page.locator('.ant-select-item-option', { hasText: label }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === status);
     await page.locator('.ant-table-tbody tr.ant-table-row .waybill-status', { hasText: label }).first().waitFor();
@@ -74,7 +74,7 @@ async function journey(lang, { status, label, other, words }) {
     assert.equal(new URL(page.url()).searchParams.get('status'), status);
     assert.deepEqual([...new Set(await statusTags(page))], [label]);
     assert.equal(
-      await page.locator('.waybills-status .ant-select-content, .waybills-status .ant-select-selection-item').first().innerText(),
+      await page.locator('.filter-status .ant-select-content, .filter-status .ant-select-selection-item').first().innerText(),
       label,
     );
     fs.mkdirSync(artifacts, { recursive: true });
@@ -88,6 +88,27 @@ test('in Chinese: sign in, the waybills table, a status filter kept in the URL a
 
 test('in English: the same', () =>
   journey('en', { status: 'pending_pack', label: 'To pack', other: made.toPay, words: ['Waybills', 'Waybill no.', ' in all'] }));
+
+test('the navigation shows what the roles open: warehouse staff get waybills and parcels, not payments', async () => {
+  const page = await newDesktopPage(browser, { lang: 'en-NZ' });
+  await step(page, 'console-roles', async () => {
+    await page.goto(`${server.base}/admin/parcels`);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.fill('form input#account', 'warehouse');
+    await page.fill('form input#password', 'Demo12345');
+    await page.click('form button[type=submit]');
+    await page.getByText('NZP300001').first().waitFor();
+    const menu = await page.locator('.ant-menu').innerText();
+    assert.ok(menu.includes('Parcels') && menu.includes('Waybills') && !menu.includes('Payments'), menu);
+    await page.goto(`${server.base}/admin/payments`);
+    await page.waitForURL(/\/admin\/waybills$/);
+    await page.goto(`${server.base}/admin/parcels`);
+    await page.getByText('NZP300001').first().waitFor();
+    await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
+    await page.screenshot({ path: path.join(artifacts, 'console-parcels-en.png') });
+  });
+  await page.context().close();
+});
 
 // Last: it moves the waybill the English run lists.
 test('a waybill opens beside the list; packing it there prices it and the list shows it awaiting payment', async () => {

@@ -1,7 +1,6 @@
 // The site's waybills (GET /api/staff/order/lst): status, problem, creation days and line filters in the URL, with
 // the keyword of the search box on top; dispatching the selected ones (the warehouse's bulk move, POST /api/staff/order/dispatch).
-import { App, Button, Checkbox, DatePicker, Select, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Checkbox, Select, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ChannelInfo, ChannelListData } from '@contract/pricing';
 import {
@@ -15,6 +14,7 @@ import { money, siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
 import { type Column, DataTable } from '../table/DataTable';
+import { ChoiceFilter, DayRangeFilter } from '../table/filters';
 import { useUrlQuery } from '../table/useUrlQuery';
 import { WaybillDetail } from './WaybillDetail';
 
@@ -31,18 +31,9 @@ const STATUS_COLORS: Record<WaybillStatus, string> = {
 function Filters({ channels }: { channels: ChannelInfo[] }) {
   const t = useT();
   const [query, setQuery] = useUrlQuery();
-  const range: [Dayjs, Dayjs] | null = query.from && query.to ? [dayjs(query.from), dayjs(query.to)] : null;
   return (
     <>
-      <Select<WaybillStatus>
-        allowClear
-        className="waybills-status"
-        style={{ width: 170 }}
-        placeholder={t('waybills.status')}
-        value={query.status as WaybillStatus | undefined}
-        options={WAYBILL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        onChange={(status) => setQuery({ status })}
-      />
+      <ChoiceFilter values={WAYBILL_STATUSES} labels="status" placeholder={t('waybills.status')} />
       <Select<string>
         allowClear
         style={{ width: 200 }}
@@ -51,11 +42,7 @@ function Filters({ channels }: { channels: ChannelInfo[] }) {
         options={channels.map((c) => ({ value: c.code, label: c.name }))}
         onChange={(channel) => setQuery({ channel })}
       />
-      <DatePicker.RangePicker
-        value={range}
-        placeholder={[t('waybills.dates'), t('waybills.dates')]}
-        onChange={(days) => setQuery({ from: days?.[0]?.format('YYYY-MM-DD'), to: days?.[1]?.format('YYYY-MM-DD') })}
-      />
+      <DayRangeFilter placeholder={t('waybills.dates')} />
       <Checkbox checked={query.problem === '1'} onChange={(e) => setQuery({ problem: e.target.checked ? '1' : undefined })}>
         {t('waybills.problem')}
       </Checkbox>

@@ -726,6 +726,8 @@ export const fieldNames = {
   'parcel.note': { zh: '备注', en: 'note' },
   'parcel.status': { zh: '状态', en: 'status' },
   'parcel.keyword': { zh: '搜索关键词', en: 'keyword' },
+  'parcel.from': { zh: '开始日期', en: 'from' },
+  'parcel.to': { zh: '结束日期', en: 'to' },
   'parcel.page': { zh: '页码', en: 'page' },
   'parcel.page_size': { zh: '每页数量', en: 'page size' },
   'parcel.weight_g': { zh: '重量', en: 'weight' },

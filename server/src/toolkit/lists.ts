@@ -1,5 +1,6 @@
 /** Paged lists: the page/size query, the offset, the answer's envelope, keyword search. */
 import { type Column, count, type SQL, sql, type Table } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { obj } from '../schemas';
 
@@ -52,15 +53,9 @@ export const COUNT_CAP = 10_000;
 export const cappedCount = (table: Table, where: SQL | undefined) =>
   sql<number>`(select count(*)::int from (select 1 from ${table} where ${where ?? sql`true`} limit ${sql.raw(String(COUNT_CAP + 1))}) capped)`;
 
-/** cappedCount asked on its own (a page past the end has no row to carry it). */
-export async function countCapped(q: Queryable, table: Table, where: SQL | undefined): Promise<number> {
-  const capped = q
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('capped');
-  const [{ n }] = await q.select({ n: count() }).from(capped);
+/** The rows of a select (`.$dynamic()`, any joins), counted up to COUNT_CAP + 1, as its own statement. */
+export async function countCapped(q: Queryable, rows: PgSelect): Promise<number> {
+  const [{ n }] = await q.select({ n: count() }).from(rows.limit(COUNT_CAP + 1).as('capped'));
   return n;
 }
 

@@ -116,7 +116,16 @@ export async function staffList(
         query,
       );
   // A page past the end asks for the total on its own.
-  const counted = rows.length ? rows[0].extra : await countCapped(deps.db, waybills, where);
+  const counted = rows.length
+    ? rows[0].extra
+    : await countCapped(
+        deps.db,
+        deps.db
+          .select({ one: sql`1` })
+          .from(waybills)
+          .where(where)
+          .$dynamic(),
+      );
   const list = rows.map((r) => ({
     ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled),
     member_code: r.memberCode,
