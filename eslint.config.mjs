@@ -60,7 +60,8 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // The app, and the office console (admin/: real React 18 in the browser).
+    files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     extends: [react.configs.flat.recommended, react.configs.flat['jsx-runtime']],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
@@ -72,19 +73,6 @@ export default defineConfig(
       // for a compiler this app does not use.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLoadEffect$' }],
-    },
-  },
-  {
-    // The office console (admin/): real React 18 in the browser, the same React rules as the app.
-    files: ['admin/**/*.{ts,tsx}'],
-    extends: [react.configs.flat.recommended, react.configs.flat['jsx-runtime']],
-    plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: globals.browser },
-    settings: { react: { version: '18.3' } },
-    rules: {
-      'react/prop-types': 'off',
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
     },
   },
   {

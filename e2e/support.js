@@ -300,6 +300,26 @@ async function signAgreementViaApi(api, token) {
   await api('POST', '/sign/create', token, form);
 }
 
+/**
+ * A pack request through the API (set-up for journeys): the customer declares a parcel, staff check it in, the
+ * customer asks for it to be packed on the site's first line to their first recipient. Answers the waybill.
+ */
+async function packRequestViaApi(api, { customer, staff }, trackingNo) {
+  const goods = [{ name: '羊毛衫', category: 'clothing', quantity: 2, unit_value: 6000 }];
+  const parcel = await api('POST', '/parcel/create', customer, { courier: 'NZ Post', tracking_no: trackingNo, goods });
+  await api('POST', '/staff/parcel/checkin', staff, { tracking_no: trackingNo, weight_g: 900, location: 'A-01' });
+  const [address] = (await api('GET', '/user/address/lst?type=recipient', customer)).list;
+  const [channel] = (await api('GET', '/price/channels', customer)).list;
+  return api('POST', '/order/pack/create', customer, {
+    parcel_ids: [parcel.id],
+    address_id: address.id,
+    channel_code: channel.code,
+    insured: false,
+    goods,
+  });
+}
+module.exports.packRequestViaApi = packRequestViaApi;
+
 /** The usual start of a journey: a server on a fresh database, the browser, the demo customer and staff signed in through the API. */
 async function startDemoWorld() {
   const server = await startServer();

@@ -5,27 +5,14 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
 const path = require('path');
-const { adminDist, artifacts, newDesktopPage, signAgreementViaApi, startDemoWorld, step } = require('../support');
+const { adminDist, artifacts, newDesktopPage, packRequestViaApi, signAgreementViaApi, startDemoWorld, step } = require('../support');
 
 let server, api, browser, customer, staff;
 const made = {};
 
 const visible = (page, selector) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 15000 });
 
-async function packRequest(trackingNo) {
-  const goods = [{ name: '羊毛衫', category: 'clothing', quantity: 1, unit_value: 6000 }];
-  const parcel = await api('POST', '/parcel/create', customer, { courier: 'NZ Post', tracking_no: trackingNo, goods });
-  await api('POST', '/staff/parcel/checkin', staff, { tracking_no: trackingNo, weight_g: 900, location: 'A-01' });
-  const [address] = (await api('GET', '/user/address/lst?type=recipient', customer)).list;
-  const [channel] = (await api('GET', '/price/channels', customer)).list;
-  return api('POST', '/order/pack/create', customer, {
-    parcel_ids: [parcel.id],
-    address_id: address.id,
-    channel_code: channel.code,
-    insured: false,
-    goods,
-  });
-}
+const packRequest = (trackingNo) => packRequestViaApi(api, { customer, staff }, trackingNo);
 
 before(async () => {
   if (!fs.existsSync(path.join(adminDist, 'index.html'))) throw new Error(`${adminDist} is missing: run \`npm run build:admin\` first`);
