@@ -36,7 +36,14 @@ export function SignIn() {
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}>
       <Card title={t('signIn.title')} extra={<LangSwitch />} style={{ width: 380 }}>
-        <Form<Fields> layout="vertical" initialValues={{ site: session.site }} onFinish={submit} requiredMark={false}>
+        <Form<Fields>
+          layout="vertical"
+          initialValues={{ site: session.site }}
+          onFinish={submit}
+          requiredMark={false}
+          // A site already signed in on opens at once (back from the site switch without signing in again).
+          onValuesChange={(changed: Partial<Fields>) => changed.site && session.switchSite(changed.site)}
+        >
           <Form.Item name="site" label={t('signIn.site')}>
             <Segmented block options={SITES.map((s) => ({ value: s, label: t(`site.${s}`) }))} />
           </Form.Item>

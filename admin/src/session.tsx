@@ -48,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   const drop = useCallback((s: SiteId) => keep(Object.fromEntries(Object.entries(readTokens()).filter(([k]) => Number(k) !== s))), [keep]);
 
-  const caller = useCallback((t = token): Caller => ({ site, lang, token: t }), [site, lang, token]);
+  const caller = useCallback((): Caller => ({ site, lang, token }), [site, lang, token]);
   const guarded = useCallback(
     async <T,>(p: Promise<T>): Promise<T> => {
       try {
@@ -92,6 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const session = await signIn({ site: to, lang }, account, password);
         // A customer's account is refused here (40003) and not kept; kept, the effect above reads the account.
         await call<StaffMe>({ site: to, lang, token: session.token }, 'GET', '/api/staff/me');
+        setChecking(true);
         keep({ ...readTokens(), [to]: session.token });
         localStorage.setItem(SITE, String(to));
         setSite(to);

@@ -4,7 +4,7 @@
 import { Button, Checkbox, Flex, Popover, Table, type TableProps, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useEffect, useState } from 'react';
-import { useT } from '../i18n';
+import { useLang } from '../i18n';
 import { type UrlQuery, useUrlQuery } from './useUrlQuery';
 
 /** What a list call answers (types/*: `{list, total, page, page_size}`; total_capped where counting is capped). */
@@ -46,7 +46,7 @@ function useHidden(name: string): [string[], (keys: string[]) => void] {
 }
 
 export function DataTable<R extends object>({ name, columns, load, rowKey, filters, bulk, version }: Props<R>) {
-  const t = useT();
+  const { t, lang } = useLang();
   const [query, setQuery] = useUrlQuery();
   const [data, setData] = useState<PageData<R>>({ list: [], total: 0 });
   const [loading, setLoading] = useState(true);
@@ -65,9 +65,9 @@ export function DataTable<R extends object>({ name, columns, load, rowKey, filte
     return () => {
       current = false;
     };
-    // The query's content, not its identity, asks again.
+    // The query's content, not its identity, asks again; so does a new language (names in the rows).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryKey, round, version]);
+  }, [queryKey, round, version, lang]);
 
   const shown = columns
     .filter((c) => !hidden.includes(c.key))
