@@ -48,6 +48,8 @@ export function dayRange(site: Pick<SiteRow, 'timeZone'>, scope: string, q: { fr
   const from = q.from === undefined ? undefined : dayStart(site, `${scope}.from`, q.from);
   if (q.to === undefined) return { from };
   dayStart(site, `${scope}.to`, q.to);
-  const next = new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return { from, until: zonedInstant(next, '00:00', site.timeZone) };
+  const next = new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString();
+  // The day after 9999-12-31 has no YYYY-MM-DD.
+  if (!/^\d{4}-/.test(next)) throw new FieldError(`${scope}.to`, 'invalid_date');
+  return { from, until: zonedInstant(next.slice(0, 10), '00:00', site.timeZone) };
 }

@@ -55,6 +55,8 @@ describe('the staff waybill list', () => {
     expect(await bad('from=2026-06-03&to=2026-06-01', 'zh-cn')).toEqual({ status: 40001, msg: '结束日期不能小于开始日期' });
     expect(await bad('sort=weight', 'en')).toEqual({ status: 40001, msg: 'sort: must be one of created_at, no' });
     expect((await bad('channel=<b>', 'zh-cn')).status).toBe(40001);
+    expect(await bad('to=9999-12-31', 'en')).toEqual({ status: 40001, msg: 'to: not a real date (YYYY-MM-DD)' });
+    expect((await bad('from=0001-01-01&to=9999-12-30', 'en')).status).toBe(200);
   });
 
   it('counts up to 10,000 and then says "more" (total_capped), on the queues and on searches', async () => {
