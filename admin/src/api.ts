@@ -37,7 +37,10 @@ const urlOf = (path: string, query?: Query) => {
 };
 
 async function send(c: Caller, method: 'GET' | 'POST', path: string, query?: Query, body?: object): Promise<unknown> {
-  const res = await fetch(urlOf(path, query), { method, headers: headers(c), body: body ? JSON.stringify(body) : undefined });
+  // No answer at all (offline, server down): status 0 and no message, so the page says it in its language.
+  const res = await fetch(urlOf(path, query), { method, headers: headers(c), body: body ? JSON.stringify(body) : undefined }).catch(() => {
+    throw new ApiError(0, '');
+  });
   const answer = (await res.json().catch(() => undefined)) as Envelope<unknown> | undefined;
   if (res.status === 401) throw new ApiError(ApiStatus.SESSION_EXPIRED, answer?.msg ?? res.statusText);
   if (!answer) throw new ApiError(res.status, res.statusText);

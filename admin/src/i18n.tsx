@@ -112,7 +112,7 @@ const zh = {
   },
   paymentStatus: { pending: '待支付', paid: '已支付', failed: '失败', cancelled: '已取消', refunded: '已退款' },
   paymentPurpose: { waybill: '运费', topup: '充值', card: '公斤卡', return: '退货费' },
-  error: { network: '网络错误，请稍后重试', expired: '登录已过期，请重新登录' },
+  error: { network: '网络错误，请稍后重试' },
 };
 
 type Dict = typeof zh;
@@ -226,7 +226,7 @@ const en: Dict = {
   },
   paymentStatus: { pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', refunded: 'Refunded' },
   paymentPurpose: { waybill: 'Freight', topup: 'Top-up', card: 'Kilogram card', return: 'Return fee' },
-  error: { network: 'Network error, please try again', expired: 'Your session has ended: sign in again' },
+  error: { network: 'Network error, please try again' },
 };
 
 const DICTS: Record<Lang, Dict> = { zh, en };

@@ -24,8 +24,9 @@ export function WaybillDetail({ id, onClose, onChanged }: Props) {
   const [busy, setBusy] = useState('');
 
   const load = useCallback(() => {
-    if (id) get<StaffWaybillDetail>(`/api/staff/order/detail/${id}`).then(setD, (err: Error) => message.error(err.message));
-  }, [id, get, message]);
+    if (id)
+      get<StaffWaybillDetail>(`/api/staff/order/detail/${id}`).then(setD, (err: Error) => message.error(err.message || t('error.network')));
+  }, [id, get, message, t]);
   useEffect(() => {
     setD(null);
     load();
@@ -38,7 +39,7 @@ export function WaybillDetail({ id, onClose, onChanged }: Props) {
       message.success(t('detail.done'));
       onChanged();
     } catch (err) {
-      message.error((err as Error).message);
+      message.error((err as Error).message || t('error.network'));
     } finally {
       setBusy('');
     }

@@ -121,7 +121,7 @@ export function Waybills() {
 
   const dispatch = async (rows: StaffWaybillRow[], done: () => void) => {
     const answer = await post<DispatchData>('/api/staff/order/dispatch', { ids: rows.map((r) => r.id) }).catch((err: Error) => {
-      message.error(err.message);
+      message.error(err.message || t('error.network'));
     });
     if (answer) message.success(t('waybills.dispatched', { n: answer.results.filter((r) => r.ok).length }));
     done();

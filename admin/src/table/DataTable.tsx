@@ -1,7 +1,7 @@
 // Every staff list in one table: pages, sorting and filters asked of the server and kept in the URL (useUrlQuery),
 // a sticky header, a column chooser (remembered per list), the total ("10,000+" past the server's cap) and row
 // selection with the list's bulk actions.
-import { Button, Checkbox, Flex, Popover, Table, type TableProps, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Popover, Table, type TableProps, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useEffect, useState } from 'react';
 import { useLang } from '../i18n';
@@ -47,6 +47,7 @@ function useHidden(name: string): [string[], (keys: string[]) => void] {
 
 export function DataTable<R extends object>({ name, columns, load, rowKey, filters, bulk, version }: Props<R>) {
   const { t, lang } = useLang();
+  const { message } = App.useApp();
   const [query, setQuery] = useUrlQuery();
   const [data, setData] = useState<PageData<R>>({ list: [], total: 0 });
   const [loading, setLoading] = useState(true);
@@ -60,7 +61,11 @@ export function DataTable<R extends object>({ name, columns, load, rowKey, filte
     setLoading(true);
     load(query)
       .then((page) => current && (setData(page), setSelected([])))
-      .catch(() => current && setData({ list: [], total: 0 }))
+      .catch((err: Error) => {
+        if (!current) return;
+        setData({ list: [], total: 0 });
+        message.error(err.message || t('error.network'));
+      })
       .finally(() => current && setLoading(false));
     return () => {
       current = false;
