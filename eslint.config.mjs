@@ -60,7 +60,8 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // The app, and the office console (admin/: real React 18 in the browser).
+    files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     extends: [react.configs.flat.recommended, react.configs.flat['jsx-runtime']],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

@@ -3,7 +3,7 @@
 //   node bench/startup.js [--runs 3] [--pg postgres://postgres@127.0.0.1:5432/postgres] [--production 1] [--script path]
 // --script: another start script in place of scripts/start.js (an older version kept for a before/after).
 // --production 1 starts with NODE_ENV=production (the built server) and placeholder provider settings; otherwise the
-// development start (tsx on the sources). The H5 build is left out (SKIP_H5_BUILD=1, no H5 folder).
+// development start (tsx on the sources). The H5 and console builds are left out (SKIP_H5_BUILD=1, SKIP_ADMIN_BUILD=1, no folders).
 const { spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
@@ -46,6 +46,8 @@ async function startOnce(dataDir, databaseUrl) {
       DATABASE_URL: databaseUrl || '',
       SKIP_H5_BUILD: '1',
       H5_DIST: path.join(dataDir, 'no-h5'),
+      SKIP_ADMIN_BUILD: '1',
+      ADMIN_DIST: path.join(dataDir, 'no-admin'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -12,6 +12,8 @@ const root = path.resolve(__dirname, '..');
 const artifacts = path.join(__dirname, 'artifacts');
 // E2E_H5_DIST runs the journeys against another H5 build folder (e.g. an experiment in dist-perf/h5).
 const h5Dist = path.resolve(root, process.env.E2E_H5_DIST || path.join('dist', 'h5'));
+// E2E_ADMIN_DIST: the office console's build folder, likewise (`npm run build:admin` writes dist/admin).
+const adminDist = path.resolve(root, process.env.E2E_ADMIN_DIST || path.join('dist', 'admin'));
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -65,6 +67,7 @@ async function startServer({ priority, env = {} } = {}) {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       H5_DIST: h5Dist,
+      ADMIN_DIST: adminDist,
       DATABASE_URL: '',
       ...env,
     },
@@ -143,14 +146,18 @@ function reportCspViolations() {
 }
 
 /** A phone-sized page; `lang` sets the browser language the app reads at first start. */
-async function newPhonePage(browser, { lang = 'zh-CN' } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: lang,
-  });
+function newPhonePage(browser, { lang = 'zh-CN' } = {}) {
+  return newPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang });
+}
+
+/** A desktop page (the office console), 1280x800. */
+function newDesktopPage(browser, { lang = 'zh-CN' } = {}) {
+  return newPage(browser, { viewport: { width: 1280, height: 800 }, locale: lang });
+}
+
+/** A page in a context of its own, recording toasts and Content-Security-Policy violations. */
+async function newPage(browser, contextOptions) {
+  const context = await browser.newContext(contextOptions);
   await context.addInitScript(recordToasts);
   await context.addInitScript(reportCspViolations);
   const violations = cspViolations.get(browser) || [];
@@ -210,7 +217,18 @@ async function step(page, name, fn) {
   }
 }
 
-module.exports = { startServer, launchBrowser, newPhonePage, readSmsCode, waitForSmsCode, step, artifacts, root };
+module.exports = {
+  startServer,
+  launchBrowser,
+  newPhonePage,
+  newDesktopPage,
+  readSmsCode,
+  waitForSmsCode,
+  step,
+  artifacts,
+  root,
+  adminDist,
+};
 
 /** Signs in through the API (the sign-in journey covers the screens) and returns the token. */
 async function apiLogin(base, account, password) {
@@ -281,6 +299,26 @@ async function signAgreementViaApi(api, token) {
   form.append('file', new Blob([png], { type: 'image/png' }), 'signature.png');
   await api('POST', '/sign/create', token, form);
 }
+
+/**
+ * A pack request through the API (set-up for journeys): the customer declares a parcel, staff check it in, the
+ * customer asks for it to be packed on the site's first line to their first recipient. Answers the waybill.
+ */
+async function packRequestViaApi(api, { customer, staff }, trackingNo) {
+  const goods = [{ name: '羊毛衫', category: 'clothing', quantity: 2, unit_value: 6000 }];
+  const parcel = await api('POST', '/parcel/create', customer, { courier: 'NZ Post', tracking_no: trackingNo, goods });
+  await api('POST', '/staff/parcel/checkin', staff, { tracking_no: trackingNo, weight_g: 900, location: 'A-01' });
+  const [address] = (await api('GET', '/user/address/lst?type=recipient', customer)).list;
+  const [channel] = (await api('GET', '/price/channels', customer)).list;
+  return api('POST', '/order/pack/create', customer, {
+    parcel_ids: [parcel.id],
+    address_id: address.id,
+    channel_code: channel.code,
+    insured: false,
+    goods,
+  });
+}
+module.exports.packRequestViaApi = packRequestViaApi;
 
 /** The usual start of a journey: a server on a fresh database, the browser, the demo customer and staff signed in through the API. */
 async function startDemoWorld() {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build the H5 app when its sources are newer than the build, then run the API server,
-// which serves the H5 app and the API on one port (PORT, default 3000) on PGlite under DATA_DIR.
+// `npm start`: build the H5 app and the office console when their sources are newer than their builds, then run the
+// API server, which serves the H5 app, the console (/admin/) and the API on one port (PORT, default 3000) on PGlite
+// under DATA_DIR.
 // NODE_ENV=production runs the built server (server/dist, built here first when missing or older than its sources)
 // in this very process: signals reach the server itself and nothing compiles TypeScript at start. Otherwise the
 // sources run under tsx, as in development.
@@ -10,6 +11,7 @@ const path = require('path');
 
 const root = path.resolve(__dirname, '..');
 const h5Dist = path.join(root, 'dist', 'h5');
+const adminDist = path.join(root, 'dist', 'admin');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -21,21 +23,31 @@ function newestMtime(dir) {
   return newest;
 }
 
-function h5IsStale() {
-  const built = path.join(h5Dist, 'index.html');
+/** Whether the build in `dist` is missing or older than any of `sources` (folders under the root). */
+function isStale(dist, sources) {
+  const built = path.join(dist, 'index.html');
   if (!fs.existsSync(built)) return true;
-  const sources = ['src', 'config', 'types'].map((d) => newestMtime(path.join(root, d)));
-  return Math.max(...sources) > fs.statSync(built).mtimeMs;
+  return Math.max(...sources.map((d) => newestMtime(path.join(root, d)))) > fs.statSync(built).mtimeMs;
 }
 
-if (process.env.SKIP_H5_BUILD !== '1' && h5IsStale()) {
-  console.log('Building the H5 app (dist/h5)...');
-  const taro = require.resolve('@tarojs/cli/bin/taro', { paths: [root] });
-  const build = spawnSync(process.execPath, [taro, 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit' });
+function run(what, args, cwd = root) {
+  console.log(`Building ${what}...`);
+  const build = spawnSync(process.execPath, args, { cwd, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status || 1);
 }
 
+if (process.env.SKIP_H5_BUILD !== '1' && isStale(h5Dist, ['src', 'config', 'types'])) {
+  run('the H5 app (dist/h5)', [require.resolve('@tarojs/cli/bin/taro', { paths: [root] }), 'build', '--type', 'h5']);
+}
+// A few seconds (Vite).
+if (process.env.SKIP_ADMIN_BUILD !== '1' && isStale(adminDist, ['admin/src', 'types'])) {
+  const admin = path.join(root, 'admin');
+  const vite = path.join(path.dirname(require.resolve('vite/package.json', { paths: [admin] })), 'bin', 'vite.js');
+  run('the office console (dist/admin)', [vite, 'build'], admin);
+}
+
 process.env.H5_DIST = process.env.H5_DIST || h5Dist;
+process.env.ADMIN_DIST = process.env.ADMIN_DIST || adminDist;
 
 if (process.env.NODE_ENV === 'production') {
   const serverBuild = require('../server/scripts/build');

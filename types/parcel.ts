@@ -185,9 +185,23 @@ export interface StaffParcel extends ParcelDetail {
 }
 
 /** GET /api/staff/parcel/lst?status=&keyword=&page=&page_size= (keyword: tracking number or member code). */
+/** GET /api/staff/parcel/lst: the site's parcels, last changed first. */
+export interface StaffParcelQuery {
+  status?: ParcelStatus;
+  /** Tracking number, member code or shelf location. */
+  keyword?: string;
+  /** Arrived (checked in) from this day through `to` (YYYY-MM-DD, the site's time zone; both included). */
+  from?: string;
+  to?: string;
+  page?: number;
+  page_size?: number;
+}
+
 export interface StaffParcelListData {
   list: StaffParcel[];
+  /** Exact up to 10,000; past that 10,000 with total_capped (the console says "10,000+"). */
   total: number;
+  total_capped: boolean;
   page: number;
   page_size: number;
 }

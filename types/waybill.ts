@@ -234,10 +234,32 @@ export interface StaffWaybillRow extends Waybill {
   customer_deleted: boolean;
 }
 
-/** GET /api/staff/order/lst?status=&keyword=&page=&page_size= (status: one WaybillStatus; keyword: number or member code). */
+export const STAFF_WAYBILL_SORTS = ['created_at', 'no'] as const;
+export type StaffWaybillSort = (typeof STAFF_WAYBILL_SORTS)[number];
+
+/** GET /api/staff/order/lst: the site's waybills, newest first unless sorted. */
+export interface StaffWaybillQuery {
+  status?: WaybillStatus;
+  /** Waybill number, recipient or member code. */
+  keyword?: string;
+  /** 1 = open ones flagged with a problem. */
+  problem?: 1;
+  /** Created from this day through `to` (YYYY-MM-DD, the site's time zone; both included). */
+  from?: string;
+  to?: string;
+  /** A channel's code. */
+  channel?: string;
+  sort?: StaffWaybillSort;
+  order?: 'asc' | 'desc';
+  page?: number;
+  page_size?: number;
+}
+
 export interface StaffWaybillListData {
   list: StaffWaybillRow[];
+  /** Exact up to 10,000; past that 10,000 with total_capped (the console says "10,000+"). */
   total: number;
+  total_capped: boolean;
   page: number;
   page_size: number;
 }

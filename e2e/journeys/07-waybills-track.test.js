@@ -4,29 +4,13 @@
 // The waybill is made through the API (agreement, parcel, staff check-in, pack request, staff pack, event).
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { startDemoWorld, newPhonePage, signedInPage, signAgreementViaApi, step } = require('../support');
+const { startDemoWorld, newPhonePage, packRequestViaApi, signedInPage, signAgreementViaApi, step } = require('../support');
 
 let server, api, browser, customer, staff, waybill, other;
 
 const visible = (page, selector) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 15000 });
 
-async function packedWaybill(trackingNo) {
-  const parcel = await api('POST', '/parcel/create', customer, {
-    courier: 'NZ Post',
-    tracking_no: trackingNo,
-    goods: [{ name: '羊毛衫', category: 'clothing', quantity: 2, unit_value: 6000 }],
-  });
-  await api('POST', '/staff/parcel/checkin', staff, { tracking_no: trackingNo, weight_g: 900, location: 'A-01' });
-  const [address] = (await api('GET', '/user/address/lst?type=recipient', customer)).list;
-  const [channel] = (await api('GET', '/price/channels', customer)).list;
-  return api('POST', '/order/pack/create', customer, {
-    parcel_ids: [parcel.id],
-    address_id: address.id,
-    channel_code: channel.code,
-    insured: false,
-    goods: [{ name: '羊毛衫', category: 'clothing', quantity: 2, unit_value: 6000 }],
-  });
-}
+const packedWaybill = (trackingNo) => packRequestViaApi(api, { customer, staff }, trackingNo);
 
 before(async () => {
   ({ server, api, browser, customer, staff } = await startDemoWorld());

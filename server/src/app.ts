@@ -11,6 +11,7 @@ import { FieldError } from './lib/errors';
 import { loggerOptions } from './lib/logger';
 import { Jobs } from './modules/jobs/queue';
 import { dbTokenStore } from './modules/notification/wechat-token';
+import admin from './plugins/app/admin';
 import auth from './plugins/app/auth';
 import errors, { sendError } from './plugins/app/errors';
 import h5 from './plugins/app/h5';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(site);
   await app.register(auth);
   await app.register(h5);
+  await app.register(admin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   return app;

@@ -27,6 +27,8 @@ export interface Config {
   /** DB_LOG_SQL=1: every statement on stdout (PostgreSQL server only; for plans, never in production). */
   logSql: boolean;
   h5Dist: string;
+  /** The office console's build (admin/, served at /admin/). */
+  adminDist: string;
   /** Origin used in URLs the server hands out (uploads); the request's own origin when unset. */
   publicBaseUrl?: string;
   trustProxy: boolean;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     logSql: env.DB_LOG_SQL === '1' && !isProduction,
     h5Dist: path.resolve(env.H5_DIST || path.join(REPO_ROOT, 'dist', 'h5')),
+    adminDist: path.resolve(env.ADMIN_DIST || path.join(REPO_ROOT, 'dist', 'admin')),
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -46,7 +46,13 @@ export interface StartOptions {
 
 export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parcel-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, H5_DIST: path.join(dataDir, 'no-dist'), ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    H5_DIST: path.join(dataDir, 'no-dist'),
+    ADMIN_DIST: path.join(dataDir, 'no-admin'),
+    ...options.env,
+  });
   const handle = await freshDb();
   const clock: Clock = {
     now: new Date(),

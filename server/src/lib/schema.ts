@@ -106,6 +106,9 @@ export const paging = {
 export const TEXT_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f<>]*$';
 export const text = (maxLength: number, minLength = 0) => str(maxLength, { min: minLength, pattern: TEXT_PATTERN });
 
+/** A day, YYYY-MM-DD (whether it exists is the service's check). */
+export const day = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
 /** The keyword of a search box. */
 export const keyword = str(50);
 

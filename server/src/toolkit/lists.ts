@@ -1,5 +1,7 @@
 /** Paged lists: the page/size query, the offset, the answer's envelope, keyword search. */
-import { type Column, type SQL, sql } from 'drizzle-orm';
+import { type Column, count, type SQL, sql, type Table } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/client';
 import { obj } from '../schemas';
 
 export { paging as pagingQuery, idParams, keyword as keywordQuery } from '../lib/schema';
@@ -43,3 +45,19 @@ export function keywordMatch(keyword: string | undefined, columns: Column[], arr
 
 /** A response schema of strings (and other fields) from a list of names. */
 export const strings = (...names: string[]) => Object.fromEntries(names.map((n) => [n, { type: 'string' }]));
+
+/** Lists that may grow without end count this far and no further: past it the answer says "10,000+" (total_capped). */
+export const COUNT_CAP = 10_000;
+
+/** The rows of `table` matching `where`, counted up to COUNT_CAP + 1 (a LIMIT-ed subquery: cheap however long the table). */
+export const cappedCount = (table: Table, where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (select 1 from ${table} where ${where ?? sql`true`} limit ${sql.raw(String(COUNT_CAP + 1))}) capped)`;
+
+/** The rows of a select (`.$dynamic()`, any joins), counted up to COUNT_CAP + 1, as its own statement. */
+export async function countCapped(q: Queryable, rows: PgSelect): Promise<number> {
+  const [{ n }] = await q.select({ n: count() }).from(rows.limit(COUNT_CAP + 1).as('capped'));
+  return n;
+}
+
+/** The answer's `total` and `total_capped` from a capped count. */
+export const cappedTotal = (n: number) => ({ total: Math.min(n, COUNT_CAP), total_capped: n > COUNT_CAP });

@@ -1,10 +1,9 @@
 /** Route schema of the audit log read (admins): settings changes and staff actions on customers' data. */
-import { paging, rowId, str } from '../../lib/schema';
+import { day, paging, rowId, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { listSchema } from '../../toolkit/lists';
 
 const text = { type: 'string' } as const;
-const day = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** Any JSON value: a field's old or new value. */
 const value = {};
 

@@ -4,35 +4,19 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuditQuery } from '@contract/audit';
 import { auditLog, type SiteRow, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { FieldError } from '../../lib/errors';
-import { RelatedFieldError } from '../../toolkit/fields';
 import { offsetOf } from '../../toolkit/lists';
-import { zonedInstant } from '../reservation/time';
-
-/** The instant a day of the site's zone starts; a day that does not exist is the field's error. */
-function dayStart(site: SiteRow, field: string, day: string): Date {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) throw new FieldError(`audit.${field}`, 'invalid_date');
-  return zonedInstant(day, '00:00', site.timeZone);
-}
-
-/** The instant the day after `day` starts: the end of a range that includes `day`. */
-function dayEnd(site: SiteRow, field: string, day: string): Date {
-  dayStart(site, field, day);
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return zonedInstant(next, '00:00', site.timeZone);
-}
+import { dayRange } from '../../toolkit/time';
 
 function filters(site: SiteRow, q: AuditQuery): SQL | undefined {
-  if (q.from && q.to && q.to < q.from) throw new RelatedFieldError('audit.to', 'not_below', 'audit.from');
+  const days = dayRange(site, 'audit', q);
   const where: (SQL | undefined)[] = [
     eq(auditLog.siteId, site.id),
     q.kind === undefined ? undefined : eq(auditLog.kind, q.kind),
     q.entity_id === undefined ? undefined : eq(auditLog.entityId, q.entity_id),
     q.actor_id === undefined ? undefined : eq(auditLog.actorId, q.actor_id),
     q.customer_id === undefined ? undefined : eq(auditLog.customerId, q.customer_id),
-    q.from === undefined ? undefined : gte(auditLog.createdAt, dayStart(site, 'from', q.from)),
-    q.to === undefined ? undefined : lt(auditLog.createdAt, dayEnd(site, 'to', q.to)),
+    days.from && gte(auditLog.createdAt, days.from),
+    days.until && lt(auditLog.createdAt, days.until),
   ];
   return and(...where);
 }

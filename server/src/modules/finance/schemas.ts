@@ -1,13 +1,12 @@
 /** Route schemas of the finance close and exports. */
 import { FINANCE_EXPORT_FORMATS, XERO_FILES } from '@contract/finance';
 import { ONLINE_METHODS, PAYMENT_PURPOSES, WALLET_ENTRY_KINDS } from '@contract/payment';
-import { choice, str } from '../../lib/schema';
+import { choice, day } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 
 const tags = ['staff'];
 const security = [{ token: [] }];
 const int = { type: 'integer' } as const;
-const day = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const all = (properties: Record<string, object>) => obj(properties, Object.keys(properties));
 const countAmount = all({ count: int, amount: int });
 

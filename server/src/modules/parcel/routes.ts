@@ -8,8 +8,8 @@ import type {
   ClaimRequest,
   ParcelCreateRequest,
   ParcelListQuery,
-  ParcelStatus,
   ParcelUpdateRequest,
+  StaffParcelQuery,
 } from '@contract/parcel';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -94,7 +94,7 @@ export default async function parcelRoutes(app: FastifyInstance) {
     ok(request, await checkIn(deps, request.user!, request.site, request.body, publicOrigin(request))),
   );
 
-  app.get<{ Querystring: { status?: ParcelStatus; keyword?: string } & Paged }>(
+  app.get<{ Querystring: StaffParcelQuery & Paged }>(
     '/staff/parcel/lst',
     { schema: staffListSchema, ...allow('waybills') },
     async (request) => ok(request, await staffListParcels(deps, request.site, request.query, publicOrigin(request))),

@@ -1,7 +1,7 @@
 /** Route schemas of my parcels, unclaimed parcels and warehouse check-in. Field errors name `parcel.<field>`. */
 import { COURIERS, GOODS_LINES_MAX, PARCEL_STATUSES } from '@contract/parcel';
 import { requestIdSchema } from '../../lib/request-id';
-import { choice, file, idParams, int, paging, str, text } from '../../lib/schema';
+import { choice, day, file, idParams, int, paging, str, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { goodsLineSchema, goodsSchema } from './shared';
@@ -166,9 +166,10 @@ export const checkinSchema = {
 export const staffListSchema = {
   tags: staffTags,
   security,
-  summary: 'Parcels of my site (keyword: tracking number, member code or location)',
-  querystring: obj({ status: choice(PARCEL_STATUSES), keyword: text(50), ...paging }),
-  response: responses(envelope(page(staffParcel))),
+  summary:
+    'Parcels of my site, last changed first (keyword: tracking number, member code or location; from/to: arrival days in the site zone, both included); total counted up to 10,000 (total_capped past it)',
+  querystring: obj({ status: choice(PARCEL_STATUSES), keyword: text(50), from: day, to: day, ...paging }),
+  response: responses(envelope(page(staffParcel, { total_capped: { type: 'boolean' } }))),
 };
 
 export const photoUploadSchema = {

@@ -2,13 +2,14 @@
  * Warehouse check-in and the staff parcel list. Staff see every parcel of their own site; another site's
  * parcel is "not found". A tracking number is checked in once: the second time answers 42009.
  */
-import { and, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
-import type { CheckinData, CheckinRequest, ParcelStatus, StaffParcel, StaffParcelListData } from '@contract/parcel';
+import { and, desc, eq, gte, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { CheckinData, CheckinRequest, StaffParcel, StaffParcelListData, StaffParcelQuery } from '@contract/parcel';
 import { normaliseTrackingNo } from '@contract/parcel';
 import { type ParcelRow, parcels, type SiteRow, type UserRow, users, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
-import { containsPattern, offsetOf } from '../../toolkit/lists';
+import { cappedTotal, containsPattern, countCapped, offsetOf, type Paging } from '../../toolkit/lists';
+import { dayRange } from '../../toolkit/time';
 import { customerDeleted } from '../account/erased';
 import { recordCustomerAction } from '../audit/record';
 import { photoLinks } from '../files/signed-urls';
@@ -89,29 +90,40 @@ async function ownerOf(deps: Deps, userId: number): Promise<Owner> {
 export async function staffListParcels(
   deps: Deps,
   site: SiteRow,
-  query: { status?: ParcelStatus; keyword?: string; page: number; page_size: number },
+  query: StaffParcelQuery & Paging,
   origin: string,
 ): Promise<StaffParcelListData> {
   const like = containsPattern(query.keyword);
   const compact = containsPattern(query.keyword ? normaliseTrackingNo(query.keyword) : undefined);
+  const days = dayRange(site, 'parcel', query);
   const where = and(
     eq(parcels.siteId, site.id),
     isNull(parcels.deletedAt),
     query.status ? eq(parcels.status, query.status) : undefined,
     like ? or(ilike(parcels.trackingNo, compact ?? like), ilike(users.memberCode, like), ilike(parcels.location, like)) : undefined,
+    days.from && gte(parcels.arrivedAt, days.from),
+    days.until && lt(parcels.arrivedAt, days.until),
   );
-  const [{ total }] = await deps.db.select({ total: count() }).from(parcels).leftJoin(users, eq(users.id, parcels.userId)).where(where);
-  const rows = await deps.db
-    .select({ parcel: parcels, memberCode: users.memberCode, customerDeleted, waybillNo: waybills.no })
+  const matching = deps.db
+    .select({ one: sql`1` })
     .from(parcels)
     .leftJoin(users, eq(users.id, parcels.userId))
-    .leftJoin(waybills, eq(waybills.id, parcels.waybillId))
     .where(where)
-    .orderBy(desc(parcels.updatedAt), desc(parcels.id))
-    .limit(query.page_size)
-    .offset(offsetOf(query));
+    .$dynamic();
+  const [counted, rows] = await Promise.all([
+    countCapped(deps.db, matching),
+    deps.db
+      .select({ parcel: parcels, memberCode: users.memberCode, customerDeleted, waybillNo: waybills.no })
+      .from(parcels)
+      .leftJoin(users, eq(users.id, parcels.userId))
+      .leftJoin(waybills, eq(waybills.id, parcels.waybillId))
+      .where(where)
+      .orderBy(desc(parcels.updatedAt), desc(parcels.id))
+      .limit(query.page_size)
+      .offset(offsetOf(query)),
+  ]);
   const list = rows.map((r) => toStaffParcel(deps, r.parcel, site, r.waybillNo, r, origin));
-  return { list, total, page: query.page, page_size: query.page_size };
+  return { list, ...cappedTotal(counted), page: query.page, page_size: query.page_size };
 }
 
 function toStaffParcel(deps: Deps, row: ParcelRow, site: SiteRow, waybillNo: string | null, owner: Owner, origin: string): StaffParcel {

@@ -11,8 +11,8 @@ import type {
   PackRequest,
   ProblemRequest,
   SendCreateRequest,
+  StaffWaybillQuery,
   WaybillListQuery,
-  WaybillStatus,
   WaybillUpdateRequest,
 } from '@contract/waybill';
 import { ok } from '../../lib/reply';
@@ -78,10 +78,8 @@ export default async function waybillRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { no: string } }>('/order/check_no', { schema: checkNoSchema }, async (r) => ok(r, checkWaybillNo(r.query.no)));
 
   // ------------------------------------------------------------------ staff
-  app.get<{ Querystring: { status?: WaybillStatus; keyword?: string; problem?: number } & Paged }>(
-    '/staff/order/lst',
-    { schema: staffListSchema, ...allow('waybills') },
-    async (r) => ok(r, await staffList(deps, r.site, r.lang, r.query)),
+  app.get<{ Querystring: StaffWaybillQuery & Paged }>('/staff/order/lst', { schema: staffListSchema, ...allow('waybills') }, async (r) =>
+    ok(r, await staffList(deps, r.site, r.lang, r.query)),
   );
 
   app.get<ById>('/staff/order/detail/:id', { schema: staffDetailSchema, ...allow('waybills') }, async (r) =>

@@ -1,8 +1,8 @@
 /** Route schemas of waybills ("order" in paths), customer and staff. Field errors name `order.<field>`. */
 import { GOODS_LINES_MAX } from '@contract/parcel';
-import { SERVICE_CODES, WAYBILL_STATUSES, WAYBILL_TABS } from '@contract/waybill';
+import { SERVICE_CODES, STAFF_WAYBILL_SORTS, WAYBILL_STATUSES, WAYBILL_TABS } from '@contract/waybill';
 import { requestIdSchema } from '../../lib/request-id';
-import { choice, idParams, int, intChoice, paging, rowId, str, text } from '../../lib/schema';
+import { choice, day, idParams, int, intChoice, paging, rowId, str, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { INCIDENT_KINDS } from '../claims/incidents';
 import { parcel, photoLink } from '../parcel/schemas';
@@ -173,9 +173,25 @@ export const staffListSchema = {
   tags: staffTags,
   security,
   summary:
-    'Waybills of my site by status (e.g. the pending_pack queue); keyword: number, recipient or member code; problem=1: open ones flagged with a problem',
-  querystring: obj({ status: choice(WAYBILL_STATUSES), keyword: text(50), problem: intChoice([1]), ...paging }),
-  response: responses(envelope(page(obj({ ...waybill, member_code: { type: 'string' }, customer_deleted: { type: 'boolean' } })))),
+    'Waybills of my site, newest first unless sorted, filtered by status, problem=1 (open ones flagged with a problem), keyword (number, recipient or member code), creation days (from/to in the site zone, both included) and channel code; total counted up to 10,000 (total_capped past it)',
+  querystring: obj({
+    status: choice(WAYBILL_STATUSES),
+    keyword: text(50),
+    problem: intChoice([1]),
+    from: day,
+    to: day,
+    channel: declarationProperties.channel_code,
+    sort: choice(STAFF_WAYBILL_SORTS),
+    order: choice(['asc', 'desc']),
+    ...paging,
+  }),
+  response: responses(
+    envelope(
+      page(obj({ ...waybill, member_code: { type: 'string' }, customer_deleted: { type: 'boolean' } }), {
+        total_capped: { type: 'boolean' },
+      }),
+    ),
+  ),
 };
 
 export const staffDetailSchema = {

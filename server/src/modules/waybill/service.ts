@@ -419,8 +419,11 @@ const listedColumns = {
 };
 
 /** A page of waybills with their channel, parcel count, settled payment and owner's member code, newest first: one statement. */
-export async function listRows<T>(q: Queryable, where: SQL | undefined, paging: Paging, extra: SQL<T>) {
-  return withSettled(await pageQuery(q, where, paging.page_size, offsetOf(paging), extra));
+/** Newest first: the order of every waybill list unless the staff list is sorted otherwise. */
+const NEWEST_FIRST = [desc(waybills.createdAt), desc(waybills.id)];
+
+export async function listRows<T>(q: Queryable, where: SQL | undefined, paging: Paging, extra: SQL<T>, order: SQL[] = NEWEST_FIRST) {
+  return withSettled(await pageQuery(q, where, paging.page_size, offsetOf(paging), extra, order));
 }
 
 /** Pages written into their statements (see preparedListRows); later pages are values. */
@@ -454,7 +457,14 @@ export async function preparedListRows<T>(
 }
 
 /** The page's statement; `extra` is one more value computed once for the whole page (the counts beside it). */
-function pageQuery<T>(q: Queryable, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder, extra: SQL<T>) {
+function pageQuery<T>(
+  q: Queryable,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  extra: SQL<T>,
+  order: SQL[] = NEWEST_FIRST,
+) {
   const parcelCount = sql<number>`(select count(*)::int from ${parcels} where ${parcels.waybillId} = ${waybills.id})`;
   const paid = settledColumns(q);
   return (
@@ -487,12 +497,12 @@ function pageQuery<T>(q: Queryable, where: SQL | undefined, limit: number | Plac
             .select({ id: waybills.id })
             .from(waybills)
             .where(where)
-            .orderBy(desc(waybills.createdAt), desc(waybills.id))
+            .orderBy(...order)
             .limit(limit as number)
             .offset(offset as number),
         ),
       )
-      .orderBy(desc(waybills.createdAt), desc(waybills.id))
+      .orderBy(...order)
   );
 }
 

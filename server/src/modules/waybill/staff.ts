@@ -4,7 +4,7 @@
  * own site; another site's id is "not found". Each transition is one transaction whose guarded update
  * (`WHERE status = expected`) decides: a repeat or a race answers 42009 and changes nothing.
  */
-import { and, count, eq, ilike, isNotNull, notInArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, notInArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type ApiLang, ApiStatus } from '@contract/api';
 import type {
   DispatchData,
@@ -13,13 +13,15 @@ import type {
   ProblemRequest,
   StaffWaybillDetail,
   StaffWaybillListData,
+  StaffWaybillQuery,
   WaybillStatus,
 } from '@contract/waybill';
 import type { Queryable, Tx } from '../../db/client';
 import { channels, parcels, type SiteRow, type UserRow, users, type WaybillRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { containsPattern } from '../../toolkit/lists';
+import { cappedCount, cappedTotal, containsPattern, countCapped, type Paging } from '../../toolkit/lists';
+import { dayRange } from '../../toolkit/time';
 import { recordCustomerAction, type Values } from '../audit/record';
 import { markIncident } from '../claims/incidents';
 import { notifyWaybill } from '../notification/events';
@@ -73,26 +75,36 @@ export async function guarded(
   throw stored ? waybillConflict(stored.status) : waybillNotFound();
 }
 
+/** The staff list's sort columns (the id breaks ties, in the same direction). */
+const SORTS = { created_at: waybills.createdAt, no: waybills.no } as const;
+
 export async function staffList(
   deps: Deps,
   site: SiteRow,
   lang: ApiLang,
-  query: { status?: WaybillStatus; keyword?: string; problem?: number; page: number; page_size: number },
+  query: StaffWaybillQuery & Paging,
 ): Promise<StaffWaybillListData> {
-  // Without a keyword (the lists staff open most) the statement is prepared, one per filter shape.
   const like = containsPattern(query.keyword);
+  const days = dayRange(site, 'order', query);
   const shape = (siteId: SQL | Placeholder | number, status: SQL | Placeholder | WaybillStatus | undefined) =>
     and(
       eq(waybills.siteId, siteId),
       status ? eq(waybills.status, status) : undefined,
       query.problem ? and(isNotNull(waybills.problemAt), notInArray(waybills.status, ['delivered', 'cancelled'])) : undefined,
       like ? staffKeyword(deps.db, site, query.keyword!, like) : undefined,
+      days.from && gte(waybills.createdAt, days.from),
+      days.until && lt(waybills.createdAt, days.until),
+      query.channel
+        ? inArray(waybills.channelId, deps.db.select({ id: channels.id }).from(channels).where(eq(channels.code, query.channel)))
+        : undefined,
     );
-  const total = (where: SQL | undefined) => sql<number>`(select count(*)::int from ${waybills} where ${where})`;
+  const total = (where: SQL | undefined) => cappedCount(waybills, where);
   const where = shape(site.id, query.status);
-  // One statement: the page with the total beside it; a page past the end asks for the total on its own.
-  const rows = like
-    ? await listRows(deps.db, where, query, total(where))
+  // The queues staff open most (a status, no search, newest first) are prepared statements, one per filter shape;
+  // searched, dated, sorted pages are one-off. One statement either way: the page with the total beside it.
+  const adHoc = like || query.from || query.to || query.channel || query.sort || query.order;
+  const rows = adHoc
+    ? await listRows(deps.db, where, query, total(where), staffOrder(query))
     : await preparedListRows(
         deps.db,
         `staff_waybill_page${query.status ? '_status' : ''}${query.problem ? '_problem' : ''}`,
@@ -103,13 +115,28 @@ export async function staffList(
         { siteId: site.id, status: query.status },
         query,
       );
-  const totalCount = rows.length ? rows[0].extra : (await deps.db.select({ n: count() }).from(waybills).where(where))[0].n;
+  // A page past the end asks for the total on its own.
+  const counted = rows.length
+    ? rows[0].extra
+    : await countCapped(
+        deps.db,
+        deps.db
+          .select({ one: sql`1` })
+          .from(waybills)
+          .where(where)
+          .$dynamic(),
+      );
   const list = rows.map((r) => ({
     ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled),
     member_code: r.memberCode,
     customer_deleted: r.customerDeleted,
   }));
-  return { list, total: totalCount, page: query.page, page_size: query.page_size };
+  return { list, ...cappedTotal(counted), page: query.page, page_size: query.page_size };
+}
+
+function staffOrder(query: StaffWaybillQuery): SQL[] {
+  const by = query.order === 'asc' ? asc : desc;
+  return [by(SORTS[query.sort ?? 'created_at']), by(waybills.id)];
 }
 
 /** Waybill number, recipient, or the owner's member code: `= any(array(...))` finds the owners once, and each arm of

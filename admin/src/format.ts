@@ -1,0 +1,20 @@
+// How the console writes times and money: times in the site's zone (as the app's zone-time helpers), money from
+// integer minor units.
+import type { SiteInfo } from '@contract/api';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-06-01 14:05" in the site's zone. */
+export function siteTime(iso: string, site: Pick<SiteInfo, 'time_zone'> | null): string {
+  const zone = site?.time_zone ?? 'UTC';
+  let format = formats.get(zone);
+  if (!format) {
+    const parts = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    format = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, ...parts });
+    formats.set(zone, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** 12345 NZD -> "123.45 NZD". */
+export const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;

@@ -1,0 +1,72 @@
+// The office console (/admin/): Ant Design in the chosen language (Chinese unless English was chosen), the staff
+// session, and the pages the account's roles open.
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import { StrictMode, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { mayWorkIn } from '@contract/staff';
+import { type Lang, LangContext, translator } from './i18n';
+import { PAGES } from './nav';
+import { SessionProvider, useSession } from './session';
+import { Shell } from './Shell';
+import { SignIn } from './SignIn';
+import 'dayjs/locale/zh-cn';
+
+const LANG = 'admin.lang';
+
+function Console() {
+  const { me, checking } = useSession();
+  if (checking) return <Spin fullscreen />;
+  if (!me) return <SignIn />;
+  const pages = PAGES.filter((p) => mayWorkIn(me.roles, p.area));
+  return (
+    <Routes>
+      <Route element={<Shell pages={pages} />}>
+        {pages.map((p) => (
+          <Route key={p.path} path={p.path} element={p.element} />
+        ))}
+        <Route path="*" element={<Navigate to={pages[0]?.path ?? '/'} replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function Root() {
+  const [lang, setLangState] = useState<Lang>(localStorage.getItem(LANG) === 'en' ? 'en' : 'zh');
+  const value = useMemo(
+    () => ({
+      lang,
+      t: translator(lang),
+      setLang(next: Lang) {
+        localStorage.setItem(LANG, next);
+        setLangState(next);
+      },
+    }),
+    [lang],
+  );
+  dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
+  document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+  document.title = value.t('app.title');
+  return (
+    <LangContext.Provider value={value}>
+      <ConfigProvider locale={lang === 'en' ? enUS : zhCN} button={{ autoInsertSpace: false }}>
+        <AntApp>
+          <SessionProvider>
+            <BrowserRouter basename="/admin">
+              <Console />
+            </BrowserRouter>
+          </SessionProvider>
+        </AntApp>
+      </ConfigProvider>
+    </LangContext.Provider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Root />
+  </StrictMode>,
+);

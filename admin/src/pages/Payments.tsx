@@ -1,0 +1,48 @@
+// The site's payments (GET /api/staff/payment/lst): status, purpose, creation days and keyword in the URL.
+import { Tag } from 'antd';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, type StaffPayment, type StaffPaymentListData } from '@contract/payment';
+import { money, siteTime } from '../format';
+import { useT } from '../i18n';
+import { useSession } from '../session';
+import { type Column, DataTable } from '../table/DataTable';
+import { ChoiceFilter, DayRangeFilter, KeywordFilter } from '../table/filters';
+
+export function Payments() {
+  const t = useT();
+  const { get, siteInfo } = useSession();
+  const columns: Column<StaffPayment>[] = [
+    { key: 'no', title: t('payments.no'), dataIndex: 'no', fixed: 'left' },
+    { key: 'purpose', title: t('payments.purpose'), render: (_, p) => t(`paymentPurpose.${p.purpose}`) },
+    {
+      key: 'status',
+      title: t('waybills.status'),
+      render: (_, p) => <Tag className="payment-status">{t(`paymentStatus.${p.status}`)}</Tag>,
+    },
+    {
+      key: 'member',
+      title: t('waybills.member'),
+      render: (_, p) => (p.customer_deleted ? <Tag>{t('waybills.deleted')}</Tag> : p.member_code),
+    },
+    { key: 'amount', title: t('payments.amount'), align: 'right', render: (_, p) => money(p.amount, p.currency) },
+    { key: 'online', title: t('payments.online'), align: 'right', render: (_, p) => money(p.online_amount, p.currency) },
+    { key: 'waybill', title: t('parcels.waybill'), render: (_, p) => p.waybill_no ?? '—' },
+    { key: 'created', title: t('waybills.created'), render: (_, p) => siteTime(p.created_at, siteInfo) },
+    { key: 'paid', title: t('payments.paidAt'), render: (_, p) => (p.paid_at ? siteTime(p.paid_at, siteInfo) : '—') },
+  ];
+  return (
+    <DataTable<StaffPayment>
+      name="payments"
+      rowKey="id"
+      columns={columns}
+      load={(q) => get<StaffPaymentListData>('/api/staff/payment/lst', q)}
+      filters={
+        <>
+          <KeywordFilter placeholder={t('payments.keyword')} />
+          <ChoiceFilter values={PAYMENT_STATUSES} labels="paymentStatus" placeholder={t('waybills.status')} />
+          <ChoiceFilter values={PAYMENT_PURPOSES} labels="paymentPurpose" placeholder={t('payments.purpose')} name="purpose" width={140} />
+          <DayRangeFilter placeholder={t('payments.dates')} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,153 @@
+// The site's waybills (GET /api/staff/order/lst): status, problem, creation days and line filters in the URL, with
+// the keyword of the search box on top; dispatching the selected ones (the warehouse's bulk move, POST /api/staff/order/dispatch).
+import { App, Button, Checkbox, Select, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { ChannelInfo, ChannelListData } from '@contract/pricing';
+import {
+  type DispatchData,
+  type StaffWaybillListData,
+  type StaffWaybillRow,
+  WAYBILL_STATUSES,
+  type WaybillStatus,
+} from '@contract/waybill';
+import { money, siteTime } from '../format';
+import { useT } from '../i18n';
+import { useSession } from '../session';
+import { type Column, DataTable } from '../table/DataTable';
+import { ChoiceFilter, DayRangeFilter } from '../table/filters';
+import { useUrlQuery } from '../table/useUrlQuery';
+import { WaybillDetail } from './WaybillDetail';
+
+const STATUS_COLORS: Record<WaybillStatus, string> = {
+  pending_receipt: 'default',
+  pending_pack: 'gold',
+  pending_payment: 'orange',
+  pending_dispatch: 'blue',
+  in_transit: 'cyan',
+  delivered: 'green',
+  cancelled: 'default',
+};
+
+function Filters({ channels }: { channels: ChannelInfo[] }) {
+  const t = useT();
+  const [query, setQuery] = useUrlQuery();
+  return (
+    <>
+      <ChoiceFilter values={WAYBILL_STATUSES} labels="status" placeholder={t('waybills.status')} />
+      <Select<string>
+        allowClear
+        style={{ width: 200 }}
+        placeholder={t('waybills.channel')}
+        value={query.channel}
+        options={channels.map((c) => ({ value: c.code, label: c.name }))}
+        onChange={(channel) => setQuery({ channel })}
+      />
+      <DayRangeFilter placeholder={t('waybills.dates')} />
+      <Checkbox checked={query.problem === '1'} onChange={(e) => setQuery({ problem: e.target.checked ? '1' : undefined })}>
+        {t('waybills.problem')}
+      </Checkbox>
+    </>
+  );
+}
+
+export function Waybills() {
+  const t = useT();
+  const { get, post, siteInfo, me } = useSession();
+  const { message } = App.useApp();
+  const [channels, setChannels] = useState<ChannelInfo[]>([]);
+  const [open, setOpen] = useState<number | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    get<ChannelListData>('/api/price/channels', { page_size: 50 }).then(
+      (page) => setChannels(page.list),
+      () => undefined,
+    );
+  }, [get]);
+
+  const columns: Column<StaffWaybillRow>[] = [
+    {
+      key: 'no',
+      title: t('waybills.no'),
+      dataIndex: 'no',
+      sortable: true,
+      fixed: 'left',
+      render: (no: string, row) => (
+        <Typography.Link className="waybill-open" onClick={() => setOpen(row.id)}>
+          {no}
+        </Typography.Link>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('waybills.status'),
+      dataIndex: 'status',
+      render: (s: WaybillStatus, row) => (
+        <>
+          <Tag className="waybill-status" color={STATUS_COLORS[s]}>
+            {t(`status.${s}`)}
+          </Tag>
+          {row.problem && <Tag color="red">{t('waybills.problem')}</Tag>}
+        </>
+      ),
+    },
+    { key: 'channel', title: t('waybills.channel'), render: (_, row) => row.channel.name },
+    {
+      key: 'member',
+      title: t('waybills.member'),
+      render: (_, row) => (row.customer_deleted ? <Tag>{t('waybills.deleted')}</Tag> : row.member_code),
+    },
+    { key: 'recipient', title: t('waybills.recipient'), render: (_, row) => `${row.recipient_name} · ${row.recipient_city}` },
+    { key: 'parcels', title: t('waybills.parcels'), dataIndex: 'parcel_count', align: 'right' },
+    {
+      key: 'weight',
+      title: t('waybills.weight'),
+      align: 'right',
+      render: (_, row) => (row.weight_g === null ? '—' : (row.weight_g / 1000).toFixed(2)),
+    },
+    {
+      key: 'amount',
+      title: t('waybills.amount'),
+      align: 'right',
+      render: (_, row) => (row.amount_due === null ? '—' : money(row.amount_due, row.currency)),
+    },
+    {
+      key: 'created_at',
+      title: t('waybills.created'),
+      dataIndex: 'created_at',
+      sortable: true,
+      render: (at: string) => siteTime(at, siteInfo),
+    },
+  ];
+
+  const dispatch = async (rows: StaffWaybillRow[], done: () => void) => {
+    const answer = await post<DispatchData>('/api/staff/order/dispatch', { ids: rows.map((r) => r.id) }).catch((err: Error) => {
+      message.error(err.message || t('error.network'));
+    });
+    if (answer) message.success(t('waybills.dispatched', { n: answer.results.filter((r) => r.ok).length }));
+    done();
+  };
+  const mayDispatch = !!me?.areas.includes('floor');
+
+  return (
+    <>
+      <DataTable<StaffWaybillRow>
+        version={version}
+        name="waybills"
+        rowKey="id"
+        columns={columns}
+        load={(q) => get<StaffWaybillListData>('/api/staff/order/lst', q)}
+        filters={<Filters channels={channels} />}
+        bulk={
+          mayDispatch
+            ? (rows, done) => (
+                <Button type="primary" disabled={!rows.every((r) => r.status === 'pending_dispatch')} onClick={() => dispatch(rows, done)}>
+                  {t('waybills.dispatch')}
+                </Button>
+              )
+            : undefined
+        }
+      />
+      <WaybillDetail id={open} onClose={() => setOpen(null)} onChanged={() => setVersion((v) => v + 1)} />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+// The office console (/admin/, desktop 1280x800), in Chinese and in English: staff sign in with their account, see
+// the waybills table with rows, filter it by a status (the URL carries the filter), and a reload shows the same.
+// The waybills are made through the API (agreement, parcels, staff check-in, pack requests, one packed by staff).
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const path = require('path');
+const { adminDist, artifacts, newDesktopPage, packRequestViaApi, signAgreementViaApi, startDemoWorld, step } = require('../support');
+
+let server, api, browser, customer, staff;
+const made = {};
+
+const visible = (page, selector) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 15000 });
+
+const packRequest = (trackingNo) => packRequestViaApi(api, { customer, staff }, trackingNo);
+
+before(async () => {
+  if (!fs.existsSync(path.join(adminDist, 'index.html'))) throw new Error(`${adminDist} is missing: run \`npm run build:admin\` first`);
+  ({ server, api, browser, customer, staff } = await startDemoWorld());
+  await signAgreementViaApi(api, customer);
+  made.toPack = await packRequest('NZP300001');
+  made.toPay = await packRequest('NZP300002');
+  await api('POST', `/staff/order/pack/${made.toPay.id}`, staff, { weight_g: 2300, length_mm: 400, width_mm: 300, height_mm: 200 });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const tableText = (page) => page.locator('.ant-table-tbody').innerText();
+const statusTags = (page) => page.locator('.ant-table-tbody tr.ant-table-row .waybill-status').allInnerTexts();
+
+/** Signs in, filters by `status` (shown as `label`), reloads; `words` are texts the page shows in its language. */
+async function journey(lang, { status, label, other, words }) {
+  const page = await newDesktopPage(browser, { lang: lang === 'en' ? 'en-NZ' : 'zh-CN' });
+  await step(page, `console-${lang}-sign-in`, async () => {
+    await page.goto(`${server.base}/admin/`);
+    await visible(page, 'form input#account');
+    if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+    await page.fill('form input#account', 'staff');
+    await page.fill('form input#password', 'Demo12345');
+    await page.click('form button[type=submit]');
+    await visible(page, '.ant-table-tbody tr.ant-table-row');
+    for (const word of words) await visible(page, `text=${word}`);
+    await page.getByText(made.toPay.no).first().waitFor();
+    const text = await tableText(page);
+    assert.ok(text.includes(made.toPack.no) && text.includes(made.toPay.no), text);
+  });
+  await step(page, `console-${lang}-filter`, async () => {
+    await page.click('.filter-status');
+    await page.locator('.ant-select-item-option', { hasText: label }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === status);
+    await page.locator('.ant-table-tbody tr.ant-table-row .waybill-status', { hasText: label }).first().waitFor();
+    await page.waitForFunction((no) => !document.querySelector('.ant-table-tbody')?.textContent.includes(no), other.no);
+    assert.deepEqual([...new Set(await statusTags(page))], [label]);
+  });
+  await step(page, `console-${lang}-reload`, async () => {
+    await page.reload();
+    await visible(page, '.ant-table-tbody tr.ant-table-row');
+    assert.equal(new URL(page.url()).searchParams.get('status'), status);
+    assert.deepEqual([...new Set(await statusTags(page))], [label]);
+    assert.equal(
+      await page.locator('.filter-status .ant-select-content, .filter-status .ant-select-selection-item').first().innerText(),
+      label,
+    );
+    fs.mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: path.join(artifacts, `console-${lang}.png`) });
+  });
+  await page.context().close();
+}
+
+test('in Chinese: sign in, the waybills table, a status filter kept in the URL across a reload', () =>
+  journey('zh', { status: 'pending_payment', label: '待付款', other: made.toPack, words: ['运单', '运单号', '共 '] }));
+
+test('in English: the same', () =>
+  journey('en', { status: 'pending_pack', label: 'To pack', other: made.toPay, words: ['Waybills', 'Waybill no.', ' in all'] }));
+
+test('the navigation shows what the roles open: warehouse staff get waybills and parcels, not payments', async () => {
+  const page = await newDesktopPage(browser, { lang: 'en-NZ' });
+  await step(page, 'console-roles', async () => {
+    await page.goto(`${server.base}/admin/parcels`);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.fill('form input#account', 'warehouse');
+    await page.fill('form input#password', 'Demo12345');
+    await page.click('form button[type=submit]');
+    await page.getByText('NZP300001').first().waitFor();
+    const menu = await page.locator('.ant-menu').innerText();
+    assert.ok(menu.includes('Parcels') && menu.includes('Waybills') && !menu.includes('Payments'), menu);
+    await page.goto(`${server.base}/admin/payments`);
+    await page.waitForURL(/\/admin\/waybills$/);
+    await page.goto(`${server.base}/admin/parcels`);
+    await page.getByText('NZP300001').first().waitFor();
+    await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
+    await page.screenshot({ path: path.join(artifacts, 'console-parcels-en.png') });
+  });
+  await page.context().close();
+});
+
+// Last: it moves the waybill the English run lists.
+test('a waybill opens beside the list; packing it there prices it and the list shows it awaiting payment', async () => {
+  const page = await newDesktopPage(browser, { lang: 'zh-CN' });
+  await step(page, 'console-detail-pack', async () => {
+    await page.goto(`${server.base}/admin/waybills?status=pending_pack`);
+    await page.fill('form input#account', 'staff');
+    await page.fill('form input#password', 'Demo12345');
+    await page.click('form button[type=submit]');
+    await page.locator('.waybill-open', { hasText: made.toPack.no }).click();
+    await visible(page, '.ant-drawer .waybill-pack');
+    for (const [field, value] of [
+      ['kg', '1.8'],
+      ['l', '30'],
+      ['w', '20'],
+      ['h', '15'],
+    ])
+      await page.fill(`.waybill-pack input#${field}`, value);
+    await page.click('.waybill-pack button[type=submit]');
+    await page.locator('.ant-drawer .ant-tag', { hasText: '待付款' }).waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'console-detail-zh.png') });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((no) => !document.querySelector('.ant-table-tbody')?.textContent.includes(no), made.toPack.no);
+    const detail = await api('GET', `/staff/order/detail/${made.toPack.id}`, staff);
+    assert.deepEqual(
+      [detail.status, detail.weight_g, detail.dimensions],
+      ['pending_payment', 1800, { length_mm: 300, width_mm: 200, height_mm: 150 }],
+    );
+  });
+  await page.context().close();
+});
