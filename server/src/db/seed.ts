@@ -10,12 +10,12 @@ import { seedReservations } from '../modules/reservation/seed';
 import { createUser, findUserByMobile, findUserByUsername } from '../modules/user/accounts';
 import { PRIVACY_POLICY } from '../seed/content/privacy-policy';
 import type { Db } from './client';
-import { consents, siteOperations, sites, siteSettings } from './schema';
-import { DEMO_PASSWORD, DEMO_USERS, SITE_SETTINGS, SITES } from './seed-data';
+import { consents, siteBankAccounts, siteOperations, sites, siteSettings } from './schema';
+import { DEMO_BANK_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS, SITE_SETTINGS, SITES } from './seed-data';
 
 export async function seed(db: Db, options: { demo: boolean; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
-  await seedSites(db);
+  await seedSites(db, options.demo);
   await seedContent(db, now); // reference content and prices: production needs them too
   if (options.demo) await seedDemoUsers(db, now);
   await seedCardsAndCoupons(db, now, options.demo); // after the activities and the demo customer it gives a coupon
@@ -23,7 +23,7 @@ export async function seed(db: Db, options: { demo: boolean; now?: Date }): Prom
   await seedReservations(db, now, options.demo); // after the depots and the demo staff whose desk it sets
 }
 
-async function seedSites(db: Db): Promise<void> {
+async function seedSites(db: Db, demo: boolean): Promise<void> {
   await db.insert(sites).values(SITES).onConflictDoNothing();
   // Rows were inserted with explicit ids: move the sequence past them.
   await db.execute(sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`);
@@ -35,6 +35,12 @@ async function seedSites(db: Db): Promise<void> {
   await db
     .insert(siteOperations)
     .values(SITES.map((site) => ({ siteId: site.id })))
+    .onConflictDoNothing();
+  // The bank account customers transfer to: empty (bank transfer not offered) until an admin sets it; a
+  // placeholder outside production so the payment page shows it.
+  await db
+    .insert(siteBankAccounts)
+    .values(SITES.map((site) => ({ siteId: site.id, ...(demo ? DEMO_BANK_ACCOUNTS[site.id] : {}) })))
     .onConflictDoNothing();
 }
 

@@ -27,3 +27,4 @@ export * from './operations';
 export * from './audit';
 export * from './privacy';
 export * from './account';
+export * from './bank';

@@ -29,6 +29,15 @@ const choiceOf = {
   use_wallet: { type: 'boolean' },
 };
 
+const transferFields = {
+  account_name: string,
+  account_number: string,
+  bsb: nullableStr,
+  reference: string,
+  amount: integer,
+  currency: string,
+  deadline: string,
+};
 const payment = {
   id: integer,
   no: string,
@@ -50,6 +59,7 @@ const payment = {
   created_at: string,
   paid_at: nullableStr,
   expires_at: nullableStr,
+  transfer: { type: ['object', 'null'], properties: transferFields },
 };
 const refund = {
   id: integer,
@@ -92,6 +102,7 @@ export const optionsSchema = {
         best: obj({ card_id: nullableInt, coupon_id: nullableInt }),
         wallet_balance: integer,
         methods: { type: 'array', items: string },
+        transfer: { type: ['object', 'null'], properties: { ...transferFields, payment_id: integer } },
       }),
     ),
   ),

@@ -101,7 +101,8 @@ export interface PaymentProvider {
   ack(ok: boolean): NotificationAck;
 }
 
-export type PaymentProviders = Partial<Record<OnlineProviderName, PaymentProvider>>;
+/** Bank transfer has no provider to ask: a staff statement import confirms it (modules/payment/bank-import.ts). */
+export type PaymentProviders = Partial<Record<OnlineProviderName, PaymentProvider>> & { readonly bank_transfer?: undefined };
 
 export class NotificationRejected extends Error {}
 
