@@ -56,7 +56,7 @@ async function pendingStripe(payer: Payer) {
 it('offers Stripe on H5 and answers the client secret of a PaymentIntent for the online rest', async () => {
   const me = await newPayer(w);
   const options = await get(w.t, `/api/pay/options?waybill_id=${(await waybillToPay(w, me)).id}&platform=h5`, { token: me.token });
-  expect(options.body.data.methods).toEqual(['stripe', 'sandbox']);
+  expect(options.body.data.methods).toEqual(['stripe', 'sandbox', 'bank_transfer']);
   const { started, intentId } = await pendingStripe(me);
   expect(started.body.data.payment).toMatchObject({ status: 'pending', method: 'stripe', wallet_amount: 330, online_amount: 2000 });
   const intent = fake.intents.get(intentId)!;
@@ -253,10 +253,13 @@ it('a refund committed but never asked (the process stopped before the call) is 
 it('lists the methods for a top-up per platform', async () => {
   const me = await newPayer(w);
   expect((await get(w.t, '/api/pay/methods?platform=h5', { token: me.token })).body.data).toEqual({
-    methods: ['stripe', 'sandbox'],
+    methods: ['stripe', 'sandbox', 'bank_transfer'],
     currency: 'NZD',
   });
-  expect((await get(w.t, '/api/pay/methods?platform=weapp', { token: me.token })).body.data).toEqual({ methods: [], currency: 'NZD' });
+  expect((await get(w.t, '/api/pay/methods?platform=weapp', { token: me.token })).body.data).toEqual({
+    methods: ['bank_transfer'],
+    currency: 'NZD',
+  });
   const sandboxInTheMiniProgram = await post(
     w.t,
     '/api/pay/topup',
