@@ -15,6 +15,16 @@ export type BankLayout = (typeof BANK_LAYOUTS)[number];
 export const BANK_LINE_OUTCOMES = ['matched', 'late_to_wallet', 'wrong_amount', 'unknown_reference', 'paid_twice'] as const;
 export type BankLineOutcome = (typeof BANK_LINE_OUTCOMES)[number];
 
+/** How staff settled a line by hand: its amount to the named customer's wallet, or handled outside the app (refunded from the bank). */
+export const BANK_SETTLE_ACTIONS = ['wallet', 'outside'] as const;
+export type BankSettleAction = (typeof BANK_SETTLE_ACTIONS)[number];
+
+/** POST /api/staff/bank/settle/:id */
+export interface BankSettleRequest {
+  action: BankSettleAction;
+  note: string;
+}
+
 export interface BankLine {
   id: number;
   /** YYYY-MM-DD as the bank printed it. */
@@ -28,6 +38,9 @@ export interface BankLine {
   outcome_text: string;
   payment_no: string | null;
   member_code: string | null;
+  /** Settled by hand (null: not yet, or nothing to settle). */
+  settled_as: BankSettleAction | null;
+  settle_note: string;
 }
 
 /** POST /api/staff/bank/import (multipart "file"): one entry per credit line of the file. */
@@ -41,7 +54,7 @@ export interface BankImportReport {
 /** Outcomes staff settle by hand: the lines list shows these unless asked for one outcome. */
 export const BANK_LINES_TO_SETTLE: readonly BankLineOutcome[] = ['wrong_amount', 'unknown_reference', 'paid_twice'];
 
-/** GET /api/staff/bank/lines?outcome=&page=&page_size= : newest first. */
+/** GET /api/staff/bank/lines?outcome=&page=&page_size= : newest first (by default the lines still to settle). */
 export interface BankLineList {
   list: BankLine[];
   total: number;

@@ -10,6 +10,10 @@ CREATE TABLE "bank_statement_lines" (
 	"outcome" text NOT NULL,
 	"payment_id" integer,
 	"imported_by" integer NOT NULL,
+	"settled_as" text,
+	"settle_note" text DEFAULT '' NOT NULL,
+	"settled_by" integer,
+	"settled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bank_statement_lines_credit" CHECK ("bank_statement_lines"."amount" > 0)
 );
@@ -29,6 +33,7 @@ CREATE TABLE "site_bank_accounts" (
 ALTER TABLE "bank_statement_lines" ADD CONSTRAINT "bank_statement_lines_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_statement_lines" ADD CONSTRAINT "bank_statement_lines_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_statement_lines" ADD CONSTRAINT "bank_statement_lines_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_statement_lines" ADD CONSTRAINT "bank_statement_lines_settled_by_users_id_fk" FOREIGN KEY ("settled_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_bank_accounts" ADD CONSTRAINT "site_bank_accounts_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_statement_lines_fingerprint" ON "bank_statement_lines" USING btree ("site_id","fingerprint");--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_statement_lines_settles" ON "bank_statement_lines" USING btree ("payment_id") WHERE "bank_statement_lines"."outcome" in ('matched', 'late_to_wallet');--> statement-breakpoint

@@ -412,6 +412,12 @@ export const messages = {
     zh: '银行转账 {reference} 到账时付款已过期,存入钱包',
     en: 'Bank transfer {reference} arrived after the payment expired: added to the wallet',
   },
+  wallet_reason_bank_settled: {
+    zh: '银行转账 {reference} 由客服退入钱包',
+    en: 'Bank transfer {reference}: put in the wallet by our staff',
+  },
+  bank_line_settled: { zh: '该对账单行已处理或无需人工处理', en: 'This statement line is settled already, or needs no settling' },
+  bank_line_not_found: { zh: '对账单行不存在', en: 'Statement line not found' },
   bank_outcome_matched: { zh: '已确认付款', en: 'payment confirmed' },
   bank_outcome_late_to_wallet: { zh: '付款已过期,已存入客户钱包', en: 'payment had expired: added to the wallet' },
   bank_outcome_wrong_amount: { zh: '金额不符,待人工处理', en: 'wrong amount: to settle by hand' },
@@ -565,6 +571,7 @@ export const fieldReasons = {
     zh: '{field}:第 {line} 行的日期或金额无法识别,未导入任何内容',
     en: '{field}: the date or amount on line {line} cannot be read; nothing was imported',
   },
+  bank_no_customer: { zh: '{field}:该行没有对应的付款,无法存入钱包', en: '{field}: the line names no payment, so no wallet to credit' },
   bank_bsb_nz: { zh: '{field}:新西兰账户不填 BSB', en: '{field}: New Zealand accounts have no BSB' },
   // --- end of bank transfer ---
 } as const;
@@ -1051,6 +1058,8 @@ export const fieldNames = {
   'bank.bsb': { zh: 'BSB', en: 'BSB' },
   'bank.transfer_days': { zh: '转账期限(天)', en: 'days to transfer' },
   'bank.outcome': { zh: '处理结果', en: 'outcome' },
+  'bank.action': { zh: '处理方式', en: 'settle as' },
+  'bank.note': { zh: '备注', en: 'note' },
 } as const;
 export type MessageKey = keyof typeof messages;
 export type FieldReason = keyof typeof fieldReasons;

@@ -1,8 +1,8 @@
 /** Bank transfers (modules/payment, docs/money.md "Bank transfer"): the site's account and the statement lines imported. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { BANK_LAYOUTS, BANK_LINE_OUTCOMES } from '@contract/bank';
-import { createdAt, updatedAt } from './columns';
+import { BANK_LAYOUTS, BANK_LINE_OUTCOMES, BANK_SETTLE_ACTIONS } from '@contract/bank';
+import { createdAt, time, updatedAt } from './columns';
 import { siteRef } from './owners';
 import { payments } from './payment';
 import { users } from './users';
@@ -47,6 +47,11 @@ export const bankStatementLines = pgTable(
     importedBy: integer('imported_by')
       .notNull()
       .references(() => users.id),
+    /** A line left to staff (wrong amount, unknown reference, paid twice), once settled by hand. */
+    settledAs: text('settled_as', { enum: BANK_SETTLE_ACTIONS }),
+    settleNote: text('settle_note').notNull().default(''),
+    settledBy: integer('settled_by').references(() => users.id),
+    settledAt: time('settled_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -172,5 +172,7 @@ export async function bankLines(q: Queryable, lang: ApiLang, where: SQL): Promis
     outcome_text: t(lang, `bank_outcome_${line.outcome}`),
     payment_no: paymentNo,
     member_code: memberCode,
+    settled_as: line.settledAs,
+    settle_note: line.settleNote,
   }));
 }

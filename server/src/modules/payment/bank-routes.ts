@@ -3,13 +3,20 @@
  * CSV export) and GET /api/staff/bank/lines (what is left to settle by hand); the site's account is the admin
  * kind /api/admin/bank_account.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BANK_LAYOUTS, BANK_LINE_OUTCOMES, BANK_LINES_TO_SETTLE, type BankLineOutcome } from '@contract/bank';
+import {
+  BANK_LAYOUTS,
+  BANK_LINE_OUTCOMES,
+  BANK_LINES_TO_SETTLE,
+  BANK_SETTLE_ACTIONS,
+  type BankLineOutcome,
+  type BankSettleRequest,
+} from '@contract/bank';
 import { bankStatementLines } from '../../db/schema';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { choice, file, paging } from '../../lib/schema';
+import { choice, file, idParams, paging, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { adminRoutes } from '../../toolkit/admin-crud';
 import { scopeFields } from '../../toolkit/fields';
@@ -18,6 +25,7 @@ import { allow } from '../../toolkit/roles';
 import { uploadError } from '../files/routes';
 import { bankAccountKind } from './bank-account';
 import { bankLines, importStatement } from './bank-import';
+import { settleByHand } from './bank-settle';
 
 const tags = ['staff'];
 const security = [{ token: [] }];
@@ -34,6 +42,8 @@ const line = obj({
   outcome_text: string,
   payment_no: nullableStr,
   member_code: nullableStr,
+  settled_as: { type: ['string', 'null'], enum: [...BANK_SETTLE_ACTIONS, null] },
+  settle_note: string,
 });
 const counted = [...BANK_LINE_OUTCOMES, 'already_imported'];
 
@@ -61,6 +71,16 @@ const linesSchema = {
   summary: 'Statement lines, newest first: by default those left to settle by hand (wrong amount, unknown reference, paid twice)',
   querystring: obj({ outcome: choice(BANK_LINE_OUTCOMES), ...paging }),
   response: responses(envelope(listSchema(line))),
+};
+
+const settleSchema = {
+  tags,
+  security,
+  summary:
+    'Settle a line left to staff by hand, once: its amount to the wallet of the customer its payment names (wallet), or handled outside the app (outside); audited with the note',
+  params: idParams,
+  body: obj({ action: choice(BANK_SETTLE_ACTIONS), note: text(500) }, ['action', 'note']),
+  response: responses(envelope(line)),
 };
 
 /** The bytes of the `file` part; the parser's own errors name the field. */
@@ -93,7 +113,9 @@ export default async function bankRoutes(app: FastifyInstance) {
       const { outcome } = r.query;
       const where = and(
         eq(bankStatementLines.siteId, r.site.id),
-        outcome ? eq(bankStatementLines.outcome, outcome) : inArray(bankStatementLines.outcome, [...BANK_LINES_TO_SETTLE]),
+        outcome
+          ? eq(bankStatementLines.outcome, outcome)
+          : and(inArray(bankStatementLines.outcome, [...BANK_LINES_TO_SETTLE]), isNull(bankStatementLines.settledAs)),
       )!;
       const [{ total }] = await deps.db.select({ total: count() }).from(bankStatementLines).where(where);
       const ids = await deps.db
@@ -105,6 +127,16 @@ export default async function bankRoutes(app: FastifyInstance) {
         .offset(offsetOf(r.query));
       const list = (await bankLines(deps.db, r.lang, inArray(bankStatementLines.id, ids.length ? ids.map((i) => i.id) : [0]))).reverse();
       return ok(r, { list, total, page: r.query.page, page_size: r.query.page_size });
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: BankSettleRequest }>(
+    '/staff/bank/settle/:id',
+    { schema: settleSchema, ...allow('money') },
+    async (r) => {
+      await settleByHand(deps, { siteId: r.site.id, staffId: r.user!.id }, r.params.id, r.body);
+      const [settled] = await bankLines(deps.db, r.lang, eq(bankStatementLines.id, r.params.id));
+      return ok(r, settled);
     },
   );
 }
