@@ -15,8 +15,8 @@
  */
 import type { WaybillCharge, WaybillStatus } from './waybill';
 
-/** bank_transfer: the customer pays into the site's bank account with a reference; a staff statement import confirms it. */
-export const ONLINE_METHODS = ['wechat', 'stripe', 'sandbox', 'bank_transfer'] as const;
+/** alipay: Alipay through Stripe (H5, a redirect to Alipay). bank_transfer: the customer pays into the site's bank account with a reference; a staff statement import confirms it. */
+export const ONLINE_METHODS = ['wechat', 'stripe', 'sandbox', 'bank_transfer', 'alipay'] as const;
 export type OnlineMethod = (typeof ONLINE_METHODS)[number];
 /** Where the app runs: the mini-program, a browser, or the browser inside WeChat. */
 export const PAY_PLATFORMS = ['weapp', 'h5', 'wechat_h5'] as const;

@@ -205,6 +205,9 @@ async function applyRefundEvent(deps: Deps, event: Extract<ProviderEvent, { type
   });
 }
 
+/** Stripe's one webhook endpoint tells about its alipay payments too (one account). */
+const SAME_ACCOUNT: Partial<Record<OnlineProviderName, OnlineProviderName[]>> = { stripe: ['stripe', 'alipay'] };
+
 /**
  * POST /api/pay/notify/:provider: verified over the raw body, replay-checked, confirmed by a query, applied.
  * Answers the provider's own acknowledgement: "try again" only when we could not decide (query failed).
@@ -243,13 +246,13 @@ export async function handleNotification(
   const [payment] = await deps.db
     .select()
     .from(payments)
-    .where(and(eq(payments.no, event.paymentNo), eq(payments.provider, name)));
+    .where(and(eq(payments.no, event.paymentNo), inArray(payments.provider, SAME_ACCOUNT[name] ?? [name])));
   if (!payment) {
     await deps.db.transaction((tx) => firstSight(tx, seen, null, null, 'unknown'));
     return provider.ack(true);
   }
   try {
-    const result = await provider.query(payment.no, payment.providerRef ?? '');
+    const result = await deps.payments[payment.provider!]!.query(payment.no, payment.providerRef ?? '');
     const outcome = await applyResult(deps, payment, result, origin, seen);
     log.info({ provider: name, payment: payment.no, outcome }, 'payment notification applied');
     return provider.ack(true);

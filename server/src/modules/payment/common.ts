@@ -47,7 +47,7 @@ const REFUND_STATUS_TEXT: Record<RefundStatus, { zh: string; en: string }> = {
 export const paymentConflict = (status: PaymentStatus) => new StateError('payment_state', PAYMENT_STATUS_TEXT[status]);
 export const refundConflict = (status: RefundStatus) => new StateError('refund_state', REFUND_STATUS_TEXT[status]);
 
-const PLATFORM_METHODS: Record<PayPlatform, OnlineMethod[]> = { weapp: ['wechat'], wechat_h5: ['wechat'], h5: ['stripe'] };
+const PLATFORM_METHODS: Record<PayPlatform, OnlineMethod[]> = { weapp: ['wechat'], wechat_h5: ['wechat'], h5: ['stripe', 'alipay'] };
 
 /**
  * The online methods this platform offers, among the configured providers, and bank transfer on every platform

@@ -14,8 +14,8 @@ const string = { type: 'string' };
 const boolean = { type: 'boolean' };
 const nullableInt = { type: ['integer', 'null'] };
 const nullableStr = { type: ['string', 'null'] };
-/** Providers that notify us: a bank transfer is confirmed by a statement import instead. */
-const PROVIDERS = ONLINE_METHODS.filter((m) => m !== 'bank_transfer');
+/** Providers that notify us: a bank transfer is confirmed by a statement import, Alipay through Stripe's webhook. */
+const PROVIDERS = ONLINE_METHODS.filter((m) => m !== 'bank_transfer' && m !== 'alipay');
 const date = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 export const online = {

@@ -3,7 +3,7 @@
  * The payments module starts, queries, closes and refunds through it, and hands it the raw body of
  * every notification: `verify` is the only way a notification becomes an event.
  */
-export type OnlineProviderName = 'wechat' | 'stripe' | 'sandbox';
+export type OnlineProviderName = 'wechat' | 'stripe' | 'sandbox' | 'alipay';
 
 export interface StartInput {
   /** Our order number (out_trade_no / metadata), [A-Z0-9]{8,32}. */
