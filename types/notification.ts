@@ -18,6 +18,7 @@ export const NOTIFICATION_EVENTS = [
   'waybill.problem_flagged',
   'waybill.problem_cleared',
   'refund.completed',
+  'payment.late_transfer',
   'reservation.confirmed',
   'reservation.reminder',
   'reservation.cancelled',
@@ -41,7 +42,7 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 /** Groups a customer turns on or off per channel (mine -> notification settings). */
 export const NOTIFICATION_GROUPS = {
   parcel: ['parcel.checked_in', 'parcel.matched', 'parcel.storage_reminder', 'parcel.disposal_notice'],
-  payment: ['waybill.awaiting_payment', 'waybill.paid', 'refund.completed'],
+  payment: ['waybill.awaiting_payment', 'waybill.paid', 'refund.completed', 'payment.late_transfer'],
   shipping: ['waybill.dispatched', 'waybill.handed_over', 'waybill.delivered'],
   problem: ['waybill.problem_flagged', 'waybill.problem_cleared'],
   reservation: ['reservation.confirmed', 'reservation.reminder', 'reservation.cancelled'],

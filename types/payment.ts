@@ -15,7 +15,8 @@
  */
 import type { WaybillCharge, WaybillStatus } from './waybill';
 
-export const ONLINE_METHODS = ['wechat', 'stripe', 'sandbox'] as const;
+/** alipay: Alipay through Stripe (H5, a redirect to Alipay). bank_transfer: the customer pays into the site's bank account with a reference; a staff statement import confirms it. */
+export const ONLINE_METHODS = ['wechat', 'stripe', 'sandbox', 'bank_transfer', 'alipay'] as const;
 export type OnlineMethod = (typeof ONLINE_METHODS)[number];
 /** Where the app runs: the mini-program, a browser, or the browser inside WeChat. */
 export const PAY_PLATFORMS = ['weapp', 'h5', 'wechat_h5'] as const;
@@ -35,7 +36,24 @@ export type ClientAction =
   /** Stripe.js (Payment Element) with this PaymentIntent client secret. */
   | { type: 'stripe'; client_secret: string; publishable_key: string }
   /** Open this URL (the sandbox checkout page); it comes back to `return_url`. */
-  | { type: 'redirect'; url: string };
+  | { type: 'redirect'; url: string }
+  /** Show the site's account and the reference: the payment waits for the transfer (a staff statement import). */
+  | { type: 'bank_transfer'; transfer: BankTransfer };
+
+/** What the customer types into their bank to pay a bank-transfer payment. */
+export interface BankTransfer {
+  account_name: string;
+  /** NZ: 00-0000-0000000-00; AU: the account number beside the BSB. */
+  account_number: string;
+  /** AU only (000-000); null in NZ. */
+  bsb: string | null;
+  /** 8 characters, no look-alikes: the payee puts it in the reference (or particulars / code) field. */
+  reference: string;
+  amount: number;
+  currency: string;
+  /** After this the payment is given up; money arriving later goes to the wallet. */
+  deadline: string;
+}
 
 /** A kilogram card that can pay this waybill: the grams it would deduct and the freight they cover. */
 export interface UsableCard {
@@ -85,6 +103,8 @@ export interface PayOptions {
   wallet_balance: number;
   /** Online methods configured for this platform (wechat in weapp/wechat_h5, stripe in h5, sandbox outside production). */
   methods: OnlineMethod[];
+  /** The waybill's bank-transfer payment awaiting its money (the page shows it again), null when none. */
+  transfer: (BankTransfer & { payment_id: number }) | null;
 }
 
 /** GET /api/pay/methods?platform= : the online methods for a top-up or a card purchase on this platform. */
@@ -161,6 +181,8 @@ export interface Payment {
   created_at: string;
   paid_at: string | null;
   expires_at: string | null;
+  /** A bank-transfer payment awaiting its transfer: the account and reference (null otherwise). */
+  transfer: BankTransfer | null;
 }
 
 /** Answer of the three pay calls: `client` is null when nothing is left to pay online (already paid). */

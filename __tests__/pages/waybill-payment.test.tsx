@@ -415,3 +415,51 @@ it.each([
   page.click('.pay-missing .empty-state-action');
   expect(nav.tab).toHaveBeenCalledWith({ url: '/pages/waybill/index' });
 });
+
+const TRANSFER = {
+  account_name: 'Demo Parcels NZ Ltd',
+  account_number: '12-3456-7890123-00',
+  bsb: null,
+  reference: 'KM4TQXRA',
+  amount: 2750,
+  currency: 'NZD',
+  deadline: '2026-01-04T00:00:00Z',
+};
+
+it('pays by bank transfer: the account, reference, amount and deadline, each to copy, and the payment waits', async () => {
+  const copy = jest.spyOn(Taro, 'setClipboardData').mockImplementation((() => Promise.resolve()) as never);
+  const { page, calls } = await setup({
+    'GET /api/pay/options': payOptions({ methods: ['stripe', 'bank_transfer'] }),
+    'POST /api/pay/waybill': {
+      payment: payment({ method: 'bank_transfer', transfer: TRANSFER }),
+      client: { type: 'bank_transfer', transfer: TRANSFER },
+    },
+  });
+  expect(texts('.pay-method .pay-pick-title')).toEqual(['银行卡支付', '银行转账']);
+  page.click('.pay-method-bank_transfer');
+  page.click('.pay-submit');
+  await page.settle();
+  expect((sent(calls, '/api/pay/waybill')[0] as { method: string }).method).toBe('bank_transfer');
+  expect(page.text('.pay-result-title')).toBe('等待银行转账');
+  expect(page.text('.bank-account-name')).toBe('收款账户名Demo Parcels NZ Ltd复制');
+  expect(page.text('.bank-account-number')).toBe('账号12-3456-7890123-00复制');
+  expect(page.$('.bank-bsb')).toBeNull(); // a New Zealand account has none
+  expect(page.text('.bank-reference')).toBe('参考号KM4TQXRA复制');
+  expect(page.text('.bank-amount')).toBe('转账金额NZ$27.50复制');
+  expect(page.text('.bank-deadline .instant')).toBe('2026-01-04 13:00');
+  page.click('.bank-reference .bank-copy');
+  page.click('.bank-amount .bank-copy');
+  expect(copy.mock.calls.map(([o]) => (o as { data: string }).data)).toEqual(['KM4TQXRA', '27.50']);
+});
+
+it('opens on the transfer awaited (in English, AU BSB), and lets the customer pay another way', async () => {
+  const au = { ...TRANSFER, bsb: '062-000', account_number: '12345678', currency: 'AUD' };
+  const { page } = await setup({ 'GET /api/pay/options': payOptions({ transfer: { ...au, payment_id: 5 } }) }, { id: '11' }, 'en');
+  expect(page.text('.pay-result-title')).toBe('Awaiting your bank transfer');
+  expect(page.text('.bank-bsb')).toBe('BSB062-000Copy');
+  expect(page.text('.bank-account-number')).toBe('Account number12345678Copy');
+  expect(page.text('.bank-amount')).toBe('AmountA$27.50Copy');
+  page.click('.pay-other-way');
+  await page.settle();
+  expect(page.$('.pay-methods')).not.toBeNull();
+});

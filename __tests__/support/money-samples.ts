@@ -22,6 +22,7 @@ export const payment = (over: Partial<Payment> = {}): Payment => ({
   created_at: '2026-01-01T00:00:00Z',
   paid_at: null,
   expires_at: null,
+  transfer: null,
   ...over,
 });
 
@@ -77,6 +78,7 @@ export const payOptions = (over: Partial<PayOptions> = {}): PayOptions => ({
   best: { card_id: 3, coupon_id: 8 },
   wallet_balance: 100,
   methods: ['stripe', 'sandbox'],
+  transfer: null,
   ...over,
 });
 

@@ -15,7 +15,8 @@ import { openStripeSheet } from './stripe-sheet';
 import { isWechatBrowser } from './wechat';
 import '@/locales/areas/pay';
 
-export type PayOutcome = 'paid' | 'pending' | 'cancelled' | 'failed';
+/** 'transfer': a bank transfer to make; the payment waits for it (the page shows the account and reference). */
+export type PayOutcome = 'paid' | 'pending' | 'cancelled' | 'failed' | 'transfer';
 
 /** The payment calls bound to the app's HTTP layer (`useService(paymentService)`; tests bind a fake). */
 export type PaymentApi = Bound<typeof paymentService>;
@@ -75,6 +76,7 @@ export async function finishOnline(start: PayStart, opts: { returnUrl?: string; 
   const { paymentApi } = opts;
   const { payment, client } = start;
   if (!client) return outcomeOf(payment);
+  if (client.type === 'bank_transfer') return 'transfer';
   if (client.type === 'wechat_jsapi') {
     const step = process.env.TARO_ENV === 'weapp' ? await miniProgramPay(client.params) : await bridgePay(client.params);
     if (step === 'cancel') return cancelOnServer(paymentApi, payment.id);

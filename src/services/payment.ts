@@ -42,8 +42,14 @@ export const topUp = (http: Http, req: TopupRequest) => http.post<PayStart>('/ap
 
 export const buyCard = (http: Http, req: BuyCardRequest) => http.post<PayStart>('/api/pay/card', req);
 
-/** Online methods for a top-up or a card purchase on this platform. */
-export const getPayMethods = (http: Http, platform: PayPlatform) => http.get<PayMethodsData>('/api/pay/methods', { platform });
+/**
+ * Online methods for a top-up, a card purchase or a return's fee on this platform. Bank transfer is left out:
+ * so far only the waybill payment page shows a transfer's account and reference.
+ */
+export const getPayMethods = (http: Http, platform: PayPlatform) =>
+  http
+    .get<PayMethodsData>('/api/pay/methods', { platform })
+    .then((data) => ({ ...data, methods: data.methods.filter((m) => m !== 'bank_transfer') }));
 
 export const getPayment = (http: Http, id: number) => http.get<Payment>(`/api/pay/detail/${id}`);
 

@@ -6,6 +6,12 @@ export const SITES = [
   { id: 2, code: 'au', nameZh: '澳大利亚站', nameEn: 'Australia', currency: 'AUD', timeZone: 'Australia/Sydney', countryCode: 'AU' },
 ];
 
+/** Placeholder accounts of the demo (never seeded in production, where an admin enters the real one). */
+export const DEMO_BANK_ACCOUNTS: Record<number, { accountName: string; accountNumber: string; bsb: string }> = {
+  1: { accountName: 'Demo Parcels NZ Ltd', accountNumber: '12-3456-7890123-00', bsb: '' },
+  2: { accountName: 'Demo Parcels AU Pty Ltd', accountNumber: '12345678', bsb: '062-000' },
+};
+
 type Text = { zh: string; en: string };
 
 /** Settings shown with the user info, from the reviewed content in seed/content/site-settings.ts. */

@@ -13,8 +13,8 @@ import { seedReservations } from '../modules/reservation/seed';
 import { createUser, findUserByMobile, findUserByUsername } from '../modules/user/accounts';
 import { PRIVACY_POLICY } from '../seed/content/privacy-policy';
 import type { Db } from './client';
-import { consents, seedRuns, siteOperations, sites, siteSettings } from './schema';
-import { DEMO_PASSWORD, DEMO_USERS, SITE_SETTINGS, SITES } from './seed-data';
+import { consents, seedRuns, siteBankAccounts, siteOperations, sites, siteSettings } from './schema';
+import { DEMO_BANK_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS, SITE_SETTINGS, SITES } from './seed-data';
 
 /** A built server's fingerprint: the SHA-256 of its bundle, whose code holds every seeded row. */
 export function buildFingerprint(bundle: string): string {
@@ -39,7 +39,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<boolean> {
 }
 
 async function seedAll(db: Db, demo: boolean, now: Date): Promise<void> {
-  await seedSites(db);
+  await seedSites(db, demo);
   await seedContent(db, now); // reference content and prices: production needs them too
   if (demo) await seedDemoUsers(db, now);
   await seedCardsAndCoupons(db, now, demo); // after the activities and the demo customer it gives a coupon
@@ -47,7 +47,7 @@ async function seedAll(db: Db, demo: boolean, now: Date): Promise<void> {
   await seedReservations(db, now, demo); // after the depots and the demo staff whose desk it sets
 }
 
-async function seedSites(db: Db): Promise<void> {
+async function seedSites(db: Db, demo: boolean): Promise<void> {
   await db.insert(sites).values(SITES).onConflictDoNothing();
   // Rows were inserted with explicit ids: move the sequence past them.
   await db.execute(sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`);
@@ -59,6 +59,12 @@ async function seedSites(db: Db): Promise<void> {
   await db
     .insert(siteOperations)
     .values(SITES.map((site) => ({ siteId: site.id })))
+    .onConflictDoNothing();
+  // The bank account customers transfer to: empty (bank transfer not offered) until an admin sets it; a
+  // placeholder outside production so the payment page shows it.
+  await db
+    .insert(siteBankAccounts)
+    .values(SITES.map((site) => ({ siteId: site.id, ...(demo ? DEMO_BANK_ACCOUNTS[site.id] : {}) })))
     .onConflictDoNothing();
 }
 

@@ -407,6 +407,23 @@ export const messages = {
   deletion_scheduled_ok: { zh: '已申请注销账号', en: 'Account deletion scheduled' },
   deletion_cancelled: { zh: '已取消注销', en: 'Deletion cancelled' },
   // --- end of the customer's data rights ---
+  // --- bank transfer (modules/payment/bank-*.ts) ---
+  wallet_reason_late_transfer: {
+    zh: '银行转账 {reference} 到账时付款已过期,存入钱包',
+    en: 'Bank transfer {reference} arrived after the payment expired: added to the wallet',
+  },
+  wallet_reason_bank_settled: {
+    zh: '银行转账 {reference} 由客服退入钱包',
+    en: 'Bank transfer {reference}: put in the wallet by our staff',
+  },
+  bank_line_settled: { zh: '该对账单行已处理或无需人工处理', en: 'This statement line is settled already, or needs no settling' },
+  bank_line_not_found: { zh: '对账单行不存在', en: 'Statement line not found' },
+  bank_outcome_matched: { zh: '已确认付款', en: 'payment confirmed' },
+  bank_outcome_late_to_wallet: { zh: '付款已过期,已存入客户钱包', en: 'payment had expired: added to the wallet' },
+  bank_outcome_wrong_amount: { zh: '金额不符,待人工处理', en: 'wrong amount: to settle by hand' },
+  bank_outcome_unknown_reference: { zh: '未知参考号,待人工处理', en: 'unknown reference: to settle by hand' },
+  bank_outcome_paid_twice: { zh: '重复付款,待人工处理', en: 'paid twice: to settle by hand' },
+  // --- end of bank transfer ---
 } as const;
 
 /** Why a field was refused: `{field}` is the field's translated name. */
@@ -544,6 +561,19 @@ export const fieldReasons = {
   // --- warehouse operations ---
   after_free_days: { zh: '{field}须大于免费仓储天数({limit}天)', en: '{field}: must be more than the free storage days ({limit})' },
   // --- end of warehouse operations ---
+  // --- bank transfer ---
+  bank_csv_unknown: {
+    zh: '{field}:无法识别的银行对账单格式(支持 ANZ、ASB、BNZ、Westpac NZ、CBA、NAB、Westpac AU 导出的 CSV)',
+    en: '{field}: not a statement layout we read (CSV exported by ANZ, ASB, BNZ, Westpac NZ, CBA, NAB or Westpac AU)',
+  },
+  bank_csv_empty: { zh: '{field}:文件为空', en: '{field}: the file is empty' },
+  bank_csv_line: {
+    zh: '{field}:第 {line} 行的日期或金额无法识别,未导入任何内容',
+    en: '{field}: the date or amount on line {line} cannot be read; nothing was imported',
+  },
+  bank_no_customer: { zh: '{field}:该行没有对应的付款,无法存入钱包', en: '{field}: the line names no payment, so no wallet to credit' },
+  bank_bsb_nz: { zh: '{field}:新西兰账户不填 BSB', en: '{field}: New Zealand accounts have no BSB' },
+  // --- end of bank transfer ---
 } as const;
 
 /** Names of the fields, as the user knows them. */
@@ -1023,6 +1053,20 @@ export const fieldNames = {
     zh: '“我知道余额、卡内克数和佣金将作废”',
     en: '"I understand my balance, card grams and commission are given up"',
   },
+  // --- bank transfer: scoped ("bank.") ---
+  'bank.id': { zh: '编号', en: 'id' },
+  'bank.view': { zh: '列表', en: 'list' },
+  'bank.page': { zh: '页码', en: 'page' },
+  'bank.page_size': { zh: '每页数量', en: 'page size' },
+  'bank.keyword': { zh: '关键词', en: 'keyword' },
+  'bank.file': { zh: '银行对账单文件', en: 'bank statement file' },
+  'bank.account_name': { zh: '收款账户名', en: 'account name' },
+  'bank.account_number': { zh: '收款账号', en: 'account number' },
+  'bank.bsb': { zh: 'BSB', en: 'BSB' },
+  'bank.transfer_days': { zh: '转账期限(天)', en: 'days to transfer' },
+  'bank.outcome': { zh: '处理结果', en: 'outcome' },
+  'bank.action': { zh: '处理方式', en: 'settle as' },
+  'bank.note': { zh: '备注', en: 'note' },
 } as const;
 export type MessageKey = keyof typeof messages;
 export type FieldReason = keyof typeof fieldReasons;

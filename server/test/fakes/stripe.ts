@@ -96,6 +96,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return stripeError(400, 'invalid_request_error', 'parameter_invalid_integer', 'Invalid integer: amount');
     if (!/^[a-z]{3}$/.test(form.currency ?? ''))
       return stripeError(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: currency.');
+    const alipay = form['payment_method_types[]'] === 'alipay';
+    if (alipay && (form.confirm !== 'true' || !form.return_url || form['payment_method_data[type]'] !== 'alipay'))
+      return stripeError(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: return_url.');
     const id = rid('pi');
     const intent: StripeObject = {
       id,
@@ -110,6 +113,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       metadata: metadataOf(form),
       last_payment_error: null,
       latest_charge: null,
+      payment_method_types: alipay ? ['alipay'] : ['card'],
+      // Alipay: confirmed at once; the payer authorizes on Alipay's page, then comes back to return_url.
+      ...(alipay
+        ? {
+            status: 'requires_action',
+            next_action: {
+              type: 'alipay_handle_redirect',
+              alipay_handle_redirect: { url: `https://alipay.example/pay/${id}`, return_url: form.return_url },
+            },
+          }
+        : {}),
     };
     intents.set(id, intent);
     return { body: intent };
@@ -177,7 +191,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     config: () => ({ baseUrl: server.url, secretKey, publishableKey: fake.publishableKey, webhookSecret: fake.webhookSecret }),
     succeed(intentId) {
       const intent = mustHave(intents, intentId);
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: rid('ch'), last_payment_error: null });
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: intent.amount,
+        latest_charge: rid('ch'),
+        last_payment_error: null,
+        next_action: null,
+      });
       return intent;
     },
     decline(intentId) {

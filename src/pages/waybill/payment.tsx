@@ -6,6 +6,7 @@ import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { BankTransferCard } from '@/components/BankTransferCard';
 import { LoadFailed } from '@/components/content/ListStatus';
 import { EmptyState } from '@/components/EmptyState';
 import { IN_SENTENCE, InstantIn } from '@/components/Instant';
@@ -118,6 +119,27 @@ function PaymentPage() {
 
   const toDetail = () => Taro.redirectTo({ url: `${ROUTES.waybillDetail}?id=${id}` });
   const toList = () => Taro.switchTab({ url: ROUTES.waybill });
+
+  if (p.stage === 'transfer' && p.transfer) {
+    return (
+      <View className="waybill-page pay-page pay-result pay-result--transfer">
+        <View className="pay-result-icon">
+          <Clock size={36} color="#fff" />
+        </View>
+        <View className="pay-result-title">{t('pay.transfer.title')}</View>
+        <View className="pay-result-text">{t('pay.transfer.text')}</View>
+        <BankTransferCard transfer={p.transfer} />
+        <View className="pay-result-actions pay-transfer-actions">
+          <Button className="pay-to-detail" type="primary" onClick={toDetail}>
+            {t('pay.toDetail')}
+          </Button>
+          <Button className="pay-other-way" onClick={p.payAgain}>
+            {t('pay.transfer.otherWay')}
+          </Button>
+        </View>
+      </View>
+    );
+  }
 
   if (p.stage !== 'choosing') {
     const paid = p.stage === 'paid';

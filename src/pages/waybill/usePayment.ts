@@ -14,13 +14,16 @@ import * as paymentService from '@/services/payment';
 import { ApiError, isNotFound } from '@/services/request';
 import { useService } from '@/stores';
 import { ApiStatus } from '@contract/api';
-import type { OnlineMethod, PayOptions, PaySplit } from '@contract/payment';
+import type { BankTransfer, OnlineMethod, PayOptions, PaySplit } from '@contract/payment';
 import '@/locales/areas/pay';
 
 export const PREVIEW_DEBOUNCE_MS = 300;
 
-/** 'paid': done; 'confirming': waiting for the server's word; 'processing': still not known after ~20 s. */
-export type PayStage = 'choosing' | 'confirming' | 'processing' | 'paid';
+/**
+ * 'paid': done; 'confirming': waiting for the server's word; 'processing': still not known after ~20 s;
+ * 'transfer': a bank transfer awaited (the account and reference shown, also when the page opens again).
+ */
+export type PayStage = 'choosing' | 'confirming' | 'processing' | 'paid' | 'transfer';
 
 export interface Choice {
   cardId: number | null;
@@ -66,6 +69,7 @@ export function usePayment(waybillId: number) {
   const [settled, setSettled] = useState(false);
   const [paying, setPaying] = useState(false);
   const [stage, setStage] = useState<PayStage>('choosing');
+  const [transfer, setTransfer] = useState<BankTransfer | null>(null);
   const payingNow = useRef(false);
   const attempt = useAttemptKey();
   const previewGen = useRef(0);
@@ -73,11 +77,15 @@ export function usePayment(waybillId: number) {
   const chosen = useRef<Choice | null>(null);
   chosen.current = options ? choice : chosen.current;
 
-  /** `keep`: the customer's choice to hold on to (null: preselect the best). */
-  const loadOptions = async (keep: Choice | null = null) => {
+  /** `keep`: the customer's choice to hold on to (null: preselect the best); `opening`: a transfer awaited is shown. */
+  const loadOptions = async (keep: Choice | null = null, opening = false) => {
     try {
       const o = await paymentApi.getPayOptions(waybillId, platform);
       setOptions(o);
+      if (opening && o.transfer) {
+        setTransfer(o.transfer);
+        setStage('transfer');
+      }
       setChoice(choiceFor(o, keep));
       setMethod((m) => (m && o.methods.includes(m) ? m : (o.methods[0] ?? null)));
       attempt.reset();
@@ -115,7 +123,7 @@ export function usePayment(waybillId: number) {
     const returned = checkout.returned;
     const kept = takeStoredChoice(waybillId);
     chosen.current = returned ? kept : null;
-    loadOptions(chosen.current);
+    loadOptions(chosen.current, !returned);
     if (returned) confirm(returned);
   }, [waybillId]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -179,7 +187,10 @@ export function usePayment(waybillId: number) {
         returnUrl: h5ReturnUrl(`${ROUTES.waybillPayment}?id=${waybillId}`),
       });
       if (outcome === 'paid') setStage('paid');
-      else if (outcome === 'pending') {
+      else if (outcome === 'transfer' && start.client?.type === 'bank_transfer') {
+        setTransfer(start.client.transfer);
+        setStage('transfer');
+      } else if (outcome === 'pending') {
         leaving = start.client?.type === 'redirect'; // the browser is off to the checkout page
         if (!leaving) await confirm(start.payment.id);
       } else if (outcome === 'cancelled') toast(t('pay.cancelled'));
@@ -221,6 +232,7 @@ export function usePayment(waybillId: number) {
     paying,
     pay,
     stage,
+    transfer,
     refresh,
     payAgain,
     reload: () => loadOptions(chosen.current),

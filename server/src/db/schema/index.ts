@@ -28,3 +28,4 @@ export * from './audit';
 export * from './privacy';
 export * from './account';
 export * from './seed-runs';
+export * from './bank';

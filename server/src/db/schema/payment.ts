@@ -67,6 +67,10 @@ export const payments = pgTable(
     index('payments_waybill').on(t.waybillId),
     index('payments_site_status_time').on(t.siteId, t.status, t.createdAt),
     index('payments_provider_ref').on(t.provider, t.providerRef),
+    // A bank transfer's reference names one payment of the site: the statement import finds it by that.
+    uniqueIndex('payments_bank_reference')
+      .on(t.siteId, t.providerRef)
+      .where(sql`${t.provider} = 'bank_transfer'`),
     check('payments_parts_add_up', sql`${t.amount} = ${t.cardAmount} + ${t.couponAmount} + ${t.walletAmount} + ${t.onlineAmount}`),
     check(
       'payments_parts_nonnegative',

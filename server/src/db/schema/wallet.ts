@@ -14,8 +14,8 @@ import { users } from './users';
 export const walletEntries = pgTable(
   'wallet_entries',
   {
-    /** ref_type: what the movement belongs to (a payment, a refund, a claim, a withdrawal, or a staff adjustment). */
-    ...ledgerColumns(WALLET_ENTRY_KINDS, ['payment', 'refund', 'claim', 'withdrawal', 'staff', 'agent_withdrawal']),
+    /** ref_type: what the movement belongs to (a payment, a refund, a claim, a withdrawal, a staff adjustment, or a late bank transfer's statement line). */
+    ...ledgerColumns(WALLET_ENTRY_KINDS, ['payment', 'refund', 'claim', 'withdrawal', 'staff', 'agent_withdrawal', 'bank_line']),
     noteZh: text('note_zh').notNull().default(''),
     noteEn: text('note_en').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),

@@ -71,6 +71,13 @@ export const NOTIFICATION_TEXTS: Record<NotificationEvent, { zh: Text; en: Text 
     zh: { title: '退款已完成', body: '退款 {amount} 已退回原支付方式(单号 {no})。' },
     en: { title: 'Refund completed', body: 'The refund of {amount} is back where it was paid from (refund {no}).' },
   },
+  'payment.late_transfer': {
+    zh: { title: '转账已存入钱包', body: '您的银行转账 {amount}(参考号 {no})到账时付款已过期,款项已存入您的钱包,可用于下次支付。' },
+    en: {
+      title: 'Transfer added to your wallet',
+      body: 'Your bank transfer of {amount} (reference {no}) arrived after the payment had expired. It is in your wallet for your next payment.',
+    },
+  },
   'reservation.confirmed': {
     zh: { title: '预约已确认', body: '您在 {place} 的预约已确认,时间 {time}。' },
     en: { title: 'Booking confirmed', body: 'Your booking at {place} is confirmed for {time}.' },

@@ -118,6 +118,29 @@ async function applyPaid(deps: Deps, payment: PaymentRow, result: QueryResult, o
   return outcome;
 }
 
+/**
+ * The one confirmation every path shares (a provider's word, a bank statement line): under the waybill's lock
+ * then the payment's, pending -> paid with its effect; a pending one whose waybill no longer waits for payment
+ * is closed instead. Answers the payment as it now stands and whether this call paid it.
+ */
+export async function confirmPending(
+  tx: Tx,
+  payment: PaymentRow,
+  transactionId: string | null,
+  now: Date,
+): Promise<{ current: PaymentRow; paid: boolean }> {
+  const waybill = await lockWaybillOf(tx, payment); // the waybill first, then the payment: the order attempts lock in
+  const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+  if (current.status !== 'pending') return { current, paid: false };
+  if (!waybill || waybill.status === 'pending_payment') {
+    const paid = (await markPaid(tx, current.id, now, transactionId))!;
+    if (waybill) await markWaybillPaid(tx, waybill, now);
+    else await deliverPurchase(tx, paid, now);
+    return { current: paid, paid: true };
+  }
+  return { current: (await closePending(tx, current.id, 'cancelled', 'waybill_changed', now))!, paid: false };
+}
+
 /** Paid at the provider: pending -> paid with its effect, or (no longer pending) a late-payment refund. */
 async function paidInTx(
   tx: Tx,
@@ -125,18 +148,9 @@ async function paidInTx(
   transactionId: string | null,
   now: Date,
 ): Promise<{ outcome: Outcome; late?: RefundRow }> {
-  const waybill = await lockWaybillOf(tx, payment); // the waybill first, then the payment: the order attempts lock in
-  const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+  const { current, paid } = await confirmPending(tx, payment, transactionId, now);
+  if (paid) return { outcome: 'paid' };
   if (current.status === 'paid' || current.status === 'refunded') return { outcome: 'already' };
-  if (current.status === 'pending') {
-    if (!waybill || waybill.status === 'pending_payment') {
-      const paid = (await markPaid(tx, current.id, now, transactionId))!;
-      if (waybill) await markWaybillPaid(tx, waybill, now);
-      else await deliverPurchase(tx, paid, now);
-      return { outcome: 'paid' };
-    }
-    await closePending(tx, current.id, 'cancelled', 'waybill_changed', now);
-  }
   const late = await lateRefund(tx, current.id, transactionId, now);
   return late ? { outcome: 'late_refund', late } : { outcome: 'already' };
 }
@@ -191,6 +205,9 @@ async function applyRefundEvent(deps: Deps, event: Extract<ProviderEvent, { type
   });
 }
 
+/** Stripe's one webhook endpoint tells about its alipay payments too (one account). */
+const SAME_ACCOUNT: Partial<Record<OnlineProviderName, OnlineProviderName[]>> = { stripe: ['stripe', 'alipay'] };
+
 /**
  * POST /api/pay/notify/:provider: verified over the raw body, replay-checked, confirmed by a query, applied.
  * Answers the provider's own acknowledgement: "try again" only when we could not decide (query failed).
@@ -229,13 +246,13 @@ export async function handleNotification(
   const [payment] = await deps.db
     .select()
     .from(payments)
-    .where(and(eq(payments.no, event.paymentNo), eq(payments.provider, name)));
+    .where(and(eq(payments.no, event.paymentNo), inArray(payments.provider, SAME_ACCOUNT[name] ?? [name])));
   if (!payment) {
     await deps.db.transaction((tx) => firstSight(tx, seen, null, null, 'unknown'));
     return provider.ack(true);
   }
   try {
-    const result = await provider.query(payment.no, payment.providerRef ?? '');
+    const result = await deps.payments[payment.provider!]!.query(payment.no, payment.providerRef ?? '');
     const outcome = await applyResult(deps, payment, result, origin, seen);
     log.info({ provider: name, payment: payment.no, outcome }, 'payment notification applied');
     return provider.ack(true);

@@ -13,12 +13,12 @@ import type { Deps } from '../../deps';
 import { t } from '../../i18n';
 import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
-import type { ClientAction } from '../../providers/payment';
 import { deductGrams, lockUsableCard } from '../card/usage';
 import { lockUsableCoupon, markCouponUsed } from '../coupon/usage';
 import { waybillConflict } from '../parcel/shared';
 import { postWallet, walletBalance } from '../wallet/ledger';
 import { waybillNotFound } from '../waybill/transitions';
+import { startTransfer } from './bank-account';
 import { methodsFor, newMoneyNo, PAY_WINDOW_MS, payableOf, payField, walletNotes } from './common';
 import { closePending, closeWaybillAttempts, deliverPurchase, markWaybillPaid } from './holds';
 import { closeAtProvider } from './provider-calls';
@@ -62,7 +62,7 @@ const unavailable = () => new ApiError(ApiStatus.PAYMENT_FAILED, 'pay_method_una
 
 export async function payerFor(deps: Deps, q: Queryable, user: UserRow, online: Online): Promise<Payer> {
   if (!online.method) throw payField('method', 'required');
-  if (!methodsFor(deps, online.platform).includes(online.method)) throw unavailable();
+  if (!(await methodsFor(deps, q, online.platform, user.siteId)).includes(online.method)) throw unavailable();
   if (online.method !== 'wechat') return { method: online.method };
   const wechatApp = online.platform === 'weapp' ? 'mp' : 'oa';
   const [identity] = await q
@@ -304,8 +304,10 @@ export async function finish(
 ): Promise<PayStart> {
   for (const old of attempt.replaced) await closeAtProvider(deps, old);
   const { payment } = attempt;
-  let client = (payment.clientAction as ClientAction | null) ?? null;
-  if (attempt.fresh && payment.status === 'pending' && payer) {
+  let client = (payment.clientAction as PayStart['client']) ?? null;
+  if (attempt.fresh && payment.status === 'pending' && payer?.method === 'bank_transfer') {
+    client = await startTransfer(deps, payment);
+  } else if (attempt.fresh && payment.status === 'pending' && payer) {
     const provider = deps.payments[payer.method];
     try {
       const started = await provider!.start({

@@ -16,6 +16,7 @@ import { prepared } from '../../toolkit/prepared';
 import { StateError } from '../../toolkit/states';
 import { waybillConflict } from '../parcel/shared';
 import { walletBalanceColumn } from '../wallet/ledger';
+import { siteBankAccount } from './bank-account';
 import type { WaybillToPay } from './split';
 
 /** How long an online payment may stay open. */
@@ -46,16 +47,18 @@ const REFUND_STATUS_TEXT: Record<RefundStatus, { zh: string; en: string }> = {
 export const paymentConflict = (status: PaymentStatus) => new StateError('payment_state', PAYMENT_STATUS_TEXT[status]);
 export const refundConflict = (status: RefundStatus) => new StateError('refund_state', REFUND_STATUS_TEXT[status]);
 
-const PLATFORM_METHODS: Record<PayPlatform, OnlineMethod[]> = { weapp: ['wechat'], wechat_h5: ['wechat'], h5: ['stripe'] };
+const PLATFORM_METHODS: Record<PayPlatform, OnlineMethod[]> = { weapp: ['wechat'], wechat_h5: ['wechat'], h5: ['stripe', 'alipay'] };
 
 /**
- * The online methods this platform offers, among the configured providers. The sandbox checkout is a web page,
- * so the mini-program (which can't open it) isn't offered it: a pending attempt there would hold its card,
- * coupon and wallet money until it expired.
+ * The online methods this platform offers, among the configured providers, and bank transfer on every platform
+ * once the site has its account. The sandbox checkout is a web page, so the mini-program (which can't open it)
+ * isn't offered it: a pending attempt there would hold its card, coupon and wallet money until it expired.
+ * `q`: the caller's transaction when in one (PGlite has one connection).
  */
-export function methodsFor(deps: Deps, platform: PayPlatform): OnlineMethod[] {
+export async function methodsFor(deps: Deps, q: Queryable, platform: PayPlatform, siteId: number): Promise<OnlineMethod[]> {
   const web: OnlineMethod[] = platform === 'weapp' ? [] : ['sandbox'];
-  return [...PLATFORM_METHODS[platform], ...web].filter((m) => deps.payments[m]);
+  const online = [...PLATFORM_METHODS[platform], ...web].filter((m) => deps.payments[m]);
+  return (await siteBankAccount(q, siteId)) ? [...online, 'bank_transfer'] : online;
 }
 
 /** The wallet entry's reason in both languages, written with the entry. */

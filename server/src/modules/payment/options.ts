@@ -4,9 +4,28 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { type ApiLang, ApiStatus } from '@contract/api';
-import type { PayChoice, PayOptions, PayPlatform, PaySplit, UnusableCoupon, UsableCard, UsableCoupon } from '@contract/payment';
+import type {
+  BankTransfer,
+  PayChoice,
+  PayOptions,
+  PayPlatform,
+  PaySplit,
+  UnusableCoupon,
+  UsableCard,
+  UsableCoupon,
+} from '@contract/payment';
 import { type ServiceCode, WAYBILL_SERVICES } from '@contract/waybill';
-import { type CardRow, cards, coupons, couponTemplates, type SiteRow, type UserRow, type WaybillRow, waybills } from '../../db/schema';
+import {
+  type CardRow,
+  cards,
+  coupons,
+  couponTemplates,
+  payments,
+  type SiteRow,
+  type UserRow,
+  type WaybillRow,
+  waybills,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
 import { pickLang } from '../../lib/bilingual';
 import { ApiError } from '../../lib/errors';
@@ -86,8 +105,19 @@ export async function payOptions(
     unusable_coupons: blocked.map((c): UnusableCoupon => ({ ...couponOf(c), reason: c.block })),
     best: { card_id: best.card?.id ?? null, coupon_id: best.coupon?.id ?? null },
     wallet_balance: await walletBalance(deps.db, user.id),
-    methods: methodsFor(deps, platform),
+    methods: await methodsFor(deps, deps.db, platform, site.id),
+    transfer: await awaitedTransfer(deps, waybill.id),
   };
+}
+
+/** The waybill's live bank-transfer payment, as the customer was shown it. */
+async function awaitedTransfer(deps: Deps, waybillId: number): Promise<PayOptions['transfer']> {
+  const [row] = await deps.db
+    .select({ id: payments.id, client: payments.clientAction })
+    .from(payments)
+    .where(and(eq(payments.waybillId, waybillId), eq(payments.status, 'pending'), eq(payments.provider, 'bank_transfer')));
+  const transfer = (row?.client as { transfer?: BankTransfer } | null)?.transfer;
+  return transfer ? { ...transfer, payment_id: row.id } : null;
 }
 
 /**

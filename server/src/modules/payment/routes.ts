@@ -27,6 +27,7 @@ import { allow } from '../../toolkit/roles';
 import { publicOrigin } from '../files/urls';
 import { handleNotification, settleMine, sweepPayments } from './apply';
 import { buyCard, type Caller, payWaybill, topup } from './attempt';
+import bankRoutes from './bank-routes';
 import { methodsFor, payField, paymentNotFound } from './common';
 import { myPayment, myPayments, type StaffPaymentQuery, staffPayments, staffRefund, staffRefunds } from './lists';
 import { payOptions, previewSplit } from './options';
@@ -80,7 +81,7 @@ async function customerRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Querystring: { platform: PayPlatform } }>('/pay/methods', { schema: methodsSchema, ...user }, async (r) =>
-    ok(r, { methods: methodsFor(deps, r.query.platform), currency: r.site.currency }),
+    ok(r, { methods: await methodsFor(deps, deps.db, r.query.platform, r.site.id), currency: r.site.currency }),
   );
 
   app.post<{ Body: PayChoice }>('/pay/preview', { schema: previewSchema, ...user }, async (r) =>
@@ -205,6 +206,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   await app.register(customerRoutes);
   await app.register(providerRoutes);
   await app.register(staffRoutes);
+  await app.register(bankRoutes);
   const { deps } = app;
   app.jobs.every('payment-expiry-sweep', '* * * * *', async () => void (await sweepPayments(deps, {}, serverOrigin(deps), app.log)));
   app.jobs.every('refund-reask', '* * * * *', async () => void (await sweepRefunds(deps, serverOrigin(deps), app.log)));

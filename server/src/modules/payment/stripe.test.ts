@@ -56,7 +56,7 @@ async function pendingStripe(payer: Payer) {
 it('offers Stripe on H5 and answers the client secret of a PaymentIntent for the online rest', async () => {
   const me = await newPayer(w);
   const options = await get(w.t, `/api/pay/options?waybill_id=${(await waybillToPay(w, me)).id}&platform=h5`, { token: me.token });
-  expect(options.body.data.methods).toEqual(['stripe', 'sandbox']);
+  expect(options.body.data.methods).toEqual(['stripe', 'alipay', 'sandbox', 'bank_transfer']);
   const { started, intentId } = await pendingStripe(me);
   expect(started.body.data.payment).toMatchObject({ status: 'pending', method: 'stripe', wallet_amount: 330, online_amount: 2000 });
   const intent = fake.intents.get(intentId)!;
@@ -253,10 +253,13 @@ it('a refund committed but never asked (the process stopped before the call) is 
 it('lists the methods for a top-up per platform', async () => {
   const me = await newPayer(w);
   expect((await get(w.t, '/api/pay/methods?platform=h5', { token: me.token })).body.data).toEqual({
-    methods: ['stripe', 'sandbox'],
+    methods: ['stripe', 'alipay', 'sandbox', 'bank_transfer'],
     currency: 'NZD',
   });
-  expect((await get(w.t, '/api/pay/methods?platform=weapp', { token: me.token })).body.data).toEqual({ methods: [], currency: 'NZD' });
+  expect((await get(w.t, '/api/pay/methods?platform=weapp', { token: me.token })).body.data).toEqual({
+    methods: ['bank_transfer'],
+    currency: 'NZD',
+  });
   const sandboxInTheMiniProgram = await post(
     w.t,
     '/api/pay/topup',
@@ -264,4 +267,34 @@ it('lists the methods for a top-up per platform', async () => {
     { token: me.token, lang: 'en' },
   );
   expect(sandboxInTheMiniProgram.body.status).toBe(42030);
+});
+
+it('pays with Alipay through Stripe: a confirmed alipay intent, the payer sent to Alipay and back, then asked at Stripe', async () => {
+  const me = await newPayer(w);
+  const bill = await waybillToPay(w, me);
+  const started = await post(w.t, '/api/pay/waybill', payBody(bill.id, { method: 'alipay', use_wallet: false }), { token: me.token });
+  expect(started.body.data.payment).toMatchObject({ status: 'pending', method: 'alipay', online_amount: bill.amountDue });
+  const intentId = (await paymentOf(started.body.data.payment.id)).providerRef!;
+  expect(started.body.data.client).toEqual({ type: 'redirect', url: `https://alipay.example/pay/${intentId}` });
+  expect(fake.intents.get(intentId)).toMatchObject({ payment_method_types: ['alipay'], status: 'requires_action', currency: 'nzd' });
+  const sync = () => post(w.t, `/api/pay/sync/${started.body.data.payment.id}`, {}, { token: me.token });
+  expect((await sync()).body.data.status).toBe('pending'); // back before authorizing: still waiting
+  fake.succeed(intentId);
+  expect((await sync()).body.data.status).toBe('paid');
+  expect(await waybillStatus(bill.id)).toBe('pending_dispatch');
+});
+
+it("applies Stripe's webhook for an Alipay payment (one endpoint for the account)", async () => {
+  const me = await newPayer(w);
+  const started = await post(
+    w.t,
+    '/api/pay/topup',
+    { amount: 5000, method: 'alipay', platform: 'h5', idempotency_key: 'alipay-topup-1' },
+    { token: me.token },
+  );
+  const intentId = (await paymentOf(started.body.data.payment.id)).providerRef!;
+  const intent = fake.succeed(intentId);
+  expect((await deliver(webhook('payment_intent.succeeded', intent))).statusCode).toBe(200);
+  expect((await paymentOf(started.body.data.payment.id)).status).toBe('paid');
+  expect(await balanceOf(w.t, me.token)).toBe(5000);
 });

@@ -1,7 +1,7 @@
 /** Payments and refunds as the customer and staff read them (names in the request language). */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
-import type { OnlineMethod, Payment, Refund } from '@contract/payment';
+import type { BankTransfer, OnlineMethod, Payment, Refund } from '@contract/payment';
 import type { Queryable } from '../../db/client';
 import { cardProducts, cards, type PaymentRow, payments, type RefundRow, refunds, users, waybills } from '../../db/schema';
 import { t } from '../../i18n';
@@ -43,6 +43,10 @@ export function toPayment(p: PaymentRow, names: PaymentNames, lang: ApiLang): Pa
     created_at: p.createdAt.toISOString(),
     paid_at: iso(p.paidAt),
     expires_at: iso(p.expiresAt),
+    transfer:
+      p.provider === 'bank_transfer' && p.status === 'pending'
+        ? ((p.clientAction as { transfer?: BankTransfer } | null)?.transfer ?? null)
+        : null,
   };
 }
 

@@ -30,12 +30,12 @@ describe('createPaymentProviders', () => {
     const t = await startApp({ env });
     try {
       const { payments } = t.app.deps;
-      expect(Object.keys(payments).sort()).toEqual(['sandbox', 'stripe', 'wechat']);
+      expect(Object.keys(payments).sort()).toEqual(['alipay', 'sandbox', 'stripe', 'wechat']); // Alipay through the Stripe account
       expect(
         Object.values(payments)
           .map((provider) => provider!.name)
           .sort(),
-      ).toEqual(['sandbox', 'stripe', 'wechat']);
+      ).toEqual(['alipay', 'sandbox', 'stripe', 'wechat']);
       expect(existsSync(path.join(t.dataDir, 'secrets', 'sandbox-pay-secret'))).toBe(true);
     } finally {
       await t.close();

@@ -16,6 +16,7 @@ export function createPaymentProviders(config: Config, now: () => Date): Payment
   const providers: PaymentProviders = {};
   if (wechat) providers.wechat = new WechatGlobalPay(wechat, { mp: config.wechat.mp?.appId, oa: config.wechat.oa?.appId }, now);
   if (stripe) providers.stripe = new StripePay(stripe, now);
+  if (stripe) providers.alipay = new StripePay(stripe, now, 'alipay'); // Stripe's alipay payment method
   if (sandbox) providers.sandbox = new SandboxPay(sandbox.secret ?? persistentSecret(sandbox.secretFile), now);
   return providers;
 }

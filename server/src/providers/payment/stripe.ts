@@ -24,15 +24,27 @@ import { headerValue, integer, notificationJson, record, text, truncateChars } f
 
 const NAME = 'stripe';
 
+/**
+ * `card`: the Payment Element on our page confirms the intent. `alipay` (NZD/AUD): the intent is created
+ * confirmed with Stripe's alipay payment method and the payer is sent to Alipay (next_action
+ * alipay_handle_redirect), coming back to the return URL; the rest (query, close, refund, webhooks) is the same.
+ */
 export class StripePay implements PaymentProvider {
-  readonly name = 'stripe';
+  readonly name: 'stripe' | 'alipay';
 
   constructor(
     private readonly config: StripeConfig,
     private readonly now: () => Date,
-  ) {}
+    private readonly method: 'card' | 'alipay' = 'card',
+  ) {
+    this.name = method === 'alipay' ? 'alipay' : 'stripe';
+  }
 
   async start(input: StartInput): Promise<StartResult> {
+    const how: Record<string, string> =
+      this.method === 'alipay'
+        ? { 'payment_method_types[]': 'alipay', 'payment_method_data[type]': 'alipay', confirm: 'true', return_url: input.returnUrl }
+        : { 'automatic_payment_methods[enabled]': 'true' };
     const intent = await this.call(
       'POST',
       '/v1/payment_intents',
@@ -41,11 +53,16 @@ export class StripePay implements PaymentProvider {
         currency: input.currency.toLowerCase(),
         description: truncateChars(input.description, 1000),
         'metadata[payment_no]': input.paymentNo,
-        'automatic_payment_methods[enabled]': 'true',
+        ...how,
       },
       input.paymentNo,
     );
     const id = text(intent.id);
+    if (this.method === 'alipay') {
+      const url = text(record(record(intent.next_action).alipay_handle_redirect).url);
+      if (!id || !url) throw new ProviderError(`${NAME}: alipay PaymentIntent without id or redirect`);
+      return { providerRef: id, client: { type: 'redirect', url } };
+    }
     const clientSecret = text(intent.client_secret);
     if (!id || !clientSecret) throw new ProviderError(`${NAME}: PaymentIntent without id or client_secret`);
     return { providerRef: id, client: { type: 'stripe', client_secret: clientSecret, publishable_key: this.config.publishableKey } };

@@ -3,7 +3,7 @@
  * The payments module starts, queries, closes and refunds through it, and hands it the raw body of
  * every notification: `verify` is the only way a notification becomes an event.
  */
-export type OnlineProviderName = 'wechat' | 'stripe' | 'sandbox';
+export type OnlineProviderName = 'wechat' | 'stripe' | 'sandbox' | 'alipay';
 
 export interface StartInput {
   /** Our order number (out_trade_no / metadata), [A-Z0-9]{8,32}. */
@@ -101,7 +101,8 @@ export interface PaymentProvider {
   ack(ok: boolean): NotificationAck;
 }
 
-export type PaymentProviders = Partial<Record<OnlineProviderName, PaymentProvider>>;
+/** Bank transfer has no provider to ask: a staff statement import confirms it (modules/payment/bank-import.ts). */
+export type PaymentProviders = Partial<Record<OnlineProviderName, PaymentProvider>> & { readonly bank_transfer?: undefined };
 
 export class NotificationRejected extends Error {}
 
