@@ -15,6 +15,7 @@ import type * as message from './areas/message';
 import type * as operations from './areas/operations';
 import type * as parcel from './areas/parcel';
 import type * as pay from './areas/pay';
+import type * as payStaff from './areas/pay-staff';
 import type * as preview from './areas/preview';
 import type * as privacyPrompt from './areas/privacy-prompt';
 import type * as profile from './areas/profile';
@@ -29,6 +30,7 @@ import type * as staff from './areas/staff';
 import type * as tabs from './areas/tabs';
 import type * as tour from './areas/tour';
 import type * as tracking from './areas/tracking';
+import type * as wallet from './areas/wallet';
 import type * as waybill from './areas/waybill';
 import type zhCN from './zh-CN';
 
@@ -51,6 +53,8 @@ export type Strings = typeof zhCN &
   typeof coupons.zh &
   typeof freight.zh &
   typeof pay.zh &
+  typeof wallet.zh &
+  typeof payStaff.zh &
   typeof preview.zh &
   typeof profile.zh &
   typeof sending.zh &

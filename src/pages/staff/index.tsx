@@ -23,6 +23,7 @@ import '@/locales/areas/operations';
 import '@/locales/areas/agent';
 import '@/locales/areas/returns';
 import '@/locales/areas/pay';
+import '@/locales/areas/pay-staff';
 import '@/locales/areas/coupons';
 
 /** The dashboard's counts (one call) and the filtered list each opens. */

@@ -6,6 +6,7 @@ import { gramsToKg } from '@/utils/units';
 import type { Payment, Refund } from '@contract/payment';
 import './money.css';
 import '@/locales/areas/pay';
+import '@/locales/areas/pay-staff';
 
 export function Chips<T extends string>({
   name,

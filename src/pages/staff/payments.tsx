@@ -33,6 +33,8 @@ import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
 import '@/locales/areas/staff';
 import '@/locales/areas/pay';
+import '@/locales/areas/pay-staff';
+import '@/locales/areas/wallet';
 
 const STATUSES: PaymentStatus[] = ['paid', 'pending', 'failed', 'cancelled', 'refunded'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

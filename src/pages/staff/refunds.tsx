@@ -22,6 +22,8 @@ import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
 import '@/locales/areas/staff';
 import '@/locales/areas/pay';
+import '@/locales/areas/pay-staff';
+import '@/locales/areas/wallet';
 
 const STATUSES: RefundStatus[] = ['pending', 'failed', 'succeeded'];
 type Row = Refund & { member_code: string; customer_deleted: boolean };

@@ -14,6 +14,7 @@ import { formatMoney, toMinorUnits } from '@/utils/money';
 import { isAmount } from '@/utils/validate';
 import type { OnlineMethod, WalletSummary } from '@contract/payment';
 import '@/locales/areas/pay';
+import '@/locales/areas/wallet';
 
 interface Props {
   visible: boolean;

@@ -26,6 +26,7 @@ import { TopupSheet } from './TopupSheet';
 import '../wallet.css';
 import './index.css';
 import '@/locales/areas/pay';
+import '@/locales/areas/wallet';
 
 const PAGE_SIZE = 20;
 

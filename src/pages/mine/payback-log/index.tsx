@@ -20,6 +20,7 @@ import type { PaybackItem, Refund } from '@contract/payment';
 import '../wallet.css';
 import './index.css';
 import '@/locales/areas/pay';
+import '@/locales/areas/wallet';
 
 const PAGE_SIZE = 20;
 
