@@ -302,23 +302,31 @@ async function signAgreementViaApi(api, token) {
 
 /**
  * A pack request through the API (set-up for journeys): the customer declares a parcel, staff check it in, the
- * customer asks for it to be packed on the site's first line to their first recipient. Answers the waybill.
+ * customer asks for it to be packed to their first recipient, on `channel` (default the site's first line). Answers
+ * the waybill.
  */
-async function packRequestViaApi(api, { customer, staff }, trackingNo) {
-  const goods = [{ name: '羊毛衫', category: 'clothing', quantity: 2, unit_value: 6000 }];
+async function packRequestViaApi(api, { customer, staff }, trackingNo, options = {}) {
+  const { goods = [{ name: '羊毛衫', category: 'clothing', quantity: 2, unit_value: 6000 }], weightG = 900, channel } = options;
   const parcel = await api('POST', '/parcel/create', customer, { courier: 'NZ Post', tracking_no: trackingNo, goods });
-  await api('POST', '/staff/parcel/checkin', staff, { tracking_no: trackingNo, weight_g: 900, location: 'A-01' });
+  await api('POST', '/staff/parcel/checkin', staff, { tracking_no: trackingNo, weight_g: weightG, location: 'A-01' });
   const [address] = (await api('GET', '/user/address/lst?type=recipient', customer)).list;
-  const [channel] = (await api('GET', '/price/channels', customer)).list;
+  const channelCode = channel ?? (await api('GET', '/price/channels', customer)).list[0].code;
   return api('POST', '/order/pack/create', customer, {
     parcel_ids: [parcel.id],
     address_id: address.id,
-    channel_code: channel.code,
+    channel_code: channelCode,
     insured: false,
     goods,
   });
 }
+
+/** The same, then packed by staff as `packed` says (weight_g, length_mm, width_mm, height_mm): a waybill to pay. */
+async function pricedWaybillViaApi(api, users, trackingNo, { packed, ...options }) {
+  const created = await packRequestViaApi(api, users, trackingNo, options);
+  return api('POST', `/staff/order/pack/${created.id}`, users.staff, packed);
+}
 module.exports.packRequestViaApi = packRequestViaApi;
+module.exports.pricedWaybillViaApi = pricedWaybillViaApi;
 
 /** The usual start of a journey: a server on a fresh database, the browser, the demo customer and staff signed in through the API. */
 async function startDemoWorld() {

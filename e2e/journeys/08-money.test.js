@@ -7,7 +7,7 @@
 // opens its PDF, whose text names the invoice number and the waybill.
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { startDemoWorld, newPhonePage, signedInPage, signAgreementViaApi, step } = require('../support');
+const { pricedWaybillViaApi, startDemoWorld, newPhonePage, signedInPage, signAgreementViaApi, step } = require('../support');
 const { pdfTextOf } = require('../pdf-text');
 
 let server, api, browser, customer, staff, waybill, card;
@@ -16,20 +16,13 @@ const visible = (page, selector) => page.locator(selector).first().waitFor({ sta
 const text = async (page, selector) => (await page.locator(selector).first().textContent()).trim();
 const nzd = (minor) => `NZ$${(minor / 100).toFixed(2)}`;
 
-async function pricedWaybill() {
-  const goods = [{ name: '羊毛被', category: 'clothing', quantity: 1, unit_value: 20000 }];
-  const parcel = await api('POST', '/parcel/create', customer, { courier: 'NZ Post', tracking_no: 'NZP800001', goods });
-  await api('POST', '/staff/parcel/checkin', staff, { tracking_no: 'NZP800001', weight_g: 6300, location: 'C-01' });
-  const [address] = (await api('GET', '/user/address/lst?type=recipient', customer)).list;
-  const created = await api('POST', '/order/pack/create', customer, {
-    parcel_ids: [parcel.id],
-    address_id: address.id,
-    channel_code: 'nz-general-economy',
-    insured: false,
-    goods,
+const pricedWaybill = () =>
+  pricedWaybillViaApi(api, { customer, staff }, 'NZP800001', {
+    goods: [{ name: '羊毛被', category: 'clothing', quantity: 1, unit_value: 20000 }],
+    weightG: 6300,
+    channel: 'nz-general-economy',
+    packed: { weight_g: 6400, length_mm: 400, width_mm: 300, height_mm: 200 },
   });
-  return api('POST', `/staff/order/pack/${created.id}`, staff, { weight_g: 6400, length_mm: 400, width_mm: 300, height_mm: 200 });
-}
 
 /** What a customer does on the sandbox checkout page, done over HTTP for the set-up purchase. */
 async function buyCardThroughSandbox(productId) {

@@ -4,27 +4,20 @@
 // it) and the waybill reads paid, awaiting dispatch.
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { startDemoWorld, signedInPage, signAgreementViaApi, step } = require('../support');
+const { pricedWaybillViaApi, startDemoWorld, signedInPage, signAgreementViaApi, step } = require('../support');
 
 let server, api, browser, customer, staff;
 
 const visible = (page, selector) => page.locator(selector).first().waitFor({ state: 'visible', timeout: 15000 });
 const text = async (page, selector) => (await page.locator(selector).first().textContent()).trim();
 
-async function pricedWaybill(trackingNo) {
-  const goods = [{ name: '羊毛被', category: 'clothing', quantity: 1, unit_value: 20000 }];
-  const parcel = await api('POST', '/parcel/create', customer, { courier: 'NZ Post', tracking_no: trackingNo, goods });
-  await api('POST', '/staff/parcel/checkin', staff, { tracking_no: trackingNo, weight_g: 2300, location: 'C-02' });
-  const [address] = (await api('GET', '/user/address/lst?type=recipient', customer)).list;
-  const created = await api('POST', '/order/pack/create', customer, {
-    parcel_ids: [parcel.id],
-    address_id: address.id,
-    channel_code: 'nz-general-economy',
-    insured: false,
-    goods,
+const pricedWaybill = (trackingNo) =>
+  pricedWaybillViaApi(api, { customer, staff }, trackingNo, {
+    goods: [{ name: '羊毛被', category: 'clothing', quantity: 1, unit_value: 20000 }],
+    weightG: 2300,
+    channel: 'nz-general-economy',
+    packed: { weight_g: 2400, length_mm: 300, width_mm: 200, height_mm: 200 },
   });
-  return api('POST', `/staff/order/pack/${created.id}`, staff, { weight_g: 2400, length_mm: 300, width_mm: 200, height_mm: 200 });
-}
 
 /** Staff import the ANZ statement line of the transfer (through the API: the import is a desktop console's). */
 async function importStatement(reference, amount) {

@@ -34,6 +34,10 @@ it('starts a new DATA_DIR from the prepared database: migrated, with its queues,
     expect(await seed(handle.db, { demo: false, fingerprint: 'build-a' })).toBe(false);
     expect(await seed(handle.db, { demo: true, fingerprint: 'build-a' })).toBe(true); // the demo data on top
     expect(await rowsOf(handle, "select count(*)::int as n from users where role = 'customer'")).toEqual([{ n: 1 }]);
+    // The production seed's empty bank account takes the demo placeholder (bank transfer offered outside production).
+    expect(await rowsOf(handle, 'select account_number from site_bank_accounts where site_id = 1')).toEqual([
+      { account_number: '12-3456-7890123-00' },
+    ]);
     const migrations = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
     expect(await rowsOf(handle, 'select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual([{ n: migrations }]);
     expect(await rowsOf(handle, "select name from pgboss.queue where name in ('dead-letter', 'data-export') order by name")).toEqual([

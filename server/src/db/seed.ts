@@ -60,12 +60,18 @@ async function seedSites(db: Db, demo: boolean): Promise<void> {
     .insert(siteOperations)
     .values(SITES.map((site) => ({ siteId: site.id })))
     .onConflictDoNothing();
-  // The bank account customers transfer to: empty (bank transfer not offered) until an admin sets it; a
-  // placeholder outside production so the payment page shows it.
+  // The bank account customers transfer to: empty (bank transfer not offered) until an admin sets it; outside
+  // production a placeholder fills an empty one (the prepared database holds the empty rows) so the payment page shows it.
   await db
     .insert(siteBankAccounts)
-    .values(SITES.map((site) => ({ siteId: site.id, ...(demo ? DEMO_BANK_ACCOUNTS[site.id] : {}) })))
+    .values(SITES.map((site) => ({ siteId: site.id })))
     .onConflictDoNothing();
+  if (!demo) return;
+  for (const site of SITES)
+    await db
+      .update(siteBankAccounts)
+      .set(DEMO_BANK_ACCOUNTS[site.id])
+      .where(and(eq(siteBankAccounts.siteId, site.id), eq(siteBankAccounts.accountNumber, '')));
 }
 
 async function seedDemoUsers(db: Db, now: Date): Promise<void> {
