@@ -1,5 +1,4 @@
-// How the console writes times and money: times in the site's zone (as the app's zone-time helpers), money from
-// integer minor units.
+// How the console writes times: in the site's zone (as the app's zone-time helpers). Money: formatMoney (types/money.ts).
 import type { SiteInfo } from '@contract/api';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -15,6 +14,3 @@ export function siteTime(iso: string, site: Pick<SiteInfo, 'time_zone'> | null):
   }
   return format.format(new Date(iso));
 }
-
-/** 12345 NZD -> "123.45 NZD". */
-export const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;

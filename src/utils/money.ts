@@ -1,25 +1,5 @@
-/**
- * Money is integer minor units plus an ISO 4217 currency everywhere in the API (types/pricing.ts).
- * One formatter for the whole app, without Intl (not complete on every WeChat base library):
- * formatMoney(1250, 'NZD') -> 'NZ$12.50'; formatMoney(-123456, 'AUD') -> '-A$1,234.56'.
- */
-
-const SYMBOLS: Record<string, string> = { NZD: 'NZ$', AUD: 'A$', CNY: '¥', USD: 'US$' };
-
-/** Minor units per major unit is 100 for every currency the app handles. */
-const MINOR_DIGITS = 2;
-
-export const currencySymbol = (currency: string) => SYMBOLS[currency?.toUpperCase()] ?? `${currency} `;
-
-export function formatMoney(minor: number, currency: string): string {
-  if (!Number.isFinite(minor)) return '';
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.round(Math.abs(minor));
-  const scale = 10 ** MINOR_DIGITS;
-  const major = String(Math.floor(abs / scale)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = String(abs % scale).padStart(MINOR_DIGITS, '0');
-  return `${sign}${currencySymbol(currency)}${major}.${cents}`;
-}
+/** The app's money helpers: writing an amount is shared with the console (types/money.ts); reading one typed is the app's. */
+export { currencySymbol, formatMoney } from '@contract/money';
 
 /**
  * An amount as typed ('12.5', '12.50', '3') to minor units (1250, 300), by string so 0.1 + 0.2 never

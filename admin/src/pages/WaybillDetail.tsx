@@ -2,8 +2,9 @@
 // page offers in its state: receive a direct send, pack (weight and size), mark delivered, flag or clear a problem.
 import { App, Button, Descriptions, Drawer, Flex, Form, Input, InputNumber, Popconfirm, Tag, Timeline, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { formatMoney } from '@contract/money';
 import type { PackRequest, ProblemRequest, StaffWaybillDetail, WaybillStatus } from '@contract/waybill';
-import { money, siteTime } from '../format';
+import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
 
@@ -80,7 +81,7 @@ export function WaybillDetail({ id, onClose, onChanged }: Props) {
                 ? '—'
                 : [d.dimensions.length_mm, d.dimensions.width_mm, d.dimensions.height_mm].map((mm) => (mm ?? 0) / 10).join(' × ')}
             </Descriptions.Item>
-            <Descriptions.Item label={t('waybills.amount')}>{d.charge ? money(d.charge.total, d.currency) : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('waybills.amount')}>{d.charge ? formatMoney(d.charge.total, d.currency) : '—'}</Descriptions.Item>
             <Descriptions.Item label={t('waybills.created')}>{siteTime(d.created_at, siteInfo)}</Descriptions.Item>
           </Descriptions>
 
