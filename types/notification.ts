@@ -119,3 +119,13 @@ export interface SubscribeRequest {
 export interface SubscribeTemplates {
   template_ids: string[];
 }
+
+/** GET /api/staff/job/dead/lst: a job that failed every retry (the dead-letter list), newest first. */
+export interface DeadLetter {
+  id: string;
+  /** The queue it failed on (POST /api/staff/job/dead/retry/{id} puts it back there). */
+  queue: string;
+  data: unknown;
+  error: string;
+  created_at: string;
+}

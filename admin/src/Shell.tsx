@@ -29,7 +29,12 @@ export function Shell({ pages }: { pages: Page[] }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={200} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+      {/* Stays in view while the list scrolls, and scrolls itself when the areas outgrow the window. */}
+      <Layout.Sider
+        width={200}
+        theme="light"
+        style={{ borderRight: '1px solid #f0f0f0', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+      >
         <Typography.Title level={5} style={{ padding: '16px 24px', margin: 0, whiteSpace: 'nowrap' }}>
           {t('app.title')}
         </Typography.Title>

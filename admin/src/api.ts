@@ -53,6 +53,20 @@ export async function call<T>(c: Caller, method: 'GET' | 'POST', path: string, q
   return answer.data;
 }
 
+/** A file the server sends (a CSV export), saved under the name it gives. */
+export async function download(c: Caller, path: string): Promise<void> {
+  const res = await fetch(path, { headers: headers(c) }).catch(() => {
+    throw new ApiError(0, '');
+  });
+  if (!res.ok) throw new ApiError(res.status, res.statusText);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await res.blob());
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
 /** POST /api/login with an account and password (the staff accounts): the session, or the reason it failed. */
 export async function signIn(c: Caller, account: string, password: string): Promise<SessionData> {
   const answer = (await send(c, 'POST', '/api/login', undefined, { type: 'account', account, password })) as LoginEnvelope;

@@ -1,5 +1,8 @@
 // The console's words in both languages (Chinese first, as the office works in it). `t('a.b', {n})` reads one.
 import { createContext, useContext } from 'react';
+import { financeWords } from './words/finance';
+import { serviceWords } from './words/service';
+import { systemWords } from './words/system';
 
 export type Lang = 'zh' | 'en';
 
@@ -229,7 +232,12 @@ const en: Dict = {
   error: { network: 'Network error, please try again' },
 };
 
-const DICTS: Record<Lang, Dict> = { zh, en };
+/** The frame's words above; each area's pages bring their own (words/). */
+const PAGE_WORDS = [serviceWords, financeWords, systemWords];
+const DICTS: Record<Lang, object> = {
+  zh: Object.assign({}, zh, ...PAGE_WORDS.map((w) => w.zh)),
+  en: Object.assign({}, en, ...PAGE_WORDS.map((w) => w.en)),
+};
 
 export type T = (key: string, values?: Record<string, string | number>) => string;
 

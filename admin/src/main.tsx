@@ -52,7 +52,12 @@ function Root() {
   document.title = value.t('app.title');
   return (
     <LangContext.Provider value={value}>
-      <ConfigProvider locale={lang === 'en' ? enUS : zhCN} button={{ autoInsertSpace: false }}>
+      <ConfigProvider
+        locale={lang === 'en' ? enUS : zhCN}
+        button={{ autoInsertSpace: false }}
+        // A denser navigation: every area fits an 800 px high window.
+        theme={{ components: { Menu: { itemHeight: 34, itemMarginBlock: 2 } } }}
+      >
         <AntApp>
           <SessionProvider>
             <BrowserRouter basename="/admin">

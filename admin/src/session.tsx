@@ -4,7 +4,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiStatus, type SiteInfo, type UserInfoData } from '@contract/api';
 import type { StaffMe } from '@contract/staff';
-import { ApiError, call, type Caller, type Query, signIn } from './api';
+import { ApiError, call, type Caller, download, type Query, signIn } from './api';
 import { useLang } from './i18n';
 
 export const SITES = [1, 2] as const;
@@ -29,6 +29,8 @@ interface Session {
   switchSite(site: SiteId): void;
   get<T>(path: string, query?: Query): Promise<T>;
   post<T>(path: string, body?: object): Promise<T>;
+  /** Saves the file a GET answers (an export). */
+  download(path: string): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -107,6 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       get: (path, query) => guarded(call(caller(), 'GET', path, query)),
       post: (path, body) => guarded(call(caller(), 'POST', path, undefined, body ?? {})),
+      download: (path) => guarded(download(caller(), path)),
     }),
     [site, me, siteInfo, checking, lang, keep, token, caller, drop, guarded],
   );

@@ -5,7 +5,16 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
 const path = require('path');
-const { adminDist, artifacts, newDesktopPage, packRequestViaApi, signAgreementViaApi, startDemoWorld, step } = require('../support');
+const {
+  adminDist,
+  apiLogin,
+  artifacts,
+  newDesktopPage,
+  packRequestViaApi,
+  signAgreementViaApi,
+  startDemoWorld,
+  step,
+} = require('../support');
 
 let server, api, browser, customer, staff;
 const made = {};
@@ -93,6 +102,58 @@ test('the navigation shows what the roles open: warehouse staff get waybills and
     await page.getByText('NZP300001').first().waitFor();
     await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
     await page.screenshot({ path: path.join(artifacts, 'console-parcels-en.png') });
+  });
+  await page.context().close();
+});
+
+/** Signs `account` in (English) on `path` and answers the navigation's text. */
+async function signedInMenu(page, account, path) {
+  await page.goto(`${server.base}/admin${path}`);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.fill('form input#account', account);
+  await page.fill('form input#password', 'Demo12345');
+  await page.click('form button[type=submit]');
+  await visible(page, '.ant-table');
+  return page.locator('.ant-menu').innerText();
+}
+
+test('each role gets its lists: customer service the after-sales ones, finance the money ones', async () => {
+  for (const [account, shown, hidden] of [
+    ['service', ['Claims', 'Returns', 'Refunds', 'Agents', 'Dead jobs'], ['Withdrawals', 'Invoices', 'Audit log']],
+    ['finance', ['Payments', 'Refunds', 'Withdrawals', 'Invoices'], ['Claims', 'Returns', 'Agents', 'Audit log']],
+  ]) {
+    const page = await newDesktopPage(browser, { lang: 'en-NZ' });
+    await step(page, `console-${account}-lists`, async () => {
+      const menu = await signedInMenu(page, account, '/refunds');
+      for (const title of shown) assert.ok(menu.includes(title), `${account} should see ${title}: ${menu}`);
+      for (const title of hidden) assert.ok(!menu.includes(title), `${account} should not see ${title}: ${menu}`);
+      for (const title of shown) {
+        await page.locator('.ant-menu-item', { hasText: title }).click();
+        await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
+        await visible(page, '.ant-table-thead');
+      }
+    });
+    await page.context().close();
+  }
+});
+
+test("an admin's change is in the audit log, and its row opens to the field before and after", async () => {
+  const admin = await apiLogin(server.base, 'admin', 'Demo12345');
+  const [account] = (await api('GET', '/admin/bank_account/lst', admin)).list;
+  await api('POST', `/admin/bank_account/update/${account.id}`, admin, { transfer_days: account.transfer_days + 1 });
+  const page = await newDesktopPage(browser, { lang: 'en-NZ' });
+  await step(page, 'console-audit', async () => {
+    await signedInMenu(page, 'admin', '/audit?kind=bank_account');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'transfer_days' }).first();
+    await row.waitFor();
+    await row.locator('.ant-table-row-expand-icon').click();
+    const changes = page.locator('.ant-table-expanded-row .ant-table-tbody tr', { hasText: 'transfer_days' });
+    await changes.waitFor();
+    assert.deepEqual(
+      (await changes.locator('td').allInnerTexts()).map((s) => s.trim()),
+      ['transfer_days', String(account.transfer_days), String(account.transfer_days + 1)],
+    );
+    await page.screenshot({ path: path.join(artifacts, 'console-audit-en.png') });
   });
   await page.context().close();
 });

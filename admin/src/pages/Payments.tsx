@@ -1,11 +1,13 @@
 // The site's payments (GET /api/staff/payment/lst): status, purpose, creation days and keyword in the URL.
 import { Tag } from 'antd';
+import { formatMoney } from '@contract/money';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, type StaffPayment, type StaffPaymentListData } from '@contract/payment';
-import { money, siteTime } from '../format';
+import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter, DayRangeFilter, KeywordFilter } from '../table/filters';
+import { MemberCell } from './cells';
 
 export function Payments() {
   const t = useT();
@@ -21,10 +23,10 @@ export function Payments() {
     {
       key: 'member',
       title: t('waybills.member'),
-      render: (_, p) => (p.customer_deleted ? <Tag>{t('waybills.deleted')}</Tag> : p.member_code),
+      render: (_, p) => <MemberCell row={p} />,
     },
-    { key: 'amount', title: t('payments.amount'), align: 'right', render: (_, p) => money(p.amount, p.currency) },
-    { key: 'online', title: t('payments.online'), align: 'right', render: (_, p) => money(p.online_amount, p.currency) },
+    { key: 'amount', title: t('payments.amount'), align: 'right', render: (_, p) => formatMoney(p.amount, p.currency) },
+    { key: 'online', title: t('payments.online'), align: 'right', render: (_, p) => formatMoney(p.online_amount, p.currency) },
     { key: 'waybill', title: t('parcels.waybill'), render: (_, p) => p.waybill_no ?? '—' },
     { key: 'created', title: t('waybills.created'), render: (_, p) => siteTime(p.created_at, siteInfo) },
     { key: 'paid', title: t('payments.paidAt'), render: (_, p) => (p.paid_at ? siteTime(p.paid_at, siteInfo) : '—') },

@@ -2,6 +2,7 @@
 // the keyword of the search box on top; dispatching the selected ones (the warehouse's bulk move, POST /api/staff/order/dispatch).
 import { App, Button, Checkbox, Select, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { formatMoney } from '@contract/money';
 import type { ChannelInfo, ChannelListData } from '@contract/pricing';
 import {
   type DispatchData,
@@ -10,12 +11,13 @@ import {
   WAYBILL_STATUSES,
   type WaybillStatus,
 } from '@contract/waybill';
-import { money, siteTime } from '../format';
+import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter, DayRangeFilter } from '../table/filters';
 import { useUrlQuery } from '../table/useUrlQuery';
+import { MemberCell } from './cells';
 import { WaybillDetail } from './WaybillDetail';
 
 const STATUS_COLORS: Record<WaybillStatus, string> = {
@@ -94,7 +96,7 @@ export function Waybills() {
     {
       key: 'member',
       title: t('waybills.member'),
-      render: (_, row) => (row.customer_deleted ? <Tag>{t('waybills.deleted')}</Tag> : row.member_code),
+      render: (_, row) => <MemberCell row={row} />,
     },
     { key: 'recipient', title: t('waybills.recipient'), render: (_, row) => `${row.recipient_name} · ${row.recipient_city}` },
     { key: 'parcels', title: t('waybills.parcels'), dataIndex: 'parcel_count', align: 'right' },
@@ -108,7 +110,7 @@ export function Waybills() {
       key: 'amount',
       title: t('waybills.amount'),
       align: 'right',
-      render: (_, row) => (row.amount_due === null ? '—' : money(row.amount_due, row.currency)),
+      render: (_, row) => (row.amount_due === null ? '—' : formatMoney(row.amount_due, row.currency)),
     },
     {
       key: 'created_at',

@@ -29,6 +29,8 @@ interface Props<R> {
   bulk?(rows: R[], done: () => void): ReactNode;
   /** A change made elsewhere (a detail's move): a new value reads the page again. */
   version?: number;
+  /** Rows that open to show more (antd's expandable). */
+  expandable?: TableProps<R>['expandable'];
 }
 
 const PAGE_SIZES = [20, 50];
@@ -45,7 +47,7 @@ function useHidden(name: string): [string[], (keys: string[]) => void] {
   ];
 }
 
-export function DataTable<R extends object>({ name, columns, load, rowKey, filters, bulk, version }: Props<R>) {
+export function DataTable<R extends object>({ name, columns, load, rowKey, filters, bulk, version, expandable }: Props<R>) {
   const { t, lang } = useLang();
   const { message } = App.useApp();
   const [query, setQuery] = useUrlQuery();
@@ -124,6 +126,7 @@ export function DataTable<R extends object>({ name, columns, load, rowKey, filte
         loading={loading}
         columns={shown}
         dataSource={data.list}
+        expandable={expandable}
         onChange={onChange}
         rowSelection={
           bulk

@@ -9,6 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { DeadLetter } from '@contract/notification';
 import type { ExecuteSql, Tx } from '../../db/client';
 import { executorOn } from './sql';
 
@@ -32,14 +33,6 @@ export interface SendOptions {
 interface Envelope<T> {
   queue: string;
   data: T;
-}
-
-export interface DeadLetter {
-  id: string;
-  queue: string;
-  data: unknown;
-  error: string;
-  created_at: string;
 }
 
 type Handler<T> = (data: T) => Promise<void>;

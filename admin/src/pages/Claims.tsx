@@ -1,0 +1,53 @@
+// The claims queue (GET /api/staff/claim/lst), oldest waiting first as the server orders it: status in the URL.
+import { Tag } from 'antd';
+import { CLAIM_STATUSES, type StaffClaimListData, type StaffClaimSummary } from '@contract/claim';
+import { formatMoney } from '@contract/money';
+import { siteTime } from '../format';
+import { type T, useT } from '../i18n';
+import { useSession } from '../session';
+import { type Column, DataTable } from '../table/DataTable';
+import { ChoiceFilter } from '../table/filters';
+import { MemberCell } from './cells';
+
+/** 50 -> "2 d 2 h": how long the customer has waited. */
+const waited = (t: T, hours: number) =>
+  hours < 24 ? t('claims.hours', { n: hours }) : t('claims.days', { d: Math.floor(hours / 24), h: hours % 24 });
+
+export function Claims() {
+  const t = useT();
+  const { get, siteInfo } = useSession();
+  const columns: Column<StaffClaimSummary>[] = [
+    { key: 'no', title: t('claims.no'), dataIndex: 'no', fixed: 'left' },
+    { key: 'type', title: t('claims.type'), dataIndex: 'type_text' },
+    {
+      key: 'status',
+      title: t('waybills.status'),
+      render: (_, c) => (
+        <>
+          <Tag className="claim-status">{c.status_text}</Tag>
+          {c.awaiting_second_approval && <Tag color="orange">{t('claims.secondApproval')}</Tag>}
+        </>
+      ),
+    },
+    { key: 'member', title: t('waybills.member'), render: (_, c) => <MemberCell row={c} /> },
+    { key: 'target', title: t('claims.target'), dataIndex: 'target_no' },
+    { key: 'amount', title: t('claims.amount'), align: 'right', render: (_, c) => formatMoney(c.amount, c.currency) },
+    {
+      key: 'approved',
+      title: t('claims.approved'),
+      align: 'right',
+      render: (_, c) => (c.approved_amount === null ? '—' : formatMoney(c.approved_amount, c.currency)),
+    },
+    { key: 'age', title: t('claims.age'), align: 'right', render: (_, c) => waited(t, c.age_hours) },
+    { key: 'created', title: t('waybills.created'), render: (_, c) => siteTime(c.created_at, siteInfo) },
+  ];
+  return (
+    <DataTable<StaffClaimSummary>
+      name="claims"
+      rowKey="id"
+      columns={columns}
+      load={(q) => get<StaffClaimListData>('/api/staff/claim/lst', q)}
+      filters={<ChoiceFilter values={CLAIM_STATUSES} labels="claimStatus" placeholder={t('waybills.status')} />}
+    />
+  );
+}

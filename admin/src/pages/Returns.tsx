@@ -1,0 +1,47 @@
+// Returns to the shops (GET /api/staff/return/lst): status in the URL; the shop's deadline counts down in red when
+// it is two days off or past.
+import { Tag } from 'antd';
+import { formatMoney } from '@contract/money';
+import { RETURN_STATUSES, type StaffReturnListData, type StaffReturnRow } from '@contract/returns';
+import { siteTime } from '../format';
+import { useT } from '../i18n';
+import { useSession } from '../session';
+import { type Column, DataTable } from '../table/DataTable';
+import { ChoiceFilter } from '../table/filters';
+import { MemberCell } from './cells';
+
+export function Returns() {
+  const t = useT();
+  const { get, siteInfo } = useSession();
+  const columns: Column<StaffReturnRow>[] = [
+    { key: 'no', title: t('returns.no'), dataIndex: 'no', fixed: 'left' },
+    { key: 'status', title: t('waybills.status'), render: (_, r) => <Tag className="return-status">{r.status_text}</Tag> },
+    { key: 'method', title: t('returns.method'), dataIndex: 'method_text' },
+    { key: 'member', title: t('waybills.member'), render: (_, r) => <MemberCell row={r} /> },
+    { key: 'parcels', title: t('returns.parcels'), dataIndex: 'parcel_count', align: 'right' },
+    { key: 'amount', title: t('returns.amount'), align: 'right', render: (_, r) => formatMoney(r.amount, r.currency) },
+    {
+      key: 'deadline',
+      title: t('returns.deadline'),
+      render: (_, r) => (
+        <>
+          {r.deadline}{' '}
+          <Tag color={r.due_soon ? 'red' : undefined}>
+            {r.days_left < 0 ? t('returns.overdue', { n: -r.days_left }) : t('returns.daysLeft', { n: r.days_left })}
+          </Tag>
+        </>
+      ),
+    },
+    { key: 'shipment', title: t('returns.shipment'), render: (_, r) => (r.tracking_no ? `${r.carrier} ${r.tracking_no}` : '—') },
+    { key: 'created', title: t('waybills.created'), render: (_, r) => siteTime(r.created_at, siteInfo) },
+  ];
+  return (
+    <DataTable<StaffReturnRow>
+      name="returns"
+      rowKey="id"
+      columns={columns}
+      load={(q) => get<StaffReturnListData>('/api/staff/return/lst', q)}
+      filters={<ChoiceFilter values={RETURN_STATUSES} labels="returnStatus" placeholder={t('waybills.status')} />}
+    />
+  );
+}
