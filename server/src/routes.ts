@@ -10,6 +10,7 @@ import cardRoutes from './modules/card/routes';
 import claimRoutes from './modules/claims/routes';
 import contentRoutes from './modules/content/routes';
 import couponRoutes from './modules/coupon/routes';
+import customerRoutes from './modules/customer/routes';
 import privateFileRoutes from './modules/files/private-routes';
 import fileRoutes from './modules/files/routes';
 import financeRoutes from './modules/finance/routes';
@@ -58,6 +59,7 @@ const MODULES = [
   claimRoutes,
   returnRoutes,
   auditRoutes,
+  customerRoutes,
   operationsRoutes,
   agentRoutes,
   privacyRoutes,

@@ -387,6 +387,17 @@ export const messages = {
   id_shown: { zh: '已记录本次查看', en: 'This viewing is recorded' },
   id_not_on_file: { zh: '没有身份证号', en: 'No ID number on file' },
   // --- end of privacy ---
+  // --- the customer record and wallet adjustments (modules/customer) ---
+  customer_not_found: { zh: '客户不存在', en: 'No such customer' },
+  adjustment_not_found: { zh: '余额调整不存在', en: 'No such wallet adjustment' },
+  adjustment_decided: { zh: '该调整已处理', en: 'This adjustment has already been decided' },
+  adjustment_second_person: { zh: '需由另一位员工审批', en: 'Another person must approve this adjustment' },
+  adjustment_requested: { zh: '已提交,待另一位员工审批', en: 'Asked for: another person approves it' },
+  adjustment_posted: { zh: '余额已调整', en: 'The wallet is adjusted' },
+  adjustment_rejected: { zh: '已拒绝该调整', en: 'Adjustment rejected' },
+  note_added: { zh: '备注已保存', en: 'Note saved' },
+  wallet_reason_adjustment: { zh: '余额调整:{reason}', en: 'Balance adjustment: {reason}' },
+  // --- end of the customer record ---
   // --- the customer's data rights (modules/account) ---
   export_queued: {
     zh: '已开始准备您的数据,完成后会通过站内消息通知您',
@@ -578,6 +589,17 @@ export const fieldReasons = {
 
 /** Names of the fields, as the user knows them. */
 export const fieldNames = {
+  // --- the customer record (modules/customer) and the search box (modules/staff) ---
+  'customer.keyword': { zh: '搜索关键词', en: 'keyword' },
+  'customer.page': { zh: '页码', en: 'page' },
+  'customer.page_size': { zh: '每页数量', en: 'page size' },
+  'customer.id': { zh: '客户', en: 'customer' },
+  'customer.text': { zh: '备注', en: 'note' },
+  'customer.amount': { zh: '调整金额', en: 'amount' },
+  'customer.reason': { zh: '调整原因', en: 'reason' },
+  'customer.approve': { zh: '审批结果', en: 'decision' },
+  'staff.q': { zh: '搜索内容', en: 'search' },
+  // --- end of the customer record ---
   body: { zh: '请求内容', en: 'request body' },
   mobile: { zh: '手机号', en: 'mobile' },
   area_code: { zh: '区号', en: 'area code' },

@@ -10,6 +10,8 @@ export const sites = pgTable('sites', {
   currency: text('currency').notNull(),
   timeZone: text('time_zone').notNull(),
   countryCode: text('country_code').notNull(), // ISO 3166 alpha-2: 'NZ' | 'AU'
+  /** A wallet adjustment larger than this (minor units, either way) waits for a second person. */
+  walletDualApprovalAbove: integer('wallet_dual_approval_above').notNull().default(10000),
   createdAt: createdAt(),
 });
 

@@ -20,6 +20,7 @@ import {
   claimEvents,
   claims,
   consents,
+  customerNotes,
   files,
   idPhotoPurges,
   idViews,
@@ -141,6 +142,8 @@ async function eraseRows(tx: Tx, userId: number, now: Date): Promise<string[]> {
     })
     .where(eq(agentWithdrawals.userId, userId));
 
+  // Staff's notes may say anything about the person; the audit log keeps only that one was written.
+  await tx.delete(customerNotes).where(eq(customerNotes.userId, userId));
   await tx.delete(inboxMessages).where(eq(inboxMessages.userId, userId));
   await tx.delete(notificationOutbox).where(eq(notificationOutbox.userId, userId));
   await tx.delete(notificationPrefs).where(eq(notificationPrefs.userId, userId));

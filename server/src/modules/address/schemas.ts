@@ -31,7 +31,8 @@ const inputProperties = {
 };
 
 const nullableString = { type: ['string', 'null'] };
-const address = obj(
+/** One address as lists show it (ID number masked): the book's list and the staff customer record. */
+export const addressItem = obj(
   {
     id: { type: 'integer' },
     type: choice(ADDRESS_TYPES),
@@ -83,12 +84,12 @@ const address = obj(
 );
 
 const detailProperties = {
-  ...address.properties,
+  ...addressItem.properties,
   id_front_url: nullableString,
   id_back_url: nullableString,
   photo_urls_expire_at: { type: ['string', 'null'], format: 'date-time' },
 };
-const detail = obj(detailProperties, [...address.required, 'id_front_url', 'id_back_url', 'photo_urls_expire_at']);
+const detail = obj(detailProperties, [...addressItem.required, 'id_front_url', 'id_back_url', 'photo_urls_expire_at']);
 const staffDetail = obj({ ...detailProperties, user_id: { type: 'integer' } }, [...detail.required, 'user_id']);
 
 export const listSchema = {
@@ -104,7 +105,7 @@ export const listSchema = {
   response: responses(
     envelope(
       obj(
-        { list: { type: 'array', items: address }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' } },
+        { list: { type: 'array', items: addressItem }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' } },
         ['list', 'total', 'page', 'page_size'],
       ),
     ),

@@ -10,6 +10,7 @@
  *  - a claim's wallet credit is its approved amount once paid, nothing before; every claim credit has its claim;
  *  - a paid return payment is the return's fee, on a return that was paid and not called off; a return past
  *    payment has its paid payment, and a cancelled or rejected one that was paid has its payment refunded.
+ *  - a staff wallet adjustment moved its amount once it was posted, nothing while waiting or when rejected;
  *  - the commission ledger and withdrawals of agents (modules/agents/invariants.ts).
  */
 import { sql } from 'drizzle-orm';
@@ -95,6 +96,12 @@ const CHECKS: { name: string; strict?: true; query: ReturnType<typeof sql> }[] =
         or (p.id is null and r.status in ('processing', 'shipped', 'completed'))
         or (p.status = 'refunded' and r.status not in ('cancelled', 'rejected')
           and not exists (select 1 from refunds f where f.payment_id = p.id and f.reason = 'late_payment'))`,
+  },
+  {
+    name: "wallet adjustment's entries differ from it",
+    query: sql`select a.id as ref, a.status, a.amount, coalesce(sum(e.amount), 0)::int as moved from wallet_adjustments a
+      left join wallet_entries e on e.ref_type = 'staff' and e.ref_id = a.id and e.user_id = a.user_id group by a.id
+      having coalesce(sum(e.amount), 0) <> case when a.status = 'posted' then a.amount else 0 end`,
   },
 ];
 

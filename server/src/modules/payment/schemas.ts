@@ -270,15 +270,19 @@ export const staffRetrySchema = {
 
 // ------------------------------------------------------------------------------------------------ wallet
 const walletTags = ['wallet'];
+/** A wallet's balance and the top-up limits: mine, and a customer's in the staff record. */
+export const walletSummary = obj({
+  balance: integer,
+  currency: string,
+  topup_amounts: { type: 'array', items: integer },
+  min_topup: integer,
+  max_topup: integer,
+});
 export const walletSummarySchema = {
   tags: walletTags,
   security,
   summary: 'My balance and the top-up limits',
-  response: responses(
-    envelope(
-      obj({ balance: integer, currency: string, topup_amounts: { type: 'array', items: integer }, min_topup: integer, max_topup: integer }),
-    ),
-  ),
+  response: responses(envelope(walletSummary)),
 };
 export const walletListSchema = {
   tags: walletTags,
