@@ -96,6 +96,8 @@ describe('wallet adjustments', () => {
     expect(await balanceOf(w.t, me.token)).toBe(2500);
     const ledger = (await get(w.t, '/api/wallet/lst?page=1&page_size=5', { token: me.token, lang: 'en' })).body.data.list;
     expect(ledger[0]).toMatchObject({ amount: 2500, kind: 'adjustment', reason: 'Balance adjustment: Goodwill for a late parcel' });
+    const staffView = await get(w.t, `/api/staff/customer/wallet/lst/${me.user.id}?page=1&page_size=5`, as('service'));
+    expect(staffView.body.data).toMatchObject({ total: 1, balance: 2500, list: [ledger[0]] });
     const [audited] = await w.t.db.select().from(auditLog).where(eq(auditLog.customerId, me.user.id));
     expect(audited).toMatchObject({ kind: 'wallet_adjustment', action: 'update' });
     expect(audited.changes).toEqual(

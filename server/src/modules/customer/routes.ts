@@ -1,5 +1,5 @@
 /**
- * Staff: /api/staff/customer/{lst, detail/{id}, note/{id}} (customer service) and wallet adjustments
+ * Staff: /api/staff/customer/{lst, detail/{id}, wallet/lst/{id}, note/{id}} (customer service) and wallet adjustments
  * /api/staff/customer/wallet/{adjust/{id}, decide/{id}} (finance). Field errors name `customer.<field>`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +8,9 @@ import { ok } from '../../lib/reply';
 import { scopeFields } from '../../toolkit/fields';
 import { allow } from '../../toolkit/roles';
 import { decideAdjustment, requestAdjustment } from './adjust';
-import { adjustSchema, decideSchema, listCustomersSchema, noteSchema, recordSchema } from './schemas';
-import { addNote, customerList, customerRecord } from './service';
+import { walletEntryList } from '../wallet/service';
+import { adjustSchema, decideSchema, listCustomersSchema, noteSchema, recordSchema, walletLedgerSchema } from './schemas';
+import { addNote, customerList, customerOf, customerRecord } from './service';
 
 type ById = { Params: { id: number } };
 
@@ -24,6 +25,11 @@ export default async function customerRoutes(app: FastifyInstance) {
   );
   app.get<ById>('/staff/customer/detail/:id', { schema: recordSchema, ...allow('service') }, async (r) =>
     ok(r, await customerRecord(deps, r.site, r.params.id)),
+  );
+  app.get<ById & { Querystring: { page: number; page_size: number } }>(
+    '/staff/customer/wallet/lst/:id',
+    { schema: walletLedgerSchema, ...allow('service') },
+    async (r) => ok(r, await walletEntryList(deps, await customerOf(deps.db, r.site, r.params.id), r.lang, r.query)),
   );
   app.post<ById & { Body: CustomerNoteRequest }>('/staff/customer/note/:id', { schema: noteSchema, ...allow('service') }, async (r) =>
     ok(r, await addNote(deps, r.site, r.user!, r.params.id, r.body.text.trim()), 'note_added'),

@@ -4,7 +4,7 @@ import { choice, idParams, int, keyword, paging, text } from '../../lib/schema';
 import { envelope, nullableDateTime, obj, responses } from '../../schemas';
 import { listSchema } from '../../toolkit/lists';
 import { addressItem } from '../address/schemas';
-import { walletSummary } from '../payment/schemas';
+import { walletListSchema, walletSummary } from '../payment/schemas';
 
 const tags = ['staff'];
 const security = [{ token: [] }];
@@ -61,6 +61,15 @@ export const recordSchema = {
   summary: 'One customer as staff answer them: profile, sign-in methods, wallet, addresses (ID masked), notes, wallet adjustments',
   params: idParams,
   response: responses(envelope(obj(recordProperties, Object.keys(recordProperties)))),
+};
+
+export const walletLedgerSchema = {
+  tags,
+  security,
+  summary: "The customer's wallet ledger, newest first, each reason in the caller's language",
+  params: idParams,
+  querystring: obj({ ...paging }),
+  response: walletListSchema.response,
 };
 
 export const noteSchema = {
