@@ -325,6 +325,32 @@ async function pricedWaybillViaApi(api, users, trackingNo, { packed, ...options 
   const created = await packRequestViaApi(api, users, trackingNo, options);
   return api('POST', `/staff/order/pack/${created.id}`, users.staff, packed);
 }
+/**
+ * A payment started through the API with the sandbox provider (`path`: /pay/waybill, /pay/card ...), then paid on its
+ * checkout page over HTTP, as the customer would press "paid" there. Answers the paid payment.
+ */
+async function payThroughSandboxViaApi(server, api, customer, path, body) {
+  const start = await api('POST', path, customer, {
+    use_wallet: false,
+    method: 'sandbox',
+    platform: 'h5',
+    idempotency_key: `e2e-setup-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    return_url: `${server.base}/pages/mine/index`,
+    ...body,
+  });
+  const ref = start.client.url.split('/').pop();
+  const done = await fetch(`${server.base}/api/pay/sandbox/complete/${ref}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=paid',
+    redirect: 'manual',
+  });
+  if (done.status !== 303) throw new Error(`sandbox complete answered ${done.status}`);
+  const paid = await api('GET', `/pay/detail/${start.payment.id}`, customer);
+  if (paid.status !== 'paid') throw new Error(`payment ${paid.no} is ${paid.status}`);
+  return paid;
+}
+module.exports.payThroughSandboxViaApi = payThroughSandboxViaApi;
 module.exports.packRequestViaApi = packRequestViaApi;
 module.exports.pricedWaybillViaApi = pricedWaybillViaApi;
 

@@ -1,22 +1,18 @@
-// The console's frame: navigation by area on the left; the search box (it opens the waybills it finds), the site
+// The console's frame: navigation by area on the left; the search box (SearchBox), the site
 // switch, language and account on top.
-import { Button, Input, Layout, Menu, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Layout, Menu, Select, Space, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from './i18n';
 import { LangSwitch } from './LangSwitch';
 import { NAV_GROUPS, type Page } from './nav';
+import { SearchBox } from './SearchBox';
 import { type SiteId, SITES, useSession } from './session';
 
 export function Shell({ pages }: { pages: Page[] }) {
   const t = useT();
   const { me, site, switchSite, signOut } = useSession();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  // The box shows the keyword of the list it searched (and empties when the list's filters are cleared).
-  const searched = new URLSearchParams(search).get('keyword') ?? '';
-  const [keyword, setKeyword] = useState(searched);
-  useEffect(() => setKeyword(searched), [searched]);
+  const { pathname } = useLocation();
 
   const items = NAV_GROUPS.map((group) => ({ group, children: pages.filter((p) => p.group === group) }))
     .filter((g) => g.children.length)
@@ -51,14 +47,7 @@ export function Shell({ pages }: { pages: Page[] }) {
             borderBottom: '1px solid #f0f0f0',
           }}
         >
-          <Input.Search
-            allowClear
-            placeholder={t('app.search')}
-            style={{ maxWidth: 360 }}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => navigate(value.trim() ? `/waybills?keyword=${encodeURIComponent(value.trim())}` : '/waybills')}
-          />
+          <SearchBox />
           <Space style={{ marginLeft: 'auto' }}>
             <Select<SiteId>
               value={site}

@@ -1,5 +1,6 @@
 // The console's words in both languages (Chinese first, as the office works in it). `t('a.b', {n})` reads one.
 import { createContext, useContext } from 'react';
+import { customerWords } from './words/customers';
 import { financeWords } from './words/finance';
 import { serviceWords } from './words/service';
 import { systemWords } from './words/system';
@@ -7,7 +8,7 @@ import { systemWords } from './words/system';
 export type Lang = 'zh' | 'en';
 
 const zh = {
-  app: { title: '集运后台', signOut: '退出', lang: 'English', search: '运单号 / 会员号 / 收件人' },
+  app: { title: '集运后台', signOut: '退出', lang: 'English', search: '运单号 / 快递单号 / 会员号 / 手机号' },
   signIn: {
     title: '员工登录',
     account: '账号',
@@ -112,6 +113,9 @@ const zh = {
     paidAt: '支付时间',
     dates: '创建日期',
     keyword: '支付单号 / 运单号 / 会员号',
+    refund: '全额退款',
+    refundNote: '退款说明',
+    refunded: '已提交退款',
   },
   paymentStatus: { pending: '待支付', paid: '已支付', failed: '失败', cancelled: '已取消', refunded: '已退款' },
   paymentPurpose: { waybill: '运费', topup: '充值', card: '公斤卡', return: '退货费' },
@@ -121,7 +125,7 @@ const zh = {
 type Dict = typeof zh;
 
 const en: Dict = {
-  app: { title: 'Parcel office', signOut: 'Sign out', lang: '中文', search: 'Waybill no. / member code / recipient' },
+  app: { title: 'Parcel office', signOut: 'Sign out', lang: '中文', search: 'Waybill / tracking no. / member code / mobile' },
   signIn: {
     title: 'Staff sign-in',
     account: 'Account',
@@ -226,6 +230,9 @@ const en: Dict = {
     paidAt: 'Paid',
     dates: 'Created on',
     keyword: 'Payment / waybill no. / member',
+    refund: 'Refund in full',
+    refundNote: 'Note',
+    refunded: 'Refund sent',
   },
   paymentStatus: { pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', refunded: 'Refunded' },
   paymentPurpose: { waybill: 'Freight', topup: 'Top-up', card: 'Kilogram card', return: 'Return fee' },
@@ -233,7 +240,7 @@ const en: Dict = {
 };
 
 /** The frame's words above; each area's pages bring their own (words/). */
-const PAGE_WORDS = [serviceWords, financeWords, systemWords];
+const PAGE_WORDS = [serviceWords, customerWords, financeWords, systemWords];
 const DICTS: Record<Lang, object> = {
   zh: Object.assign({}, zh, ...PAGE_WORDS.map((w) => w.zh)),
   en: Object.assign({}, en, ...PAGE_WORDS.map((w) => w.en)),

@@ -7,7 +7,15 @@
 // opens its PDF, whose text names the invoice number and the waybill.
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { pricedWaybillViaApi, startDemoWorld, newPhonePage, signedInPage, signAgreementViaApi, step } = require('../support');
+const {
+  payThroughSandboxViaApi,
+  pricedWaybillViaApi,
+  startDemoWorld,
+  newPhonePage,
+  signedInPage,
+  signAgreementViaApi,
+  step,
+} = require('../support');
 const { pdfTextOf } = require('../pdf-text');
 
 let server, api, browser, customer, staff, waybill, card;
@@ -24,28 +32,14 @@ const pricedWaybill = () =>
     packed: { weight_g: 6400, length_mm: 400, width_mm: 300, height_mm: 200 },
   });
 
-/** What a customer does on the sandbox checkout page, done over HTTP for the set-up purchase. */
-async function buyCardThroughSandbox(productId) {
-  const start = await api('POST', '/pay/card', customer, {
-    card_product_id: productId,
-    use_wallet: false,
-    method: 'sandbox',
-    platform: 'h5',
-    idempotency_key: `e2e-setup-card-${Date.now()}`,
-    return_url: `${server.base}/pages/recharge/card`,
-  });
-  const ref = start.client.url.split('/').pop();
-  const done = await fetch(`${server.base}/api/pay/sandbox/complete/${ref}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=paid',
-    redirect: 'manual',
-  });
-  assert.equal(done.status, 303);
-  const paid = await api('GET', `/pay/detail/${start.payment.id}`, customer);
-  assert.equal(paid.status, 'paid');
-  return paid.card_id;
-}
+/** The set-up purchase, paid on the sandbox checkout page over HTTP. */
+const buyCardThroughSandbox = async (productId) =>
+  (
+    await payThroughSandboxViaApi(server, api, customer, '/pay/card', {
+      card_product_id: productId,
+      return_url: `${server.base}/pages/recharge/card`,
+    })
+  ).card_id;
 
 before(async () => {
   ({ server, api, browser, customer, staff } = await startDemoWorld());

@@ -11,6 +11,8 @@ const {
   artifacts,
   newDesktopPage,
   packRequestViaApi,
+  payThroughSandboxViaApi,
+  pricedWaybillViaApi,
   signAgreementViaApi,
   startDemoWorld,
   step,
@@ -155,6 +157,43 @@ test("an admin's change is in the audit log, and its row opens to the field befo
     );
     await page.screenshot({ path: path.join(artifacts, 'console-audit-en.png') });
   });
+  await page.context().close();
+});
+
+test('customer service: the search box finds the customer, the record takes a note, the payments list refunds', async () => {
+  const priced = await pricedWaybillViaApi(api, { customer, staff }, 'NZP300003', {
+    packed: { weight_g: 1200, length_mm: 300, width_mm: 200, height_mm: 100 },
+  });
+  const paid = await payThroughSandboxViaApi(server, api, customer, '/pay/waybill', { waybill_id: priced.id });
+  const { user } = await api('GET', '/user/info', customer);
+  const page = await newDesktopPage(browser, { lang: 'en-NZ' });
+  await step(page, 'console-service-record', async () => {
+    await signedInMenu(page, 'service', '/claims');
+    await page.locator('.search-box input').fill(user.member_code);
+    await page.locator('.ant-select-item-option', { hasText: user.member_code }).click();
+    await visible(page, '.ant-drawer .customer-related');
+    assert.ok((await page.locator('.ant-drawer-title').innerText()).includes(user.member_code));
+    await page.getByRole('tab', { name: 'Internal notes' }).click();
+    await page.fill('.note-text', 'Asked on the phone to cancel NZP300003');
+    await page.click('.note-add');
+    await page.locator('.customer-notes', { hasText: 'Asked on the phone to cancel NZP300003' }).waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'console-record-en.png') });
+  });
+  await step(page, 'console-service-refund', async () => {
+    await page.locator('.customer-related a', { hasText: 'Payments' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/payments') && url.searchParams.get('keyword') === user.member_code);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: paid.no });
+    await row.getByRole('button', { name: 'Refund in full' }).click();
+    await page.fill('.ant-modal input', "Cancelled at the customer's request");
+    await page.locator('.ant-modal .ant-btn-primary').click();
+    await row.getByRole('button', { name: 'Refund in full' }).waitFor({ state: 'detached' });
+    const [refunded] = (await api('GET', `/staff/payment/lst?page=1&page_size=5&keyword=${paid.no}`, staff)).list;
+    assert.equal(refunded.refund?.reason, 'staff', JSON.stringify(refunded));
+  });
+  const admin = await apiLogin(server.base, 'admin', 'Demo12345');
+  const log = await api('GET', `/admin/audit/lst?page=1&page_size=20&customer_id=${user.id}`, admin);
+  const kinds = log.list.map((e) => e.kind);
+  assert.ok(kinds.includes('customer_note') && kinds.includes('payment'), kinds.join(','));
   await page.context().close();
 });
 

@@ -1,4 +1,5 @@
-// The site's payments (GET /api/staff/payment/lst): status, purpose, creation days and keyword in the URL.
+// The site's payments (GET /api/staff/payment/lst): status, purpose, creation days and keyword in the URL; a paid
+// one is refunded whole with a note (POST /api/staff/payment/refund/{id}).
 import { Tag } from 'antd';
 import { formatMoney } from '@contract/money';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, type StaffPayment, type StaffPaymentListData } from '@contract/payment';
@@ -7,11 +8,14 @@ import { useT } from '../i18n';
 import { useSession } from '../session';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter, DayRangeFilter, KeywordFilter } from '../table/filters';
+import { TextAction } from '../table/TextAction';
+import { useRowAction } from '../table/useRowAction';
 import { MemberCell } from './cells';
 
 export function Payments() {
   const t = useT();
   const { get, siteInfo } = useSession();
+  const { version, act } = useRowAction();
   const columns: Column<StaffPayment>[] = [
     { key: 'no', title: t('payments.no'), dataIndex: 'no', fixed: 'left' },
     { key: 'purpose', title: t('payments.purpose'), render: (_, p) => t(`paymentPurpose.${p.purpose}`) },
@@ -30,12 +34,26 @@ export function Payments() {
     { key: 'waybill', title: t('parcels.waybill'), render: (_, p) => p.waybill_no ?? '—' },
     { key: 'created', title: t('waybills.created'), render: (_, p) => siteTime(p.created_at, siteInfo) },
     { key: 'paid', title: t('payments.paidAt'), render: (_, p) => (p.paid_at ? siteTime(p.paid_at, siteInfo) : '—') },
+    {
+      key: 'actions',
+      title: '',
+      render: (_, p) =>
+        p.status === 'paid' &&
+        !p.refund && (
+          <TextAction
+            label={t('payments.refund')}
+            field={t('payments.refundNote')}
+            onSubmit={(note) => act(`/api/staff/payment/refund/${p.id}`, { note }, t('payments.refunded'))}
+          />
+        ),
+    },
   ];
   return (
     <DataTable<StaffPayment>
       name="payments"
       rowKey="id"
       columns={columns}
+      version={version}
       load={(q) => get<StaffPaymentListData>('/api/staff/payment/lst', q)}
       filters={
         <>

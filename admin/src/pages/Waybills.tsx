@@ -16,6 +16,7 @@ import { useT } from '../i18n';
 import { useSession } from '../session';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter, DayRangeFilter } from '../table/filters';
+import { useOpenRow } from '../table/useOpenRow';
 import { useUrlQuery } from '../table/useUrlQuery';
 import { MemberCell } from './cells';
 import { WaybillDetail } from './WaybillDetail';
@@ -57,7 +58,7 @@ export function Waybills() {
   const { get, post, siteInfo, me } = useSession();
   const { message } = App.useApp();
   const [channels, setChannels] = useState<ChannelInfo[]>([]);
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useOpenRow();
   const [version, setVersion] = useState(0);
   useEffect(() => {
     get<ChannelListData>('/api/price/channels', { page_size: 50 }).then(

@@ -5,6 +5,7 @@ import { App, Button, Checkbox, Flex, Popover, Table, type TableProps, Typograph
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useEffect, useState } from 'react';
 import { useLang } from '../i18n';
+import { OPEN_KEY } from './useOpenRow';
 import { type UrlQuery, useUrlQuery } from './useUrlQuery';
 
 /** What a list call answers (types/*: `{list, total, page, page_size}`; total_capped where counting is capped). */
@@ -50,7 +51,9 @@ function useHidden(name: string): [string[], (keys: string[]) => void] {
 export function DataTable<R extends object>({ name, columns, load, rowKey, filters, bulk, version, expandable }: Props<R>) {
   const { t, lang } = useLang();
   const { message } = App.useApp();
-  const [query, setQuery] = useUrlQuery();
+  const [urlQuery, setQuery] = useUrlQuery();
+  // The open row's detail is the page's business, not the list's (useOpenRow).
+  const { [OPEN_KEY]: _open, ...query } = urlQuery;
   const [data, setData] = useState<PageData<R>>({ list: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [selected, setSelected] = useState<R[]>([]);

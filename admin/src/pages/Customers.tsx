@@ -1,0 +1,49 @@
+// The site's customers (GET /api/staff/customer/lst): keyword in the URL; a member code opens the record beside
+// the list (its id in the URL, so the search box can open it).
+import { Tag, Typography } from 'antd';
+import type { StaffCustomerListData, StaffCustomerRow } from '@contract/customer';
+import { siteTime } from '../format';
+import { useT } from '../i18n';
+import { useSession } from '../session';
+import { type Column, DataTable } from '../table/DataTable';
+import { KeywordFilter } from '../table/filters';
+import { useOpenRow } from '../table/useOpenRow';
+import { CustomerRecord } from './CustomerRecord';
+
+export function Customers() {
+  const t = useT();
+  const { get, siteInfo } = useSession();
+  const [open, setOpen] = useOpenRow();
+  const columns: Column<StaffCustomerRow>[] = [
+    {
+      key: 'member',
+      title: t('customers.member'),
+      fixed: 'left',
+      render: (_, c) => (
+        <Typography.Link className="customer-open" onClick={() => setOpen(c.id)}>
+          {c.member_code}
+        </Typography.Link>
+      ),
+    },
+    { key: 'name', title: t('customers.name'), render: (_, c) => c.nickname || '—' },
+    { key: 'mobile', title: t('customers.mobile'), render: (_, c) => c.mobile ?? '—' },
+    {
+      key: 'status',
+      title: t('customers.status'),
+      render: (_, c) => <Tag color={c.status === 'active' ? undefined : 'default'}>{t(`customerStatus.${c.status}`)}</Tag>,
+    },
+    { key: 'created', title: t('waybills.created'), render: (_, c) => siteTime(c.created_at, siteInfo) },
+  ];
+  return (
+    <>
+      <DataTable<StaffCustomerRow>
+        name="customers"
+        rowKey="id"
+        columns={columns}
+        load={(q) => get<StaffCustomerListData>('/api/staff/customer/lst', q)}
+        filters={<KeywordFilter placeholder={t('customers.keyword')} />}
+      />
+      <CustomerRecord id={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
