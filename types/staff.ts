@@ -42,3 +42,6 @@ export interface StaffMe {
   /** The areas the roles open (the screens show only these). */
   areas: StaffArea[];
 }
+
+/** Waybills one console selection may act on at once (labels, track events, problems, exports). */
+export const STAFF_SELECTION_MAX = 200;

@@ -1,7 +1,9 @@
 /** Paged lists: the page/size query, the offset, the answer's envelope, keyword search. */
 import { type Column, count, type SQL, sql, type Table } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { STAFF_SELECTION_MAX } from '@contract/staff';
 import type { Queryable } from '../db/client';
+import { str } from '../lib/schema';
 import { obj } from '../schemas';
 
 export { paging as pagingQuery, idParams, keyword as keywordQuery } from '../lib/schema';
@@ -12,6 +14,14 @@ export interface Paging {
 }
 
 export const offsetOf = (p: Paging) => (p.page - 1) * p.page_size;
+
+/** A console selection in a GET's query (a file to download): `ids=3,5,8`, at most STAFF_SELECTION_MAX ids. */
+export const selectionQuery = str(11 * STAFF_SELECTION_MAX, {
+  min: 1,
+  pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${STAFF_SELECTION_MAX - 1}}$`,
+  example: '3,5,8',
+});
+export const selectionOf = (ids: string): number[] => [...new Set(ids.split(',').map(Number))];
 
 /** `{list, total, page, page_size}` and the extra fields every answer of the list carries (a sum, counts). */
 export function listSchema(item: object, extra: Record<string, object> = {}) {

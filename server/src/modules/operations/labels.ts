@@ -1,4 +1,4 @@
-/** The label PDFs: one waybill, every waybill of a dispatch batch, one checked-in parcel. Own site only. */
+/** The label PDFs: one waybill, a console selection, every waybill of a dispatch batch, one checked-in parcel. Own site only. */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
 import { channels, parcels, type SiteRow, users, waybills } from '../../db/schema';
@@ -44,6 +44,13 @@ export async function waybillLabel(deps: Deps, site: SiteRow, id: number): Promi
   const labels = await waybillLabels(deps, site, [id]);
   if (labels.length === 0) throw waybillNotFound();
   return { bytes: await renderWaybillLabels(`Label ${labels[0].no}`, labels), fileName: `label-${labels[0].no}.pdf` };
+}
+
+/** The labels of a console selection, one PDF; every id must be one of the site's waybills. */
+export async function selectedLabels(deps: Deps, site: SiteRow, ids: number[]): Promise<LabelFile> {
+  const labels = await waybillLabels(deps, site, ids);
+  if (labels.length !== ids.length) throw waybillNotFound();
+  return { bytes: await renderWaybillLabels(`Labels ${labels.length}`, labels), fileName: `labels-${localDate(site, deps.now())}.pdf` };
 }
 
 export async function batchLabels(deps: Deps, site: SiteRow, id: number): Promise<LabelFile> {

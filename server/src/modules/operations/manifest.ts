@@ -7,8 +7,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { channels, type DispatchBatchRow, type SiteRow, waybills } from '../../db/schema';
-import { csvLines } from '../../toolkit/csv';
 import type { Sealer } from '../../toolkit/seal';
+import { type SheetColumn, sheetCsv, type SheetRow, sheetXlsx } from '../../toolkit/sheet';
 import { toCnyFen } from '../pricing/price';
 import { pricingChannel } from '../pricing/service';
 import { batchWaybillIds } from './batches';
@@ -30,7 +30,8 @@ export const MANIFEST_COLUMNS = [
   ['clearance', '清关方式 Clearance'],
 ] as const;
 
-export type ManifestRow = Record<(typeof MANIFEST_COLUMNS)[number][0], string | number>;
+type ManifestKey = (typeof MANIFEST_COLUMNS)[number][0];
+export type ManifestRow = SheetRow<ManifestKey>;
 
 const amount = (minor: number) => Number((minor / 100).toFixed(2));
 
@@ -68,24 +69,16 @@ export async function manifestRows(q: Queryable, sealer: Sealer, site: SiteRow, 
   });
 }
 
-const headers = (site: SiteRow) => MANIFEST_COLUMNS.map(([, title]) => title.replace('{currency}', site.currency));
+/** The columns with the site's currency in the unit value's header; identifiers stay text. */
+const columns = (site: SiteRow): SheetColumn<ManifestKey>[] =>
+  MANIFEST_COLUMNS.map(([key, title]) => ({
+    key,
+    header: title.replace('{currency}', site.currency),
+    width: key === 'address' ? 40 : 16,
+    text: (['waybill_no', 'id_number', 'phone', 'postcode'] as string[]).includes(key),
+  }));
 
-export async function manifestXlsx(site: SiteRow, batch: DispatchBatchRow, rows: ManifestRow[]): Promise<Buffer> {
-  // Loaded at first use: the server starts without it.
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  book.created = batch.createdAt;
-  const sheet = book.addWorksheet(batch.no);
-  sheet.columns = MANIFEST_COLUMNS.map(([key], i) => ({ key, header: headers(site)[i], width: key === 'address' ? 40 : 16 }));
-  sheet.getRow(1).font = { bold: true };
-  // Numbers that are identifiers stay text, so a spreadsheet keeps their leading zeros and digits.
-  for (const row of rows) sheet.addRow(row);
-  for (const key of ['waybill_no', 'id_number', 'phone', 'postcode']) sheet.getColumn(key).numFmt = '@';
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+export const manifestXlsx = (site: SiteRow, batch: DispatchBatchRow, rows: ManifestRow[]): Promise<Buffer> =>
+  sheetXlsx(batch.no, columns(site), rows, batch.createdAt);
 
-/** UTF-8 with a byte-order mark (Excel opens Chinese text right), CRLF lines (RFC 4180). */
-export function manifestCsv(site: SiteRow, rows: ManifestRow[]): Buffer {
-  const lines = [headers(site), ...rows.map((row) => MANIFEST_COLUMNS.map(([key]) => row[key]))];
-  return Buffer.from(`\uFEFF${csvLines(lines)}`, 'utf8');
-}
+export const manifestCsv = (site: SiteRow, rows: ManifestRow[]): Buffer => sheetCsv(columns(site), rows);

@@ -1,5 +1,6 @@
 /**
- * Staff: /api/staff/dashboard, /api/staff/storage/lst, /api/staff/label/{waybill,batch,parcel}/{id} (PDF),
+ * Staff: /api/staff/dashboard, /api/staff/storage/lst, /api/staff/label/{waybill,batch,parcel}/{id} and
+ * /api/staff/label/waybills?ids (PDF),
  * /api/staff/dispatch/batch/{lst,detail/{id}}, /api/staff/manifest/{xlsx,csv}/{id} (logged downloads).
  * Admin: /api/admin/site_operations/{lst,detail/{id},update/{id}}. Recurring job `storage-reminders`.
  * Field errors name `ops.<field>`.
@@ -9,11 +10,12 @@ import type { StorageView } from '@contract/operations';
 import { ok } from '../../lib/reply';
 import { adminRoutes } from '../../toolkit/admin-crud';
 import { scopeFields } from '../../toolkit/fields';
+import { selectionOf } from '../../toolkit/lists';
 import { allow } from '../../toolkit/roles';
 import { listBatches } from './batches';
 import { dashboard } from './dashboard';
 import { sendStorageReminders, storageList } from './held';
-import { batchLabels, type LabelFile, parcelLabel, waybillLabel } from './labels';
+import { batchLabels, type LabelFile, parcelLabel, selectedLabels, waybillLabel } from './labels';
 import {
   batchDetailSchema,
   batchLabelSchema,
@@ -22,6 +24,7 @@ import {
   manifestCsvSchema,
   manifestXlsxSchema,
   parcelLabelSchema,
+  selectionLabelSchema,
   storageListSchema,
   waybillLabelSchema,
 } from './schemas';
@@ -54,6 +57,11 @@ export default async function operationsRoutes(app: FastifyInstance) {
 
   app.get<ById>('/staff/label/waybill/:id', { schema: waybillLabelSchema, ...allow('floor') }, async (r, reply) =>
     pdf(reply, await waybillLabel(deps, r.site, r.params.id)),
+  );
+  app.get<{ Querystring: { ids: string } }>(
+    '/staff/label/waybills',
+    { schema: selectionLabelSchema, ...allow('floor') },
+    async (r, reply) => pdf(reply, await selectedLabels(deps, r.site, selectionOf(r.query.ids))),
   );
   app.get<ById>('/staff/label/batch/:id', { schema: batchLabelSchema, ...allow('floor') }, async (r, reply) =>
     pdf(reply, await batchLabels(deps, r.site, r.params.id)),

@@ -2,24 +2,27 @@
 import { STORAGE_VIEWS } from '@contract/operations';
 import { choice, idParams, paging } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
-import { listSchema as page } from '../../toolkit/lists';
+import { listSchema as page, selectionQuery } from '../../toolkit/lists';
 
 const tags = ['staff'];
 const security = [{ token: [] }];
 const integer = { type: 'integer' };
 const string = { type: 'string' };
 
-const pdf = (summary: string) => ({
+const pdf = (summary: string, input: object = { params: idParams }) => ({
   tags,
   security,
   summary: `${summary} (application/pdf, 100 x 150 mm pages)`,
-  params: idParams,
+  ...input,
   produces: ['application/pdf'],
 });
 
 export const waybillLabelSchema = pdf(
   'The label of a waybill of my site: Code 128 and QR of its number, channel, city, masked recipient, weight, parcels',
 );
+export const selectionLabelSchema = pdf('The labels of the selected waybills of my site, one PDF (any id not of my site: not found)', {
+  querystring: obj({ ids: selectionQuery }, ['ids']),
+});
 export const batchLabelSchema = pdf('The labels of every waybill of a dispatch batch, one PDF');
 export const parcelLabelSchema = pdf('The check-in label of a parcel of my site: member code, tracking number (Code 128), shelf location');
 

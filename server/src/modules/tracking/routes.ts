@@ -4,16 +4,17 @@
  * 30 minutes, the carrier events of each handed-over waybill in transit.
  */
 import type { FastifyInstance } from 'fastify';
+import { STAFF_SELECTION_MAX } from '@contract/staff';
 import type { StaffTrackRequest } from '@contract/tracking';
 import { ok } from '../../lib/reply';
-import { choice, idParams, str, text } from '../../lib/schema';
+import { choice, idParams, rowId, str, text } from '../../lib/schema';
 import { createTrackingProvider } from '../../providers/tracking';
 import { envelope, obj, responses } from '../../schemas';
 import { scopeFields } from '../../toolkit/fields';
 import { allow } from '../../toolkit/roles';
 import { INCIDENT_KINDS } from '../claims/incidents';
 import { WAREHOUSE_FIELD_RULES } from '../parcel/shared';
-import { addStaffEvent, forget, history, syncCarrier, syncInTransit, trackLog } from './service';
+import { addStaffEvents, forget, history, syncCarrier, syncInTransit, trackLog } from './service';
 
 const security = [{ token: [] }];
 type ById = { Params: { id: number } };
@@ -79,6 +80,19 @@ const staffTrackSchema = {
   ),
   response: responses(envelope(obj({ added: { type: 'boolean' } }))),
 };
+const staffTrackManySchema = {
+  tags: ['staff'],
+  security,
+  summary: 'Add one track event (both languages) to each selected waybill, all or none; answers how many got it (a repeat adds nothing)',
+  body: obj(
+    {
+      ids: { type: 'array', minItems: 1, maxItems: STAFF_SELECTION_MAX, uniqueItems: true, items: rowId },
+      ...staffTrackSchema.body.properties,
+    },
+    ['ids', 'text_zh', 'text_en'],
+  ),
+  response: responses(envelope(obj({ added: { type: 'integer' } }, ['added']))),
+};
 const syncSchema = {
   tags: ['staff'],
   security,
@@ -115,7 +129,16 @@ export default async function trackingRoutes(app: FastifyInstance) {
   app.post<ById & { Body: StaffTrackRequest }>(
     '/staff/order/track/:id',
     { schema: staffTrackSchema, ...allow('waybills') },
-    async (request) => ok(request, await addStaffEvent(deps, request.user!, request.site, request.params.id, request.body)),
+    async (request) =>
+      ok(request, { added: (await addStaffEvents(deps, request.user!, request.site, [request.params.id], request.body)) === 1 }),
+  );
+  app.post<{ Body: StaffTrackRequest & { ids: number[] } }>(
+    '/staff/order/track',
+    { schema: staffTrackManySchema, ...allow('waybills') },
+    async (request) => {
+      const { ids, ...event } = request.body;
+      return ok(request, { added: await addStaffEvents(deps, request.user!, request.site, ids, event) });
+    },
   );
 
   app.post<ById>('/staff/order/sync_track/:id', { schema: syncSchema, ...allow('waybills') }, async (request) =>

@@ -3,7 +3,7 @@
  * The public answer is built field by field from the waybill's number, status, channel and its events:
  * nothing from the recipient or sender snapshot ever goes into it.
  */
-import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ApiLang, ApiStatus } from '@contract/api';
 import type { StaffTrackRequest, SyncTrackData, TrackHistoryData, TrackLogData } from '@contract/tracking';
@@ -142,26 +142,32 @@ async function ofSite(deps: Deps, site: SiteRow, id: number): Promise<WaybillRow
   return row;
 }
 
-/** A staff event; the same event typed twice (same time, place and words) is stored once. */
-export async function addStaffEvent(
-  deps: Deps,
-  staff: UserRow,
-  site: SiteRow,
-  id: number,
-  body: StaffTrackRequest,
-): Promise<{ added: boolean }> {
-  const waybill = await ofSite(deps, site, id);
-  if (waybill.status === 'cancelled') throw waybillConflict(waybill.status);
+/**
+ * A staff event on each of `ids` (one, or a selection in the console), in one transaction: every waybill must be the
+ * site's (else "not found") and not cancelled (else 42009), or none gets it. The same event typed twice (same time,
+ * place and words) is stored once per waybill. Answers how many waybills got it.
+ */
+export async function addStaffEvents(deps: Deps, staff: UserRow, site: SiteRow, ids: number[], body: StaffTrackRequest): Promise<number> {
+  const rows = await deps.db
+    .select()
+    .from(waybills)
+    .where(and(eq(waybills.siteId, site.id), inArray(waybills.id, ids)));
+  if (rows.length !== new Set(ids).size) throw waybillNotFound();
+  const cancelled = rows.find((w) => w.status === 'cancelled');
+  if (cancelled) throw waybillConflict(cancelled.status);
   const at = body.time ? new Date(body.time) : deps.now();
   if (Number.isNaN(at.getTime())) throw scopedField('track', 'time', 'invalid_format');
   const place = body.place?.trim() ?? '';
   const [zh, en] = [body.text_zh.trim(), body.text_en.trim()];
-  const added = await deps.db.transaction(async (tx) => {
-    const n = await addEvents(tx, waybill, [
-      { at, place, zh, en, source: 'staff', externalId: eventHash(at, place, zh, en), by: staff.id },
-    ]);
-    if (body.incident) await markIncident(tx, waybill, body.incident, 'track', staff.id, deps.now());
-    if (n)
+  return deps.db.transaction(async (tx) => {
+    let added = 0;
+    for (const waybill of rows) {
+      const n = await addEvents(tx, waybill, [
+        { at, place, zh, en, source: 'staff', externalId: eventHash(at, place, zh, en), by: staff.id },
+      ]);
+      if (body.incident) await markIncident(tx, waybill, body.incident, 'track', staff.id, deps.now());
+      if (!n) continue;
+      added += 1;
       await recordCustomerAction(tx, {
         siteId: waybill.siteId,
         actorId: staff.id,
@@ -173,9 +179,9 @@ export async function addStaffEvent(
         after: { time: at.toISOString(), place, text_zh: zh, text_en: en, incident: body.incident ?? null },
         at: deps.now(),
       });
-    return n;
+    }
+    return added;
   });
-  return { added: added === 1 };
 }
 
 /** Pulls the China carrier's events for a handed-over waybill; what is stored already is not stored again. */

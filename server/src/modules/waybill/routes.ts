@@ -17,9 +17,11 @@ import type {
 } from '@contract/waybill';
 import { ok } from '../../lib/reply';
 import { scopeFields } from '../../toolkit/fields';
+import { selectionOf } from '../../toolkit/lists';
 import { allow } from '../../toolkit/roles';
 import { publicOrigin } from '../files/urls';
 import { WAREHOUSE_FIELD_RULES } from '../parcel/shared';
+import { exportWaybills } from './export';
 import { checkWaybillNo } from './number';
 import {
   cancelSchema,
@@ -27,11 +29,13 @@ import {
   deliveredSchema,
   detailSchema,
   dispatchSchema,
+  exportSchema,
   handoverSchema,
   listSchema,
   packCreateSchema,
   packSchema,
   problemClearSchema,
+  problemManySchema,
   problemSchema,
   receiveSchema,
   sendCreateSchema,
@@ -40,7 +44,7 @@ import {
   updateSchema,
 } from './schemas';
 import { cancelWaybill, createPack, createSend, listWaybills, updateWaybill, waybillDetail } from './service';
-import { delivered, dispatch, handover, pack, receive, setProblem, staffDetail, staffList } from './staff';
+import { delivered, dispatch, flagProblems, handover, pack, receive, setProblem, staffDetail, staffList } from './staff';
 import { toStaffDetail } from './view';
 
 type ById = { Params: { id: number } };
@@ -110,6 +114,26 @@ export default async function waybillRoutes(app: FastifyInstance) {
     ok(r, await toStaffDetail(deps, await setProblem(deps, r.site, r.params.id, r.body, r.user!.id), r.site, r.lang, publicOrigin(r))),
   );
 
+  app.post<{ Body: ProblemRequest & { ids: number[] } }>(
+    '/staff/order/problem',
+    { schema: problemManySchema, ...allow('waybills') },
+    async (r) => {
+      const { ids, ...problem } = r.body;
+      return ok(r, { flagged: await flagProblems(deps, r.site, ids, problem, r.user!.id) });
+    },
+  );
+  app.get<{ Querystring: { ids: string; format: 'csv' | 'xlsx' } }>(
+    '/staff/order/export',
+    { schema: exportSchema, ...allow('waybills') },
+    async (r, reply) => {
+      const sheet = await exportWaybills(deps, r.site, r.lang, selectionOf(r.query.ids), r.query.format);
+      return reply
+        .type(sheet.type)
+        .header('content-disposition', `attachment; filename="${sheet.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(sheet.bytes);
+    },
+  );
   app.post<ById>('/staff/order/problem/clear/:id', { schema: problemClearSchema, ...allow('waybills') }, async (r) =>
     ok(r, await toStaffDetail(deps, await setProblem(deps, r.site, r.params.id, null, r.user!.id), r.site, r.lang, publicOrigin(r))),
   );

@@ -1,9 +1,11 @@
 /** Route schemas of waybills ("order" in paths), customer and staff. Field errors name `order.<field>`. */
 import { GOODS_LINES_MAX } from '@contract/parcel';
+import { STAFF_SELECTION_MAX } from '@contract/staff';
 import { SERVICE_CODES, STAFF_WAYBILL_SORTS, WAYBILL_STATUSES, WAYBILL_TABS } from '@contract/waybill';
 import { requestIdSchema } from '../../lib/request-id';
 import { choice, day, idParams, int, intChoice, paging, rowId, str, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
+import { selectionQuery } from '../../toolkit/lists';
 import { INCIDENT_KINDS } from '../claims/incidents';
 import { parcel, photoLink } from '../parcel/schemas';
 import { goodsLineSchema, goodsSchema } from '../parcel/shared';
@@ -232,10 +234,26 @@ export const handoverSchema = transition(
   ),
 );
 export const deliveredSchema = transition('Delivered: in_transit -> delivered');
+const problemBody = obj({ reason_zh: text(200, 1), reason_en: text(200, 1), incident: choice(INCIDENT_KINDS) }, ['reason_zh', 'reason_en']);
 export const problemSchema = transition(
   'Flag a problem the customer sees (both languages); `incident` lost/damaged also prompts the customer to claim',
-  obj({ reason_zh: text(200, 1), reason_en: text(200, 1), incident: choice(INCIDENT_KINDS) }, ['reason_zh', 'reason_en']),
+  problemBody,
 );
+const selection = { type: 'array', minItems: 1, maxItems: STAFF_SELECTION_MAX, uniqueItems: true, items: rowId };
+export const problemManySchema = {
+  tags: staffTags,
+  security,
+  summary: 'Flag the same problem on each selected waybill, all or none; answers how many',
+  body: obj({ ids: selection, ...problemBody.properties }, ['ids', 'reason_zh', 'reason_en']),
+  response: responses(envelope(obj({ flagged: { type: 'integer' } }, ['flagged']))),
+};
+export const exportSchema = {
+  tags: staffTags,
+  security,
+  summary: 'The selected waybills of my site as a spreadsheet (format xlsx or csv; any id not of my site: not found)',
+  querystring: obj({ ids: selectionQuery, format: choice(['csv', 'xlsx'] as const, { default: 'xlsx' }) }, ['ids']),
+  produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+};
 export const problemClearSchema = transition('Clear the problem flag');
 
 export const dispatchSchema = {

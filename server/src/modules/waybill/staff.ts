@@ -286,36 +286,47 @@ export async function delivered(deps: Deps, staff: UserRow, site: SiteRow, id: n
 /** Flag (or with null, clear) a problem the customer sees in their language. */
 export async function setProblem(deps: Deps, site: SiteRow, id: number, body: ProblemRequest | null, staffId: number): Promise<WaybillRow> {
   const now = deps.now();
+  return deps.db.transaction((tx) => problemOn(tx, site, id, body, staffId, now));
+}
+
+/** A console selection flagged at once: all or none (any id not of the site: not found, nothing flagged). */
+export async function flagProblems(deps: Deps, site: SiteRow, ids: number[], body: ProblemRequest, staffId: number): Promise<number> {
+  const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ problemAt: waybills.problemAt, problemZh: waybills.problemZh, problemEn: waybills.problemEn })
-      .from(waybills)
-      .where(ofSite(site, id))
-      .for('update');
-    if (!before) throw waybillNotFound();
-    const [row] = await tx
-      .update(waybills)
-      .set(
-        body
-          ? { problemZh: body.reason_zh.trim(), problemEn: body.reason_en.trim(), problemAt: now, updatedAt: now }
-          : { problemZh: null, problemEn: null, problemAt: null, updatedAt: now },
-      )
-      .where(ofSite(site, id))
-      .returning();
-    const problem = (w: typeof before) => ({ problem_zh: w.problemZh, problem_en: w.problemEn });
-    await audited(tx, { id: staffId }, row, problem(before), problem(row), now);
-    // Each flag and each clearing is its own occurrence; clearing what was never flagged tells nobody. A new
-    // lost/damaged mark tells the customer itself, with the claim form as its link, instead of the plain flag.
-    const prompted = body?.incident ? await markIncident(tx, row, body.incident, 'problem', staffId, now) : false;
-    if (body && !prompted)
-      await notifyWaybill(
-        tx,
-        row,
-        'waybill.problem_flagged',
-        { reason: body.reason_zh.trim(), reason_en: body.reason_en.trim() },
-        now.toISOString(),
-      );
-    else if (!body && before.problemAt) await notifyWaybill(tx, row, 'waybill.problem_cleared', {}, before.problemAt.toISOString());
-    return row;
+    for (const id of ids) await problemOn(tx, site, id, body, staffId, now);
+    return ids.length;
   });
+}
+
+async function problemOn(tx: Tx, site: SiteRow, id: number, body: ProblemRequest | null, staffId: number, now: Date): Promise<WaybillRow> {
+  const [before] = await tx
+    .select({ problemAt: waybills.problemAt, problemZh: waybills.problemZh, problemEn: waybills.problemEn })
+    .from(waybills)
+    .where(ofSite(site, id))
+    .for('update');
+  if (!before) throw waybillNotFound();
+  const [row] = await tx
+    .update(waybills)
+    .set(
+      body
+        ? { problemZh: body.reason_zh.trim(), problemEn: body.reason_en.trim(), problemAt: now, updatedAt: now }
+        : { problemZh: null, problemEn: null, problemAt: null, updatedAt: now },
+    )
+    .where(ofSite(site, id))
+    .returning();
+  const problem = (w: typeof before) => ({ problem_zh: w.problemZh, problem_en: w.problemEn });
+  await audited(tx, { id: staffId }, row, problem(before), problem(row), now);
+  // Each flag and each clearing is its own occurrence; clearing what was never flagged tells nobody. A new
+  // lost/damaged mark tells the customer itself, with the claim form as its link, instead of the plain flag.
+  const prompted = body?.incident ? await markIncident(tx, row, body.incident, 'problem', staffId, now) : false;
+  if (body && !prompted)
+    await notifyWaybill(
+      tx,
+      row,
+      'waybill.problem_flagged',
+      { reason: body.reason_zh.trim(), reason_en: body.reason_en.trim() },
+      now.toISOString(),
+    );
+  else if (!body && before.problemAt) await notifyWaybill(tx, row, 'waybill.problem_cleared', {}, before.problemAt.toISOString());
+  return row;
 }
