@@ -53,18 +53,20 @@ export async function call<T>(c: Caller, method: 'GET' | 'POST', path: string, q
   return answer.data;
 }
 
-/** A file the server sends (a CSV export), saved under the name it gives. */
-export async function download(c: Caller, path: string): Promise<void> {
+/** A file the server sends (a PDF, a spreadsheet) and the name it gives it. */
+export async function fetchFile(c: Caller, path: string): Promise<{ blob: Blob; name: string }> {
   const res = await fetch(path, { headers: headers(c) }).catch(() => {
     throw new ApiError(0, '');
   });
+  const type = res.headers.get('content-type') ?? '';
+  // A refusal comes as the usual envelope, with the server's translated message.
+  if (type.startsWith('application/json')) {
+    const answer = (await res.json()) as Envelope<unknown>;
+    throw new ApiError(answer.status, answer.msg);
+  }
   if (!res.ok) throw new ApiError(res.status, res.statusText);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await res.blob());
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(link.href);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: await res.blob(), name };
 }
 
 /** POST /api/login with an account and password (the staff accounts): the session, or the reason it failed. */

@@ -4,7 +4,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiStatus, type SiteInfo, type UserInfoData } from '@contract/api';
 import type { StaffMe } from '@contract/staff';
-import { ApiError, call, type Caller, download, type Query, signIn } from './api';
+import { ApiError, call, type Caller, fetchFile, type Query, signIn } from './api';
 import { useLang } from './i18n';
 
 export const SITES = [1, 2] as const;
@@ -31,6 +31,8 @@ interface Session {
   post<T>(path: string, body?: object): Promise<T>;
   /** Saves the file a GET answers (an export). */
   download(path: string): Promise<void>;
+  /** Opens the file a GET answers in a new tab (a PDF to print). */
+  openFile(path: string): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -109,11 +111,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       get: (path, query) => guarded(call(caller(), 'GET', path, query)),
       post: (path, body) => guarded(call(caller(), 'POST', path, undefined, body ?? {})),
-      download: (path) => guarded(download(caller(), path)),
+      download: (path) => guarded(fetchFile(caller(), path)).then(({ blob, name }) => saveBlob(blob, name)),
+      openFile: (path) => guarded(fetchFile(caller(), path)).then(({ blob }) => void window.open(URL.createObjectURL(blob), '_blank')),
     }),
     [site, me, siteInfo, checking, lang, keep, token, caller, drop, guarded],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+function saveBlob(blob: Blob, name: string) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }
 
 export function useSession(): Session {

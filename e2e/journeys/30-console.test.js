@@ -197,6 +197,46 @@ test('customer service: the search box finds the customer, the record takes a no
   await page.context().close();
 });
 
+test('the warehouse selects paid waybills, prints their labels, pushes a track event and dispatches them in bulk', async () => {
+  const paid = [];
+  for (const no of ['NZP300004', 'NZP300005']) {
+    const priced = await pricedWaybillViaApi(api, { customer, staff }, no, {
+      packed: { weight_g: 1500, length_mm: 300, width_mm: 200, height_mm: 100 },
+    });
+    await payThroughSandboxViaApi(server, api, customer, '/pay/waybill', { waybill_id: priced.id });
+    paid.push(priced);
+  }
+  const page = await newDesktopPage(browser, { lang: 'zh-CN' });
+  await step(page, 'console-bulk-dispatch', async () => {
+    await page.goto(`${server.base}/admin/waybills?status=pending_dispatch`);
+    await page.fill('form input#account', 'staff');
+    await page.fill('form input#password', 'Demo12345');
+    await page.click('form button[type=submit]');
+    for (const w of paid) await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: w.no }).locator('.ant-checkbox-input').check();
+    await visible(page, '.waybill-bulk');
+    const [pdf] = await Promise.all([page.context().waitForEvent('page'), page.click('.bulk-labels')]);
+    assert.match(pdf.url(), /^blob:/);
+    await pdf.close();
+    await page.getByRole('button', { name: '推送轨迹' }).click();
+    await page.fill('.ant-modal input#text_zh', '已交航空公司');
+    await page.fill('.ant-modal input#text_en', 'Handed to the airline');
+    await page.locator('.ant-modal .ant-btn-primary').click();
+    await page.getByText('已推送到 2 单').waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'console-bulk-zh.png') });
+    await page.click('.bulk-dispatch');
+    await page.getByText('已发出 2 单').waitFor();
+    await page.waitForFunction(
+      (nos) => !nos.some((no) => document.querySelector('.ant-table-tbody')?.textContent.includes(no)),
+      paid.map((w) => w.no),
+    );
+  });
+  for (const w of paid) {
+    const detail = await api('GET', `/staff/order/detail/${w.id}`, staff);
+    assert.equal(detail.status, 'in_transit');
+  }
+  await page.context().close();
+});
+
 // Last: it moves the waybill the English run lists.
 test('a waybill opens beside the list; packing it there prices it and the list shows it awaiting payment', async () => {
   const page = await newDesktopPage(browser, { lang: 'zh-CN' });

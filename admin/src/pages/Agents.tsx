@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 import { useSession } from '../session';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter } from '../table/filters';
-import { TextAction } from '../table/TextAction';
+import { FormAction } from '../table/FormAction';
 import { useRowAction } from '../table/useRowAction';
 
 export function Agents() {
@@ -37,10 +37,10 @@ export function Agents() {
             <Button size="small" type="primary" onClick={() => void decide(a.id, { outcome: 'approve' })}>
               {t('agents.approve')}
             </Button>
-            <TextAction
+            <FormAction
               label={t('agents.reject')}
-              field={t('agents.reason')}
-              onSubmit={(reason) => decide(a.id, { outcome: 'reject', reason })}
+              fields={[{ name: 'reason', label: t('agents.reason') }]}
+              onSubmit={({ reason }) => decide(a.id, { outcome: 'reject', reason })}
             />
           </Space>
         ),

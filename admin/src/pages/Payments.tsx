@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 import { useSession } from '../session';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter, DayRangeFilter, KeywordFilter } from '../table/filters';
-import { TextAction } from '../table/TextAction';
+import { FormAction } from '../table/FormAction';
 import { useRowAction } from '../table/useRowAction';
 import { MemberCell } from './cells';
 
@@ -40,10 +40,10 @@ export function Payments() {
       render: (_, p) =>
         p.status === 'paid' &&
         !p.refund && (
-          <TextAction
+          <FormAction
             label={t('payments.refund')}
-            field={t('payments.refundNote')}
-            onSubmit={(note) => act(`/api/staff/payment/refund/${p.id}`, { note }, t('payments.refunded'))}
+            fields={[{ name: 'note', label: t('payments.refundNote') }]}
+            onSubmit={({ note }) => act(`/api/staff/payment/refund/${p.id}`, { note }, t('payments.refunded'))}
           />
         ),
     },

@@ -1,16 +1,10 @@
 // The site's waybills (GET /api/staff/order/lst): status, problem, creation days and line filters in the URL, with
-// the keyword of the search box on top; dispatching the selected ones (the warehouse's bulk move, POST /api/staff/order/dispatch).
-import { App, Button, Checkbox, Select, Tag, Typography } from 'antd';
+// the keyword of the search box on top; what is done to the selected ones at once in WaybillBulk.
+import { Checkbox, Select, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '@contract/money';
 import type { ChannelInfo, ChannelListData } from '@contract/pricing';
-import {
-  type DispatchData,
-  type StaffWaybillListData,
-  type StaffWaybillRow,
-  WAYBILL_STATUSES,
-  type WaybillStatus,
-} from '@contract/waybill';
+import { type StaffWaybillListData, type StaffWaybillRow, WAYBILL_STATUSES, type WaybillStatus } from '@contract/waybill';
 import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
@@ -19,6 +13,7 @@ import { ChoiceFilter, DayRangeFilter } from '../table/filters';
 import { useOpenRow } from '../table/useOpenRow';
 import { useUrlQuery } from '../table/useUrlQuery';
 import { MemberCell } from './cells';
+import { WaybillBulk } from './WaybillBulk';
 import { WaybillDetail } from './WaybillDetail';
 
 const STATUS_COLORS: Record<WaybillStatus, string> = {
@@ -55,8 +50,7 @@ function Filters({ channels }: { channels: ChannelInfo[] }) {
 
 export function Waybills() {
   const t = useT();
-  const { get, post, siteInfo, me } = useSession();
-  const { message } = App.useApp();
+  const { get, siteInfo } = useSession();
   const [channels, setChannels] = useState<ChannelInfo[]>([]);
   const [open, setOpen] = useOpenRow();
   const [version, setVersion] = useState(0);
@@ -122,15 +116,6 @@ export function Waybills() {
     },
   ];
 
-  const dispatch = async (rows: StaffWaybillRow[], done: () => void) => {
-    const answer = await post<DispatchData>('/api/staff/order/dispatch', { ids: rows.map((r) => r.id) }).catch((err: Error) => {
-      message.error(err.message || t('error.network'));
-    });
-    if (answer) message.success(t('waybills.dispatched', { n: answer.results.filter((r) => r.ok).length }));
-    done();
-  };
-  const mayDispatch = !!me?.areas.includes('floor');
-
   return (
     <>
       <DataTable<StaffWaybillRow>
@@ -140,15 +125,7 @@ export function Waybills() {
         columns={columns}
         load={(q) => get<StaffWaybillListData>('/api/staff/order/lst', q)}
         filters={<Filters channels={channels} />}
-        bulk={
-          mayDispatch
-            ? (rows, done) => (
-                <Button type="primary" disabled={!rows.every((r) => r.status === 'pending_dispatch')} onClick={() => dispatch(rows, done)}>
-                  {t('waybills.dispatch')}
-                </Button>
-              )
-            : undefined
-        }
+        bulk={(rows, done) => <WaybillBulk rows={rows} done={done} />}
       />
       <WaybillDetail id={open} onClose={() => setOpen(null)} onChanged={() => setVersion((v) => v + 1)} />
     </>

@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 import { useSession } from '../session';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter } from '../table/filters';
-import { TextAction } from '../table/TextAction';
+import { FormAction } from '../table/FormAction';
 import { useRowAction } from '../table/useRowAction';
 
 export function Withdrawals() {
@@ -44,17 +44,17 @@ export function Withdrawals() {
             </Button>
           )}
           {w.status === 'approved' && (
-            <TextAction
+            <FormAction
               label={t('withdrawals.pay')}
-              field={t('withdrawals.bankRef')}
-              onSubmit={(bank_ref) => act(path('pay', w.id), { bank_ref }, t('withdrawals.done'))}
+              fields={[{ name: 'bank_ref', label: t('withdrawals.bankRef') }]}
+              onSubmit={({ bank_ref }) => act(path('pay', w.id), { bank_ref }, t('withdrawals.done'))}
             />
           )}
           {(w.status === 'requested' || w.status === 'approved') && (
-            <TextAction
+            <FormAction
               label={t('withdrawals.reject')}
-              field={t('withdrawals.reason')}
-              onSubmit={(reason) => act(path('reject', w.id), { reason }, t('withdrawals.done'))}
+              fields={[{ name: 'reason', label: t('withdrawals.reason') }]}
+              onSubmit={({ reason }) => act(path('reject', w.id), { reason }, t('withdrawals.done'))}
             />
           )}
         </Space>

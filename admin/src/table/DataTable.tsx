@@ -65,7 +65,12 @@ export function DataTable<R extends object>({ name, columns, load, rowKey, filte
     let current = true;
     setLoading(true);
     load(query)
-      .then((page) => current && (setData(page), setSelected([])))
+      .then((page) => {
+        if (!current) return;
+        setData(page);
+        // A selection outlives a reload (an action on it reads the page again): the rows still listed stay chosen.
+        setSelected((chosen) => page.list.filter((row) => chosen.some((c) => c[rowKey] === row[rowKey])));
+      })
       .catch((err: Error) => {
         if (!current) return;
         setData({ list: [], total: 0 });
