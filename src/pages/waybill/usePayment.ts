@@ -14,7 +14,7 @@ import * as paymentService from '@/services/payment';
 import { ApiError, isNotFound } from '@/services/request';
 import { useService } from '@/stores';
 import { ApiStatus } from '@contract/api';
-import type { BankTransfer, OnlineMethod, PayOptions, PaySplit } from '@contract/payment';
+import type { OnlineMethod, PayOptions, PaySplit } from '@contract/payment';
 import '@/locales/areas/pay';
 
 export const PREVIEW_DEBOUNCE_MS = 300;
@@ -69,7 +69,7 @@ export function usePayment(waybillId: number) {
   const [settled, setSettled] = useState(false);
   const [paying, setPaying] = useState(false);
   const [stage, setStage] = useState<PayStage>('choosing');
-  const [transfer, setTransfer] = useState<BankTransfer | null>(null);
+  const [transfer, setTransfer] = useState<PayOptions['transfer']>(null);
   const payingNow = useRef(false);
   const attempt = useAttemptKey();
   const previewGen = useRef(0);
@@ -188,7 +188,7 @@ export function usePayment(waybillId: number) {
       });
       if (outcome === 'paid') setStage('paid');
       else if (outcome === 'transfer' && start.client?.type === 'bank_transfer') {
-        setTransfer(start.client.transfer);
+        setTransfer({ ...start.client.transfer, payment_id: start.payment.id, receipt_at: null });
         setStage('transfer');
       } else if (outcome === 'pending') {
         leaving = start.client?.type === 'redirect'; // the browser is off to the checkout page

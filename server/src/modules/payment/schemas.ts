@@ -62,6 +62,7 @@ const payment = {
   paid_at: nullableStr,
   expires_at: nullableStr,
   transfer: { type: ['object', 'null'], properties: transferFields },
+  receipt_at: nullableStr,
 };
 const refund = {
   id: integer,
@@ -104,7 +105,7 @@ export const optionsSchema = {
         best: obj({ card_id: nullableInt, coupon_id: nullableInt }),
         wallet_balance: integer,
         methods: { type: 'array', items: string },
-        transfer: { type: ['object', 'null'], properties: { ...transferFields, payment_id: integer } },
+        transfer: { type: ['object', 'null'], properties: { ...transferFields, payment_id: integer, receipt_at: nullableStr } },
       }),
     ),
   ),
