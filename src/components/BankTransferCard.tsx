@@ -8,7 +8,7 @@ import { ZoneNote } from '@/components/ZoneNote';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
 import { formatMoney } from '@/utils/money';
-import type { PayOptions } from '@contract/payment';
+import type { PayOptions, PayStart } from '@contract/payment';
 import './bank-transfer.css';
 import '@/locales/areas/pay';
 
@@ -44,6 +44,22 @@ function Line({
 
 /** The transfer awaited, with its payment (as the payment page's options give it). */
 export type AwaitedTransfer = NonNullable<PayOptions['transfer']>;
+
+/** The transfer a start answered (null when it is not a bank transfer). */
+export const awaitedTransfer = ({ payment, client }: PayStart): AwaitedTransfer | null =>
+  client?.type === 'bank_transfer' ? { ...client.transfer, payment_id: payment.id, receipt_at: payment.receipt_at } : null;
+
+/** A sheet's answer once a top-up, a card or a return's fee is to be paid by transfer. */
+export function TransferAwaited({ transfer }: { transfer: AwaitedTransfer }) {
+  const t = useT();
+  return (
+    <View className="bank-awaited">
+      <View className="bank-awaited-title">{t('pay.transfer.title')}</View>
+      <View className="bank-awaited-text">{t('pay.transfer.sheetText')}</View>
+      <BankTransferCard transfer={transfer} />
+    </View>
+  );
+}
 
 export function BankTransferCard({ transfer }: { transfer: AwaitedTransfer }) {
   const t = useT();

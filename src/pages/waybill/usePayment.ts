@@ -4,6 +4,7 @@
 // cancelled payment, also across the trip to a checkout page: a retry never spends what they turned off.
 import Taro from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
+import { awaitedTransfer } from '@/components/BankTransferCard';
 import { useLoadEffect } from '@/hooks/useLoadEffect';
 import { currentPlatform, h5ReturnUrl, useAttemptKey } from '@/lib/pay';
 import { type PayRequestBase, startPayment, useCheckoutReturn } from '@/lib/pay-flow';
@@ -187,8 +188,8 @@ export function usePayment(waybillId: number) {
         returnUrl: h5ReturnUrl(`${ROUTES.waybillPayment}?id=${waybillId}`),
       });
       if (outcome === 'paid') setStage('paid');
-      else if (outcome === 'transfer' && start.client?.type === 'bank_transfer') {
-        setTransfer({ ...start.client.transfer, payment_id: start.payment.id, receipt_at: null });
+      else if (outcome === 'transfer') {
+        setTransfer(awaitedTransfer(start));
         setStage('transfer');
       } else if (outcome === 'pending') {
         leaving = start.client?.type === 'redirect'; // the browser is off to the checkout page

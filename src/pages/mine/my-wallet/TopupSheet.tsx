@@ -3,6 +3,7 @@
 import { Button, Input, Popup } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
+import { type AwaitedTransfer, awaitedTransfer, TransferAwaited } from '@/components/BankTransferCard';
 import { currentPlatform, h5ReturnUrl, type PayOutcome, useAttemptKey } from '@/lib/pay';
 import { startPayment } from '@/lib/pay-flow';
 import { useT } from '@/locales';
@@ -34,10 +35,12 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
   const [methods, setMethods] = useState<OnlineMethod[] | null>(null);
   const [method, setMethod] = useState<OnlineMethod | null>(null);
   const [busy, setBusy] = useState(false);
+  const [transfer, setTransfer] = useState<AwaitedTransfer | null>(null);
   const attempt = useAttemptKey();
 
   useEffect(() => {
     attempt.reset(); // opened or closed: the next tap is a new top-up
+    setTransfer(null);
     if (!visible || methods) return;
     paymentApi.getPayMethods(platform).then(
       (answer) => {
@@ -74,7 +77,8 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
         returnUrl,
       });
       leaving = outcome === 'pending' && start.client?.type === 'redirect';
-      if (!leaving) onDone(outcome, start.payment.id);
+      if (outcome === 'transfer') setTransfer(awaitedTransfer(start));
+      else if (!leaving) onDone(outcome, start.payment.id);
     } catch {
       // toasted by the request layer
     } finally {
@@ -92,6 +96,9 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
       title={t('pay.wallet.topupTitle')}
       onClose={() => !busy && onClose()}
     >
+      {transfer ? (
+        <TransferAwaited transfer={transfer} />
+      ) : (
       <View className="wallet-topup-body">
         <View className="wallet-presets">
           {summary.topup_amounts.map((a) => (
@@ -135,6 +142,7 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
           {typeof chosen === 'number' ? t('pay.wallet.topupAmount', { amount: money(chosen) }) : t('pay.wallet.topup')}
         </Button>
       </View>
+      )}
     </Popup>
   );
 }

@@ -4,6 +4,7 @@
 import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
+import { type AwaitedTransfer, awaitedTransfer, TransferAwaited } from '@/components/BankTransferCard';
 import { type PayWay, usePaySources } from '@/hooks/usePaySources';
 import { h5ReturnUrl, useAttemptKey } from '@/lib/pay';
 import { startPayment } from '@/lib/pay-flow';
@@ -22,21 +23,24 @@ export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; 
   const paymentApi = useService(paymentService);
   const { wallet, methods, way, setWay, short } = usePaySources(open ? item.id : null, item.amount);
   const [busy, setBusy] = useState(false);
+  const [transfer, setTransfer] = useState<AwaitedTransfer | null>(null);
   const attempt = useAttemptKey();
 
   // Opened again, or closed: the next tap is a new payment.
   useEffect(() => {
     attempt.reset();
+    setTransfer(null);
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const pay = async () => {
     if (!way || busy) return;
     setBusy(true);
     try {
-      const { outcome } = await startPayment(
+      const { start, outcome } = await startPayment(
         (base) => returnsApi.payReturn(item.id, { use_wallet: way === 'wallet', ...(way === 'wallet' ? {} : { method: way }), ...base }),
         { paymentApi, attempt, of: `${item.id}:${way}`, returnUrl: h5ReturnUrl(`${ROUTES.orderRefundDetail}?id=${item.id}`) },
       );
+      if (outcome === 'transfer') return setTransfer(awaitedTransfer(start));
       toast(t(`returns.pay.${outcome}`));
       if (outcome === 'paid' || outcome === 'pending') onPaid();
     } catch {
@@ -61,6 +65,9 @@ export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; 
   const balance = wallet ? formatMoney(wallet.balance, wallet.currency) : '';
   return (
     <Popup className="ret-pay-sheet" visible={open} position="bottom" round closeable onClose={onClose} title={t('returns.pay.title')}>
+      {transfer ? (
+        <TransferAwaited transfer={transfer} />
+      ) : (
       <View className="ret-page ret-pay">
         {methods === null ? (
           <Skeleton rows={2} animated />
@@ -74,6 +81,7 @@ export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; 
           {t('returns.pay.submit', { amount: formatMoney(item.amount, item.currency) })}
         </Button>
       </View>
+      )}
     </Popup>
   );
 }
