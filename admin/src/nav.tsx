@@ -2,6 +2,7 @@
 // and the navigation shows only those the signed-in account's roles open.
 import type { ReactNode } from 'react';
 import type { StaffArea } from '@contract/staff';
+import { BankImport } from './pages/BankImport';
 import { Parcels } from './pages/Parcels';
 import { Payments } from './pages/Payments';
 import { Waybills } from './pages/Waybills';
@@ -22,4 +23,5 @@ export const PAGES: Page[] = [
   { path: '/waybills', group: 'waybills', title: 'waybills.title', area: 'waybills', element: <Waybills /> },
   { path: '/parcels', group: 'warehouse', title: 'parcels.title', area: 'waybills', element: <Parcels /> },
   { path: '/payments', group: 'finance', title: 'payments.title', area: 'refunds', element: <Payments /> },
+  { path: '/bank', group: 'finance', title: 'bank.title', area: 'money', element: <BankImport /> },
 ];
