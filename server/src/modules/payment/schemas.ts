@@ -269,6 +269,16 @@ export const staffRetrySchema = {
   response: responses(envelope(obj({ ...refund, member_code: string, customer_deleted: boolean }))),
 };
 
+export const staffPaidBackSchema = {
+  tags: staffTags,
+  security,
+  summary:
+    'A bank-transfer refund paid back from the bank by hand (finance): pending -> succeeded once, the customer told, audited with the note',
+  params: idParams,
+  body: obj({ note: text(200, 1) }, ['note']),
+  response: responses(envelope(obj({ ...refund, member_code: string, customer_deleted: boolean }))),
+};
+
 // ------------------------------------------------------------------------------------------------ wallet
 const walletTags = ['wallet'];
 export const walletSummarySchema = {
