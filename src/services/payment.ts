@@ -90,3 +90,6 @@ export const listStaffRefunds = (http: Http, query: PageQuery & { status?: Refun
   http.get<StaffRefundListData>('/api/staff/refund/lst', query);
 
 export const retryStaffRefund = (http: Http, id: number) => http.post<StaffRefund>(`/api/staff/refund/retry/${id}`, {});
+/** A bank transfer's refund, paid back from the bank by finance (no provider sends it back). */
+export const paidBackStaffRefund = (http: Http, id: number, body: StaffRefundRequest) =>
+  http.post<StaffRefund>(`/api/staff/refund/paid_back/${id}`, body);
