@@ -138,8 +138,8 @@ const zh = {
     already_imported: '此前已导入',
   },
   bankAction: {
-    wallet: '存入客户钱包',
-    outside: '已在银行处理',
+    wallet: '转入钱包',
+    outside: '银行已处理',
     walletNote: '将这笔入账金额存入该付款所属客户的钱包。',
     outsideNote: '记录这笔入账已在应用之外处理(例如已从银行退回付款人)。',
   },
@@ -283,8 +283,8 @@ const en: Dict = {
     already_imported: 'Imported before',
   },
   bankAction: {
-    wallet: "To the customer's wallet",
-    outside: 'Handled at the bank',
+    wallet: 'To wallet',
+    outside: 'Handled at bank',
     walletNote: "Credit this line's amount to the wallet of the customer whose payment it names.",
     outsideNote: 'Record that this line was handled outside the app (for example sent back to the payer from the bank).',
   },

@@ -102,9 +102,9 @@ export function BankImport() {
   const columns: Column<BankLine>[] = [
     { key: 'date', title: t('bank.date'), dataIndex: 'date', fixed: 'left' },
     { key: 'amount', title: t('payments.amount'), align: 'right', render: (_, l) => money(l.amount, currency) },
-    { key: 'payee', title: t('bank.payee'), dataIndex: 'payee' },
-    { key: 'text', title: t('bank.text'), dataIndex: 'text' },
-    { key: 'outcome', title: t('bank.outcome'), render: (_, l) => <Tag className="bank-outcome">{l.outcome_text}</Tag> },
+    { key: 'text', title: t('bank.text'), dataIndex: 'text', ellipsis: true, width: 220 },
+    { key: 'payee', title: t('bank.payee'), dataIndex: 'payee', ellipsis: true, width: 150 },
+    { key: 'outcome', title: t('bank.outcome'), render: (_, l) => <Tag className="bank-outcome">{t(`bankOutcome.${l.outcome}`)}</Tag> },
     { key: 'payment', title: t('payments.no'), render: (_, l) => l.payment_no ?? '—' },
     { key: 'member', title: t('waybills.member'), render: (_, l) => l.member_code ?? '—' },
     {
@@ -122,7 +122,6 @@ export function BankImport() {
     {
       key: 'settle',
       title: t('bank.settle'),
-      fixed: 'right',
       render: (_, l) =>
         l.settled_as ? (
           <Typography.Text type="secondary" className="bank-settled">
