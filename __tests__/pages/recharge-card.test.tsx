@@ -308,13 +308,18 @@ it('buys a card by bank transfer (in English): the sheet shows what to transfer 
     currency: 'AUD',
     deadline: '2026-11-24T00:00:00Z',
   };
-  const { page, sent, toast } = await setup({
-    'GET /api/pay/methods': { methods: ['bank_transfer'], currency: 'NZD' },
-    'POST /api/pay/card': {
-      payment: payment({ id: 78, status: 'pending', wallet_amount: 0, online_amount: 8000, method: 'bank_transfer', receipt_at: null }),
-      client: { type: 'bank_transfer', transfer },
+  const { page, sent, toast } = await setup(
+    {
+      'GET /api/pay/methods': { methods: ['bank_transfer'], currency: 'NZD' },
+      'POST /api/pay/card': {
+        payment: payment({ id: 78, status: 'pending', wallet_amount: 0, online_amount: 8000, method: 'bank_transfer', receipt_at: null }),
+        client: { type: 'bank_transfer', transfer },
+      },
     },
-  }, 'tok', {}, 'en');
+    'tok',
+    {},
+    'en',
+  );
   page.click('.recharge-product-2 .recharge-product-buy');
   await page.settle();
   page.click('.recharge-pay-bank_transfer');

@@ -255,7 +255,11 @@ it('refunds: "the end" under a list longer than one page once all of it is shown
 });
 
 it('refunds: a bank transfer refund waits to be paid back by bank; finance mark it with a note', async () => {
-  const byBank = { ...refund({ id: 7, no: 'R20260102000007', status: 'pending', method: 'bank_transfer' }), member_code: 'NZ10086', customer_deleted: false };
+  const byBank = {
+    ...refund({ id: 7, no: 'R20260102000007', status: 'pending', method: 'bank_transfer' }),
+    member_code: 'NZ10086',
+    customer_deleted: false,
+  };
   const { page, calls, toast } = await setup(StaffRefundsPage, 'staff', {
     'GET /api/staff/refund/lst': { list: [byBank], total: 1, page: 1, page_size: 20, counts: { pending: 1, failed: 0, succeeded: 0 } },
     'POST /api/staff/refund/paid_back/7': { ...byBank, status: 'succeeded' },

@@ -454,7 +454,11 @@ it('pays by bank transfer: the account, reference, amount and deadline, each to 
 
 it('opens on the transfer awaited (in English, AU BSB), and lets the customer pay another way', async () => {
   const au = { ...TRANSFER, bsb: '062-000', account_number: '12345678', currency: 'AUD' };
-  const { page } = await setup({ 'GET /api/pay/options': payOptions({ transfer: { ...au, payment_id: 5, receipt_at: null } }) }, { id: '11' }, 'en');
+  const { page } = await setup(
+    { 'GET /api/pay/options': payOptions({ transfer: { ...au, payment_id: 5, receipt_at: null } }) },
+    { id: '11' },
+    'en',
+  );
   expect(page.text('.pay-result-title')).toBe('Awaiting your bank transfer');
   expect(page.text('.bank-bsb')).toBe('BSB062-000Copy');
   expect(page.text('.bank-account-number')).toBe('Account number12345678Copy');

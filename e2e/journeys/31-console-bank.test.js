@@ -43,7 +43,9 @@ async function transferWaybill(trackingNo) {
 }
 
 async function uploadReceipt(paymentId) {
-  const image = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#e8f0ff' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#e8f0ff' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([image], { type: 'image/png' }), 'receipt.png');
   return api('POST', `/pay/bank/receipt/${paymentId}`, customer, form);
@@ -64,8 +66,20 @@ function statementFile(dir, paid, short, day) {
 }
 
 const LANGS = [
-  { lang: 'zh', locale: 'zh-CN', tracking: ['NZP3100001', 'NZP3100002'], day: '11', words: { confirmed: '已确认付款 1', unknown: '未知参考号 1' } },
-  { lang: 'en', locale: 'en-NZ', tracking: ['NZP3100003', 'NZP3100004'], day: '12', words: { confirmed: 'Confirmed 1', unknown: 'Unknown reference 1' } },
+  {
+    lang: 'zh',
+    locale: 'zh-CN',
+    tracking: ['NZP3100001', 'NZP3100002'],
+    day: '11',
+    words: { confirmed: '已确认付款 1', unknown: '未知参考号 1' },
+  },
+  {
+    lang: 'en',
+    locale: 'en-NZ',
+    tracking: ['NZP3100003', 'NZP3100004'],
+    day: '12',
+    words: { confirmed: 'Confirmed 1', unknown: 'Unknown reference 1' },
+  },
 ];
 
 for (const l of LANGS) {

@@ -34,6 +34,7 @@ const SEEDED = [
   '123 Ponsonby Road',
   'Ponsonby',
   'Auckland',
+  'Demo Parcels NZ Ltd', // the demo site's bank account (server/src/db/seed-data.ts)
 ];
 
 /** A China recipient of an address book. */

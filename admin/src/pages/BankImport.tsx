@@ -25,7 +25,11 @@ function ImportReport({ report }: { report: BankImportReport }) {
     <Flex className="bank-report" gap={8} wrap align="center">
       <Typography.Text strong>{t('bank.imported', { bank: t(`bankLayout.${report.bank}`), n: report.lines.length })}</Typography.Text>
       {COUNTED.map((k) => (
-        <Tag key={k} className={`bank-count-${k}`} color={k === 'matched' ? 'green' : report.counts[k] && k !== 'already_imported' ? 'orange' : undefined}>
+        <Tag
+          key={k}
+          className={`bank-count-${k}`}
+          color={k === 'matched' ? 'green' : report.counts[k] && k !== 'already_imported' ? 'orange' : undefined}
+        >
           {t(`bankOutcome.${k}`)} {report.counts[k]}
         </Tag>
       ))}
@@ -34,7 +38,17 @@ function ImportReport({ report }: { report: BankImportReport }) {
 }
 
 /** Settling a line by hand: the action chosen, a note required (audited with it). */
-function SettleModal({ line, action, onClose, onDone }: { line: BankLine | null; action: BankSettleAction; onClose(): void; onDone(): void }) {
+function SettleModal({
+  line,
+  action,
+  onClose,
+  onDone,
+}: {
+  line: BankLine | null;
+  action: BankSettleAction;
+  onClose(): void;
+  onDone(): void;
+}) {
   const t = useT();
   const { post } = useSession();
   const { message } = App.useApp();
@@ -64,7 +78,14 @@ function SettleModal({ line, action, onClose, onDone }: { line: BankLine | null;
       onCancel={onClose}
     >
       <Typography.Paragraph type="secondary">{t(`bankAction.${action}Note`)}</Typography.Paragraph>
-      <Input.TextArea className="bank-settle-note" rows={3} maxLength={500} value={note} placeholder={t('bank.note')} onChange={(e) => setNote(e.target.value)} />
+      <Input.TextArea
+        className="bank-settle-note"
+        rows={3}
+        maxLength={500}
+        value={note}
+        placeholder={t('bank.note')}
+        onChange={(e) => setNote(e.target.value)}
+      />
     </Modal>
   );
 }
@@ -164,7 +185,9 @@ export function BankImport() {
         columns={columns}
         version={version}
         load={(q) => get<BankLineList>('/api/staff/bank/lines', q)}
-        filters={<ChoiceFilter values={BANK_LINE_OUTCOMES} labels="bankOutcome" placeholder={t('bank.toSettle')} name="outcome" width={200} />}
+        filters={
+          <ChoiceFilter values={BANK_LINE_OUTCOMES} labels="bankOutcome" placeholder={t('bank.toSettle')} name="outcome" width={200} />
+        }
       />
       <SettleModal
         line={settling?.line ?? null}

@@ -121,7 +121,13 @@ export const en: Messages<typeof zh> = {
     expires: 'Valid until {{date}}',
     paid: 'Bought for {{amount}}',
     deductionsOfCard: 'See deductions',
-    method: { wechat: 'WeChat Pay', stripe: 'Card payment', sandbox: 'Sandbox payment (test)', alipay: 'Alipay', bank_transfer: 'Bank transfer' },
+    method: {
+      wechat: 'WeChat Pay',
+      stripe: 'Card payment',
+      sandbox: 'Sandbox payment (test)',
+      alipay: 'Alipay',
+      bank_transfer: 'Bank transfer',
+    },
     payStatus: { pending: 'Awaiting payment', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', refunded: 'Refunded' },
     buy: {
       title: 'Buy a kilogram card',

@@ -173,7 +173,8 @@ export const en: Messages<typeof zh> = {
       deadline: 'Pay by',
       referenceNote: 'Type the reference in full so we can find your payment; money arriving after the deadline goes to your wallet.',
       otherWay: 'Pay another way',
-      sheetText: 'Before the deadline, transfer the amount below to our account with the reference below in the reference field. Once it arrives and is checked, the payment is complete.',
+      sheetText:
+        'Before the deadline, transfer the amount below to our account with the reference below in the reference field. Once it arrives and is checked, the payment is complete.',
       receipt: 'Bank receipt (optional)',
       receiptNote: "Once you have transferred, you may upload a screenshot of your bank's receipt to help us check it",
       receiptAt: 'Uploaded',

@@ -43,7 +43,13 @@ export function NoteSheet({ open, words, send, onClose, onDone }: Props) {
   return (
     <Popup visible={open} position="bottom" round closeable title={words.title} onClose={onClose}>
       <View className="refund-sheet">
-        <TextArea className="refund-note" value={note} onChange={(v: string) => setNote(v)} placeholder={words.placeholder} maxLength={200} />
+        <TextArea
+          className="refund-note"
+          value={note}
+          onChange={(v: string) => setNote(v)}
+          placeholder={words.placeholder}
+          maxLength={200}
+        />
         <Button className="refund-submit" type="primary" block loading={busy} disabled={busy} onClick={submit}>
           {words.confirm}
         </Button>

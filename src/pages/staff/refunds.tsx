@@ -113,19 +113,22 @@ function Refunds() {
                     {t('pay.staff.paidBack')}
                   </Button>
                 </View>
-              ) : r.status !== 'succeeded' && r.online_amount > 0 && (
-                <View className="money-actions">
-                  <Button
-                    className="refund-retry"
-                    size="small"
-                    type="primary"
-                    loading={busy === r.id}
-                    disabled={busy !== null}
-                    onClick={() => retry(r)}
-                  >
-                    {t('pay.staff.retry')}
-                  </Button>
-                </View>
+              ) : (
+                r.status !== 'succeeded' &&
+                r.online_amount > 0 && (
+                  <View className="money-actions">
+                    <Button
+                      className="refund-retry"
+                      size="small"
+                      type="primary"
+                      loading={busy === r.id}
+                      disabled={busy !== null}
+                      onClick={() => retry(r)}
+                    >
+                      {t('pay.staff.retry')}
+                    </Button>
+                  </View>
+                )
               )}
             </View>
           ))}

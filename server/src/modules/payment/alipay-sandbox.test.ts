@@ -28,7 +28,10 @@ describe('Alipay played by the sandbox', () => {
 
   it('pays a waybill through an Alipay-looking checkout and back, then refunds it', async () => {
     const bill = await waybillToPay(w, me);
-    const started = await post(w.t, '/api/pay/waybill', payBody(bill.id, { use_wallet: false, method: 'alipay' }), { token: me.token, lang: 'en' });
+    const started = await post(w.t, '/api/pay/waybill', payBody(bill.id, { use_wallet: false, method: 'alipay' }), {
+      token: me.token,
+      lang: 'en',
+    });
     expect(started.body.data.client).toMatchObject({ type: 'redirect', url: expect.stringMatching(/\/api\/pay\/sandbox\/checkout\/sbx_/) });
     const id = started.body.data.payment.id as number;
     expect(started.body.data.payment.method).toBe('alipay');

@@ -104,7 +104,14 @@ describe('a refund of a bank transfer', () => {
 
   it('is finance work, on bank-transfer refunds of the site only', async () => {
     const [site] = await w.t.db.select().from(sites).where(eq(sites.id, 1));
-    await createUser(w.t.db, w.t.clock.now, { site, username: 'refundsdesk', password: DEMO_PASSWORD, role: 'staff', staffRoles: ['customer_service'], nickname: 'desk' });
+    await createUser(w.t.db, w.t.clock.now, {
+      site,
+      username: 'refundsdesk',
+      password: DEMO_PASSWORD,
+      role: 'staff',
+      staffRoles: ['customer_service'],
+      nickname: 'desk',
+    });
     const desk = (await passwordLogin(w.t, 'refundsdesk', DEMO_PASSWORD)).body.data.token as string;
     const { id, reference, amount } = await payWaybillByTransfer(w, me);
     await importStatement(w, anz([[reference, amount]], '08/07/2026'));
@@ -113,7 +120,12 @@ describe('a refund of a bank transfer', () => {
     const au = await post(w.t, `/api/staff/refund/paid_back/${refundId}`, { note: 'x' }, { token: w.auStaff, site: '2' });
     expect(au.body.status).toBe(40004);
 
-    const topup = await post(w.t, '/api/pay/topup', { amount: 1000, idempotency_key: newKey(), method: 'sandbox', platform: 'h5' }, { token: me.token });
+    const topup = await post(
+      w.t,
+      '/api/pay/topup',
+      { amount: 1000, idempotency_key: newKey(), method: 'sandbox', platform: 'h5' },
+      { token: me.token },
+    );
     await sandboxPress(w.t, sandboxRef(topup));
     const online = await post(w.t, `/api/staff/payment/refund/${topup.body.data.payment.id}`, { note: 'asked' }, { token: w.staff });
     const refused = await post(w.t, `/api/staff/refund/paid_back/${online.body.data.id}`, { note: 'x' }, { token: w.staff, lang: 'en' });

@@ -36,7 +36,8 @@ export async function uploadReceipt(
 ): Promise<BankReceipt> {
   const own = and(ownPayment(caller.user), eq(payments.id, paymentId));
   const found = await findPayment(deps, own);
-  if (found.provider !== 'bank_transfer' || found.status !== 'pending') throw new ApiError(ApiStatus.STATE_CONFLICT, 'bank_receipt_not_awaiting');
+  if (found.provider !== 'bank_transfer' || found.status !== 'pending')
+    throw new ApiError(ApiStatus.STATE_CONFLICT, 'bank_receipt_not_awaiting');
   const photo = await savePrivateImage(deps, caller.user, bytes, 'bank.receipt', 'bank_receipt', localDate(caller.site, deps.now()));
   // Guarded on still awaiting: confirmed or expired meanwhile, the receipt is not kept on it.
   const [stored] = await deps.db

@@ -98,7 +98,7 @@ const receiptSchema = {
 const uploadReceiptSchema = {
   ...receiptSchema,
   summary:
-    "Upload the bank's receipt of my pending bank-transfer payment (multipart \"file\": PNG, JPEG or WebP); a new one replaces it. Answers a signed link to it",
+    'Upload the bank\'s receipt of my pending bank-transfer payment (multipart "file": PNG, JPEG or WebP); a new one replaces it. Answers a signed link to it',
   consumes: ['multipart/form-data'],
   body: obj({ file: file() }, ['file']),
 };
@@ -139,13 +139,20 @@ export default async function bankRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: { id: number } }>(
     '/pay/bank/receipt/:id',
-    { schema: { ...receiptSchema, summary: "A signed link to the bank's receipt I uploaded for this payment" }, preHandler: app.requireUser },
+    {
+      schema: { ...receiptSchema, summary: "A signed link to the bank's receipt I uploaded for this payment" },
+      preHandler: app.requireUser,
+    },
     async (r) => ok(r, await myReceipt(deps, r.user!, r.params.id, publicOrigin(r))),
   );
   app.get<{ Params: { id: number } }>(
     '/staff/bank/receipt/:id',
     {
-      schema: { ...receiptSchema, tags, summary: "A signed link to the bank's receipt a customer uploaded for this payment (by payment id)" },
+      schema: {
+        ...receiptSchema,
+        tags,
+        summary: "A signed link to the bank's receipt a customer uploaded for this payment (by payment id)",
+      },
       ...allow('money'),
     },
     async (r) => ok(r, await staffReceipt(deps, r.site.id, r.params.id, publicOrigin(r))),

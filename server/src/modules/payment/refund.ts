@@ -204,12 +204,19 @@ export async function paidBackByBank(deps: Deps, siteId: number, refundId: numbe
     const [row] = await tx
       .update(refunds)
       .set({ status: 'succeeded', completedAt: now })
-      .where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId), eq(refunds.status, 'pending'), eq(refunds.provider, 'bank_transfer')))
+      .where(
+        and(eq(refunds.siteId, siteId), eq(refunds.id, refundId), eq(refunds.status, 'pending'), eq(refunds.provider, 'bank_transfer')),
+      )
       .returning();
     if (!row) {
-      const [stored] = await tx.select().from(refunds).where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId)));
+      const [stored] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId)));
       if (!stored) throw refundNotFound();
-      throw stored.provider === 'bank_transfer' ? refundConflict(stored.status) : new ApiError(ApiStatus.STATE_CONFLICT, 'refund_not_by_bank');
+      throw stored.provider === 'bank_transfer'
+        ? refundConflict(stored.status)
+        : new ApiError(ApiStatus.STATE_CONFLICT, 'refund_not_by_bank');
     }
     await notifyRefund(tx, row);
     await recordCustomerAction(tx, {

@@ -196,7 +196,12 @@ export async function paidWithEverything(w: PayWorld, me: Payer) {
 /** A multipart upload of `content` as field "file" by `token`. */
 export async function upload(t: TestApp, url: string, token: string, content: Buffer, name: string, type: string, lang = 'en', site = '1') {
   const form = multipartForm('file', name, type, content);
-  const res = await t.app.inject({ method: 'POST', url, headers: { ...form.headers, 'x-token': token, 'x-lang': lang, 'site-id': site }, payload: form.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...form.headers, 'x-token': token, 'x-lang': lang, 'site-id': site },
+    payload: form.payload,
+  });
   return answerOf(res);
 }
 

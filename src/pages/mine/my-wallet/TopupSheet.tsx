@@ -99,49 +99,49 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
       {transfer ? (
         <TransferAwaited transfer={transfer} />
       ) : (
-      <View className="wallet-topup-body">
-        <View className="wallet-presets">
-          {summary.topup_amounts.map((a) => (
-            <View
-              key={a}
-              className={`wallet-preset wallet-preset-${a}${!typed && preset === a ? ' wallet-preset--on' : ''}`}
-              onClick={() => {
-                setPreset(a);
-                setTyped('');
-              }}
-            >
-              {money(a)}
-            </View>
-          ))}
+        <View className="wallet-topup-body">
+          <View className="wallet-presets">
+            {summary.topup_amounts.map((a) => (
+              <View
+                key={a}
+                className={`wallet-preset wallet-preset-${a}${!typed && preset === a ? ' wallet-preset--on' : ''}`}
+                onClick={() => {
+                  setPreset(a);
+                  setTyped('');
+                }}
+              >
+                {money(a)}
+              </View>
+            ))}
+          </View>
+          <View className="wallet-custom">
+            <View className="wallet-custom-label">{t('pay.wallet.custom')}</View>
+            <Input
+              className="wallet-custom-input"
+              type="digit"
+              value={typed}
+              onChange={(v: string) => setTyped(v)}
+              placeholder={t('pay.wallet.customPlaceholder', { min: money(summary.min_topup), max: money(summary.max_topup) })}
+              clearable
+            />
+          </View>
+          <View className="wallet-methods">
+            {(methods ?? []).map((m) => (
+              <View
+                key={m}
+                className={`wallet-method wallet-method-${m}${method === m ? ' wallet-method--on' : ''}`}
+                onClick={() => setMethod(m)}
+              >
+                <View className="wallet-method-dot" />
+                <View className="wallet-method-name">{t(`pay.method.${m}`)}</View>
+              </View>
+            ))}
+            {methods?.length === 0 && <View className="wallet-no-methods">{t('pay.notOnThisPlatform')}</View>}
+          </View>
+          <Button className="wallet-topup-submit" type="primary" block loading={busy} disabled={busy || !method} onClick={submit}>
+            {typeof chosen === 'number' ? t('pay.wallet.topupAmount', { amount: money(chosen) }) : t('pay.wallet.topup')}
+          </Button>
         </View>
-        <View className="wallet-custom">
-          <View className="wallet-custom-label">{t('pay.wallet.custom')}</View>
-          <Input
-            className="wallet-custom-input"
-            type="digit"
-            value={typed}
-            onChange={(v: string) => setTyped(v)}
-            placeholder={t('pay.wallet.customPlaceholder', { min: money(summary.min_topup), max: money(summary.max_topup) })}
-            clearable
-          />
-        </View>
-        <View className="wallet-methods">
-          {(methods ?? []).map((m) => (
-            <View
-              key={m}
-              className={`wallet-method wallet-method-${m}${method === m ? ' wallet-method--on' : ''}`}
-              onClick={() => setMethod(m)}
-            >
-              <View className="wallet-method-dot" />
-              <View className="wallet-method-name">{t(`pay.method.${m}`)}</View>
-            </View>
-          ))}
-          {methods?.length === 0 && <View className="wallet-no-methods">{t('pay.notOnThisPlatform')}</View>}
-        </View>
-        <Button className="wallet-topup-submit" type="primary" block loading={busy} disabled={busy || !method} onClick={submit}>
-          {typeof chosen === 'number' ? t('pay.wallet.topupAmount', { amount: money(chosen) }) : t('pay.wallet.topup')}
-        </Button>
-      </View>
       )}
     </Popup>
   );

@@ -68,19 +68,19 @@ export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; 
       {transfer ? (
         <TransferAwaited transfer={transfer} />
       ) : (
-      <View className="ret-page ret-pay">
-        {methods === null ? (
-          <Skeleton rows={2} animated />
-        ) : (
-          <>
-            {option('wallet', t('returns.pay.wallet'), t(short ? 'returns.pay.short' : 'returns.pay.balance', { balance }), short)}
-            {methods.map((m) => option(m, t(`returns.pay.method.${m}`), t('returns.pay.online')))}
-          </>
-        )}
-        <Button className="ret-pay-submit" type="primary" block loading={busy} disabled={busy || !way} onClick={pay}>
-          {t('returns.pay.submit', { amount: formatMoney(item.amount, item.currency) })}
-        </Button>
-      </View>
+        <View className="ret-page ret-pay">
+          {methods === null ? (
+            <Skeleton rows={2} animated />
+          ) : (
+            <>
+              {option('wallet', t('returns.pay.wallet'), t(short ? 'returns.pay.short' : 'returns.pay.balance', { balance }), short)}
+              {methods.map((m) => option(m, t(`returns.pay.method.${m}`), t('returns.pay.online')))}
+            </>
+          )}
+          <Button className="ret-pay-submit" type="primary" block loading={busy} disabled={busy || !way} onClick={pay}>
+            {t('returns.pay.submit', { amount: formatMoney(item.amount, item.currency) })}
+          </Button>
+        </View>
       )}
     </Popup>
   );
