@@ -104,6 +104,8 @@ for (const l of LANGS) {
       assert.equal(await page.locator('.bank-count-matched').innerText(), l.words.confirmed);
       assert.equal(await page.locator('.bank-count-unknown_reference').innerText(), l.words.unknown);
       await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: `NOSUCH${l.day}` }).waitFor();
+      fs.mkdirSync(artifacts, { recursive: true });
+      await page.screenshot({ path: path.join(artifacts, `console-bank-${l.lang}.png`) });
     });
     const detail = await api('GET', `/staff/order/detail/${paid.id}`, staff);
     assert.equal(detail.status, 'pending_dispatch');
@@ -112,7 +114,6 @@ for (const l of LANGS) {
       const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: short.reference });
       await row.locator('.bank-receipt-open').click();
       await visible(page, '.ant-image-preview-img');
-      fs.mkdirSync(artifacts, { recursive: true });
       await page.screenshot({ path: path.join(artifacts, `console-bank-receipt-${l.lang}.png`) });
       await page.keyboard.press('Escape');
       await page.locator('.ant-image-preview-img').waitFor({ state: 'hidden' });
@@ -124,7 +125,6 @@ for (const l of LANGS) {
       await page.fill('.bank-settle-note', 'sent back from the bank');
       await page.click('.bank-settle-ok');
       await row.waitFor({ state: 'detached' }); // settled: no longer left to staff
-      await page.screenshot({ path: path.join(artifacts, `console-bank-${l.lang}.png`) });
     });
     const settled = await api('GET', '/staff/bank/lines?outcome=unknown_reference&page=1&page_size=50', staff);
     const line = settled.list.find((x) => x.text.includes(`NOSUCH${l.day}`));

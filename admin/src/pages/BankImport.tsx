@@ -121,20 +121,37 @@ export function BankImport() {
     );
 
   const columns: Column<BankLine>[] = [
-    { key: 'date', title: t('bank.date'), dataIndex: 'date', fixed: 'left' },
+    { key: 'date', title: t('bank.date'), dataIndex: 'date' },
     { key: 'amount', title: t('payments.amount'), align: 'right', render: (_, l) => money(l.amount, currency) },
-    { key: 'text', title: t('bank.text'), dataIndex: 'text', ellipsis: true, width: 220 },
-    { key: 'payee', title: t('bank.payee'), dataIndex: 'payee', ellipsis: true, width: 150 },
+    { key: 'text', title: t('bank.text'), dataIndex: 'text', ellipsis: true, width: 170 },
+    { key: 'payee', title: t('bank.payee'), dataIndex: 'payee', ellipsis: true, width: 130 },
     { key: 'outcome', title: t('bank.outcome'), render: (_, l) => <Tag className="bank-outcome">{t(`bankOutcome.${l.outcome}`)}</Tag> },
-    { key: 'payment', title: t('payments.no'), render: (_, l) => l.payment_no ?? '—' },
-    { key: 'member', title: t('waybills.member'), render: (_, l) => l.member_code ?? '—' },
+    {
+      key: 'payment',
+      title: t('bank.payment'),
+      render: (_, l) =>
+        l.payment_no ? (
+          <Flex vertical>
+            {l.payment_no}
+            <Typography.Text type="secondary">{l.member_code}</Typography.Text>
+          </Flex>
+        ) : (
+          '—'
+        ),
+    },
     {
       key: 'receipt',
       title: t('bank.receipt'),
       render: (_, l) =>
         l.receipt_at && l.payment_id ? (
-          <Button size="small" type="link" className="bank-receipt-open" onClick={() => showReceipt(l.payment_id!)}>
-            {siteTime(l.receipt_at, siteInfo)}
+          <Button
+            size="small"
+            type="link"
+            className="bank-receipt-open"
+            title={siteTime(l.receipt_at, siteInfo)}
+            onClick={() => showReceipt(l.payment_id!)}
+          >
+            {t('bank.view')}
           </Button>
         ) : (
           '—'
