@@ -123,8 +123,8 @@ export function BankImport() {
   const columns: Column<BankLine>[] = [
     { key: 'date', title: t('bank.date'), dataIndex: 'date' },
     { key: 'amount', title: t('payments.amount'), align: 'right', render: (_, l) => money(l.amount, currency) },
-    { key: 'text', title: t('bank.text'), dataIndex: 'text', ellipsis: true, width: 170 },
-    { key: 'payee', title: t('bank.payee'), dataIndex: 'payee', ellipsis: true, width: 130 },
+    { key: 'text', title: t('bank.text'), dataIndex: 'text', ellipsis: true, width: 150 },
+    { key: 'payee', title: t('bank.payee'), dataIndex: 'payee', ellipsis: true, width: 120 },
     { key: 'outcome', title: t('bank.outcome'), render: (_, l) => <Tag className="bank-outcome">{t(`bankOutcome.${l.outcome}`)}</Tag> },
     {
       key: 'payment',
