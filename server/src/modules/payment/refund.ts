@@ -161,6 +161,20 @@ export async function refundWaybill(
   return refundPayment(deps, { siteId: user.siteId, userId: user.id }, paid.id, { reason: 'waybill_cancelled', by: user.id }, origin);
 }
 
+/** A staff member's move of a refund, in the customer's audit trail. */
+const auditRefund = (tx: Tx, staffId: number, row: RefundRow, before: Record<string, unknown>, after: Record<string, unknown>, at: Date) =>
+  recordCustomerAction(tx, {
+    siteId: row.siteId,
+    actorId: staffId,
+    customerId: row.userId,
+    kind: 'refund',
+    entityId: row.id,
+    label: row.no,
+    before,
+    after,
+    at,
+  });
+
 /** Staff ask the provider again for a failed refund. */
 export async function retryRefund(deps: Deps, siteId: number, refundId: number, staffId: number, origin: string): Promise<RefundRow> {
   const again = await deps.db.transaction(async (tx) => {
@@ -171,17 +185,14 @@ export async function retryRefund(deps: Deps, siteId: number, refundId: number, 
       .for('update');
     if (!failed) return undefined;
     const [row] = await tx.update(refunds).set({ status: 'pending', failureReason: null }).where(eq(refunds.id, refundId)).returning();
-    await recordCustomerAction(tx, {
-      siteId,
-      actorId: staffId,
-      customerId: row.userId,
-      kind: 'refund',
-      entityId: row.id,
-      label: row.no,
-      before: { status: 'failed', failure_reason: failed.failureReason },
-      after: { status: 'pending', failure_reason: null },
-      at: deps.now(),
-    });
+    await auditRefund(
+      tx,
+      staffId,
+      row,
+      { status: 'failed', failure_reason: failed.failureReason },
+      { status: 'pending', failure_reason: null },
+      deps.now(),
+    );
     return row;
   });
   if (again) return askRefund(deps, again, origin);
@@ -219,17 +230,7 @@ export async function paidBackByBank(deps: Deps, siteId: number, refundId: numbe
         : new ApiError(ApiStatus.STATE_CONFLICT, 'refund_not_by_bank');
     }
     await notifyRefund(tx, row);
-    await recordCustomerAction(tx, {
-      siteId,
-      actorId: staffId,
-      customerId: row.userId,
-      kind: 'refund',
-      entityId: row.id,
-      label: row.no,
-      before: { status: 'pending' },
-      after: { status: 'succeeded', paid_back_by_bank: text },
-      at: now,
-    });
+    await auditRefund(tx, staffId, row, { status: 'pending' }, { status: 'succeeded', paid_back_by_bank: text }, now);
   });
 }
 
