@@ -49,18 +49,6 @@ export type AwaitedTransfer = NonNullable<PayOptions['transfer']>;
 export const awaitedTransfer = ({ payment, client }: PayStart): AwaitedTransfer | null =>
   client?.type === 'bank_transfer' ? { ...client.transfer, payment_id: payment.id, receipt_at: payment.receipt_at } : null;
 
-/** A sheet's answer once a top-up, a card or a return's fee is to be paid by transfer. */
-export function TransferAwaited({ transfer }: { transfer: AwaitedTransfer }) {
-  const t = useT();
-  return (
-    <View className="bank-awaited">
-      <View className="bank-awaited-title">{t('pay.transfer.title')}</View>
-      <View className="bank-awaited-text">{t('pay.transfer.sheetText')}</View>
-      <BankTransferCard transfer={transfer} />
-    </View>
-  );
-}
-
 export function BankTransferCard({ transfer }: { transfer: AwaitedTransfer }) {
   const t = useT();
   const amount = formatMoney(transfer.amount, transfer.currency);

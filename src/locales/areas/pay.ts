@@ -76,7 +76,6 @@ export const zh = {
       deadline: '截止时间',
       referenceNote: '参考号请完整填写,以便我们核对您的付款;逾期到账的款项将存入您的钱包。',
       otherWay: '改用其他方式支付',
-      sheetText: '请在截止时间前转账以下金额到本公司账户,并在“参考号”栏填写下方参考号。到账并核对后即完成支付。',
       receipt: '转账回单(可选)',
       receiptNote: '转账后可上传网银回单截图,方便我们核对',
       receiptAt: '已上传',
@@ -173,8 +172,6 @@ export const en: Messages<typeof zh> = {
       deadline: 'Pay by',
       referenceNote: 'Type the reference in full so we can find your payment; money arriving after the deadline goes to your wallet.',
       otherWay: 'Pay another way',
-      sheetText:
-        'Before the deadline, transfer the amount below to our account with the reference below in the reference field. Once it arrives and is checked, the payment is complete.',
       receipt: 'Bank receipt (optional)',
       receiptNote: "Once you have transferred, you may upload a screenshot of your bank's receipt to help us check it",
       receiptAt: 'Uploaded',

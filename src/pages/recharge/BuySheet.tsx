@@ -5,7 +5,8 @@
 import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
-import { type AwaitedTransfer, awaitedTransfer, TransferAwaited } from '@/components/BankTransferCard';
+import { type AwaitedTransfer, awaitedTransfer } from '@/components/BankTransferCard';
+import { TransferAwaited } from '@/components/TransferAwaited';
 import { type PayWay, usePaySources } from '@/hooks/usePaySources';
 import { h5ReturnUrl, useAttemptKey } from '@/lib/pay';
 import { startPayment } from '@/lib/pay-flow';

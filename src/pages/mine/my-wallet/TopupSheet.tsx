@@ -3,7 +3,8 @@
 import { Button, Input, Popup } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
-import { type AwaitedTransfer, awaitedTransfer, TransferAwaited } from '@/components/BankTransferCard';
+import { type AwaitedTransfer, awaitedTransfer } from '@/components/BankTransferCard';
+import { TransferAwaited } from '@/components/TransferAwaited';
 import { currentPlatform, h5ReturnUrl, type PayOutcome, useAttemptKey } from '@/lib/pay';
 import { startPayment } from '@/lib/pay-flow';
 import { useT } from '@/locales';
