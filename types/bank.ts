@@ -37,6 +37,9 @@ export interface BankLine {
   outcome: BankLineOutcome;
   outcome_text: string;
   payment_no: string | null;
+  /** The payment the line names, and when its customer uploaded the bank's receipt (null: none). */
+  payment_id: number | null;
+  receipt_at: string | null;
   member_code: string | null;
   /** Settled by hand (null: not yet, or nothing to settle). */
   settled_as: BankSettleAction | null;
@@ -60,4 +63,14 @@ export interface BankLineList {
   total: number;
   page: number;
   page_size: number;
+}
+
+/**
+ * POST /api/pay/bank/receipt/:payment_id (multipart "file": a photo or screenshot of the bank's receipt), and
+ * GET the same (customer) or /api/staff/bank/receipt/:payment_id: a signed link to its marked copy (10 minutes).
+ */
+export interface BankReceipt {
+  url: string;
+  expires_at: string;
+  uploaded_at: string;
 }

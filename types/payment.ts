@@ -104,7 +104,7 @@ export interface PayOptions {
   /** Online methods configured for this platform (wechat in weapp/wechat_h5, stripe in h5, sandbox outside production). */
   methods: OnlineMethod[];
   /** The waybill's bank-transfer payment awaiting its money (the page shows it again), null when none. */
-  transfer: (BankTransfer & { payment_id: number }) | null;
+  transfer: (BankTransfer & { payment_id: number; receipt_at: string | null }) | null;
 }
 
 /** GET /api/pay/methods?platform= : the online methods for a top-up or a card purchase on this platform. */
@@ -183,6 +183,8 @@ export interface Payment {
   expires_at: string | null;
   /** A bank-transfer payment awaiting its transfer: the account and reference (null otherwise). */
   transfer: BankTransfer | null;
+  /** A bank-transfer payment: when the customer uploaded the bank's receipt (null: none). */
+  receipt_at: string | null;
 }
 
 /** Answer of the three pay calls: `client` is null when nothing is left to pay online (already paid). */

@@ -144,3 +144,35 @@ it('signed out: a way to log in, no calls', async () => {
   expect(page.text('.wallet-signed-out .empty-state-text')).toBe('登录后查看钱包');
   expect(fake.calls).toEqual([]);
 });
+
+it('top-up by bank transfer: the sheet shows the account, reference, amount and deadline, and nothing is announced yet', async () => {
+  const transfer = {
+    account_name: 'Demo Parcels NZ Ltd',
+    account_number: '12-3456-7890123-00',
+    bsb: null,
+    reference: 'KM4TQXRA',
+    amount: 5000,
+    currency: 'NZD',
+    deadline: '2026-01-04T00:00:00Z',
+  };
+  const { page, calls, toast } = await setup({
+    'GET /api/pay/methods': { methods: ['stripe', 'bank_transfer'], currency: 'NZD' },
+    'POST /api/pay/topup': {
+      payment: payment({ purpose: 'topup', waybill_id: null, method: 'bank_transfer', online_amount: 5000, transfer }),
+      client: { type: 'bank_transfer', transfer },
+    },
+  });
+  page.click('.wallet-topup-open');
+  await page.settle();
+  expect(texts('.wallet-method-name')).toEqual(['银行卡支付', '银行转账']);
+  page.click('.wallet-method-bank_transfer');
+  page.click('.wallet-topup-submit');
+  await page.settle();
+  expect(calls.find((c) => c.url === '/api/pay/topup')?.body).toMatchObject({ amount: 5000, method: 'bank_transfer' });
+  expect(page.text('.bank-awaited-title')).toBe('等待银行转账');
+  expect(page.text('.bank-reference')).toBe('参考号KM4TQXRA复制');
+  expect(page.text('.bank-amount')).toBe('转账金额NZ$50.00复制');
+  expect(page.text('.bank-receipt-add')).toBe('上传回单');
+  expect(page.$('.wallet-topup-submit')).toBeNull();
+  expect(toast).not.toHaveBeenCalled();
+});

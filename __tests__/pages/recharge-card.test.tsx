@@ -71,8 +71,8 @@ const payment = (over: object = {}) => ({
 const wallet = (balance: number) => ({ balance, currency: 'NZD', topup_amounts: [], min_topup: 1000, max_topup: 500000 });
 const KEY = /^[A-Za-z0-9_-]{24,64}$/;
 
-async function setup(answers: Record<string, unknown> = {}, token = 'tok', params: Record<string, string> = {}) {
-  Taro.setStorageSync('lang', 'zh_CN');
+async function setup(answers: Record<string, unknown> = {}, token = 'tok', params: Record<string, string> = {}, lang = 'zh_CN') {
+  Taro.setStorageSync('lang', lang);
   Taro.setStorageSync('token', token);
   jest.spyOn(Taro, 'useRouter').mockReturnValue({ params, path: '/pages/recharge/card' } as never);
   const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never);
@@ -296,4 +296,39 @@ it('pays by card on H5: the Stripe sheet opens on this page, and the server conf
   } finally {
     delete (window as { Stripe?: unknown }).Stripe;
   }
+});
+
+it('buys a card by bank transfer (in English): the sheet shows what to transfer instead of announcing a purchase', async () => {
+  const transfer = {
+    account_name: 'Demo Parcels AU Pty Ltd',
+    account_number: '12345678',
+    bsb: '062-000',
+    reference: 'KM4TQXRA',
+    amount: 8000,
+    currency: 'AUD',
+    deadline: '2026-11-24T00:00:00Z',
+  };
+  const { page, sent, toast } = await setup(
+    {
+      'GET /api/pay/methods': { methods: ['bank_transfer'], currency: 'NZD' },
+      'POST /api/pay/card': {
+        payment: payment({ id: 78, status: 'pending', wallet_amount: 0, online_amount: 8000, method: 'bank_transfer', receipt_at: null }),
+        client: { type: 'bank_transfer', transfer },
+      },
+    },
+    'tok',
+    {},
+    'en',
+  );
+  page.click('.recharge-product-2 .recharge-product-buy');
+  await page.settle();
+  page.click('.recharge-pay-bank_transfer');
+  page.click('.recharge-buy-pay');
+  await page.settle();
+  expect(sent('/api/pay/card')[0].body).toMatchObject({ use_wallet: false, method: 'bank_transfer' });
+  expect(page.text('.bank-awaited-title')).toBe('Awaiting your bank transfer');
+  expect(page.text('.bank-bsb')).toBe('BSB062-000Copy');
+  expect(page.text('.bank-reference')).toBe('ReferenceKM4TQXRACopy');
+  expect(page.$('.recharge-buy-pay')).toBeNull();
+  expect(toast).not.toHaveBeenCalled();
 });

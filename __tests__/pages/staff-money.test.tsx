@@ -253,3 +253,34 @@ it('refunds: "the end" under a list longer than one page once all of it is shown
   expect(more.page.$('.refund-card-120')).not.toBeNull();
   expect(more.page.$('.staff-list-foot')).toBeNull();
 });
+
+it('refunds: a bank transfer refund waits to be paid back by bank; finance mark it with a note', async () => {
+  const byBank = {
+    ...refund({ id: 7, no: 'R20260102000007', status: 'pending', method: 'bank_transfer' }),
+    member_code: 'NZ10086',
+    customer_deleted: false,
+  };
+  const { page, calls, toast } = await setup(StaffRefundsPage, 'staff', {
+    'GET /api/staff/refund/lst': { list: [byBank], total: 1, page: 1, page_size: 20, counts: { pending: 1, failed: 0, succeeded: 0 } },
+    'POST /api/staff/refund/paid_back/7': { ...byBank, status: 'succeeded' },
+  });
+  expect(page.text('.refund-card-7 .refund-by-bank')).toBe('银行转账付款:请从银行退回客户后标记');
+  expect(page.$('.refund-card-7 .refund-retry')).toBeNull();
+  page.click('.refund-card-7 .refund-paid-back');
+  await page.settle();
+  page.click('.refund-submit');
+  await page.settle();
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '请填写银行退款流水号或说明' }));
+  const area = document.querySelector('.refund-sheet textarea') as HTMLElement;
+  page.utils.act(() => {
+    page.utils.fireEvent.input(area, { target: { value: 'ANZ 8812' } } as never);
+  });
+  await page.settle();
+  page.click('.refund-submit');
+  await page.settle();
+  expect(calls.filter((c) => c.url === '/api/staff/refund/paid_back/7')).toEqual([
+    { method: 'POST', url: '/api/staff/refund/paid_back/7', body: { note: 'ANZ 8812' } },
+  ]);
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已标记退款完成' }));
+  expect(lists(calls, '/api/staff/refund/lst')).toHaveLength(2);
+});

@@ -454,7 +454,11 @@ it('pays by bank transfer: the account, reference, amount and deadline, each to 
 
 it('opens on the transfer awaited (in English, AU BSB), and lets the customer pay another way', async () => {
   const au = { ...TRANSFER, bsb: '062-000', account_number: '12345678', currency: 'AUD' };
-  const { page } = await setup({ 'GET /api/pay/options': payOptions({ transfer: { ...au, payment_id: 5 } }) }, { id: '11' }, 'en');
+  const { page } = await setup(
+    { 'GET /api/pay/options': payOptions({ transfer: { ...au, payment_id: 5, receipt_at: null } }) },
+    { id: '11' },
+    'en',
+  );
   expect(page.text('.pay-result-title')).toBe('Awaiting your bank transfer');
   expect(page.text('.bank-bsb')).toBe('BSB062-000Copy');
   expect(page.text('.bank-account-number')).toBe('Account number12345678Copy');
@@ -462,4 +466,22 @@ it('opens on the transfer awaited (in English, AU BSB), and lets the customer pa
   page.click('.pay-other-way');
   await page.settle();
   expect(page.$('.pay-methods')).not.toBeNull();
+});
+
+it("shows the bank's receipt uploaded before, and uploads another in its place", async () => {
+  const choose = jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['/tmp/receipt.jpg'], tempFiles: [] } as never);
+  const link = (at: string) => ({ url: `http://x/receipt-${at}.jpg`, expires_at: '2026-01-01T10:00:00Z', uploaded_at: at });
+  const { page, calls } = await setup({
+    'GET /api/pay/options': payOptions({ transfer: { ...TRANSFER, payment_id: 5, receipt_at: '2026-01-01T00:30:00Z' } }),
+    'GET /api/pay/bank/receipt/5': link('2026-01-01T00:30:00Z'),
+    'UPLOAD /api/pay/bank/receipt/5': link('2026-01-01T01:00:00Z'),
+  });
+  expect(page.text('.bank-receipt-note')).toBe('已上传 2026-01-01 13:30');
+  expect(page.$('.bank-receipt-img')?.getAttribute('src')).toBe('http://x/receipt-2026-01-01T00:30:00Z.jpg');
+  page.click('.bank-receipt-add');
+  await page.settle();
+  expect(choose).toHaveBeenCalled();
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('UPLOAD /api/pay/bank/receipt/5');
+  expect(page.text('.bank-receipt-note')).toBe('已上传 2026-01-01 14:00');
+  expect(page.text('.bank-receipt-add')).toBe('重新上传');
 });

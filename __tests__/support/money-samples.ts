@@ -23,6 +23,7 @@ export const payment = (over: Partial<Payment> = {}): Payment => ({
   paid_at: null,
   expires_at: null,
   transfer: null,
+  receipt_at: null,
   ...over,
 });
 

@@ -21,12 +21,9 @@ export interface Caller {
 
 export type Query = Record<string, string | number | undefined>;
 
-function headers(c: Caller): Record<string, string> {
-  const h: Record<string, string> = {
-    'site-id': String(c.site),
-    'x-lang': c.lang === 'en' ? 'en' : 'zh-cn',
-    'content-type': 'application/json',
-  };
+function headers(c: Caller, json: boolean): Record<string, string> {
+  const h: Record<string, string> = { 'site-id': String(c.site), 'x-lang': c.lang === 'en' ? 'en' : 'zh-cn' };
+  if (json) h['content-type'] = 'application/json';
   if (c.token) h['x-token'] = `Bearer ${c.token}`;
   return h;
 }
@@ -37,8 +34,11 @@ const urlOf = (path: string, query?: Query) => {
 };
 
 async function send(c: Caller, method: 'GET' | 'POST', path: string, query?: Query, body?: object): Promise<unknown> {
+  // A form (a file upload) goes as multipart: the browser writes its content type with the boundary.
+  const form = body instanceof FormData;
+  const sent = { method, headers: headers(c, !form), body: form ? body : body ? JSON.stringify(body) : undefined };
   // No answer at all (offline, server down): status 0 and no message, so the page says it in its language.
-  const res = await fetch(urlOf(path, query), { method, headers: headers(c), body: body ? JSON.stringify(body) : undefined }).catch(() => {
+  const res = await fetch(urlOf(path, query), sent).catch(() => {
     throw new ApiError(0, '');
   });
   const answer = (await res.json().catch(() => undefined)) as Envelope<unknown> | undefined;
@@ -55,7 +55,7 @@ export async function call<T>(c: Caller, method: 'GET' | 'POST', path: string, q
 
 /** A file the server sends (a PDF, a spreadsheet) and the name it gives it. */
 export async function fetchFile(c: Caller, path: string): Promise<{ blob: Blob; name: string }> {
-  const res = await fetch(path, { headers: headers(c) }).catch(() => {
+  const res = await fetch(path, { headers: headers(c, false) }).catch(() => {
     throw new ApiError(0, '');
   });
   const type = res.headers.get('content-type') ?? '';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { StaffArea } from '@contract/staff';
 import { Agents } from './pages/Agents';
 import { Audit } from './pages/Audit';
+import { BankImport } from './pages/BankImport';
 import { Claims } from './pages/Claims';
 import { Customers } from './pages/Customers';
 import { DeadJobs } from './pages/DeadJobs';
@@ -40,4 +41,5 @@ export const PAGES: Page[] = [
   { path: '/invoices', group: 'finance', title: 'invoices.title', area: 'money', element: <Invoices /> },
   { path: '/dead-jobs', group: 'settings', title: 'deadJobs.title', area: 'service', element: <DeadJobs /> },
   { path: '/audit', group: 'audit', title: 'audit.title', area: 'admin', element: <Audit /> },
+  { path: '/bank', group: 'finance', title: 'bank.title', area: 'money', element: <BankImport /> },
 ];

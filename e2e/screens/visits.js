@@ -72,6 +72,7 @@ function visits(world) {
     visit('waybill-send', 'pages/waybill/send', 'customer'),
     visit('waybill-payment-awaiting-payment', 'pages/waybill/payment', 'customer', { id: w.pendingPayment }),
     visit('waybill-payment-paid', 'pages/waybill/payment', 'customer', { id: w.paid }),
+    visit('waybill-payment-awaiting-transfer', 'pages/waybill/payment', 'payer', { id: ids.transferWaybill }),
 
     // Account, addresses, agreement.
     visit('bind-tel', 'pages/bind-tel/index', 'customer'),

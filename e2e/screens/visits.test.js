@@ -9,7 +9,7 @@ const { visits, routesOfAppConfig } = require('./visits');
 
 const WAYBILLS = ['pendingPack', 'pendingPayment', 'paid', 'transit', 'delivered', 'claimOpen', 'refunded', 'problem', 'cancelled', 'send'];
 const world = {
-  tokens: { customer: 'c', agent: 'a', staff: 's', admin: 'ad', fresh: 'f' },
+  tokens: { customer: 'c', agent: 'a', staff: 's', admin: 'ad', fresh: 'f', payer: 'p' },
   ids: {
     addresses: { zhangwei: 101, lisi: 102, wangfang: 103, sender: 104 },
     parcels: { shelfScarf: 201, shelfBoots: 202 },
@@ -26,6 +26,7 @@ const world = {
     agreementVersion: '2026.1',
     embargo: 11,
     activity: 12,
+    transferWaybill: 13,
   },
   dataStrings: [],
 };
@@ -53,7 +54,7 @@ test('names are unique and file-name safe; users and sizes as the contract says'
   for (const v of all) {
     assert.match(v.name, /^[a-z0-9][a-z0-9-]*$/, v.name);
     assert.match(v.route, /^pages\/[\w/-]+$/, v.name);
-    assert.ok(['anon', 'customer', 'fresh', 'agent', 'staff', 'admin'].includes(v.as), `${v.name}: ${v.as}`);
+    assert.ok(['anon', 'customer', 'fresh', 'payer', 'agent', 'staff', 'admin'].includes(v.as), `${v.name}: ${v.as}`);
     assert.equal(v.desktop, v.route.startsWith('pages/staff/'), `${v.name}: desktop for staff pages`);
     for (const [key, value] of Object.entries(v.query)) {
       assert.ok(value !== undefined && value !== null && value !== '', `${v.name}: query ${key} is empty`);

@@ -15,6 +15,7 @@ const AGENT = { e164: '+64215553101', password: 'Agent12345' };
 const MEMBER = { e164: '+64215553102', password: 'Member12345' };
 const FRESH = { e164: '+64215553103', password: 'Fresh12345' };
 const APPLICANT = { e164: '+64215553104', password: 'Apply12345' };
+const PAYER = { e164: '+64215553105', password: 'Payer12345' };
 const CHANNEL = 'nz-general-economy';
 const DEPOT = 'nz-akl-mt-wellington'; // the demo staff member's desk
 
@@ -33,6 +34,7 @@ const SEEDED = [
   '123 Ponsonby Road',
   'Ponsonby',
   'Auckland',
+  'Demo Parcels NZ Ltd', // the demo site's bank account (server/src/db/seed-data.ts)
 ];
 
 /** A China recipient of an address book. */
@@ -85,6 +87,7 @@ const PARCELS = {
 const UNCLAIMED_NO = 'NZP3109999';
 const SEND_GOODS = [line('护手霜', 'general', 6, 1200)];
 const MEMBER_PARCEL = { no: 'NZP3102001', courier: 'NZ Post', goods: [line('T恤', 'clothing', 2, 2500)], weight: 2000 };
+const TRANSFER_PARCEL = { no: 'NZP3103001', courier: 'NZ Post', goods: [line('羊毛袜', 'clothing', 3, 1500)], weight: 1600 };
 const SHOP = { name: 'Southern Alps Outdoor Ltd', phone: '03 555 0188' };
 const RETURN_ADDRESS = {
   ...SHOP,
@@ -123,7 +126,7 @@ const PACK_NOTE = '易碎,请加固'; // the customer's note to the packers
 const DATA_STRINGS = [
   ...SEEDED,
   ...[...Object.values(RECIPIENTS), MEMBER_RECIPIENT].flatMap((a) => [a.name, a.address, a.province, a.city, a.district]),
-  ...[...Object.values(PARCELS), MEMBER_PARCEL].flatMap((p) => [p.courier, ...p.goods.map((g) => g.name)]),
+  ...[...Object.values(PARCELS), MEMBER_PARCEL, TRANSFER_PARCEL].flatMap((p) => [p.courier, ...p.goods.map((g) => g.name)]),
   ...SEND_GOODS.map((g) => g.name),
   ...Object.values(RETURN_ADDRESS),
   ...TRACK_EVENTS.flatMap((e) => [e.text_zh, e.text_en, e.place]),
@@ -409,9 +412,25 @@ async function agentWithTeam(b, { staff, admin }, ids) {
   return agent;
 }
 
+/** A customer of their own whose waybill awaits a bank transfer, the bank's receipt uploaded. */
+async function awaitingTransfer(b, { staff }, ids) {
+  const { api } = b;
+  const payer = await b.register(PAYER);
+  await signAgreementViaApi(api, payer);
+  const people = { owner: payer, staff };
+  const parcelId = await declaredParcel(b, people, TRANSFER_PARCEL, { location: 'B-02' });
+  const addressId = (await api('POST', '/user/address/create', payer, MEMBER_RECIPIENT)).id;
+  const waybill = await packedWaybill(b, people, { parcelIds: [parcelId], goods: TRANSFER_PARCEL.goods, addressId, weight: 1700 });
+  const body = { waybill_id: waybill.id, use_wallet: false, method: 'bank_transfer', platform: 'h5', idempotency_key: 'world-transfer-1' };
+  const start = await api('POST', '/pay/waybill', payer, body);
+  await api('POST', `/pay/bank/receipt/${start.payment.id}`, payer, await photoForm('#dde8f5'));
+  ids.transferWaybill = waybill.id;
+  return payer;
+}
+
 /**
  * Builds the world through the HTTP API of a freshly started server. Deterministic: same names, numbers, amounts every run.
- * Answers { tokens: { customer, agent, staff, admin, fresh }, ids, dataStrings }.
+ * Answers { tokens: { customer, agent, staff, admin, fresh, payer }, ids, dataStrings }.
  */
 async function buildWorld({ base, dataDir }) {
   const b = builder({ base, dataDir });
@@ -438,11 +457,12 @@ async function buildWorld({ base, dataDir }) {
   const agent = await agentWithTeam(b, people, ids);
   await api('POST', '/agent/create', await b.register(APPLICANT), PENDING_APPLY); // the staff agents page opens on these
   const fresh = await b.register(FRESH);
+  const payer = await awaitingTransfer(b, people, ids);
 
   ids.agreementVersion = (await api('GET', '/sign/status', customer)).current_version;
   ids.embargo = (await api('GET', '/embargo/lst', customer)).list[0].id;
   ids.activity = (await api('GET', '/activity/lst', customer)).list[0].id;
-  return { tokens: { customer, agent, staff, admin, fresh }, ids, dataStrings: [...new Set(DATA_STRINGS)] };
+  return { tokens: { customer, agent, staff, admin, fresh, payer }, ids, dataStrings: [...new Set(DATA_STRINGS)] };
 }
 
 module.exports = { buildWorld };

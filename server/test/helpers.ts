@@ -92,15 +92,16 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   };
 }
 
-/** The sandbox posts its signed notifications to the app itself (no listening server in tests). */
+/** The sandbox (and Alipay when it plays it) posts its signed notifications to the app itself (no listening server in tests). */
 function deliverSandboxThroughInject(app: FastifyInstance): void {
-  const sandbox = app.deps.payments.sandbox;
-  if (!(sandbox instanceof SandboxPay)) return;
-  sandbox.setDelivery(async (url, headers, body) => {
-    const { pathname, search } = new URL(url);
-    const response = await app.inject({ method: 'POST', url: pathname + search, headers, payload: body });
-    return { status: response.statusCode };
-  });
+  for (const sandbox of [app.deps.payments.sandbox, app.deps.payments.alipay]) {
+    if (!(sandbox instanceof SandboxPay)) continue;
+    sandbox.setDelivery(async (url, headers, body) => {
+      const { pathname, search } = new URL(url);
+      const response = await app.inject({ method: 'POST', url: pathname + search, headers, payload: body });
+      return { status: response.statusCode };
+    });
+  }
 }
 
 export interface CallOptions {

@@ -1,13 +1,14 @@
 // What a customer needs to pay by bank transfer: the site's account (NZ number, or BSB and account in AU), the
-// payment's reference, the amount and the deadline, each with a copy button.
+// payment's reference, the amount and the deadline, each with a copy button; then the bank's receipt, if they like.
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
+import { BankReceipt } from '@/components/BankReceipt';
 import { Instant } from '@/components/Instant';
 import { ZoneNote } from '@/components/ZoneNote';
 import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
 import { formatMoney } from '@/utils/money';
-import type { BankTransfer } from '@contract/payment';
+import type { PayOptions, PayStart } from '@contract/payment';
 import './bank-transfer.css';
 import '@/locales/areas/pay';
 
@@ -41,7 +42,14 @@ function Line({
   );
 }
 
-export function BankTransferCard({ transfer }: { transfer: BankTransfer }) {
+/** The transfer awaited, with its payment (as the payment page's options give it). */
+export type AwaitedTransfer = NonNullable<PayOptions['transfer']>;
+
+/** The transfer a start answered (null when it is not a bank transfer). */
+export const awaitedTransfer = ({ payment, client }: PayStart): AwaitedTransfer | null =>
+  client?.type === 'bank_transfer' ? { ...client.transfer, payment_id: payment.id, receipt_at: payment.receipt_at } : null;
+
+export function BankTransferCard({ transfer }: { transfer: AwaitedTransfer }) {
   const t = useT();
   const amount = formatMoney(transfer.amount, transfer.currency);
   return (
@@ -55,6 +63,7 @@ export function BankTransferCard({ transfer }: { transfer: BankTransfer }) {
         <Instant at={transfer.deadline} />
       </Line>
       <View className="bank-note">{t('pay.transfer.referenceNote')}</View>
+      <BankReceipt paymentId={transfer.payment_id} receiptAt={transfer.receipt_at} />
       <ZoneNote className="bank-zone" />
     </View>
   );

@@ -1,4 +1,5 @@
 // Payments, the wallet and refunds (types/payment.ts; server module payment / wallet): one function per call.
+import type { BankReceipt } from '@contract/bank';
 import type {
   BuyCardRequest,
   OnlineMethod,
@@ -42,14 +43,13 @@ export const topUp = (http: Http, req: TopupRequest) => http.post<PayStart>('/ap
 
 export const buyCard = (http: Http, req: BuyCardRequest) => http.post<PayStart>('/api/pay/card', req);
 
-/**
- * Online methods for a top-up, a card purchase or a return's fee on this platform. Bank transfer is left out:
- * so far only the waybill payment page shows a transfer's account and reference.
- */
-export const getPayMethods = (http: Http, platform: PayPlatform) =>
-  http
-    .get<PayMethodsData>('/api/pay/methods', { platform })
-    .then((data) => ({ ...data, methods: data.methods.filter((m) => m !== 'bank_transfer') }));
+/** Online methods (bank transfer included) for a top-up, a card purchase or a return's fee on this platform. */
+export const getPayMethods = (http: Http, platform: PayPlatform) => http.get<PayMethodsData>('/api/pay/methods', { platform });
+
+/** The bank's receipt of a transfer awaited: uploaded (a new one replaces it), or a fresh link to it. */
+export const uploadBankReceipt = (http: Http, paymentId: number, filePath: string) =>
+  http.upload<BankReceipt>(`/api/pay/bank/receipt/${paymentId}`, filePath);
+export const getBankReceipt = (http: Http, paymentId: number) => http.get<BankReceipt>(`/api/pay/bank/receipt/${paymentId}`);
 
 export const getPayment = (http: Http, id: number) => http.get<Payment>(`/api/pay/detail/${id}`);
 
@@ -90,3 +90,6 @@ export const listStaffRefunds = (http: Http, query: PageQuery & { status?: Refun
   http.get<StaffRefundListData>('/api/staff/refund/lst', query);
 
 export const retryStaffRefund = (http: Http, id: number) => http.post<StaffRefund>(`/api/staff/refund/retry/${id}`, {});
+/** A bank transfer's refund, paid back from the bank by finance (no provider sends it back). */
+export const paidBackStaffRefund = (http: Http, id: number, body: StaffRefundRequest) =>
+  http.post<StaffRefund>(`/api/staff/refund/paid_back/${id}`, body);

@@ -434,6 +434,12 @@ export const messages = {
   bank_outcome_wrong_amount: { zh: '金额不符,待人工处理', en: 'wrong amount: to settle by hand' },
   bank_outcome_unknown_reference: { zh: '未知参考号,待人工处理', en: 'unknown reference: to settle by hand' },
   bank_outcome_paid_twice: { zh: '重复付款,待人工处理', en: 'paid twice: to settle by hand' },
+  bank_receipt_not_awaiting: {
+    zh: '这笔付款不在等待银行转账,无需上传回单',
+    en: 'This payment is not awaiting a bank transfer: there is no receipt to upload',
+  },
+  bank_receipt_not_found: { zh: '这笔付款还没有上传转账回单', en: 'No bank receipt has been uploaded for this payment' },
+  refund_not_by_bank: { zh: '该退款不是待银行退回的退款', en: 'This refund is not one to pay back by bank transfer' },
   // --- end of bank transfer ---
 } as const;
 
@@ -1082,6 +1088,7 @@ export const fieldNames = {
   'bank.page_size': { zh: '每页数量', en: 'page size' },
   'bank.keyword': { zh: '关键词', en: 'keyword' },
   'bank.file': { zh: '银行对账单文件', en: 'bank statement file' },
+  'bank.receipt': { zh: '转账回单', en: 'bank receipt' },
   'bank.account_name': { zh: '收款账户名', en: 'account name' },
   'bank.account_number': { zh: '收款账号', en: 'account number' },
   'bank.bsb': { zh: 'BSB', en: 'BSB' },

@@ -24,7 +24,7 @@ export const zh = {
     expires: '有效期至 {{date}}',
     paid: '购买价 {{amount}}',
     deductionsOfCard: '查看抵扣记录',
-    method: { wechat: '微信支付', stripe: '银行卡支付', sandbox: '沙箱支付(测试)', alipay: '支付宝' },
+    method: { wechat: '微信支付', stripe: '银行卡支付', sandbox: '沙箱支付(测试)', alipay: '支付宝', bank_transfer: '银行转账' },
     payStatus: { pending: '待支付', paid: '已支付', failed: '支付失败', cancelled: '已取消', refunded: '已退款' },
     buy: {
       title: '购买公斤卡',
@@ -121,7 +121,13 @@ export const en: Messages<typeof zh> = {
     expires: 'Valid until {{date}}',
     paid: 'Bought for {{amount}}',
     deductionsOfCard: 'See deductions',
-    method: { wechat: 'WeChat Pay', stripe: 'Card payment', sandbox: 'Sandbox payment (test)', alipay: 'Alipay' },
+    method: {
+      wechat: 'WeChat Pay',
+      stripe: 'Card payment',
+      sandbox: 'Sandbox payment (test)',
+      alipay: 'Alipay',
+      bank_transfer: 'Bank transfer',
+    },
     payStatus: { pending: 'Awaiting payment', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', refunded: 'Refunded' },
     buy: {
       title: 'Buy a kilogram card',

@@ -5,6 +5,7 @@ import { addStrings, type Messages } from '../index';
 export const zh = {
   pay: {
     wallet: {
+      transferSheet: '请在截止时间前转账以下金额到本公司账户,并在“参考号”栏填写下方参考号。到账并核对后即完成支付。',
       title: '我的钱包',
       signedOut: '登录后查看钱包',
       balance: '钱包余额',
@@ -51,6 +52,8 @@ export const zh = {
 export const en: Messages<typeof zh> = {
   pay: {
     wallet: {
+      transferSheet:
+        'Before the deadline, transfer the amount below to our account with the reference below in the reference field. Once it arrives and is checked, the payment is complete.',
       title: 'My wallet',
       signedOut: 'Log in to see your wallet',
       balance: 'Wallet balance',

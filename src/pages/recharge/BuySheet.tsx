@@ -5,6 +5,8 @@
 import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
+import { type AwaitedTransfer, awaitedTransfer } from '@/components/BankTransferCard';
+import { TransferAwaited } from '@/components/TransferAwaited';
 import { type PayWay, usePaySources } from '@/hooks/usePaySources';
 import { h5ReturnUrl, useAttemptKey } from '@/lib/pay';
 import { startPayment } from '@/lib/pay-flow';
@@ -29,18 +31,20 @@ export function BuySheet({ product, onClose, onBought }: Props) {
   const paymentApi = useService(paymentService);
   const { wallet, methods, way: choice, setWay: setChoice, short } = usePaySources(product?.id, product?.price ?? 0);
   const [busy, setBusy] = useState(false);
+  const [transfer, setTransfer] = useState<AwaitedTransfer | null>(null);
   const attempt = useAttemptKey();
 
   // Opened for another product, or closed: the next tap is a new purchase.
   useEffect(() => {
     attempt.reset();
+    setTransfer(null);
   }, [product?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const pay = async () => {
     if (!product || !choice || busy) return;
     setBusy(true);
     try {
-      const { outcome } = await startPayment(
+      const { start, outcome } = await startPayment(
         (base) =>
           paymentApi.buyCard({
             card_product_id: product.id,
@@ -50,6 +54,7 @@ export function BuySheet({ product, onClose, onBought }: Props) {
           }),
         { paymentApi, attempt, of: `${product.id}:${choice}`, returnUrl: h5ReturnUrl(ROUTES.rechargeCard) },
       );
+      if (outcome === 'transfer') return setTransfer(awaitedTransfer(start));
       toast(t(`kgCard.buy.${outcome}`));
       if (outcome === 'paid' || outcome === 'pending') onBought();
     } catch {
@@ -81,7 +86,8 @@ export function BuySheet({ product, onClose, onBought }: Props) {
       onClose={onClose}
       title={t('kgCard.buy.title')}
     >
-      {product && (
+      {transfer && <TransferAwaited transfer={transfer} />}
+      {product && !transfer && (
         <View className="recharge-buy">
           <View className="recharge-buy-product">
             <View className="recharge-buy-name">{product.name}</View>

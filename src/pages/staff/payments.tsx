@@ -1,6 +1,6 @@
 // Staff: payments with filters (status, purpose, method, keyword, date range) and the sum of the filtered
 // list; a paid payment without a refund can be refunded whole, with a note the customer sees.
-import { Button, Input, Popup, Skeleton, TextArea } from '@nutui/nutui-react-taro';
+import { Button, Input, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
@@ -29,6 +29,7 @@ import { DeletedCustomer } from './DeletedCustomer';
 import { copy, inside } from './format';
 import { ListFoot } from './ListFoot';
 import { Chips, failureText, paymentParts } from './money';
+import { NoteSheet } from './NoteSheet';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
 import '@/locales/areas/staff';
@@ -38,52 +39,6 @@ import '@/locales/areas/wallet';
 
 const STATUSES: PaymentStatus[] = ['paid', 'pending', 'failed', 'cancelled', 'refunded'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function RefundSheet({ payment, onClose, onDone }: { payment: StaffPayment | null; onClose(): void; onDone(): void }) {
-  const t = useT();
-  const paymentApi = useService(paymentService);
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!payment || busy) return;
-    if (!note.trim()) return toast(t('pay.staff.noteRequired'));
-    setBusy(true);
-    try {
-      await paymentApi.refundStaffPayment(payment.id, { note: note.trim() });
-      toast(t('pay.staff.refundDone'));
-      setNote('');
-      onDone();
-    } catch {
-      // toasted (42009: it changed meanwhile); the list is reloaded either way
-      onDone();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Popup
-      visible={payment !== null}
-      position="bottom"
-      round
-      closeable
-      title={payment ? t('pay.staff.refundTitle', { no: payment.no }) : ''}
-      onClose={onClose}
-    >
-      <View className="refund-sheet">
-        <TextArea
-          className="refund-note"
-          value={note}
-          onChange={(v: string) => setNote(v)}
-          placeholder={t('pay.staff.refundNote')}
-          maxLength={200}
-        />
-        <Button className="refund-submit" type="primary" block loading={busy} disabled={busy} onClick={submit}>
-          {t('pay.staff.refundConfirm')}
-        </Button>
-      </View>
-    </Popup>
-  );
-}
 
 /** Money taken is the paid payments only; the other states each get their own count and sum beneath. */
 function PaymentsSum({ byStatus, currency }: { byStatus: StaffPaymentListData['by_status']; currency: string }) {
@@ -258,8 +213,16 @@ function Payments() {
           <ListFoot list={list} />
         </View>
       )}
-      <RefundSheet
-        payment={refunding}
+      <NoteSheet
+        open={refunding !== null}
+        words={{
+          title: refunding ? t('pay.staff.refundTitle', { no: refunding.no }) : '',
+          placeholder: t('pay.staff.refundNote'),
+          required: t('pay.staff.noteRequired'),
+          confirm: t('pay.staff.refundConfirm'),
+          done: t('pay.staff.refundDone'),
+        }}
+        send={(note) => paymentApi.refundStaffPayment(refunding!.id, { note })}
         onClose={() => setRefunding(null)}
         onDone={() => {
           setRefunding(null);

@@ -1,5 +1,6 @@
 // Staff: refunds by status, with counts on the tabs; an online refund that failed or is still pending can be asked of
-// the provider again. The page opens where work waits: pending, or failed when nothing is pending.
+// the provider again, and a bank transfer's (no provider sends it back) is marked paid back from the bank, with a
+// note, by finance. The page opens where work waits: pending, or failed when nothing is pending.
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import { DeletedCustomer } from './DeletedCustomer';
 import { copy, inside } from './format';
 import { ListFoot } from './ListFoot';
 import { refundMoney } from './money';
+import { NoteSheet } from './NoteSheet';
 import { StaffGate } from './StaffGate';
 import '@/locales/areas/cards';
 import '@/locales/areas/staff';
@@ -34,6 +36,7 @@ function Refunds() {
   const [status, setStatus] = useState<RefundStatus>('pending');
   const [busy, setBusy] = useState<number | null>(null);
   const [counts, setCounts] = useState<Partial<Record<RefundStatus, number>>>({});
+  const [payingBack, setPayingBack] = useState<Row | null>(null);
   const opened = useRef(false);
   const list = usePagedList<Row>(
     async (page, pageSize) => {
@@ -103,19 +106,29 @@ function Refunds() {
                 <Instant at={r.completed_at ?? r.created_at} />
                 {r.method ? ` · ${t(`pay.method.${r.method}`)}` : ''}
               </View>
-              {r.status !== 'succeeded' && r.online_amount > 0 && (
+              {r.status === 'pending' && r.method === 'bank_transfer' ? (
                 <View className="money-actions">
-                  <Button
-                    className="refund-retry"
-                    size="small"
-                    type="primary"
-                    loading={busy === r.id}
-                    disabled={busy !== null}
-                    onClick={() => retry(r)}
-                  >
-                    {t('pay.staff.retry')}
+                  <View className="staff-muted refund-by-bank">{t('pay.staff.byBank')}</View>
+                  <Button className="refund-paid-back" size="small" type="primary" onClick={() => setPayingBack(r)}>
+                    {t('pay.staff.paidBack')}
                   </Button>
                 </View>
+              ) : (
+                r.status !== 'succeeded' &&
+                r.online_amount > 0 && (
+                  <View className="money-actions">
+                    <Button
+                      className="refund-retry"
+                      size="small"
+                      type="primary"
+                      loading={busy === r.id}
+                      disabled={busy !== null}
+                      onClick={() => retry(r)}
+                    >
+                      {t('pay.staff.retry')}
+                    </Button>
+                  </View>
+                )
               )}
             </View>
           ))}
@@ -123,6 +136,22 @@ function Refunds() {
           <ListFoot list={list} />
         </View>
       )}
+      <NoteSheet
+        open={payingBack !== null}
+        words={{
+          title: payingBack ? t('pay.staff.paidBackTitle', { no: payingBack.no }) : '',
+          placeholder: t('pay.staff.paidBackNote'),
+          required: t('pay.staff.paidBackRequired'),
+          confirm: t('pay.staff.paidBack'),
+          done: t('pay.staff.paidBackDone'),
+        }}
+        send={(note) => paymentApi.paidBackStaffRefund(payingBack!.id, { note })}
+        onClose={() => setPayingBack(null)}
+        onDone={() => {
+          setPayingBack(null);
+          list.refresh();
+        }}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@
 // cancelled payment, also across the trip to a checkout page: a retry never spends what they turned off.
 import Taro from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
+import { awaitedTransfer } from '@/components/BankTransferCard';
 import { useLoadEffect } from '@/hooks/useLoadEffect';
 import { currentPlatform, h5ReturnUrl, useAttemptKey } from '@/lib/pay';
 import { type PayRequestBase, startPayment, useCheckoutReturn } from '@/lib/pay-flow';
@@ -14,7 +15,7 @@ import * as paymentService from '@/services/payment';
 import { ApiError, isNotFound } from '@/services/request';
 import { useService } from '@/stores';
 import { ApiStatus } from '@contract/api';
-import type { BankTransfer, OnlineMethod, PayOptions, PaySplit } from '@contract/payment';
+import type { OnlineMethod, PayOptions, PaySplit } from '@contract/payment';
 import '@/locales/areas/pay';
 
 export const PREVIEW_DEBOUNCE_MS = 300;
@@ -69,7 +70,7 @@ export function usePayment(waybillId: number) {
   const [settled, setSettled] = useState(false);
   const [paying, setPaying] = useState(false);
   const [stage, setStage] = useState<PayStage>('choosing');
-  const [transfer, setTransfer] = useState<BankTransfer | null>(null);
+  const [transfer, setTransfer] = useState<PayOptions['transfer']>(null);
   const payingNow = useRef(false);
   const attempt = useAttemptKey();
   const previewGen = useRef(0);
@@ -187,8 +188,8 @@ export function usePayment(waybillId: number) {
         returnUrl: h5ReturnUrl(`${ROUTES.waybillPayment}?id=${waybillId}`),
       });
       if (outcome === 'paid') setStage('paid');
-      else if (outcome === 'transfer' && start.client?.type === 'bank_transfer') {
-        setTransfer(start.client.transfer);
+      else if (outcome === 'transfer') {
+        setTransfer(awaitedTransfer(start));
         setStage('transfer');
       } else if (outcome === 'pending') {
         leaving = start.client?.type === 'redirect'; // the browser is off to the checkout page

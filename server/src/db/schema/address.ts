@@ -17,7 +17,7 @@ export const privateFiles = pgTable(
     userId: userRef(),
     key: text('key').notNull().unique(),
     purpose: text('purpose', {
-      enum: ['id_photo', 'signature', 'agreement_pdf', 'warehouse_photo', 'claim_photo', 'return_label'],
+      enum: ['id_photo', 'signature', 'agreement_pdf', 'warehouse_photo', 'claim_photo', 'return_label', 'bank_receipt'],
     }).notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),

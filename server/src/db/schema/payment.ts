@@ -48,6 +48,9 @@ export const payments = pgTable(
     /** What the app needs to open the provider's checkout (answered again to a retry with the same key). */
     clientAction: jsonb('client_action').$type<Record<string, unknown>>(),
     failureReason: text('failure_reason'),
+    /** provider bank_transfer: the bank's receipt the customer uploaded (a private file, purpose bank_receipt). */
+    receiptKey: text('receipt_key'),
+    receiptAt: time('receipt_at'),
     expiresAt: time('expires_at'),
     paidAt: time('paid_at'),
     closedAt: time('closed_at'),

@@ -27,7 +27,7 @@ export async function savePrivateImage(
   user: UserRow,
   bytes: Buffer,
   field: string,
-  purpose: 'id_photo' | 'warehouse_photo' | 'claim_photo' | 'return_label' = 'id_photo',
+  purpose: 'id_photo' | 'warehouse_photo' | 'claim_photo' | 'return_label' | 'bank_receipt' = 'id_photo',
   date = deps.now().toISOString().slice(0, 10),
 ): Promise<PrivateFileRow> {
   const kind = sniffImage(bytes);

@@ -38,6 +38,8 @@ export const WATERMARKS: Record<PrivateFilePurpose, Overlay | null> = {
   warehouse_photo: (width, height, { date }) => cornerStampSvg(width, height, warehouseStampText(date)),
   // A customer's claim evidence: stamped like warehouse photos, so a copy says what it was sent for and when.
   claim_photo: (width, height, { date }) => cornerStampSvg(width, height, `包裹转运 · 理赔证据 Claim evidence · ${date}`),
+  // A customer's bank receipt: marked as what it was sent for, so a copy cannot pass as the bank's own.
+  bank_receipt: (width, height, { date }) => cornerStampSvg(width, height, `包裹转运 · 转账回单 Transfer receipt · ${date}`),
   // A shop's prepaid return label: printed and stuck on the parcel as it is, so no mark over the barcode.
   return_label: null,
   signature: null,

@@ -205,8 +205,11 @@ async function applyRefundEvent(deps: Deps, event: Extract<ProviderEvent, { type
   });
 }
 
-/** Stripe's one webhook endpoint tells about its alipay payments too (one account). */
-const SAME_ACCOUNT: Partial<Record<OnlineProviderName, OnlineProviderName[]>> = { stripe: ['stripe', 'alipay'] };
+/** Stripe's one webhook endpoint tells about its alipay payments too (one account); so does the sandbox's when it plays Alipay. */
+const SAME_ACCOUNT: Partial<Record<OnlineProviderName, OnlineProviderName[]>> = {
+  stripe: ['stripe', 'alipay'],
+  sandbox: ['sandbox', 'alipay'],
+};
 
 /**
  * POST /api/pay/notify/:provider: verified over the raw body, replay-checked, confirmed by a query, applied.

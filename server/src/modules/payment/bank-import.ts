@@ -156,13 +156,13 @@ const audit = (tx: Tx, staffId: number, now: Date, payment: PaymentRow, after: R
 /** Statement lines as staff read them: the payment a line names and its customer's member code. */
 export async function bankLines(q: Queryable, lang: ApiLang, where: SQL): Promise<BankLine[]> {
   const rows = await q
-    .select({ line: bankStatementLines, paymentNo: payments.no, memberCode: users.memberCode })
+    .select({ line: bankStatementLines, paymentNo: payments.no, receiptAt: payments.receiptAt, memberCode: users.memberCode })
     .from(bankStatementLines)
     .leftJoin(payments, eq(payments.id, bankStatementLines.paymentId))
     .leftJoin(users, eq(users.id, payments.userId))
     .where(where)
     .orderBy(bankStatementLines.id);
-  return rows.map(({ line, paymentNo, memberCode }) => ({
+  return rows.map(({ line, paymentNo, receiptAt, memberCode }) => ({
     id: line.id,
     date: line.bookedOn,
     amount: line.amount,
@@ -171,6 +171,8 @@ export async function bankLines(q: Queryable, lang: ApiLang, where: SQL): Promis
     outcome: line.outcome,
     outcome_text: t(lang, `bank_outcome_${line.outcome}`),
     payment_no: paymentNo,
+    payment_id: line.paymentId,
+    receipt_at: receiptAt?.toISOString() ?? null,
     member_code: memberCode,
     settled_as: line.settledAs,
     settle_note: line.settleNote,

@@ -1,7 +1,8 @@
 /**
  * Staff bank-transfer routes (role finance or admin): POST /api/staff/bank/import (multipart "file", the bank's
  * CSV export) and GET /api/staff/bank/lines (what is left to settle by hand); the site's account is the admin
- * kind /api/admin/bank_account.
+ * kind /api/admin/bank_account. The customer's receipt of a transfer: POST|GET /api/pay/bank/receipt/:payment_id,
+ * staff GET /api/staff/bank/receipt/:payment_id.
  */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,9 +24,12 @@ import { scopeFields } from '../../toolkit/fields';
 import { listSchema, offsetOf, type Paging } from '../../toolkit/lists';
 import { allow } from '../../toolkit/roles';
 import { uploadError } from '../files/routes';
+import { publicOrigin } from '../files/urls';
 import { bankAccountKind } from './bank-account';
 import { bankLines, importStatement } from './bank-import';
+import { myReceipt, staffReceipt, uploadReceipt } from './bank-receipt';
 import { settleByHand } from './bank-settle';
+import { paymentNotFound } from './common';
 
 const tags = ['staff'];
 const security = [{ token: [] }];
@@ -41,6 +45,8 @@ const line = obj({
   outcome: choice(BANK_LINE_OUTCOMES),
   outcome_text: string,
   payment_no: nullableStr,
+  payment_id: { type: ['integer', 'null'] },
+  receipt_at: nullableStr,
   member_code: nullableStr,
   settled_as: { type: ['string', 'null'], enum: [...BANK_SETTLE_ACTIONS, null] },
   settle_note: string,
@@ -83,14 +89,28 @@ const settleSchema = {
   response: responses(envelope(line)),
 };
 
-/** The bytes of the `file` part; the parser's own errors name the field. */
-async function readStatementFile(request: FastifyRequest): Promise<Buffer> {
+const receiptSchema = {
+  tags: ['pay'],
+  security,
+  params: idParams,
+  response: responses(envelope(obj({ url: string, expires_at: string, uploaded_at: string }))),
+};
+const uploadReceiptSchema = {
+  ...receiptSchema,
+  summary:
+    'Upload the bank\'s receipt of my pending bank-transfer payment (multipart "file": PNG, JPEG or WebP); a new one replaces it. Answers a signed link to it',
+  consumes: ['multipart/form-data'],
+  body: obj({ file: file() }, ['file']),
+};
+
+/** The bytes of the `file` part; the parser's own errors name `field`. */
+async function readFilePart(request: FastifyRequest, field: string): Promise<Buffer> {
   try {
     const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw new FieldError('bank.file', 'file_missing');
+    if (!part || part.fieldname !== 'file') throw new FieldError(field, 'file_missing');
     return await part.toBuffer();
   } catch (err) {
-    throw uploadError(err, 'bank.file');
+    throw uploadError(err, field);
   }
 }
 
@@ -103,7 +123,39 @@ export default async function bankRoutes(app: FastifyInstance) {
     '/staff/bank/import',
     // The body schema documents the multipart form; the file itself is checked in the handler.
     { schema: importSchema, validatorCompiler: () => () => true, ...allow('money') },
-    async (r) => ok(r, await importStatement(deps, { siteId: r.site.id, staffId: r.user!.id }, r.lang, await readStatementFile(r))),
+    async (r) => ok(r, await importStatement(deps, { siteId: r.site.id, staffId: r.user!.id }, r.lang, await readFilePart(r, 'bank.file'))),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/pay/bank/receipt/:id',
+    // The body schema documents the multipart form; the image is checked by content in the handler.
+    { schema: uploadReceiptSchema, validatorCompiler: () => () => true, preHandler: app.requireUser },
+    async (r) => {
+      const id = Number(r.params.id);
+      if (!Number.isSafeInteger(id) || id < 1) throw paymentNotFound();
+      const caller = { user: r.user!, site: r.site, origin: publicOrigin(r) };
+      return ok(r, await uploadReceipt(deps, caller, id, await readFilePart(r, 'bank.receipt')));
+    },
+  );
+  app.get<{ Params: { id: number } }>(
+    '/pay/bank/receipt/:id',
+    {
+      schema: { ...receiptSchema, summary: "A signed link to the bank's receipt I uploaded for this payment" },
+      preHandler: app.requireUser,
+    },
+    async (r) => ok(r, await myReceipt(deps, r.user!, r.params.id, publicOrigin(r))),
+  );
+  app.get<{ Params: { id: number } }>(
+    '/staff/bank/receipt/:id',
+    {
+      schema: {
+        ...receiptSchema,
+        tags,
+        summary: "A signed link to the bank's receipt a customer uploaded for this payment (by payment id)",
+      },
+      ...allow('money'),
+    },
+    async (r) => ok(r, await staffReceipt(deps, r.site.id, r.params.id, publicOrigin(r))),
   );
 
   app.get<{ Querystring: Paging & { outcome?: BankLineOutcome } }>(

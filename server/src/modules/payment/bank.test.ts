@@ -5,11 +5,23 @@
  * every bank's layout, bad files and roles.
  */
 import { and, count, eq } from 'drizzle-orm';
-import { type Answer, answerOf, DEMO_PASSWORD, get, passwordLogin, post } from '../../../test/helpers';
+import { DEMO_PASSWORD, get, passwordLogin, post } from '../../../test/helpers';
 import { auditLog, bankStatementLines, inboxMessages, payments, sites, waybills } from '../../db/schema';
 import { createUser } from '../user/accounts';
 import { sweepPayments } from './apply';
-import { balanceOf, giveWallet, newPayer, payBody, type Payer, type PayWorld, startPayWorld, waybillToPay } from './test-support';
+import {
+  anz,
+  balanceOf,
+  giveWallet,
+  importStatement,
+  newPayer,
+  payBody,
+  type Payer,
+  payWaybillByTransfer,
+  type PayWorld,
+  startPayWorld,
+  waybillToPay,
+} from './test-support';
 
 let w: PayWorld;
 let me: Payer;
@@ -19,36 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const BOUNDARY = 'bank-statement-boundary';
-async function importCsv(csv: string, token = w.staff, lang: 'en' | 'zh-cn' = 'en', site = '1'): Promise<Answer> {
-  const payload =
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="statement.csv"\r\nContent-Type: text/csv\r\n\r\n` +
-    `${csv}\r\n--${BOUNDARY}--\r\n`;
-  const res = await w.t.app.inject({
-    method: 'POST',
-    url: '/api/staff/bank/import',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'x-token': token, 'x-lang': lang, 'site-id': site },
-    payload,
-  });
-  return answerOf(res);
-}
-
-/** ANZ's export: one credit line per [reference, cents], the reference in the Reference field. */
-const anz = (lines: [string, number][], date = '01/06/2026') =>
-  'Type,Details,Particulars,Code,Reference,Amount,Date,ForeignCurrencyAmount,ConversionCharge\n' +
-  lines.map(([ref, cents]) => `Direct Credit,J SMITH,PARCELS,,${ref},${(cents / 100).toFixed(2)},${date},,`).join('\n');
-
-/** A waybill paid by bank transfer: its payment id, reference and amount. */
-async function transferWaybill(payer = me) {
-  const bill = await waybillToPay(w, payer);
-  const started = await post(w.t, '/api/pay/waybill', payBody(bill.id, { use_wallet: false, method: 'bank_transfer' }), {
-    token: payer.token,
-    lang: 'en',
-  });
-  expect(started.body.status).toBe(200);
-  const { payment, client } = started.body.data;
-  return { bill, id: payment.id as number, reference: client.transfer.reference as string, amount: payment.online_amount as number };
-}
+const importCsv = (csv: string, token = w.staff, lang: 'en' | 'zh-cn' = 'en', site = '1') => importStatement(w, csv, token, lang, site);
+const transferWaybill = (payer = me) => payWaybillByTransfer(w, payer);
 
 const paymentStatus = async (id: number) => (await w.t.db.select().from(payments).where(eq(payments.id, id)))[0].status;
 const waybillStatus = async (id: number) => (await w.t.db.select().from(waybills).where(eq(waybills.id, id)))[0].status;

@@ -113,11 +113,11 @@ export async function payOptions(
 /** The waybill's live bank-transfer payment, as the customer was shown it. */
 async function awaitedTransfer(deps: Deps, waybillId: number): Promise<PayOptions['transfer']> {
   const [row] = await deps.db
-    .select({ id: payments.id, client: payments.clientAction })
+    .select({ id: payments.id, client: payments.clientAction, receiptAt: payments.receiptAt })
     .from(payments)
     .where(and(eq(payments.waybillId, waybillId), eq(payments.status, 'pending'), eq(payments.provider, 'bank_transfer')));
   const transfer = (row?.client as { transfer?: BankTransfer } | null)?.transfer;
-  return transfer ? { ...transfer, payment_id: row.id } : null;
+  return transfer ? { ...transfer, payment_id: row.id, receipt_at: row.receiptAt?.toISOString() ?? null } : null;
 }
 
 /**

@@ -59,7 +59,7 @@ describe('the payment page', () => {
       currency: 'NZD',
       amount_due: 2330,
       wallet_balance: 700,
-      methods: ['sandbox', 'bank_transfer'], // the demo site's bank account is seeded
+      methods: ['alipay', 'sandbox', 'bank_transfer'], // the sandbox plays Alipay; the demo site's bank account is seeded
       // 2.4 kg of a NZ$40 / 5 kg card is NZ$19.20 of card value for NZ$23.30 of freight...
       cards: [{ id: cardId, name: '5 kg card', remaining_g: 5000, grams: 2400, amount_off: 2330, value: 1920 }],
       // ...but half off with the coupon costs NZ$11.65 and keeps the card: that is preselected.

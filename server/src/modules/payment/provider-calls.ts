@@ -23,6 +23,8 @@ export async function closeAtProvider(deps: Deps, payment: PaymentRow): Promise<
 
 /** Asks the provider to return a refund's online part and records its answer (failed stays visible to staff). */
 export async function askRefund(deps: Deps, refund: RefundRow, origin: string): Promise<RefundRow> {
+  // No provider sends a bank transfer back: it waits for finance to pay it back by hand (refund.ts paidBackByBank).
+  if (refund.provider === 'bank_transfer') return refund;
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentId));
   const provider = refund.provider ? deps.payments[refund.provider] : undefined;
   const pendingOnly = and(eq(refunds.id, refund.id), eq(refunds.status, 'pending'));

@@ -3,14 +3,17 @@
  * unused (if still valid), wallet money back, the payment -> refunded, and what it paid for undone (waybill ->
  * cancelled with its parcels back on the shelf; a bought card voided if unused; a top-up taken back out of the
  * wallet). The online part goes back through the provider after commit; failures stay visible to staff, and a
- * refund never asked (the process stopped between the commit and the call) is asked by the sweep.
+ * refund never asked (the process stopped between the commit and the call) is asked by the sweep. A bank transfer
+ * has no provider to send it back: its refund waits, pending, for finance to pay it back from the bank and say so.
  */
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { ApiStatus } from '@contract/api';
 import type { Tx } from '../../db/client';
 import { type PaymentRow, payments, type RefundRow, refunds, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
+import { ApiError } from '../../lib/errors';
 import { recordCustomerAction } from '../audit/record';
 import { restoreGrams, voidUnusedCard } from '../card/usage';
 import { restoreCoupon } from '../coupon/usage';
@@ -18,7 +21,7 @@ import { notifyRefund } from '../notification/events';
 import { waybillConflict } from '../parcel/shared';
 import { postWallet } from '../wallet/ledger';
 import { cancelRefundedWaybill } from '../waybill/transitions';
-import { newMoneyNo, paymentConflict, paymentNotFound, refundConflict, refundNotFound, walletNotes } from './common';
+import { newMoneyNo, payField, paymentConflict, paymentNotFound, refundConflict, refundNotFound, walletNotes } from './common';
 import type { WaybillMoneyListener } from './holds';
 import { askRefund } from './provider-calls';
 import { purposeHooks } from './purposes';
@@ -158,6 +161,20 @@ export async function refundWaybill(
   return refundPayment(deps, { siteId: user.siteId, userId: user.id }, paid.id, { reason: 'waybill_cancelled', by: user.id }, origin);
 }
 
+/** A staff member's move of a refund, in the customer's audit trail. */
+const auditRefund = (tx: Tx, staffId: number, row: RefundRow, before: Record<string, unknown>, after: Record<string, unknown>, at: Date) =>
+  recordCustomerAction(tx, {
+    siteId: row.siteId,
+    actorId: staffId,
+    customerId: row.userId,
+    kind: 'refund',
+    entityId: row.id,
+    label: row.no,
+    before,
+    after,
+    at,
+  });
+
 /** Staff ask the provider again for a failed refund. */
 export async function retryRefund(deps: Deps, siteId: number, refundId: number, staffId: number, origin: string): Promise<RefundRow> {
   const again = await deps.db.transaction(async (tx) => {
@@ -168,17 +185,14 @@ export async function retryRefund(deps: Deps, siteId: number, refundId: number, 
       .for('update');
     if (!failed) return undefined;
     const [row] = await tx.update(refunds).set({ status: 'pending', failureReason: null }).where(eq(refunds.id, refundId)).returning();
-    await recordCustomerAction(tx, {
-      siteId,
-      actorId: staffId,
-      customerId: row.userId,
-      kind: 'refund',
-      entityId: row.id,
-      label: row.no,
-      before: { status: 'failed', failure_reason: failed.failureReason },
-      after: { status: 'pending', failure_reason: null },
-      at: deps.now(),
-    });
+    await auditRefund(
+      tx,
+      staffId,
+      row,
+      { status: 'failed', failure_reason: failed.failureReason },
+      { status: 'pending', failure_reason: null },
+      deps.now(),
+    );
     return row;
   });
   if (again) return askRefund(deps, again, origin);
@@ -187,6 +201,37 @@ export async function retryRefund(deps: Deps, siteId: number, refundId: number, 
     .from(refunds)
     .where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId)));
   throw stored ? refundConflict(stored.status) : refundNotFound();
+}
+
+/**
+ * Finance paid a bank-transfer refund back from the bank by hand: pending -> succeeded once (guarded), the
+ * customer told as for any refund done, audited with the note (the bank's reference of the payment back).
+ */
+export async function paidBackByBank(deps: Deps, siteId: number, refundId: number, staffId: number, note: string): Promise<void> {
+  const text = note.trim();
+  if (!text) throw payField('note', 'blank');
+  await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', completedAt: now })
+      .where(
+        and(eq(refunds.siteId, siteId), eq(refunds.id, refundId), eq(refunds.status, 'pending'), eq(refunds.provider, 'bank_transfer')),
+      )
+      .returning();
+    if (!row) {
+      const [stored] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.siteId, siteId), eq(refunds.id, refundId)));
+      if (!stored) throw refundNotFound();
+      throw stored.provider === 'bank_transfer'
+        ? refundConflict(stored.status)
+        : new ApiError(ApiStatus.STATE_CONFLICT, 'refund_not_by_bank');
+    }
+    await notifyRefund(tx, row);
+    await auditRefund(tx, staffId, row, { status: 'pending' }, { status: 'succeeded', paid_back_by_bank: text }, now);
+  });
 }
 
 /** A refund the provider has not answered for this long was never asked (the process stopped after the commit). */
@@ -203,6 +248,7 @@ export async function sweepRefunds(deps: Deps, origin: string, log?: FastifyBase
     .where(
       and(
         eq(refunds.status, 'pending'),
+        ne(refunds.provider, 'bank_transfer'),
         isNull(refunds.providerRefundId),
         lte(refunds.createdAt, new Date(deps.now().getTime() - UNASKED_AFTER_MS)),
       ),

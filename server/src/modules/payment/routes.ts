@@ -1,7 +1,7 @@
 /**
  * Customer: /api/pay/{options, methods, preview, waybill, topup, card, detail/{id}, sync/{id}, lst}.
  * Providers: /api/pay/notify/{provider} (raw body), the sandbox's /api/pay/sandbox/{checkout,complete}/{ref}.
- * Staff: /api/staff/payment/{lst, refund/{id}}, /api/staff/refund/{lst, retry/{id}}.
+ * Staff: /api/staff/payment/{lst, refund/{id}}, /api/staff/refund/{lst, retry/{id}, paid_back/{id}}.
  * Field errors name `pay.<field>`. The expiry sweep and the refund re-ask are recurring jobs, every minute
  * (modules/jobs: once per minute across all processes; tests run them with app.jobs.runDue()).
  */
@@ -32,7 +32,7 @@ import { methodsFor, payField, paymentNotFound } from './common';
 import { myPayment, myPayments, type StaffPaymentQuery, staffPayments, staffRefund, staffRefunds } from './lists';
 import { payOptions, previewSplit } from './options';
 import { serverOrigin } from './provider-calls';
-import { refundPayment, retryRefund, sweepRefunds } from './refund';
+import { paidBackByBank, refundPayment, retryRefund, sweepRefunds } from './refund';
 import {
   buyCardSchema,
   cancelSchema,
@@ -46,6 +46,7 @@ import {
   sandboxCheckoutSchema,
   sandboxCompleteSchema,
   staffListSchema,
+  staffPaidBackSchema,
   staffRefundListSchema,
   staffRefundSchema,
   staffRetrySchema,
@@ -194,6 +195,15 @@ async function staffRoutes(app: FastifyInstance) {
     '/staff/refund/lst',
     { schema: staffRefundListSchema, ...allow('refunds') },
     async (r) => ok(r, await staffRefunds(deps, r.site, r.lang, r.query)),
+  );
+
+  app.post<ById & { Body: StaffRefundRequest }>(
+    '/staff/refund/paid_back/:id',
+    { schema: staffPaidBackSchema, ...allow('money') },
+    async (r) => {
+      await paidBackByBank(deps, r.site.id, r.params.id, r.user!.id, r.body.note);
+      return ok(r, await staffRefund(deps, r.site, r.lang, r.params.id));
+    },
   );
 
   app.post<ById>('/staff/refund/retry/:id', { schema: staffRetrySchema, ...allow('money') }, async (r) => {

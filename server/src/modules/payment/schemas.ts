@@ -62,6 +62,7 @@ const payment = {
   paid_at: nullableStr,
   expires_at: nullableStr,
   transfer: { type: ['object', 'null'], properties: transferFields },
+  receipt_at: nullableStr,
 };
 const refund = {
   id: integer,
@@ -104,7 +105,7 @@ export const optionsSchema = {
         best: obj({ card_id: nullableInt, coupon_id: nullableInt }),
         wallet_balance: integer,
         methods: { type: 'array', items: string },
-        transfer: { type: ['object', 'null'], properties: { ...transferFields, payment_id: integer } },
+        transfer: { type: ['object', 'null'], properties: { ...transferFields, payment_id: integer, receipt_at: nullableStr } },
       }),
     ),
   ),
@@ -265,6 +266,16 @@ export const staffRetrySchema = {
   security,
   summary: 'Ask the provider again for a failed refund',
   params: idParams,
+  response: responses(envelope(obj({ ...refund, member_code: string, customer_deleted: boolean }))),
+};
+
+export const staffPaidBackSchema = {
+  tags: staffTags,
+  security,
+  summary:
+    'A bank-transfer refund paid back from the bank by hand (finance): pending -> succeeded once, the customer told, audited with the note',
+  params: idParams,
+  body: obj({ note: text(200, 1) }, ['note']),
   response: responses(envelope(obj({ ...refund, member_code: string, customer_deleted: boolean }))),
 };
 

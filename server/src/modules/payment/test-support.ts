@@ -4,7 +4,7 @@
  * every customer starts with none), wallet money, and the sandbox checkout driven as a payer would.
  */
 import { eq } from 'drizzle-orm';
-import { type Answer, get, post, type TestApp } from '../../../test/helpers';
+import { type Answer, answerOf, get, post, type TestApp } from '../../../test/helpers';
 import {
   cardEntries,
   type CardProductRow,
@@ -16,6 +16,7 @@ import {
   users,
   waybills,
 } from '../../db/schema';
+import { multipartForm } from '../address/test-support';
 import { postWallet } from '../wallet/ledger';
 import { type Customer, newCustomer, packedWaybill, startWorld, type World } from '../waybill/test-support';
 
@@ -190,4 +191,39 @@ export async function paidWithEverything(w: PayWorld, me: Payer) {
     paymentId: started.body.data.payment.id as number,
     paymentNo: started.body.data.payment.no as string,
   };
+}
+
+/** A multipart upload of `content` as field "file" by `token`. */
+export async function upload(t: TestApp, url: string, token: string, content: Buffer, name: string, type: string, lang = 'en', site = '1') {
+  const form = multipartForm('file', name, type, content);
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...form.headers, 'x-token': token, 'x-lang': lang, 'site-id': site },
+    payload: form.payload,
+  });
+  return answerOf(res);
+}
+
+/** Staff import a bank statement CSV. */
+export const importStatement = (w: World, csv: string, token = w.staff, lang: 'en' | 'zh-cn' = 'en', site = '1') =>
+  upload(w.t, '/api/staff/bank/import', token, Buffer.from(csv), 'statement.csv', 'text/csv', lang, site);
+
+/** ANZ's export: one credit line per [reference, cents], the reference in the Reference field. */
+export const anz = (lines: [string, number][], date = '01/06/2026') =>
+  'Type,Details,Particulars,Code,Reference,Amount,Date,ForeignCurrencyAmount,ConversionCharge\n' +
+  lines.map(([ref, cents]) => `Direct Credit,J SMITH,PARCELS,,${ref},${(cents / 100).toFixed(2)},${date},,`).join('\n');
+
+/** What a bank-transfer start answers: the payment id, its reference and the amount to transfer. */
+export function transferOf(started: Answer) {
+  if (started.body.status !== 200) throw new Error(`transfer: ${JSON.stringify(started.body)}`);
+  const { payment, client } = started.body.data;
+  return { id: payment.id as number, reference: client.transfer.reference as string, amount: payment.online_amount as number };
+}
+
+/** A waybill paid by bank transfer: the waybill, its payment id, reference and amount. */
+export async function payWaybillByTransfer(w: World, payer: Payer) {
+  const bill = await waybillToPay(w, payer);
+  const body = payBody(bill.id, { use_wallet: false, method: 'bank_transfer' });
+  return { bill, ...transferOf(await post(w.t, '/api/pay/waybill', body, { token: payer.token, lang: 'en' })) };
 }

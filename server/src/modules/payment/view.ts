@@ -47,6 +47,7 @@ export function toPayment(p: PaymentRow, names: PaymentNames, lang: ApiLang): Pa
       p.provider === 'bank_transfer' && p.status === 'pending'
         ? ((p.clientAction as { transfer?: BankTransfer } | null)?.transfer ?? null)
         : null,
+    receipt_at: iso(p.receiptAt),
   };
 }
 

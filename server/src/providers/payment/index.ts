@@ -17,6 +17,11 @@ export function createPaymentProviders(config: Config, now: () => Date): Payment
   if (wechat) providers.wechat = new WechatGlobalPay(wechat, { mp: config.wechat.mp?.appId, oa: config.wechat.oa?.appId }, now);
   if (stripe) providers.stripe = new StripePay(stripe, now);
   if (stripe) providers.alipay = new StripePay(stripe, now, 'alipay'); // Stripe's alipay payment method
-  if (sandbox) providers.sandbox = new SandboxPay(sandbox.secret ?? persistentSecret(sandbox.secretFile), now);
+  if (sandbox) {
+    const secret = sandbox.secret ?? persistentSecret(sandbox.secretFile);
+    providers.sandbox = new SandboxPay(secret, now);
+    // Without Stripe, development and demos still offer Alipay: the sandbox plays it.
+    providers.alipay ??= new SandboxPay(secret, now, undefined, 'alipay');
+  }
   return providers;
 }

@@ -3,7 +3,9 @@
  * checkout in memory and sends the payer to our own page (`checkoutPage`); its Pay / Fail buttons post to the
  * payments routes, which call `complete`, which POSTs a notification signed like Stripe's
  * (`Sandbox-Signature: t=..,v1=hex HMAC-SHA256(secret, t + '.' + body)`) to the notify URL: the same path,
- * verification and event handling the real providers go through.
+ * verification and event handling the real providers go through. Where Stripe is not configured it stands in for
+ * Alipay too (`method` alipay): an Alipay-looking page, its notifications sent to the sandbox's endpoint as Stripe's
+ * alipay ones go to Stripe's, and the payer's return handled like the card's (a redirect back to the app).
  */
 import { randomToken } from '../../lib/crypto';
 import { ProviderError } from '../../lib/errors';
@@ -25,8 +27,12 @@ import { headerValue, integer, notificationJson, record, text, unixSeconds } fro
 
 export type SandboxStatus = 'pending' | 'paid' | 'failed' | 'closed';
 
+/** Which method the sandbox plays: its own card-like checkout, or Alipay. */
+export type SandboxMethod = 'sandbox' | 'alipay';
+
 interface Checkout {
   provider: SandboxPay;
+  method: SandboxMethod;
   paymentNo: string;
   amount: number;
   currency: string;
@@ -54,6 +60,7 @@ export class SandboxPay implements PaymentProvider {
     private readonly secret: string,
     private readonly now: () => Date,
     private deliver: SandboxDelivery = fetchDelivery,
+    private readonly method: SandboxMethod = 'sandbox',
   ) {}
 
   /** Where notifications go (tests: app.inject instead of a listening server). */
@@ -67,11 +74,12 @@ export class SandboxPay implements PaymentProvider {
     const { paymentNo, amount, currency, description, notifyUrl, returnUrl, expiresAt, lang = 'zh-cn' } = input;
     checkouts.set(ref, {
       provider: this,
+      method: this.method,
       paymentNo,
       amount,
       currency,
       description,
-      notifyUrl,
+      notifyUrl: this.method === 'alipay' ? `${input.origin}/api/pay/notify/sandbox` : notifyUrl,
       returnUrl,
       expiresAt,
       lang,
@@ -111,7 +119,7 @@ export class SandboxPay implements PaymentProvider {
     const providerRefundId = `sbxre_${randomToken(12)}`;
     checkout.refunds.set(input.refundNo, { id: providerRefundId, amount: input.amount });
     const notice = notification('refund.succeeded', this.now(), { refund_no: input.refundNo, amount: input.amount });
-    this.track(this.post(input.notifyUrl, notice).catch(() => undefined));
+    this.track(this.post(checkout.notifyUrl, notice).catch(() => undefined));
     return { status: 'succeeded', providerRefundId };
   }
 
@@ -176,6 +184,7 @@ export async function complete(ref: string, outcome: 'paid' | 'failed'): Promise
 const PAGE_TEXT = {
   'zh-cn': {
     title: '沙箱支付(测试)',
+    alipay: '支付宝(沙箱测试)',
     notice: '这是沙箱:不会真的扣款。',
     amount: '金额',
     pay: '支付',
@@ -184,6 +193,7 @@ const PAGE_TEXT = {
   },
   en: {
     title: 'Sandbox payment (test)',
+    alipay: 'Alipay (sandbox test)',
     notice: 'This is a sandbox: no money moves.',
     amount: 'Amount',
     pay: 'Pay',
@@ -201,6 +211,8 @@ export function checkoutPage(ref: string, lang?: PageLang): string | null {
   const t = PAGE_TEXT[lang ?? checkout.lang];
   const status = currentStatus(checkout, checkout.provider.clock());
   const action = `/api/pay/sandbox/complete/${encodeURIComponent(ref)}`;
+  const title = checkout.method === 'alipay' ? t.alipay : t.title;
+  const payColour = checkout.method === 'alipay' ? '#1677ff' : '#07c160';
   const controls =
     status === 'pending'
       ? `<form method="post" action="${action}">
@@ -213,7 +225,7 @@ export function checkoutPage(ref: string, lang?: PageLang): string | null {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
+<title>${title}</title>
 <link rel="icon" href="data:,">
 <style>
 body{font-family:system-ui,sans-serif;margin:0;padding:24px;max-width:480px;margin:auto;color:#222}
@@ -221,12 +233,12 @@ body{font-family:system-ui,sans-serif;margin:0;padding:24px;max-width:480px;marg
 .amount{font-size:32px;font-weight:600;margin:16px 0 4px}
 form{display:flex;gap:12px;margin-top:24px}
 button{flex:1;font-size:18px;padding:14px;border:0;border-radius:8px}
-#sandbox-pay{background:#07c160;color:#fff}
+#sandbox-pay{background:${payColour};color:#fff}
 #sandbox-fail{background:#eee;color:#c00}
 </style>
 </head>
 <body>
-<h1>${t.title}</h1>
+<h1 id="sandbox-title">${title}</h1>
 <p class="notice">${t.notice}</p>
 <p>${t.amount}</p>
 <p class="amount" id="sandbox-amount">${escapeHtml(formatMoney(checkout.currency, checkout.amount))}</p>

@@ -3,6 +3,8 @@
 import { Button, Input, Popup } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
+import { type AwaitedTransfer, awaitedTransfer } from '@/components/BankTransferCard';
+import { TransferAwaited } from '@/components/TransferAwaited';
 import { currentPlatform, h5ReturnUrl, type PayOutcome, useAttemptKey } from '@/lib/pay';
 import { startPayment } from '@/lib/pay-flow';
 import { useT } from '@/locales';
@@ -34,10 +36,12 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
   const [methods, setMethods] = useState<OnlineMethod[] | null>(null);
   const [method, setMethod] = useState<OnlineMethod | null>(null);
   const [busy, setBusy] = useState(false);
+  const [transfer, setTransfer] = useState<AwaitedTransfer | null>(null);
   const attempt = useAttemptKey();
 
   useEffect(() => {
     attempt.reset(); // opened or closed: the next tap is a new top-up
+    setTransfer(null);
     if (!visible || methods) return;
     paymentApi.getPayMethods(platform).then(
       (answer) => {
@@ -74,7 +78,8 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
         returnUrl,
       });
       leaving = outcome === 'pending' && start.client?.type === 'redirect';
-      if (!leaving) onDone(outcome, start.payment.id);
+      if (outcome === 'transfer') setTransfer(awaitedTransfer(start));
+      else if (!leaving) onDone(outcome, start.payment.id);
     } catch {
       // toasted by the request layer
     } finally {
@@ -92,49 +97,53 @@ export function TopupSheet({ visible, summary, onClose, onDone }: Props) {
       title={t('pay.wallet.topupTitle')}
       onClose={() => !busy && onClose()}
     >
-      <View className="wallet-topup-body">
-        <View className="wallet-presets">
-          {summary.topup_amounts.map((a) => (
-            <View
-              key={a}
-              className={`wallet-preset wallet-preset-${a}${!typed && preset === a ? ' wallet-preset--on' : ''}`}
-              onClick={() => {
-                setPreset(a);
-                setTyped('');
-              }}
-            >
-              {money(a)}
-            </View>
-          ))}
+      {transfer ? (
+        <TransferAwaited transfer={transfer} />
+      ) : (
+        <View className="wallet-topup-body">
+          <View className="wallet-presets">
+            {summary.topup_amounts.map((a) => (
+              <View
+                key={a}
+                className={`wallet-preset wallet-preset-${a}${!typed && preset === a ? ' wallet-preset--on' : ''}`}
+                onClick={() => {
+                  setPreset(a);
+                  setTyped('');
+                }}
+              >
+                {money(a)}
+              </View>
+            ))}
+          </View>
+          <View className="wallet-custom">
+            <View className="wallet-custom-label">{t('pay.wallet.custom')}</View>
+            <Input
+              className="wallet-custom-input"
+              type="digit"
+              value={typed}
+              onChange={(v: string) => setTyped(v)}
+              placeholder={t('pay.wallet.customPlaceholder', { min: money(summary.min_topup), max: money(summary.max_topup) })}
+              clearable
+            />
+          </View>
+          <View className="wallet-methods">
+            {(methods ?? []).map((m) => (
+              <View
+                key={m}
+                className={`wallet-method wallet-method-${m}${method === m ? ' wallet-method--on' : ''}`}
+                onClick={() => setMethod(m)}
+              >
+                <View className="wallet-method-dot" />
+                <View className="wallet-method-name">{t(`pay.method.${m}`)}</View>
+              </View>
+            ))}
+            {methods?.length === 0 && <View className="wallet-no-methods">{t('pay.notOnThisPlatform')}</View>}
+          </View>
+          <Button className="wallet-topup-submit" type="primary" block loading={busy} disabled={busy || !method} onClick={submit}>
+            {typeof chosen === 'number' ? t('pay.wallet.topupAmount', { amount: money(chosen) }) : t('pay.wallet.topup')}
+          </Button>
         </View>
-        <View className="wallet-custom">
-          <View className="wallet-custom-label">{t('pay.wallet.custom')}</View>
-          <Input
-            className="wallet-custom-input"
-            type="digit"
-            value={typed}
-            onChange={(v: string) => setTyped(v)}
-            placeholder={t('pay.wallet.customPlaceholder', { min: money(summary.min_topup), max: money(summary.max_topup) })}
-            clearable
-          />
-        </View>
-        <View className="wallet-methods">
-          {(methods ?? []).map((m) => (
-            <View
-              key={m}
-              className={`wallet-method wallet-method-${m}${method === m ? ' wallet-method--on' : ''}`}
-              onClick={() => setMethod(m)}
-            >
-              <View className="wallet-method-dot" />
-              <View className="wallet-method-name">{t(`pay.method.${m}`)}</View>
-            </View>
-          ))}
-          {methods?.length === 0 && <View className="wallet-no-methods">{t('pay.notOnThisPlatform')}</View>}
-        </View>
-        <Button className="wallet-topup-submit" type="primary" block loading={busy} disabled={busy || !method} onClick={submit}>
-          {typeof chosen === 'number' ? t('pay.wallet.topupAmount', { amount: money(chosen) }) : t('pay.wallet.topup')}
-        </Button>
-      </View>
+      )}
     </Popup>
   );
 }

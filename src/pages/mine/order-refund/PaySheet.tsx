@@ -4,6 +4,8 @@
 import { Button, Popup, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
+import { type AwaitedTransfer, awaitedTransfer } from '@/components/BankTransferCard';
+import { TransferAwaited } from '@/components/TransferAwaited';
 import { type PayWay, usePaySources } from '@/hooks/usePaySources';
 import { h5ReturnUrl, useAttemptKey } from '@/lib/pay';
 import { startPayment } from '@/lib/pay-flow';
@@ -22,21 +24,24 @@ export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; 
   const paymentApi = useService(paymentService);
   const { wallet, methods, way, setWay, short } = usePaySources(open ? item.id : null, item.amount);
   const [busy, setBusy] = useState(false);
+  const [transfer, setTransfer] = useState<AwaitedTransfer | null>(null);
   const attempt = useAttemptKey();
 
   // Opened again, or closed: the next tap is a new payment.
   useEffect(() => {
     attempt.reset();
+    setTransfer(null);
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const pay = async () => {
     if (!way || busy) return;
     setBusy(true);
     try {
-      const { outcome } = await startPayment(
+      const { start, outcome } = await startPayment(
         (base) => returnsApi.payReturn(item.id, { use_wallet: way === 'wallet', ...(way === 'wallet' ? {} : { method: way }), ...base }),
         { paymentApi, attempt, of: `${item.id}:${way}`, returnUrl: h5ReturnUrl(`${ROUTES.orderRefundDetail}?id=${item.id}`) },
       );
+      if (outcome === 'transfer') return setTransfer(awaitedTransfer(start));
       toast(t(`returns.pay.${outcome}`));
       if (outcome === 'paid' || outcome === 'pending') onPaid();
     } catch {
@@ -61,19 +66,23 @@ export function PaySheet({ item, open, onClose, onPaid }: { item: ReturnDetail; 
   const balance = wallet ? formatMoney(wallet.balance, wallet.currency) : '';
   return (
     <Popup className="ret-pay-sheet" visible={open} position="bottom" round closeable onClose={onClose} title={t('returns.pay.title')}>
-      <View className="ret-page ret-pay">
-        {methods === null ? (
-          <Skeleton rows={2} animated />
-        ) : (
-          <>
-            {option('wallet', t('returns.pay.wallet'), t(short ? 'returns.pay.short' : 'returns.pay.balance', { balance }), short)}
-            {methods.map((m) => option(m, t(`returns.pay.method.${m}`), t('returns.pay.online')))}
-          </>
-        )}
-        <Button className="ret-pay-submit" type="primary" block loading={busy} disabled={busy || !way} onClick={pay}>
-          {t('returns.pay.submit', { amount: formatMoney(item.amount, item.currency) })}
-        </Button>
-      </View>
+      {transfer ? (
+        <TransferAwaited transfer={transfer} />
+      ) : (
+        <View className="ret-page ret-pay">
+          {methods === null ? (
+            <Skeleton rows={2} animated />
+          ) : (
+            <>
+              {option('wallet', t('returns.pay.wallet'), t(short ? 'returns.pay.short' : 'returns.pay.balance', { balance }), short)}
+              {methods.map((m) => option(m, t(`returns.pay.method.${m}`), t('returns.pay.online')))}
+            </>
+          )}
+          <Button className="ret-pay-submit" type="primary" block loading={busy} disabled={busy || !way} onClick={pay}>
+            {t('returns.pay.submit', { amount: formatMoney(item.amount, item.currency) })}
+          </Button>
+        </View>
+      )}
     </Popup>
   );
 }
