@@ -29,3 +29,4 @@ export * from './privacy';
 export * from './account';
 export * from './seed-runs';
 export * from './bank';
+export * from './member';

@@ -42,6 +42,8 @@ export interface Parcel {
   insured?: boolean;
   /** Storage beyond the free days of the parcels packed into it: parcel-days and the site's fee per day. */
   storage?: { feeDays: number; dailyFee: number };
+  /** The customer's member level: basis points off the freight (first weight + steps), rounded down. */
+  memberDiscountBp?: number;
 }
 
 export type Refusal = { code: RefusalCode; zh: string; en: string } & Record<string, string | number>;
@@ -59,6 +61,8 @@ export function priceParcel(channel: PricingChannel, parcel: Parcel, names: Cate
   const additional = steps * channel.stepPrice;
   const insurance = parcel.insured ? insurancePremium(channel, parcel.declaredValue) : 0;
   const storageFee = parcel.storage ? parcel.storage.feeDays * parcel.storage.dailyFee : 0;
+  const discountBp = parcel.memberDiscountBp ?? 0;
+  const discount = Math.floor(((channel.firstPrice + additional) * discountBp) / 10_000);
   return {
     ok: true,
     breakdown: {
@@ -71,7 +75,8 @@ export function priceParcel(channel: PricingChannel, parcel: Parcel, names: Cate
       additional_price: additional,
       insurance,
       ...(parcel.storage ? { storage_days: parcel.storage.feeDays, storage_fee: storageFee } : {}),
-      total: channel.firstPrice + additional + insurance + storageFee,
+      ...(discountBp > 0 ? { member_discount_bp: discountBp, member_discount: discount } : {}),
+      total: channel.firstPrice + additional - discount + insurance + storageFee,
       currency: channel.currency,
     },
   };
