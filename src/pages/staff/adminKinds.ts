@@ -5,6 +5,7 @@ import { toMinorUnits } from '@/utils/money';
 import { gramsToKg, kgToGrams } from '@/utils/units';
 import { ARTICLE_KEYS, EMBARGO_LEVELS, FOOD_STATUSES } from '@contract/content';
 import { CLEARANCES } from '@contract/pricing';
+import { SERVICE_CODES } from '@contract/waybill';
 
 /**
  * code: lowercase code; text / box: one line / several (`max` characters; `pair`: a zh and an en field);
@@ -60,6 +61,7 @@ const sort: FieldSpec = { name: 'sort', type: 'int' };
 const active: FieldSpec = { name: 'active', type: 'bool' };
 const code: FieldSpec = { name: 'code', type: 'code', required: true };
 const named = (row: Record<string, unknown>, en: boolean, base = 'name') => String(row[`${base}_${en ? 'en' : 'zh'}`] ?? '');
+const major = (minor: number) => (minor / 100).toFixed(2);
 
 export const CHANNEL: KindSpec = {
   kind: 'channel',
@@ -92,6 +94,22 @@ export const CHANNEL: KindSpec = {
   ],
   title: (row, en) => named(row, en),
   detail: (row) => [String(row.code)],
+};
+
+/** Member levels (server modules/member): from which paid freight over 12 months, the discount off the freight, free services. */
+export const MEMBER_LEVEL: KindSpec = {
+  kind: 'member_level',
+  fields: [
+    { ...code, frozen: true },
+    { name: 'name', type: 'text', pair: true, max: 20, required: true },
+    { name: 'min_freight', type: 'money', required: true },
+    { name: 'discount_bp', type: 'int', required: true },
+    { name: 'free_services', type: 'codes', options: SERVICE_CODES },
+    sort,
+    active,
+  ],
+  title: (row, en) => named(row, en),
+  detail: (row) => [String(row.code), `≥ ${major(Number(row.min_freight))}`, `${Number(row.discount_bp) / 100}%`],
 };
 
 export const CONTENT_KINDS: KindSpec[] = [
@@ -193,6 +211,7 @@ export const CONTENT_KINDS: KindSpec[] = [
     title: (row, en) => named(row, en, 'title'),
     detail: (row) => [String(row.code), `${row.starts_on ?? '…'} ~ ${row.ends_on ?? '…'}`],
   },
+  MEMBER_LEVEL,
 ];
 
 /** The API names of a field: one, or its zh and en pair. */
@@ -200,7 +219,6 @@ export const namesOf = (f: FieldSpec) => (f.pair ? [`${f.name}_zh`, `${f.name}_e
 
 export type FormValues = Record<string, string | boolean | string[]>;
 
-const major = (minor: number) => (minor / 100).toFixed(2);
 
 /** A stored row (or nothing: a new one) as the form's values. */
 export function formValues(spec: KindSpec, row: Record<string, unknown> | null): FormValues {
