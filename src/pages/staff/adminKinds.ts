@@ -51,10 +51,12 @@ export interface ChoiceLists {
 export interface KindSpec {
   kind: string;
   fields: FieldSpec[];
-  /** The row's heading in the list. */
-  title(row: Record<string, unknown>, en: boolean): string;
+  /** The row's heading in the list (none: the kind's name, for a single row). */
+  title?(row: Record<string, unknown>, en: boolean): string;
   /** A second line: what matters at a glance, the row's code (or key) first, which is shown as it is stored. */
   detail?(row: Record<string, unknown>): [code: string, ...more: string[]];
+  /** One row per site, edited in place (the server's updateOnly kinds): no new rows, no hiding. */
+  updateOnly?: boolean;
 }
 
 const sort: FieldSpec = { name: 'sort', type: 'int' };
@@ -63,7 +65,7 @@ const code: FieldSpec = { name: 'code', type: 'code', required: true };
 const named = (row: Record<string, unknown>, en: boolean, base = 'name') => String(row[`${base}_${en ? 'en' : 'zh'}`] ?? '');
 const major = (minor: number) => (minor / 100).toFixed(2);
 
-export const CHANNEL: KindSpec = {
+export const CHANNEL = {
   kind: 'channel',
   fields: [
     { ...code, frozen: true },
@@ -94,7 +96,7 @@ export const CHANNEL: KindSpec = {
   ],
   title: (row, en) => named(row, en),
   detail: (row) => [String(row.code)],
-};
+} satisfies KindSpec;
 
 /** Member levels (server modules/member): from which paid freight over 12 months, the discount off the freight, free services. */
 export const MEMBER_LEVEL: KindSpec = {
@@ -110,6 +112,13 @@ export const MEMBER_LEVEL: KindSpec = {
   ],
   title: (row, en) => named(row, en),
   detail: (row) => [String(row.code), `≥ ${major(Number(row.min_freight))}`, `${Number(row.discount_bp) / 100}%`],
+};
+
+/** The site's points terms (server modules/member, one row): points per whole unit paid, a point's value, months to expiry. */
+export const MEMBER_POINTS: KindSpec = {
+  kind: 'member_points',
+  fields: ['points_per_unit', 'point_value', 'expiry_months'].map((name): FieldSpec => ({ name, type: 'int', required: true })),
+  updateOnly: true,
 };
 
 export const CONTENT_KINDS: KindSpec[] = [
@@ -212,13 +221,13 @@ export const CONTENT_KINDS: KindSpec[] = [
     detail: (row) => [String(row.code), `${row.starts_on ?? '…'} ~ ${row.ends_on ?? '…'}`],
   },
   MEMBER_LEVEL,
+  MEMBER_POINTS,
 ];
 
 /** The API names of a field: one, or its zh and en pair. */
 export const namesOf = (f: FieldSpec) => (f.pair ? [`${f.name}_zh`, `${f.name}_en`] : [f.name]);
 
 export type FormValues = Record<string, string | boolean | string[]>;
-
 
 /** A stored row (or nothing: a new one) as the form's values. */
 export function formValues(spec: KindSpec, row: Record<string, unknown> | null): FormValues {
