@@ -328,6 +328,24 @@ async function pricedWaybillViaApi(api, users, trackingNo, { packed, ...options 
 module.exports.packRequestViaApi = packRequestViaApi;
 module.exports.pricedWaybillViaApi = pricedWaybillViaApi;
 
+/**
+ * Starts an online payment with the sandbox provider and pays on its checkout page over HTTP (set-up: the money
+ * journey covers the screens); answers the payment id.
+ */
+async function paidOnlineViaApi(api, base, token, url, body, key) {
+  const start = await api('POST', url, token, { ...body, method: 'sandbox', platform: 'h5', idempotency_key: key, return_url: base });
+  const ref = start.client.url.split('/').pop();
+  const res = await fetch(`${base}/api/pay/sandbox/complete/${ref}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=paid',
+    redirect: 'manual',
+  });
+  if (res.status !== 303) throw new Error(`sandbox payment ${ref}: ${res.status}`);
+  return start.payment.id;
+}
+module.exports.paidOnlineViaApi = paidOnlineViaApi;
+
 /** The usual start of a journey: a server on a fresh database, the browser, the demo customer and staff signed in through the API. */
 async function startDemoWorld() {
   const server = await startServer();
