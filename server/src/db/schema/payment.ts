@@ -76,7 +76,10 @@ export const payments = pgTable(
     uniqueIndex('payments_bank_reference')
       .on(t.siteId, t.providerRef)
       .where(sql`${t.provider} = 'bank_transfer'`),
-    check('payments_parts_add_up', sql`${t.amount} = ${t.cardAmount} + ${t.couponAmount} + ${t.walletAmount} + ${t.onlineAmount} + ${t.pointsAmount}`),
+    check(
+      'payments_parts_add_up',
+      sql`${t.amount} = ${t.cardAmount} + ${t.couponAmount} + ${t.walletAmount} + ${t.onlineAmount} + ${t.pointsAmount}`,
+    ),
     check(
       'payments_parts_nonnegative',
       sql`${t.cardAmount} >= 0 and ${t.couponAmount} >= 0 and ${t.walletAmount} >= 0 and ${t.onlineAmount} >= 0 and ${t.cardGrams} >= 0 and ${t.pointsUsed} >= 0 and ${t.pointsAmount} >= 0 and ${t.pointsEarned} >= 0`,

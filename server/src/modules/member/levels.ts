@@ -55,7 +55,10 @@ export const memberPointsKind: AdminKind = {
 };
 
 /** The site's points terms (the columns' defaults for a site whose row is missing). */
-export async function pointsTerms(q: Queryable, siteId: number): Promise<Pick<MemberPointsTermsRow, 'pointsPerUnit' | 'pointValue' | 'expiryMonths'>> {
+export async function pointsTerms(
+  q: Queryable,
+  siteId: number,
+): Promise<Pick<MemberPointsTermsRow, 'pointsPerUnit' | 'pointValue' | 'expiryMonths'>> {
   const [row] = await q.select().from(memberPointsTerms).where(eq(memberPointsTerms.siteId, siteId));
   return row ?? { pointsPerUnit: 1, pointValue: 1, expiryMonths: 12 };
 }

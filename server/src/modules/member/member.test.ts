@@ -240,9 +240,15 @@ describe('100 concurrent payments and refunds', () => {
     for (let i = 0; i < 10; i += 1) bills.push(await waybillToPay(w, me));
     const each = 200;
     await givePoints(w.t, me.user, each * 6);
-    await giveWallet(w.t, me.user, bills.reduce((sum, b) => sum + b.amountDue, 0));
+    await giveWallet(
+      w.t,
+      me.user,
+      bills.reduce((sum, b) => sum + b.amountDue, 0),
+    );
     const pays = await Promise.all(
-      bills.flatMap((b) => Array.from({ length: 10 }, () => post(w.t, '/api/pay/waybill', payBody(b.id, { points: each }), { token: me.token }))),
+      bills.flatMap((b) =>
+        Array.from({ length: 10 }, () => post(w.t, '/api/pay/waybill', payBody(b.id, { points: each }), { token: me.token })),
+      ),
     );
     const paid = pays.filter((a) => a.body.status === 200);
     expect(paid).toHaveLength(6);
@@ -252,7 +258,9 @@ describe('100 concurrent payments and refunds', () => {
       ...paid.flatMap((a) =>
         Array.from({ length: 10 }, () => post(w.t, `/api/order/cancel/${a.body.data.payment.waybill_id}`, {}, { token: me.token })),
       ),
-      ...bills.flatMap((b) => Array.from({ length: 4 }, () => post(w.t, '/api/pay/waybill', payBody(b.id, { points: each }), { token: me.token }))),
+      ...bills.flatMap((b) =>
+        Array.from({ length: 4 }, () => post(w.t, '/api/pay/waybill', payBody(b.id, { points: each }), { token: me.token })),
+      ),
     ]);
     expect(mixed.filter((a) => a.http !== 200 || ![200, 42009, 42020].includes(a.body.status))).toEqual([]);
     const rows = await w.t.db.select().from(pointsEntries).where(eq(pointsEntries.userId, me.user.id));

@@ -150,7 +150,13 @@ export async function previewSplit(deps: Deps, user: UserRow, choice: PayChoice)
   const card = choice.card_id ? await checkedCard(deps, user, choice.card_id, payable, now) : null;
   const terms = choice.coupon_id ? await checkedCoupon(deps, user, choice.coupon_id, payable, now) : null;
   const points = await pointsChoice(deps.db, user, choice.points);
-  const split = splitPayment(payable, card, terms, balance, points ?? { count: 0, value: (await pointsTerms(deps.db, user.siteId)).pointValue });
+  const split = splitPayment(
+    payable,
+    card,
+    terms,
+    balance,
+    points ?? { count: 0, value: (await pointsTerms(deps.db, user.siteId)).pointValue },
+  );
   const held = await pointsBalance(deps.db, user.id);
   if (points) checkPoints(points.count, held, split.pointsMax);
   const cardUsed = card && split.cardGrams > 0;
