@@ -39,9 +39,10 @@ for (const p of listed)
 // main package's pages (+20 KB); 0.696 MB the same day with Terser's inlining back on (config/index.ts); 0.703 MB
 // after the privacy prompt's listener, the policy version on sign-in, the deletion notice on mine, keyboard tab rows
 // and request ids (+7 KB); 0.7075 MB on 2026-11-29 with the bank receipt upload on the payment page's transfer card
-// (+2.6 KB: its component, strings and styles; the sheets' transfer view stays in their sub-packages). The goal stays
-// 0.70 MB: the budget sits just above today's size until it is met again.
-const MAIN_PACKAGE_LIMIT_MB = 0.708;
+// (+2.6 KB); 0.713 MB the same day with member levels and points (+6 KB: the level card on mine, the points choice
+// and the member discount line on the payment page and waybill detail, their strings). The goal stays 0.70 MB: the
+// budget sits just above today's size until it is met again.
+const MAIN_PACKAGE_LIMIT_MB = 0.714;
 const sizeOf = (dir) =>
   fs
     .readdirSync(dir, { withFileTypes: true })

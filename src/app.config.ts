@@ -55,7 +55,10 @@ export default defineAppConfig({
     'pages/home/index': { network: 'all', packages: ['pages/mine/my-parcel', 'pages/freight-trial'] },
     'pages/express/index': { network: 'all', packages: ['pages/freight-trial', 'pages/mine/my-parcel'] },
     'pages/waybill/index': { network: 'all', packages: ['pages/mine/my-parcel', 'pages/claims'] },
-    'pages/mine/index': { network: 'all', packages: ['pages/mine/messages', 'pages/mine/my-wallet', 'pages/mine/user-info'] },
+    'pages/mine/index': {
+      network: 'all',
+      packages: ['pages/mine/messages', 'pages/mine/my-wallet', 'pages/mine/user-info', 'pages/mine/points'],
+    },
   },
   // WeChat's privacy check: photo pickers and chooseAddress wait for the app's own prompt (components/PrivacyPrompt).
   __usePrivacyCheck__: true,
@@ -90,6 +93,7 @@ export default defineAppConfig({
     { root: 'pages/mine/my-coupon', pages: ['index'] },
     { root: 'pages/mine/my-wallet', pages: ['index'] },
     { root: 'pages/mine/payback-log', pages: ['index'] },
+    { root: 'pages/mine/points', pages: ['index'] },
     { root: 'pages/invoice', pages: ['index'] },
     { root: 'pages/mine/messages', pages: ['index', 'prefs'] },
     {

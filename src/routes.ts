@@ -51,6 +51,7 @@ export const ROUTES = {
   staffCardProducts: '/pages/staff/card-products',
   staffCoupons: '/pages/staff/coupons',
   paybackLog: '/pages/mine/payback-log/index',
+  points: '/pages/mine/points/index',
   staffPayments: '/pages/staff/payments',
   staffRefunds: '/pages/staff/refunds',
   invoice: '/pages/invoice/index',

@@ -101,6 +101,9 @@ export interface PayOptions {
   /** Preselected: what costs the customer least (money paid plus card value spent), a card only when it is no dearer. */
   best: { card_id: number | null; coupon_id: number | null };
   wallet_balance: number;
+  /** Member points held, and the minor units one takes off the freight. */
+  points_balance: number;
+  point_value: number;
   /** Online methods configured for this platform (wechat in weapp/wechat_h5, stripe in h5, sandbox outside production). */
   methods: OnlineMethod[];
   /** The waybill's bank-transfer payment awaiting its money (the page shows it again), null when none. */
@@ -119,6 +122,8 @@ export interface PayChoice {
   card_id?: number | null;
   coupon_id?: number | null;
   use_wallet: boolean;
+  /** Member points to spend (money off the freight); at most `points_max` of the preview. */
+  points?: number;
 }
 
 /** POST /api/pay/preview (PayChoice): how the amount splits; the page shows it as choices change. */
@@ -131,6 +136,10 @@ export interface PaySplit {
   coupon_amount: number;
   wallet_amount: number;
   online_amount: number;
+  points_used: number;
+  points_amount: number;
+  /** The most points this choice can spend: the balance, or the freight left after the card and coupon. */
+  points_max: number;
 }
 
 interface OnlineChoice {
@@ -170,6 +179,8 @@ export interface Payment {
   coupon_amount: number;
   wallet_amount: number;
   online_amount: number;
+  points_used: number;
+  points_amount: number;
   method: OnlineMethod | null;
   waybill_id: number | null;
   waybill_no: string | null;

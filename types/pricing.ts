@@ -102,6 +102,9 @@ export interface PriceBreakdown {
   /** Parcel-days stored beyond the free days, and their fee (packed waybills; absent elsewhere). */
   storage_days?: number;
   storage_fee?: number;
+  /** Packed waybills of a member: the level's basis points and the money they took off the freight. */
+  member_discount_bp?: number;
+  member_discount?: number;
   total: number;
   currency: string;
 }

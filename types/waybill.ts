@@ -120,7 +120,8 @@ export interface PartySnapshot {
 export interface WaybillCharge {
   /** From priceParcel at packing, frozen: later price changes do not touch it. */
   breakdown: PriceBreakdown;
-  services: { code: ServiceCode; name: string; fee: number }[];
+  /** free: the member level's free service (fee 0). */
+  services: { code: ServiceCode; name: string; fee: number; free?: boolean }[];
   services_fee: number;
   /** breakdown.total + services_fee: what the customer pays. */
   total: number;

@@ -296,6 +296,29 @@ describe('reference data', () => {
     expect(sent('/api/admin/faq/lst')).toHaveLength(2);
   });
 
+  it('the points terms are one row edited in place: no new row, no hiding, each term with its label', async () => {
+    const terms = { id: 1, site_id: 1, points_per_unit: 1, point_value: 1, expiry_months: 12, created_at: now, updated_at: now };
+    const updated = jest.fn((b: object) => ({ ...terms, ...b }));
+    const { page, sent } = await setup({
+      'GET /api/admin/member_points/lst': page1([terms]),
+      'POST /api/admin/member_points/update/1': updated,
+    });
+    page.click('.admin-kind-tab-member_points');
+    await page.settle();
+    expect(page.text('.member_points-row-1 .admin-row-title')).toBe('积分规则');
+    expect(page.$('.admin-row-add')).toBeNull();
+    expect(page.$('.member_points-row-1 .admin-toggle')).toBeNull();
+    expect(page.$('.member_points-row-1 .admin-row-state')).toBeNull();
+    expect(page.text('.member_points-row-1 .admin-setting-expiry_months')).toBe('积分有效期(月): 12');
+    page.click('.member_points-row-1 .admin-edit');
+    await page.settle();
+    await page.type('.admin-field-point-value', '2');
+    page.click('.admin-kind-save');
+    await page.settle();
+    expect(sent('/api/admin/member_points/update/1')).toEqual([{ point_value: 2 }]);
+    expect(page.text('.member_points-row-1 .admin-setting-point_value')).toBe('每积分抵扣(分): 2');
+  });
+
   it('a published transport protocol is never edited: its change is saved as a new version with its sections', async () => {
     const created = jest.fn((b: object) => article({ id: 11, published: false, ...b }));
     const { page, sent } = await setup({ 'POST /api/admin/article/create': created });

@@ -13,6 +13,8 @@ export const payment = (over: Partial<Payment> = {}): Payment => ({
   coupon_amount: 0,
   wallet_amount: 0,
   online_amount: 3150,
+  points_used: 0,
+  points_amount: 0,
   method: 'wechat',
   waybill_id: 11,
   waybill_no: 'NZ1118356454',
@@ -78,6 +80,8 @@ export const payOptions = (over: Partial<PayOptions> = {}): PayOptions => ({
   unusable_coupons: [],
   best: { card_id: 3, coupon_id: 8 },
   wallet_balance: 100,
+  points_balance: 0,
+  point_value: 1,
   methods: ['stripe', 'sandbox'],
   transfer: null,
   ...over,
@@ -92,6 +96,9 @@ export const split = (over: Partial<PaySplit> = {}): PaySplit => ({
   coupon_amount: 300,
   wallet_amount: 100,
   online_amount: 50,
+  points_used: 0,
+  points_amount: 0,
+  points_max: 0,
   ...over,
 });
 

@@ -8,7 +8,7 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  payThroughSandboxViaApi,
+  paidOnlineViaApi,
   pricedWaybillViaApi,
   startDemoWorld,
   newPhonePage,
@@ -33,13 +33,13 @@ const pricedWaybill = () =>
   });
 
 /** The set-up purchase, paid on the sandbox checkout page over HTTP. */
-const buyCardThroughSandbox = async (productId) =>
-  (
-    await payThroughSandboxViaApi(server, api, customer, '/pay/card', {
-      card_product_id: productId,
-      return_url: `${server.base}/pages/recharge/card`,
-    })
-  ).card_id;
+async function buyCardThroughSandbox(productId) {
+  const body = { card_product_id: productId, use_wallet: false };
+  const paymentId = await paidOnlineViaApi(api, server.base, customer, '/pay/card', body);
+  const paid = await api('GET', `/pay/detail/${paymentId}`, customer);
+  assert.equal(paid.status, 'paid');
+  return paid.card_id;
+}
 
 before(async () => {
   ({ server, api, browser, customer, staff } = await startDemoWorld());

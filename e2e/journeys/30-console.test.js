@@ -11,7 +11,7 @@ const {
   artifacts,
   newDesktopPage,
   packRequestViaApi,
-  payThroughSandboxViaApi,
+  paidOnlineViaApi,
   pricedWaybillViaApi,
   signAgreementViaApi,
   startDemoWorld,
@@ -164,7 +164,8 @@ test('customer service: the search box finds the customer, the record takes a no
   const priced = await pricedWaybillViaApi(api, { customer, staff }, 'NZP300003', {
     packed: { weight_g: 1200, length_mm: 300, width_mm: 200, height_mm: 100 },
   });
-  const paid = await payThroughSandboxViaApi(server, api, customer, '/pay/waybill', { waybill_id: priced.id });
+  const paymentId = await paidOnlineViaApi(api, server.base, customer, '/pay/waybill', { waybill_id: priced.id, use_wallet: false });
+  const paid = await api('GET', `/pay/detail/${paymentId}`, customer);
   const { user } = await api('GET', '/user/info', customer);
   const page = await newDesktopPage(browser, { lang: 'en-NZ' });
   await step(page, 'console-service-record', async () => {
@@ -203,7 +204,7 @@ test('the warehouse selects paid waybills, prints their labels, pushes a track e
     const priced = await pricedWaybillViaApi(api, { customer, staff }, no, {
       packed: { weight_g: 1500, length_mm: 300, width_mm: 200, height_mm: 100 },
     });
-    await payThroughSandboxViaApi(server, api, customer, '/pay/waybill', { waybill_id: priced.id });
+    await paidOnlineViaApi(api, server.base, customer, '/pay/waybill', { waybill_id: priced.id, use_wallet: false });
     paid.push(priced);
   }
   const page = await newDesktopPage(browser, { lang: 'zh-CN' });

@@ -124,6 +124,9 @@ function visits(world) {
     visit('wallet', 'pages/mine/my-wallet/index', 'customer'),
     visit('wallet-fresh', 'pages/mine/my-wallet/index', 'fresh'),
     visit('payback-log', 'pages/mine/payback-log/index', 'customer'),
+    // The demo customer's points: earned by the waybills paid from the wallet, one taken back by the refund.
+    visit('points', 'pages/mine/points/index', 'customer'),
+    visit('points-fresh', 'pages/mine/points/index', 'fresh'),
     visit('invoices', 'pages/invoice/index', 'customer'),
     visit('messages', 'pages/mine/messages/index', 'customer'),
     visit('messages-fresh', 'pages/mine/messages/index', 'fresh'),

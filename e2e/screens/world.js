@@ -6,7 +6,7 @@
 // Names, numbers and amounts are fixed and the steps run one after another, so lists keep their order run to run.
 // Only what the server draws at random differs: waybill and member numbers, invite and pickup codes (and dates).
 const path = require('path');
-const { apiClient, apiLogin, root, signAgreementViaApi, waitForSmsCode } = require('../support');
+const { apiClient, apiLogin, paidOnlineViaApi, root, signAgreementViaApi, waitForSmsCode } = require('../support');
 
 const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'server')] }));
 
@@ -188,18 +188,7 @@ function builder({ base, dataDir }) {
       return answer.data.token;
     },
     /** Starts an online payment with the sandbox provider and pays on its checkout page (over HTTP); answers the payment id. */
-    async paidOnline(url, token, body, key) {
-      const start = await api('POST', url, token, { ...body, method: 'sandbox', platform: 'h5', idempotency_key: key, return_url: base });
-      const ref = start.client.url.split('/').pop();
-      const res = await fetch(`${base}/api/pay/sandbox/complete/${ref}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'outcome=paid',
-        redirect: 'manual',
-      });
-      if (res.status !== 303) throw new Error(`sandbox payment ${ref}: ${res.status}`);
-      return start.payment.id;
-    },
+    paidOnline: (url, token, body, key) => paidOnlineViaApi(api, base, token, url, body, key),
     /** Uploads a photo where `url` takes one; answers its file key. */
     uploaded: async (url, token, colour) => (await api('POST', url, token, await photoForm(colour))).file,
   };

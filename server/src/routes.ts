@@ -16,6 +16,7 @@ import fileRoutes from './modules/files/routes';
 import financeRoutes from './modules/finance/routes';
 import healthRoutes from './modules/health/routes';
 import invoiceRoutes from './modules/invoice/routes';
+import memberRoutes from './modules/member/routes';
 import notificationRoutes from './modules/notification/routes';
 import operationsRoutes from './modules/operations/routes';
 import parcelRoutes from './modules/parcel/routes';
@@ -65,6 +66,7 @@ const MODULES = [
   privacyRoutes,
   accountRoutes,
   financeRoutes,
+  memberRoutes,
 ];
 
 export default async function apiRoutes(app: FastifyInstance) {

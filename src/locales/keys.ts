@@ -11,6 +11,7 @@ import type * as freight from './areas/freight';
 import type * as home from './areas/home';
 import type * as info from './areas/info';
 import type * as invoice from './areas/invoice';
+import type * as member from './areas/member';
 import type * as message from './areas/message';
 import type * as operations from './areas/operations';
 import type * as parcel from './areas/parcel';
@@ -38,6 +39,7 @@ export type Strings = typeof zhCN &
   typeof staff.zh &
   typeof claims.zh & { reservation: typeof reservation.zh } & { message: typeof message.zh } & typeof cards.zh &
   typeof invoice.zh &
+  typeof member.zh &
   typeof rights.zh &
   typeof privacyPrompt.zh &
   typeof address.zh &

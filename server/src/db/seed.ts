@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { seedDemoAddresses } from '../modules/address/seed';
 import { seedCardsAndCoupons } from '../modules/card/seed';
 import { seedContent } from '../modules/content/seed';
+import { seedMember } from '../modules/member/seed';
 import { seedReservations } from '../modules/reservation/seed';
 import { createUser, findUserByMobile, findUserByUsername } from '../modules/user/accounts';
 import { PRIVACY_POLICY } from '../seed/content/privacy-policy';
@@ -45,6 +46,7 @@ async function seedAll(db: Db, demo: boolean, now: Date): Promise<void> {
   await seedCardsAndCoupons(db, now, demo); // after the activities and the demo customer it gives a coupon
   if (demo) await seedDemoAddresses(db, now);
   await seedReservations(db, now, demo); // after the depots and the demo staff whose desk it sets
+  await seedMember(db, demo);
 }
 
 async function seedSites(db: Db, demo: boolean): Promise<void> {

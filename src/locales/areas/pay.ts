@@ -39,6 +39,11 @@ export const zh = {
     },
     useWallet: '使用钱包余额',
     balance: '可用余额 {{amount}}',
+    points: {
+      use: '使用 {{points}} 积分,抵 {{amount}}',
+      held: '共 {{points}} 积分,每积分抵 {{value}}',
+    },
+    sumPoints: '积分抵扣({{points}} 积分)',
     methods: '在线支付方式',
     noMethods: '当前环境没有可用的在线支付方式,请使用钱包余额或在其他环境支付',
     method: { wechat: '微信支付', stripe: '银行卡支付', sandbox: '沙箱支付(测试)', alipay: '支付宝', bank_transfer: '银行转账' },
@@ -129,6 +134,11 @@ export const en: Messages<typeof zh> = {
     },
     useWallet: 'Use wallet balance',
     balance: 'Balance {{amount}}',
+    points: {
+      use: 'Use {{points}} points, -{{amount}}',
+      held: '{{points}} points held, {{value}} each',
+    },
+    sumPoints: 'Points ({{points}})',
     methods: 'Pay online with',
     noMethods: 'No online payment here: use your wallet balance or pay from another device',
     method: {

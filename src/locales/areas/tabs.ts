@@ -48,6 +48,14 @@ export const zh = {
     logoutConfirm: '确定要退出登录吗?',
     deletionDue: '账号将于 {{time}} 注销',
     deletionCancel: '取消注销',
+    level: {
+      none: '普通会员',
+      discount: '运费享 {{pct}}% 优惠',
+      toNext: '升级{{name}}:近 12 个月运费 {{paid}} / {{next}}',
+      top: '已是最高等级',
+      points: '积分',
+      expiring: '{{points}} 积分将于 {{date}} 到期',
+    },
   },
   menu: {
     address: '地址簿',
@@ -115,6 +123,14 @@ export const en: Messages<typeof zh> = {
     logoutConfirm: 'Log out now?',
     deletionDue: 'Account to be deleted {{time}}',
     deletionCancel: 'Cancel deletion',
+    level: {
+      none: 'Member',
+      discount: '{{pct}}% off freight',
+      toNext: 'To {{name}}: {{paid}} / {{next}} freight in 12 months',
+      top: 'Top level reached',
+      points: 'Points',
+      expiring: '{{points}} points expire on {{date}}',
+    },
   },
   menu: {
     address: 'Address book',

@@ -1,4 +1,4 @@
-// Mine (tab): profile header, menu, language switch and logout.
+// Mine (tab): profile header, the member level card, menu, language switch and logout.
 import { Button } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
@@ -14,6 +14,7 @@ import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import { confirmDialog } from '@/services/feedback';
 import { useStores } from '@/stores';
+import { MemberCard } from './MemberCard';
 import { ProfileHeader } from './ProfileHeader';
 import './index.css';
 import '@/locales/areas/tabs';
@@ -35,6 +36,7 @@ function MinePage() {
   return (
     <View className="mine-page">
       <ProfileHeader />
+      {session.signedIn && <MemberCard />}
       {session.userInfo?.deletion_due_at && (
         <View className="mine-row mine-deletion" onClick={() => openRoute(ROUTES.privacyDelete)}>
           <View className="mine-deletion-text">

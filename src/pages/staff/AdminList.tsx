@@ -20,8 +20,8 @@ interface Props<T extends Item> {
   load(page: number, pageSize: number): Promise<Page<T>>;
   /** Switches one row on or off; answers the saved row. */
   setActive(item: T, active: boolean): Promise<T>;
-  /** Locale keys: the button, the empty list, the toasts after switching on and off. */
-  texts: { add: string; empty: string; activated: string; deactivated: string };
+  /** Locale keys: the button (none: rows are not added here), the empty list, the toasts after switching on and off. */
+  texts: { add?: string; empty: string; activated: string; deactivated: string };
   /** The form: `item` null creates; `done(saved)` after a save, `done()` to cancel. */
   form(item: T | null, done: (saved?: T) => void): JSX.Element;
   row(item: T, actions: { edit(): void; toggle(): void }): JSX.Element;
@@ -53,9 +53,11 @@ export function AdminList<T extends Item>({ name, plural = `${name}s`, load, set
   }
   return (
     <>
-      <Button className={`admin-add ${name}-add`} type="primary" block onClick={() => setEditing(null)}>
-        {t(texts.add)}
-      </Button>
+      {texts.add && (
+        <Button className={`admin-add ${name}-add`} type="primary" block onClick={() => setEditing(null)}>
+          {t(texts.add)}
+        </Button>
+      )}
       {list.loading ? (
         <View className={`${plural}-loading`}>
           <Skeleton rows={4} animated />

@@ -9,7 +9,7 @@ import { useT } from '@/locales';
 import { useCategories } from '@/pages/waybill/form/useCategories';
 import { formatMoney } from '@/utils/money';
 import { formatPhone } from '@/utils/phone';
-import { stepsText } from '@/utils/price-lines';
+import { memberDiscountLine, serviceFee, stepsText } from '@/utils/price-lines';
 import { gramsToKg, mmToCm } from '@/utils/units';
 import type { TrackEvent } from '@contract/tracking';
 import type { PartySnapshot, StaffWaybillDetail, WaybillCharge } from '@contract/waybill';
@@ -188,6 +188,7 @@ export function ChargeCard({ charge, currency }: { charge: WaybillCharge; curren
   const t = useT();
   const b = charge.breakdown;
   const money = (minor: number) => formatMoney(minor, b.currency || currency);
+  const discount = memberDiscountLine(b, money, t);
   return (
     <View className="staff-card order-charge">
       <View className="staff-card-title">{t('staff.order.charge')}</View>
@@ -198,12 +199,13 @@ export function ChargeCard({ charge, currency }: { charge: WaybillCharge; curren
       {b.additional_steps > 0 && (
         <Row cls="charge-additional" label={t('freight.additional')} value={stepsText(b, money, t, 'freight.steps')} />
       )}
+      {discount && <Row cls="charge-member-discount" label={discount.label} value={discount.value} />}
       {b.insurance > 0 && <Row cls="charge-insurance" label={t('freight.insurance')} value={money(b.insurance)} />}
       {!!b.storage_fee && (
         <Row cls="charge-storage" label={t('waybillDetail.storage', { days: b.storage_days })} value={money(b.storage_fee)} />
       )}
       {charge.services.map((s) => (
-        <Row key={s.code} cls={`charge-service charge-service-${s.code}`} label={s.name} value={money(s.fee)} />
+        <Row key={s.code} cls={`charge-service charge-service-${s.code}`} label={s.name} value={serviceFee(s, money, t)} />
       ))}
       <Row cls="charge-total" label={t('staff.order.total')} value={money(charge.total)} />
     </View>

@@ -5,6 +5,7 @@ import { toMinorUnits } from '@/utils/money';
 import { gramsToKg, kgToGrams } from '@/utils/units';
 import { ARTICLE_KEYS, EMBARGO_LEVELS, FOOD_STATUSES } from '@contract/content';
 import { CLEARANCES } from '@contract/pricing';
+import { SERVICE_CODES } from '@contract/waybill';
 
 /**
  * code: lowercase code; text / box: one line / several (`max` characters; `pair`: a zh and an en field);
@@ -50,18 +51,21 @@ export interface ChoiceLists {
 export interface KindSpec {
   kind: string;
   fields: FieldSpec[];
-  /** The row's heading in the list. */
-  title(row: Record<string, unknown>, en: boolean): string;
+  /** The row's heading in the list (none: the kind's name, for a single row). */
+  title?(row: Record<string, unknown>, en: boolean): string;
   /** A second line: what matters at a glance, the row's code (or key) first, which is shown as it is stored. */
   detail?(row: Record<string, unknown>): [code: string, ...more: string[]];
+  /** One row per site, edited in place (the server's updateOnly kinds): no new rows, no hiding. */
+  updateOnly?: boolean;
 }
 
 const sort: FieldSpec = { name: 'sort', type: 'int' };
 const active: FieldSpec = { name: 'active', type: 'bool' };
 const code: FieldSpec = { name: 'code', type: 'code', required: true };
 const named = (row: Record<string, unknown>, en: boolean, base = 'name') => String(row[`${base}_${en ? 'en' : 'zh'}`] ?? '');
+const major = (minor: number) => (minor / 100).toFixed(2);
 
-export const CHANNEL: KindSpec = {
+export const CHANNEL = {
   kind: 'channel',
   fields: [
     { ...code, frozen: true },
@@ -92,6 +96,29 @@ export const CHANNEL: KindSpec = {
   ],
   title: (row, en) => named(row, en),
   detail: (row) => [String(row.code)],
+} satisfies KindSpec;
+
+/** Member levels (server modules/member): from which paid freight over 12 months, the discount off the freight, free services. */
+export const MEMBER_LEVEL: KindSpec = {
+  kind: 'member_level',
+  fields: [
+    { ...code, frozen: true },
+    { name: 'name', type: 'text', pair: true, max: 20, required: true },
+    { name: 'min_freight', type: 'money', required: true },
+    { name: 'discount_bp', type: 'int', required: true },
+    { name: 'free_services', type: 'codes', options: SERVICE_CODES },
+    sort,
+    active,
+  ],
+  title: (row, en) => named(row, en),
+  detail: (row) => [String(row.code), `≥ ${major(Number(row.min_freight))}`, `${Number(row.discount_bp) / 100}%`],
+};
+
+/** The site's points terms (server modules/member, one row): points per whole unit paid, a point's value, months to expiry. */
+export const MEMBER_POINTS: KindSpec = {
+  kind: 'member_points',
+  fields: ['points_per_unit', 'point_value', 'expiry_months'].map((name): FieldSpec => ({ name, type: 'int', required: true })),
+  updateOnly: true,
 };
 
 export const CONTENT_KINDS: KindSpec[] = [
@@ -193,14 +220,14 @@ export const CONTENT_KINDS: KindSpec[] = [
     title: (row, en) => named(row, en, 'title'),
     detail: (row) => [String(row.code), `${row.starts_on ?? '…'} ~ ${row.ends_on ?? '…'}`],
   },
+  MEMBER_LEVEL,
+  MEMBER_POINTS,
 ];
 
 /** The API names of a field: one, or its zh and en pair. */
 export const namesOf = (f: FieldSpec) => (f.pair ? [`${f.name}_zh`, `${f.name}_en`] : [f.name]);
 
 export type FormValues = Record<string, string | boolean | string[]>;
-
-const major = (minor: number) => (minor / 100).toFixed(2);
 
 /** A stored row (or nothing: a new one) as the form's values. */
 export function formValues(spec: KindSpec, row: Record<string, unknown> | null): FormValues {

@@ -1,5 +1,5 @@
-// Reference data (admin): goods categories, prohibited goods (categories and items), foods, articles, FAQ and
-// home banners, one kind at a time (chips on top). Rows activate / deactivate; articles publish, and a
+// Reference data (admin): goods categories, prohibited goods (categories and items), foods, articles, FAQ,
+// home banners, member levels and the points terms (one row, edited in place), one kind at a time (chips on top). Rows activate / deactivate; articles publish, and a
 // published transport protocol or packing rule is never edited: its change is saved as a new version.
 import { View } from '@tarojs/components';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { type AdminRecord } from '@/services/admin';
 import { useService, useStores } from '@/stores';
 import { CONTENT_KINDS, type KindSpec } from './adminKinds';
 import { AdminList } from './AdminList';
-import { KindForm } from './KindForm';
+import { KindForm, useFieldLabel } from './KindForm';
 import { AdminOnly, StaffGate } from './StaffGate';
 import { useChoiceLists } from './useChoiceLists';
 import './admin.css';
@@ -35,23 +35,39 @@ function Detail({ parts: [code, ...more] }: { parts: [string, ...string[]] }) {
   );
 }
 
+/** A single row's settings (an updateOnly kind): each field with its label. */
+function Settings({ spec, row }: { spec: KindSpec; row: Item }) {
+  const label = useFieldLabel();
+  return (
+    <>
+      {spec.fields.map((f) => (
+        <View key={f.name} className={`staff-row staff-muted admin-setting admin-setting-${f.name}`}>
+          {label(f.name)}: {String(row[f.name])}
+        </View>
+      ))}
+    </>
+  );
+}
+
 function KindRow({ spec, row, onEdit, onToggle }: { spec: KindSpec; row: Item; onEdit(): void; onToggle(): void }) {
   const t = useT();
   const { language } = useStores();
   const article = isArticle(spec);
   const state = article ? (row.active ? 'adminArea.published' : 'adminArea.draft') : row.active ? 'adminArea.shown' : 'adminArea.hidden';
+  const single = !!spec.updateOnly;
   return (
-    <View className={`staff-card admin-row ${spec.kind}-row ${spec.kind}-row-${row.id}${row.active ? '' : ' admin-off'}`}>
+    <View className={`staff-card admin-row ${spec.kind}-row ${spec.kind}-row-${row.id}${row.active || single ? '' : ' admin-off'}`}>
       <View className="staff-row">
-        <View className="admin-row-title">{spec.title(row, language.lang === 'en')}</View>
-        <View className="staff-badge admin-row-state">{t(state)}</View>
+        <View className="admin-row-title">{spec.title ? spec.title(row, language.lang === 'en') : t(`adminArea.kind.${spec.kind}`)}</View>
+        {!single && <View className="staff-badge admin-row-state">{t(state)}</View>}
       </View>
       {spec.detail && <Detail parts={spec.detail(row)} />}
+      {single && <Settings spec={spec} row={row} />}
       <View className="admin-actions">
         <View className="admin-edit" onClick={onEdit}>
           {t(frozenVersion(row) ? 'adminArea.newVersion' : 'adminArea.edit')}
         </View>
-        {!(article && row.active) && (
+        {!(article && row.active) && !single && (
           <View className="admin-toggle" onClick={onToggle}>
             {t(article ? 'adminArea.publish' : row.active ? 'adminArea.hide' : 'adminArea.show')}
           </View>
@@ -77,7 +93,7 @@ function KindList({ spec }: { spec: KindSpec }) {
       }
       setActive={(row, on) => save(row.id, isArticle(spec) ? { published: on } : { active: on })}
       texts={{
-        add: 'adminArea.add',
+        add: spec.updateOnly ? undefined : 'adminArea.add',
         empty: 'adminArea.empty',
         activated: isArticle(spec) ? 'adminArea.published' : 'adminArea.shownDone',
         deactivated: 'adminArea.hiddenDone',

@@ -1,4 +1,4 @@
-// A paid waybill's money: the payment's lines (card grams, coupon, wallet, online) and what was paid, then
+// A paid waybill's money: the payment's lines (card grams, coupon, points, wallet, online) and what was paid, then
 // the refund once cancelled; and the cancel dialog's "what comes back where".
 import { View } from '@tarojs/components';
 import type { ReactNode } from 'react';
@@ -31,6 +31,7 @@ export function refundLines(p: Payment, t: T, refund?: Refund | null): string[] 
   return [
     p.card_grams > 0 ? t('paidLines.refundCard', { kg: gramsToKg(p.card_grams) }) : '',
     p.coupon_amount > 0 ? coupon : '',
+    p.points_used > 0 ? t('paidLines.refundPoints', { points: p.points_used }) : '',
     p.wallet_amount > 0 ? t('paidLines.refundWallet', { amount: money(p.wallet_amount) }) : '',
     p.online_amount > 0 ? t('paidLines.refundOnline', { amount: money(p.online_amount), method: methodName(t, p.method) }) : '',
   ].filter(Boolean);
@@ -58,6 +59,9 @@ export function PaidLines({ payment: p, refund }: { payment: Payment; refund: Re
         />
       )}
       {p.coupon_amount > 0 && <Line className="paid-coupon" label={t('paidLines.coupon')} value={`-${money(p.coupon_amount)}`} />}
+      {p.points_used > 0 && (
+        <Line className="paid-points" label={t('paidLines.points', { points: p.points_used })} value={`-${money(p.points_amount)}`} />
+      )}
       {p.wallet_amount > 0 && <Line className="paid-wallet" label={t('paidLines.wallet')} value={money(p.wallet_amount)} />}
       {p.online_amount > 0 && (
         <Line className="paid-online" label={t('paidLines.online', { method: methodName(t, p.method) })} value={money(p.online_amount)} />

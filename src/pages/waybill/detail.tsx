@@ -22,7 +22,7 @@ import * as waybillService from '@/services/waybill';
 import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { formatPhone } from '@/utils/phone';
-import { stepsText } from '@/utils/price-lines';
+import { memberDiscountLine, serviceFee, stepsText } from '@/utils/price-lines';
 import type { TrackEvent } from '@contract/tracking';
 import type { PartySnapshot, WaybillDetail } from '@contract/waybill';
 import { cm, kg, partyText, stepsOf } from './format';
@@ -149,6 +149,7 @@ function WaybillDetailPage() {
   };
 
   const { breakdown } = w.charge ?? { breakdown: null };
+  const discount = breakdown && memberDiscountLine(breakdown, money, t);
   const measured = w.weight_g !== null;
   const steps = stepsOf(w);
   const currentIndex = steps.reduce((last, s, i) => (s.at ? i : last), -1);
@@ -319,6 +320,7 @@ function WaybillDetailPage() {
                 value={stepsText(breakdown, money, t, 'freight.steps')}
               />
             )}
+            {discount && <Row className="waybill-price-member-discount" label={discount.label} value={discount.value} />}
             <Row className="waybill-price-insurance" label={t('waybillDetail.insurance')} value={money(breakdown.insurance)} />
             {!!breakdown.storage_fee && (
               <Row
@@ -328,7 +330,12 @@ function WaybillDetailPage() {
               />
             )}
             {w.charge.services.map((s) => (
-              <Row key={s.code} className={`waybill-price-service waybill-price-service-${s.code}`} label={s.name} value={money(s.fee)} />
+              <Row
+                key={s.code}
+                className={`waybill-price-service waybill-price-service-${s.code}`}
+                label={s.name}
+                value={serviceFee(s, money, t)}
+              />
             ))}
             <Row className="waybill-price-total" label={t('waybillDetail.total')} value={money(w.charge.total)} />
           </>

@@ -1,5 +1,5 @@
-// Pay a priced waybill: the price breakdown, a kilogram card, a coupon, the wallet and an online method for
-// the rest; the total is the server's split of the current choice. After paying: "paid, awaiting dispatch".
+// Pay a priced waybill: the price breakdown (the member discount its own line), a kilogram card, a coupon,
+// member points, the wallet and an online method for the rest; the total is the server's split of the current choice. After paying: "paid, awaiting dispatch".
 import { Check, Clock } from '@nutui/icons-react-taro';
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { Text, View } from '@tarojs/components';
@@ -20,6 +20,7 @@ import { ROUTES } from '@/routes';
 import { toast } from '@/services/feedback';
 import { useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
+import { memberDiscountLine, serviceFee } from '@/utils/price-lines';
 import { gramsToKg, shownKg } from '@/utils/units';
 import type { PayOptions, UnusableCoupon, UsableCoupon } from '@contract/payment';
 import { usePayment } from './usePayment';
@@ -76,6 +77,7 @@ export function couponRule(c: UsableCoupon | UnusableCoupon, money: Money, t: (k
 function Breakdown({ o, money }: { o: PayOptions; money: Money }) {
   const t = useT();
   const b = o.charge.breakdown;
+  const discount = memberDiscountLine(b, money, t);
   return (
     <View className="waybill-section pay-breakdown">
       <View className="waybill-section-title">{t('pay.breakdown')}</View>
@@ -84,11 +86,36 @@ function Breakdown({ o, money }: { o: PayOptions; money: Money }) {
         label={t('pay.freight', { kg: shownKg(b.chargeable_g) })}
         value={money(b.first_price + b.additional_price)}
       />
+      {discount && <Row className="pay-member-discount" label={discount.label} value={discount.value} />}
       {b.insurance > 0 && <Row className="pay-insurance" label={t('pay.insurance')} value={money(b.insurance)} />}
+      {!!b.storage_fee && (
+        <Row className="pay-storage" label={t('waybillDetail.storage', { days: b.storage_days })} value={money(b.storage_fee)} />
+      )}
       {o.charge.services.map((s) => (
-        <Row key={s.code} className={`pay-service pay-service-${s.code}`} label={s.name} value={money(s.fee)} />
+        <Row
+          key={s.code}
+          className={`pay-service pay-service-${s.code}${s.free ? ' pay-service--free' : ''}`}
+          label={s.name}
+          value={serviceFee(s, money, t)}
+        />
       ))}
       <Row className="pay-charge-total" label={t('pay.chargeTotal')} value={money(o.charge.total)} />
+    </View>
+  );
+}
+
+/** Member points: on, as many as this choice takes (the preview's points_max) off the freight. */
+function PointsPick({ o, max, on, onToggle, money }: { o: PayOptions; max: number; on: boolean; onToggle(): void; money: Money }) {
+  const t = useT();
+  if (max <= 0) return null;
+  return (
+    <View className="waybill-section pay-points-section">
+      <Pick className="pay-points" on={on} onClick={onToggle}>
+        <View className="pay-pick-title">{t('pay.points.use', { points: max, amount: money(max * o.point_value) })}</View>
+        <View className="pay-pick-text pay-points-held">
+          {t('pay.points.held', { points: o.points_balance, value: money(o.point_value) })}
+        </View>
+      </Pick>
     </View>
   );
 }
@@ -314,6 +341,14 @@ function PaymentPage() {
         )}
       </View>
 
+      <PointsPick
+        o={o}
+        max={s?.points_max ?? 0}
+        on={p.choice.usePoints}
+        onToggle={() => p.choose({ usePoints: !p.choice.usePoints })}
+        money={money}
+      />
+
       <View className="waybill-section pay-wallet-section">
         <Pick
           className={`pay-wallet${o.wallet_balance > 0 ? '' : ' pay-pick--disabled'}`}
@@ -346,6 +381,9 @@ function PaymentPage() {
           <Row className="pay-sum-card" label={t('pay.sumCard', { kg: gramsToKg(s.card_grams) })} value={`-${money(s.card_amount)}`} />
         )}
         {!!s?.coupon_amount && <Row className="pay-sum-coupon" label={t('pay.sumCoupon')} value={`-${money(s.coupon_amount)}`} />}
+        {!!s?.points_amount && (
+          <Row className="pay-sum-points" label={t('pay.sumPoints', { points: s.points_used })} value={`-${money(s.points_amount)}`} />
+        )}
         {!!s?.wallet_amount && <Row className="pay-sum-wallet" label={t('pay.sumWallet')} value={`-${money(s.wallet_amount)}`} />}
         <Row className="pay-sum-online" label={t('pay.sumOnline')} value={money(p.online)} />
       </View>

@@ -1,7 +1,8 @@
 // The payment page's state: options, the customer's choices, the split the server previews for them
-// (debounced), and one payment per tap on "pay" (its idempotency key reused only when that tap is retried
-// after a network error), started and finished by lib/pay.ts. The customer's choices survive a failed or
-// cancelled payment, also across the trip to a checkout page: a retry never spends what they turned off.
+// (debounced; with points on, asked again for the most points that choice takes), and one payment per tap on
+// "pay" (its idempotency key reused only when that tap is retried after a network error), started and finished
+// by lib/pay.ts. The customer's choices survive a failed or cancelled payment, also across the trip to a
+// checkout page: a retry never spends what they turned off.
 import Taro from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
 import { awaitedTransfer } from '@/components/BankTransferCard';
@@ -30,6 +31,8 @@ export interface Choice {
   cardId: number | null;
   couponId: number | null;
   useWallet: boolean;
+  /** Spend as many member points as the choice takes (the preview's points_max). */
+  usePoints: boolean;
 }
 
 /** The choice taken to a checkout page, to find again when the browser comes back. */
@@ -37,13 +40,14 @@ const CHOICE_KEY = 'pay.choice';
 
 /** The kept choice where it still applies to these options, the best one where it doesn't (or none kept). */
 export function choiceFor(o: PayOptions, kept: Choice | null): Choice {
-  if (!kept) return { cardId: o.best.card_id, couponId: o.best.coupon_id, useWallet: o.wallet_balance > 0 };
+  if (!kept) return { cardId: o.best.card_id, couponId: o.best.coupon_id, useWallet: o.wallet_balance > 0, usePoints: false };
   const cardOk = kept.cardId === null || o.cards.some((c) => c.id === kept.cardId);
   const couponOk = kept.couponId === null || o.coupons.some((c) => c.id === kept.couponId);
   return {
     cardId: cardOk ? kept.cardId : o.best.card_id,
     couponId: couponOk ? kept.couponId : o.best.coupon_id,
     useWallet: kept.useWallet && o.wallet_balance > 0,
+    usePoints: kept.usePoints && o.points_balance > 0,
   };
 }
 
@@ -62,7 +66,7 @@ export function usePayment(waybillId: number) {
   const [loading, setLoading] = useState(true);
   /** The server has no such waybill for this customer: nothing to retry. */
   const [notFound, setNotFound] = useState(false);
-  const [choice, setChoice] = useState<Choice>({ cardId: null, couponId: null, useWallet: false });
+  const [choice, setChoice] = useState<Choice>({ cardId: null, couponId: null, useWallet: false, usePoints: false });
   const [method, setMethod] = useState<OnlineMethod | null>(null);
   /** The last split answered, and the choice it was for. */
   const [preview, setPreview] = useState<{ of: Choice; split: PaySplit } | null>(null);
@@ -135,8 +139,17 @@ export function usePayment(waybillId: number) {
     const of = choice;
     const timer = setTimeout(
       () => {
-        paymentApi
-          .previewPay({ waybill_id: waybillId, card_id: of.cardId, coupon_id: of.couponId, use_wallet: of.useWallet })
+        const ask = (points?: number) =>
+          paymentApi.previewPay({
+            waybill_id: waybillId,
+            card_id: of.cardId,
+            coupon_id: of.couponId,
+            use_wallet: of.useWallet,
+            ...(points ? { points } : {}),
+          });
+        // The most points a choice takes depends on its card and coupon only: asked without points first.
+        ask()
+          .then((split) => (of.usePoints && split.points_max > 0 ? ask(split.points_max) : split))
           .then((split) => {
             if (mine === previewGen.current) setPreview({ of, split });
           })
@@ -171,6 +184,7 @@ export function usePayment(waybillId: number) {
           card_id: choice.cardId,
           coupon_id: choice.couponId,
           use_wallet: choice.useWallet,
+          ...(split.points_used ? { points: split.points_used } : {}),
           ...(split.online_amount > 0 && method ? { method } : {}),
           ...base,
         })
@@ -184,7 +198,7 @@ export function usePayment(waybillId: number) {
       const { start, outcome } = await startPayment(ask, {
         paymentApi,
         attempt,
-        of: `${choice.cardId}:${choice.couponId}:${choice.useWallet}:${method}`, // another choice or method: another payment
+        of: `${choice.cardId}:${choice.couponId}:${choice.useWallet}:${split.points_used}:${method}`, // another choice or method: another payment
         returnUrl: h5ReturnUrl(`${ROUTES.waybillPayment}?id=${waybillId}`),
       });
       if (outcome === 'paid') setStage('paid');

@@ -30,3 +30,4 @@ export * from './account';
 export * from './seed-runs';
 export * from './bank';
 export * from './customer';
+export * from './member';

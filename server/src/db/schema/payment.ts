@@ -42,6 +42,11 @@ export const payments = pgTable(
     couponAmount: integer('coupon_amount').notNull().default(0),
     walletAmount: integer('wallet_amount').notNull().default(0),
     onlineAmount: integer('online_amount').notNull().default(0),
+    /** purpose waybill: member points spent and the money they took off the freight. */
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsAmount: integer('points_amount').notNull().default(0),
+    /** Member points this payment earned once paid (the site's rate then). */
+    pointsEarned: integer('points_earned').notNull().default(0),
     provider: text('provider', { enum: ONLINE_METHODS }),
     providerRef: text('provider_ref'),
     transactionId: text('transaction_id'),
@@ -74,10 +79,13 @@ export const payments = pgTable(
     uniqueIndex('payments_bank_reference')
       .on(t.siteId, t.providerRef)
       .where(sql`${t.provider} = 'bank_transfer'`),
-    check('payments_parts_add_up', sql`${t.amount} = ${t.cardAmount} + ${t.couponAmount} + ${t.walletAmount} + ${t.onlineAmount}`),
+    check(
+      'payments_parts_add_up',
+      sql`${t.amount} = ${t.cardAmount} + ${t.couponAmount} + ${t.walletAmount} + ${t.onlineAmount} + ${t.pointsAmount}`,
+    ),
     check(
       'payments_parts_nonnegative',
-      sql`${t.cardAmount} >= 0 and ${t.couponAmount} >= 0 and ${t.walletAmount} >= 0 and ${t.onlineAmount} >= 0 and ${t.cardGrams} >= 0`,
+      sql`${t.cardAmount} >= 0 and ${t.couponAmount} >= 0 and ${t.walletAmount} >= 0 and ${t.onlineAmount} >= 0 and ${t.cardGrams} >= 0 and ${t.pointsUsed} >= 0 and ${t.pointsAmount} >= 0 and ${t.pointsEarned} >= 0`,
     ),
   ],
 );

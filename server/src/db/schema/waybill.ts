@@ -31,7 +31,8 @@ export interface PartySnapshot {
 export interface ChargeRow {
   /** priceParcel's breakdown, insurance priced on the insured value. */
   breakdown: PriceBreakdown;
-  services: { code: string; fee: number }[];
+  /** free: a member level's free service (fee 0). */
+  services: { code: string; fee: number; free?: boolean }[];
   services_fee: number;
   /** freight + insurance + services: what the customer pays. */
   total: number;

@@ -105,7 +105,12 @@ export const listSchema = {
   response: responses(
     envelope(
       obj(
-        { list: { type: 'array', items: addressItem }, total: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' } },
+        {
+          list: { type: 'array', items: addressItem },
+          total: { type: 'integer' },
+          page: { type: 'integer' },
+          page_size: { type: 'integer' },
+        },
         ['list', 'total', 'page', 'page_size'],
       ),
     ),

@@ -8,6 +8,7 @@
  *  - the waybill refunded or a claim paid on it -> reversed; an available one is debited back through the ledger.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatMoney } from '@contract/money';
 import type { Tx } from '../../db/client';
 import {
   type AgentRow,
@@ -23,7 +24,6 @@ import {
   waybills,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { formatMoney } from '../../lib/money';
 import { notify } from '../notification/outbox';
 import { postCommission } from './ledger';
 import { DEFAULT_SETTINGS, defaultTier, settingsOf } from './settings';
@@ -166,7 +166,7 @@ async function release(tx: Tx, id: number, now: Date): Promise<void> {
     userId: c.agentUserId,
     event: 'agent.commission_available',
     dedupeKey: String(c.id),
-    payload: { no: waybill.no, amount: formatMoney(site.currency, c.amount) },
+    payload: { no: waybill.no, amount: formatMoney(c.amount, site.currency) },
     link: '/pages/mine/user-agent/index',
   });
 }

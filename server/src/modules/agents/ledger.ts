@@ -6,10 +6,10 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
+import { formatMoney } from '@contract/money';
 import type { Queryable, Tx } from '../../db/client';
 import { commissionEntries, type CommissionEntryRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { formatMoney } from '../../lib/money';
 
 /** Namespace of the advisory locks taken on commission balances (the second key is the agent's user id). */
 const AGENT_LOCK = 0x4147_4e54; // "AGNT"
@@ -49,7 +49,7 @@ export async function postCommission(tx: Tx, posting: CommissionPosting, currenc
   const after = balance + entry.amount;
   if (entry.kind === 'withdrawal' && after < 0) {
     throw new ApiError(ApiStatus.COMMISSION_INSUFFICIENT, 'commission_insufficient', {
-      balance: formatMoney(currency, Math.max(balance, 0)),
+      balance: formatMoney(Math.max(balance, 0), currency),
     });
   }
   const [row] = await tx

@@ -21,7 +21,7 @@ import { allow } from '../../toolkit/roles';
 import { claimPaidListeners } from '../claims/pay';
 import { publicOrigin } from '../files/urls';
 import { dbTokenStore } from '../notification/wechat-token';
-import { waybillPaidListeners } from '../payment/holds';
+import { hook, waybillPaidListeners } from '../payment/holds';
 import { waybillRefundedListeners } from '../payment/refund';
 import { commissionOnPaid, releaseDue, reverseCommissions } from './commission';
 import { agentInvite } from './invite';
@@ -47,11 +47,6 @@ const onClaimPaid: (typeof claimPaidListeners)[number] = async (tx, claim, now) 
 const onRefunded: (typeof waybillRefundedListeners)[number] = async (tx, waybill, now) => {
   await reverseCommissions(tx, waybill.id, 'refund', now);
 };
-
-/** Listeners live in module-level lists: added once however many apps a process builds (tests build many). */
-function hook<T>(list: T[], listener: T): void {
-  if (!list.includes(listener)) list.push(listener);
-}
 
 export default async function agentRoutes(app: FastifyInstance) {
   const { deps } = app;

@@ -10,6 +10,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AgentWithdrawRequest, WithdrawalStatus } from '@contract/agent';
 import { ApiStatus } from '@contract/api';
+import { formatMoney } from '@contract/money';
 import type { Tx } from '../../db/client';
 import { type AgentWithdrawalRow, agentWithdrawals, type SiteRow, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -17,7 +18,6 @@ import { t } from '../../i18n';
 import { randomDigits } from '../../lib/crypto';
 import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError, FieldError } from '../../lib/errors';
-import { formatMoney } from '../../lib/money';
 import { notify } from '../notification/outbox';
 import { postWallet } from '../wallet/ledger';
 import { type BankAccount, bankAccountOf } from './bank';
@@ -38,8 +38,8 @@ export async function requestWithdrawal(deps: Deps, user: UserRow, site: SiteRow
   const settings = await settingsOf(deps.db, site.id);
   const fee = body.method === 'bank' ? settings.bankFee : 0;
   if (body.amount < settings.minWithdraw)
-    throw new FieldError('agent.amount', 'below_minimum', { min: formatMoney(site.currency, settings.minWithdraw) });
-  if (body.amount <= fee) throw new FieldError('agent.amount', 'not_above_fee', { fee: formatMoney(site.currency, fee) });
+    throw new FieldError('agent.amount', 'below_minimum', { min: formatMoney(settings.minWithdraw, site.currency) });
+  if (body.amount <= fee) throw new FieldError('agent.amount', 'not_above_fee', { fee: formatMoney(fee, site.currency) });
   const bank = body.method === 'bank' ? bankAccountOf(body) : null;
   const again = await byRequestId(deps.db, user.id, body.request_id);
   if (again) return again;
@@ -89,8 +89,8 @@ async function withdrawInTx(tx: Tx, a: Ask): Promise<AgentWithdrawalRow> {
   const today = await takenToday(tx, user.id, site, now);
   if (today + body.amount > a.cap) {
     throw new ApiError(ApiStatus.WITHDRAWAL_DAILY_CAP, 'withdrawal_daily_cap', {
-      cap: formatMoney(site.currency, a.cap),
-      left: formatMoney(site.currency, Math.max(0, a.cap - today)),
+      cap: formatMoney(a.cap, site.currency),
+      left: formatMoney(Math.max(0, a.cap - today), site.currency),
     });
   }
   const toWallet = body.method === 'wallet';
@@ -214,7 +214,7 @@ export async function markWithdrawalPaid(ctx: StaffAct, id: number, bankRef: str
       userId: row.userId,
       event: 'agent.withdrawal_paid',
       dedupeKey: String(row.id),
-      payload: { no: row.no, amount: formatMoney(ctx.site.currency, row.net) },
+      payload: { no: row.no, amount: formatMoney(row.net, ctx.site.currency) },
       link: LINK,
     });
     return paid;

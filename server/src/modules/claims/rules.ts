@@ -7,11 +7,11 @@ import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
 import { ApiStatus } from '@contract/api';
 import type { ClaimRules, ClaimSnapshot, ClaimType, SuggestedMax } from '@contract/claim';
+import { currencySymbol } from '@contract/money';
 import type { Queryable } from '../../db/client';
 import { articles, type SiteRow } from '../../db/schema';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/errors';
-import { currencySymbol } from '../../lib/money';
 import { int } from '../../lib/schema';
 import { siteToday } from '../content/today';
 

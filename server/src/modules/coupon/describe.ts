@@ -1,8 +1,8 @@
 /** The one-line texts of a coupon in the request language: what it takes off, and how long it is valid. */
 import type { ApiLang } from '@contract/api';
+import { formatMoney } from '@contract/money';
 import type { CouponTemplateRow, SiteRow } from '../../db/schema';
 import { t } from '../../i18n';
-import { formatMoney } from '../../lib/money';
 import { siteToday } from '../content/today';
 
 /** 10 % off is "9 折", 15 % off "8.5 折". */
@@ -16,7 +16,7 @@ type Terms = Pick<CouponTemplateRow, 'kind' | 'value' | 'maxOff' | 'minSpend' | 
  */
 export function describeCoupon(lang: ApiLang, terms: Terms, currency: string): string {
   const first = terms.firstWaybillOnly ? t(lang, 'coupon_first_waybill_note') : '';
-  const money = (minor: number) => formatMoney(currency, minor);
+  const money = (minor: number) => formatMoney(minor, currency);
   return offText(lang, terms, money) + first;
 }
 

@@ -7,8 +7,8 @@ import type { CustomerNoteRequest, WalletAdjustRequest } from '@contract/custome
 import { ok } from '../../lib/reply';
 import { scopeFields } from '../../toolkit/fields';
 import { allow } from '../../toolkit/roles';
-import { decideAdjustment, requestAdjustment } from './adjust';
 import { walletEntryList } from '../wallet/service';
+import { decideAdjustment, requestAdjustment } from './adjust';
 import { adjustSchema, decideSchema, listCustomersSchema, noteSchema, recordSchema, walletLedgerSchema } from './schemas';
 import { addNote, customerList, customerOf, customerRecord } from './service';
 

@@ -5,7 +5,7 @@
  * numbers can be copied (and read back by PDF.js in the tests).
  */
 import { formatTaxNumber } from '@contract/invoice';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '@contract/money';
 import { collect, fontFiles, PDF_PAGE } from '../agreement/pdf';
 import type { Supplier } from './supplier';
 
@@ -99,16 +99,16 @@ function writeBuyer(doc: PDFKit.PDFDocument, input: InvoicePdfInput): void {
 function writeLines(doc: PDFKit.PDFDocument, input: InvoicePdfInput): void {
   row(doc, ['Waybill / 运单号', 'Line / 线路', 'Chargeable / 计费重量', 'Amount / 金额'], 'bold', MUTED);
   for (const line of input.lines) {
-    row(doc, [line.waybillNo, line.channel, `${kg(line.chargeableG)} kg`, formatMoney(input.currency, line.price)], 'body', INK);
+    row(doc, [line.waybillNo, line.channel, `${kg(line.chargeableG)} kg`, formatMoney(line.price, input.currency)], 'body', INK);
     if (line.coupon > 0)
-      row(doc, ['', `Coupon discount / 优惠券抵扣 (${line.waybillNo})`, '', formatMoney(input.currency, -line.coupon)], 'body', MUTED);
+      row(doc, ['', `Coupon discount / 优惠券抵扣 (${line.waybillNo})`, '', formatMoney(-line.coupon, input.currency)], 'body', MUTED);
   }
   rule(doc);
 }
 
 function writeTotals(doc: PDFKit.PDFDocument, input: InvoicePdfInput): void {
-  row(doc, ['', 'Total incl. GST / 合计(含 GST)', '', formatMoney(input.currency, input.total)], 'bold', INK);
-  row(doc, ['', `GST included (${rateText(input.gstRateBp)}) / 其中 GST`, '', formatMoney(input.currency, input.gst)], 'body', INK);
+  row(doc, ['', 'Total incl. GST / 合计(含 GST)', '', formatMoney(input.total, input.currency)], 'bold', INK);
+  row(doc, ['', `GST included (${rateText(input.gstRateBp)}) / 其中 GST`, '', formatMoney(input.gst, input.currency)], 'body', INK);
   rule(doc);
 }
 
@@ -116,9 +116,9 @@ function writePaid(doc: PDFKit.PDFDocument, input: InvoicePdfInput): void {
   const { paid, currency } = input;
   doc.font('bold').fontSize(11).fillColor(INK).text('Paid / 已付款', MARGIN);
   doc.font('body').fontSize(10);
-  if (paid.card > 0) doc.text(`Kilogram card / 公斤卡 (${kg(paid.cardGrams)} kg): ${formatMoney(currency, paid.card)}`);
-  if (paid.wallet > 0) doc.text(`Wallet / 钱包: ${formatMoney(currency, paid.wallet)}`);
-  if (paid.online > 0) doc.text(`Online / 在线支付 (${paid.methods.join(', ')}): ${formatMoney(currency, paid.online)}`);
+  if (paid.card > 0) doc.text(`Kilogram card / 公斤卡 (${kg(paid.cardGrams)} kg): ${formatMoney(paid.card, currency)}`);
+  if (paid.wallet > 0) doc.text(`Wallet / 钱包: ${formatMoney(paid.wallet, currency)}`);
+  if (paid.online > 0) doc.text(`Online / 在线支付 (${paid.methods.join(', ')}): ${formatMoney(paid.online, currency)}`);
   doc.moveDown(1.5);
   doc.fontSize(8).fillColor(MUTED).text(`${input.supplier.name} · ${input.no}`, { width: WIDTH });
 }

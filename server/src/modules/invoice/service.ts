@@ -19,6 +19,7 @@ import {
   type InvoiceDetail,
   type InvoiceWaybillsData,
 } from '@contract/invoice';
+import { formatMoney } from '@contract/money';
 import type { Queryable, Tx } from '../../db/client';
 import {
   channels,
@@ -37,7 +38,6 @@ import type { Deps, Logger } from '../../deps';
 import { t } from '../../i18n';
 import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
-import { formatMoney } from '../../lib/money';
 import { createOnce } from '../../lib/request-id';
 import { containsPattern, offsetOf } from '../../toolkit/lists';
 import { StateError } from '../../toolkit/states';
@@ -233,8 +233,8 @@ async function emailInvoice(ctx: IssueContext, row: InvoiceRow, pdf: Buffer, sup
       text: t(lang, 'invoice_email_text', {
         name: row.title,
         no: row.no,
-        total: formatMoney(row.currency, row.total),
-        gst: formatMoney(row.currency, row.gst),
+        total: formatMoney(row.total, row.currency),
+        gst: formatMoney(row.gst, row.currency),
         supplier: supplier.name,
       }),
       attachments: [{ filename: `${row.no}.pdf`, contentType: 'application/pdf', content: pdf }],

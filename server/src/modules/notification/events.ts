@@ -4,10 +4,10 @@
  * happen again (a problem flagged twice).
  */
 import { eq } from 'drizzle-orm';
+import { formatMoney } from '@contract/money';
 import type { NotificationEvent } from '@contract/notification';
 import type { Tx } from '../../db/client';
 import { type NotificationPayload, type ParcelRow, payments, type RefundRow, sites, type WaybillRow } from '../../db/schema';
-import { formatMoney } from '../../lib/money';
 import { notify } from './outbox';
 
 const PARCEL_PAGE = '/pages/mine/my-parcel/index?tab=in_warehouse';
@@ -59,5 +59,5 @@ export async function notifyRefund(tx: Tx, refund: RefundRow): Promise<void> {
 
 async function amountOf(tx: Tx, siteId: number, minor: number): Promise<string> {
   const [site] = await tx.select({ currency: sites.currency }).from(sites).where(eq(sites.id, siteId));
-  return formatMoney(site.currency, minor);
+  return formatMoney(minor, site.currency);
 }

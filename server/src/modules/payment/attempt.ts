@@ -15,6 +15,9 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
 import { deductGrams, lockUsableCard } from '../card/usage';
 import { lockUsableCoupon, markCouponUsed } from '../coupon/usage';
+import { pointsBalance } from '../member/ledger';
+import { pointsChoice } from '../member/levels';
+import { checkPoints, spendPoints } from '../member/points';
 import { waybillConflict } from '../parcel/shared';
 import { postWallet, walletBalance } from '../wallet/ledger';
 import { waybillNotFound } from '../waybill/transitions';
@@ -142,7 +145,9 @@ export async function payWaybill(deps: Deps, caller: Caller, body: PayWaybillReq
     const replaced = await closeWaybillAttempts(tx, waybill.id, 'replaced', now, 'expired');
     const card = body.card_id ? await lockUsableCard(tx, user, body.card_id, payable, now) : null;
     const coupon = body.coupon_id ? await lockUsableCoupon(tx, user, body.coupon_id, payable, now) : null;
-    const split = splitPayment(payable, card, coupon?.terms ?? null, body.use_wallet ? await walletBalance(tx, user.id) : null);
+    const points = await pointsChoice(tx, user, body.points);
+    const split = splitPayment(payable, card, coupon?.terms ?? null, body.use_wallet ? await walletBalance(tx, user.id) : null, points);
+    if (points) checkPoints(points.count, await pointsBalance(tx, user.id), split.pointsMax);
     payer = split.onlineAmount > 0 ? await payerFor(deps, tx, user, body) : undefined;
     const usedCard = card && split.cardGrams > 0 ? card : null;
     const usedCoupon = coupon && split.couponAmount > 0 ? coupon.coupon : null;
@@ -165,6 +170,8 @@ export async function payWaybill(deps: Deps, caller: Caller, body: PayWaybillReq
         couponAmount: split.couponAmount,
         walletAmount: split.walletAmount,
         onlineAmount: split.onlineAmount,
+        pointsUsed: split.pointsUsed,
+        pointsAmount: split.pointsAmount,
         provider: payer?.method ?? null,
         expiresAt: payer ? new Date(now.getTime() + PAY_WINDOW_MS) : null,
         paidAt: payer ? null : now,
@@ -187,6 +194,8 @@ export async function payWaybill(deps: Deps, caller: Caller, body: PayWaybillReq
         now,
       });
     }
+    // After the wallet (the lock order): a second device spending the same points waits here, then fails 42020.
+    await spendPoints(tx, payment, now);
     if (!payer && !(await markWaybillPaid(tx, waybill, now))) throw waybillConflict(waybill.status);
     return { payment, fresh: true, replaced };
   });

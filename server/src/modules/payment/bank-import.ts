@@ -9,11 +9,11 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
 import type { BankImportReport, BankLayout, BankLine, BankLineOutcome } from '@contract/bank';
 import { BANK_LINE_OUTCOMES } from '@contract/bank';
+import { formatMoney } from '@contract/money';
 import type { Queryable, Tx } from '../../db/client';
 import { type BankStatementLineRow, bankStatementLines, type PaymentRow, payments, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { t } from '../../i18n';
-import { formatMoney } from '../../lib/money';
 import { recordCustomerAction } from '../audit/record';
 import { notify } from '../notification/outbox';
 import { postWallet } from '../wallet/ledger';
@@ -134,7 +134,7 @@ async function lateToWallet(tx: Tx, now: Date, payment: PaymentRow, line: BankSt
     siteId: payment.siteId,
     userId: payment.userId,
     event: 'payment.late_transfer',
-    payload: { no: payment.providerRef!, amount: formatMoney(payment.currency, line.amount) },
+    payload: { no: payment.providerRef!, amount: formatMoney(line.amount, payment.currency) },
     dedupeKey: String(line.id),
     link: '/pages/mine/my-wallet/index',
   });

@@ -1,7 +1,7 @@
 /**
  * The two ends of a payment attempt, both inside the caller's transaction: pending -> paid with the thing it
  * pays for (waybill -> pending_dispatch, top-up credited, card issued), or pending -> failed/cancelled with
- * every held part given back (grams, coupon, wallet money). Guarded on `status = 'pending'`: run twice, the
+ * every held part given back (grams, coupon, wallet money, member points). Guarded on `status = 'pending'`: run twice, the
  * second changes nothing.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import { cardProducts, type PaymentRow, payments, type WaybillRow, waybills } from '../../db/schema';
 import { issueCard, restoreGrams } from '../card/usage';
 import { restoreCoupon } from '../coupon/usage';
+import { givePointsBack } from '../member/points';
 import { notifyWaybill } from '../notification/events';
 import { postWallet } from '../wallet/ledger';
 import { walletNotes } from './common';
@@ -42,6 +43,7 @@ export async function closePending(
       now,
     });
   }
+  await givePointsBack(tx, row, now);
   return row;
 }
 
@@ -68,6 +70,11 @@ export async function closeWaybillAttempts(
 }
 
 export type WaybillMoneyListener = (tx: Tx, waybill: WaybillRow, now: Date) => Promise<void>;
+
+/** Listeners live in module-level lists: added once however many apps a process builds (tests build many). */
+export function hook<T>(list: T[], listener: T): void {
+  if (!list.includes(listener)) list.push(listener);
+}
 /** Called inside the paying transaction once the waybill is paid (its payment is paid): agents' commission. */
 export const waybillPaidListeners: WaybillMoneyListener[] = [];
 

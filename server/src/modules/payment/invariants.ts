@@ -11,11 +11,13 @@
  *  - a paid return payment is the return's fee, on a return that was paid and not called off; a return past
  *    payment has its paid payment, and a cancelled or rejected one that was paid has its payment refunded.
  *  - a staff wallet adjustment moved its amount once it was posted, nothing while waiting or when rejected;
- *  - the commission ledger and withdrawals of agents (modules/agents/invariants.ts).
+ *  - the commission ledger and withdrawals of agents (modules/agents/invariants.ts);
+ *  - the member points ledger and each payment's points (modules/member/invariants.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { commissionFaults } from '../agents/invariants';
+import { pointsFaults } from '../member/invariants';
 import { walletLedgerFaults } from '../wallet/ledger';
 
 type Row = Record<string, unknown>;
@@ -43,7 +45,7 @@ const CHECKS: { name: string; strict?: true; query: ReturnType<typeof sql> }[] =
   },
   {
     name: 'payment parts do not add up',
-    query: sql`select id as ref from payments where amount <> card_amount + coupon_amount + wallet_amount + online_amount`,
+    query: sql`select id as ref from payments where amount <> card_amount + coupon_amount + wallet_amount + online_amount + points_amount`,
   },
   {
     name: 'paid waybill payment does not match its waybill',
@@ -111,5 +113,5 @@ export async function moneyFaults(q: Queryable, options: { strict: boolean } = {
   for (const check of CHECKS.filter((c) => options.strict || !c.strict)) {
     for (const row of rowsOf(await q.execute(check.query))) faults.push(`${check.name}: ${JSON.stringify(row)}`);
   }
-  return [...faults, ...(await commissionFaults(q))];
+  return [...faults, ...(await commissionFaults(q)), ...(await pointsFaults(q))];
 }

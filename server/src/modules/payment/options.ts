@@ -14,7 +14,6 @@ import type {
   UsableCard,
   UsableCoupon,
 } from '@contract/payment';
-import { type ServiceCode, WAYBILL_SERVICES } from '@contract/waybill';
 import {
   type CardRow,
   cards,
@@ -31,8 +30,12 @@ import { pickLang } from '../../lib/bilingual';
 import { ApiError } from '../../lib/errors';
 import { cardNotFound, usableCards } from '../card/usage';
 import { couponNotFound, couponsFor, type CouponWithTerms } from '../coupon/usage';
+import { pointsBalance } from '../member/ledger';
+import { pointsChoice, pointsTerms } from '../member/levels';
+import { checkPoints } from '../member/points';
 import { walletBalance } from '../wallet/ledger';
 import { waybillNotFound } from '../waybill/transitions';
+import { chargeView } from '../waybill/view';
 import { methodsFor, myPayableWaybillAndBalance, payableOf, type PayableWaybill } from './common';
 import { type CardCover, cardCover, cardRefusal, cardValue, couponOff, couponRefusal, splitPayment } from './split';
 
@@ -83,14 +86,7 @@ export async function payOptions(
       chargeable_g: payable.charge.breakdown.chargeable_g,
     },
     currency: site.currency,
-    charge: {
-      ...waybill.charge!,
-      services: waybill.charge!.services.map((s) => ({
-        code: s.code as ServiceCode,
-        name: pickLang(lang, WAYBILL_SERVICES[s.code as ServiceCode]?.zh ?? s.code, WAYBILL_SERVICES[s.code as ServiceCode]?.en ?? s.code),
-        fee: s.fee,
-      })),
-    },
+    charge: chargeView(waybill.charge!, lang),
     amount_due: payable.amountDue,
     cards: cardList.map(({ card, cover }): UsableCard => ({
       id: card.id,
@@ -105,6 +101,8 @@ export async function payOptions(
     unusable_coupons: blocked.map((c): UnusableCoupon => ({ ...couponOf(c), reason: c.block })),
     best: { card_id: best.card?.id ?? null, coupon_id: best.coupon?.id ?? null },
     wallet_balance: await walletBalance(deps.db, user.id),
+    points_balance: await pointsBalance(deps.db, user.id),
+    point_value: (await pointsTerms(deps.db, site.id)).pointValue,
     methods: await methodsFor(deps, deps.db, platform, site.id),
     transfer: await awaitedTransfer(deps, waybill.id),
   };
@@ -151,7 +149,16 @@ export async function previewSplit(deps: Deps, user: UserRow, choice: PayChoice)
   const now = deps.now();
   const card = choice.card_id ? await checkedCard(deps, user, choice.card_id, payable, now) : null;
   const terms = choice.coupon_id ? await checkedCoupon(deps, user, choice.coupon_id, payable, now) : null;
-  const split = splitPayment(payable, card, terms, balance);
+  const points = await pointsChoice(deps.db, user, choice.points);
+  const split = splitPayment(
+    payable,
+    card,
+    terms,
+    balance,
+    points ?? { count: 0, value: (await pointsTerms(deps.db, user.siteId)).pointValue },
+  );
+  const held = await pointsBalance(deps.db, user.id);
+  if (points) checkPoints(points.count, held, split.pointsMax);
   const cardUsed = card && split.cardGrams > 0;
   return {
     amount: split.amount,
@@ -162,6 +169,9 @@ export async function previewSplit(deps: Deps, user: UserRow, choice: PayChoice)
     coupon_amount: split.couponAmount,
     wallet_amount: split.walletAmount,
     online_amount: split.onlineAmount,
+    points_used: split.pointsUsed,
+    points_amount: split.pointsAmount,
+    points_max: Math.min(held, split.pointsMax),
   };
 }
 

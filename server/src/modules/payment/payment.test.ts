@@ -114,6 +114,9 @@ describe('the payment page', () => {
       coupon_amount: 0,
       wallet_amount: 0,
       online_amount: 2330,
+      points_used: 0,
+      points_amount: 0,
+      points_max: 0,
     });
     expect((await preview({ use_wallet: true })).data).toMatchObject({ wallet_amount: 700, online_amount: 1630 });
     expect((await preview({ coupon_id: bigCoupon })).data).toMatchObject({
@@ -135,6 +138,9 @@ describe('the payment page', () => {
       coupon_amount: 0,
       wallet_amount: 0,
       online_amount: 0,
+      points_used: 0,
+      points_amount: 0,
+      points_max: 0,
     });
     const unusable = await post(
       w.t,

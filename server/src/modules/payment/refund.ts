@@ -1,6 +1,6 @@
 /**
  * Whole refunds, one per payment: in ONE transaction the refund row, grams back to the card, the coupon back to
- * unused (if still valid), wallet money back, the payment -> refunded, and what it paid for undone (waybill ->
+ * unused (if still valid), wallet money back, member points spent back and earned taken out, the payment -> refunded, and what it paid for undone (waybill ->
  * cancelled with its parcels back on the shelf; a bought card voided if unused; a top-up taken back out of the
  * wallet). The online part goes back through the provider after commit; failures stay visible to staff, and a
  * refund never asked (the process stopped between the commit and the call) is asked by the sweep. A bank transfer
@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/errors';
 import { recordCustomerAction } from '../audit/record';
 import { restoreGrams, voidUnusedCard } from '../card/usage';
 import { restoreCoupon } from '../coupon/usage';
+import { reverseOnRefund } from '../member/points';
 import { notifyRefund } from '../notification/events';
 import { waybillConflict } from '../parcel/shared';
 import { postWallet } from '../wallet/ledger';
@@ -122,6 +123,8 @@ export async function refundInTx(tx: Tx, found: PaymentRow, ask: RefundAsk, now:
       now,
     });
   }
+  // After the wallet: the wallet's lock is always taken before the points'.
+  await reverseOnRefund(tx, payment, now);
   const [moved] = await tx
     .update(payments)
     .set({ status: 'refunded', updatedAt: now })

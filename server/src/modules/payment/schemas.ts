@@ -29,6 +29,7 @@ const choiceOf = {
   card_id: { anyOf: [id, { type: 'null' }] },
   coupon_id: { anyOf: [id, { type: 'null' }] },
   use_wallet: { type: 'boolean' },
+  points: int(0, 100_000_000),
 };
 
 const transferFields = {
@@ -52,6 +53,8 @@ const payment = {
   coupon_amount: integer,
   wallet_amount: integer,
   online_amount: integer,
+  points_used: integer,
+  points_amount: integer,
   method: nullableStr,
   waybill_id: nullableInt,
   waybill_no: nullableStr,
@@ -104,6 +107,8 @@ export const optionsSchema = {
         unusable_coupons: { type: 'array', items: loose },
         best: obj({ card_id: nullableInt, coupon_id: nullableInt }),
         wallet_balance: integer,
+        points_balance: integer,
+        point_value: integer,
         methods: { type: 'array', items: string },
         transfer: { type: ['object', 'null'], properties: { ...transferFields, payment_id: integer, receipt_at: nullableStr } },
       }),
@@ -122,7 +127,8 @@ export const methodsSchema = {
 export const previewSchema = {
   tags,
   security,
-  summary: 'How the amount due splits for a choice of card, coupon and wallet (42021 if the card or coupon cannot be used)',
+  summary:
+    'How the amount due splits for a choice of card, coupon, member points and wallet (42021 if the card or coupon cannot be used; 42020 for more points than held or usable)',
   body: obj(choiceOf, ['waybill_id', 'use_wallet']),
   response: responses(
     envelope(
@@ -135,6 +141,9 @@ export const previewSchema = {
         coupon_amount: integer,
         wallet_amount: integer,
         online_amount: integer,
+        points_used: integer,
+        points_amount: integer,
+        points_max: integer,
       }),
     ),
   ),

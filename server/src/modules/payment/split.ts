@@ -8,6 +8,8 @@
  * - A coupon applies to what is left after the card: amount off, or percent off (rounded down) capped by
  *   max_off; never more than what is left. Its minimum spend is judged on the amount due. A first-waybill
  *   coupon needs the customer to have no other paid waybill (however it was paid; a refunded one doesn't count).
+ * - Member points pay freight only, after the card and the coupon: each point takes the site's point value off,
+ *   up to the freight left (points_max); the caller refuses more than that or than is held.
  * - The wallet pays what it can of the rest when asked; online money pays the remainder.
  */
 import type { WaybillCharge } from '@contract/waybill';
@@ -37,7 +39,9 @@ export interface CouponState {
   expiresAt: Date;
 }
 
-export const freightOf = (charge: Pick<WaybillCharge, 'breakdown'>) => charge.breakdown.first_price + charge.breakdown.additional_price;
+/** The freight after the member discount: what a card, and member points, may pay. */
+export const freightOf = (charge: Pick<WaybillCharge, 'breakdown'>) =>
+  charge.breakdown.first_price + charge.breakdown.additional_price - (charge.breakdown.member_discount ?? 0);
 
 const channelAllowed = (codes: string[], code: string) => codes.length === 0 || codes.includes(code);
 
@@ -92,20 +96,48 @@ export interface Split {
   couponAmount: number;
   walletAmount: number;
   onlineAmount: number;
+  pointsUsed: number;
+  pointsAmount: number;
+  /** The most points this waybill can take after the card and coupon (the balance not considered). */
+  pointsMax: number;
 }
 
-/** The split for chosen (already checked) card and coupon terms; walletBalance null = don't use the wallet. */
+/** Points to spend and the minor units one is worth. */
+export interface PointsChoice {
+  count: number;
+  value: number;
+}
+
+/**
+ * The split for chosen (already checked) card and coupon terms; walletBalance null = don't use the wallet; points
+ * beyond points_max are not used (the caller refuses them first).
+ */
 export function splitPayment(
   waybill: WaybillToPay,
   card: Pick<CardRow, 'remainingG'> | null,
   coupon: Pick<CouponTerms, 'kind' | 'value' | 'maxOff'> | null,
   walletBalance: number | null,
+  points: PointsChoice = { count: 0, value: 1 },
 ): Split {
   const amount = waybill.amountDue;
   const cover = card ? cardCover(card, waybill.charge) : { grams: 0, amount: 0 };
   const cardAmount = Math.min(cover.amount, amount);
   const couponAmount = coupon ? couponOff(coupon, amount - cardAmount) : 0;
-  const rest = amount - cardAmount - couponAmount;
+  const afterCoupon = amount - cardAmount - couponAmount;
+  const freightLeft = Math.max(0, Math.min(freightOf(waybill.charge) - cardAmount, afterCoupon));
+  const pointsMax = points.value > 0 ? Math.floor(freightLeft / points.value) : 0;
+  const pointsUsed = Math.max(0, Math.min(points.count, pointsMax));
+  const rest = afterCoupon - pointsUsed * points.value;
   const walletAmount = walletBalance === null ? 0 : Math.max(0, Math.min(walletBalance, rest));
-  return { amount, cardGrams: cover.grams, cardAmount, couponAmount, walletAmount, onlineAmount: rest - walletAmount };
+  return {
+    amount,
+    cardGrams: cover.grams,
+    cardAmount,
+    couponAmount,
+    walletAmount,
+    onlineAmount: rest - walletAmount,
+    pointsUsed,
+    pointsAmount: pointsUsed * points.value,
+    pointsMax,
+  };
 }

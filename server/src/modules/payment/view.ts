@@ -34,6 +34,8 @@ export function toPayment(p: PaymentRow, names: PaymentNames, lang: ApiLang): Pa
     coupon_amount: p.couponAmount,
     wallet_amount: p.walletAmount,
     online_amount: p.onlineAmount,
+    points_used: p.pointsUsed,
+    points_amount: p.pointsAmount,
     method: p.provider as OnlineMethod | null,
     waybill_id: p.waybillId,
     waybill_no: names.waybillNo,

@@ -2,8 +2,8 @@
  * The one pricing function: the estimator, the time-and-price table and packed waybills all call it,
  * so the price a customer is shown is the price they are charged. Pure: no database, no clock.
  */
+import { formatMoney } from '@contract/money';
 import type { PriceBreakdown, RefusalCode } from '@contract/pricing';
-import { formatMoney } from '../../lib/money';
 
 export interface PricingChannel {
   active: boolean;
@@ -42,6 +42,8 @@ export interface Parcel {
   insured?: boolean;
   /** Storage beyond the free days of the parcels packed into it: parcel-days and the site's fee per day. */
   storage?: { feeDays: number; dailyFee: number };
+  /** The customer's member level: basis points off the freight (first weight + steps), rounded down. */
+  memberDiscountBp?: number;
 }
 
 export type Refusal = { code: RefusalCode; zh: string; en: string } & Record<string, string | number>;
@@ -59,6 +61,8 @@ export function priceParcel(channel: PricingChannel, parcel: Parcel, names: Cate
   const additional = steps * channel.stepPrice;
   const insurance = parcel.insured ? insurancePremium(channel, parcel.declaredValue) : 0;
   const storageFee = parcel.storage ? parcel.storage.feeDays * parcel.storage.dailyFee : 0;
+  const discountBp = parcel.memberDiscountBp ?? 0;
+  const discount = Math.floor(((channel.firstPrice + additional) * discountBp) / 10_000);
   return {
     ok: true,
     breakdown: {
@@ -71,7 +75,8 @@ export function priceParcel(channel: PricingChannel, parcel: Parcel, names: Cate
       additional_price: additional,
       insurance,
       ...(parcel.storage ? { storage_days: parcel.storage.feeDays, storage_fee: storageFee } : {}),
-      total: channel.firstPrice + additional + insurance + storageFee,
+      ...(discountBp > 0 ? { member_discount_bp: discountBp, member_discount: discount } : {}),
+      total: channel.firstPrice + additional - discount + insurance + storageFee,
       currency: channel.currency,
     },
   };
@@ -153,7 +158,7 @@ function overItemLimit(channel: PricingChannel, parcel: Parcel) {
 
 function overDeclaredValue(channel: PricingChannel, parcel: Parcel): Refusal | undefined {
   if (channel.maxDeclaredValue !== null && parcel.declaredValue > channel.maxDeclaredValue) {
-    const limit = formatMoney(channel.currency, channel.maxDeclaredValue);
+    const limit = formatMoney(channel.maxDeclaredValue, channel.currency);
     return {
       code: 'over_declared_limit',
       limit: channel.maxDeclaredValue,
@@ -169,7 +174,7 @@ function overDeclaredValue(channel: PricingChannel, parcel: Parcel): Refusal | u
       limit: channel.cnyLimit,
       value_cny: cny,
       zh: `申报价值约合人民币${money(cny)}元,超过个人物品限额人民币${limit}元`,
-      en: `Declared value is about ${formatMoney('CNY', cny)}, over China's personal-goods limit of ${formatMoney('CNY', channel.cnyLimit)}`,
+      en: `Declared value is about ${formatMoney(cny, 'CNY')}, over China's personal-goods limit of ${formatMoney(channel.cnyLimit, 'CNY')}`,
     };
   }
   return undefined;

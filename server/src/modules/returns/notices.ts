@@ -3,10 +3,10 @@
  * the quote, the payment, a rejection (with the reason), the shipment (carrier and tracking number) and the
  * completion. Dedupe keys are per return and step, so a retried request tells once.
  */
+import { formatMoney } from '@contract/money';
 import type { NotificationEvent } from '@contract/notification';
 import type { Tx } from '../../db/client';
 import type { ParcelReturnRow } from '../../db/schema';
-import { formatMoney } from '../../lib/money';
 import { notify } from '../notification/outbox';
 import type { Step } from './workflow';
 
@@ -28,7 +28,7 @@ export async function noticeFor(tx: Tx, row: ParcelReturnRow, step: Step, stepId
     link: `/pages/mine/order-refund/detail?id=${row.id}`,
     payload: {
       no: row.no,
-      amount: formatMoney(row.currency, row.amount ?? 0),
+      amount: formatMoney(row.amount ?? 0, row.currency),
       reason: row.rejectReason,
       carrier: row.carrier,
       tracking_no: row.trackingNo,

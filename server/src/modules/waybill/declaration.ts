@@ -146,14 +146,32 @@ export function checkDeclaration(site: SiteRow, d: Declaration, names: CategoryN
   if (d.channel.requiresId && !d.recipient.id_number) throw new DeclarationRejected('id_required', ID_REQUIRED);
 }
 
-/** The charge frozen on a packed waybill: priceParcel's breakdown (insurance on the insured value) + services. */
-export function chargeFor(site: SiteRow, d: Declaration, measured: Measured, names: CategoryNames, storage?: Parcel['storage']): ChargeRow {
+/** What the customer's member level gives on a waybill packed now (modules/member). */
+export interface MemberTerms {
+  discountBp: number;
+  freeServices: string[];
+}
+
+/**
+ * The charge frozen on a packed waybill: priceParcel's breakdown (insurance on the insured value, the member
+ * discount off the freight) + services (the level's free ones at no fee).
+ */
+export function chargeFor(
+  site: SiteRow,
+  d: Declaration,
+  measured: Measured,
+  names: CategoryNames,
+  storage?: Parcel['storage'],
+  member: MemberTerms = { discountBp: 0, freeServices: [] },
+): ChargeRow {
   const channel = pricingChannel(d.channel, site);
-  const result = priceParcel(channel, { ...parcelFor(d, measured), storage }, names);
+  const result = priceParcel(channel, { ...parcelFor(d, measured), storage, memberDiscountBp: member.discountBp }, names);
   if (!result.ok) throw new DeclarationRejected(result.reason.code, result.reason);
   const insurance = d.insured ? insurancePremium(channel, d.insuredValue) : 0;
   const breakdown = { ...result.breakdown, insurance, total: result.breakdown.total + insurance };
-  const services = d.services.map((code) => ({ code, fee: WAYBILL_SERVICES[code as ServiceCode].fee }));
+  const services = d.services.map((code) =>
+    member.freeServices.includes(code) ? { code, fee: 0, free: true } : { code, fee: WAYBILL_SERVICES[code as ServiceCode].fee },
+  );
   const servicesFee = services.reduce((sum, s) => sum + s.fee, 0);
   return { breakdown, services, services_fee: servicesFee, total: breakdown.total + servicesFee };
 }

@@ -24,6 +24,7 @@ import { cappedCount, cappedTotal, containsPattern, countCapped, type Paging } f
 import { dayRange } from '../../toolkit/time';
 import { recordCustomerAction, type Values } from '../audit/record';
 import { markIncident } from '../claims/incidents';
+import { memberTermsOf } from '../member/levels';
 import { notifyWaybill } from '../notification/events';
 import { recordBatch } from '../operations/batches';
 import { storageCharge } from '../operations/storage';
@@ -166,7 +167,10 @@ export async function receive(deps: Deps, staff: UserRow, site: SiteRow, id: num
   });
 }
 
-/** Weighed and measured: priced by priceParcel with the waybill's channel and declaration, frozen -> pending_payment. */
+/**
+ * Weighed and measured: priced by priceParcel with the waybill's channel and declaration and the customer's member
+ * level as it stands now (its discount, its free services), frozen -> pending_payment.
+ */
 export async function pack(deps: Deps, staff: UserRow, site: SiteRow, id: number, body: PackRequest): Promise<WaybillRow> {
   const photoKeys = await checkPhotoKeys(deps.db, site.id, body.photo_files ?? [], 'order', 'photo_files');
   return deps.db.transaction(async (tx) => {
@@ -185,7 +189,8 @@ export async function pack(deps: Deps, staff: UserRow, site: SiteRow, id: number
       services: stored.services,
     };
     const storage = await storageCharge(tx, site, id, now);
-    const charge = chargeFor(site, declaration, measured, await categoryNamesOf(tx, site.id), storage);
+    const member = await memberTermsOf(tx, site.id, stored.userId, now);
+    const charge = chargeFor(site, declaration, measured, await categoryNamesOf(tx, site.id), storage, member);
     const row = await guarded(tx, site, id, 'pending_pack', {
       status: 'pending_payment',
       weightG: body.weight_g,

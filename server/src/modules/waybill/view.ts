@@ -8,6 +8,7 @@ import type {
   StateStep,
   Waybill,
   WaybillAction,
+  WaybillCharge,
   WaybillDetail,
   WaybillStatus,
 } from '@contract/waybill';
@@ -16,6 +17,7 @@ import type { Queryable } from '../../db/client';
 import {
   type ChannelRow,
   channels,
+  type ChargeRow,
   parcels,
   type PartySnapshot as PartyRow,
   privateFiles,
@@ -136,6 +138,18 @@ const serviceList = (codes: string[], lang: ApiLang) =>
     return { code: code as ServiceCode, name: pickLang(lang, s.zh, s.en), fee: s.fee };
   });
 
+/** The frozen charge as the customer reads it: each service named, at the fee it was charged (0: the level's free one). */
+export function chargeView(charge: ChargeRow, lang: ApiLang): WaybillCharge {
+  return {
+    ...charge,
+    services: charge.services.map((s) => ({
+      ...serviceList([s.code], lang)[0],
+      fee: s.fee,
+      ...(s.free ? { free: true } : {}),
+    })),
+  };
+}
+
 /** The waybill's parcels, channel and depot, then everything the detail page shows. */
 export async function toDetail(
   deps: Deps,
@@ -153,17 +167,7 @@ export async function toDetail(
     .orderBy(asc(parcels.id));
   const [depot] = row.depotId ? await q.select().from(warehouses).where(eq(warehouses.id, row.depotId)) : [];
   const settled = (await settledOf(q, [row.id])).get(row.id);
-  const charge = row.charge
-    ? {
-        breakdown: row.charge.breakdown,
-        services: serviceList(
-          row.charge.services.map((s) => s.code),
-          lang,
-        ),
-        services_fee: row.charge.services_fee,
-        total: row.charge.total,
-      }
-    : null;
+  const charge = row.charge ? chargeView(row.charge, lang) : null;
   return {
     ...toWaybill(row, channel, site, lang, parcelRows.length, settled),
     recipient: party(row.recipient, sealerOf(deps.config)),

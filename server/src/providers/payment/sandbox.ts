@@ -7,9 +7,9 @@
  * Alipay too (`method` alipay): an Alipay-looking page, its notifications sent to the sandbox's endpoint as Stripe's
  * alipay ones go to Stripe's, and the payer's return handled like the card's (a redirect back to the app).
  */
+import { formatMoney } from '@contract/money';
 import { randomToken } from '../../lib/crypto';
 import { ProviderError } from '../../lib/errors';
-import { formatMoney } from '../../lib/money';
 import { hmacSignatureHeader, verifyHmacSignature } from './hmac-signature';
 import {
   type Headers,
@@ -241,7 +241,7 @@ button{flex:1;font-size:18px;padding:14px;border:0;border-radius:8px}
 <h1 id="sandbox-title">${title}</h1>
 <p class="notice">${t.notice}</p>
 <p>${t.amount}</p>
-<p class="amount" id="sandbox-amount">${escapeHtml(formatMoney(checkout.currency, checkout.amount))}</p>
+<p class="amount" id="sandbox-amount">${escapeHtml(formatMoney(checkout.amount, checkout.currency))}</p>
 <p class="description">${escapeHtml(checkout.description)}</p>
 ${controls}
 </body>

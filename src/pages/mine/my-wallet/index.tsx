@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { Instant } from '@/components/Instant';
+import { PagedListFoot } from '@/components/PagedListFoot';
 import { StripeSheet } from '@/components/StripeSheet';
 import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
@@ -136,11 +137,7 @@ function Wallet() {
             <Entry key={e.id} e={e} currency={currency} />
           ))}
           <ZoneNote className="wallet-zone" />
-          {(list.hasMore || list.loadingMore || list.items.length > PAGE_SIZE) && (
-            <View className="wallet-list-foot">
-              {list.loadingMore ? t('pagedList.loading') : list.hasMore ? t('pagedList.more') : t('pagedList.end')}
-            </View>
-          )}
+          <PagedListFoot list={list} pageSize={PAGE_SIZE} className="wallet-list-foot" />
         </View>
       )}
       {summary && <TopupSheet visible={topping} summary={summary} onClose={() => setTopping(false)} onDone={settle} />}

@@ -6,6 +6,7 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { EmptyState } from '@/components/EmptyState';
 import { Instant } from '@/components/Instant';
+import { PagedListFoot } from '@/components/PagedListFoot';
 import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { usePagedList } from '@/hooks/usePagedList';
@@ -115,11 +116,7 @@ function PaybackList() {
         <Item key={`${item.type}-${item.id}`} item={item} />
       ))}
       <ZoneNote className="wallet-zone" />
-      {(list.hasMore || list.loadingMore || list.items.length > PAGE_SIZE) && (
-        <View className="wallet-list-foot">
-          {list.loadingMore ? t('pagedList.loading') : list.hasMore ? t('pagedList.more') : t('pagedList.end')}
-        </View>
-      )}
+      <PagedListFoot list={list} pageSize={PAGE_SIZE} className="wallet-list-foot" />
     </View>
   );
 }
