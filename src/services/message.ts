@@ -1,5 +1,5 @@
 // The inbox, notification preferences and WeChat subscribe acceptances (types/notification.ts, server module notification).
-import type { InboxPage, NotificationEvent, PrefsView, SavePrefsRequest, SubscribeTemplates } from '@contract/notification';
+import type { DeadLetter, InboxPage, NotificationEvent, PrefsView, SavePrefsRequest, SubscribeTemplates } from '@contract/notification';
 import type { Http } from './request';
 
 export const listMessages = (http: Http, query: { page: number; page_size: number }) => http.get<InboxPage>('/api/message/lst', query);
@@ -25,13 +25,6 @@ export interface DeliveryRow {
   link: string;
   created_at: string;
   sent_at: string | null;
-}
-export interface DeadLetter {
-  id: string;
-  queue: string;
-  data: unknown;
-  error: string;
-  created_at: string;
 }
 type Paging = { page: number; page_size: number };
 
