@@ -47,10 +47,9 @@ function Checkin() {
           label={t('staff.checkin.trackingNo')}
           placeholder={t('staff.checkin.trackingPlaceholder')}
         />
-        <View className="staff-field checkin-weight">
+        <View className="staff-field checkin-weight" ref={form.weightField}>
           <View className="staff-label">{t('staff.checkin.weight')}</View>
           <Input
-            ref={form.weightField}
             type="digit"
             value={form.weight}
             onChange={form.setWeight}

@@ -80,10 +80,9 @@ function Desk() {
         {d.verified && (
           <View className="desk-handover">
             <View className="staff-notice desk-verified">{t('reservation.desk.verified')}</View>
-            <View className="staff-field">
+            <View className="staff-field" ref={d.collectorField}>
               <View className="staff-label">{t('reservation.desk.collectorName')}</View>
               <Input
-                ref={d.collectorField}
                 className="desk-collector"
                 value={d.collector}
                 onChange={d.setCollector}

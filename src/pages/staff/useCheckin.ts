@@ -9,7 +9,7 @@ import * as staffService from '@/services/staff';
 import { useService } from '@/stores';
 import { kgToGrams } from '@/utils/units';
 import { type CheckinData, type CheckinRequest, normaliseTrackingNo, type StaffParcel, TRACKING_NO_PATTERN } from '@contract/parcel';
-import { type ScanOutcome, useScanner } from './useScanner';
+import { focusInside, type ScanOutcome, useScanner } from './useScanner';
 import { useStaffPhotos } from './useStaffPhotos';
 
 const MAX_GRAMS = 100_000;
@@ -32,7 +32,7 @@ export function useCheckin(onCheckedIn: (parcel: StaffParcel) => void) {
   const [weight, setWeight] = useState('');
   const [location, setLocation] = useState('');
   const [result, setResult] = useState<CheckinData | null>(null);
-  const weightField = useRef<{ focus(): void } | null>(null);
+  const weightField = useRef<HTMLElement | null>(null);
   const photo = useStaffPhotos(1);
 
   const checkIn = async (raw: string): Promise<ScanOutcome> => {
@@ -40,7 +40,7 @@ export function useCheckin(onCheckedIn: (parcel: StaffParcel) => void) {
     const badNo = checkTracking(no);
     if (badNo) return { tone: 'error', text: t(badNo) };
     if (!weight.trim()) {
-      weightField.current?.focus();
+      focusInside(() => weightField.current);
       return { tone: 'ask', text: t('staff.checkin.weighFirst', { no }) };
     }
     const badWeight = checkWeight(weight);

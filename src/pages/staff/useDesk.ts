@@ -7,7 +7,7 @@ import { useT } from '@/locales';
 import * as reservationService from '@/services/reservation';
 import { useService } from '@/stores';
 import type { Depot, DeskBooking, DeskCheck, DeskTodayData } from '@contract/reservation';
-import { type ScanOutcome, useScanner } from './useScanner';
+import { focusInside, type ScanOutcome, useScanner } from './useScanner';
 
 /** The booking QR's text (`R1.<id>.<version>.<signature>`), as a keyboard scanner types it. */
 const QR_TOKEN = /^R1\.\d+\.\d+\.[\w-]{43}$/;
@@ -23,7 +23,7 @@ export function useDesk() {
   const [collector, setCollector] = useState('');
   const [idChecked, setIdChecked] = useState(false);
   const [message, setMessage] = useState('');
-  const collectorField = useRef<{ focus(): void } | null>(null);
+  const collectorField = useRef<HTMLElement | null>(null);
 
   const load = async () => {
     try {
@@ -70,7 +70,7 @@ export function useDesk() {
       const booking = await reservationApi.verifyPickup(by);
       setChosen(booking);
       setVerified({ booking, by });
-      return { tone: 'ok', text: t('staff.scan.verified', { no: booking.no }), focus: () => collectorField.current?.focus() };
+      return { tone: 'ok', text: t('staff.scan.verified', { no: booking.no }), focus: () => focusInside(() => collectorField.current) };
     } catch (err) {
       load();
       return { tone: 'error', text: (err as Error).message }; // the server's words: tries left, locked

@@ -31,6 +31,14 @@ const typingElsewhere = (own: Element | null) => {
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName) || (active as HTMLElement).isContentEditable;
 };
 
+/** Focuses the input inside the box `find` answers (H5), once drawn: Taro's input element appears a frame after
+ *  its field, and a field shown by the same answer (the collector's name) a render later. */
+export function focusInside(find: () => Element | null | undefined, tries = 10) {
+  const input = find()?.querySelector('input');
+  if (input) input.focus();
+  else if (tries > 0) setTimeout(() => focusInside(find, tries - 1), 50);
+}
+
 interface Options {
   /** Enter on an empty field (a scanner never sends one): the page's "go" (dispatch the list). */
   onEmpty?: () => Promise<ScanOutcome | null>;
@@ -48,19 +56,9 @@ export function useScanner(onScan: ScanHandler, { onEmpty }: Options = {}) {
   const working = useRef(false);
 
   const refocus = () => {
-    if (!isH5) {
-      setFocused(false);
-      setTimeout(() => setFocused(true), 50);
-      return;
-    }
-    // Taro's input element appears a frame after its field: try for a moment.
-    let tries = 10;
-    const attempt = () => {
-      const input = box.current?.querySelector('input');
-      if (input) input.focus();
-      else if (tries-- > 0) setTimeout(attempt, 50);
-    };
-    attempt();
+    if (isH5) return focusInside(() => box.current);
+    setFocused(false);
+    setTimeout(() => setFocused(true), 50);
   };
 
   useEffect(refocus, []); // eslint-disable-line react-hooks/exhaustive-deps
