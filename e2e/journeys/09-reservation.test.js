@@ -108,7 +108,7 @@ test('self-pickup: book a slot, see the code and QR, staff check the code and ha
     await visible(desk, `.staff-desk-page .desk-booking-${bookingId}`);
     await desk.click(`.staff-desk-page .desk-booking-${bookingId}`);
     await visible(desk, '.staff-desk-page .desk-selected');
-    await desk.fill('.staff-desk-page .desk-code-input input', code);
+    await desk.fill('.staff-desk-page .desk-scan input', code);
     await desk.click('.staff-desk-page .desk-verify');
     await visible(desk, '.staff-desk-page .desk-verified');
     await desk.fill('.staff-desk-page .desk-collector input', 'wei zhang');
