@@ -9,6 +9,7 @@ import type { Depot, DeskBooking, ReservationWithCode, SlotListData } from '@con
 import { fakeCurrentPage } from '../support/fake-current-page';
 import { createFakeHttp } from '../support/fake-http';
 import { mountPage } from '../support/mount';
+import { focusedOn, wedge } from '../support/scanner';
 import { mountStaffPage } from '../support/staff-page';
 
 type Answers = Parameters<typeof createFakeHttp>[0];
@@ -360,6 +361,39 @@ describe('the pickup desk', () => {
     page.click('.desk-verify');
     await page.settle();
     expect(calls.filter((c) => c.url === '/api/staff/reservation/verify').pop()?.body).toEqual({ token });
+  });
+
+  it('a scanned QR is checked at once; the name and Enter hand over; a wrong code answers red with the server reason', async () => {
+    const token = `R1.31.1.${'a'.repeat(43)}`;
+    const { page, calls } = await mountStaffPage(
+      DeskPage,
+      'staff',
+      {
+        'GET /api/staff/reservation/today': today,
+        'POST /api/staff/reservation/verify': (body: { code?: string }) =>
+          body.code ? Promise.reject(new ApiError(44005, '取件码不正确,还可以再试 4 次')) : booking,
+        'POST /api/staff/reservation/handover': { ...booking, status: 'completed' },
+      },
+      '/pages/staff/desk',
+    );
+    expect(await focusedOn(page, 'desk')).toBe(true);
+    await wedge(page, token);
+    expect(calls.find((c) => c.url === '/api/staff/reservation/verify')?.body).toEqual({ token });
+    expect(page.text('.desk-scan-result--ok')).toBe('SPABCD2345 → 取件码正确,请核对证件,输入取件人姓名后回车交付');
+    await page.settle();
+    expect(document.activeElement).toBe(page.$('.desk-collector input'));
+    page.click('.desk-id-checked');
+    (page.$('.desk-collector input') as HTMLInputElement).focus();
+    await wedge(page, 'ZHANG Wei');
+    expect(calls.find((c) => c.url === '/api/staff/reservation/handover')?.body).toEqual({
+      token,
+      collector_name: 'ZHANG Wei',
+      id_checked: true,
+    });
+    expect(page.text('.desk-scan-result--ok')).toBe('SPABCD2345 → 已交付');
+    expect(await focusedOn(page, 'desk')).toBe(true);
+    await wedge(page, '123456');
+    expect(page.text('.desk-scan-result--error')).toBe('取件码不正确,还可以再试 4 次');
   });
 
   it('asks a staff member without a desk to choose their depot', async () => {

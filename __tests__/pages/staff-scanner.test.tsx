@@ -1,12 +1,12 @@
-// The floor pages with a keyboard-wedge scanner: it types the code and Enter into the focused scan field. Each
+// The floor pages with a keyboard-wedge scanner (the desk's is with the other desk tests, reservation.test.tsx): it types the code and Enter into the focused scan field. Each
 // scan acts at once, shows its result big with a tone, the focus comes back to the field, and a scanner's repeat
 // within the window acts once.
 import Taro from '@tarojs/taro';
 import StaffCheckinPage from '@/pages/staff/checkin';
-import StaffDeskPage from '@/pages/staff/desk';
 import StaffDispatchPage from '@/pages/staff/dispatch';
 import StaffOrdersPage from '@/pages/staff/orders';
 import { ApiError } from '@/services/request';
+import { focusedOn, listenForTones, scanInput, wedge } from '../support/scanner';
 import { mountStaffPage } from '../support/staff-page';
 
 jest.setTimeout(20000);
@@ -31,44 +31,7 @@ const row = (id: number, no: string, status = 'pending_dispatch') => ({
   created_at: now,
 });
 
-/** The tones played: a fake Web Audio context (made once per test file, as the page keeps one) records each
- *  oscillator's pitch. */
-const tones: number[] = [];
-class FakeAudio {
-  currentTime = 0;
-  destination = {};
-  createGain = () => ({ gain: { value: 0 }, connect: (next: unknown) => next });
-  createOscillator = () => {
-    const oscillator = { type: '', frequency: { value: 0 }, connect: (next: unknown) => next, start: () => {}, stop: () => {} };
-    oscillator.start = () => tones.push(oscillator.frequency.value);
-    return oscillator;
-  };
-}
-(window as unknown as { AudioContext: unknown }).AudioContext = FakeAudio;
-beforeEach(() => tones.splice(0));
-
-type Page = Awaited<ReturnType<typeof mountStaffPage>>['page'];
-
-/** What a keyboard-wedge scanner does: the code typed into the focused field, then Enter. */
-async function wedge(page: Page, code: string) {
-  const input = document.activeElement as HTMLInputElement;
-  expect(input.tagName).toBe('INPUT');
-  page.utils.act(() => {
-    page.utils.fireEvent.input(input, { target: { value: code } } as never);
-  });
-  page.utils.act(() => {
-    page.utils.fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
-  });
-  await page.settle();
-}
-
-const scanInput = (page: Page, name: string) => page.$(`.${name}-scan input`);
-/** The focus is in the scan field (Taro's input appears a frame after the field: wait for it). */
-const focusedOn = async (page: Page, name: string) => {
-  await page.utils.queries.waitForQuerySelector(`.${name}-scan input`);
-  await page.settle();
-  return document.activeElement === scanInput(page, name);
-};
+const tones = listenForTones();
 
 describe('check-in by scanner', () => {
   const answers = (checkin: unknown) => ({ 'GET /api/staff/parcel/lst': emptyList, 'POST /api/staff/parcel/checkin': checkin });
@@ -207,60 +170,5 @@ describe('pack by scanner', () => {
     await wedge(page, 'NZ0000000099');
     expect(page.text('.orders-scan-result--error')).toBe('未找到运单 NZ0000000099');
     expect(nav).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('the pickup desk by scanner', () => {
-  const booking = {
-    id: 31,
-    no: 'SPABCD2345',
-    status: 'booked',
-    member_code: 'NZ100001',
-    nickname: 'Amy',
-    real_name: 'ZHANG Wei',
-    proxy_name: '',
-    locked: false,
-    code_failures: 0,
-    items: [],
-    collector_name: null,
-    handed_over_at: null,
-  };
-  const today = {
-    depot: { id: 2, name: 'Auckland depot' },
-    date: '2026-06-01',
-    slots: [{ id: 8, start: '14:00', end: '15:00', capacity: 6, booked: 1, bookings: [booking] }],
-  };
-
-  it('a scanned QR is checked at once; the name and Enter hand over; a wrong code answers red with the server reason', async () => {
-    const token = `R1.31.1.${'a'.repeat(43)}`;
-    const { page, calls } = await mountStaffPage(
-      StaffDeskPage,
-      'staff',
-      {
-        'GET /api/staff/reservation/today': today,
-        'POST /api/staff/reservation/verify': (body: { code?: string }) =>
-          body.code ? Promise.reject(new ApiError(44005, '取件码不正确,还可以再试 4 次')) : booking,
-        'POST /api/staff/reservation/handover': { ...booking, status: 'completed' },
-      },
-      '/pages/staff/desk',
-    );
-    expect(await focusedOn(page, 'desk')).toBe(true);
-    await wedge(page, token);
-    expect(calls.find((c) => c.url === '/api/staff/reservation/verify')?.body).toEqual({ token });
-    expect(page.text('.desk-scan-result--ok')).toBe('SPABCD2345 → 取件码正确,请核对证件,输入取件人姓名后回车交付');
-    await page.settle();
-    expect(document.activeElement).toBe(page.$('.desk-collector input'));
-    page.click('.desk-id-checked');
-    (page.$('.desk-collector input') as HTMLInputElement).focus();
-    await wedge(page, 'ZHANG Wei');
-    expect(calls.find((c) => c.url === '/api/staff/reservation/handover')?.body).toEqual({
-      token,
-      collector_name: 'ZHANG Wei',
-      id_checked: true,
-    });
-    expect(page.text('.desk-scan-result--ok')).toBe('SPABCD2345 → 已交付');
-    expect(await focusedOn(page, 'desk')).toBe(true);
-    await wedge(page, '123456');
-    expect(page.text('.desk-scan-result--error')).toBe('取件码不正确,还可以再试 4 次');
   });
 });

@@ -8,8 +8,8 @@ import { useT } from '@/locales';
 import { confirmDialog } from '@/services/feedback';
 import * as staffService from '@/services/staff';
 import { useService } from '@/stores';
-import { normaliseWaybillNo } from '@contract/waybill-number';
 import type { DispatchData, StaffWaybillRow } from '@contract/waybill';
+import { normaliseWaybillNo } from '@contract/waybill-number';
 import * as scanLookup from './scanLookup';
 import { isRefusal, type ScanOutcome, useScanner } from './useScanner';
 

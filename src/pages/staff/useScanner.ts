@@ -61,7 +61,7 @@ export function useScanner(onScan: ScanHandler, { onEmpty }: Options = {}) {
     setTimeout(() => setFocused(true), 50);
   };
 
-  useEffect(refocus, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(refocus, []);
   Taro.useDidShow(refocus);
 
   /** Shows an outcome big, with its tone, and makes the field ready for the next scan. */
