@@ -11,9 +11,11 @@ interface Props {
   name: string;
   label: string;
   placeholder: string;
+  /** The line under the field until the first result (default: a scan acts at once). */
+  hint?: string;
 }
 
-export function ScanField({ scanner, name, label, placeholder }: Props) {
+export function ScanField({ scanner, name, label, placeholder, hint }: Props) {
   const t = useT();
   const { outcome } = scanner;
   return (
@@ -43,7 +45,7 @@ export function ScanField({ scanner, name, label, placeholder }: Props) {
           {outcome.text}
         </View>
       ) : (
-        <View className="staff-scan-hint">{t('staff.scan.hint')}</View>
+        <View className="staff-scan-hint">{hint ?? t('staff.scan.hint')}</View>
       )}
     </View>
   );

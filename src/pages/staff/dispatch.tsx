@@ -29,6 +29,7 @@ function Dispatch() {
           name="dispatch"
           label={t('staff.scan.waybillNo')}
           placeholder={t('staff.scan.dispatchPlaceholder')}
+          hint={t('staff.scan.dispatchHint')}
         />
       </View>
       {results.length > 0 && (
