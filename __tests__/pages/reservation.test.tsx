@@ -9,6 +9,7 @@ import type { Depot, DeskBooking, ReservationWithCode, SlotListData } from '@con
 import { fakeCurrentPage } from '../support/fake-current-page';
 import { createFakeHttp } from '../support/fake-http';
 import { mountPage } from '../support/mount';
+import { focusedOn, wedge } from '../support/scanner';
 import { mountStaffPage } from '../support/staff-page';
 
 type Answers = Parameters<typeof createFakeHttp>[0];
@@ -302,7 +303,7 @@ describe('the pickup desk', () => {
     slots: [{ id: 8, start: '14:00', end: '15:00', capacity: 6, booked: 1, bookings: [booking] }],
   };
 
-  it('types the code on H5 (scan unsupported), then hands over with the collector name and the ID checked', async () => {
+  it('types the code on H5 (camera unsupported), then hands over with the collector name and the ID checked', async () => {
     jest.spyOn(Taro, 'scanCode').mockImplementation((() => Promise.reject({ errMsg: 'scanCode:fail' })) as never);
     const { page, calls } = await mountStaffPage(
       DeskPage,
@@ -314,17 +315,18 @@ describe('the pickup desk', () => {
       },
       '/pages/staff/desk',
     );
-    page.click('.desk-scan');
+    page.click('.desk-scan-camera');
     await page.settle();
-    expect(page.text('.desk-message')).toBe('浏览器不能扫码,请输入取件码,或用扫码枪扫描预约二维码');
+    expect(page.text('.desk-scan-result')).toBe('此浏览器不能用摄像头扫码,请用扫码枪扫描或输入后回车');
     page.click('.desk-verify');
     await page.settle();
-    expect(page.text('.desk-message')).toBe('请输入6位取件码或扫描预约二维码');
+    expect(page.text('.desk-scan-result')).toBe('请输入6位取件码或扫描预约二维码');
     page.click('.desk-booking-31');
-    await page.type('.desk-code-input', '482913');
+    await page.type('.desk-scan', '482913');
     page.click('.desk-verify');
     await page.settle();
     expect(calls.find((c) => c.url === '/api/staff/reservation/verify')?.body).toEqual({ reservation_id: 31, code: '482913' });
+    expect(page.text('.desk-scan-result--ok')).toBe('SPABCD2345 → 取件码正确,请核对证件,输入取件人姓名后回车交付');
     await page.type('.desk-collector', 'ZHANG Wei');
     page.click('.desk-handover-submit');
     await page.settle();
@@ -338,6 +340,7 @@ describe('the pickup desk', () => {
       collector_name: 'ZHANG Wei',
       id_checked: true,
     });
+    expect(page.text('.desk-scan-result--ok')).toBe('SPABCD2345 → 已交付');
   });
 
   it('a typed code finds its booking without choosing one; a keyboard scanner types the QR into the same field', async () => {
@@ -347,17 +350,50 @@ describe('the pickup desk', () => {
       { 'GET /api/staff/reservation/today': today, 'POST /api/staff/reservation/verify': booking },
       '/pages/staff/desk',
     );
-    await page.type('.desk-code-input', ' 482913 ');
+    await page.type('.desk-scan', ' 482913 ');
     page.click('.desk-verify');
     await page.settle();
     expect(calls.filter((c) => c.url === '/api/staff/reservation/verify').map((c) => c.body)).toEqual([{ code: '482913' }]);
     expect(page.text('.desk-selected')).toBe('预约 SPABCD2345');
     expect(page.text('.desk-verified')).toBe('核验通过');
     const token = `R1.31.1.${'a'.repeat(43)}`;
-    await page.type('.desk-code-input', token);
+    await page.type('.desk-scan', token);
     page.click('.desk-verify');
     await page.settle();
     expect(calls.filter((c) => c.url === '/api/staff/reservation/verify').pop()?.body).toEqual({ token });
+  });
+
+  it('a scanned QR is checked at once; the name and Enter hand over; a wrong code answers red with the server reason', async () => {
+    const token = `R1.31.1.${'a'.repeat(43)}`;
+    const { page, calls } = await mountStaffPage(
+      DeskPage,
+      'staff',
+      {
+        'GET /api/staff/reservation/today': today,
+        'POST /api/staff/reservation/verify': (body: { code?: string }) =>
+          body.code ? Promise.reject(new ApiError(44005, '取件码不正确,还可以再试 4 次')) : booking,
+        'POST /api/staff/reservation/handover': { ...booking, status: 'completed' },
+      },
+      '/pages/staff/desk',
+    );
+    expect(await focusedOn(page, 'desk')).toBe(true);
+    await wedge(page, token);
+    expect(calls.find((c) => c.url === '/api/staff/reservation/verify')?.body).toEqual({ token });
+    expect(page.text('.desk-scan-result--ok')).toBe('SPABCD2345 → 取件码正确,请核对证件,输入取件人姓名后回车交付');
+    await page.settle();
+    expect(document.activeElement).toBe(page.$('.desk-collector input'));
+    page.click('.desk-id-checked');
+    (page.$('.desk-collector input') as HTMLInputElement).focus();
+    await wedge(page, 'ZHANG Wei');
+    expect(calls.find((c) => c.url === '/api/staff/reservation/handover')?.body).toEqual({
+      token,
+      collector_name: 'ZHANG Wei',
+      id_checked: true,
+    });
+    expect(page.text('.desk-scan-result--ok')).toBe('SPABCD2345 → 已交付');
+    expect(await focusedOn(page, 'desk')).toBe(true);
+    await wedge(page, '123456');
+    expect(page.text('.desk-scan-result--error')).toBe('取件码不正确,还可以再试 4 次');
   });
 
   it('asks a staff member without a desk to choose their depot', async () => {

@@ -192,7 +192,7 @@ describe('check-in', () => {
       'POST /api/staff/parcel/checkin': { result: 'matched', parcel: parcel() },
     });
     expect(page.text('.checkin-today-empty')).toBe('今天还没有入库的包裹');
-    await page.type('.checkin-tracking', 'nz 123-456 789');
+    await page.type('.checkin-scan', 'nz 123-456 789');
     await page.type('.checkin-weight', '1.255');
     await page.type('.checkin-location', 'A-03');
     page.click('.checkin-submit');
@@ -202,8 +202,8 @@ describe('check-in', () => {
     ]);
     expect(page.text('.checkin-result-title')).toBe('已匹配客户预报');
     expect(page.text('.checkin-result-member')).toBe('会员号:NZ10086');
-    // The number field is mounted again (with the focus) for the next scan; its input appears a frame later.
-    expect(((await page.utils.queries.waitForQuerySelector('.checkin-tracking input')) as HTMLInputElement).value).toBe('');
+    expect(page.text('.checkin-scan-result')).toBe('NZ123456789 → 货位 A-03 · 已匹配客户预报');
+    expect((page.$('.checkin-scan input') as HTMLInputElement).value).toBe('');
     expect((page.$('.checkin-weight input') as HTMLInputElement).value).toBe('');
     expect(page.text('.checkin-today-11 .checkin-today-no')).toBe('NZ123456789');
   });
@@ -218,7 +218,7 @@ describe('check-in', () => {
     page.click('.checkin-photo .staff-photo-add');
     await page.settle();
     expect(calls.find((c) => c.method === 'UPLOAD')?.body).toEqual({ filePath: '/tmp/p.jpg' });
-    await page.type('.checkin-tracking', 'NZ123456789');
+    await page.type('.checkin-scan', 'NZ123456789');
     await page.type('.checkin-weight', '2');
     page.click('.checkin-submit');
     await page.settle();
@@ -230,39 +230,41 @@ describe('check-in', () => {
 
   it('says what is wrong before any call', async () => {
     const { page, posts } = await setup(StaffCheckinPage, 'staff', { 'GET /api/staff/parcel/lst': emptyList });
-    page.click('.checkin-submit');
-    expect(page.text('.checkin-error')).toBe('请输入快递单号');
-    await page.type('.checkin-tracking', 'NZ123456789');
+    const submit = async () => {
+      page.click('.checkin-submit');
+      await page.settle();
+      return page.text('.checkin-scan-result');
+    };
+    expect(await submit()).toBe('请输入快递单号');
+    await page.type('.checkin-scan', 'NZ123456789');
     await page.type('.checkin-weight', '1.2345');
-    page.click('.checkin-submit');
-    expect(page.text('.checkin-error')).toBe('请输入重量(kg,最多3位小数)');
+    expect(await submit()).toBe('请输入重量(kg,最多3位小数)');
+    await page.type('.checkin-scan', 'NZ123456789');
     await page.type('.checkin-weight', '120');
-    page.click('.checkin-submit');
-    expect(page.text('.checkin-error')).toBe('重量须在 0.001-100 kg 之间');
-    await page.settle();
+    expect(await submit()).toBe('重量须在 0.001-100 kg 之间');
     expect(posts()).toEqual([]);
   });
 
   it.each([
     ['fails', () => Promise.reject({ errMsg: 'h5 端当前仅在微信公众号 JS-SDK 环境下支持此 API' })],
     ['answers without a result', () => Promise.resolve({ errMsg: 'h5 端当前仅在微信公众号 JS-SDK 环境下支持此 API' })],
-  ])('on H5, when scanCode %s, the scan button says to type the number', async (_how, impl) => {
+  ])('on H5, when scanCode %s, the camera button says to use the scanner', async (_how, impl) => {
     const scan = jest.spyOn(Taro, 'scanCode').mockImplementation(impl as never);
     const { page } = await setup(StaffCheckinPage, 'staff', { 'GET /api/staff/parcel/lst': emptyList });
-    expect(page.$('.checkin-scan-message')).toBeNull();
-    page.click('.checkin-scan');
+    expect(page.$('.checkin-scan-result')).toBeNull();
+    page.click('.checkin-scan-camera');
     await page.settle();
-    expect(scan).toHaveBeenCalled();
-    expect(page.text('.checkin-scan-message')).toBe('当前环境不支持扫码,请手动输入快递单号');
+    expect(scan).toHaveBeenCalledWith({ scanType: ['barCode', 'qrCode'] });
+    expect(page.text('.checkin-scan-result')).toBe('此浏览器不能用摄像头扫码,请用扫码枪扫描或输入后回车');
   });
 
-  it('a scanned number fills the field', async () => {
+  it('a number read by the camera goes to the same handler: without a weight it asks for one', async () => {
     jest.spyOn(Taro, 'scanCode').mockResolvedValue({ result: 'nz-999 888 777', errMsg: 'scanCode:ok' } as never);
     const { page } = await setup(StaffCheckinPage, 'staff', { 'GET /api/staff/parcel/lst': emptyList });
-    page.click('.checkin-scan');
+    page.click('.checkin-scan-camera');
     await page.settle();
-    expect((page.$('.checkin-tracking input') as HTMLInputElement).value).toBe('NZ999888777');
-    expect(page.$('.checkin-scan-message')).toBeNull();
+    expect((page.$('.checkin-scan input') as HTMLInputElement).value).toBe('nz-999 888 777');
+    expect(page.text('.checkin-scan-result--ask')).toBe('NZ999888777:请输入重量后回车');
   });
 });
 
@@ -551,7 +553,7 @@ describe('dispatch', () => {
     });
     page.click('.dispatch-submit');
     await page.settle();
-    expect(page.text('.dispatch-error')).toBe('请先勾选运单');
+    expect(page.text('.dispatch-scan-result--error')).toBe('请先扫描或勾选运单');
     expect(posts()).toEqual([]);
     page.click('.dispatch-select-all');
     expect(page.text('.dispatch-count')).toBe('已选 3 单');

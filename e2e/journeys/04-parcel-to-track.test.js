@@ -152,7 +152,7 @@ test('parcel to track: register, sign, declare two parcels, check in, pack, pric
     await staff.goto(`${server.base}/pages/staff/checkin`);
     await visible(staff, '.staff-checkin-page .checkin-submit');
     for (const p of PARCELS) {
-      await staff.fill('.staff-checkin-page .checkin-tracking input', p.trackingNo);
+      await staff.fill('.staff-checkin-page .checkin-scan input', p.trackingNo);
       await staff.fill('.staff-checkin-page .checkin-weight input', p.weightKg);
       await staff.click('.staff-checkin-page .checkin-submit');
       await staff

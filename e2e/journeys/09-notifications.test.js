@@ -68,7 +68,7 @@ test('notifications: declare, staff check-in, unread badge, open the message, la
   await step(staff, 'n-staff-checkin', async () => {
     await staff.goto(`${server.base}/pages/staff/checkin`);
     await visible(staff, '.staff-checkin-page .checkin-submit');
-    await staff.fill('.staff-checkin-page .checkin-tracking input', TRACKING_NO);
+    await staff.fill('.staff-checkin-page .checkin-scan input', TRACKING_NO);
     await staff.fill('.staff-checkin-page .checkin-weight input', '0.8');
     await staff.click('.staff-checkin-page .checkin-submit');
     await staff

@@ -6,7 +6,7 @@
 // (Auckland when it is), with a half-past slot two hours ahead.
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { startDemoWorld, signedInPage, apiLogin, waitForToast, step } = require('../support');
+const { startDemoWorld, signedInPage, apiLogin, step } = require('../support');
 
 const REAL_NAME = 'ZHANG Wei';
 const ZONES = ['Pacific/Auckland', 'Australia/Sydney', 'Asia/Shanghai', 'Europe/London', 'America/New_York', 'America/Los_Angeles'];
@@ -108,13 +108,13 @@ test('self-pickup: book a slot, see the code and QR, staff check the code and ha
     await visible(desk, `.staff-desk-page .desk-booking-${bookingId}`);
     await desk.click(`.staff-desk-page .desk-booking-${bookingId}`);
     await visible(desk, '.staff-desk-page .desk-selected');
-    await desk.fill('.staff-desk-page .desk-code-input input', code);
+    await desk.fill('.staff-desk-page .desk-scan input', code);
     await desk.click('.staff-desk-page .desk-verify');
     await visible(desk, '.staff-desk-page .desk-verified');
     await desk.fill('.staff-desk-page .desk-collector input', 'wei zhang');
     await desk.click('.staff-desk-page .desk-id-checked');
     await desk.click('.staff-desk-page .desk-handover-submit');
-    await waitForToast(desk, '已交付');
+    await desk.locator('.staff-desk-page .desk-scan-result--ok', { hasText: '→ 已交付' }).waitFor({ timeout: 15000 });
     await visible(desk, `.staff-desk-page .desk-booking-${bookingId} .rsv-badge-completed`);
   });
 

@@ -94,7 +94,7 @@ test('operations: check in and label two parcels, pack, dispatch, manifest', asy
     await staff.goto(`${server.base}/pages/staff/checkin`);
     await visible(staff, '.staff-checkin-page .checkin-submit');
     for (const p of PARCELS) {
-      await staff.fill('.staff-checkin-page .checkin-tracking input', p.trackingNo);
+      await staff.fill('.staff-checkin-page .checkin-scan input', p.trackingNo);
       await staff.fill('.staff-checkin-page .checkin-weight input', '0.9');
       await staff.fill('.staff-checkin-page .checkin-location input', p.shelf);
       await staff.click('.staff-checkin-page .checkin-submit');

@@ -1,5 +1,5 @@
-// Check in: scan or type a tracking number, weigh (kg), optional location and photo -> matched to a
-// customer's declaration or recorded as unclaimed; below, today's check-ins (pull to refresh, scroll for more).
+// Check in: scan a tracking number (the scan field keeps the focus), weigh (kg), optional location and photo ->
+// matched to a customer's declaration or recorded as unclaimed; below, today's check-ins (pull to refresh, scroll for more).
 import { Button, Input, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { EmptyState } from '@/components/EmptyState';
@@ -18,6 +18,7 @@ import { isZoneToday } from '@/utils/zone-time';
 import type { StaffParcel } from '@contract/parcel';
 import { DeletedCustomer } from './DeletedCustomer';
 import { copy } from './format';
+import { ScanField } from './ScanField';
 import { StaffGate } from './StaffGate';
 import { useCheckin } from './useCheckin';
 import '@/locales/areas/cards';
@@ -40,29 +41,20 @@ function Checkin() {
   return (
     <>
       <View className="staff-card checkin-form">
-        <View className="staff-field checkin-tracking">
-          <View className="staff-label">{t('staff.checkin.trackingNo')}</View>
-          <Input
-            key={form.round}
-            className="checkin-tracking-input"
-            value={form.trackingNo}
-            onChange={form.setTrackingNo}
-            placeholder={t('staff.checkin.trackingPlaceholder')}
-            maxLength={60}
-            autoFocus={form.round > 0}
-            clearable
-          />
-          <Button className="checkin-scan" size="small" onClick={form.scan}>
-            {t('staff.checkin.scan')}
-          </Button>
-        </View>
-        {form.scanMessage && <View className="staff-notice checkin-scan-message">{form.scanMessage}</View>}
-        <View className="staff-field checkin-weight">
+        <ScanField
+          scanner={form.scanner}
+          name="checkin"
+          label={t('staff.checkin.trackingNo')}
+          placeholder={t('staff.checkin.trackingPlaceholder')}
+        />
+        <View className="staff-field checkin-weight" ref={form.weightField}>
           <View className="staff-label">{t('staff.checkin.weight')}</View>
           <Input
             type="digit"
             value={form.weight}
             onChange={form.setWeight}
+            onConfirm={form.submit}
+            confirmType="done"
             placeholder={t('staff.checkin.weightPlaceholder')}
             maxLength={10}
           />
@@ -76,13 +68,12 @@ function Checkin() {
           <View className="staff-label">{t('staff.checkin.photo')}</View>
           <PhotoStrip photos={form.photo} addLabel={t('staff.checkin.addPhoto')} />
         </View>
-        <View className="form-error staff-error checkin-error">{form.error}</View>
         <Button
           className="checkin-submit"
           type="primary"
           block
-          loading={form.busy}
-          disabled={form.busy || form.photo.uploading}
+          loading={form.scanner.busy}
+          disabled={form.scanner.busy || form.photo.uploading}
           onClick={form.submit}
         >
           {t('staff.checkin.submit')}

@@ -1,5 +1,6 @@
-// Pickup desk: today's slots and bookings at my depot (chosen once); scan the customer's QR (mini-program, or a
-// keyboard scanner into the code field) or type the 6-digit code (it finds its booking, or check a chosen one); then the collector's name as on their photo ID -> hand over.
+// Pickup desk: today's slots and bookings at my depot (chosen once); scan the customer's QR (a keyboard scanner
+// into the scan field, or the camera on the mini-program) or type the 6-digit code and Enter (it finds its
+// booking, or checks a chosen one); then the collector's name as on their photo ID and Enter -> hand over.
 import { Button, Checkbox, Input, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import { EmptyState } from '@/components/EmptyState';
@@ -8,6 +9,7 @@ import { ZoneNote } from '@/components/ZoneNote';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import type { DeskBooking } from '@contract/reservation';
+import { ScanField } from './ScanField';
 import { StaffGate } from './StaffGate';
 import { useDesk } from './useDesk';
 import '../reservation/reservation.css';
@@ -66,34 +68,33 @@ function Desk() {
       <View className="staff-card desk-check">
         <View className="staff-card-title">{d.today.depot.name}</View>
         {d.chosen && <View className="desk-selected">{t('reservation.desk.selected', { no: d.chosen.no })}</View>}
-        <View className="staff-field desk-code">
-          <View className="staff-label">{t('reservation.desk.code')}</View>
-          <Input
-            className="desk-code-input"
-            value={d.code}
-            onChange={d.setCode}
-            placeholder={t('reservation.desk.codePlaceholder')}
-            maxLength={120}
-          />
-          <Button className="desk-scan" size="small" onClick={d.scan}>
-            {t('reservation.desk.scan')}
-          </Button>
-        </View>
-        <Button className="desk-verify" type="primary" block loading={d.busy} onClick={d.verify}>
+        <ScanField
+          scanner={d.scanner}
+          name="desk"
+          label={t('reservation.desk.code')}
+          placeholder={t('reservation.desk.codePlaceholder')}
+        />
+        <Button className="desk-verify" type="primary" block loading={d.scanner.busy} onClick={d.verifyTyped}>
           {t('reservation.desk.verify')}
         </Button>
         {d.verified && (
           <View className="desk-handover">
             <View className="staff-notice desk-verified">{t('reservation.desk.verified')}</View>
-            <View className="staff-field">
+            <View className="staff-field" ref={d.collectorField}>
               <View className="staff-label">{t('reservation.desk.collectorName')}</View>
-              <Input className="desk-collector" value={d.collector} onChange={d.setCollector} maxLength={40} />
+              <Input
+                className="desk-collector"
+                value={d.collector}
+                onChange={d.setCollector}
+                onConfirm={d.handover}
+                maxLength={40}
+              />
             </View>
             <View className="rsv-item desk-id-checked" onClick={() => d.setIdChecked(!d.idChecked)}>
               <Checkbox checked={d.idChecked} />
               <View>{t('reservation.desk.idChecked')}</View>
             </View>
-            <Button className="desk-handover-submit" type="primary" block loading={d.busy} onClick={d.handover}>
+            <Button className="desk-handover-submit" type="primary" block loading={d.scanner.busy} onClick={d.handover}>
               {t('reservation.desk.handover')}
             </Button>
           </View>

@@ -1,71 +1,37 @@
-// Dispatch: the pending_dispatch waybills with checkboxes and "select all"; one batch call, then each
-// id's result (ok, or failed with the server's reason) and the list again.
+// Dispatch: scan waybills into the list (or tick them, or "select all"), then one batch call (a second Enter
+// on the empty scan field, or the button), then each id's result (ok, or failed with the server's reason).
 import { Button, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
-import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
-import { usePagedList } from '@/hooks/usePagedList';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { confirmDialog } from '@/services/feedback';
-import * as staffService from '@/services/staff';
-import { useService } from '@/stores';
 import { gramsToKg } from '@/utils/units';
-import type { DispatchData, StaffWaybillRow } from '@contract/waybill';
 import { DeletedCustomer } from './DeletedCustomer';
 import { inside } from './format';
+import { ScanField } from './ScanField';
 import { StaffGate } from './StaffGate';
+import { useDispatch } from './useDispatch';
 import '@/locales/areas/cards';
 import '@/locales/areas/staff';
 import '@/locales/areas/operations';
 
-type Row = StaffWaybillRow;
-const MAX_BATCH = 100;
-
 function Dispatch() {
   const t = useT();
-  const staffApi = useService(staffService);
-  const list = usePagedList<Row>(
-    (page, pageSize) => staffApi.listStaffWaybills({ status: 'pending_dispatch', page, page_size: pageSize }),
-    [],
-  );
-  const [selected, setSelected] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [results, setResults] = useState<(DispatchData['results'][number] & { no: string })[]>([]);
-  const [batch, setBatch] = useState<DispatchData['batch']>(null);
-
-  const ids = list.items.map((w) => w.id);
-  const allOn = ids.length > 0 && ids.every((id) => selected.includes(id));
-  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const toggleAll = () => setSelected(allOn ? [] : ids.slice(0, MAX_BATCH));
-
-  const submit = async () => {
-    if (busy) return;
-    const chosen = selected.filter((id) => ids.includes(id));
-    setError(chosen.length ? '' : t('staff.dispatch.none'));
-    if (!chosen.length) return;
-    const confirm = await confirmDialog(t('staff.dispatch.submit'), t('staff.dispatch.confirm', { count: chosen.length }));
-    if (!confirm) return;
-    const numbers = new Map(list.items.map((w) => [w.id, w.no]));
-    setBusy(true);
-    try {
-      const answer = await staffApi.dispatchWaybills(chosen);
-      setResults(answer.results.map((r) => ({ ...r, no: numbers.get(r.id) ?? String(r.id) })));
-      setBatch(answer.batch);
-      setSelected([]);
-      await list.refresh();
-    } catch {
-      // toasted by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { list, selected, allOn, toggle, toggleAll, results, batch, scanner, submit } = useDispatch();
 
   return (
     <>
+      <View className="staff-card dispatch-scan-card">
+        <ScanField
+          scanner={scanner}
+          name="dispatch"
+          label={t('staff.scan.waybillNo')}
+          placeholder={t('staff.scan.dispatchPlaceholder')}
+          hint={t('staff.scan.dispatchHint')}
+        />
+      </View>
       {results.length > 0 && (
         <View className="staff-card dispatch-results">
           <View className="staff-card-title">{t('staff.dispatch.results')}</View>
@@ -125,14 +91,13 @@ function Dispatch() {
           {list.loadingMore && <View className="staff-list-foot">{t('pagedList.loading')}</View>}
         </View>
       )}
-      {error && <View className="form-error staff-error dispatch-error">{error}</View>}
       <View className="staff-bottom-bar dispatch-bar">
         <View className="dispatch-select-all" onClick={toggleAll}>
           <View className={`staff-check${allOn ? ' staff-check--on' : ''}`} />
           <View>{t('staff.dispatch.selectAll')}</View>
         </View>
         <View className="dispatch-count">{t('staff.dispatch.selected', { count: selected.length })}</View>
-        <Button className="dispatch-submit" type="primary" size="small" loading={busy} disabled={busy} onClick={submit}>
+        <Button className="dispatch-submit" type="primary" size="small" loading={scanner.busy} disabled={scanner.busy} onClick={submit}>
           {t('staff.dispatch.submit')}
         </Button>
       </View>

@@ -1,5 +1,6 @@
 // The waybill queues by status (tabs), searchable by number, recipient or member code; a card opens the
-// waybill (/pages/staff/order?id=). Pull to refresh, scroll for more; refreshed when coming back.
+// waybill (/pages/staff/order?id=), and so does its number scanned into the scan field (packing starts there).
+// Pull to refresh, scroll for more; refreshed when coming back.
 import { Input, Skeleton } from '@nutui/nutui-react-taro';
 import { View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
@@ -20,7 +21,10 @@ import type { StaffWaybillRow, WaybillStatus } from '@contract/waybill';
 import { DeletedCustomer } from './DeletedCustomer';
 import { copy, inside } from './format';
 import { ListFoot } from './ListFoot';
+import { ScanField } from './ScanField';
+import * as scanLookup from './scanLookup';
 import { StaffGate } from './StaffGate';
+import { isRefusal, useScanner } from './useScanner';
 import '@/locales/areas/cards';
 import '@/locales/areas/staff';
 import '@/locales/areas/operations';
@@ -34,6 +38,7 @@ const tabQuery = (tab: Tab) => (tab === 'problem' ? { problem: 1 as const } : { 
 function Orders() {
   const t = useT();
   const staffApi = useService(staffService);
+  const lookup = useService(scanLookup);
   const params = Taro.useRouter().params ?? {};
   const first: Tab = params.problem === '1' ? 'problem' : (params.status as WaybillStatus);
   const [status, setStatus] = useState<Tab>(TABS.includes(first) ? first : 'pending_pack');
@@ -51,9 +56,18 @@ function Orders() {
   });
 
   const open = (w: StaffWaybillRow) => Taro.navigateTo({ url: `${ROUTES.staffOrder}?id=${w.id}` });
+  const scanner = useScanner(async (code) => {
+    const found = await lookup.scannedWaybill(code);
+    if (isRefusal(found)) return found;
+    open(found);
+    return { tone: 'ok', text: t('staff.scan.opened', { no: found.no, status: t(`staff.status.${found.status}`) }) };
+  });
 
   return (
     <>
+      <View className="staff-card orders-scan-card">
+        <ScanField scanner={scanner} name="orders" label={t('staff.scan.waybillNo')} placeholder={t('staff.scan.packPlaceholder')} />
+      </View>
       <View className="staff-tabs orders-tabs" {...tabList(t('common.statusTabs'))}>
         {TABS.map((tab) => (
           <View

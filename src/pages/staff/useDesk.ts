@@ -1,12 +1,13 @@
 // The pickup desk's state: today's bookings at my depot, the booking being served (chosen from the list, or
-// found by its typed code or scanned QR), its code check (wrong codes are counted by the server) and the hand-over.
+// found by its scanned QR or typed code and Enter), its code check (wrong codes are counted by the server) and
+// the hand-over; each answer is shown big in the scan field (see useScanner).
 import Taro from '@tarojs/taro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/locales';
-import { toast } from '@/services/feedback';
 import * as reservationService from '@/services/reservation';
 import { useService } from '@/stores';
 import type { Depot, DeskBooking, DeskCheck, DeskTodayData } from '@contract/reservation';
+import { focusInside, type ScanOutcome, useScanner } from './useScanner';
 
 /** The booking QR's text (`R1.<id>.<version>.<signature>`), as a keyboard scanner types it. */
 const QR_TOKEN = /^R1\.\d+\.\d+\.[\w-]{43}$/;
@@ -17,13 +18,12 @@ export function useDesk() {
   const [today, setToday] = useState<DeskTodayData | null>(null);
   const [depots, setDepots] = useState<Depot[]>([]);
   const [chosen, setChosen] = useState<DeskBooking | null>(null);
-  const [token, setToken] = useState('');
-  const [code, setCode] = useState('');
-  const [verified, setVerified] = useState<DeskBooking | null>(null);
+  /** The check that passed: the hand-over repeats it (the server checks again). */
+  const [verified, setVerified] = useState<{ booking: DeskBooking; by: DeskCheck } | null>(null);
   const [collector, setCollector] = useState('');
   const [idChecked, setIdChecked] = useState(false);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const collectorField = useRef<HTMLElement | null>(null);
 
   const load = async () => {
     try {
@@ -42,106 +42,85 @@ export function useDesk() {
   });
 
   const reset = () => {
-    setToken('');
-    setCode('');
     setVerified(null);
     setCollector('');
     setIdChecked(false);
+    setMessage('');
   };
 
   const choose = (booking: DeskBooking) => {
     reset();
-    setMessage('');
     setChosen(booking);
   };
 
-  /**
-   * The scanned token (by the camera, or typed into the code field by a keyboard scanner), the chosen booking with
-   * a typed code, or the code alone (the server finds its booking, any day's); null (and why) when none is ready.
-   */
-  const check = (): DeskCheck | null => {
-    const typed = code.trim();
-    if (token) return { token };
+  /** The scanned QR's token, the chosen booking with a typed code, or the code alone (the server finds its
+   *  booking, any day's); null when the text is neither. */
+  const checkOf = (typed: string): DeskCheck | null => {
     if (QR_TOKEN.test(typed)) return { token: typed };
-    if (!/^\d{6}$/.test(typed)) {
-      setMessage(t('reservation.desk.error.code'));
-      return null;
-    }
+    if (!/^\d{6}$/.test(typed)) return null;
     return chosen ? { reservation_id: chosen.id, code: typed } : { code: typed };
   };
 
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setMessage('');
-    try {
-      await work();
-    } catch (err) {
-      setMessage((err as Error).message); // the server's words: tries left, locked, name mismatch
-      load();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const verify = (given = check()) =>
-    given &&
-    run(async () => {
-      const booking = await reservationApi.verifyPickup(given);
-      setChosen(booking);
-      setVerified(booking);
-    });
-
-  const scan = async () => {
-    let scanned = '';
-    try {
-      scanned = (await Taro.scanCode({ scanType: ['qrCode'] }))?.result ?? '';
-    } catch (err) {
-      if (/cancel/i.test(String((err as { errMsg?: string })?.errMsg ?? '')) && process.env.TARO_ENV !== 'h5') return;
-    }
-    // On H5 scanCode fails or answers nothing: the spec's "scan unsupported", so the code is typed instead.
-    if (!scanned) return setMessage(t(process.env.TARO_ENV === 'h5' ? 'reservation.desk.scanUnsupported' : 'reservation.desk.scanFailed'));
+  /** A scan (keyboard scanner or camera) or a typed code and Enter: checks it; on success the collector's name is next. */
+  const verify = async (typed: string): Promise<ScanOutcome> => {
     reset();
-    setToken(scanned);
-    verify({ token: scanned });
+    const by = checkOf(typed.trim());
+    if (!by) return { tone: 'error', text: t('reservation.desk.error.code') };
+    try {
+      const booking = await reservationApi.verifyPickup(by);
+      setChosen(booking);
+      setVerified({ booking, by });
+      return { tone: 'ok', text: t('staff.scan.verified', { no: booking.no }), focus: () => focusInside(() => collectorField.current) };
+    } catch (err) {
+      load();
+      return { tone: 'error', text: (err as Error).message }; // the server's words: tries left, locked
+    }
   };
 
+  const scanner = useScanner(verify);
+
+  /** The button, or Enter in the name field: hands over; the scan field is ready for the next customer. */
   const handover = () => {
-    const given = check();
-    if (!given) return;
+    if (!verified) return;
     if (!collector.trim()) return setMessage(t('reservation.desk.error.name'));
     if (!idChecked) return setMessage(t('reservation.desk.error.idChecked'));
-    run(async () => {
-      const done = await reservationApi.handOver({ ...given, collector_name: collector.trim(), id_checked: true });
-      toast(t('reservation.desk.handedOver'));
-      reset();
-      setChosen(done);
-      load();
+    scanner.run(async () => {
+      try {
+        const done = await reservationApi.handOver({ ...verified.by, collector_name: collector.trim(), id_checked: true });
+        reset();
+        setChosen(done);
+        load();
+        return { tone: 'ok', text: t('staff.scan.handedOver', { no: done.no }) };
+      } catch (err) {
+        load();
+        return { tone: 'error', text: (err as Error).message }; // name mismatch, locked
+      }
     });
   };
 
-  const pickDepot = (id: number) =>
-    run(async () => {
+  const pickDepot = async (id: number) => {
+    try {
       await reservationApi.setDesk(id);
       await load();
-    });
+    } catch {
+      // toasted by the request layer
+    }
+  };
 
   return {
     today,
     depots,
     chosen,
     choose,
-    code,
-    setCode,
-    verified,
+    scanner,
+    verified: verified?.booking ?? null,
+    verifyTyped: () => scanner.run(() => verify(scanner.value)),
     collector,
     setCollector,
+    collectorField,
     idChecked,
     setIdChecked,
     message,
-    busy,
-    verify: () => verify(),
-    scan,
     handover,
     pickDepot,
   };
