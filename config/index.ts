@@ -150,6 +150,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     cache: { enable: false },
     mini: {
       compile: { include: compileInclude },
+      // Taro's templates (base.wxml ...) without the indentation and line breaks between their tags: ~1.7 KB.
+      minifyXML: { collapseWhitespace: true },
       // `WEAPP_STATS=path npm run build:weapp` writes module sizes per chunk for bench/h5-modules.js; `WEAPP_SOURCEMAP=1`
       // adds source maps beside the scripts, to see which source the minified bytes of the main package come from.
       webpackChain(chain, webpack) {
