@@ -9,6 +9,7 @@ import type * as claims from './areas/claims';
 import type * as content from './areas/content';
 import type * as coupons from './areas/coupons';
 import type * as freight from './areas/freight';
+import type * as freightEstimate from './areas/freight-estimate';
 import type * as home from './areas/home';
 import type * as info from './areas/info';
 import type * as invoice from './areas/invoice';
@@ -56,6 +57,7 @@ export type Strings = typeof zhCN &
   typeof content.zh &
   typeof coupons.zh &
   typeof freight.zh &
+  typeof freightEstimate.zh &
   typeof pay.zh &
   typeof wallet.zh &
   typeof payStaff.zh &
