@@ -150,7 +150,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     cache: { enable: false },
     mini: {
       compile: { include: compileInclude },
-      // `WEAPP_STATS=path npm run build:weapp` writes module sizes per chunk for bench/h5-modules.js.
+      // Taro's templates (base.wxml ...) without the indentation and line breaks between their tags: ~1.7 KB.
+      minifyXML: { collapseWhitespace: true },
+      // `WEAPP_STATS=path npm run build:weapp` writes module sizes per chunk for bench/h5-modules.js; `WEAPP_SOURCEMAP=1`
+      // adds source maps beside the scripts, to see which source the minified bytes of the main package come from.
       webpackChain(chain, webpack) {
         trimNutui(chain);
         if (framework === 'preact')
@@ -158,6 +161,13 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
             .plugin('mini-preact-dom')
             .use(webpack.NormalModuleReplacementPlugin, [/^react-dom$/, path.join(appDir, 'mini-preact-dom.js')]);
         if (process.env.WEAPP_STATS) chain.plugin('stats-file').use(StatsFile, [process.env.WEAPP_STATS]);
+        if (process.env.WEAPP_SOURCEMAP) chain.devtool('hidden-source-map');
+        chain.module
+          .rule('nutui-icon-data-weapp')
+          .test(/[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]icons[\\/]\w+\.js$/)
+          .enforce('pre')
+          .use('percent-encode')
+          .loader(path.join(__dirname, 'nutui-icon-data-loader.js'));
       },
       // NutUI's per-component CSS meets in shared chunks in differing orders; its rules don't overlap.
       miniCssExtractPluginOption: { ignoreOrder: true },

@@ -1,9 +1,9 @@
 // English strings. Same keys as zh-CN.ts.
-import nutEnUS from '@nutui/nutui-react-taro/dist/es/locales/en-US';
 import { addNutTexts } from './nutui';
 import type zhCN from './zh-CN';
 
-addNutTexts('en', nutEnUS);
+// NutUI's English (its en-US locale) for what the app's NutUI components show.
+addNutTexts('en', { placeholder: 'Placeholder', close: 'Close', cancel: 'Cancel', confirm: 'Confirm', select: 'Select' });
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 

@@ -1,5 +1,6 @@
 // Every translation key as a type, so `t('a.wrong.key')` fails tsc. The start-up strings (zh-CN.ts) and each area
 // loaded with its pages (areas/*.ts, registered with addStrings) are listed here by type only: nothing is bundled.
+import type * as about from './areas/about';
 import type * as address from './areas/address';
 import type * as admin from './areas/admin';
 import type * as agent from './areas/agent';
@@ -8,11 +9,13 @@ import type * as claims from './areas/claims';
 import type * as content from './areas/content';
 import type * as coupons from './areas/coupons';
 import type * as freight from './areas/freight';
+import type * as freightEstimate from './areas/freight-estimate';
 import type * as home from './areas/home';
 import type * as info from './areas/info';
 import type * as invoice from './areas/invoice';
 import type * as member from './areas/member';
 import type * as message from './areas/message';
+import type * as missing from './areas/missing';
 import type * as operations from './areas/operations';
 import type * as parcel from './areas/parcel';
 import type * as pay from './areas/pay';
@@ -54,6 +57,7 @@ export type Strings = typeof zhCN &
   typeof content.zh &
   typeof coupons.zh &
   typeof freight.zh &
+  typeof freightEstimate.zh &
   typeof pay.zh &
   typeof wallet.zh &
   typeof payStaff.zh &
@@ -62,6 +66,8 @@ export type Strings = typeof zhCN &
   typeof sending.zh &
   typeof tabs.zh &
   typeof tour.zh &
+  typeof missing.zh &
+  typeof about.zh &
   typeof waybill.zh &
   typeof home.zh &
   typeof service.zh &

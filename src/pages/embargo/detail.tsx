@@ -16,7 +16,7 @@ import { LevelBadge } from './LevelBadge';
 import '../content.css';
 import './index.css';
 import '@/locales/areas/info';
-import '@/locales/areas/tour';
+import '@/locales/areas/missing';
 
 function EmbargoDetailPage() {
   usePage('embargo.detailTitle');

@@ -6,6 +6,7 @@ import { stepsText } from '@/utils/price-lines';
 import { shownKg } from '@/utils/units';
 import type { ChannelQuote } from '@contract/pricing';
 import '@/locales/areas/freight';
+import '@/locales/areas/freight-estimate';
 
 const kg = (g: number) => `${shownKg(g)} kg`;
 

@@ -14,7 +14,7 @@ import { QuoteCard } from './QuoteCard';
 import { useFreightTrial } from './useFreightTrial';
 import '../tab-pages.css';
 import './index.css';
-import '@/locales/areas/freight';
+import '@/locales/areas/freight-estimate';
 
 const DEFAULT_CURRENCY = 'NZD';
 

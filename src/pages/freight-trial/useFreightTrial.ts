@@ -9,7 +9,7 @@ import { toMinorUnits } from '@/utils/money';
 import { cmToMm, kgToGrams } from '@/utils/units';
 import { isAmount } from '@/utils/validate';
 import type { GoodsCategory, QuoteData, QuoteRequest } from '@contract/pricing';
-import '@/locales/areas/freight';
+import '@/locales/areas/freight-estimate';
 
 export const MAX_WEIGHT_G = 1_000_000;
 export const MAX_SIDE_MM = 10_000;

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { goHome } from '@/lib/navigation';
 import { useT } from '@/locales';
-import '@/locales/areas/tour';
+import '@/locales/areas/missing';
 
 export default function NotFoundPage() {
   usePage('notFound.title');

@@ -21,7 +21,7 @@ import { DepotCard } from './DepotCard';
 import './reservation.css';
 import '@/locales/areas/reservation';
 import '@/locales/areas/returns';
-import '@/locales/areas/tour';
+import '@/locales/areas/missing';
 
 async function addToCalendar(r: ReservationDetail, done: () => void) {
   if (process.env.TARO_ENV === 'h5') {

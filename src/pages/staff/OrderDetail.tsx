@@ -17,6 +17,7 @@ import { DeletedCustomer } from './DeletedCustomer';
 import { copy } from './format';
 import '@/locales/areas/waybill';
 import '@/locales/areas/freight';
+import '@/locales/areas/freight-estimate';
 
 const kg = (g: number | null) => (g == null ? '' : `${gramsToKg(g)} kg`);
 const cmSize = (l: number | null, w: number | null, h: number | null) => (l && w && h ? `${mmToCm(l)}×${mmToCm(w)}×${mmToCm(h)} cm` : '');

@@ -11,7 +11,7 @@ import { useStores } from '@/stores';
 import { formatPhone } from '@/utils/phone';
 import '../../content.css';
 import './index.css';
-import '@/locales/areas/tour';
+import '@/locales/areas/about';
 
 function Row({ name, label, value, onClick }: { name: string; label: string; value: string; onClick?: () => void }) {
   return (

@@ -21,7 +21,7 @@ import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { CLAIM_PHOTOS_MAX, CLAIM_TEXT_MAX, type ClaimDetail } from '@contract/claim';
 import '@/locales/areas/claims';
-import '@/locales/areas/tour';
+import '@/locales/areas/missing';
 
 function Reply({ claim, onDone }: { claim: ClaimDetail; onDone(next: ClaimDetail, done: string): void }) {
   const t = useT();

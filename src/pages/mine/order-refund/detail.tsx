@@ -23,7 +23,7 @@ import { PaySheet } from './PaySheet';
 import '@/components/claims/claims.css';
 import '@/locales/areas/claims';
 import '@/locales/areas/returns';
-import '@/locales/areas/tour';
+import '@/locales/areas/missing';
 
 /** A paid collection: its booking (tap to open it) or the way to book one. */
 function PickupBooking({ item }: { item: ReturnDetail }) {
