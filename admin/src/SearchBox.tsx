@@ -71,6 +71,7 @@ export function SearchBox() {
       <Input.Search
         allowClear
         placeholder={t('app.search')}
+        aria-label={t('app.search')}
         onSearch={(value) => {
           if (!value.trim()) return;
           if (hits[0]) open(hits[0]);

@@ -134,7 +134,8 @@ const zh = {
   bank: {
     title: '银行对账',
     upload: '导入银行对账单 (CSV)',
-    banks: '支持 ANZ、ASB、BNZ、Westpac NZ、CBA、NAB、Westpac AU 网银导出的 CSV,银行按表头自动识别',
+    banksBefore: '支持网银导出的 CSV(',
+    banksAfter: '),银行按表头自动识别',
     imported: '已导入 {bank} 对账单,共 {n} 笔入账',
     left: '待人工处理的入账',
     toSettle: '待人工处理',
@@ -296,7 +297,8 @@ const en: Dict = {
   bank: {
     title: 'Bank statements',
     upload: 'Import a bank statement (CSV)',
-    banks: 'CSV exports of ANZ, ASB, BNZ, Westpac NZ, CBA, NAB and Westpac AU; the bank is told by the header',
+    banksBefore: 'CSV exports of ',
+    banksAfter: '; the bank is told by the header',
     imported: '{bank} statement imported: {n} credits',
     left: 'Credits left to settle by hand',
     toSettle: 'Left to settle',

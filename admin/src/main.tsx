@@ -1,6 +1,6 @@
 // The office console (/admin/): Ant Design in the chosen language (Chinese unless English was chosen), the staff
 // session, and the pages the account's roles open.
-import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { App as AntApp, ConfigProvider, Spin, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -14,8 +14,26 @@ import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
 import { SignIn } from './SignIn';
 import 'dayjs/locale/zh-cn';
+import './console.css';
 
 const LANG = 'admin.lang';
+
+/**
+ * Ant Design's look with every text at 4.5:1 or more (WCAG AA): its default blue, placeholders and secondary greys
+ * fall short on white. A denser navigation, so every area fits an 800 px high window.
+ */
+const CONSOLE_THEME: ThemeConfig = {
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorError: '#cf1322',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.56)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.6)',
+  },
+  components: { Menu: { itemHeight: 34, itemMarginBlock: 2, groupTitleColor: 'rgba(0, 0, 0, 0.6)' } },
+};
 
 function Console() {
   const { me, checking } = useSession();
@@ -56,7 +74,7 @@ function Root() {
         locale={lang === 'en' ? enUS : zhCN}
         button={{ autoInsertSpace: false }}
         // A denser navigation: every area fits an 800 px high window.
-        theme={{ components: { Menu: { itemHeight: 34, itemMarginBlock: 2 } } }}
+        theme={CONSOLE_THEME}
       >
         <AntApp>
           <SessionProvider>

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The screen check: every route of src/app.config.ts, filled with a seeded world, opened in Chinese and English at
-// 375x812 (staff and admin pages also at 1280x800) in Debian's Chromium against the real server and the H5 build,
+// 375x812 (staff and admin pages also at 1280x800; the office console's pages at 1280x800) in Debian's Chromium against the real server and the H5 build,
 // and failed on what a person should never see (inspect.js), on serious or critical axe-core findings, on console
 // errors and failed requests, and, for the first-impression pages, on a screenshot that differs from its baseline.
 //
@@ -15,7 +15,7 @@ const fs = require('fs');
 const path = require('path');
 const { root, startServer, launchBrowser } = require('../support');
 const { buildWorld } = require('./world');
-const { visits } = require('./visits');
+const { visits, consoleVisits } = require('./visits');
 const { inspect } = require('./inspect');
 const { compareWithBaseline, BASELINE_ROUTES, PICTURED_ABOVE, baselineDir, screenMask } = require('./baselines');
 const { loadKnown, sortFindings, writeKnown, knownFile } = require('./known');
@@ -41,6 +41,16 @@ function stringNamespaces() {
   const files = ['zh-CN.ts', ...fs.readdirSync(path.join(dir, 'areas')).map((f) => path.join('areas', f))];
   const names = new Set();
   for (const f of files) for (const m of fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/^ {2}(\w+): \{/gm)) names.add(m[1]);
+  return [...names];
+}
+
+/** The console's top-level namespaces (admin/src/i18n.tsx and each area's words). */
+function consoleNamespaces() {
+  const dir = path.join(root, 'admin', 'src');
+  const names = new Set();
+  for (const m of fs.readFileSync(path.join(dir, 'i18n.tsx'), 'utf8').matchAll(/^ {2}(\w+): \{/gm)) names.add(m[1]);
+  for (const f of fs.readdirSync(path.join(dir, 'words')))
+    for (const m of fs.readFileSync(path.join(dir, 'words', f), 'utf8').matchAll(/^ {4}(\w+): \{/gm)) names.add(m[1]);
   return [...names];
 }
 
@@ -80,7 +90,8 @@ async function checkScreen(ctx, job, shared) {
   try {
     await page.goto(urlOf(shared.base, visit), { waitUntil: 'load', timeout: 30000 });
     await settle(page);
-    problems.push(...(await page.evaluate(inspect, { lang, allowed: shared.allowed, namespaces: shared.namespaces })));
+    const namespaces = visit.console ? shared.consoleNamespaces : shared.namespaces;
+    problems.push(...(await page.evaluate(inspect, { lang, allowed: shared.allowed, namespaces, pointer: !!visit.console })));
     problems.push(...(await axeFindings(page, shared.axeSource)));
     if (size === 'phone' && BASELINE_ROUTES.includes(visit.route) && shared.firstOfRoute.get(visit.route) === visit.name) {
       await page.evaluate(screenMask);
@@ -113,11 +124,11 @@ async function axeFindings(page, source) {
   return result.map((v) => ({ rule: `axe:${v.id}`, text: `${v.help}: ${v.count} node(s), e.g. ${v.nodes.join(' | ')}` }));
 }
 
-/** A browser context per (user, language, size), signed in the way the app stores its session. */
+/** A browser context per (user, language, size, app or console), signed in the way each stores its session. */
 function contexts(browser, world) {
   const made = new Map();
-  return (as, lang, size) => {
-    const key = `${as}|${lang}|${size}`;
+  return (as, lang, size, console) => {
+    const key = `${as}|${lang}|${size}|${console ? 'console' : 'app'}`;
     if (!made.has(key)) {
       made.set(
         key,
@@ -135,10 +146,20 @@ function contexts(browser, world) {
           if (as !== 'anon' && !token) throw new Error(`the world has no token for "${as}"`);
           // The session goes into the app's own window only: an init script runs in every frame, and the frame of a
           // previewed PDF has no storage (reading it there threw in the page).
-          if (token)
+          if (token && !console)
             await ctx.addInitScript((t) => {
               if (window === window.top) window.localStorage.setItem('token', JSON.stringify({ data: t }));
             }, token);
+          // The console keeps a token per site and its own language choice (admin/src/session.tsx, main.tsx).
+          if (token && console)
+            await ctx.addInitScript(
+              ({ t, l }) => {
+                window.localStorage.setItem('admin.tokens', JSON.stringify({ 1: t }));
+                window.localStorage.setItem('admin.site', '1');
+                window.localStorage.setItem('admin.lang', l);
+              },
+              { t: token, l: lang },
+            );
           return ctx;
         })(),
       );
@@ -156,7 +177,7 @@ async function main() {
   try {
     const world = await buildWorld({ base: server.base, dataDir: server.dataDir });
     const worldSeconds = ((Date.now() - started) / 1000).toFixed(1);
-    const list = visits(world).filter((v) => !only || only.some((o) => v.name.startsWith(o)));
+    const list = [...visits(world), ...consoleVisits(world)].filter((v) => !only || only.some((o) => v.name.startsWith(o)));
     // The visit pictured per route: the first signed-in one (signed out, most pages are the sign-in page).
     const firstOfRoute = new Map();
     for (const v of list) if (v.as !== 'anon' && !firstOfRoute.has(v.route)) firstOfRoute.set(v.route, v.name);
@@ -165,12 +186,14 @@ async function main() {
       base: server.base,
       allowed: [...alwaysAllowed, ...world.dataStrings].sort((a, b) => b.length - a.length),
       namespaces: stringNamespaces(),
+      consoleNamespaces: consoleNamespaces(),
       axeSource: fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'),
       firstOfRoute,
     };
     const jobs = [];
     for (const visit of list)
-      for (const lang of langs) for (const size of visit.desktop ? ['phone', 'desktop'] : ['phone']) jobs.push({ visit, lang, size });
+      for (const lang of langs)
+        for (const size of visit.console ? ['desktop'] : visit.desktop ? ['phone', 'desktop'] : ['phone']) jobs.push({ visit, lang, size });
     browser = await launchBrowser();
     const contextFor = contexts(browser, world);
     const results = [];
@@ -178,7 +201,7 @@ async function main() {
     const worker = async () => {
       while (next < jobs.length) {
         const job = jobs[next++];
-        const ctx = await contextFor(job.visit.as, job.lang, job.size);
+        const ctx = await contextFor(job.visit.as, job.lang, job.size, job.visit.console);
         const problems = await checkScreen(ctx, job, shared);
         results.push({ ...job, problems });
         process.stdout.write('.'); // what failed is told after the known findings are set apart

@@ -4,6 +4,7 @@ const fs = require('fs');
 const path = require('path');
 
 const APP_CONFIG = path.resolve(__dirname, '..', '..', 'src', 'app.config.ts');
+const CONSOLE_NAV = path.resolve(__dirname, '..', '..', 'admin', 'src', 'nav.tsx');
 
 const quoted = (text) => [...text.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 
@@ -195,4 +196,33 @@ function visits(world) {
   ];
 }
 
-module.exports = { visits, routesOfAppConfig };
+/** Every page path of the office console's navigation (admin/src/nav.tsx), as `admin/<page>`. */
+function consoleRoutes(file = CONSOLE_NAV) {
+  return [...fs.readFileSync(file, 'utf8').matchAll(/path: '\/([\w-]+)'/g)].map((m) => `admin/${m[1]}`);
+}
+
+/** The office console's pages (desktop only, 1280x800), as an admin, who sees every page. */
+const consoleVisit = (name, page, query = {}) => ({ name: `console-${name}`, route: `admin/${page}`, query, as: 'admin', console: true });
+
+function consoleVisits(world) {
+  const { ids } = world;
+  return [
+    consoleVisit('waybills', 'waybills'),
+    consoleVisit('waybill-open', 'waybills', { open: ids.waybills.pendingPayment }),
+    consoleVisit('parcels', 'parcels'),
+    consoleVisit('customers', 'customers'),
+    consoleVisit('customer-record', 'customers', { open: ids.customerId }),
+    consoleVisit('agents', 'agents'),
+    consoleVisit('claims', 'claims'),
+    consoleVisit('returns', 'returns'),
+    consoleVisit('refunds', 'refunds'),
+    consoleVisit('payments', 'payments'),
+    consoleVisit('withdrawals', 'withdrawals'),
+    consoleVisit('invoices', 'invoices'),
+    consoleVisit('bank', 'bank'),
+    consoleVisit('dead-jobs', 'dead-jobs'),
+    consoleVisit('audit', 'audit'),
+  ];
+}
+
+module.exports = { visits, routesOfAppConfig, consoleVisits, consoleRoutes };

@@ -5,7 +5,7 @@ const assert = require('node:assert/strict');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { visits, routesOfAppConfig } = require('./visits');
+const { consoleRoutes, consoleVisits, routesOfAppConfig, visits } = require('./visits');
 
 const WAYBILLS = ['pendingPack', 'pendingPayment', 'paid', 'transit', 'delivered', 'claimOpen', 'refunded', 'problem', 'cancelled', 'send'];
 const world = {
@@ -27,6 +27,7 @@ const world = {
     embargo: 11,
     activity: 12,
     transferWaybill: 13,
+    customerId: 14,
   },
   dataStrings: [],
 };
@@ -59,6 +60,31 @@ test('names are unique and file-name safe; users and sizes as the contract says'
     for (const [key, value] of Object.entries(v.query)) {
       assert.ok(value !== undefined && value !== null && value !== '', `${v.name}: query ${key} is empty`);
     }
+  }
+});
+
+test("every page of the console's navigation has a console visit at 1280x800, every console visit a page", () => {
+  const pages = consoleRoutes();
+  assert.ok(pages.includes('admin/waybills') && pages.includes('admin/audit'), 'nav.tsx parsed');
+  const all = consoleVisits(world);
+  const visited = new Set(all.map((v) => v.route));
+  assert.deepEqual(
+    pages.filter((r) => !visited.has(r)),
+    [],
+    'console pages without a visit',
+  );
+  assert.deepEqual(
+    [...visited].filter((r) => !pages.includes(r)),
+    [],
+    'console visits of no page',
+  );
+  const names = [...visits(world), ...all].map((v) => v.name);
+  assert.equal(new Set(names).size, names.length, 'visit names are unique across the app and the console');
+  for (const v of all) {
+    assert.match(v.name, /^console-[a-z0-9-]+$/, v.name);
+    assert.ok(v.console && !v.desktop, `${v.name}: a console visit (desktop only)`);
+    for (const [key, value] of Object.entries(v.query))
+      assert.ok(value !== undefined && value !== null, `${v.name}: query ${key} is empty`);
   }
 });
 

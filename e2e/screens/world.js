@@ -449,6 +449,7 @@ async function buildWorld({ base, dataDir }) {
   const payer = await awaitingTransfer(b, people, ids);
 
   ids.agreementVersion = (await api('GET', '/sign/status', customer)).current_version;
+  ids.customerId = (await api('GET', '/user/info', customer)).user.id;
   ids.embargo = (await api('GET', '/embargo/lst', customer)).list[0].id;
   ids.activity = (await api('GET', '/activity/lst', customer)).list[0].id;
   return { tokens: { customer, agent, staff, admin, fresh, payer }, ids, dataStrings: [...new Set(DATA_STRINGS)] };

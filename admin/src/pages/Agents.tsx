@@ -3,9 +3,9 @@
 import { Button, Space, Tag } from 'antd';
 import { AGENT_STATUSES, type Page, type StaffAgentRow } from '@contract/agent';
 import { formatMoney } from '@contract/money';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter } from '../table/filters';
 import { FormAction } from '../table/FormAction';
@@ -27,7 +27,7 @@ export function Agents() {
     { key: 'pending', title: t('agents.pending'), align: 'right', render: (_, a) => money(a.pending) },
     { key: 'available', title: t('agents.available'), align: 'right', render: (_, a) => money(a.available) },
     { key: 'withdrawn', title: t('agents.withdrawn'), align: 'right', render: (_, a) => money(a.withdrawn) },
-    { key: 'created', title: t('waybills.created'), render: (_, a) => siteTime(a.created_at, siteInfo) },
+    { key: 'created', title: t('waybills.created'), render: (_, a) => <SiteTime at={a.created_at} /> },
     {
       key: 'actions',
       title: '',

@@ -4,6 +4,7 @@
 import { App, Button, Flex, Image, Input, Modal, Space, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import {
+  BANK_LAYOUTS,
   BANK_LINE_OUTCOMES,
   type BankImportReport,
   type BankLine,
@@ -191,7 +192,12 @@ export function BankImport() {
             {t('bank.upload')}
           </Button>
         </Upload>
-        <Typography.Text type="secondary">{t('bank.banks')}</Typography.Text>
+        {/* The banks' names are what they are in either language. */}
+        <Typography.Text type="secondary">
+          {t('bank.banksBefore')}
+          <span translate="no">{BANK_LAYOUTS.map((b) => t(`bankLayout.${b}`)).join(', ')}</span>
+          {t('bank.banksAfter')}
+        </Typography.Text>
       </Flex>
       {report && <ImportReport report={report} />}
       <Typography.Title level={5} style={{ margin: 0 }}>
@@ -218,6 +224,7 @@ export function BankImport() {
       />
       <Image
         style={{ display: 'none' }}
+        alt={t('bank.receipt')}
         src={receipt ?? undefined}
         preview={{ visible: receipt !== null, src: receipt ?? undefined, onVisibleChange: (v) => !v && setReceipt(null) }}
       />

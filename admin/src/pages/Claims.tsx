@@ -2,9 +2,9 @@
 import { Tag } from 'antd';
 import { CLAIM_STATUSES, type StaffClaimListData, type StaffClaimSummary } from '@contract/claim';
 import { formatMoney } from '@contract/money';
-import { siteTime } from '../format';
 import { type T, useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter } from '../table/filters';
 import { MemberCell } from './cells';
@@ -15,7 +15,7 @@ const waited = (t: T, hours: number) =>
 
 export function Claims() {
   const t = useT();
-  const { get, siteInfo } = useSession();
+  const { get } = useSession();
   const columns: Column<StaffClaimSummary>[] = [
     { key: 'no', title: t('claims.no'), dataIndex: 'no', fixed: 'left' },
     { key: 'type', title: t('claims.type'), dataIndex: 'type_text' },
@@ -39,7 +39,7 @@ export function Claims() {
       render: (_, c) => (c.approved_amount === null ? '—' : formatMoney(c.approved_amount, c.currency)),
     },
     { key: 'age', title: t('claims.age'), align: 'right', render: (_, c) => waited(t, c.age_hours) },
-    { key: 'created', title: t('waybills.created'), render: (_, c) => siteTime(c.created_at, siteInfo) },
+    { key: 'created', title: t('waybills.created'), render: (_, c) => <SiteTime at={c.created_at} /> },
   ];
   return (
     <DataTable<StaffClaimSummary>

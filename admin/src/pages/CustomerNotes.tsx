@@ -2,13 +2,13 @@
 import { App, Button, Flex, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import type { StaffCustomerRecord } from '@contract/customer';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 
 export function CustomerNotes({ record, onSaved }: { record: StaffCustomerRecord; onSaved(): void }) {
   const t = useT();
-  const { post, siteInfo } = useSession();
+  const { post } = useSession();
   const { message } = App.useApp();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +47,11 @@ export function CustomerNotes({ record, onSaved }: { record: StaffCustomerRecord
           <List.Item>
             <List.Item.Meta
               title={<Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{n.text}</Typography.Text>}
-              description={`${n.author} · ${siteTime(n.created_at, siteInfo)}`}
+              description={
+                <>
+                  {n.author} · <SiteTime at={n.created_at} />
+                </>
+              }
             />
           </List.Item>
         )}

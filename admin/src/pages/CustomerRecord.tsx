@@ -7,9 +7,9 @@ import type { Address } from '@contract/address';
 import type { StaffCustomerRecord } from '@contract/customer';
 import { formatMoney } from '@contract/money';
 import { mayWorkIn } from '@contract/staff';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 import { CustomerNotes } from './CustomerNotes';
 import { CustomerWallet } from './CustomerWallet';
 
@@ -20,7 +20,7 @@ interface Props {
 
 export function CustomerRecord({ id, onClose }: Props) {
   const t = useT();
-  const { get, me, siteInfo } = useSession();
+  const { get, me } = useSession();
   const { message } = App.useApp();
   const [c, setC] = useState<StaffCustomerRecord | null>(null);
 
@@ -89,7 +89,9 @@ export function CustomerRecord({ id, onClose }: Props) {
             </Descriptions.Item>
             <Descriptions.Item label={t('customers.lang')}>{c.lang === 'en' ? 'English' : '中文'}</Descriptions.Item>
             <Descriptions.Item label={t('customers.wallet')}>{formatMoney(c.wallet.balance, c.wallet.currency)}</Descriptions.Item>
-            <Descriptions.Item label={t('waybills.created')}>{siteTime(c.created_at, siteInfo)}</Descriptions.Item>
+            <Descriptions.Item label={t('waybills.created')}>
+              <SiteTime at={c.created_at} />
+            </Descriptions.Item>
             <Descriptions.Item label={t('customers.related')} span={2}>
               {related}
             </Descriptions.Item>

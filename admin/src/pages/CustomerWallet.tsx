@@ -6,15 +6,15 @@ import type { StaffCustomerRecord, WalletAdjustment } from '@contract/customer';
 import { formatMoney } from '@contract/money';
 import type { WalletEntry, WalletEntryListData } from '@contract/payment';
 import { mayWorkIn } from '@contract/staff';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 
 const PAGE = 10;
 
 export function CustomerWallet({ record, onChanged }: { record: StaffCustomerRecord; onChanged(): void }) {
   const t = useT();
-  const { get, post, me, siteInfo } = useSession();
+  const { get, post, me } = useSession();
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const [ledger, setLedger] = useState<WalletEntryListData | null>(null);
@@ -51,7 +51,7 @@ export function CustomerWallet({ record, onChanged }: { record: StaffCustomerRec
       dataSource={record.adjustments}
       locale={{ emptyText: t('customers.none') }}
       columns={[
-        { key: 'created', title: t('waybills.created'), render: (_, a) => siteTime(a.created_at, siteInfo) },
+        { key: 'created', title: t('waybills.created'), render: (_, a) => <SiteTime at={a.created_at} /> },
         { key: 'amount', title: t('customers.ledgerAmount'), align: 'right', render: (_, a) => formatMoney(a.amount, a.currency) },
         { key: 'reason', title: t('customers.adjustReason'), dataIndex: 'reason' },
         {
@@ -95,7 +95,7 @@ export function CustomerWallet({ record, onChanged }: { record: StaffCustomerRec
         locale={{ emptyText: t('customers.none') }}
         pagination={{ current: page, pageSize: PAGE, total: ledger?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { key: 'created', title: t('waybills.created'), render: (_, e) => siteTime(e.created_at, siteInfo) },
+          { key: 'created', title: t('waybills.created'), render: (_, e) => <SiteTime at={e.created_at} /> },
           { key: 'kind', title: t('payments.purpose'), render: (_, e) => t(`walletKind.${e.kind}`) },
           { key: 'amount', title: t('customers.ledgerAmount'), align: 'right', render: (_, e) => formatMoney(e.amount, currency) },
           { key: 'after', title: t('customers.ledgerAfter'), align: 'right', render: (_, e) => formatMoney(e.balance_after, currency) },

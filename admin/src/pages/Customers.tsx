@@ -2,9 +2,9 @@
 // the list (its id in the URL, so the search box can open it).
 import { Tag, Typography } from 'antd';
 import type { StaffCustomerListData, StaffCustomerRow } from '@contract/customer';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
 import { KeywordFilter } from '../table/filters';
 import { useOpenRow } from '../table/useOpenRow';
@@ -12,7 +12,7 @@ import { CustomerRecord } from './CustomerRecord';
 
 export function Customers() {
   const t = useT();
-  const { get, siteInfo } = useSession();
+  const { get } = useSession();
   const [open, setOpen] = useOpenRow();
   const columns: Column<StaffCustomerRow>[] = [
     {
@@ -32,7 +32,7 @@ export function Customers() {
       title: t('customers.status'),
       render: (_, c) => <Tag color={c.status === 'active' ? undefined : 'default'}>{t(`customerStatus.${c.status}`)}</Tag>,
     },
-    { key: 'created', title: t('waybills.created'), render: (_, c) => siteTime(c.created_at, siteInfo) },
+    { key: 'created', title: t('waybills.created'), render: (_, c) => <SiteTime at={c.created_at} /> },
   ];
   return (
     <>

@@ -2,18 +2,18 @@
 // (POST /api/staff/job/dead/retry/{id}).
 import { Button, Typography } from 'antd';
 import type { DeadLetter } from '@contract/notification';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
 import { useRowAction } from '../table/useRowAction';
 
 export function DeadJobs() {
   const t = useT();
-  const { get, siteInfo } = useSession();
+  const { get } = useSession();
   const { version, act } = useRowAction();
   const columns: Column<DeadLetter>[] = [
-    { key: 'created', title: t('deadJobs.created'), render: (_, j) => siteTime(j.created_at, siteInfo), fixed: 'left' },
+    { key: 'created', title: t('deadJobs.created'), render: (_, j) => <SiteTime at={j.created_at} />, fixed: 'left' },
     { key: 'queue', title: t('deadJobs.queue'), dataIndex: 'queue' },
     {
       key: 'error',

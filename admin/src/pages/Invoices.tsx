@@ -2,15 +2,15 @@
 import { Tag } from 'antd';
 import type { StaffInvoice, StaffInvoiceListData } from '@contract/invoice';
 import { formatMoney } from '@contract/money';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
 import { KeywordFilter } from '../table/filters';
 
 export function Invoices() {
   const t = useT();
-  const { get, siteInfo } = useSession();
+  const { get } = useSession();
   const columns: Column<StaffInvoice>[] = [
     { key: 'no', title: t('invoices.no'), dataIndex: 'no', fixed: 'left' },
     { key: 'member', title: t('waybills.member'), dataIndex: 'member_code' },
@@ -19,11 +19,11 @@ export function Invoices() {
     { key: 'tax', title: t('invoices.taxNumber'), render: (_, i) => i.tax_number || '—' },
     { key: 'total', title: t('invoices.total'), align: 'right', render: (_, i) => formatMoney(i.total, i.currency) },
     { key: 'gst', title: t('invoices.gst'), align: 'right', render: (_, i) => formatMoney(i.gst, i.currency) },
-    { key: 'issued', title: t('invoices.issued'), render: (_, i) => siteTime(i.issued_at, siteInfo) },
+    { key: 'issued', title: t('invoices.issued'), render: (_, i) => <SiteTime at={i.issued_at} /> },
     {
       key: 'emailed',
       title: t('invoices.emailed'),
-      render: (_, i) => (i.emailed_at ? siteTime(i.emailed_at, siteInfo) : <Tag color="orange">{t('invoices.notEmailed')}</Tag>),
+      render: (_, i) => (i.emailed_at ? <SiteTime at={i.emailed_at} /> : <Tag color="orange">{t('invoices.notEmailed')}</Tag>),
     },
   ];
   return (

@@ -2,15 +2,15 @@
 // and keyword in the URL.
 import { Tag } from 'antd';
 import { PARCEL_STATUSES, type StaffParcel, type StaffParcelListData } from '@contract/parcel';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter, DayRangeFilter, KeywordFilter } from '../table/filters';
 
 export function Parcels() {
   const t = useT();
-  const { get, siteInfo } = useSession();
+  const { get } = useSession();
   const columns: Column<StaffParcel>[] = [
     { key: 'tracking_no', title: t('parcels.trackingNo'), dataIndex: 'tracking_no', fixed: 'left' },
     { key: 'status', title: t('waybills.status'), render: (_, p) => <Tag className="parcel-status">{t(`parcelStatus.${p.status}`)}</Tag> },
@@ -29,7 +29,7 @@ export function Parcels() {
     },
     { key: 'location', title: t('parcels.location'), render: (_, p) => p.location || '—' },
     { key: 'waybill', title: t('parcels.waybill'), render: (_, p) => p.waybill_no ?? '—' },
-    { key: 'arrived', title: t('parcels.arrived'), render: (_, p) => (p.arrived_at ? siteTime(p.arrived_at, siteInfo) : '—') },
+    { key: 'arrived', title: t('parcels.arrived'), render: (_, p) => <SiteTime at={p.arrived_at} /> },
   ];
   return (
     <DataTable<StaffParcel>

@@ -3,9 +3,9 @@
 import { Tag } from 'antd';
 import { formatMoney } from '@contract/money';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, type StaffPayment, type StaffPaymentListData } from '@contract/payment';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter, DayRangeFilter, KeywordFilter } from '../table/filters';
 import { FormAction } from '../table/FormAction';
@@ -14,7 +14,7 @@ import { MemberCell } from './cells';
 
 export function Payments() {
   const t = useT();
-  const { get, siteInfo } = useSession();
+  const { get } = useSession();
   const { version, act } = useRowAction();
   const columns: Column<StaffPayment>[] = [
     { key: 'no', title: t('payments.no'), dataIndex: 'no', fixed: 'left' },
@@ -32,8 +32,8 @@ export function Payments() {
     { key: 'amount', title: t('payments.amount'), align: 'right', render: (_, p) => formatMoney(p.amount, p.currency) },
     { key: 'online', title: t('payments.online'), align: 'right', render: (_, p) => formatMoney(p.online_amount, p.currency) },
     { key: 'waybill', title: t('parcels.waybill'), render: (_, p) => p.waybill_no ?? '—' },
-    { key: 'created', title: t('waybills.created'), render: (_, p) => siteTime(p.created_at, siteInfo) },
-    { key: 'paid', title: t('payments.paidAt'), render: (_, p) => (p.paid_at ? siteTime(p.paid_at, siteInfo) : '—') },
+    { key: 'created', title: t('waybills.created'), render: (_, p) => <SiteTime at={p.created_at} /> },
+    { key: 'paid', title: t('payments.paidAt'), render: (_, p) => <SiteTime at={p.paid_at} /> },
     {
       key: 'actions',
       title: '',

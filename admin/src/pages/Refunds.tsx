@@ -4,9 +4,9 @@ import { Button, Tag } from 'antd';
 import { formatMoney } from '@contract/money';
 import { REFUND_STATUSES, type StaffRefundListData } from '@contract/payment';
 import { mayWorkIn } from '@contract/staff';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter } from '../table/filters';
 import { useRowAction } from '../table/useRowAction';
@@ -16,7 +16,7 @@ type Row = StaffRefundListData['list'][number];
 
 export function Refunds() {
   const t = useT();
-  const { get, me, siteInfo } = useSession();
+  const { get, me } = useSession();
   const { version, act } = useRowAction();
   const columns: Column<Row>[] = [
     { key: 'no', title: t('refunds.no'), dataIndex: 'no', fixed: 'left' },
@@ -35,8 +35,8 @@ export function Refunds() {
     { key: 'reason', title: t('refunds.reason'), dataIndex: 'reason_text' },
     { key: 'wallet', title: t('refunds.wallet'), align: 'right', render: (_, r) => formatMoney(r.wallet_amount, r.currency) },
     { key: 'online', title: t('refunds.online'), align: 'right', render: (_, r) => formatMoney(r.online_amount, r.currency) },
-    { key: 'created', title: t('waybills.created'), render: (_, r) => siteTime(r.created_at, siteInfo) },
-    { key: 'completed', title: t('refunds.completed'), render: (_, r) => (r.completed_at ? siteTime(r.completed_at, siteInfo) : '—') },
+    { key: 'created', title: t('waybills.created'), render: (_, r) => <SiteTime at={r.created_at} /> },
+    { key: 'completed', title: t('refunds.completed'), render: (_, r) => <SiteTime at={r.completed_at} /> },
   ];
   if (me && mayWorkIn(me.roles, 'money'))
     columns.push({

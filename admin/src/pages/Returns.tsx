@@ -3,16 +3,16 @@
 import { Tag } from 'antd';
 import { formatMoney } from '@contract/money';
 import { RETURN_STATUSES, type StaffReturnListData, type StaffReturnRow } from '@contract/returns';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter } from '../table/filters';
 import { MemberCell } from './cells';
 
 export function Returns() {
   const t = useT();
-  const { get, siteInfo } = useSession();
+  const { get } = useSession();
   const columns: Column<StaffReturnRow>[] = [
     { key: 'no', title: t('returns.no'), dataIndex: 'no', fixed: 'left' },
     { key: 'status', title: t('waybills.status'), render: (_, r) => <Tag className="return-status">{r.status_text}</Tag> },
@@ -25,7 +25,8 @@ export function Returns() {
       title: t('returns.deadline'),
       render: (_, r) => (
         <>
-          {r.deadline}{' '}
+          {/* A day at the shop, not an instant: shown as it is. */}
+          <span className="as-written">{r.deadline}</span>{' '}
           <Tag color={r.due_soon ? 'red' : undefined}>
             {r.days_left < 0 ? t('returns.overdue', { n: -r.days_left }) : t('returns.daysLeft', { n: r.days_left })}
           </Tag>
@@ -33,7 +34,7 @@ export function Returns() {
       ),
     },
     { key: 'shipment', title: t('returns.shipment'), render: (_, r) => (r.tracking_no ? `${r.carrier} ${r.tracking_no}` : '—') },
-    { key: 'created', title: t('waybills.created'), render: (_, r) => siteTime(r.created_at, siteInfo) },
+    { key: 'created', title: t('waybills.created'), render: (_, r) => <SiteTime at={r.created_at} /> },
   ];
   return (
     <DataTable<StaffReturnRow>

@@ -4,9 +4,9 @@ import { App, Button, Descriptions, Drawer, Flex, Form, Input, InputNumber, Popc
 import { useCallback, useEffect, useState } from 'react';
 import { formatMoney } from '@contract/money';
 import type { PackRequest, ProblemRequest, StaffWaybillDetail, WaybillStatus } from '@contract/waybill';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 
 const OPEN: WaybillStatus[] = ['pending_receipt', 'pending_pack', 'pending_payment', 'pending_dispatch', 'in_transit'];
 
@@ -19,7 +19,7 @@ interface Props {
 
 export function WaybillDetail({ id, onClose, onChanged }: Props) {
   const t = useT();
-  const { get, post, siteInfo, me } = useSession();
+  const { get, post, me } = useSession();
   const { message } = App.useApp();
   const [d, setD] = useState<StaffWaybillDetail | null>(null);
   const [busy, setBusy] = useState('');
@@ -82,7 +82,9 @@ export function WaybillDetail({ id, onClose, onChanged }: Props) {
                 : [d.dimensions.length_mm, d.dimensions.width_mm, d.dimensions.height_mm].map((mm) => (mm ?? 0) / 10).join(' × ')}
             </Descriptions.Item>
             <Descriptions.Item label={t('waybills.amount')}>{d.charge ? formatMoney(d.charge.total, d.currency) : '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('waybills.created')}>{siteTime(d.created_at, siteInfo)}</Descriptions.Item>
+            <Descriptions.Item label={t('waybills.created')}>
+              <SiteTime at={d.created_at} />
+            </Descriptions.Item>
           </Descriptions>
 
           {floor && d.status === 'pending_receipt' && (
@@ -113,7 +115,11 @@ export function WaybillDetail({ id, onClose, onChanged }: Props) {
             <Typography.Title level={5}>{t('detail.history')}</Typography.Title>
             <Timeline
               items={d.history.map((step) => ({
-                content: `${siteTime(step.at, siteInfo)}  ${t(`status.${step.status}`)}`,
+                content: (
+                  <>
+                    <SiteTime at={step.at} /> {t(`status.${step.status}`)}
+                  </>
+                ),
               }))}
             />
           </div>

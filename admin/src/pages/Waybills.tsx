@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { formatMoney } from '@contract/money';
 import type { ChannelInfo, ChannelListData } from '@contract/pricing';
 import { type StaffWaybillListData, type StaffWaybillRow, WAYBILL_STATUSES, type WaybillStatus } from '@contract/waybill';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter, DayRangeFilter } from '../table/filters';
 import { useOpenRow } from '../table/useOpenRow';
@@ -36,6 +36,7 @@ function Filters({ channels }: { channels: ChannelInfo[] }) {
         allowClear
         style={{ width: 200 }}
         placeholder={t('waybills.channel')}
+        aria-label={t('waybills.channel')}
         value={query.channel}
         options={channels.map((c) => ({ value: c.code, label: c.name }))}
         onChange={(channel) => setQuery({ channel })}
@@ -50,7 +51,7 @@ function Filters({ channels }: { channels: ChannelInfo[] }) {
 
 export function Waybills() {
   const t = useT();
-  const { get, siteInfo } = useSession();
+  const { get } = useSession();
   const [channels, setChannels] = useState<ChannelInfo[]>([]);
   const [open, setOpen] = useOpenRow();
   const [version, setVersion] = useState(0);
@@ -112,7 +113,7 @@ export function Waybills() {
       title: t('waybills.created'),
       dataIndex: 'created_at',
       sortable: true,
-      render: (at: string) => siteTime(at, siteInfo),
+      render: (at: string) => <SiteTime at={at} />,
     },
   ];
 

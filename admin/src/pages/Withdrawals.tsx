@@ -3,9 +3,9 @@
 import { App, Button, Space, Tag } from 'antd';
 import { type Page, type StaffWithdrawalRow, WITHDRAWAL_STATUSES } from '@contract/agent';
 import { formatMoney } from '@contract/money';
-import { siteTime } from '../format';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter } from '../table/filters';
 import { FormAction } from '../table/FormAction';
@@ -31,8 +31,8 @@ export function Withdrawals() {
     { key: 'fee', title: t('withdrawals.fee'), align: 'right', render: (_, w) => money(w.fee) },
     { key: 'net', title: t('withdrawals.net'), align: 'right', render: (_, w) => money(w.net) },
     { key: 'account', title: t('withdrawals.account'), render: (_, w) => [w.account_name, w.account].filter(Boolean).join(' ') || '—' },
-    { key: 'created', title: t('waybills.created'), render: (_, w) => siteTime(w.created_at, siteInfo) },
-    { key: 'paid', title: t('withdrawals.paidAt'), render: (_, w) => (w.paid_at ? siteTime(w.paid_at, siteInfo) : '—') },
+    { key: 'created', title: t('waybills.created'), render: (_, w) => <SiteTime at={w.created_at} /> },
+    { key: 'paid', title: t('withdrawals.paidAt'), render: (_, w) => <SiteTime at={w.paid_at} /> },
     {
       key: 'actions',
       title: '',

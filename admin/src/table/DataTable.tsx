@@ -3,7 +3,7 @@
 // selection with the list's bulk actions.
 import { App, Button, Checkbox, Flex, Popover, Table, type TableProps, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type Key, type ReactNode, useEffect, useState } from 'react';
+import { type Key, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLang } from '../i18n';
 import { OPEN_KEY } from './useOpenRow';
 import { type UrlQuery, useUrlQuery } from './useUrlQuery';
@@ -84,6 +84,14 @@ export function DataTable<R extends object>({ name, columns, load, rowKey, filte
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryKey, round, version, lang]);
 
+  // Keyboard users scroll a wide table too (its scroller takes focus), and Ant Design's hidden measuring row holds
+  // nothing they can land on (WCAG: scrollable regions focusable, no focus inside aria-hidden).
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.querySelectorAll('.ant-table-body, .ant-table-content').forEach((el) => el.setAttribute('tabindex', '0'));
+    box.current?.querySelectorAll('.ant-table-measure-row').forEach((el) => el.setAttribute('inert', ''));
+  }, [data, hidden]);
+
   const shown = columns
     .filter((c) => !hidden.includes(c.key))
     .map((c) => ({
@@ -111,7 +119,7 @@ export function DataTable<R extends object>({ name, columns, load, rowKey, filte
   );
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} ref={box}>
       <Flex gap={8} wrap align="center">
         {filters}
         <Button onClick={() => setQuery(Object.fromEntries(Object.keys(query).map((k) => [k, undefined])))}>{t('table.reset')}</Button>

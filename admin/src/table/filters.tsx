@@ -27,6 +27,7 @@ export function ChoiceFilter({
       className={`filter-${name}`}
       style={{ width }}
       placeholder={placeholder}
+      aria-label={placeholder}
       value={query[name]}
       options={values.map((v) => ({ value: v, label: t(`${labels}.${v}`) }))}
       onChange={(value) => setQuery({ [name]: value })}
@@ -42,6 +43,7 @@ export function DayRangeFilter({ placeholder }: { placeholder: string }) {
     <DatePicker.RangePicker
       value={range}
       placeholder={[placeholder, placeholder]}
+      aria-label={placeholder}
       onChange={(days) => setQuery({ from: days?.[0]?.format('YYYY-MM-DD'), to: days?.[1]?.format('YYYY-MM-DD') })}
     />
   );
@@ -57,6 +59,7 @@ export function KeywordFilter({ placeholder }: { placeholder: string }) {
       allowClear
       style={{ width: 300 }}
       placeholder={placeholder}
+      aria-label={placeholder}
       value={text}
       onChange={(e) => setText(e.target.value)}
       onSearch={(value) => setQuery({ keyword: value.trim() })}
