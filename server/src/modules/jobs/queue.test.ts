@@ -45,3 +45,28 @@ it('creates the queues, then updates only the one whose settings changed', async
   expect(b.retry_limit).toBe(7);
   expect(b.updated_on.getTime()).toBeGreaterThan(first[1].updated_on.getTime());
 });
+
+it('with polling on, workers wait a moment after the start (the first requests go first), then run what is queued', async () => {
+  const ran: string[] = [];
+  // pg-boss's fetch takes jobs with SKIP LOCKED: none may run in the first moment after the start.
+  const fetchedAt: number[] = [];
+  const started = { at: 0 };
+  const executeSql: typeof handle.executeSql = (text, values) => {
+    if (/skip locked/i.test(text)) fetchedAt.push(Date.now() - started.at);
+    return handle.executeSql(text, values);
+  };
+  const jobs = new Jobs(executeSql, { polling: true, log });
+  jobs.work<{ n: number }>('start-poll', async ({ n }) => {
+    ran.push(`job ${n}`);
+  });
+  await jobs.start();
+  started.at = Date.now();
+  try {
+    await jobs.send('start-poll', { n: 1 });
+    for (let waited = 0; !ran.length && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ran).toEqual(['job 1']);
+    expect(Math.min(...fetchedAt)).toBeGreaterThanOrEqual(900);
+  } finally {
+    await jobs.stop();
+  }
+});

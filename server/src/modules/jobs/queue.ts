@@ -40,6 +40,11 @@ type Handler<T> = (data: T) => Promise<void>;
 const DEFAULT_RETRY: RetryPolicy = { retryLimit: 5, retryDelaySeconds: 30 };
 const RECURRING_RETRY: RetryPolicy = { retryLimit: 2, retryDelaySeconds: 10 };
 const POLL_SECONDS = 0.5;
+/**
+ * Workers begin polling this long after the queue starts: the first requests after a start (the load balancer's
+ * readiness check among them) are not queued behind one fetch per queue on PGlite's one connection.
+ */
+const POLL_START_DELAY_MS = 1000;
 const BATCH = 20;
 
 /** Only builds pg-boss's insert statement: `send` with a `db` option never touches its own connection. */
@@ -59,6 +64,7 @@ export class Jobs {
   private readonly queues = new Map<string, { handler: Handler<unknown>; retry: RetryPolicy }>();
   private readonly recurring = new Map<string, { cron: string; handler: () => Promise<void> }>();
   private boss?: PgBoss;
+  private pollStart?: NodeJS.Timeout;
 
   constructor(
     private readonly executeSql: ExecuteSql,
@@ -99,11 +105,18 @@ export class Jobs {
       if (polling && schedules.get(name) !== cron) await boss.schedule(name, cron, { queue: name, data: {} });
     }
     if (!polling) return;
+    this.pollStart = setTimeout(() => {
+      this.startPolling().catch((err) => this.options.log.error({ err }, 'job queue workers did not start'));
+    }, POLL_START_DELAY_MS);
+  }
+
+  private async startPolling(): Promise<void> {
     for (const [name, { handler }] of this.queues) await this.poll(name, handler);
     for (const [name, { handler }] of this.recurring) await this.poll(name, () => handler());
   }
 
   async stop(): Promise<void> {
+    clearTimeout(this.pollStart);
     await this.boss?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     this.boss = undefined;
   }
