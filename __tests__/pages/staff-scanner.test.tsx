@@ -159,7 +159,9 @@ describe('pack by scanner', () => {
       'staff',
       {
         'GET /api/staff/order/lst': (q: { keyword?: string }) =>
-          q.keyword === 'NZ0000000055' ? page1([row(6, 'NZ0000000556', 'pending_pack'), row(5, 'NZ0000000055', 'pending_pack')]) : page1([]),
+          q.keyword === 'NZ0000000055'
+            ? page1([row(6, 'NZ0000000556', 'pending_pack'), row(5, 'NZ0000000055', 'pending_pack')])
+            : page1([]),
       },
       '/pages/staff/orders',
     );

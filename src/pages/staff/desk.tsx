@@ -68,12 +68,7 @@ function Desk() {
       <View className="staff-card desk-check">
         <View className="staff-card-title">{d.today.depot.name}</View>
         {d.chosen && <View className="desk-selected">{t('reservation.desk.selected', { no: d.chosen.no })}</View>}
-        <ScanField
-          scanner={d.scanner}
-          name="desk"
-          label={t('reservation.desk.code')}
-          placeholder={t('reservation.desk.codePlaceholder')}
-        />
+        <ScanField scanner={d.scanner} name="desk" label={t('reservation.desk.code')} placeholder={t('reservation.desk.codePlaceholder')} />
         <Button className="desk-verify" type="primary" block loading={d.scanner.busy} onClick={d.verifyTyped}>
           {t('reservation.desk.verify')}
         </Button>
@@ -82,13 +77,7 @@ function Desk() {
             <View className="staff-notice desk-verified">{t('reservation.desk.verified')}</View>
             <View className="staff-field" ref={d.collectorField}>
               <View className="staff-label">{t('reservation.desk.collectorName')}</View>
-              <Input
-                className="desk-collector"
-                value={d.collector}
-                onChange={d.setCollector}
-                onConfirm={d.handover}
-                maxLength={40}
-              />
+              <Input className="desk-collector" value={d.collector} onChange={d.setCollector} onConfirm={d.handover} maxLength={40} />
             </View>
             <View className="rsv-item desk-id-checked" onClick={() => d.setIdChecked(!d.idChecked)}>
               <Checkbox checked={d.idChecked} />
