@@ -8,7 +8,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { SERVICE_CODES } from '@contract/waybill';
 import type { Queryable } from '../../db/client';
 import { type MemberLevelRow, memberLevels, memberPointsTerms, type MemberPointsTermsRow, payments } from '../../db/schema';
-import { int, str, text } from '../../lib/schema';
+import { choice, int, str, text } from '../../lib/schema';
 import type { AdminKind } from '../../toolkit/admin-crud';
 import type { PointsChoice } from '../payment/split';
 import type { MemberTerms } from '../waybill/declaration';
@@ -27,7 +27,7 @@ export const memberLevelKind: AdminKind = {
     name_en: text(40, 1),
     min_freight: int(0, 100_000_000),
     discount_bp: int(0, 5000),
-    free_services: { type: 'array', maxItems: SERVICE_CODES.length, uniqueItems: true, items: { type: 'string', enum: SERVICE_CODES } },
+    free_services: { type: 'array', maxItems: SERVICE_CODES.length, uniqueItems: true, items: choice(SERVICE_CODES) },
     sort: int(0, 9999),
     active: { type: 'boolean' },
   },
