@@ -119,7 +119,10 @@ async function signedInMenu(page, account, path) {
   return page.locator('.ant-menu').innerText();
 }
 
-test('each role gets its lists: customer service the after-sales ones, finance the money ones', async () => {
+test('each role gets its lists (customer service the after-sales ones, finance the money ones); a hidden call is forbidden', async () => {
+  // What the navigation hides, the server refuses: customer service asking for the day's close is forbidden.
+  const service = await apiLogin(server.base, 'service', 'Demo12345');
+  await assert.rejects(api('GET', '/staff/finance/close?date=2026-11-29', service), /: 40003 /);
   for (const [account, shown, hidden] of [
     ['service', ['Claims', 'Returns', 'Refunds', 'Agents', 'Dead jobs'], ['Withdrawals', 'Invoices', 'Audit log']],
     ['finance', ['Payments', 'Refunds', 'Withdrawals', 'Invoices'], ['Claims', 'Returns', 'Agents', 'Audit log']],
