@@ -23,16 +23,18 @@ export function SearchBox() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
-  const [hits, setHits] = useState<StaffSearchHit[]>([]);
+  // The answers and the text they answer: Enter opens a hit only for what is typed now, not a moment ago.
+  const [answered, setAnswered] = useState<{ q: string; hits: StaffSearchHit[] }>({ q: '', hits: [] });
+  const hits = answered.q === q.trim() ? answered.hits : [];
 
   useEffect(() => {
     const typed = q.trim();
-    if (!typed) return setHits([]);
+    if (!typed) return;
     let current = true;
     const timer = setTimeout(() => {
       get<{ list: StaffSearchHit[] }>('/api/staff/search', { q: typed }).then(
-        (found) => current && setHits(found.list),
-        () => current && setHits([]),
+        (found) => current && setAnswered({ q: typed, hits: found.list }),
+        () => current && setAnswered({ q: typed, hits: [] }),
       );
     }, SETTLE_MS);
     return () => {
@@ -46,6 +48,19 @@ export function SearchBox() {
   const open = (hit: StaffSearchHit) => {
     setQ('');
     navigate(placeOf(hit));
+  };
+  /** Enter: the first answer for what is typed, asked now when the answer has not come yet. */
+  const go = async (typed: string) => {
+    if (!typed) return;
+    const list =
+      answered.q === typed
+        ? answered.hits
+        : await get<{ list: StaffSearchHit[] }>('/api/staff/search', { q: typed }).then(
+            (found) => found.list,
+            () => [],
+          );
+    if (list[0]) open(list[0]);
+    else message.info(t('search.nothing', { q: typed }));
   };
   const options = (['waybill', 'parcel', 'customer'] as const)
     .map((kind) => ({ kind, list: hits.filter((h) => h.kind === kind) }))
@@ -68,16 +83,7 @@ export function SearchBox() {
         if (hit) open(hit);
       }}
     >
-      <Input.Search
-        allowClear
-        placeholder={t('app.search')}
-        aria-label={t('app.search')}
-        onSearch={(value) => {
-          if (!value.trim()) return;
-          if (hits[0]) open(hits[0]);
-          else message.info(t('search.nothing', { q: value.trim() }));
-        }}
-      />
+      <Input.Search allowClear placeholder={t('app.search')} aria-label={t('app.search')} onSearch={(value) => void go(value.trim())} />
     </AutoComplete>
   );
 }

@@ -43,6 +43,15 @@ export function containsPattern(keyword: string | undefined): string | undefined
   return word ? `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
 }
 
+/**
+ * A mobile number as people type it (021 123 4567, +64 21 123, 21-123) as a "contains" pattern on the stored E.164
+ * digits: spaces and dashes, a leading + or national 0 dropped. Undefined when the keyword is not such a number.
+ */
+export function mobilePattern(keyword: string | undefined): string | undefined {
+  const digits = keyword?.replace(/[\s-]/g, '') ?? '';
+  return /^\+?\d{3,}$/.test(digits) ? `%${digits.replace(/^\+/, '').replace(/^0/, '')}%` : undefined;
+}
+
 /** Case-insensitive "contains" over text columns (arrays: any element), with LIKE wildcards escaped. */
 export function keywordMatch(keyword: string | undefined, columns: Column[], arrays: Column[] = []): SQL | undefined {
   const pattern = containsPattern(keyword);

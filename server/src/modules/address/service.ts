@@ -12,7 +12,7 @@ import { addresses, type AddressRow, idPhotoPurges, privateFiles, type UserRow, 
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { scopedField } from '../../toolkit/fields';
-import { offsetOf } from '../../toolkit/lists';
+import { mobilePattern, offsetOf } from '../../toolkit/lists';
 import { type Sealer, sealerOf } from '../../toolkit/seal';
 import { removePrivateImageFiles } from '../files/private';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
@@ -62,8 +62,7 @@ function keywordFilter(keyword: string | undefined): SQL | undefined {
   const word = keyword?.trim();
   if (!word) return undefined;
   const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // A national number (021 ...) is stored as +6421 ...: match its digits without the leading 0.
-  const digits = /^0?\d{3,}$/.test(word.replace(/[\s-]/g, '')) ? `%${word.replace(/[\s-]/g, '').replace(/^0/, '')}%` : like;
+  const digits = mobilePattern(word) ?? like;
   return or(
     ilike(addresses.name, like),
     ilike(addresses.mobile, digits),

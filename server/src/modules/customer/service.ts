@@ -10,7 +10,7 @@ import { customerNotes, type SiteRow, type UserRow, users, wechatIdentities } fr
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { scopedField } from '../../toolkit/fields';
-import { cappedTotal, containsPattern, countCapped, offsetOf, type Paging } from '../../toolkit/lists';
+import { cappedTotal, containsPattern, countCapped, mobilePattern, offsetOf, type Paging } from '../../toolkit/lists';
 import { listAddresses } from '../address/service';
 import { recordCustomerAction } from '../audit/record';
 import { walletSummary } from '../wallet/service';
@@ -20,13 +20,12 @@ export const customerNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'custome
 
 const customersOf = (site: SiteRow) => and(eq(users.siteId, site.id), eq(users.role, 'customer'));
 
-/** A member code or a name holding the words; digits also match inside the mobile (021 ... is stored +6421 ...). */
+/** A member code or a name holding the words; a number also matches inside the mobile (mobilePattern). */
 function keywordFilter(keyword: string | undefined): SQL | undefined {
   const like = containsPattern(keyword);
   if (!like) return undefined;
-  const digits = keyword!.replace(/[\s-]/g, '');
-  const mobile = /^\+?\d{4,}$/.test(digits) ? ilike(users.mobile, `%${digits.replace(/^\+/, '').replace(/^0/, '')}%`) : undefined;
-  return or(ilike(users.memberCode, like), ilike(users.nickname, like), mobile);
+  const mobile = mobilePattern(keyword);
+  return or(ilike(users.memberCode, like), ilike(users.nickname, like), mobile ? ilike(users.mobile, mobile) : undefined);
 }
 
 const toRow = (u: UserRow): StaffCustomerRow => ({
