@@ -1,5 +1,5 @@
 // The member-level and points-terms kinds of the reference-data screen: the form's values <-> the admin API body.
-import { bodyOf, formValues, MEMBER_LEVEL, MEMBER_POINTS } from '@/pages/staff/adminKinds';
+import { bodyOf, formValues, MEMBER_LEVEL, MEMBER_POINTS } from '@contract/admin-kinds';
 
 const stored = {
   id: 2,

@@ -8,9 +8,9 @@ import * as adminService from '@/services/admin';
 import { useService } from '@/stores';
 import { formatMoney, toMinorUnits } from '@/utils/money';
 import { cmToMm, kgToGrams, shownKg } from '@/utils/units';
+import { bodyOf, CHANNEL, type FormValues } from '@contract/admin-kinds';
 import type { ChannelPreviewData, PreviewResult } from '@contract/audit';
 import { Chips, TextField } from './AdminFields';
-import { bodyOf, CHANNEL, type FormValues } from './adminKinds';
 import { useFieldLabel } from './KindForm';
 
 /** The fields that price a parcel: names and descriptions don't, so a half-typed name never blocks the preview. */

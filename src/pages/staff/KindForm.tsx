@@ -1,4 +1,4 @@
-// Create or edit one row of an admin kind from its field specs (adminKinds.ts): a labelled input per field
+// Create or edit one row of an admin kind from its field specs (types/admin-kinds.ts, shared with the console): a labelled input per field
 // (both languages for texts), chips for choices, switches; an update sends only the changed fields. Used by
 // the channels and reference-data screens; `children` sits above the buttons (the channel price preview).
 import { Switch } from '@nutui/nutui-react-taro';
@@ -6,8 +6,8 @@ import { View } from '@tarojs/components';
 import { type ReactNode, useState } from 'react';
 import { langOfField } from '@/components/InLanguage';
 import { useT } from '@/locales';
+import { bodyOf, type ChoiceLists, type FieldSpec, type FormValues, formValues, type KindSpec, namesOf } from '@contract/admin-kinds';
 import { Chips, TextBox, TextField, toggled } from './AdminFields';
-import { bodyOf, type ChoiceLists, type FieldSpec, type FormValues, formValues, type KindSpec, namesOf } from './adminKinds';
 import { FormFoot, useAdminSave } from './AdminSave';
 
 type Row = Record<string, unknown> & { id: number };

@@ -8,7 +8,7 @@ import * as adminService from '@/services/admin';
 import { useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { gramsToKg } from '@/utils/units';
-import { CHANNEL } from './adminKinds';
+import { CHANNEL } from '@contract/admin-kinds';
 import { AdminList } from './AdminList';
 import { ChannelPreview } from './ChannelPreview';
 import { KindForm } from './KindForm';

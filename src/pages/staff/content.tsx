@@ -9,7 +9,7 @@ import { useT } from '@/locales';
 import * as adminService from '@/services/admin';
 import { type AdminRecord } from '@/services/admin';
 import { useService, useStores } from '@/stores';
-import { CONTENT_KINDS, type KindSpec } from './adminKinds';
+import { CONTENT_KINDS, type KindSpec } from '@contract/admin-kinds';
 import { AdminList } from './AdminList';
 import { KindForm, useFieldLabel } from './KindForm';
 import { AdminOnly, StaffGate } from './StaffGate';

@@ -4,13 +4,7 @@ import { useEffect, useState } from 'react';
 import * as adminService from '@/services/admin';
 import { type AdminRecord } from '@/services/admin';
 import { useService, useStores } from '@/stores';
-import type { ChoiceLists } from './adminKinds';
-
-const SOURCES: Record<keyof ChoiceLists, { kind: string; key: (row: AdminRecord) => string }> = {
-  goodsCategories: { kind: 'goods_category', key: (row) => String(row.code) },
-  channels: { kind: 'channel', key: (row) => String(row.code) },
-  embargoCategories: { kind: 'embargo_category', key: (row) => String(row.id) },
-};
+import { CHOICE_SOURCES, type ChoiceLists } from '@contract/admin-kinds';
 
 export function useChoiceLists(wanted: (keyof ChoiceLists)[] = ['goodsCategories']): ChoiceLists {
   const { language } = useStores();
@@ -19,13 +13,13 @@ export function useChoiceLists(wanted: (keyof ChoiceLists)[] = ['goodsCategories
   const [rows, setRows] = useState<Partial<Record<keyof ChoiceLists, AdminRecord[]>>>({});
   useEffect(() => {
     for (const list of wanted) {
-      adminApi.listAdminRows(SOURCES[list].kind, { page: 1, page_size: 50 }).then(
+      adminApi.listAdminRows(CHOICE_SOURCES[list].kind, { page: 1, page_size: 50 }).then(
         ({ list: found }) => setRows((now) => ({ ...now, [list]: found })),
         () => {},
       );
     }
   }, [adminApi, wanted.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const choices = (list: keyof ChoiceLists) =>
-    (rows[list] ?? []).map((row) => ({ key: SOURCES[list].key(row), label: String(row[en ? 'name_en' : 'name_zh'] ?? row.code) }));
+    (rows[list] ?? []).map((row) => ({ key: CHOICE_SOURCES[list].key(row), label: String(row[en ? 'name_en' : 'name_zh'] ?? row.code) }));
   return { goodsCategories: choices('goodsCategories'), channels: choices('channels'), embargoCategories: choices('embargoCategories') };
 }

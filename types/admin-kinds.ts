@@ -1,11 +1,11 @@
 // What the admin screens edit of each kind of reference data (server/src/modules/content/kinds.ts,
 // pricing/admin.ts): the fields, how each is typed in, and the form's values <-> the API's body. The server
 // checks everything again; these checks only spare a round trip and name the field first.
-import { toMinorUnits } from '@/utils/money';
-import { gramsToKg, kgToGrams } from '@/utils/units';
-import { ARTICLE_KEYS, EMBARGO_LEVELS, FOOD_STATUSES } from '@contract/content';
-import { CLEARANCES } from '@contract/pricing';
-import { SERVICE_CODES } from '@contract/waybill';
+import { ARTICLE_KEYS, EMBARGO_LEVELS, FOOD_STATUSES } from './content';
+import { toMinorUnits } from './money';
+import { CLEARANCES } from './pricing';
+import { gramsToKg, kgToGrams } from './units';
+import { SERVICE_CODES } from './waybill';
 
 /**
  * code: lowercase code; text / box: one line / several (`max` characters; `pair`: a zh and an en field);
@@ -47,6 +47,13 @@ export interface ChoiceLists {
   channels: { key: string; label: string }[];
   embargoCategories: { key: string; label: string }[];
 }
+
+/** Where each list of choices comes from: the admin kind listed, and the value a row stands for. */
+export const CHOICE_SOURCES: Record<keyof ChoiceLists, { kind: string; key(row: Record<string, unknown>): string }> = {
+  goodsCategories: { kind: 'goods_category', key: (row) => String(row.code) },
+  channels: { kind: 'channel', key: (row) => String(row.code) },
+  embargoCategories: { kind: 'embargo_category', key: (row) => String(row.id) },
+};
 
 export interface KindSpec {
   kind: string;
