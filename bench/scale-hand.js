@@ -8,6 +8,8 @@ const { createHash } = require('crypto');
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = fastify();
+// Totals counted up to this and no further, as our lists do (server/src/toolkit/lists.ts).
+const COUNT_CAP = 10_000;
 const TABS = {
   awaiting: ['pending_receipt', 'pending_pack'],
   pending_payment: ['pending_payment'],
@@ -93,7 +95,8 @@ app.get('/hand/staff/order/lst', async (req) => {
       or w.user_id in (select id from users where site_id = $1 and member_code ilike $${n}))`);
   }
   const { rows } = await pool.query(
-    `select ${PAGE_COLUMNS}, u.member_code, (select count(*) from waybills w where ${where.join(' and ')}) as total
+    `select ${PAGE_COLUMNS}, u.member_code,
+      (select count(*) from (select 1 from waybills w where ${where.join(' and ')} limit ${COUNT_CAP + 1}) capped) as total
     from waybills w join channels c on c.id = w.channel_id join users u on u.id = w.user_id ${SETTLED}
     where ${where.join(' and ')} order by w.created_at desc, w.id desc limit $2 offset $3`,
     values,
@@ -102,7 +105,8 @@ app.get('/hand/staff/order/lst', async (req) => {
     status: 200,
     data: {
       list: rows.map((r) => ({ ...item(r), member_code: r.member_code })),
-      total: Number(rows[0]?.total ?? 0),
+      total: Math.min(Number(rows[0]?.total ?? 0), COUNT_CAP),
+      total_capped: Number(rows[0]?.total ?? 0) > COUNT_CAP,
       page: Number(req.query.page || 1),
       page_size: size,
     },

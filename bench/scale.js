@@ -4,6 +4,7 @@
 //
 //   node bench/scale.js                                   # 10000,100000,1000000 (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432)
 //   node bench/scale.js --sizes 10000 --duration 5 --connections 4 --reuse
+//   node bench/scale.js --sizes 10000,1000000 --only status --reuse   # some of the calls below
 //
 // Each size has its own database `scale_bench_<size>`: migrated and seeded by the real server, then filled in SQL
 // (bench/scale-fill.js); --reuse keeps a database already filled to that size (new migrations still apply at start).
@@ -99,6 +100,12 @@ const benchTargets = (url) =>
   });
 
 function calls(base, prefix, tokens, targets) {
+  const all = everyCall(base, prefix, tokens, targets);
+  const only = args.only?.split(',');
+  return only ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name))) : all;
+}
+
+function everyCall(base, prefix, tokens, targets) {
   const customer = { 'x-token': BENCH_TOKEN, 'site-id': '1', 'content-type': 'application/json' };
   const staff = { 'x-token': tokens.staff, 'site-id': '1' };
   return {

@@ -13,6 +13,8 @@ export function Shell({ pages }: { pages: Page[] }) {
   const { me, site, switchSite, signOut } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // A page with more in its path (/content/faq) is still its navigation entry.
+  const current = pages.find((p) => pathname === p.path || pathname.startsWith(`${p.path}/`))?.path ?? pathname;
 
   const items = NAV_GROUPS.map((group) => ({ group, children: pages.filter((p) => p.group === group) }))
     .filter((g) => g.children.length)
@@ -34,7 +36,7 @@ export function Shell({ pages }: { pages: Page[] }) {
         <Typography.Title level={5} style={{ padding: '16px 24px', margin: 0, whiteSpace: 'nowrap' }}>
           {t('app.title')}
         </Typography.Title>
-        <Menu mode="inline" selectedKeys={[pathname]} items={items} onClick={({ key }) => navigate(key)} style={{ borderInlineEnd: 0 }} />
+        <Menu mode="inline" selectedKeys={[current]} items={items} onClick={({ key }) => navigate(key)} style={{ borderInlineEnd: 0 }} />
       </Layout.Sider>
       <Layout>
         <Layout.Header

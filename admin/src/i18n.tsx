@@ -1,5 +1,6 @@
 // The console's words in both languages (Chinese first, as the office works in it). `t('a.b', {n})` reads one.
 import { createContext, useContext } from 'react';
+import { contentWords } from './words/content';
 import { customerWords } from './words/customers';
 import { financeWords } from './words/finance';
 import { serviceWords } from './words/service';
@@ -332,7 +333,7 @@ const en: Dict = {
 };
 
 /** The frame's words above; each area's pages bring their own (words/). */
-const PAGE_WORDS = [serviceWords, customerWords, financeWords, systemWords];
+const PAGE_WORDS = [serviceWords, customerWords, financeWords, systemWords, contentWords];
 const DICTS: Record<Lang, object> = {
   zh: Object.assign({}, zh, ...PAGE_WORDS.map((w) => w.zh)),
   en: Object.assign({}, en, ...PAGE_WORDS.map((w) => w.en)),

@@ -44,7 +44,7 @@ function Console() {
     <Routes>
       <Route element={<Shell pages={pages} />}>
         {pages.map((p) => (
-          <Route key={p.path} path={p.path} element={p.element} />
+          <Route key={p.path} path={p.route ?? p.path} element={p.element} />
         ))}
         <Route path="*" element={<Navigate to={pages[0]?.path ?? '/'} replace />} />
       </Route>

@@ -6,6 +6,7 @@ import { Agents } from './pages/Agents';
 import { Audit } from './pages/Audit';
 import { BankImport } from './pages/BankImport';
 import { Claims } from './pages/Claims';
+import { Content, Prices } from './pages/Content';
 import { Customers } from './pages/Customers';
 import { DeadJobs } from './pages/DeadJobs';
 import { Invoices } from './pages/Invoices';
@@ -24,6 +25,8 @@ export interface Page {
   group: (typeof NAV_GROUPS)[number];
   /** i18n key of its title. */
   title: string;
+  /** The route when the page has more in its path than the navigation's entry (`/content/:kind?`). */
+  route?: string;
   area: StaffArea;
   element: ReactNode;
 }
@@ -42,4 +45,6 @@ export const PAGES: Page[] = [
   { path: '/dead-jobs', group: 'settings', title: 'deadJobs.title', area: 'service', element: <DeadJobs /> },
   { path: '/audit', group: 'audit', title: 'audit.title', area: 'admin', element: <Audit /> },
   { path: '/bank', group: 'finance', title: 'bank.title', area: 'money', element: <BankImport /> },
+  { path: '/prices', group: 'content', title: 'kinds.pricesTitle', area: 'admin', element: <Prices /> },
+  { path: '/content', route: '/content/:kind?', group: 'content', title: 'kinds.contentTitle', area: 'admin', element: <Content /> },
 ];

@@ -148,6 +148,9 @@ function inspect({ lang, allowed, namespaces, pointer = false }) {
     if (r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw) continue;
     const cx = r.left + r.width / 2;
     const cy = r.top + r.height / 2;
+    // A control under an open drawer or dialog is not one to reach until it closes.
+    const cover = document.elementFromPoint(cx, cy)?.closest('.ant-drawer, .ant-modal-wrap, .nut-popup, .nut-overlay');
+    if (cover && !cover.contains(el)) continue;
     const probes = [
       [cx - reach, cy],
       [cx + reach, cy],

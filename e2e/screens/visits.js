@@ -222,6 +222,10 @@ function consoleVisits(world) {
     consoleVisit('bank', 'bank'),
     consoleVisit('dead-jobs', 'dead-jobs'),
     consoleVisit('audit', 'audit'),
+    consoleVisit('prices', 'prices'),
+    consoleVisit('price-open', 'prices', { open: 1 }),
+    consoleVisit('content', 'content'),
+    consoleVisit('content-article', 'content/article'),
   ];
 }
 
