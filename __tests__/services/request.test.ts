@@ -88,6 +88,25 @@ describe('answers', () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '您还不是代理' }));
   });
 
+  it('leaves every refusal a scanner page shows big untoasted (a wrong state, bad input), and still toasts a fault', async () => {
+    const { http, calls, toast } = setup();
+    const state = http.post('/api/staff/parcel/checkin', {}, { shown: 'refusals' });
+    await flush();
+    calls[0].respond(200, { status: 42009, msg: '包裹已入库' });
+    await expect(state).rejects.toEqual(new ApiError(42009, '包裹已入库'));
+    const input = http.post('/api/staff/parcel/checkin', {}, { shown: 'refusals' });
+    await flush();
+    calls[1].respond(400, { status: 40001, msg: '快递单号格式不正确' });
+    await expect(input).rejects.toEqual(new ApiError(40001, '快递单号格式不正确'));
+    expect(toast).not.toHaveBeenCalled();
+
+    const fault = http.post('/api/staff/parcel/checkin', {}, { shown: 'refusals' });
+    await flush();
+    calls[2].respond(500, { status: 50000, msg: '服务器内部错误', request_id: 'abc123' });
+    await expect(fault).rejects.toBeInstanceOf(ApiError);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: expect.stringContaining('abc123') }));
+  });
+
   it('offers the request id of a server fault to quote to customer service, in both languages, and none for bad input', async () => {
     const { http, calls, toast } = setup();
     const fault = http.post('/api/order/add', {});

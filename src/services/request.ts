@@ -25,8 +25,9 @@ export interface RequestOptions {
   auth?: boolean;
   /** true: resolve the whole body (login answers are LoginEnvelope, not Envelope). */
   raw?: boolean;
-  /** Statuses the caller shows as the page's state, so no toast says them too. */
-  shown?: number[];
+  /** Statuses the caller shows as the page's state, so no toast says them too; 'refusals': every refusal the server
+   *  words (bad input, a wrong state: a scanner page shows each one big), a fault or a lost network still toasted. */
+  shown?: number[] | 'refusals';
 }
 
 export interface Http {
@@ -104,16 +105,20 @@ export function createHttp(): Http {
     return new ApiError(ApiStatus.SESSION_EXPIRED, msg);
   }
 
-  function settle<T>(statusCode: number, body: unknown, sentToken: string, raw = false, shown?: number[]): T {
+  function settle<T>(statusCode: number, body: unknown, sentToken: string, raw = false, shown?: RequestOptions['shown']): T {
     const envelope = body as Envelope<T> | undefined;
     if (statusCode === 401 || envelope?.status === ApiStatus.SESSION_EXPIRED) throw expire(sentToken);
     // Only a fault the user cannot fix (HTTP 5xx, a 5xxxx status) offers its request id: bad input needs no code.
-    const faultId = statusCode >= 500 || (envelope?.status ?? 0) >= 50000 ? envelope?.request_id : undefined;
+    const fault = statusCode >= 500 || (envelope?.status ?? 0) >= 50000;
+    const faultId = fault ? envelope?.request_id : undefined;
+    // A refusal the caller shows itself (a scanner page's big result) comes without a toast, whatever its HTTP status.
+    if (!fault && shown === 'refusals' && envelope?.msg && envelope.status !== ApiStatus.OK)
+      throw new ApiError(envelope.status, envelope.msg);
     if (statusCode !== 200) throw fail(statusCode, httpStatusText(statusCode, envelope?.msg), faultId);
     if (raw) return body as T;
     if (envelope?.status === ApiStatus.OK) return envelope.data;
     // No toast for what the caller shows: the "sign the agreement first" modal (src/lib/agreement-gate.ts), `shown`.
-    if (envelope && (envelope.status === ApiStatus.AGREEMENT_REQUIRED || shown?.includes(envelope.status)))
+    if (envelope && (envelope.status === ApiStatus.AGREEMENT_REQUIRED || (Array.isArray(shown) && shown.includes(envelope.status))))
       throw new ApiError(envelope.status, envelope.msg || t('status.generic'));
     throw fail(envelope?.status ?? 0, envelope?.msg || t('status.generic'), faultId);
   }

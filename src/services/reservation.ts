@@ -13,7 +13,7 @@ import type {
   SlotListData,
   SlotQuery,
 } from '@contract/reservation';
-import type { Http } from './request';
+import type { Http, RequestOptions } from './request';
 
 export const listDepots = (http: Http) => http.get<DepotListData>('/api/reservation/depots');
 
@@ -44,6 +44,8 @@ export const deskToday = (http: Http) => http.get<DeskTodayData>('/api/staff/res
 export const setDesk = (http: Http, depotId: number) =>
   http.post<{ depot_id: number }>('/api/staff/reservation/desk', { depot_id: depotId });
 /** 44005 wrong code (tries left in the message), 44006 locked, 44008 another day. */
-export const verifyPickup = (http: Http, check: DeskCheck) => http.post<DeskBooking>('/api/staff/reservation/verify', check);
+export const verifyPickup = (http: Http, check: DeskCheck, options?: RequestOptions) =>
+  http.post<DeskBooking>('/api/staff/reservation/verify', check, options);
 /** 44007 when the name matches neither the owner's real-name record nor the named proxy. */
-export const handOver = (http: Http, body: HandoverRequest) => http.post<DeskBooking>('/api/staff/reservation/handover', body);
+export const handOver = (http: Http, body: HandoverRequest, options?: RequestOptions) =>
+  http.post<DeskBooking>('/api/staff/reservation/handover', body, options);

@@ -12,7 +12,7 @@ import type {
   StaffWaybillListData,
   WaybillStatus,
 } from '@contract/waybill';
-import type { Http } from './request';
+import type { Http, RequestOptions } from './request';
 
 export interface StaffListQuery<S> {
   status?: S;
@@ -26,13 +26,14 @@ export interface StaffListQuery<S> {
 /** A warehouse photo (multipart field `file`), stored privately; its `file` key goes into check-in / pack. */
 export const uploadStaffPhoto = (http: Http, filePath: string) => http.upload<StaffPhotoData>('/api/staff/upload/photo', filePath);
 
-export const checkIn = (http: Http, req: CheckinRequest) => http.post<CheckinData>('/api/staff/parcel/checkin', req);
+export const checkIn = (http: Http, req: CheckinRequest, options?: RequestOptions) =>
+  http.post<CheckinData>('/api/staff/parcel/checkin', req, options);
 
 export const listStaffParcels = (http: Http, query: StaffListQuery<ParcelStatus>) =>
   http.get<StaffParcelListData>('/api/staff/parcel/lst', query);
 
-export const listStaffWaybills = (http: Http, query: StaffListQuery<WaybillStatus>) =>
-  http.get<StaffWaybillListData>('/api/staff/order/lst', query);
+export const listStaffWaybills = (http: Http, query: StaffListQuery<WaybillStatus>, options?: RequestOptions) =>
+  http.get<StaffWaybillListData>('/api/staff/order/lst', query, options);
 
 export const getStaffWaybill = (http: Http, id: number) => http.get<StaffWaybillDetail>(`/api/staff/order/detail/${id}`);
 
@@ -43,7 +44,8 @@ export const receiveWaybill = (http: Http, id: number) => http.post<StaffWaybill
 export const packWaybill = (http: Http, id: number, req: PackRequest) => http.post<StaffWaybillDetail>(`/api/staff/order/pack/${id}`, req);
 
 /** pending_dispatch -> in_transit, each id on its own: answers ok / failed per id. */
-export const dispatchWaybills = (http: Http, ids: number[]) => http.post<DispatchData>('/api/staff/order/dispatch', { ids });
+export const dispatchWaybills = (http: Http, ids: number[], options?: RequestOptions) =>
+  http.post<DispatchData>('/api/staff/order/dispatch', { ids }, options);
 
 export const handOver = (http: Http, id: number, req: HandoverRequest) =>
   http.post<StaffWaybillDetail>(`/api/staff/order/handover/${id}`, req);

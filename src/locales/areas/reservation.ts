@@ -91,7 +91,12 @@ export const zh = {
     handover: '确认交付',
     handedOver: '已交付',
     locked: '已锁定',
-    error: { code: '请输入6位取件码或扫描预约二维码', name: '请填写取件人姓名', idChecked: '请先核对证件' },
+    error: {
+      code: '请输入6位取件码或扫描预约二维码',
+      name: '请填写取件人姓名',
+      idChecked: '请先核对证件',
+      idByEnter: '核对取件人带照片的证件后,再按一次回车确认并交付',
+    },
   },
 };
 
@@ -190,6 +195,7 @@ export const en: typeof zh = {
       code: 'Type the 6-digit code or scan the booking QR',
       name: "Enter the collector's name",
       idChecked: 'Check the photo ID first',
+      idByEnter: "Check the collector's photo ID, then press Enter again to confirm and hand over",
     },
   },
 };

@@ -77,7 +77,13 @@ function Desk() {
             <View className="staff-notice desk-verified">{t('reservation.desk.verified')}</View>
             <View className="staff-field" ref={d.collectorField}>
               <View className="staff-label">{t('reservation.desk.collectorName')}</View>
-              <Input className="desk-collector" value={d.collector} onChange={d.setCollector} onConfirm={d.handover} maxLength={40} />
+              <Input
+                className="desk-collector"
+                value={d.collector}
+                onChange={d.setCollector}
+                onConfirm={d.handoverByEnter}
+                maxLength={40}
+              />
             </View>
             <View className="rsv-item desk-id-checked" onClick={() => d.setIdChecked(!d.idChecked)}>
               <Checkbox checked={d.idChecked} />

@@ -9,7 +9,7 @@ import * as staffService from '@/services/staff';
 import { useService } from '@/stores';
 import { kgToGrams } from '@/utils/units';
 import { type CheckinData, type CheckinRequest, normaliseTrackingNo, type StaffParcel, TRACKING_NO_PATTERN } from '@contract/parcel';
-import { focusInside, type ScanOutcome, useScanner } from './useScanner';
+import { focusInside, type ScanOutcome, SHOWN_BIG, useScanner } from './useScanner';
 import { useStaffPhotos } from './useStaffPhotos';
 
 const MAX_GRAMS = 100_000;
@@ -50,7 +50,7 @@ export function useCheckin(onCheckedIn: (parcel: StaffParcel) => void) {
     if (location.trim()) body.location = location.trim();
     if (photo.photos[0]) body.photo_file = photo.photos[0].file;
     try {
-      const answer = await staffApi.checkIn(body);
+      const answer = await staffApi.checkIn(body, SHOWN_BIG);
       setResult(answer);
       setWeight('');
       photo.clear();

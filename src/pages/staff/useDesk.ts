@@ -7,7 +7,7 @@ import { useT } from '@/locales';
 import * as reservationService from '@/services/reservation';
 import { useService } from '@/stores';
 import type { Depot, DeskBooking, DeskCheck, DeskTodayData } from '@contract/reservation';
-import { focusInside, type ScanOutcome, useScanner } from './useScanner';
+import { focusInside, type ScanOutcome, SHOWN_BIG, useScanner } from './useScanner';
 
 /** The booking QR's text (`R1.<id>.<version>.<signature>`), as a keyboard scanner types it. */
 const QR_TOKEN = /^R1\.\d+\.\d+\.[\w-]{43}$/;
@@ -22,6 +22,8 @@ export function useDesk() {
   const [verified, setVerified] = useState<{ booking: DeskBooking; by: DeskCheck } | null>(null);
   const [collector, setCollector] = useState('');
   const [idChecked, setIdChecked] = useState(false);
+  /** Enter in the name field without the tick asked for the ID check: the next Enter confirms it. */
+  const [idAsked, setIdAsked] = useState(false);
   const [message, setMessage] = useState('');
   const collectorField = useRef<HTMLElement | null>(null);
 
@@ -45,6 +47,7 @@ export function useDesk() {
     setVerified(null);
     setCollector('');
     setIdChecked(false);
+    setIdAsked(false);
     setMessage('');
   };
 
@@ -67,7 +70,7 @@ export function useDesk() {
     const by = checkOf(typed.trim());
     if (!by) return { tone: 'error', text: t('reservation.desk.error.code') };
     try {
-      const booking = await reservationApi.verifyPickup(by);
+      const booking = await reservationApi.verifyPickup(by, SHOWN_BIG);
       setChosen(booking);
       setVerified({ booking, by });
       return { tone: 'ok', text: t('staff.scan.verified', { no: booking.no }), focus: () => focusInside(() => collectorField.current) };
@@ -79,14 +82,19 @@ export function useDesk() {
 
   const scanner = useScanner(verify);
 
-  /** The button, or Enter in the name field: hands over; the scan field is ready for the next customer. */
-  const handover = () => {
+  /** The button, or Enter in the name field: hands over; the scan field is ready for the next customer. With no
+   *  mouse the ID tick is a second Enter: the first asks for the photo ID to be checked, the next confirms it. */
+  const handover = (byEnter: boolean) => {
     if (!verified) return;
     if (!collector.trim()) return setMessage(t('reservation.desk.error.name'));
-    if (!idChecked) return setMessage(t('reservation.desk.error.idChecked'));
+    if (!idChecked && !(byEnter && idAsked)) {
+      setIdAsked(byEnter);
+      return setMessage(t(byEnter ? 'reservation.desk.error.idByEnter' : 'reservation.desk.error.idChecked'));
+    }
+    setIdChecked(true);
     scanner.run(async () => {
       try {
-        const done = await reservationApi.handOver({ ...verified.by, collector_name: collector.trim(), id_checked: true });
+        const done = await reservationApi.handOver({ ...verified.by, collector_name: collector.trim(), id_checked: true }, SHOWN_BIG);
         reset();
         setChosen(done);
         load();
@@ -121,7 +129,8 @@ export function useDesk() {
     idChecked,
     setIdChecked,
     message,
-    handover,
+    handover: () => handover(false),
+    handoverByEnter: () => handover(true),
     pickDepot,
   };
 }

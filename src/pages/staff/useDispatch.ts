@@ -11,7 +11,7 @@ import { useService } from '@/stores';
 import type { DispatchData, StaffWaybillRow } from '@contract/waybill';
 import { normaliseWaybillNo } from '@contract/waybill-number';
 import * as scanLookup from './scanLookup';
-import { isRefusal, type ScanOutcome, useScanner } from './useScanner';
+import { isRefusal, type ScanOutcome, SHOWN_BIG, useScanner } from './useScanner';
 
 export const MAX_BATCH = 100;
 type Result = DispatchData['results'][number] & { no: string };
@@ -61,7 +61,7 @@ export function useDispatch() {
     if (ask && !(await confirmDialog(t('staff.dispatch.submit'), t('staff.dispatch.confirm', { count: going.length })))) return null;
     const numbers = new Map(list.items.map((w) => [w.id, w.no]));
     try {
-      const answer = await staffApi.dispatchWaybills(going);
+      const answer = await staffApi.dispatchWaybills(going, SHOWN_BIG);
       setResults(answer.results.map((r) => ({ ...r, no: numbers.get(r.id) ?? String(r.id) })));
       setBatch(answer.batch);
       setSelected([]);

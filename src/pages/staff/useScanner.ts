@@ -6,6 +6,7 @@
 import Taro from '@tarojs/taro';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/locales';
+import type { RequestOptions } from '@/services/request';
 import { playTone } from './scanTone';
 
 /** `ask`: the scan needs one more thing (a weight, a second Enter) before it acts; no tone. */
@@ -20,6 +21,9 @@ export type ScanHandler = (code: string) => Promise<ScanOutcome>;
 
 /** A lookup's answer that is a refusal to show rather than the thing looked up. */
 export const isRefusal = <T extends object>(found: T | ScanOutcome): found is ScanOutcome => 'tone' in found;
+
+/** The calls a scan makes: their refusals are the big result, not a toast besides. */
+export const SHOWN_BIG: RequestOptions = { shown: 'refusals' };
 
 export const REPEAT_MS = 1500;
 const REFOCUS_MS = 250;
