@@ -10,7 +10,8 @@ import { SERVICE_CODES } from './waybill';
 /**
  * code: lowercase code; text / box: one line / several (`max` characters; `pair`: a zh and an en field);
  * int / grams / money / nullable*: numbers typed as text (grams shown in kg, money in major units); day /
- * optionalDay: YYYY-MM-DD; choice: one chip; codes: several chips; list: comma-separated; bool: a switch.
+ * optionalDay: YYYY-MM-DD; clock / nullableClock: HH:MM; choice: one chip; codes: several chips; list: comma-separated;
+ * bool: a switch.
  */
 export type FieldType =
   | 'code'
@@ -23,6 +24,8 @@ export type FieldType =
   | 'nullableMoney'
   | 'day'
   | 'optionalDay'
+  | 'clock'
+  | 'nullableClock'
   | 'choice'
   | 'codes'
   | 'list'
@@ -46,6 +49,7 @@ export interface ChoiceLists {
   goodsCategories: { key: string; label: string }[];
   channels: { key: string; label: string }[];
   embargoCategories: { key: string; label: string }[];
+  depots: { key: string; label: string }[];
 }
 
 /** Where each list of choices comes from: the admin kind listed, and the value a row stands for. */
@@ -53,6 +57,7 @@ export const CHOICE_SOURCES: Record<keyof ChoiceLists, { kind: string; key(row: 
   goodsCategories: { kind: 'goods_category', key: (row) => String(row.code) },
   channels: { kind: 'channel', key: (row) => String(row.code) },
   embargoCategories: { kind: 'embargo_category', key: (row) => String(row.id) },
+  depots: { kind: 'warehouse', key: (row) => String(row.id) },
 };
 
 export interface KindSpec {
@@ -231,6 +236,63 @@ export const CONTENT_KINDS: KindSpec[] = [
   MEMBER_POINTS,
 ];
 
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const depot: FieldSpec = { name: 'depot_id', type: 'choice', options: 'depots', required: true };
+
+/** The site's settings the office keeps (one row each, edited in place) and the depots' pickup calendar. */
+export const SETTINGS_KINDS: KindSpec[] = [
+  {
+    kind: 'site_operations',
+    fields: [
+      { name: 'free_storage_days', type: 'int', required: true },
+      { name: 'daily_storage_fee', type: 'money', required: true },
+      { name: 'disposal_days', type: 'int', required: true },
+      { name: 'return_handling_fee', type: 'money', required: true },
+      { name: 'id_photo_retention_days', type: 'int', required: true },
+      { name: 'contact_name', type: 'text', max: 80 },
+      { name: 'contact_phone', type: 'text', max: 30 },
+      { name: 'contact_email', type: 'text', max: 120 },
+      { name: 'contact_address', type: 'box', max: 300 },
+    ],
+    updateOnly: true,
+  },
+  {
+    kind: 'bank_account',
+    fields: [
+      { name: 'account_name', type: 'text', max: 80 },
+      { name: 'account_number', type: 'text', max: 19 },
+      { name: 'bsb', type: 'text', max: 7 },
+      { name: 'transfer_days', type: 'int', required: true },
+    ],
+    updateOnly: true,
+  },
+  {
+    kind: 'slot_template',
+    fields: [
+      depot,
+      { name: 'weekday', type: 'choice', options: WEEKDAYS, required: true },
+      { name: 'start_time', type: 'clock', required: true },
+      { name: 'end_time', type: 'clock', required: true },
+      { name: 'capacity', type: 'int', required: true },
+      active,
+    ],
+    title: (row) => `${String(row.start_time)}-${String(row.end_time)}`,
+    detail: (row) => [String(row.weekday), `× ${String(row.capacity)}`],
+  },
+  {
+    kind: 'depot_exception',
+    fields: [
+      depot,
+      { name: 'day', type: 'day', required: true },
+      { name: 'opens_at', type: 'nullableClock' },
+      { name: 'closes_at', type: 'nullableClock' },
+      { name: 'reason', type: 'text', pair: true, max: 60, required: true },
+    ],
+    title: (row, en) => named(row, en, 'reason'),
+    detail: (row) => [String(row.day), row.opens_at ? `${String(row.opens_at)}-${String(row.closes_at)}` : '—'],
+  },
+];
+
 /** The API names of a field: one, or its zh and en pair. */
 export const namesOf = (f: FieldSpec) => (f.pair ? [`${f.name}_zh`, `${f.name}_en`] : [f.name]);
 
@@ -255,6 +317,10 @@ export function formValues(spec: KindSpec, row: Record<string, unknown> | null):
   return values;
 }
 
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Choice lists whose values are row ids (numbers in the API). */
+const ID_CHOICES = ['embargoCategories', 'depots'];
+
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
 /** One typed value -> the API value; undefined when it is not valid. */
@@ -278,8 +344,12 @@ function apiValue(f: FieldSpec, raw: string | boolean | string[]): unknown {
       return isDay(text) ? text : undefined;
     case 'optionalDay':
       return text === '' ? null : isDay(text) ? text : undefined;
+    case 'clock':
+      return CLOCK.test(text) ? text : undefined;
+    case 'nullableClock':
+      return text === '' ? null : CLOCK.test(text) ? text : undefined;
     case 'choice':
-      return text === '' ? undefined : /^\d+$/.test(text) && f.options === 'embargoCategories' ? Number(text) : text;
+      return text === '' ? undefined : /^\d+$/.test(text) && ID_CHOICES.includes(f.options as string) ? Number(text) : text;
     case 'list':
       return text
         .split(/[,，\n]/)

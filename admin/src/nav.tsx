@@ -6,7 +6,7 @@ import { Agents } from './pages/Agents';
 import { Audit } from './pages/Audit';
 import { BankImport } from './pages/BankImport';
 import { Claims } from './pages/Claims';
-import { Content, Prices } from './pages/Content';
+import { Content, Prices, Settings } from './pages/Content';
 import { Customers } from './pages/Customers';
 import { DeadJobs } from './pages/DeadJobs';
 import { Invoices } from './pages/Invoices';
@@ -42,6 +42,7 @@ export const PAGES: Page[] = [
   { path: '/payments', group: 'finance', title: 'payments.title', area: 'refunds', element: <Payments /> },
   { path: '/withdrawals', group: 'finance', title: 'withdrawals.title', area: 'money', element: <Withdrawals /> },
   { path: '/invoices', group: 'finance', title: 'invoices.title', area: 'money', element: <Invoices /> },
+  { path: '/settings', route: '/settings/:kind?', group: 'settings', title: 'kinds.settingsTitle', area: 'admin', element: <Settings /> },
   { path: '/dead-jobs', group: 'settings', title: 'deadJobs.title', area: 'service', element: <DeadJobs /> },
   { path: '/audit', group: 'audit', title: 'audit.title', area: 'admin', element: <Audit /> },
   { path: '/bank', group: 'finance', title: 'bank.title', area: 'money', element: <BankImport /> },

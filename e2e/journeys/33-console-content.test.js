@@ -92,3 +92,35 @@ test('a question added to the FAQ in both languages is what customers find, unti
   });
   await page.context().close();
 });
+
+test("a depot's closed day set in the settings is what customers booking a pickup see, until it is deleted", async () => {
+  const [depot] = (await api('GET', '/admin/warehouse/lst?kind=depot', admin)).list;
+  const { today } = await api('GET', `/reservation/slots?depot_id=${depot.id}&days=1`, admin);
+  const day = new Date(Date.parse(`${today}T00:00:00Z`) + 5 * 86400000).toISOString().slice(0, 10);
+  const shown = async () => {
+    const { days } = await api('GET', `/reservation/slots?depot_id=${depot.id}&from=${day}&days=1`, admin);
+    return [days[0].open, days[0].reason];
+  };
+  const page = await newDesktopPage(browser, { lang: 'en-NZ' });
+  await step(page, 'console-settings-closed-day', async () => {
+    await signedIn(page, '/settings/depot_exception');
+    await page.getByRole('button', { name: 'New' }).click();
+    await drawer(page).getByLabel('Depot', { exact: true }).click();
+    await page.locator('.ant-select-item-option', { hasText: depot.name_en }).click();
+    await field(page, 'Date').fill(day);
+    await field(page, 'Reason (Chinese)').fill('盘点');
+    await field(page, 'Reason (English)').fill('Stocktake');
+    await drawer(page).getByRole('button', { name: 'Save' }).click();
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Stocktake' });
+    await row.waitFor();
+    // A Chinese-speaking customer's answer (the API's language here) carries the Chinese reason.
+    assert.deepEqual(await shown(), [null, '盘点']);
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await row.waitFor({ state: 'detached' });
+    assert.notEqual((await shown())[0], null);
+    await page.screenshot({ path: path.join(artifacts, 'console-settings-closed-day-en.png') });
+  });
+  await page.context().close();
+});

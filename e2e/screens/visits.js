@@ -226,6 +226,9 @@ function consoleVisits(world) {
     consoleVisit('price-open', 'prices', { open: 1 }),
     consoleVisit('content', 'content'),
     consoleVisit('content-article', 'content/article'),
+    consoleVisit('settings', 'settings'),
+    consoleVisit('settings-slots', 'settings/slot_template'),
+    consoleVisit('settings-closed', 'settings/depot_exception'),
   ];
 }
 

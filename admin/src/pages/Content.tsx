@@ -1,8 +1,9 @@
-// Channels and prices, and the reference data (goods categories, prohibited goods, foods, articles, FAQ, banners,
-// member levels and points): one kind at a time, the kind in the path (/content/faq) so a link or a reload keeps it.
+// Channels and prices; the reference data (goods categories, prohibited goods, foods, articles, FAQ, banners, member
+// levels and points); the site's settings and the depots' pickup calendar: one kind at a time, the kind in the path
+// (/content/faq, /settings/bank_account) so a link or a reload keeps it.
 import { Radio } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CHANNEL, CONTENT_KINDS } from '@contract/admin-kinds';
+import { CHANNEL, CONTENT_KINDS, type KindSpec, SETTINGS_KINDS } from '@contract/admin-kinds';
 import { useT } from '../i18n';
 import { KindTable } from './KindTable';
 
@@ -10,21 +11,25 @@ export function Prices() {
   return <KindTable spec={CHANNEL} />;
 }
 
-export function Content() {
+function KindSwitch({ base, kinds }: { base: string; kinds: KindSpec[] }) {
   const t = useT();
   const navigate = useNavigate();
   const { kind } = useParams();
-  const spec = CONTENT_KINDS.find((k) => k.kind === kind) ?? CONTENT_KINDS[0];
+  const spec = kinds.find((k) => k.kind === kind) ?? kinds[0];
   return (
     <>
       <Radio.Group
         className="kind-switch"
         optionType="button"
         value={spec.kind}
-        onChange={(e) => navigate(`/content/${e.target.value as string}`)}
-        options={CONTENT_KINDS.map((k) => ({ value: k.kind, label: t(`kindName.${k.kind}`) }))}
+        onChange={(e) => navigate(`${base}/${e.target.value as string}`)}
+        options={kinds.map((k) => ({ value: k.kind, label: t(`kindName.${k.kind}`) }))}
       />
       <KindTable key={spec.kind} spec={spec} />
     </>
   );
 }
+
+export const Content = () => <KindSwitch base="/content" kinds={CONTENT_KINDS} />;
+
+export const Settings = () => <KindSwitch base="/settings" kinds={SETTINGS_KINDS} />;

@@ -57,12 +57,13 @@ export function KindForm({ spec, row, start, extra, title, choices, send, onClos
     if (f.type === 'codes') return <Select mode="multiple" options={options(f)} aria-label={label(name)} />;
     const max = (f.max ?? 40) * (name.endsWith('_en') ? 2 : 1);
     if (f.type === 'box') return <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={max} lang={langOf(name)} />;
-    const day = f.type === 'day' || f.type === 'optionalDay';
+    const hint =
+      f.type === 'day' || f.type === 'optionalDay' ? 'YYYY-MM-DD' : f.type === 'clock' || f.type === 'nullableClock' ? 'HH:MM' : undefined;
     return (
       <Input
         inputMode={NUMERIC.includes(f.type) ? 'decimal' : undefined}
         maxLength={NUMERIC.includes(f.type) ? 12 : max}
-        placeholder={day ? 'YYYY-MM-DD' : undefined}
+        placeholder={hint}
         suffix={f.type === 'grams' ? 'kg' : undefined}
         lang={langOf(name)}
       />

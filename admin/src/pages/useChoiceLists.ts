@@ -23,5 +23,10 @@ export function useChoiceLists(spec: KindSpec): ChoiceLists {
   }, [get, wanted.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const choices = (list: keyof ChoiceLists) =>
     (rows[list] ?? []).map((row) => ({ key: CHOICE_SOURCES[list].key(row), label: String(row[`name_${lang}`] ?? row.code) }));
-  return { goodsCategories: choices('goodsCategories'), channels: choices('channels'), embargoCategories: choices('embargoCategories') };
+  return {
+    goodsCategories: choices('goodsCategories'),
+    channels: choices('channels'),
+    embargoCategories: choices('embargoCategories'),
+    depots: choices('depots'),
+  };
 }

@@ -21,5 +21,10 @@ export function useChoiceLists(wanted: (keyof ChoiceLists)[] = ['goodsCategories
   }, [adminApi, wanted.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const choices = (list: keyof ChoiceLists) =>
     (rows[list] ?? []).map((row) => ({ key: CHOICE_SOURCES[list].key(row), label: String(row[en ? 'name_en' : 'name_zh'] ?? row.code) }));
-  return { goodsCategories: choices('goodsCategories'), channels: choices('channels'), embargoCategories: choices('embargoCategories') };
+  return {
+    goodsCategories: choices('goodsCategories'),
+    channels: choices('channels'),
+    embargoCategories: choices('embargoCategories'),
+    depots: choices('depots'),
+  };
 }
