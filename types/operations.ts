@@ -46,6 +46,15 @@ export interface DispatchBatch {
   waybill_count: number;
 }
 
+export const BATCH_SORTS = ['created_at', 'no'] as const;
+/** GET /api/staff/dispatch/batch/lst: creation days (site zone, both included) and the sort, beside the page. */
+export interface BatchListQuery {
+  from?: string;
+  to?: string;
+  sort?: (typeof BATCH_SORTS)[number];
+  order?: 'asc' | 'desc';
+}
+
 export const MANIFEST_FORMATS = ['xlsx', 'csv'] as const;
 export type ManifestFormat = (typeof MANIFEST_FORMATS)[number];
 
