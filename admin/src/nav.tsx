@@ -8,6 +8,7 @@ import { BankImport } from './pages/BankImport';
 import { Claims } from './pages/Claims';
 import { Customers } from './pages/Customers';
 import { DeadJobs } from './pages/DeadJobs';
+import { Finance } from './pages/Finance';
 import { Invoices } from './pages/Invoices';
 import { Parcels } from './pages/Parcels';
 import { Payments } from './pages/Payments';
@@ -42,4 +43,5 @@ export const PAGES: Page[] = [
   { path: '/dead-jobs', group: 'settings', title: 'deadJobs.title', area: 'service', element: <DeadJobs /> },
   { path: '/audit', group: 'audit', title: 'audit.title', area: 'admin', element: <Audit /> },
   { path: '/bank', group: 'finance', title: 'bank.title', area: 'money', element: <BankImport /> },
+  { path: '/finance', group: 'finance', title: 'close.title', area: 'money', element: <Finance /> },
 ];
