@@ -80,7 +80,37 @@ export const DEFAULT_PREFS: NotificationPrefs = {
   privacy: { wechat: false, sms: false, email: false },
 };
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** GET /api/staff/notification/lst: the messages sent to the site's customers (one customer's with user_id or
+ *  member_code), by status, channel and creation days (site zone, both included), newest first unless order=asc. */
+export interface StaffDeliveryQuery {
+  user_id?: number;
+  member_code?: string;
+  status?: OutboxStatus;
+  channel?: DeliveryChannel;
+  from?: string;
+  to?: string;
+  sort?: 'created_at';
+  order?: 'asc' | 'desc';
+}
+
+/** One delivery of a notification on one channel; `title` is the event's, in the caller's language. */
+export interface StaffDelivery {
+  id: number;
+  event: NotificationEvent;
+  title: string;
+  member_code: string | null;
+  channel: DeliveryChannel;
+  template: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string;
+  link: string;
+  created_at: string;
+  sent_at: string | null;
+}
 
 /** One inbox message, in the caller's language. */
 export interface InboxMessage {
