@@ -5,11 +5,13 @@ import type { StaffArea } from '@contract/staff';
 import { Agents } from './pages/Agents';
 import { Audit } from './pages/Audit';
 import { BankImport } from './pages/BankImport';
+import { Batches } from './pages/Batches';
 import { Claims } from './pages/Claims';
 import { Customers } from './pages/Customers';
 import { DeadJobs } from './pages/DeadJobs';
 import { Finance } from './pages/Finance';
 import { Invoices } from './pages/Invoices';
+import { Notifications } from './pages/Notifications';
 import { Parcels } from './pages/Parcels';
 import { Payments } from './pages/Payments';
 import { Refunds } from './pages/Refunds';
@@ -32,8 +34,10 @@ export interface Page {
 export const PAGES: Page[] = [
   { path: '/waybills', group: 'waybills', title: 'waybills.title', area: 'waybills', element: <Waybills /> },
   { path: '/parcels', group: 'warehouse', title: 'parcels.title', area: 'waybills', element: <Parcels /> },
+  { path: '/batches', group: 'warehouse', title: 'batches.title', area: 'floor', element: <Batches /> },
   { path: '/customers', group: 'customers', title: 'customers.title', area: 'service', element: <Customers /> },
   { path: '/agents', group: 'customers', title: 'agents.title', area: 'service', element: <Agents /> },
+  { path: '/notifications', group: 'customers', title: 'notifications.title', area: 'service', element: <Notifications /> },
   { path: '/claims', group: 'service', title: 'claims.title', area: 'service', element: <Claims /> },
   { path: '/returns', group: 'service', title: 'returns.title', area: 'waybills', element: <Returns /> },
   { path: '/refunds', group: 'service', title: 'refunds.title', area: 'refunds', element: <Refunds /> },

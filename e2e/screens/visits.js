@@ -222,6 +222,11 @@ function consoleVisits(world) {
     consoleVisit('bank', 'bank'),
     consoleVisit('dead-jobs', 'dead-jobs'),
     consoleVisit('audit', 'audit'),
+    // The world's money was made today (the admin signs in to the New Zealand site).
+    consoleVisit('finance', 'finance', { date: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland' }).format(new Date()) }),
+    consoleVisit('batches', 'batches'),
+    consoleVisit('batch-open', 'batches', { open: ids.batch }),
+    consoleVisit('notifications', 'notifications'),
   ];
 }
 

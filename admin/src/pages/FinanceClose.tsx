@@ -1,6 +1,6 @@
 // One day's close (GET /api/staff/finance/close) laid out for the accountant: the day's money by where it came from
 // and went, each with its count and amount, then what is owed to customers and agents at the day's end.
-import { Card, Col, Descriptions, Row, Statistic, Table, type TableColumnsType } from 'antd';
+import { Card, Col, Descriptions, Row, Statistic, Table, type TableColumnsType, Typography } from 'antd';
 import type { FinanceClose as Close } from '@contract/finance';
 import { formatMoney } from '@contract/money';
 import { useT } from '../i18n';
@@ -49,7 +49,7 @@ function Lines({
       pagination={false}
       columns={columns}
       dataSource={lines}
-      locale={{ emptyText: t('close.none') }}
+      locale={{ emptyText: <Typography.Text type="secondary">{t('close.none')}</Typography.Text> }}
       summary={() =>
         lines.length > 1 && (
           <Table.Summary.Row>
