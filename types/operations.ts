@@ -1,5 +1,6 @@
 /** Warehouse operations: the staff dashboard, storage ageing, dispatch batches, the site's storage rule. */
 import type { ParcelStatus, ParcelStorage } from './parcel';
+import type { DaysAndSort } from './staff';
 
 /** GET /api/staff/dashboard: counts for the caller's site. */
 export interface DashboardData {
@@ -48,12 +49,7 @@ export interface DispatchBatch {
 
 export const BATCH_SORTS = ['created_at', 'no'] as const;
 /** GET /api/staff/dispatch/batch/lst: creation days (site zone, both included) and the sort, beside the page. */
-export interface BatchListQuery {
-  from?: string;
-  to?: string;
-  sort?: (typeof BATCH_SORTS)[number];
-  order?: 'asc' | 'desc';
-}
+export type BatchListQuery = DaysAndSort<(typeof BATCH_SORTS)[number]>;
 
 export const MANIFEST_FORMATS = ['xlsx', 'csv'] as const;
 export type ManifestFormat = (typeof MANIFEST_FORMATS)[number];
