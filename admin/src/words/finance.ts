@@ -35,6 +35,7 @@ export const financeWords = pair(
       reason: '拒绝原因',
       done: '已处理',
       export: '导出待付银行转账 (CSV)',
+      dates: '申请日期',
     },
     withdrawalStatus: { requested: '待审批', approved: '待付款', paid: '已付款', rejected: '已拒绝' },
     withdrawalMethod: { wallet: '转入余额', bank: '银行转账' },
@@ -50,6 +51,7 @@ export const financeWords = pair(
       emailed: '邮件发送',
       notEmailed: '未发送',
       keyword: '发票号 / 运单号 / 抬头 / 会员号',
+      dates: '开具日期',
     },
     invoiceKind: { personal: '个人', company: '公司' },
     close: {
@@ -128,6 +130,7 @@ export const financeWords = pair(
       reason: 'Reason',
       done: 'Done',
       export: 'Export bank payments due (CSV)',
+      dates: 'Requested on',
     },
     withdrawalStatus: { requested: 'To approve', approved: 'To pay', paid: 'Paid', rejected: 'Rejected' },
     withdrawalMethod: { wallet: 'To the wallet', bank: 'Bank transfer' },
@@ -143,6 +146,7 @@ export const financeWords = pair(
       emailed: 'Emailed',
       notEmailed: 'Not sent',
       keyword: 'Invoice / waybill no. / billed to / member',
+      dates: 'Issued on',
     },
     invoiceKind: { personal: 'Personal', company: 'Company' },
     close: {
