@@ -1,7 +1,8 @@
 // The console's finance page (/admin/finance, desktop 1280x800), in Chinese and in English: a customer pays a
 // waybill online and tops up the wallet today (through the API); finance open today's close and see both amounts,
 // and download Xero's sales invoices for today: Xero's header row and a line for the waybill's payment. The
-// warehouse neither sees the page nor may ask for the close.
+// warehouse neither sees the page nor may ask for the close; it opens the batch the waybill left in and downloads
+// its manifest.
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
@@ -33,6 +34,7 @@ before(async () => {
     weightG: 2300,
     packed: { weight_g: 2400, length_mm: 300, width_mm: 200, height_mm: 200 },
   });
+  made.waybill = waybill;
   const paymentId = await paidOnlineViaApi(api, server.base, customer, '/pay/waybill', { waybill_id: waybill.id, use_wallet: false });
   made.payment = await api('GET', `/pay/detail/${paymentId}`, customer);
   await paidOnlineViaApi(api, server.base, customer, '/pay/topup', { amount: 30000 });
@@ -90,12 +92,25 @@ for (const [lang, locale, words] of [
   });
 }
 
-test('the warehouse does not see finance, and the server refuses it the close', async () => {
+test("the warehouse does not see finance (the close is refused) and opens the day's dispatch batch with its manifest", async () => {
   const warehouse = await apiLogin(server.base, 'warehouse', 'Demo12345');
   await assert.rejects(api('GET', `/staff/finance/close?date=${made.today}`, warehouse), /: 40003 /);
-  const page = await signedIn('en', 'en-NZ', 'warehouse', '/waybills');
-  await visible(page, '.ant-table');
-  const menu = await page.locator('.ant-menu').innerText();
-  assert.ok(menu.includes('Waybills') && !menu.includes('Day close') && !menu.includes('Finance'), menu);
+  const { batch } = await api('POST', '/staff/order/dispatch', staff, { ids: [made.waybill.id] });
+  const page = await signedIn('en', 'en-NZ', 'warehouse', '/batches');
+  await step(page, 'console-batches-en', async () => {
+    await visible(page, '.batch-open');
+    const menu = await page.locator('.ant-menu').innerText();
+    assert.ok(menu.includes('Dispatch batches') && !menu.includes('Day close') && !menu.includes('Finance'), menu);
+    await page.locator('.batch-open', { hasText: batch.no }).click();
+    await page.locator('.batch-waybills', { hasText: made.waybill.no }).waitFor();
+    const saved = page.waitForEvent('download');
+    await page.click('.batch-manifest-csv');
+    const file = await saved;
+    assert.match(file.suggestedFilename(), /\.csv$/);
+    assert.ok(fs.readFileSync(await file.path(), 'utf8').includes(made.waybill.no));
+    // The download is logged on the batch and listed in the drawer.
+    await page.locator('.ant-drawer .ant-table-row', { hasText: 'CSV' }).waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'console-batch-en.png') });
+  });
   await page.context().close();
 });
