@@ -2,6 +2,7 @@
  * Agents (distributors): /api/agent/* for the customer who applies and then runs a team, /api/staff/agent/* for
  * the review, the withdrawal queue and the settings. Amounts in minor units of the site's currency.
  */
+import type { DaysAndSort } from './staff';
 
 export const AGENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
@@ -9,6 +10,12 @@ export const COMMISSION_STATUSES = ['pending', 'available', 'reversed'] as const
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/** GET /api/staff/agent/withdraw/lst sorts by one of these (sort=, order=), oldest first otherwise (the queue). */
+export const WITHDRAWAL_SORTS = ['created_at', 'no', 'amount'] as const;
+/** The staff withdrawal list's filters beside the page: one state (else the open ones), request days, the sort. */
+export interface StaffWithdrawalQuery extends DaysAndSort<(typeof WITHDRAWAL_SORTS)[number]> {
+  status?: WithdrawalStatus;
+}
 export const WITHDRAWAL_METHODS = ['wallet', 'bank'] as const;
 export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 export const BANK_COUNTRIES = ['NZ', 'AU'] as const;

@@ -11,6 +11,7 @@
  * Tax numbers: an NZ GST number is the IRD number (8-9 digits, mod-11 check digit); an AU one is the ABN
  * (11 digits, weighted mod-89 check). The rule below is shared by the server and the app.
  */
+import type { DaysAndSort } from './staff';
 
 export const INVOICE_KINDS = ['personal', 'company'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -100,7 +101,14 @@ export interface InvoiceListData {
   page_size: number;
 }
 
-/** GET /api/staff/invoice/lst?keyword&page&page_size (keyword: invoice no, waybill no, buyer or member code). */
+/** GET /api/staff/invoice/lst sorts by one of these (sort=, order=), newest first otherwise. */
+export const STAFF_INVOICE_SORTS = ['issued_at', 'no', 'total'] as const;
+/** Its filters beside the page: keyword, issue days (site zone, both included), the sort. */
+export interface StaffInvoiceQuery extends DaysAndSort<(typeof STAFF_INVOICE_SORTS)[number]> {
+  keyword?: string;
+}
+
+/** GET /api/staff/invoice/lst?keyword&from&to&sort&order&page&page_size (keyword: invoice no, waybill no, buyer or member code). */
 export interface StaffInvoice extends Invoice {
   member_code: string;
 }

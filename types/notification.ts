@@ -2,6 +2,7 @@
  * Notifications: the events the product tells customers about, the groups a customer switches on and off per
  * channel, and the customer calls under /api/message/ (inbox, preferences, WeChat subscribe acceptances).
  */
+import type { DaysAndSort } from './staff';
 
 /** Every event a customer can be told about. A module adds its events here and their texts in
  *  server/src/modules/notification/texts.ts (zh and en), then calls notify() inside its transaction. */
@@ -80,7 +81,33 @@ export const DEFAULT_PREFS: NotificationPrefs = {
   privacy: { wechat: false, sms: false, email: false },
 };
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** GET /api/staff/notification/lst: the messages sent to the site's customers (one customer's with user_id or
+ *  member_code), by status, channel and creation days (site zone, both included), newest first unless order=asc. */
+export interface StaffDeliveryQuery extends DaysAndSort<'created_at'> {
+  user_id?: number;
+  member_code?: string;
+  status?: OutboxStatus;
+  channel?: DeliveryChannel;
+}
+
+/** One delivery of a notification on one channel; `title` is the event's, in the caller's language. */
+export interface StaffDelivery {
+  id: number;
+  event: NotificationEvent;
+  title: string;
+  member_code: string | null;
+  channel: DeliveryChannel;
+  template: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string;
+  link: string;
+  created_at: string;
+  sent_at: string | null;
+}
 
 /** One inbox message, in the caller's language. */
 export interface InboxMessage {

@@ -1,5 +1,6 @@
 /** Warehouse operations: the staff dashboard, storage ageing, dispatch batches, the site's storage rule. */
 import type { ParcelStatus, ParcelStorage } from './parcel';
+import type { DaysAndSort } from './staff';
 
 /** GET /api/staff/dashboard: counts for the caller's site. */
 export interface DashboardData {
@@ -45,6 +46,10 @@ export interface DispatchBatch {
   created_at: string;
   waybill_count: number;
 }
+
+export const BATCH_SORTS = ['created_at', 'no'] as const;
+/** GET /api/staff/dispatch/batch/lst: creation days (site zone, both included) and the sort, beside the page. */
+export type BatchListQuery = DaysAndSort<(typeof BATCH_SORTS)[number]>;
 
 export const MANIFEST_FORMATS = ['xlsx', 'csv'] as const;
 export type ManifestFormat = (typeof MANIFEST_FORMATS)[number];

@@ -317,6 +317,10 @@ export interface StaffPayment extends Payment {
   customer_deleted: boolean;
   refund: Refund | null;
 }
+/** GET /api/staff/payment/lst sorts by one of these (sort=, order=asc|desc), newest first otherwise. */
+export const STAFF_PAYMENT_SORTS = ['created_at', 'no', 'amount'] as const;
+export type StaffPaymentSort = (typeof STAFF_PAYMENT_SORTS)[number];
+
 export interface StaffPaymentListData {
   list: StaffPayment[];
   total: number;

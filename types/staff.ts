@@ -45,3 +45,11 @@ export interface StaffMe {
 
 /** Waybills one console selection may act on at once (labels, track events, problems, exports). */
 export const STAFF_SELECTION_MAX = 200;
+
+/** A staff list's days (YYYY-MM-DD in the site's zone, both included) and sort (one of the list's columns). */
+export interface DaysAndSort<Sort extends string> {
+  from?: string;
+  to?: string;
+  sort?: Sort;
+  order?: 'asc' | 'desc';
+}

@@ -14,3 +14,8 @@ export function siteTime(iso: string, site: Pick<SiteInfo, 'time_zone'> | null):
   }
   return format.format(new Date(iso));
 }
+
+/** The day ("2026-06-01") an instant falls on in the site's zone. */
+export function siteDay(at: Date, site: Pick<SiteInfo, 'time_zone'> | null): string {
+  return siteTime(at.toISOString(), site).slice(0, 10);
+}

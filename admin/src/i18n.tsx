@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import { contentWords } from './words/content';
 import { customerWords } from './words/customers';
 import { financeWords } from './words/finance';
+import { operationsWords } from './words/operations';
 import { serviceWords } from './words/service';
 import { systemWords } from './words/system';
 
@@ -333,7 +334,7 @@ const en: Dict = {
 };
 
 /** The frame's words above; each area's pages bring their own (words/). */
-const PAGE_WORDS = [serviceWords, customerWords, financeWords, systemWords, contentWords];
+const PAGE_WORDS = [serviceWords, customerWords, financeWords, systemWords, operationsWords, contentWords];
 const DICTS: Record<Lang, object> = {
   zh: Object.assign({}, zh, ...PAGE_WORDS.map((w) => w.zh)),
   en: Object.assign({}, en, ...PAGE_WORDS.map((w) => w.en)),

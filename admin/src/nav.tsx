@@ -5,11 +5,14 @@ import type { StaffArea } from '@contract/staff';
 import { Agents } from './pages/Agents';
 import { Audit } from './pages/Audit';
 import { BankImport } from './pages/BankImport';
+import { Batches } from './pages/Batches';
 import { Claims } from './pages/Claims';
 import { Content, Prices, Settings } from './pages/Content';
 import { Customers } from './pages/Customers';
 import { DeadJobs } from './pages/DeadJobs';
+import { Finance } from './pages/Finance';
 import { Invoices } from './pages/Invoices';
+import { Notifications } from './pages/Notifications';
 import { Parcels } from './pages/Parcels';
 import { Payments } from './pages/Payments';
 import { Refunds } from './pages/Refunds';
@@ -34,8 +37,10 @@ export interface Page {
 export const PAGES: Page[] = [
   { path: '/waybills', group: 'waybills', title: 'waybills.title', area: 'waybills', element: <Waybills /> },
   { path: '/parcels', group: 'warehouse', title: 'parcels.title', area: 'waybills', element: <Parcels /> },
+  { path: '/batches', group: 'warehouse', title: 'batches.title', area: 'floor', element: <Batches /> },
   { path: '/customers', group: 'customers', title: 'customers.title', area: 'service', element: <Customers /> },
   { path: '/agents', group: 'customers', title: 'agents.title', area: 'service', element: <Agents /> },
+  { path: '/notifications', group: 'customers', title: 'notifications.title', area: 'service', element: <Notifications /> },
   { path: '/claims', group: 'service', title: 'claims.title', area: 'service', element: <Claims /> },
   { path: '/returns', group: 'service', title: 'returns.title', area: 'waybills', element: <Returns /> },
   { path: '/refunds', group: 'service', title: 'refunds.title', area: 'refunds', element: <Refunds /> },
@@ -48,4 +53,5 @@ export const PAGES: Page[] = [
   { path: '/bank', group: 'finance', title: 'bank.title', area: 'money', element: <BankImport /> },
   { path: '/prices', group: 'content', title: 'kinds.pricesTitle', area: 'admin', element: <Prices /> },
   { path: '/content', route: '/content/:kind?', group: 'content', title: 'kinds.contentTitle', area: 'admin', element: <Content /> },
+  { path: '/finance', group: 'finance', title: 'close.title', area: 'money', element: <Finance /> },
 ];

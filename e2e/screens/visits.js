@@ -229,6 +229,11 @@ function consoleVisits(world) {
     consoleVisit('settings', 'settings'),
     consoleVisit('settings-slots', 'settings/slot_template'),
     consoleVisit('settings-closed', 'settings/depot_exception'),
+    // The world's money was made today (the admin signs in to the New Zealand site).
+    consoleVisit('finance', 'finance', { date: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland' }).format(new Date()) }),
+    consoleVisit('batches', 'batches'),
+    consoleVisit('batch-open', 'batches', { open: ids.batch }),
+    consoleVisit('notifications', 'notifications'),
   ];
 }
 

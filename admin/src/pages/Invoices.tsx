@@ -1,4 +1,4 @@
-// Invoices issued (GET /api/staff/invoice/lst): keyword in the URL.
+// Invoices issued (GET /api/staff/invoice/lst): keyword, issue days and the sort in the URL.
 import { Tag } from 'antd';
 import type { StaffInvoice, StaffInvoiceListData } from '@contract/invoice';
 import { formatMoney } from '@contract/money';
@@ -6,20 +6,20 @@ import { useT } from '../i18n';
 import { useSession } from '../session';
 import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
-import { KeywordFilter } from '../table/filters';
+import { DayRangeFilter, KeywordFilter } from '../table/filters';
 
 export function Invoices() {
   const t = useT();
   const { get } = useSession();
   const columns: Column<StaffInvoice>[] = [
-    { key: 'no', title: t('invoices.no'), dataIndex: 'no', fixed: 'left' },
+    { key: 'no', title: t('invoices.no'), dataIndex: 'no', fixed: 'left', sortable: true },
     { key: 'member', title: t('waybills.member'), dataIndex: 'member_code' },
     { key: 'kind', title: t('invoices.kind'), render: (_, i) => t(`invoiceKind.${i.kind}`) },
     { key: 'buyer', title: t('invoices.buyer'), dataIndex: 'title' },
     { key: 'tax', title: t('invoices.taxNumber'), render: (_, i) => i.tax_number || '—' },
-    { key: 'total', title: t('invoices.total'), align: 'right', render: (_, i) => formatMoney(i.total, i.currency) },
+    { key: 'total', title: t('invoices.total'), align: 'right', sortable: true, render: (_, i) => formatMoney(i.total, i.currency) },
     { key: 'gst', title: t('invoices.gst'), align: 'right', render: (_, i) => formatMoney(i.gst, i.currency) },
-    { key: 'issued', title: t('invoices.issued'), render: (_, i) => <SiteTime at={i.issued_at} /> },
+    { key: 'issued_at', title: t('invoices.issued'), sortable: true, render: (_, i) => <SiteTime at={i.issued_at} /> },
     {
       key: 'emailed',
       title: t('invoices.emailed'),
@@ -32,7 +32,12 @@ export function Invoices() {
       rowKey="id"
       columns={columns}
       load={(q) => get<StaffInvoiceListData>('/api/staff/invoice/lst', q)}
-      filters={<KeywordFilter placeholder={t('invoices.keyword')} />}
+      filters={
+        <>
+          <KeywordFilter placeholder={t('invoices.keyword')} />
+          <DayRangeFilter placeholder={t('invoices.dates')} />
+        </>
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-// The site's payments (GET /api/staff/payment/lst): status, purpose, creation days and keyword in the URL; a paid
+// The site's payments (GET /api/staff/payment/lst): status, purpose, creation days, keyword and the sort in the URL; a paid
 // one is refunded whole with a note (POST /api/staff/payment/refund/{id}).
 import { Tag } from 'antd';
 import { formatMoney } from '@contract/money';
@@ -17,7 +17,7 @@ export function Payments() {
   const { get } = useSession();
   const { version, act } = useRowAction();
   const columns: Column<StaffPayment>[] = [
-    { key: 'no', title: t('payments.no'), dataIndex: 'no', fixed: 'left' },
+    { key: 'no', title: t('payments.no'), dataIndex: 'no', fixed: 'left', sortable: true },
     { key: 'purpose', title: t('payments.purpose'), render: (_, p) => t(`paymentPurpose.${p.purpose}`) },
     {
       key: 'status',
@@ -29,10 +29,10 @@ export function Payments() {
       title: t('waybills.member'),
       render: (_, p) => <MemberCell row={p} />,
     },
-    { key: 'amount', title: t('payments.amount'), align: 'right', render: (_, p) => formatMoney(p.amount, p.currency) },
+    { key: 'amount', title: t('payments.amount'), align: 'right', sortable: true, render: (_, p) => formatMoney(p.amount, p.currency) },
     { key: 'online', title: t('payments.online'), align: 'right', render: (_, p) => formatMoney(p.online_amount, p.currency) },
     { key: 'waybill', title: t('parcels.waybill'), render: (_, p) => p.waybill_no ?? '—' },
-    { key: 'created', title: t('waybills.created'), render: (_, p) => <SiteTime at={p.created_at} /> },
+    { key: 'created_at', title: t('waybills.created'), sortable: true, render: (_, p) => <SiteTime at={p.created_at} /> },
     { key: 'paid', title: t('payments.paidAt'), render: (_, p) => <SiteTime at={p.paid_at} /> },
     {
       key: 'actions',

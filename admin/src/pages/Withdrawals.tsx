@@ -1,4 +1,4 @@
-// Agents' withdrawals (GET /api/staff/agent/withdraw/lst): status in the URL; approve, mark paid with the bank's
+// Agents' withdrawals (GET /api/staff/agent/withdraw/lst): status, request days and the sort in the URL; approve, mark paid with the bank's
 // reference, or reject with a reason; the approved bank payments as the bank's CSV for the payment run.
 import { App, Button, Space, Tag } from 'antd';
 import { type Page, type StaffWithdrawalRow, WITHDRAWAL_STATUSES } from '@contract/agent';
@@ -7,7 +7,7 @@ import { useT } from '../i18n';
 import { useSession } from '../session';
 import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
-import { ChoiceFilter } from '../table/filters';
+import { ChoiceFilter, DayRangeFilter } from '../table/filters';
 import { FormAction } from '../table/FormAction';
 import { useRowAction } from '../table/useRowAction';
 
@@ -19,7 +19,7 @@ export function Withdrawals() {
   const money = (minor: number) => formatMoney(minor, siteInfo?.currency ?? 'NZD');
   const path = (verb: string, id: number) => `/api/staff/agent/withdraw/${verb}/${id}`;
   const columns: Column<StaffWithdrawalRow>[] = [
-    { key: 'no', title: t('withdrawals.no'), dataIndex: 'no', fixed: 'left' },
+    { key: 'no', title: t('withdrawals.no'), dataIndex: 'no', fixed: 'left', sortable: true },
     { key: 'agent', title: t('withdrawals.agent'), dataIndex: 'agent_name' },
     {
       key: 'status',
@@ -27,11 +27,11 @@ export function Withdrawals() {
       render: (_, w) => <Tag className="withdrawal-status">{t(`withdrawalStatus.${w.status}`)}</Tag>,
     },
     { key: 'method', title: t('withdrawals.method'), render: (_, w) => t(`withdrawalMethod.${w.method}`) },
-    { key: 'amount', title: t('withdrawals.amount'), align: 'right', render: (_, w) => money(w.amount) },
+    { key: 'amount', title: t('withdrawals.amount'), align: 'right', sortable: true, render: (_, w) => money(w.amount) },
     { key: 'fee', title: t('withdrawals.fee'), align: 'right', render: (_, w) => money(w.fee) },
     { key: 'net', title: t('withdrawals.net'), align: 'right', render: (_, w) => money(w.net) },
     { key: 'account', title: t('withdrawals.account'), render: (_, w) => [w.account_name, w.account].filter(Boolean).join(' ') || '—' },
-    { key: 'created', title: t('waybills.created'), render: (_, w) => <SiteTime at={w.created_at} /> },
+    { key: 'created_at', title: t('waybills.created'), sortable: true, render: (_, w) => <SiteTime at={w.created_at} /> },
     { key: 'paid', title: t('withdrawals.paidAt'), render: (_, w) => <SiteTime at={w.paid_at} /> },
     {
       key: 'actions',
@@ -72,6 +72,7 @@ export function Withdrawals() {
       filters={
         <>
           <ChoiceFilter values={WITHDRAWAL_STATUSES} labels="withdrawalStatus" placeholder={t('waybills.status')} />
+          <DayRangeFilter placeholder={t('withdrawals.dates')} />
           <Button onClick={() => void exportCsv()}>{t('withdrawals.export')}</Button>
         </>
       }

@@ -324,6 +324,19 @@ describe('withdrawals', () => {
     expect((await info(w.t, agent.token)).available).toBe(available);
   });
 
+  it('lists withdrawals by request days in the site zone and sorts them (oldest first unless asked)', async () => {
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland' }).format(w.t.clock.now);
+    const list = async (query: string, lang = 'zh-cn') =>
+      (await get(w.t, `/api/staff/agent/withdraw/lst?status=paid&${query}`, { token: w.staff, lang })).body;
+    const amounts = async (query: string) => (await list(query)).data.list.map((x: { amount: number }) => x.amount);
+    expect(await amounts(`from=${today}&to=${today}`)).toEqual([300, 400]);
+    expect(await amounts(`from=${today}&to=${today}&sort=amount&order=desc`)).toEqual([400, 300]);
+    expect(await amounts(`from=${today}&to=${today}&sort=created_at&order=desc`)).toEqual([400, 300]);
+    expect(await amounts('from=2020-01-01&to=2020-01-31')).toEqual([]);
+    expect(await list(`from=${today}&to=2020-01-31`, 'en')).toMatchObject({ status: 40001, msg: expect.stringContaining('to') });
+    expect(await list('sort=fee', 'en')).toMatchObject({ status: 40001, msg: expect.stringContaining('sort') });
+  });
+
   it('needs a second staff member above the site amount; a rejection gives the money back', async () => {
     await saveSettings(w.t, { dual_approval_above: 200 });
     const asked = await withdraw(w.t, agent.token, {

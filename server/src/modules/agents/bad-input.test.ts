@@ -178,6 +178,21 @@ describe('lists', () => {
   ];
   for (const c of cases)
     it.each(Object.keys(c.fields))(`${c.label}: refuses bad %s`, (field) => refusesEachValue(w.t, 'query', c, field, written));
+  const withdrawals: BadInputCase = {
+    label: 'staff withdrawals by day',
+    url: () => '/api/staff/agent/withdraw/lst',
+    token: () => w.staff,
+    body: () => ({ from: '2026-06-01', to: '2026-06-30' }),
+    fields: {
+      from: { zh: '开始日期', en: 'from', values: ['2026-6-1', '2026-02-30', 'today'] },
+      to: { zh: '结束日期', en: 'to', values: ['2026/06/30', '2026-13-01', '2026-05-31'] },
+      sort: { zh: '排序', en: 'sort', values: ['fee', ''] },
+      order: { zh: '排序方向', en: 'sort direction', values: ['up'] },
+    },
+  };
+  it.each(Object.keys(withdrawals.fields))('staff withdrawals: refuses bad %s', (field) =>
+    refusesEachValue(w.t, 'query', withdrawals, field, written),
+  );
 
   it('refuses a bad member id and platform', async () => {
     const c: BadInputCase = {

@@ -11,7 +11,7 @@ import type {
   AgentStatus,
   AgentWithdrawRequest,
   CommissionStatus,
-  WithdrawalStatus,
+  StaffWithdrawalQuery,
 } from '@contract/agent';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -104,10 +104,8 @@ export default async function agentRoutes(app: FastifyInstance) {
     await setAgentTier(act(r), r.params.id, r.body.tier_id);
     return ok(r, await agentRow(r, r.params.id), 'agent_saved');
   });
-  app.get<Paged<{ status?: WithdrawalStatus }>>(
-    '/staff/agent/withdraw/lst',
-    { schema: s.staffWithdrawListSchema, ...allow('money') },
-    async (r) => ok(r, await staffWithdrawals(act(r), r.lang, r.query)),
+  app.get<Paged<StaffWithdrawalQuery>>('/staff/agent/withdraw/lst', { schema: s.staffWithdrawListSchema, ...allow('money') }, async (r) =>
+    ok(r, await staffWithdrawals(act(r), r.lang, r.query)),
   );
   app.post<ById>('/staff/agent/withdraw/approve/:id', { schema: s.staffApproveSchema, ...allow('money') }, async (r) => {
     const done = await approveWithdrawal(act(r), r.params.id);

@@ -5,11 +5,12 @@ import {
   BANK_COUNTRIES,
   COMMISSION_STATUSES,
   WITHDRAWAL_METHODS,
+  WITHDRAWAL_SORTS,
   WITHDRAWAL_STATUSES,
 } from '@contract/agent';
 import * as input from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
-import { listSchema as list } from '../../toolkit/lists';
+import { daysAndSortQuery, listSchema as list } from '../../toolkit/lists';
 
 const tags = ['agents'];
 const staffTags = ['staff'];
@@ -215,11 +216,14 @@ export const staffTierSchema = {
   body: obj({ tier_id: input.rowId }, ['tier_id']),
   response: responses(envelope(staffAgent)),
 };
-export const staffWithdrawListSchema = staffList(
-  WITHDRAWAL_STATUSES,
-  staffWithdrawal,
-  'The withdrawal queue: open requests (or one state), oldest first',
-);
+export const staffWithdrawListSchema = {
+  ...staffList(
+    WITHDRAWAL_STATUSES,
+    staffWithdrawal,
+    'The withdrawal queue: open requests (or one state), oldest first unless sorted, by request days (from/to in the site zone, both included)',
+  ),
+  querystring: obj({ status: input.choice(WITHDRAWAL_STATUSES), ...daysAndSortQuery(WITHDRAWAL_SORTS), ...paging }),
+};
 export const staffApproveSchema = {
   tags: staffTags,
   security,

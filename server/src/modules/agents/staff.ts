@@ -3,12 +3,13 @@
  * totals, the withdrawal queue, and the approved bank withdrawals as CSV for the bank's payment run.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AgentStatus, Page, StaffAgentRow, StaffWithdrawalRow, WithdrawalStatus } from '@contract/agent';
+import type { AgentStatus, Page, StaffAgentRow, StaffWithdrawalQuery, StaffWithdrawalRow, WithdrawalStatus } from '@contract/agent';
 import type { ApiLang } from '@contract/api';
 import { ApiStatus } from '@contract/api';
 import { type AgentRow, agents, agentTiers, agentWithdrawals, commissionEntries, commissions, users } from '../../db/schema';
 import { ApiError, FieldError } from '../../lib/errors';
-import { offsetOf } from '../../toolkit/lists';
+import { offsetOf, sortedBy, withinDays } from '../../toolkit/lists';
+import { dayRange } from '../../toolkit/time';
 import { agentStatusText } from './labels';
 import { defaultTier } from './settings';
 import { type Paging, tellDecision, withdrawalView } from './team';
@@ -120,22 +121,25 @@ export async function setAgentTier(ctx: StaffAct, id: number, tierId: number): P
 }
 
 const OPEN: WithdrawalStatus[] = ['requested', 'approved'];
+/** The staff list's sort columns (the id breaks ties). */
+const WITHDRAWAL_SORTS = { created_at: agentWithdrawals.createdAt, no: agentWithdrawals.no, amount: agentWithdrawals.amount } as const;
 
 export async function staffWithdrawals(
   ctx: StaffAct,
   lang: ApiLang,
-  q: Paging & { status?: WithdrawalStatus; id?: number },
+  q: Paging & StaffWithdrawalQuery & { id?: number },
 ): Promise<Page<StaffWithdrawalRow>> {
   const { db } = ctx.deps;
   const state = q.status ? eq(agentWithdrawals.status, q.status) : inArray(agentWithdrawals.status, OPEN);
-  const where = and(eq(agentWithdrawals.siteId, ctx.site.id), q.id ? eq(agentWithdrawals.id, q.id) : state);
-  // Oldest first: the queue is worked from the request waiting longest.
+  const days = withinDays(agentWithdrawals.createdAt, dayRange(ctx.site, 'agent', q));
+  const where = and(eq(agentWithdrawals.siteId, ctx.site.id), q.id ? eq(agentWithdrawals.id, q.id) : and(state, days));
   const rows = await db
     .select({ w: agentWithdrawals, name: agents.name })
     .from(agentWithdrawals)
     .leftJoin(agents, eq(agents.userId, agentWithdrawals.userId))
     .where(where)
-    .orderBy(asc(agentWithdrawals.createdAt), asc(agentWithdrawals.id))
+    // Oldest first unless asked: the queue is worked from the request waiting longest.
+    .orderBy(...sortedBy(WITHDRAWAL_SORTS, agentWithdrawals.id, { ...q, order: q.order ?? 'asc' }, 'created_at'))
     .limit(q.page_size)
     .offset(offsetOf(q));
   const [{ total }] = await db.select({ total: count() }).from(agentWithdrawals).where(where);

@@ -355,4 +355,20 @@ describe('reading invoices and their PDF', () => {
     expect((await get(w.t, `/api/staff/invoice/detail/${invoice.id}`, { token: w.auStaff, site: '2' })).body.status).toBe(40004);
     expect((await get(w.t, '/api/staff/invoice/lst', { token: me.token })).body.status).toBe(40003);
   });
+
+  it('lists the staff invoices by issue days in the site zone and sorts them by number or total', async () => {
+    const list = async (query: string, lang = 'zh-cn') =>
+      (await get(w.t, `/api/staff/invoice/lst?${query}`, { token: w.staff, lang })).body;
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland' }).format(w.t.clock.now);
+    const all = (await list('page_size=50')).data;
+    expect(all.total).toBeGreaterThan(1);
+    expect((await list(`from=${today}&to=${today}&page_size=50`)).data.total).toBe(all.total);
+    expect((await list('from=2020-01-01&to=2020-01-31')).data).toMatchObject({ total: 0, list: [] });
+    const nos = (await list('sort=no&order=asc&page_size=50')).data.list.map((x: { no: string }) => x.no);
+    expect(nos).toEqual([...nos].sort());
+    const totals = (await list('sort=total&page_size=50')).data.list.map((x: { total: number }) => x.total);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(await list(`from=${today}&to=2020-01-31`, 'en')).toMatchObject({ status: 40001, msg: expect.stringContaining('to') });
+    expect(await list('order=up', 'en')).toMatchObject({ status: 40001, msg: expect.stringContaining('sort direction') });
+  });
 });

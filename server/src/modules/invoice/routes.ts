@@ -4,7 +4,7 @@
  * Field errors name `invoice.<field>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { InvoiceCreateRequest } from '@contract/invoice';
+import type { InvoiceCreateRequest, StaffInvoiceQuery } from '@contract/invoice';
 import { ok } from '../../lib/reply';
 import { scopeFields, type ScopeRules } from '../../toolkit/fields';
 import { allow } from '../../toolkit/roles';
@@ -74,7 +74,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     ok(r, await resendInvoice(context(r), r.params.id), 'invoice_emailed'),
   );
 
-  app.get<{ Querystring: { keyword?: string; page: number; page_size: number } }>(
+  app.get<{ Querystring: StaffInvoiceQuery & { page: number; page_size: number } }>(
     '/staff/invoice/lst',
     { schema: staffListSchema, ...allow('money') },
     async (r) => ok(r, await staffInvoices({ deps, lang: r.lang, site: r.site }, r.query)),

@@ -1,8 +1,16 @@
 /** Route schemas of tax invoices (/api/invoice/*, /api/staff/invoice/*). Field errors name `invoice.<field>`. */
-import { INVOICE_ADDRESS_MAX, INVOICE_EMAIL_MAX, INVOICE_KINDS, INVOICE_TITLE_MAX, INVOICE_WAYBILLS_MAX } from '@contract/invoice';
+import {
+  INVOICE_ADDRESS_MAX,
+  INVOICE_EMAIL_MAX,
+  INVOICE_KINDS,
+  INVOICE_TITLE_MAX,
+  INVOICE_WAYBILLS_MAX,
+  STAFF_INVOICE_SORTS,
+} from '@contract/invoice';
 import { requestIdSchema } from '../../lib/request-id';
 import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
+import { daysAndSortQuery } from '../../toolkit/lists';
 
 const tags = ['invoice'];
 const staffTags = ['staff'];
@@ -135,8 +143,9 @@ export const resendSchema = {
 export const staffListSchema = {
   tags: staffTags,
   security,
-  summary: 'Invoices of my site, newest first; keyword: invoice number, waybill number, buyer or member code',
-  querystring: obj({ keyword: text(50), ...paging }),
+  summary:
+    'Invoices of my site, newest first unless sorted; keyword: invoice number, waybill number, buyer or member code; from/to: issue days in the site zone (both included)',
+  querystring: obj({ keyword: text(50), ...daysAndSortQuery(STAFF_INVOICE_SORTS), ...paging }),
   response: responses(envelope(page(obj({ ...invoiceProperties, member_code: { type: 'string' } }, [...invoiceRequired, 'member_code'])))),
 };
 

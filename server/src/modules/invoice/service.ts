@@ -18,6 +18,7 @@ import {
   type InvoiceCreateRequest,
   type InvoiceDetail,
   type InvoiceWaybillsData,
+  type StaffInvoiceQuery,
 } from '@contract/invoice';
 import { formatMoney } from '@contract/money';
 import type { Queryable, Tx } from '../../db/client';
@@ -39,8 +40,9 @@ import { t } from '../../i18n';
 import { uniqueViolation } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
 import { createOnce } from '../../lib/request-id';
-import { containsPattern, offsetOf } from '../../toolkit/lists';
+import { containsPattern, offsetOf, sortedBy, withinDays } from '../../toolkit/lists';
 import { StateError } from '../../toolkit/states';
+import { dayRange } from '../../toolkit/time';
 import { fileUrlSecret, signedFileUrl } from '../files/signed-urls';
 import { WAYBILL_STATUS_TEXT } from '../parcel/shared';
 import { chargeableG, pdfOf, withPdf } from './document';
@@ -331,13 +333,20 @@ export async function listInvoices(ctx: Pick<Reader, 'deps' | 'lang'> & { user: 
   return (await page(ctx, where, query)).data;
 }
 
-async function page(ctx: Pick<Reader, 'deps' | 'lang'>, where: ReturnType<typeof and>, query: Paging) {
+/** The staff list's sort columns (the id breaks ties). */
+const STAFF_SORTS = { issued_at: invoices.issuedAt, no: invoices.no, total: invoices.total } as const;
+
+async function page(
+  ctx: Pick<Reader, 'deps' | 'lang'>,
+  where: ReturnType<typeof and>,
+  query: Paging & Pick<StaffInvoiceQuery, 'sort' | 'order'>,
+) {
   const { deps } = ctx;
   const rows = await deps.db
     .select()
     .from(invoices)
     .where(where)
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .orderBy(...sortedBy(STAFF_SORTS, invoices.id, query, 'issued_at'))
     .limit(query.page_size)
     .offset(offsetOf(query));
   const [{ total }] = await deps.db.select({ total: count() }).from(invoices).where(where);
@@ -346,7 +355,7 @@ async function page(ctx: Pick<Reader, 'deps' | 'lang'>, where: ReturnType<typeof
 
 // -------------------------------------------------------------------------------------------------- staff
 
-export async function staffInvoices(ctx: Pick<Reader, 'deps' | 'lang'> & { site: SiteRow }, query: Paging & { keyword?: string }) {
+export async function staffInvoices(ctx: Pick<Reader, 'deps' | 'lang'> & { site: SiteRow }, query: Paging & StaffInvoiceQuery) {
   const { deps, site } = ctx;
   const like = containsPattern(query.keyword);
   const matches = like
@@ -370,7 +379,8 @@ export async function staffInvoices(ctx: Pick<Reader, 'deps' | 'lang'> & { site:
         ),
       )
     : undefined;
-  const { rows, data } = await page(ctx, and(eq(invoices.siteId, site.id), matches), query);
+  const days = withinDays(invoices.issuedAt, dayRange(site, 'invoice', query));
+  const { rows, data } = await page(ctx, and(eq(invoices.siteId, site.id), matches, days), query);
   const codes = await memberCodes(deps, rows);
   return { ...data, list: data.list.map((inv, i) => ({ ...inv, member_code: codes.get(rows[i].userId) ?? '' })) };
 }

@@ -212,3 +212,43 @@ it('a template field key the jsonb column cannot hold (control characters) is re
   expect([bad.http, bad.body.status, bad.body.msg]).toEqual([200, 40001, expect.stringContaining('fields')]);
   expect((await get(t, '/api/admin/wechat_template/lst', { token: admin })).body.data.list).toEqual(before);
 });
+
+it("lists every customer's messages of the site by status, channel and days in the site zone, with the event's title", async () => {
+  const [au] = await t.db.select().from(sites).where(eq(sites.id, 2));
+  const other = await createUser(t.db, t.clock.now, { site: au, mobile: '+61415550102', nickname: 'Lee', password: DEMO_PASSWORD });
+  const row = (siteId: number, user: number, key: string, at: string, status: 'sent' | 'failed', channel: 'sms' | 'email') => ({
+    siteId,
+    userId: user,
+    event: 'waybill.paid' as const,
+    channel,
+    position: 0,
+    payload: { no: key },
+    dedupeKey: `list-${key}`,
+    status,
+    createdAt: new Date(at),
+  });
+  // Auckland is UTC+13 in January: 12:00Z on the 10th is 01:00 on the 11th there.
+  await t.db
+    .insert(notificationOutbox)
+    .values([
+      row(1, userId, 'a', '2026-01-09T23:00:00Z', 'sent', 'sms'),
+      row(1, userId, 'b', '2026-01-10T12:00:00Z', 'failed', 'email'),
+      row(2, other.id, 'c', '2026-01-10T01:00:00Z', 'sent', 'sms'),
+    ]);
+  const list = async (query: string, lang = 'zh-cn') => (await get(t, `/api/staff/notification/lst?${query}`, { token: staff, lang })).body;
+  const keys = async (query: string) => (await list(query)).data.list.map((r: { created_at: string }) => r.created_at);
+  const [{ memberCode }] = await t.db.select({ memberCode: users.memberCode }).from(users).where(eq(users.id, userId));
+  const day10 = await list('from=2026-01-10&to=2026-01-10', 'en');
+  expect(day10.data.list).toEqual([
+    expect.objectContaining({ event: 'waybill.paid', title: 'Waybill paid', member_code: memberCode, status: 'sent', channel: 'sms' }),
+  ]);
+  expect(day10.data.total).toBe(1);
+  expect(await keys('from=2026-01-10&to=2026-01-11&order=asc')).toEqual(['2026-01-09T23:00:00.000Z', '2026-01-10T12:00:00.000Z']);
+  expect(await keys('from=2026-01-10&to=2026-01-11')).toEqual(['2026-01-10T12:00:00.000Z', '2026-01-09T23:00:00.000Z']);
+  expect(await keys('from=2026-01-10&to=2026-01-11&status=failed&channel=email')).toEqual(['2026-01-10T12:00:00.000Z']);
+  expect(await keys('from=2026-01-10&to=2026-01-11&channel=wechat')).toEqual([]);
+  expect((await list('from=2026-01-10&to=2026-01-11')).data.list[0].title).toBe('运单已支付');
+  expect(await list('from=2026-01-11&to=2026-01-10', 'en')).toMatchObject({ status: 40001, msg: expect.stringContaining('to') });
+  expect(await list('from=2026-02-30', 'en')).toMatchObject({ status: 40001, msg: expect.stringContaining('from') });
+  expect(await list('status=lost', 'en')).toMatchObject({ status: 40001, msg: expect.stringContaining('status') });
+});

@@ -123,8 +123,8 @@ it("bad input names the field in the caller's language and writes nothing", asyn
     expect([url, answer.http, answer.body.status]).toEqual([url, 200, 40001]);
     expect([url, answer.body.msg]).toEqual([url, expect.stringContaining(field)]);
   }
-  const staffBad = await get(w.t, '/api/staff/notification/lst', { token: w.staff, lang: 'en' });
-  expect([staffBad.body.status, staffBad.body.msg]).toEqual([40001, expect.stringContaining('user_id')]);
+  const staffBad = await get(w.t, '/api/staff/notification/lst?user_id=abc', { token: w.staff, lang: 'en' });
+  expect([staffBad.body.status, staffBad.body.msg]).toEqual([40001, expect.stringContaining('customer')]);
   expect((await get(w.t, '/api/message/prefs', { token: c.token })).body.data.email).toBe('kim@example.com');
 });
 

@@ -5,9 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiStatus } from '@contract/api';
-import type { NotificationEvent, SavePrefsRequest } from '@contract/notification';
+import type { NotificationEvent, SavePrefsRequest, StaffDeliveryQuery } from '@contract/notification';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { scopedErrors } from '../../toolkit/fields';
 import { offsetOf } from '../../toolkit/lists';
 import { allow } from '../../toolkit/roles';
 import { deliver, DELIVER_RETRIES } from './deliver';
@@ -63,10 +64,11 @@ export default async function notificationRoutes(app: FastifyInstance) {
     ok(r, await recordAcceptance(deps, r.user!, r.body.accepted)),
   );
 
-  app.get<{ Querystring: Paged & { user_id?: number; member_code?: string } }>(
+  // Its fields are named as its day errors are (notification.from, ...).
+  app.get<{ Querystring: Paged & StaffDeliveryQuery }>(
     '/staff/notification/lst',
-    { schema: deliveryLogSchema, ...allow('service') },
-    async (r) => ok(r, { ...(await deliveryLog(deps, r.site, r.query)), page: r.query.page, page_size: r.query.page_size }),
+    { schema: deliveryLogSchema, schemaErrorFormatter: scopedErrors('notification'), ...allow('service') },
+    async (r) => ok(r, await deliveryLog(deps, r.site, r.lang, r.query)),
   );
   app.post<{ Params: { id: number } }>('/staff/notification/resend/:id', { schema: resendSchema, ...allow('service') }, async (r) =>
     ok(r, await resend(deps, r.site, r.params.id), 'notification_resent'),

@@ -1,8 +1,8 @@
 /** Route schemas of the message (inbox, preferences, subscribe) and staff notification calls. */
-import { DELIVERY_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_GROUP_NAMES } from '@contract/notification';
+import { DELIVERY_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_GROUP_NAMES, OUTBOX_STATUSES } from '@contract/notification';
 import { choice, idParams, paging, rowId, str } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
-import { listSchema } from '../../toolkit/lists';
+import { daysAndSortQuery, listSchema } from '../../toolkit/lists';
 
 const security = [{ token: [] }];
 /** Response shapes (requests use the lib/schema.ts builders). */
@@ -86,30 +86,41 @@ export const subscribeSchema = {
   response: responses(envelope(obj({ counted: count }, ['counted']))),
 };
 
-const logItem = obj(
-  {
-    id: count,
-    event: text,
-    channel: text,
-    template: text,
-    status: text,
-    attempts: count,
-    last_error: text,
-    link: text,
-    created_at: text,
-    sent_at: nullableText,
-  },
-  ['id', 'event', 'channel', 'template', 'status', 'attempts', 'last_error', 'link', 'created_at', 'sent_at'],
-);
+const logFields = {
+  id: count,
+  event: text,
+  channel: text,
+  template: text,
+  status: text,
+  attempts: count,
+  last_error: text,
+  link: text,
+  created_at: text,
+  sent_at: nullableText,
+};
+const logItem = obj(logFields, Object.keys(logFields));
+const listed = { ...logFields, title: text, member_code: nullableText };
+
 export const deliveryLogSchema = {
   tags: ['staff'],
   security,
-  summary: "A customer's notification deliveries (by user id or member code): channel, status, attempts, why it failed",
-  querystring: {
-    ...obj({ user_id: rowId, member_code: str(20, { min: 1 }), ...paging }),
-    anyOf: [{ required: ['user_id'] }, { required: ['member_code'] }],
-  },
-  response: responses(envelope(listSchema(logItem))),
+  summary:
+    "The messages sent to my site's customers (one customer's by user id or member code), by status, channel and creation days (from/to in the site zone, both included), newest first unless order=asc; each with its event's title in the caller's language; total counted up to 10,000",
+  querystring: obj({
+    user_id: rowId,
+    member_code: str(20, { min: 1 }),
+    status: choice(OUTBOX_STATUSES),
+    channel: choice(DELIVERY_CHANNELS),
+    ...daysAndSortQuery(['created_at']),
+    ...paging,
+  }),
+  response: responses(
+    envelope(
+      listSchema(obj(listed, Object.keys(listed)), {
+        total_capped: { type: 'boolean' },
+      }),
+    ),
+  ),
 };
 export const resendSchema = {
   tags: ['staff'],

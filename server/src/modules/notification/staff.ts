@@ -1,32 +1,53 @@
-/** Staff: a customer's delivery log (sent, failed, why) and resend; admins set the WeChat templates per event. */
-import { and, count, desc, eq } from 'drizzle-orm';
-import { ApiStatus } from '@contract/api';
-import type { NotificationEvent } from '@contract/notification';
+/**
+ * Staff: the site's delivery log (every customer's or one's: sent, failed, why) and resend; admins set the WeChat
+ * templates per event.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { type ApiLang, ApiStatus } from '@contract/api';
+import type { NotificationEvent, StaffDeliveryQuery } from '@contract/notification';
 import { notificationOutbox, type OutboxRow, type SiteRow, users, wechatTemplates } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { offsetOf } from '../../toolkit/lists';
+import { cappedTotal, countCapped, offsetOf, type Paging, sortedBy, withinDays } from '../../toolkit/lists';
+import { dayRange } from '../../toolkit/time';
 import { recordChange } from '../audit/record';
 import { enqueue } from '../jobs/queue';
 import { executorOn } from '../jobs/sql';
 import { DELIVER_QUEUE } from './outbox';
+import { NOTIFICATION_TEXTS, textLang } from './texts';
 
-export async function deliveryLog(
-  deps: Deps,
-  site: SiteRow,
-  q: { user_id?: number; member_code?: string; page: number; page_size: number },
-) {
-  const userId = q.user_id ?? (await userByMemberCode(deps, site, q.member_code ?? ''));
-  const where = and(eq(notificationOutbox.siteId, site.id), eq(notificationOutbox.userId, userId));
+/** The list's sort columns (the id breaks ties). */
+const DELIVERY_SORTS = { created_at: notificationOutbox.createdAt } as const;
+
+/** The site's deliveries, one customer's when asked (user id or member code), with the event's title in `lang`. */
+export async function deliveryLog(deps: Deps, site: SiteRow, lang: ApiLang, q: StaffDeliveryQuery & Paging) {
+  const customer = q.user_id ?? (q.member_code === undefined ? undefined : await userByMemberCode(deps, site, q.member_code));
+  const where = and(
+    eq(notificationOutbox.siteId, site.id),
+    customer === undefined ? undefined : eq(notificationOutbox.userId, customer),
+    q.status && eq(notificationOutbox.status, q.status),
+    q.channel && eq(notificationOutbox.channel, q.channel),
+    withinDays(notificationOutbox.createdAt, dayRange(site, 'notification', q)),
+  );
   const rows = await deps.db
-    .select()
+    .select({ row: notificationOutbox, memberCode: users.memberCode })
     .from(notificationOutbox)
+    .leftJoin(users, eq(users.id, notificationOutbox.userId))
     .where(where)
-    .orderBy(desc(notificationOutbox.id))
+    .orderBy(...sortedBy(DELIVERY_SORTS, notificationOutbox.id, q, 'created_at'))
     .limit(q.page_size)
     .offset(offsetOf(q));
-  const [{ total }] = await deps.db.select({ total: count() }).from(notificationOutbox).where(where);
-  return { list: rows.map(logView), total };
+  const n = await countCapped(
+    deps.db,
+    deps.db
+      .select({ one: sql`1` })
+      .from(notificationOutbox)
+      .where(where)
+      .$dynamic(),
+  );
+  const title = (event: NotificationEvent) => NOTIFICATION_TEXTS[event][textLang(lang)].title;
+  const list = rows.map(({ row, memberCode }) => ({ ...logView(row), title: title(row.event), member_code: memberCode }));
+  return { list, ...cappedTotal(n), page: q.page, page_size: q.page_size };
 }
 
 async function userByMemberCode(deps: Deps, site: SiteRow, code: string): Promise<number> {

@@ -3,14 +3,15 @@
  * (`NZ-20260301-7`, the id last so two batches of a day never clash). Labels and the customs manifest are
  * printed per batch; another site's batch is "not found".
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
+import type { BatchListQuery as Query } from '@contract/operations';
 import type { Queryable } from '../../db/client';
 import { dispatchBatches, type DispatchBatchRow, dispatchBatchWaybills, type SiteRow, sites, type UserRow } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { offsetOf } from '../../toolkit/lists';
-import { localDate } from '../../toolkit/time';
+import { offsetOf, type Paging, sortedBy, withinDays } from '../../toolkit/lists';
+import { dayRange, localDate } from '../../toolkit/time';
 
 export const batchNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'batch_not_found');
 
@@ -50,14 +51,18 @@ export async function batchWaybillIds(q: Queryable, batchId: number): Promise<nu
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-export async function listBatches(deps: Deps, site: SiteRow, page: { page: number; page_size: number }) {
+/** The list's sort columns (the id breaks ties). */
+const BATCH_SORTS = { created_at: dispatchBatches.createdAt, no: dispatchBatches.no } as const;
+
+export async function listBatches(deps: Deps, site: SiteRow, q: Query & Paging) {
+  const where = and(eq(dispatchBatches.siteId, site.id), withinDays(dispatchBatches.createdAt, dayRange(site, 'ops', q)));
   const rows = await deps.db
     .select()
     .from(dispatchBatches)
-    .where(eq(dispatchBatches.siteId, site.id))
-    .orderBy(desc(dispatchBatches.createdAt), desc(dispatchBatches.id))
-    .limit(page.page_size)
-    .offset(offsetOf(page));
+    .where(where)
+    .orderBy(...sortedBy(BATCH_SORTS, dispatchBatches.id, q, 'created_at'))
+    .limit(q.page_size)
+    .offset(offsetOf(q));
   const ids = rows.map((r) => r.id);
   const counts = ids.length
     ? await deps.db
@@ -69,12 +74,12 @@ export async function listBatches(deps: Deps, site: SiteRow, page: { page: numbe
   const [{ total }] = await deps.db
     .select({ total: sql<number>`count(*)::int` })
     .from(dispatchBatches)
-    .where(eq(dispatchBatches.siteId, site.id));
+    .where(where);
   const list = rows.map((r) => ({
     id: r.id,
     no: r.no,
     created_at: r.createdAt.toISOString(),
     waybill_count: counts.find((c) => c.batchId === r.id)?.n ?? 0,
   }));
-  return { list, total, page: page.page, page_size: page.page_size };
+  return { list, total, page: q.page, page_size: q.page_size };
 }

@@ -203,6 +203,31 @@ describe('labels, manifest and dashboard', () => {
     ).toEqual(['AU-TEST-1']);
   });
 
+  it('lists batches by creation days in the site zone and sorts them, naming a bad day', async () => {
+    const createdBy = await staffId();
+    const made = (no: string, at: string) => ({ siteId: 2, no, createdBy, createdAt: new Date(at) });
+    // Sydney is UTC+11 in March: 14:00Z on the 3rd is 01:00 on the 4th there.
+    await w.t.db
+      .insert(dispatchBatches)
+      .values([
+        made('AU-DAY-B', '2026-03-02T01:00:00Z'),
+        made('AU-DAY-A', '2026-03-03T01:00:00Z'),
+        made('AU-DAY-C', '2026-03-03T14:00:00Z'),
+      ]);
+    const list = async (query: string, lang = 'zh-cn') =>
+      (await get(w.t, `/api/staff/dispatch/batch/lst?${query}`, { token: w.auStaff, site: '2', lang })).body;
+    const nos = async (query: string) => (await list(query)).data.list.map((b: { no: string }) => b.no);
+    expect(await nos('from=2026-03-02&to=2026-03-03')).toEqual(['AU-DAY-A', 'AU-DAY-B']);
+    expect((await list('from=2026-03-02&to=2026-03-03')).data.total).toBe(2);
+    expect(await nos('from=2026-03-04&to=2026-03-04')).toEqual(['AU-DAY-C']);
+    expect(await nos('from=2026-03-02&to=2026-03-04&sort=no&order=asc')).toEqual(['AU-DAY-A', 'AU-DAY-B', 'AU-DAY-C']);
+    expect(await nos('from=2026-03-02&to=2026-03-04&order=asc')).toEqual(['AU-DAY-B', 'AU-DAY-A', 'AU-DAY-C']);
+    expect(await nos('from=2026-03-02&to=2026-03-04&sort=no')).toEqual(['AU-DAY-C', 'AU-DAY-B', 'AU-DAY-A']);
+    expect((await list('from=2026-02-30', 'en')).msg).toContain('from');
+    expect(await list('from=2026-03-04&to=2026-03-02', 'en')).toMatchObject({ status: 40001, msg: expect.stringContaining('to') });
+    expect(await list('sort=weight')).toMatchObject({ status: 40001 });
+  });
+
   async function staffId(): Promise<number> {
     const [row] = await w.t.db.select({ id: users.id }).from(users).where(eq(users.username, 'austaff'));
     return row.id;

@@ -6,7 +6,7 @@
  * Field errors name `ops.<field>`.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { StorageView } from '@contract/operations';
+import type { BatchListQuery, StorageView } from '@contract/operations';
 import { ok } from '../../lib/reply';
 import { adminRoutes } from '../../toolkit/admin-crud';
 import { scopeFields } from '../../toolkit/fields';
@@ -70,7 +70,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
     pdf(reply, await parcelLabel(deps, r.site, r.params.id)),
   );
 
-  app.get<{ Querystring: Paged }>('/staff/dispatch/batch/lst', { schema: batchListSchema, ...allow('floor') }, async (r) =>
+  app.get<{ Querystring: Paged & BatchListQuery }>('/staff/dispatch/batch/lst', { schema: batchListSchema, ...allow('floor') }, async (r) =>
     ok(r, await listBatches(deps, r.site, r.query)),
   );
   app.get<ById>('/staff/dispatch/batch/detail/:id', { schema: batchDetailSchema, ...allow('floor') }, async (r) =>

@@ -1,8 +1,8 @@
 /** JSON schemas of the operations calls; every request field from lib/schema.ts builders. */
-import { STORAGE_VIEWS } from '@contract/operations';
+import { BATCH_SORTS, STORAGE_VIEWS } from '@contract/operations';
 import { choice, idParams, paging } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
-import { listSchema as page, selectionQuery } from '../../toolkit/lists';
+import { daysAndSortQuery, listSchema as page, selectionQuery } from '../../toolkit/lists';
 
 const tags = ['staff'];
 const security = [{ token: [] }];
@@ -98,8 +98,8 @@ const batch = { id: integer, no: string, created_at: { type: 'string', format: '
 export const batchListSchema = {
   tags,
   security,
-  summary: 'Dispatch batches of my site, newest first',
-  querystring: obj({ ...paging }),
+  summary: 'Dispatch batches of my site, newest first unless sorted, filtered by creation days (from/to in the site zone, both included)',
+  querystring: obj({ ...daysAndSortQuery(BATCH_SORTS), ...paging }),
   response: responses(envelope(page(obj(batch, Object.keys(batch))))),
 };
 export const batchDetailSchema = {

@@ -139,6 +139,8 @@ const QUERIES: Case[] = [
       keyword: { zh: '搜索关键词', en: 'keyword', values: [long(51), '<x>'] },
       from: { zh: '开始日期', en: 'from date', values: ['2026-1-1', '2026-02-30', 'yesterday', '2026-01-01T00'] },
       to: { zh: '结束日期', en: 'to date', values: ['2026/01/01', '2026-13-01'] },
+      sort: { zh: '排序', en: 'sort', values: ['status', ''] },
+      order: { zh: '排序方向', en: 'sort direction', values: ['up'] },
     },
   },
   {

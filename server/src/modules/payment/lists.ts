@@ -1,5 +1,5 @@
 /** My payments, and the staff's payments and refunds lists (filters in the site's time zone, a filtered sum). */
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sum } from 'drizzle-orm';
 import type { ApiLang } from '@contract/api';
 import {
   type OnlineMethod,
@@ -11,11 +11,13 @@ import {
   REFUND_STATUSES,
   type RefundStatus,
   type StaffPaymentListData,
+  type StaffPaymentSort,
   type StaffRefundListData,
 } from '@contract/payment';
 import { payments, refunds, type SiteRow, type UserRow, users, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { containsPattern, offsetOf } from '../../toolkit/lists';
+import { containsPattern, offsetOf, sortedBy, withinDays } from '../../toolkit/lists';
+import { dayRange } from '../../toolkit/time';
 import { paymentNotFound } from './common';
 import { loadPayment, ownPayment, paymentQuery, refundQuery, toPayment, toRefund } from './view';
 
@@ -53,11 +55,12 @@ export interface StaffPaymentQuery extends Paging {
   keyword?: string;
   from?: string;
   to?: string;
+  sort?: StaffPaymentSort;
+  order?: 'asc' | 'desc';
 }
 
-/** Midnight of a local date in the site's time zone, as a timestamptz. */
-const localMidnight = (site: SiteRow, date: string, plusDays = 0) =>
-  sql`((${date}::date + ${plusDays}::int)::timestamp at time zone ${site.timeZone})`;
+/** The staff list's sort columns (the id breaks ties). */
+const STAFF_SORTS = { created_at: payments.createdAt, no: payments.no, amount: payments.amount } as const;
 
 function staffFilter(site: SiteRow, q: StaffPaymentQuery): SQL | undefined {
   const like = containsPattern(q.keyword);
@@ -68,8 +71,7 @@ function staffFilter(site: SiteRow, q: StaffPaymentQuery): SQL | undefined {
     q.purpose ? eq(payments.purpose, q.purpose) : undefined,
     q.method ? eq(payments.provider, q.method) : undefined,
     like ? or(ilike(payments.no, compact!), ilike(waybills.no, compact!), ilike(users.memberCode, like)) : undefined,
-    q.from ? sql`${payments.createdAt} >= ${localMidnight(site, q.from)}` : undefined,
-    q.to ? sql`${payments.createdAt} < ${localMidnight(site, q.to, 1)}` : undefined,
+    withinDays(payments.createdAt, dayRange(site, 'pay', q)),
   );
 }
 
@@ -89,7 +91,7 @@ export async function staffPayments(deps: Deps, site: SiteRow, lang: ApiLang, q:
   }).filter((row) => row.count > 0);
   const rows = await paymentQuery(deps.db)
     .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(...sortedBy(STAFF_SORTS, payments.id, q, 'created_at'))
     .limit(q.page_size)
     .offset(offsetOf(q));
   const ids = rows.map((r) => r.payment.id);

@@ -378,6 +378,14 @@ describe('lists', () => {
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland' }).format(w.t.clock.now);
     expect((await list(`keyword=${user.memberCode}&from=${today}&to=${today}`)).total).toBe(2);
     expect((await list(`keyword=${user.memberCode}&to=2026-05-31`)).total).toBe(0);
+    const amounts = async (query: string) =>
+      (await list(`keyword=${user.memberCode}&${query}`)).list.map((p: { amount: number }) => p.amount);
+    expect(await amounts('sort=amount&order=asc')).toEqual([1500, 2330]);
+    expect(await amounts('sort=amount')).toEqual([2330, 1500]);
+    expect((await get(w.t, `/api/staff/payment/lst?from=${today}&to=2026-05-31`, { token: w.staff, lang: 'en' })).body).toMatchObject({
+      status: 40001,
+      msg: expect.stringContaining('to date'),
+    });
     // The top-up paid, the waybill's failed: only the paid one is money taken; each state has its own line.
     await sandboxPress(w.t, sandboxRef(topup));
     await sandboxPress(w.t, sandboxRef(online), 'failed');

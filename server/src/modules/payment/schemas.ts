@@ -1,8 +1,8 @@
 /** Route schemas of payments, refunds (customer and staff) and the wallet. Field errors name `pay.<field>` / `wallet.<field>`. */
-import { ONLINE_METHODS, PAY_PLATFORMS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@contract/payment';
+import { ONLINE_METHODS, PAY_PLATFORMS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES, STAFF_PAYMENT_SORTS } from '@contract/payment';
 import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
-import { listSchema as page } from '../../toolkit/lists';
+import { daysAndSortQuery, listSchema as page } from '../../toolkit/lists';
 
 const tags = ['payment'];
 const staffTags = ['staff'];
@@ -16,7 +16,6 @@ const nullableInt = { type: ['integer', 'null'] };
 const nullableStr = { type: ['string', 'null'] };
 /** Providers that notify us: a bank transfer is confirmed by a statement import, Alipay through Stripe's webhook. */
 const PROVIDERS = ONLINE_METHODS.filter((m) => m !== 'bank_transfer' && m !== 'alipay');
-const date = str(10, { min: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 export const online = {
   method: choice(ONLINE_METHODS),
@@ -230,14 +229,13 @@ export const staffListSchema = {
   tags: staffTags,
   security,
   summary:
-    'Payments of my site; keyword: payment no, waybill no or member code; from/to: local dates (both included); sum_amount: the paid ones of the filtered list, by_status: count and sum per state',
+    'Payments of my site, newest first unless sorted; keyword: payment no, waybill no or member code; from/to: local dates (both included); sum_amount: the paid ones of the filtered list, by_status: count and sum per state',
   querystring: obj({
     status: choice(PAYMENT_STATUSES),
     purpose: choice(PAYMENT_PURPOSES),
     method: choice(ONLINE_METHODS),
     keyword: text(50),
-    from: date,
-    to: date,
+    ...daysAndSortQuery(STAFF_PAYMENT_SORTS),
     ...paging,
   }),
   response: responses(

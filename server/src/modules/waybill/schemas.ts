@@ -3,9 +3,9 @@ import { GOODS_LINES_MAX } from '@contract/parcel';
 import { STAFF_SELECTION_MAX } from '@contract/staff';
 import { SERVICE_CODES, STAFF_WAYBILL_SORTS, WAYBILL_STATUSES, WAYBILL_TABS } from '@contract/waybill';
 import { requestIdSchema } from '../../lib/request-id';
-import { choice, day, idParams, int, intChoice, paging, rowId, str, text } from '../../lib/schema';
+import { choice, idParams, int, intChoice, paging, rowId, str, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
-import { selectionQuery } from '../../toolkit/lists';
+import { daysAndSortQuery, selectionQuery } from '../../toolkit/lists';
 import { INCIDENT_KINDS } from '../claims/incidents';
 import { parcel, photoLink } from '../parcel/schemas';
 import { goodsLineSchema, goodsSchema } from '../parcel/shared';
@@ -180,11 +180,8 @@ export const staffListSchema = {
     status: choice(WAYBILL_STATUSES),
     keyword: text(50),
     problem: intChoice([1]),
-    from: day,
-    to: day,
     channel: declarationProperties.channel_code,
-    sort: choice(STAFF_WAYBILL_SORTS),
-    order: choice(['asc', 'desc']),
+    ...daysAndSortQuery(STAFF_WAYBILL_SORTS),
     ...paging,
   }),
   response: responses(

@@ -4,7 +4,7 @@
  * own site; another site's id is "not found". Each transition is one transaction whose guarded update
  * (`WHERE status = expected`) decides: a repeat or a race answers 42009 and changes nothing.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, notInArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, notInArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type ApiLang, ApiStatus } from '@contract/api';
 import type {
   DispatchData,
@@ -20,7 +20,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { channels, parcels, type SiteRow, type UserRow, users, type WaybillRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { cappedCount, cappedTotal, containsPattern, countCapped, type Paging } from '../../toolkit/lists';
+import { cappedCount, cappedTotal, containsPattern, countCapped, type Paging, sortedBy, withinDays } from '../../toolkit/lists';
 import { dayRange } from '../../toolkit/time';
 import { recordCustomerAction, type Values } from '../audit/record';
 import { markIncident } from '../claims/incidents';
@@ -93,8 +93,7 @@ export async function staffList(
       status ? eq(waybills.status, status) : undefined,
       query.problem ? and(isNotNull(waybills.problemAt), notInArray(waybills.status, ['delivered', 'cancelled'])) : undefined,
       like ? staffKeyword(deps.db, site, query.keyword!, like) : undefined,
-      days.from && gte(waybills.createdAt, days.from),
-      days.until && lt(waybills.createdAt, days.until),
+      withinDays(waybills.createdAt, days),
       query.channel
         ? inArray(waybills.channelId, deps.db.select({ id: channels.id }).from(channels).where(eq(channels.code, query.channel)))
         : undefined,
@@ -135,10 +134,7 @@ export async function staffList(
   return { list, ...cappedTotal(counted), page: query.page, page_size: query.page_size };
 }
 
-function staffOrder(query: StaffWaybillQuery): SQL[] {
-  const by = query.order === 'asc' ? asc : desc;
-  return [by(SORTS[query.sort ?? 'created_at']), by(waybills.id)];
-}
+const staffOrder = (query: StaffWaybillQuery): SQL[] => sortedBy(SORTS, waybills.id, query, 'created_at');
 
 /** Waybill number, recipient, or the owner's member code: `= any(array(...))` finds the owners once, and each arm of
  * the OR can use its own index (trigram, owner). */
