@@ -75,3 +75,14 @@ it('shows no counters signed out, the announcement still', async () => {
   expect(page.$('.home-mine')).toBeNull();
   expect(page.text('.home-notice-text')).toBe('春节期间仓库暂停收货');
 });
+
+it('holds the section with dashes until home/lst answers, so the services below stay where they are', async () => {
+  let answerNow: (home: object) => void = () => {};
+  const held = new Promise<object>((resolve) => (answerNow = resolve));
+  const { page } = await open(() => held);
+  expect(page.text('.home-member-code')).toBe('NZ10086');
+  expect(page.text('.home-counter-to-pay')).toBe('–待付款');
+  answerNow(answer());
+  await page.settle();
+  expect(page.text('.home-counter-to-pay')).toBe('1待付款');
+});
