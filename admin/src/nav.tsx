@@ -17,6 +17,7 @@ import { Parcels } from './pages/Parcels';
 import { Payments } from './pages/Payments';
 import { Refunds } from './pages/Refunds';
 import { Returns } from './pages/Returns';
+import { Storage } from './pages/Storage';
 import { Waybills } from './pages/Waybills';
 import { Withdrawals } from './pages/Withdrawals';
 
@@ -37,6 +38,7 @@ export interface Page {
 export const PAGES: Page[] = [
   { path: '/waybills', group: 'waybills', title: 'waybills.title', area: 'waybills', element: <Waybills /> },
   { path: '/parcels', group: 'warehouse', title: 'parcels.title', area: 'waybills', element: <Parcels /> },
+  { path: '/storage', group: 'warehouse', title: 'storage.title', area: 'waybills', element: <Storage /> },
   { path: '/batches', group: 'warehouse', title: 'batches.title', area: 'floor', element: <Batches /> },
   { path: '/customers', group: 'customers', title: 'customers.title', area: 'service', element: <Customers /> },
   { path: '/agents', group: 'customers', title: 'agents.title', area: 'service', element: <Agents /> },

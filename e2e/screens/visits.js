@@ -210,6 +210,7 @@ function consoleVisits(world) {
     consoleVisit('waybills', 'waybills'),
     consoleVisit('waybill-open', 'waybills', { open: ids.waybills.pendingPayment }),
     consoleVisit('parcels', 'parcels'),
+    consoleVisit('storage', 'storage', { view: 'held' }),
     consoleVisit('customers', 'customers'),
     consoleVisit('customer-record', 'customers', { open: ids.customerId }),
     consoleVisit('agents', 'agents'),

@@ -1,8 +1,18 @@
-// Dispatch batches (the warehouse) and the messages sent to customers.
+// Dispatch batches and storage (the warehouse), and the messages sent to customers.
 import { pair } from './pair';
 
 export const operationsWords = pair(
   {
+    storage: {
+      title: '仓储',
+      view: '范围',
+      days: '在库天数',
+      freeUntil: '免费至',
+      fee: '仓储费',
+      disposable: '可处置',
+      rule: '免费 {free} 天 · 之后每件每日 {fee} · 入库 {disposal} 天后可处置',
+    },
+    storageView: { ageing: '超期', unclaimed: '无主', today: '今日入库', held: '全部在库' },
     batches: {
       title: '发货批次',
       no: '批次号',
@@ -37,6 +47,16 @@ export const operationsWords = pair(
     notificationStatus: { pending: '待发送', sent: '已发送', failed: '失败', skipped: '已跳过' },
   },
   {
+    storage: {
+      title: 'Storage',
+      view: 'Which parcels',
+      days: 'Days in store',
+      freeUntil: 'Free until',
+      fee: 'Storage fee',
+      disposable: 'May be disposed of',
+      rule: '{free} free days · then {fee} a day per parcel · may be disposed of after {disposal} days',
+    },
+    storageView: { ageing: 'Past free days', unclaimed: 'Unclaimed', today: 'Checked in today', held: 'All held' },
     batches: {
       title: 'Dispatch batches',
       no: 'Batch no.',
