@@ -1,5 +1,7 @@
-// The claims queue (GET /api/staff/claim/lst), oldest waiting first as the server orders it: status in the URL.
-import { Tag } from 'antd';
+// The claims queue (GET /api/staff/claim/lst), oldest waiting first as the server orders it: status in the URL; a
+// claim number opens its decisions beside the list (ClaimDetail, its id in the URL).
+import { Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { CLAIM_STATUSES, type StaffClaimListData, type StaffClaimSummary } from '@contract/claim';
 import { formatMoney } from '@contract/money';
 import { type T, useT } from '../i18n';
@@ -7,7 +9,9 @@ import { useSession } from '../session';
 import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
 import { ChoiceFilter } from '../table/filters';
+import { useOpenRow } from '../table/useOpenRow';
 import { MemberCell } from './cells';
+import { ClaimDetail } from './ClaimDetail';
 
 /** 50 -> "2 d 2 h": how long the customer has waited. */
 const waited = (t: T, hours: number) =>
@@ -16,8 +20,19 @@ const waited = (t: T, hours: number) =>
 export function Claims() {
   const t = useT();
   const { get } = useSession();
+  const [open, setOpen] = useOpenRow();
+  const [version, setVersion] = useState(0);
   const columns: Column<StaffClaimSummary>[] = [
-    { key: 'no', title: t('claims.no'), dataIndex: 'no', fixed: 'left' },
+    {
+      key: 'no',
+      title: t('claims.no'),
+      fixed: 'left',
+      render: (_, c) => (
+        <Typography.Link className="claim-open" onClick={() => setOpen(c.id)}>
+          {c.no}
+        </Typography.Link>
+      ),
+    },
     { key: 'type', title: t('claims.type'), dataIndex: 'type_text' },
     {
       key: 'status',
@@ -42,12 +57,16 @@ export function Claims() {
     { key: 'created', title: t('waybills.created'), render: (_, c) => <SiteTime at={c.created_at} /> },
   ];
   return (
-    <DataTable<StaffClaimSummary>
-      name="claims"
-      rowKey="id"
-      columns={columns}
-      load={(q) => get<StaffClaimListData>('/api/staff/claim/lst', q)}
-      filters={<ChoiceFilter values={CLAIM_STATUSES} labels="claimStatus" placeholder={t('waybills.status')} />}
-    />
+    <>
+      <DataTable<StaffClaimSummary>
+        version={version}
+        name="claims"
+        rowKey="id"
+        columns={columns}
+        load={(q) => get<StaffClaimListData>('/api/staff/claim/lst', q)}
+        filters={<ChoiceFilter values={CLAIM_STATUSES} labels="claimStatus" placeholder={t('waybills.status')} />}
+      />
+      <ClaimDetail id={open} onClose={() => setOpen(null)} onChanged={() => setVersion((v) => v + 1)} />
+    </>
   );
 }
