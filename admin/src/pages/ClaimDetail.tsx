@@ -2,15 +2,16 @@
 // customer's account and photos beside the warehouse's record, the amounts, the log, and the moves the server offers
 // in its state (`actions`) that the signed-in roles may make: review, ask, decide (a second approval where the
 // server asks for it), pay (finance), close, the carrier's reference. A refusal shows the server's message.
-import { App, Button, Descriptions, Drawer, Flex, Popconfirm, Tag, Timeline, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Descriptions, Drawer, Flex, Tag, Timeline, Typography } from 'antd';
 import type { StaffClaimDecideRequest, StaffClaimDetail } from '@contract/claim';
 import { formatMoney } from '@contract/money';
 import { mayWorkIn } from '@contract/staff';
 import { useT } from '../i18n';
 import { useSession } from '../session';
 import { SiteTime } from '../SiteTime';
+import { ConfirmAction } from '../table/ConfirmAction';
 import { FormAction } from '../table/FormAction';
+import { useDetail } from '../table/useDetail';
 import { MemberCell, Photos } from './cells';
 import { ClaimDecide } from './ClaimDecide';
 
@@ -25,35 +26,8 @@ interface Props {
 
 export function ClaimDetail({ id, onClose, onChanged }: Props) {
   const t = useT();
-  const { get, post, me } = useSession();
-  const { message } = App.useApp();
-  const [c, setC] = useState<StaffClaimDetail | null>(null);
-  const [busy, setBusy] = useState('');
-
-  const load = useCallback(() => {
-    if (id)
-      get<StaffClaimDetail>(`/api/staff/claim/detail/${id}`).then(setC, (err: Error) => message.error(err.message || t('error.network')));
-  }, [id, get, message, t]);
-  useEffect(() => {
-    setC(null);
-    load();
-  }, [load]);
-
-  /** Resolves whether the server took it (a form stays open when it did not). */
-  const move = async (name: Move, body?: object): Promise<boolean> => {
-    setBusy(name);
-    try {
-      setC(await post<StaffClaimDetail>(`/api/staff/claim/${name}/${id}`, body));
-      message.success(t('detail.done'));
-      onChanged();
-      return true;
-    } catch (err) {
-      message.error((err as Error).message || t('error.network'));
-      return false;
-    } finally {
-      setBusy('');
-    }
-  };
+  const { me } = useSession();
+  const { detail: c, busy, move } = useDetail<StaffClaimDetail>('/api/staff/claim', id, onChanged);
   // Paying moves money: finance's roles; every other move is customer service's.
   const may = (a: Move) => !!c && !!me && c.actions.includes(a) && mayWorkIn(me.roles, a === 'pay' ? 'money' : 'service');
   const money = (minor: number) => (c ? formatMoney(minor, c.currency) : '');
@@ -104,11 +78,13 @@ export function ClaimDetail({ id, onClose, onChanged }: Props) {
           )}
           <Flex gap={8} wrap>
             {may('review') && (
-              <Popconfirm title={t('claim.review')} onConfirm={() => void move('review')}>
-                <Button type="primary" className="claim-review" loading={busy === 'review'}>
-                  {t('claim.review')}
-                </Button>
-              </Popconfirm>
+              <ConfirmAction
+                label={t('claim.review')}
+                className="claim-review"
+                busy={busy === 'review'}
+                primary
+                onConfirm={() => move('review')}
+              />
             )}
             {may('ask') && (
               <FormAction
@@ -119,18 +95,10 @@ export function ClaimDetail({ id, onClose, onChanged }: Props) {
               />
             )}
             {may('pay') && (
-              <Popconfirm title={t('claim.pay')} onConfirm={() => void move('pay')}>
-                <Button type="primary" className="claim-pay" loading={busy === 'pay'}>
-                  {t('claim.pay')}
-                </Button>
-              </Popconfirm>
+              <ConfirmAction label={t('claim.pay')} className="claim-pay" busy={busy === 'pay'} primary onConfirm={() => move('pay')} />
             )}
             {may('close') && (
-              <Popconfirm title={t('claim.close')} onConfirm={() => void move('close')}>
-                <Button className="claim-close" loading={busy === 'close'}>
-                  {t('claim.close')}
-                </Button>
-              </Popconfirm>
+              <ConfirmAction label={t('claim.close')} className="claim-close" busy={busy === 'close'} onConfirm={() => move('close')} />
             )}
             {may('carrier_ref') && (
               <FormAction

@@ -1,12 +1,11 @@
 // One return (GET /api/staff/return/detail/{id}) in a drawer beside the list: the fee, the parcels, the shop's
 // address and label, the photos as it left, the booking of a collection, the log, and its next steps (ReturnSteps).
-import { App, Descriptions, Drawer, Flex, Tag, Timeline, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Descriptions, Drawer, Flex, Tag, Timeline, Typography } from 'antd';
 import { formatMoney } from '@contract/money';
 import type { ReturnDetail as Detail } from '@contract/returns';
 import { useT } from '../i18n';
-import { useSession } from '../session';
 import { SiteTime } from '../SiteTime';
+import { useDetail } from '../table/useDetail';
 import { Photos } from './cells';
 import { ReturnSteps } from './ReturnSteps';
 
@@ -19,33 +18,7 @@ interface Props {
 
 export function ReturnDetail({ id, onClose, onChanged }: Props) {
   const t = useT();
-  const { get, post } = useSession();
-  const { message } = App.useApp();
-  const [r, setR] = useState<Detail | null>(null);
-  const [busy, setBusy] = useState('');
-
-  const load = useCallback(() => {
-    if (id) get<Detail>(`/api/staff/return/detail/${id}`).then(setR, (err: Error) => message.error(err.message || t('error.network')));
-  }, [id, get, message, t]);
-  useEffect(() => {
-    setR(null);
-    load();
-  }, [load]);
-
-  const step = async (name: string, body?: object): Promise<boolean> => {
-    setBusy(name);
-    try {
-      setR(await post<Detail>(`/api/staff/return/${name}/${id}`, body));
-      message.success(t('detail.done'));
-      onChanged();
-      return true;
-    } catch (err) {
-      message.error((err as Error).message || t('error.network'));
-      return false;
-    } finally {
-      setBusy('');
-    }
-  };
+  const { detail: r, busy, move } = useDetail<Detail>('/api/staff/return', id, onChanged);
   const money = (minor: number | null) => (r && minor !== null ? formatMoney(minor, r.currency) : '—');
   const a = r?.address;
 
@@ -111,7 +84,7 @@ export function ReturnDetail({ id, onClose, onChanged }: Props) {
           </Descriptions>
           <Photos photos={r.photos} label={t('returnDetail.photos')} />
 
-          {r.actions.length > 0 && <ReturnSteps key={r.status + r.events.length} item={r} step={step} busy={busy} />}
+          {r.actions.length > 0 && <ReturnSteps key={r.status + r.events.length} item={r} step={move} busy={busy} />}
 
           <div>
             <Typography.Title level={5}>{t('returnDetail.log')}</Typography.Title>

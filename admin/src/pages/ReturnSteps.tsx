@@ -1,6 +1,6 @@
 // The next steps of a return the server offers (`actions`) that the signed-in roles may take: customer service
 // quotes the postage or rejects with a reason; the floor weighs and photographs it, ships it, completes it.
-import { Button, Flex, Form, InputNumber, Popconfirm, Upload, type UploadFile } from 'antd';
+import { Button, Flex, Form, InputNumber, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { currencySymbol } from '@contract/money';
 import type { StaffPhotoData } from '@contract/parcel';
@@ -8,6 +8,7 @@ import { RETURN_PHOTOS_MAX, type ReturnDetail } from '@contract/returns';
 import { mayWorkIn, type StaffArea } from '@contract/staff';
 import { useT } from '../i18n';
 import { useSession } from '../session';
+import { ConfirmAction } from '../table/ConfirmAction';
 import { FormAction } from '../table/FormAction';
 
 /** Each step's area of the office (the server's allow() of its route). */
@@ -54,11 +55,13 @@ export function ReturnSteps({ item, step, busy }: Props) {
           />
         )}
         {can('complete') && (
-          <Popconfirm title={t('returnDetail.complete')} onConfirm={() => void step('complete')}>
-            <Button type="primary" className="return-complete" loading={busy === 'complete'}>
-              {t('returnDetail.complete')}
-            </Button>
-          </Popconfirm>
+          <ConfirmAction
+            label={t('returnDetail.complete')}
+            className="return-complete"
+            busy={busy === 'complete'}
+            primary
+            onConfirm={() => step('complete')}
+          />
         )}
         {can('reject') && (
           <FormAction
