@@ -929,6 +929,10 @@ export const fieldNames = {
   // --- self-pickup reservations (modules/reservation; depot settings in the content scope) ---
   'reservation.depot_id': { zh: '网点', en: 'depot' },
   'reservation.from': { zh: '开始日期', en: 'from date' },
+  'reservation.to': { zh: '结束日期', en: 'to date' },
+  'reservation.sort': { zh: '排序', en: 'sort' },
+  'reservation.order': { zh: '排序方向', en: 'sort direction' },
+  'reservation.keyword': { zh: '搜索关键词', en: 'keyword' },
   'reservation.days': { zh: '天数', en: 'days' },
   'reservation.slot_id': { zh: '预约时段', en: 'time slot' },
   'reservation.parcel_ids': { zh: '自提包裹', en: 'parcels to collect' },

@@ -1,9 +1,9 @@
 /** Paged lists: the page/size query, the offset, the answer's envelope, keyword search. */
-import { type Column, count, type SQL, sql, type Table } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, gte, lt, type SQL, sql, type Table } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { STAFF_SELECTION_MAX } from '@contract/staff';
 import type { Queryable } from '../db/client';
-import { str } from '../lib/schema';
+import { choice, day, str } from '../lib/schema';
 import { obj } from '../schemas';
 
 export { paging as pagingQuery, idParams, keyword as keywordQuery } from '../lib/schema';
@@ -80,3 +80,20 @@ export async function countCapped(q: Queryable, rows: PgSelect): Promise<number>
 
 /** The answer's `total` and `total_capped` from a capped count. */
 export const cappedTotal = (n: number) => ({ total: Math.min(n, COUNT_CAP), total_capped: n > COUNT_CAP });
+
+// ---- day filters and sorting of staff lists (as the waybill list: from/to days in the site zone, sort and order)
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** The query fields of a list dated by days (`from`/`to`, both included) and sorted by one of `sorts`. */
+export const daysAndSortQuery = (sorts: readonly string[]) => ({ from: day, to: day, sort: choice(sorts), order: choice(SORT_ORDERS) });
+
+/** The rows whose `column` falls within the days (dayRange in toolkit/time); undefined when no day is asked. */
+export const withinDays = (column: Column, days: { from?: Date; until?: Date }): SQL | undefined =>
+  and(days.from && gte(column, days.from), days.until && lt(column, days.until));
+
+/** ORDER BY the asked sort column (else `fallback`), newest/biggest first unless `order=asc`; `id` breaks ties the same way. */
+export function sortedBy<K extends string>(columns: Record<K, Column>, id: Column, q: { sort?: K; order?: string }, fallback: K): SQL[] {
+  const by = q.order === 'asc' ? asc : desc;
+  return [by(columns[q.sort ?? fallback]), by(id)];
+}
