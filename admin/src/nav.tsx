@@ -5,6 +5,7 @@ import type { StaffArea } from '@contract/staff';
 import { Agents } from './pages/Agents';
 import { Audit } from './pages/Audit';
 import { BankImport } from './pages/BankImport';
+import { Bookings } from './pages/Bookings';
 import { Claims } from './pages/Claims';
 import { Customers } from './pages/Customers';
 import { DeadJobs } from './pages/DeadJobs';
@@ -31,6 +32,7 @@ export interface Page {
 export const PAGES: Page[] = [
   { path: '/waybills', group: 'waybills', title: 'waybills.title', area: 'waybills', element: <Waybills /> },
   { path: '/parcels', group: 'warehouse', title: 'parcels.title', area: 'waybills', element: <Parcels /> },
+  { path: '/bookings', group: 'warehouse', title: 'bookings.title', area: 'floor', element: <Bookings /> },
   { path: '/customers', group: 'customers', title: 'customers.title', area: 'service', element: <Customers /> },
   { path: '/agents', group: 'customers', title: 'agents.title', area: 'service', element: <Agents /> },
   { path: '/claims', group: 'service', title: 'claims.title', area: 'service', element: <Claims /> },

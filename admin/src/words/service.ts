@@ -130,6 +130,16 @@ export const serviceWords = pair(
       locked: '验证码已锁定',
     },
     bookingStatus: { booked: '已预约', completed: '已取件', cancelled: '已取消', no_show: '未到场' },
+    bookingItem: {
+      parcel: '包裹',
+      waybill: '运单',
+      return: '退货',
+      collect: '取件',
+      drop_off: '交寄',
+      open: '待办',
+      done: '已完成',
+      released: '已释放',
+    },
     claimReason: {
       full_value: '全额赔付',
       within_cap: '按上限赔付',
@@ -269,6 +279,16 @@ export const serviceWords = pair(
       locked: 'Code locked',
     },
     bookingStatus: { booked: 'Booked', completed: 'Collected', cancelled: 'Cancelled', no_show: 'No-show' },
+    bookingItem: {
+      parcel: 'Parcel',
+      waybill: 'Waybill',
+      return: 'Return',
+      collect: 'Collect',
+      drop_off: 'Drop off',
+      open: 'Open',
+      done: 'Done',
+      released: 'Released',
+    },
     claimReason: {
       full_value: 'Full value',
       within_cap: 'Up to the cap',
