@@ -8,7 +8,7 @@ import { type T, useT } from '../i18n';
 import { useSession } from '../session';
 import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
-import { ChoiceFilter } from '../table/filters';
+import { ChoiceFilter, DayRangeFilter } from '../table/filters';
 import { useOpenRow } from '../table/useOpenRow';
 import { MemberCell } from './cells';
 import { ClaimDetail } from './ClaimDetail';
@@ -46,7 +46,7 @@ export function Claims() {
     },
     { key: 'member', title: t('waybills.member'), render: (_, c) => <MemberCell row={c} /> },
     { key: 'target', title: t('claims.target'), dataIndex: 'target_no' },
-    { key: 'amount', title: t('claims.amount'), align: 'right', render: (_, c) => formatMoney(c.amount, c.currency) },
+    { key: 'amount', title: t('claims.amount'), align: 'right', sortable: true, render: (_, c) => formatMoney(c.amount, c.currency) },
     {
       key: 'approved',
       title: t('claims.approved'),
@@ -54,7 +54,7 @@ export function Claims() {
       render: (_, c) => (c.approved_amount === null ? '—' : formatMoney(c.approved_amount, c.currency)),
     },
     { key: 'age', title: t('claims.age'), align: 'right', render: (_, c) => waited(t, c.age_hours) },
-    { key: 'created', title: t('waybills.created'), render: (_, c) => <SiteTime at={c.created_at} /> },
+    { key: 'created_at', title: t('waybills.created'), sortable: true, render: (_, c) => <SiteTime at={c.created_at} /> },
   ];
   return (
     <>
@@ -64,7 +64,12 @@ export function Claims() {
         rowKey="id"
         columns={columns}
         load={(q) => get<StaffClaimListData>('/api/staff/claim/lst', q)}
-        filters={<ChoiceFilter values={CLAIM_STATUSES} labels="claimStatus" placeholder={t('waybills.status')} />}
+        filters={
+          <>
+            <ChoiceFilter values={CLAIM_STATUSES} labels="claimStatus" placeholder={t('waybills.status')} />
+            <DayRangeFilter placeholder={t('claims.dates')} />
+          </>
+        }
       />
       <ClaimDetail id={open} onClose={() => setOpen(null)} onChanged={() => setVersion((v) => v + 1)} />
     </>

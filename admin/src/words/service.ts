@@ -14,6 +14,7 @@ export const serviceWords = pair(
       hours: '{n} 小时',
       days: '{d} 天 {h} 小时',
       secondApproval: '待二次审批',
+      dates: '提交日期',
     },
     claimStatus: {
       submitted: '已提交',
@@ -163,6 +164,7 @@ export const serviceWords = pair(
       hours: '{n} h',
       days: '{d} d {h} h',
       secondApproval: 'Second approval due',
+      dates: 'Filed on',
     },
     claimStatus: {
       submitted: 'Submitted',
