@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 import { useSession } from '../session';
 import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
-import { ChoiceFilter } from '../table/filters';
+import { ChoiceFilter, DayRangeFilter } from '../table/filters';
 import { useOpenRow } from '../table/useOpenRow';
 import { MemberCell } from './cells';
 import { ReturnDetail } from './ReturnDetail';
@@ -37,6 +37,7 @@ export function Returns() {
     {
       key: 'deadline',
       title: t('returns.deadline'),
+      sortable: true,
       render: (_, r) => (
         <>
           {/* A day at the shop, not an instant: shown as it is. */}
@@ -48,7 +49,7 @@ export function Returns() {
       ),
     },
     { key: 'shipment', title: t('returns.shipment'), render: (_, r) => (r.tracking_no ? `${r.carrier} ${r.tracking_no}` : '—') },
-    { key: 'created', title: t('waybills.created'), render: (_, r) => <SiteTime at={r.created_at} /> },
+    { key: 'created_at', title: t('waybills.created'), sortable: true, render: (_, r) => <SiteTime at={r.created_at} /> },
   ];
   return (
     <>
@@ -58,7 +59,12 @@ export function Returns() {
         rowKey="id"
         columns={columns}
         load={(q) => get<StaffReturnListData>('/api/staff/return/lst', q)}
-        filters={<ChoiceFilter values={RETURN_STATUSES} labels="returnStatus" placeholder={t('waybills.status')} />}
+        filters={
+          <>
+            <ChoiceFilter values={RETURN_STATUSES} labels="returnStatus" placeholder={t('waybills.status')} />
+            <DayRangeFilter placeholder={t('returns.dates')} />
+          </>
+        }
       />
       <ReturnDetail id={open} onClose={() => setOpen(null)} onChanged={() => setVersion((v) => v + 1)} />
     </>

@@ -37,6 +37,7 @@ export const serviceWords = pair(
       daysLeft: '剩 {n} 天',
       overdue: '已超 {n} 天',
       shipment: '退回单号',
+      dates: '申请日期',
     },
     returnStatus: {
       requested: '已申请',
@@ -187,6 +188,7 @@ export const serviceWords = pair(
       daysLeft: '{n} days left',
       overdue: '{n} days over',
       shipment: 'Return tracking no.',
+      dates: 'Asked on',
     },
     returnStatus: {
       requested: 'Requested',
