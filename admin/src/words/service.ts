@@ -59,6 +59,7 @@ export const serviceWords = pair(
       completed: '完成时间',
       retry: '重新退款',
       retried: '已重新提交',
+      dates: '发起日期',
     },
     refundStatus: { pending: '处理中', succeeded: '已退款', failed: '失败' },
     claim: {
@@ -210,6 +211,7 @@ export const serviceWords = pair(
       completed: 'Completed',
       retry: 'Refund again',
       retried: 'Sent again',
+      dates: 'Started on',
     },
     refundStatus: { pending: 'In progress', succeeded: 'Refunded', failed: 'Failed' },
     claim: {

@@ -864,6 +864,8 @@ export const fieldNames = {
   'pay.keyword': { zh: '搜索关键词', en: 'keyword' },
   'pay.from': { zh: '开始日期', en: 'from date' },
   'pay.to': { zh: '结束日期', en: 'to date' },
+  'pay.sort': { zh: '排序', en: 'sort' },
+  'pay.order': { zh: '排序方向', en: 'sort direction' },
   'pay.note': { zh: '退款说明', en: 'note' },
   'pay.outcome': { zh: '支付结果', en: 'outcome' },
   'pay.provider': { zh: '支付渠道', en: 'provider' },

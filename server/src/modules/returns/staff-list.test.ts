@@ -1,6 +1,7 @@
 /** The staff returns list as the office console asks it: asking days in the site's zone, sorting, bad input. */
 import { get } from '../../../test/helpers';
-import { createReturn, newPayer, type PayWorld, startPayWorld } from './test-support';
+import type { PayWorld } from '../payment/test-support';
+import { createReturn, newPayer, startPayWorld } from './test-support';
 
 let w: PayWorld;
 /** Asked on the 2nd (shop's deadline the 12th) and on the 4th (deadline the 10th), New Zealand days. */
