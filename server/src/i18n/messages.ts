@@ -605,6 +605,10 @@ export const fieldReasons = {
 export const fieldNames = {
   // --- the customer record (modules/customer) and the search box (modules/staff) ---
   'customer.keyword': { zh: '搜索关键词', en: 'keyword' },
+  'customer.from': { zh: '开始日期', en: 'from date' },
+  'customer.to': { zh: '结束日期', en: 'to date' },
+  'customer.sort': { zh: '排序', en: 'sort' },
+  'customer.order': { zh: '排序方向', en: 'sort direction' },
   'customer.page': { zh: '页码', en: 'page' },
   'customer.page_size': { zh: '每页数量', en: 'page size' },
   'customer.id': { zh: '客户', en: 'customer' },
