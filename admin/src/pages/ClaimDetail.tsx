@@ -32,6 +32,43 @@ export function ClaimDetail({ id, onClose, onChanged }: Props) {
   const may = (a: Move) => !!c && !!me && c.actions.includes(a) && mayWorkIn(me.roles, a === 'pay' ? 'money' : 'service');
   const money = (minor: number) => (c ? formatMoney(minor, c.currency) : '');
 
+  // The moves that need no more than a click or a line stay in sight below the claim (the drawer's footer).
+  const moves = c && (
+    <Flex gap={8} wrap>
+      {may('review') && (
+        <ConfirmAction
+          label={t('claim.review')}
+          className="claim-review"
+          busy={busy === 'review'}
+          primary
+          onConfirm={() => move('review')}
+        />
+      )}
+      {may('ask') && (
+        <FormAction
+          size="middle"
+          label={t('claim.ask')}
+          fields={[{ name: 'message', label: t('claim.askText') }]}
+          onSubmit={(v) => move('ask', v)}
+        />
+      )}
+      {may('pay') && (
+        <ConfirmAction label={t('claim.pay')} className="claim-pay" busy={busy === 'pay'} primary onConfirm={() => move('pay')} />
+      )}
+      {may('close') && (
+        <ConfirmAction label={t('claim.close')} className="claim-close" busy={busy === 'close'} onConfirm={() => move('close')} />
+      )}
+      {may('carrier_ref') && (
+        <FormAction
+          size="middle"
+          label={t('claim.saveRef')}
+          fields={[{ name: 'carrier_ref', label: t('claim.carrierRef') }]}
+          onSubmit={(v) => move('carrier_ref', v)}
+        />
+      )}
+    </Flex>
+  );
+
   return (
     <Drawer
       open={id !== null}
@@ -40,6 +77,7 @@ export function ClaimDetail({ id, onClose, onChanged }: Props) {
       title={c ? <Typography.Text copyable>{c.no}</Typography.Text> : t('claim.detail')}
       loading={!c}
       className="claim-detail"
+      footer={moves}
     >
       {c && (
         <Flex vertical gap={20}>
@@ -56,14 +94,14 @@ export function ClaimDetail({ id, onClose, onChanged }: Props) {
             <Descriptions.Item label={t('claims.approved')}>
               {c.approved_amount === null ? '—' : money(c.approved_amount)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('claim.max')}>
-              {money(c.max.amount)} <Typography.Text type="secondary">{c.max.basis}</Typography.Text>
-            </Descriptions.Item>
             <Descriptions.Item label={t('claim.suggested')}>{money(c.suggested)}</Descriptions.Item>
             <Descriptions.Item label={t('claim.compensation')}>{t(`claim.${c.compensation}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('claim.max')} span={2}>
+              {money(c.max.amount)} <Typography.Text type="secondary">{c.max.basis}</Typography.Text>
+            </Descriptions.Item>
             <Descriptions.Item label={t('claim.reason')}>{c.reason_text || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('claim.carrierRef')}>{c.carrier_ref || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('waybills.created')}>
+            <Descriptions.Item label={t('waybills.created')} span={2}>
               <SiteTime at={c.created_at} />
             </Descriptions.Item>
           </Descriptions>
@@ -76,39 +114,6 @@ export function ClaimDetail({ id, onClose, onChanged }: Props) {
               {t('claim.proposed', { name: c.proposed.by_name, amount: money(c.proposed.amount) })}
             </Tag>
           )}
-          <Flex gap={8} wrap>
-            {may('review') && (
-              <ConfirmAction
-                label={t('claim.review')}
-                className="claim-review"
-                busy={busy === 'review'}
-                primary
-                onConfirm={() => move('review')}
-              />
-            )}
-            {may('ask') && (
-              <FormAction
-                size="middle"
-                label={t('claim.ask')}
-                fields={[{ name: 'message', label: t('claim.askText') }]}
-                onSubmit={(v) => move('ask', v)}
-              />
-            )}
-            {may('pay') && (
-              <ConfirmAction label={t('claim.pay')} className="claim-pay" busy={busy === 'pay'} primary onConfirm={() => move('pay')} />
-            )}
-            {may('close') && (
-              <ConfirmAction label={t('claim.close')} className="claim-close" busy={busy === 'close'} onConfirm={() => move('close')} />
-            )}
-            {may('carrier_ref') && (
-              <FormAction
-                size="middle"
-                label={t('claim.saveRef')}
-                fields={[{ name: 'carrier_ref', label: t('claim.carrierRef') }]}
-                onSubmit={(v) => move('carrier_ref', v)}
-              />
-            )}
-          </Flex>
           {may('decide') && (
             <ClaimDecide key={c.status + c.events.length} claim={c} decide={(body: StaffClaimDecideRequest) => move('decide', body)} />
           )}

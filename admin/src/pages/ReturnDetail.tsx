@@ -68,12 +68,12 @@ export function ReturnDetail({ id, onClose, onChanged }: Props) {
                 <Tag>{t(`bookingStatus.${r.booking.status}`)}</Tag>
               </Descriptions.Item>
             )}
-            {r.note && (
+            {!!r.note && (
               <Descriptions.Item label={t('returnDetail.note')} span={2}>
                 {r.note}
               </Descriptions.Item>
             )}
-            {r.reject_reason && (
+            {!!r.reject_reason && (
               <Descriptions.Item label={t('returnDetail.rejectReason')} span={2}>
                 {r.reject_reason}
               </Descriptions.Item>
