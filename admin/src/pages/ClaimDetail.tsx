@@ -177,12 +177,14 @@ function Evidence({ claim }: { claim: StaffClaimDetail }) {
         </Descriptions.Item>
       </Descriptions>
       <Photos photos={e.packing_photos} label={t('claim.packing')} />
-      {e.parcels.map((p) => (
-        <Flex key={p.id} vertical gap={4}>
-          <Typography.Text type="secondary">{p.tracking_no}</Typography.Text>
-          <Photos photos={p.photos} label={p.tracking_no} />
-        </Flex>
-      ))}
+      {e.parcels
+        .filter((p) => p.photos.length > 0)
+        .map((p) => (
+          <Flex key={p.id} vertical gap={4}>
+            <Typography.Text type="secondary">{p.tracking_no}</Typography.Text>
+            <Photos photos={p.photos} label={p.tracking_no} />
+          </Flex>
+        ))}
     </Flex>
   );
 }
