@@ -17,21 +17,19 @@ export const BOOKING_COLORS: Record<StaffReservationRow['status'], string | unde
 export const slotText = (b: StaffReservationRow) => `${b.date} ${b.start}–${b.end}`;
 
 interface Props {
-  /** The open booking's row (null while the page loads, or when it is not on it). */
+  /** The open booking's row: none (closed) while the page loads, or when the booking is not on it. */
   booking: StaffReservationRow | null;
-  open: boolean;
   onClose(): void;
 }
 
-export function BookingDetail({ booking: b, open, onClose }: Props) {
+export function BookingDetail({ booking: b, onClose }: Props) {
   const t = useT();
   return (
     <Drawer
-      open={open}
+      open={b !== null}
       onClose={onClose}
       size={640}
-      title={b ? <Typography.Text copyable>{b.no}</Typography.Text> : t('bookings.title')}
-      loading={!b}
+      title={b && <Typography.Text copyable>{b.no}</Typography.Text>}
       className="booking-detail"
     >
       {b && (

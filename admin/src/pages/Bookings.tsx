@@ -65,7 +65,7 @@ export function Bookings() {
           </>
         }
       />
-      <BookingDetail booking={rows.find((b) => b.id === open) ?? null} open={open !== null} onClose={() => setOpen(null)} />
+      <BookingDetail booking={rows.find((b) => b.id === open) ?? null} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /** The staff refunds list as the office console asks it: the days refunds were started in the site's zone, sorting,
  *  bad input. */
-import { get, post } from '../../../test/helpers';
-import { newKey, newPayer, type PayWorld, sandboxPress, sandboxRef, startPayWorld } from './test-support';
+import { get } from '../../../test/helpers';
+import { newPayer, type PayWorld, refundedTopup, startPayWorld } from './test-support';
 
 let w: PayWorld;
 const made: number[] = [];
@@ -12,14 +12,7 @@ beforeAll(async () => {
   // Site 1 is in New Zealand (UTC+12 in June): 11:30 UTC on the 2nd is 23:30 there, 12:30 UTC on the 3rd is the 4th.
   for (const at of ['2026-06-02T11:30:00Z', '2026-06-03T12:30:00Z']) {
     w.t.clock.now = new Date(at);
-    const topup = await post(
-      w.t,
-      '/api/pay/topup',
-      { amount: 1000, idempotency_key: newKey(), method: 'sandbox', platform: 'h5' },
-      { token: me.token },
-    );
-    await sandboxPress(w.t, sandboxRef(topup));
-    const refund = await post(w.t, `/api/staff/payment/refund/${topup.body.data.payment.id}`, { note: 'asked' }, { token: w.staff });
+    const refund = await refundedTopup(w, me);
     if (refund.body.status !== 200) throw new Error(JSON.stringify(refund.body));
     made.push(refund.body.data.id);
   }
