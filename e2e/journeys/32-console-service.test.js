@@ -1,6 +1,7 @@
 // The office console's after-sales decisions (/admin/, desktop 1280x800, in English): customer service open a claim
-// from the claims list, start the review and approve part of the amount with a reason; the list shows the new state,
-// and so does the customer's own claim through the API. The delivered waybill and the claim are made through the API.
+// from the claims list, start the review, are refused more than was asked (the server's words), approve part of the
+// amount with a reason; the list shows the new state, and so does the customer's own claim through the API. The
+// delivered waybill and the claim are made through the API.
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('path');
@@ -62,10 +63,17 @@ test('customer service open a claim from the list, approve part of it, and the l
     await drawer.locator('.claim-detail-status', { hasText: 'under review' }).waitFor();
     await visible(page, '.claim-decide');
   });
-  await step(page, 'console-claim-approve', async () => {
-    await drawer.locator('.claim-amount input').fill('20.00');
+  await step(page, 'console-claim-refused', async () => {
+    // More than the customer asked: the server refuses in the staff's language and nothing changes.
+    await drawer.locator('.claim-amount input').fill('40.00');
     await drawer.locator('.claim-reason').click();
     await page.locator('.ant-select-item-option', { hasText: 'Some items' }).click();
+    await drawer.locator('.claim-approve').click();
+    await page.locator('.ant-message-error', { hasText: 'amount: must be between NZ$0.01 and NZ$30' }).waitFor();
+    await drawer.locator('.claim-detail-status', { hasText: 'under review' }).waitFor();
+  });
+  await step(page, 'console-claim-approve', async () => {
+    await drawer.locator('.claim-amount input').fill('20.00');
     await drawer.locator('.claim-decide textarea').fill('One of the two mugs is paid');
     await drawer.locator('.claim-approve').click();
     await drawer.locator('.claim-detail-status', { hasText: 'partially approved' }).waitFor();
