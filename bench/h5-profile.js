@@ -4,8 +4,9 @@
 //
 //   H5_SOURCEMAP=1 TARO_OUTPUT_ROOT=dist-x/h5 npm run build:h5
 //   E2E_H5_DIST=dist-x/h5 node bench/h5-profile.js --page /pages/home/index [--cpu 4] [--top 30] [--by package|file|function]
+//   ... --page /pages/register/index --signed-out     # as a visitor from a share card
 //
-// Signed in as the bench's demo customer (bench/load.js). Prints the long tasks (over 50 ms) the page saw and the
+// Signed in as the bench's demo customer (bench/load.js), unless --signed-out. Prints the long tasks (over 50 ms) the page saw and the
 // self time of each source file (node_modules grouped by package), so a change can be aimed at what costs most.
 const fs = require('fs');
 const path = require('path');
@@ -22,6 +23,7 @@ const LANG = arg('lang', 'zh_CN');
 const TOP = Number(arg('top', 30));
 // --by package (node_modules by package, app code by file), file, or function (file:line name).
 const BY = arg('by', 'package');
+const SIGNED_OUT = argv.includes('--signed-out');
 const dist = path.resolve(__dirname, '..', process.env.E2E_H5_DIST || path.join('dist', 'h5'));
 
 /** Sampled time (ms) by source between two trace timestamps (µs). */
@@ -131,10 +133,10 @@ async function main() {
     await page.goto(`${server.base}/api/health`);
     await page.evaluate(
       ([token, lang]) => {
-        localStorage.setItem('token', JSON.stringify({ data: token }));
+        if (token) localStorage.setItem('token', JSON.stringify({ data: token }));
         localStorage.setItem('lang', JSON.stringify({ data: lang }));
       },
-      [customer, LANG],
+      [SIGNED_OUT ? '' : customer, LANG],
     );
     await page.addInitScript(() => {
       globalThis.__longTasks = [];

@@ -131,6 +131,20 @@ export interface Page<T> {
   page_size: number;
 }
 
+/** What the staff agents list sorts by besides its own order (the review queue oldest first, else latest change). */
+export const STAFF_AGENT_SORTS = ['created_at', 'member_code'] as const;
+
+/** GET /api/staff/agent/lst: by state and the days they applied (from/to in the site's zone, both included). */
+export interface StaffAgentQuery {
+  status?: AgentStatus;
+  from?: string;
+  to?: string;
+  sort?: (typeof STAFF_AGENT_SORTS)[number];
+  order?: 'asc' | 'desc';
+  page: number;
+  page_size: number;
+}
+
 export interface StaffAgentRow {
   id: number;
   user_id: number;

@@ -227,6 +227,20 @@ export interface ClaimListData {
   page_size: number;
 }
 
+/** What the staff queue sorts by besides its own order (the oldest waiting first). */
+export const STAFF_CLAIM_SORTS = ['created_at', 'amount'] as const;
+
+/** GET /api/staff/claim/lst: open claims (or one state), filed on days from/to (the site's zone, both included). */
+export interface StaffClaimQuery {
+  status?: ClaimStatus;
+  from?: string;
+  to?: string;
+  sort?: (typeof STAFF_CLAIM_SORTS)[number];
+  order?: 'asc' | 'desc';
+  page: number;
+  page_size: number;
+}
+
 /** Staff: the queue (GET /api/staff/claim/lst?status=) with the age of each case. */
 export interface StaffClaimSummary extends ClaimSummary {
   member_code: string;

@@ -16,6 +16,20 @@ export interface StaffCustomerRow {
   created_at: string;
 }
 
+/** What the staff customer list sorts by (the newest sign-up first unless asked). */
+export const STAFF_CUSTOMER_SORTS = ['created_at', 'member_code'] as const;
+
+/** GET /api/staff/customer/lst: a keyword, and the days they signed up (from/to in the site's zone, both included). */
+export interface StaffCustomerQuery {
+  keyword?: string;
+  from?: string;
+  to?: string;
+  sort?: (typeof STAFF_CUSTOMER_SORTS)[number];
+  order?: 'asc' | 'desc';
+  page: number;
+  page_size: number;
+}
+
 export interface StaffCustomerListData {
   list: StaffCustomerRow[];
   total: number;

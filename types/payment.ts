@@ -338,6 +338,20 @@ export interface StaffRefundRequest {
   note: string;
 }
 
+/** What the staff refunds list sorts by (newest first unless asked). */
+export const STAFF_REFUND_SORTS = ['created_at', 'completed_at'] as const;
+
+/** GET /api/staff/refund/lst: by state and the days they were started (from/to in the site's zone, both included). */
+export interface StaffRefundQuery {
+  status?: RefundStatus;
+  from?: string;
+  to?: string;
+  sort?: (typeof STAFF_REFUND_SORTS)[number];
+  order?: 'asc' | 'desc';
+  page: number;
+  page_size: number;
+}
+
 /** GET /api/staff/refund/lst?status&page&page_size ; POST /api/staff/refund/retry/{id} asks the provider again. */
 export interface StaffRefundListData {
   list: (Refund & { member_code: string; customer_deleted: boolean })[];

@@ -271,3 +271,40 @@ export interface HandoverRequest extends DeskCheck {
   /** The staff member saw a photo ID with this name. */
   id_checked: true;
 }
+
+// ------------------------------------------------------------------ the office's list (staff)
+
+/** What the staff list sorts by: the slot's start. */
+export const STAFF_RESERVATION_SORTS = ['starts_at'] as const;
+
+/** GET /api/staff/reservation/lst: the site's bookings by status, slot days (from/to in the site's zone, both
+ *  included) and keyword (booking no., member code or mobile); the latest slot first unless sorted. */
+export interface StaffReservationQuery {
+  status?: ReservationStatus;
+  keyword?: string;
+  from?: string;
+  to?: string;
+  sort?: (typeof STAFF_RESERVATION_SORTS)[number];
+  order?: 'asc' | 'desc';
+  page: number;
+  page_size: number;
+}
+
+export interface StaffReservationRow extends ReservationSummary {
+  member_code: string;
+  /** The customer's account was deleted (erased: no name or mobile left): staff screens say so. */
+  customer_deleted: boolean;
+  real_name: string;
+  proxy_name: string;
+  note: string;
+  locked: boolean;
+  collector_name: string | null;
+}
+
+export interface StaffReservationListData {
+  list: StaffReservationRow[];
+  total: number;
+  total_capped: boolean;
+  page: number;
+  page_size: number;
+}

@@ -176,6 +176,20 @@ export interface StaffReturnRow extends ReturnSummary {
   due_soon: boolean;
 }
 
+/** What the staff list sorts by besides its own order (the nearest shop deadline first). */
+export const STAFF_RETURN_SORTS = ['deadline', 'created_at'] as const;
+
+/** GET /api/staff/return/lst: open returns (or one state), asked on days from/to (the site's zone, both included). */
+export interface StaffReturnQuery {
+  status?: ReturnStatus;
+  from?: string;
+  to?: string;
+  sort?: (typeof STAFF_RETURN_SORTS)[number];
+  order?: 'asc' | 'desc';
+  page: number;
+  page_size: number;
+}
+
 export interface StaffReturnListData {
   list: StaffReturnRow[];
   total: number;

@@ -6,6 +6,7 @@ import { Agents } from './pages/Agents';
 import { Audit } from './pages/Audit';
 import { BankImport } from './pages/BankImport';
 import { Batches } from './pages/Batches';
+import { Bookings } from './pages/Bookings';
 import { Claims } from './pages/Claims';
 import { Content, Prices, Settings } from './pages/Content';
 import { Customers } from './pages/Customers';
@@ -40,6 +41,7 @@ export const PAGES: Page[] = [
   { path: '/parcels', group: 'warehouse', title: 'parcels.title', area: 'waybills', element: <Parcels /> },
   { path: '/storage', group: 'warehouse', title: 'storage.title', area: 'waybills', element: <Storage /> },
   { path: '/batches', group: 'warehouse', title: 'batches.title', area: 'floor', element: <Batches /> },
+  { path: '/bookings', group: 'warehouse', title: 'bookings.title', area: 'floor', element: <Bookings /> },
   { path: '/customers', group: 'customers', title: 'customers.title', area: 'service', element: <Customers /> },
   { path: '/agents', group: 'customers', title: 'agents.title', area: 'service', element: <Agents /> },
   { path: '/notifications', group: 'customers', title: 'notifications.title', area: 'service', element: <Notifications /> },

@@ -7,7 +7,7 @@ import { useT } from '../i18n';
 import { useSession } from '../session';
 import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
-import { ChoiceFilter } from '../table/filters';
+import { ChoiceFilter, DayRangeFilter } from '../table/filters';
 import { FormAction } from '../table/FormAction';
 import { useRowAction } from '../table/useRowAction';
 
@@ -18,7 +18,7 @@ export function Agents() {
   const money = (minor: number) => formatMoney(minor, siteInfo?.currency ?? 'NZD');
   const decide = (id: number, body: object) => act(`/api/staff/agent/decide/${id}`, body, t('agents.decided'));
   const columns: Column<StaffAgentRow>[] = [
-    { key: 'member', title: t('waybills.member'), dataIndex: 'member_code', fixed: 'left' },
+    { key: 'member_code', title: t('waybills.member'), dataIndex: 'member_code', fixed: 'left', sortable: true },
     { key: 'name', title: t('agents.name'), dataIndex: 'name' },
     { key: 'mobile', title: t('agents.mobile'), dataIndex: 'mobile' },
     { key: 'status', title: t('waybills.status'), render: (_, a) => <Tag className="agent-status">{t(`agentStatus.${a.status}`)}</Tag> },
@@ -27,7 +27,7 @@ export function Agents() {
     { key: 'pending', title: t('agents.pending'), align: 'right', render: (_, a) => money(a.pending) },
     { key: 'available', title: t('agents.available'), align: 'right', render: (_, a) => money(a.available) },
     { key: 'withdrawn', title: t('agents.withdrawn'), align: 'right', render: (_, a) => money(a.withdrawn) },
-    { key: 'created', title: t('waybills.created'), render: (_, a) => <SiteTime at={a.created_at} /> },
+    { key: 'created_at', title: t('waybills.created'), sortable: true, render: (_, a) => <SiteTime at={a.created_at} /> },
     {
       key: 'actions',
       title: '',
@@ -53,7 +53,12 @@ export function Agents() {
       columns={columns}
       version={version}
       load={(q) => get<Page<StaffAgentRow>>('/api/staff/agent/lst', q)}
-      filters={<ChoiceFilter values={AGENT_STATUSES} labels="agentStatus" placeholder={t('waybills.status')} />}
+      filters={
+        <>
+          <ChoiceFilter values={AGENT_STATUSES} labels="agentStatus" placeholder={t('waybills.status')} />
+          <DayRangeFilter placeholder={t('agents.dates')} />
+        </>
+      }
     />
   );
 }

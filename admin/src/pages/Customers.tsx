@@ -6,7 +6,7 @@ import { useT } from '../i18n';
 import { useSession } from '../session';
 import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
-import { KeywordFilter } from '../table/filters';
+import { DayRangeFilter, KeywordFilter } from '../table/filters';
 import { useOpenRow } from '../table/useOpenRow';
 import { CustomerRecord } from './CustomerRecord';
 
@@ -16,9 +16,10 @@ export function Customers() {
   const [open, setOpen] = useOpenRow();
   const columns: Column<StaffCustomerRow>[] = [
     {
-      key: 'member',
+      key: 'member_code',
       title: t('customers.member'),
       fixed: 'left',
+      sortable: true,
       render: (_, c) => (
         <Typography.Link className="customer-open" onClick={() => setOpen(c.id)}>
           {c.member_code}
@@ -32,7 +33,7 @@ export function Customers() {
       title: t('customers.status'),
       render: (_, c) => <Tag color={c.status === 'active' ? undefined : 'default'}>{t(`customerStatus.${c.status}`)}</Tag>,
     },
-    { key: 'created', title: t('waybills.created'), render: (_, c) => <SiteTime at={c.created_at} /> },
+    { key: 'created_at', title: t('waybills.created'), sortable: true, render: (_, c) => <SiteTime at={c.created_at} /> },
   ];
   return (
     <>
@@ -41,7 +42,12 @@ export function Customers() {
         rowKey="id"
         columns={columns}
         load={(q) => get<StaffCustomerListData>('/api/staff/customer/lst', q)}
-        filters={<KeywordFilter placeholder={t('customers.keyword')} />}
+        filters={
+          <>
+            <KeywordFilter placeholder={t('customers.keyword')} />
+            <DayRangeFilter placeholder={t('customers.dates')} />
+          </>
+        }
       />
       <CustomerRecord id={open} onClose={() => setOpen(null)} />
     </>

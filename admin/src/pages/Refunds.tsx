@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 import { useSession } from '../session';
 import { SiteTime } from '../SiteTime';
 import { type Column, DataTable } from '../table/DataTable';
-import { ChoiceFilter } from '../table/filters';
+import { ChoiceFilter, DayRangeFilter } from '../table/filters';
 import { useRowAction } from '../table/useRowAction';
 import { MemberCell } from './cells';
 
@@ -35,8 +35,8 @@ export function Refunds() {
     { key: 'reason', title: t('refunds.reason'), dataIndex: 'reason_text' },
     { key: 'wallet', title: t('refunds.wallet'), align: 'right', render: (_, r) => formatMoney(r.wallet_amount, r.currency) },
     { key: 'online', title: t('refunds.online'), align: 'right', render: (_, r) => formatMoney(r.online_amount, r.currency) },
-    { key: 'created', title: t('waybills.created'), render: (_, r) => <SiteTime at={r.created_at} /> },
-    { key: 'completed', title: t('refunds.completed'), render: (_, r) => <SiteTime at={r.completed_at} /> },
+    { key: 'created_at', title: t('waybills.created'), sortable: true, render: (_, r) => <SiteTime at={r.created_at} /> },
+    { key: 'completed_at', title: t('refunds.completed'), sortable: true, render: (_, r) => <SiteTime at={r.completed_at} /> },
   ];
   if (me && mayWorkIn(me.roles, 'money'))
     columns.push({
@@ -56,7 +56,12 @@ export function Refunds() {
       columns={columns}
       version={version}
       load={(q) => get<StaffRefundListData>('/api/staff/refund/lst', q)}
-      filters={<ChoiceFilter values={REFUND_STATUSES} labels="refundStatus" placeholder={t('waybills.status')} />}
+      filters={
+        <>
+          <ChoiceFilter values={REFUND_STATUSES} labels="refundStatus" placeholder={t('waybills.status')} />
+          <DayRangeFilter placeholder={t('refunds.dates')} />
+        </>
+      }
     />
   );
 }

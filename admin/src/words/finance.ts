@@ -5,6 +5,7 @@ export const financeWords = pair(
   {
     agents: {
       title: '代理',
+      dates: '申请日期',
       name: '姓名',
       mobile: '手机号',
       tier: '等级',
@@ -100,6 +101,7 @@ export const financeWords = pair(
   {
     agents: {
       title: 'Agents',
+      dates: 'Applied on',
       name: 'Name',
       mobile: 'Mobile',
       tier: 'Tier',

@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   AgentApplyRequest,
   AgentSettings,
-  AgentStatus,
   AgentWithdrawRequest,
   CommissionStatus,
+  StaffAgentQuery,
   StaffWithdrawalQuery,
 } from '@contract/agent';
 import { FieldError } from '../../lib/errors';
@@ -89,7 +89,7 @@ export default async function agentRoutes(app: FastifyInstance) {
     if (!found) throw withdrawalNotFound();
     return found;
   };
-  app.get<Paged<{ status?: AgentStatus }>>('/staff/agent/lst', { schema: s.staffAgentListSchema, ...allow('service') }, async (r) =>
+  app.get<{ Querystring: StaffAgentQuery }>('/staff/agent/lst', { schema: s.staffAgentListSchema, ...allow('service') }, async (r) =>
     ok(r, await staffAgents(act(r), r.lang, r.query)),
   );
   app.post<ById & { Body: { outcome: 'approve' | 'reject'; reason?: string; tier_id?: number } }>(

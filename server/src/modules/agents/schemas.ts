@@ -4,6 +4,7 @@ import {
   AGENT_TEXT_MAX,
   BANK_COUNTRIES,
   COMMISSION_STATUSES,
+  STAFF_AGENT_SORTS,
   WITHDRAWAL_METHODS,
   WITHDRAWAL_SORTS,
   WITHDRAWAL_STATUSES,
@@ -193,11 +194,14 @@ const staffList = (status: readonly string[], row: object, summary: string) => (
   querystring: obj({ status: input.choice(status), ...paging }),
   response: responses(envelope(list(row))),
 });
-export const staffAgentListSchema = staffList(
-  AGENT_STATUSES,
-  staffAgent,
-  'Applications and agents (status pending = the review queue), with tier, team size and commission totals',
-);
+export const staffAgentListSchema = {
+  ...staffList(
+    AGENT_STATUSES,
+    staffAgent,
+    'Applications and agents (status pending = the review queue, oldest first; else the latest change first) unless sorted (created_at, member_code), applied on days from/to (the site zone, both included), with tier, team size and commission totals',
+  ),
+  querystring: obj({ status: input.choice(AGENT_STATUSES), ...daysAndSortQuery(STAFF_AGENT_SORTS), ...input.paging }),
+};
 export const staffDecideSchema = {
   tags: staffTags,
   security,

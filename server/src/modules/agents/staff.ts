@@ -3,7 +3,7 @@
  * totals, the withdrawal queue, and the approved bank withdrawals as CSV for the bank's payment run.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AgentStatus, Page, StaffAgentRow, StaffWithdrawalQuery, StaffWithdrawalRow, WithdrawalStatus } from '@contract/agent';
+import type { Page, StaffAgentQuery, StaffAgentRow, StaffWithdrawalQuery, StaffWithdrawalRow, WithdrawalStatus } from '@contract/agent';
 import type { ApiLang } from '@contract/api';
 import { ApiStatus } from '@contract/api';
 import { type AgentRow, agents, agentTiers, agentWithdrawals, commissionEntries, commissions, users } from '../../db/schema';
@@ -18,16 +18,15 @@ import type { StaffAct } from './withdraw';
 const agentNotFound = () => new ApiError(ApiStatus.NOT_FOUND, 'agent_not_found');
 const sum = (expr: ReturnType<typeof sql>) => sql<string>`coalesce((${expr}), 0)`;
 
-export async function staffAgents(
-  ctx: StaffAct,
-  lang: ApiLang,
-  q: Paging & { status?: AgentStatus; id?: number },
-): Promise<Page<StaffAgentRow>> {
+const AGENT_SORTS = { created_at: agents.createdAt, member_code: users.memberCode };
+
+export async function staffAgents(ctx: StaffAct, lang: ApiLang, q: StaffAgentQuery & { id?: number }): Promise<Page<StaffAgentRow>> {
   const { db } = ctx.deps;
   const where = and(
     eq(agents.siteId, ctx.site.id),
     q.status ? eq(agents.status, q.status) : undefined,
     q.id ? eq(agents.id, q.id) : undefined,
+    withinDays(agents.createdAt, dayRange(ctx.site, 'agent', q)),
   );
   const pending = sum(sql`select sum(c.amount) from ${commissions} c where c.agent_user_id = ${agents.userId} and c.status = 'pending'`);
   const available = sum(
@@ -41,7 +40,11 @@ export async function staffAgents(
     .innerJoin(users, eq(users.id, agents.userId))
     .leftJoin(agentTiers, eq(agentTiers.id, agents.tierId))
     .where(where)
-    .orderBy(q.status === 'pending' ? asc(agents.updatedAt) : desc(agents.updatedAt), desc(agents.id))
+    .orderBy(
+      ...(q.sort
+        ? sortedBy(AGENT_SORTS, agents.id, q, 'created_at')
+        : [q.status === 'pending' ? asc(agents.updatedAt) : desc(agents.updatedAt), desc(agents.id)]),
+    )
     .limit(q.page_size)
     .offset(offsetOf(q));
   const [{ total }] = await db.select({ total: count() }).from(agents).where(where);

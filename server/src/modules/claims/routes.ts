@@ -13,6 +13,7 @@ import type {
   StaffCarrierRefRequest,
   StaffClaimAskRequest,
   StaffClaimDecideRequest,
+  StaffClaimQuery,
 } from '@contract/claim';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -71,6 +72,7 @@ import {
 
 type ById = { Params: { id: number } };
 type Listing = { Querystring: { status?: ClaimStatus; page: number; page_size: number } };
+type StaffListing = { Querystring: StaffClaimQuery };
 
 /** Too many photos and free text with markup say so; a photo list refused inside names a photo not found. */
 const CLAIM_FIELD_RULES: ScopeRules = {
@@ -155,7 +157,7 @@ export default async function claimRoutes(app: FastifyInstance) {
     ok(r, await appealClaim(customer(r), r.params.id, r.body), 'claim_appealed'),
   );
 
-  app.get<Listing>('/staff/claim/lst', { schema: staffListSchema, ...allow('service') }, async (r) =>
+  app.get<StaffListing>('/staff/claim/lst', { schema: staffListSchema, ...allow('service') }, async (r) =>
     ok(r, await staffClaims(staffOf(r), r.query)),
   );
   app.get<ById>('/staff/claim/detail/:id', { schema: staffDetailSchema, ...allow('service') }, async (r) =>

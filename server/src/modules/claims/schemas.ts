@@ -7,11 +7,12 @@ import {
   CLAIM_TEXT_MAX,
   CLAIM_TYPES,
   COMPENSATION_KINDS,
+  STAFF_CLAIM_SORTS,
 } from '@contract/claim';
 import * as input from '../../lib/schema';
 import { idParams, paging, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
-import { listSchema as page } from '../../toolkit/lists';
+import { daysAndSortQuery, listSchema as page } from '../../toolkit/lists';
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { PRIVATE_KEY_PATTERN } from '../files/signed-urls';
 import { photoLink } from '../parcel/schemas';
@@ -205,8 +206,9 @@ const staffQueueRow = obj(
 export const staffListSchema = {
   tags: staffTags,
   security,
-  summary: 'The claims queue: open claims (or one state) oldest first with their age in hours, and counts by state',
-  querystring: obj({ status, ...paging }),
+  summary:
+    'The claims queue: open claims (or one state) oldest first unless sorted (created_at, amount), filed on days from/to (the site zone, both included), with their age in hours, and counts by state',
+  querystring: obj({ status, ...daysAndSortQuery(STAFF_CLAIM_SORTS), ...paging }),
   response: responses(envelope(page(staffQueueRow, { counts: { type: 'object', additionalProperties: int } }))),
 };
 

@@ -13,13 +13,15 @@ import type {
   StaffClaimDecideRequest,
   StaffClaimDetail,
   StaffClaimListData,
+  StaffClaimQuery,
   WarehouseEvidence,
 } from '@contract/claim';
 import type { Queryable } from '../../db/client';
 import { type ClaimRow, claims, parcels, type SiteRow, siteSettings, trackEvents, type UserRow, users, waybills } from '../../db/schema';
 import { inLang } from '../../lib/bilingual';
 import { ApiError, FieldError } from '../../lib/errors';
-import { offsetOf } from '../../toolkit/lists';
+import { offsetOf, sortedBy, withinDays } from '../../toolkit/lists';
+import { dayRange } from '../../toolkit/time';
 import { customerDeleted } from '../account/erased';
 import { recordChange } from '../audit/record';
 import { photoLinks } from '../files/signed-urls';
@@ -68,19 +70,22 @@ export async function setDualApprovalAbove(ctx: StaffContext & Now, amount: numb
   return { dual_approval_above: await dualApprovalAbove(ctx.deps.db, ctx.site) };
 }
 
-export async function staffClaims(
-  ctx: StaffContext,
-  query: { status?: ClaimStatus; page: number; page_size: number },
-): Promise<StaffClaimListData> {
+const CLAIM_SORTS = { created_at: claims.createdAt, amount: claims.amount };
+
+export async function staffClaims(ctx: StaffContext, query: StaffClaimQuery): Promise<StaffClaimListData> {
   const { db } = ctx.deps;
-  const where = and(eq(claims.siteId, ctx.site.id), query.status ? eq(claims.status, query.status) : inArray(claims.status, OPEN));
-  // Oldest first: the queue is worked from the case waiting longest.
+  const where = and(
+    eq(claims.siteId, ctx.site.id),
+    query.status ? eq(claims.status, query.status) : inArray(claims.status, OPEN),
+    withinDays(claims.createdAt, dayRange(ctx.site, 'claim', query)),
+  );
+  // Oldest first unless sorted: the queue is worked from the case waiting longest.
   const rows = await db
     .select({ c: claims, member: users.memberCode, deleted: customerDeleted })
     .from(claims)
     .innerJoin(users, eq(users.id, claims.userId))
     .where(where)
-    .orderBy(asc(claims.createdAt), asc(claims.id))
+    .orderBy(...sortedBy(CLAIM_SORTS, claims.id, query.sort ? query : { order: 'asc' }, 'created_at'))
     .limit(query.page_size)
     .offset(offsetOf(query));
   const [{ total }] = await db.select({ total: count() }).from(claims).where(where);

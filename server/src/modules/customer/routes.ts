@@ -3,7 +3,7 @@
  * /api/staff/customer/wallet/{adjust/{id}, decide/{id}} (finance). Field errors name `customer.<field>`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CustomerNoteRequest, WalletAdjustRequest } from '@contract/customer';
+import type { CustomerNoteRequest, StaffCustomerQuery, WalletAdjustRequest } from '@contract/customer';
 import { ok } from '../../lib/reply';
 import { scopeFields } from '../../toolkit/fields';
 import { allow } from '../../toolkit/roles';
@@ -18,10 +18,8 @@ export default async function customerRoutes(app: FastifyInstance) {
   const { deps } = app;
   scopeFields(app, 'customer', { patterns: { '*': 'text_chars' } });
 
-  app.get<{ Querystring: { keyword?: string; page: number; page_size: number } }>(
-    '/staff/customer/lst',
-    { schema: listCustomersSchema, ...allow('service') },
-    async (r) => ok(r, await customerList(deps, r.site, r.query)),
+  app.get<{ Querystring: StaffCustomerQuery }>('/staff/customer/lst', { schema: listCustomersSchema, ...allow('service') }, async (r) =>
+    ok(r, await customerList(deps, r.site, r.query)),
   );
   app.get<ById>('/staff/customer/detail/:id', { schema: recordSchema, ...allow('service') }, async (r) =>
     ok(r, await customerRecord(deps, r.site, r.params.id)),

@@ -1,8 +1,8 @@
 /** Route schemas of the customer record (/api/staff/customer/*). Field errors name `customer.<field>`. */
-import { ADJUSTMENT_STATUSES, SIGN_IN_METHODS } from '@contract/customer';
+import { ADJUSTMENT_STATUSES, SIGN_IN_METHODS, STAFF_CUSTOMER_SORTS } from '@contract/customer';
 import { choice, idParams, int, keyword, paging, text } from '../../lib/schema';
 import { envelope, nullableDateTime, obj, responses } from '../../schemas';
-import { listSchema } from '../../toolkit/lists';
+import { daysAndSortQuery, listSchema } from '../../toolkit/lists';
 import { addressItem } from '../address/schemas';
 import { walletListSchema, walletSummary } from '../payment/schemas';
 
@@ -50,8 +50,9 @@ const recordProperties = {
 export const listCustomersSchema = {
   tags,
   security,
-  summary: "The site's customers, newest first; keyword: member code, name or mobile digits",
-  querystring: obj({ keyword, ...paging }),
+  summary:
+    "The site's customers, newest first unless sorted (created_at, member_code); keyword: member code, name or mobile digits; sign-up days from/to (the site zone, both included)",
+  querystring: obj({ keyword, ...daysAndSortQuery(STAFF_CUSTOMER_SORTS), ...paging }),
   response: responses(envelope(listSchema(row, { total_capped: { type: 'boolean' } }))),
 };
 

@@ -4,13 +4,21 @@
  */
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
-import type { CustomerNote, SignInMethod, StaffCustomerListData, StaffCustomerRecord, StaffCustomerRow } from '@contract/customer';
+import type {
+  CustomerNote,
+  SignInMethod,
+  StaffCustomerListData,
+  StaffCustomerQuery,
+  StaffCustomerRecord,
+  StaffCustomerRow,
+} from '@contract/customer';
 import type { Queryable } from '../../db/client';
 import { customerNotes, type SiteRow, type UserRow, users, wechatIdentities } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { scopedField } from '../../toolkit/fields';
-import { cappedTotal, containsPattern, countCapped, mobilePattern, offsetOf, type Paging } from '../../toolkit/lists';
+import { cappedTotal, containsPattern, countCapped, mobilePattern, offsetOf, sortedBy, withinDays } from '../../toolkit/lists';
+import { dayRange } from '../../toolkit/time';
 import { listAddresses } from '../address/service';
 import { recordCustomerAction } from '../audit/record';
 import { walletSummary } from '../wallet/service';
@@ -37,10 +45,18 @@ const toRow = (u: UserRow): StaffCustomerRow => ({
   created_at: u.createdAt.toISOString(),
 });
 
-export async function customerList(deps: Deps, site: SiteRow, query: Paging & { keyword?: string }): Promise<StaffCustomerListData> {
-  const where = and(customersOf(site), keywordFilter(query.keyword));
+const CUSTOMER_SORTS = { created_at: users.createdAt, member_code: users.memberCode };
+
+export async function customerList(deps: Deps, site: SiteRow, query: StaffCustomerQuery): Promise<StaffCustomerListData> {
+  const where = and(customersOf(site), keywordFilter(query.keyword), withinDays(users.createdAt, dayRange(site, 'customer', query)));
   const [rows, n] = await Promise.all([
-    deps.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.page_size).offset(offsetOf(query)),
+    deps.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...sortedBy(CUSTOMER_SORTS, users.id, query, 'created_at'))
+      .limit(query.page_size)
+      .offset(offsetOf(query)),
     countCapped(
       deps.db,
       deps.db

@@ -18,8 +18,7 @@ import {
   type Payer,
   payWaybillByTransfer,
   type PayWorld,
-  sandboxPress,
-  sandboxRef,
+  refundedTopup,
   startPayWorld,
   transferOf,
 } from './test-support';
@@ -120,14 +119,7 @@ describe('a refund of a bank transfer', () => {
     const au = await post(w.t, `/api/staff/refund/paid_back/${refundId}`, { note: 'x' }, { token: w.auStaff, site: '2' });
     expect(au.body.status).toBe(40004);
 
-    const topup = await post(
-      w.t,
-      '/api/pay/topup',
-      { amount: 1000, idempotency_key: newKey(), method: 'sandbox', platform: 'h5' },
-      { token: me.token },
-    );
-    await sandboxPress(w.t, sandboxRef(topup));
-    const online = await post(w.t, `/api/staff/payment/refund/${topup.body.data.payment.id}`, { note: 'asked' }, { token: w.staff });
+    const online = await refundedTopup(w, me);
     const refused = await post(w.t, `/api/staff/refund/paid_back/${online.body.data.id}`, { note: 'x' }, { token: w.staff, lang: 'en' });
     expect(refused.body).toEqual({ status: 42009, msg: 'This refund is not one to pay back by bank transfer' });
   });

@@ -9,10 +9,10 @@ import {
   type PaymentPurpose,
   type PaymentStatus,
   REFUND_STATUSES,
-  type RefundStatus,
   type StaffPaymentListData,
   type StaffPaymentSort,
   type StaffRefundListData,
+  type StaffRefundQuery,
 } from '@contract/payment';
 import { payments, refunds, type SiteRow, type UserRow, users, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -114,17 +114,18 @@ export async function staffPayments(deps: Deps, site: SiteRow, lang: ApiLang, q:
   };
 }
 
-export async function staffRefunds(
-  deps: Deps,
-  site: SiteRow,
-  lang: ApiLang,
-  q: Paging & { status?: RefundStatus },
-): Promise<StaffRefundListData> {
-  const where = and(eq(refunds.siteId, site.id), q.status ? eq(refunds.status, q.status) : undefined);
+const REFUND_SORTS = { created_at: refunds.createdAt, completed_at: refunds.completedAt };
+
+export async function staffRefunds(deps: Deps, site: SiteRow, lang: ApiLang, q: StaffRefundQuery): Promise<StaffRefundListData> {
+  const where = and(
+    eq(refunds.siteId, site.id),
+    q.status ? eq(refunds.status, q.status) : undefined,
+    withinDays(refunds.createdAt, dayRange(site, 'pay', q)),
+  );
   const [{ total }] = await deps.db.select({ total: count() }).from(refunds).where(where);
   const rows = await refundQuery(deps.db)
     .where(where)
-    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .orderBy(...sortedBy(REFUND_SORTS, refunds.id, q, 'created_at'))
     .limit(q.page_size)
     .offset(offsetOf(q));
   const byState = await deps.db

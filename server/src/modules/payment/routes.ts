@@ -14,7 +14,7 @@ import type {
   PaymentPurpose,
   PayPlatform,
   PayWaybillRequest,
-  RefundStatus,
+  StaffRefundQuery,
   StaffRefundRequest,
   TopupRequest,
 } from '@contract/payment';
@@ -183,10 +183,8 @@ async function staffRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: Paged & { status?: RefundStatus } }>(
-    '/staff/refund/lst',
-    { schema: staffRefundListSchema, ...allow('refunds') },
-    async (r) => ok(r, await staffRefunds(deps, r.site, r.lang, r.query)),
+  app.get<{ Querystring: StaffRefundQuery }>('/staff/refund/lst', { schema: staffRefundListSchema, ...allow('refunds') }, async (r) =>
+    ok(r, await staffRefunds(deps, r.site, r.lang, r.query)),
   );
 
   app.post<ById & { Body: StaffRefundRequest }>(

@@ -1,5 +1,13 @@
 /** Route schemas of payments, refunds (customer and staff) and the wallet. Field errors name `pay.<field>` / `wallet.<field>`. */
-import { ONLINE_METHODS, PAY_PLATFORMS, PAYMENT_PURPOSES, PAYMENT_STATUSES, REFUND_STATUSES, STAFF_PAYMENT_SORTS } from '@contract/payment';
+import {
+  ONLINE_METHODS,
+  PAY_PLATFORMS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+  STAFF_PAYMENT_SORTS,
+  STAFF_REFUND_SORTS,
+} from '@contract/payment';
 import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
 import { daysAndSortQuery, listSchema as page } from '../../toolkit/lists';
@@ -258,8 +266,9 @@ export const staffRefundSchema = {
 export const staffRefundListSchema = {
   tags: staffTags,
   security,
-  summary: 'Refunds of my site, newest first, with counts per state',
-  querystring: obj({ status: choice(REFUND_STATUSES), ...paging }),
+  summary:
+    'Refunds of my site, newest first unless sorted (created_at, completed_at), started on days from/to (the site zone, both included), with counts per state',
+  querystring: obj({ status: choice(REFUND_STATUSES), ...daysAndSortQuery(STAFF_REFUND_SORTS), ...paging }),
   response: responses(
     envelope(
       page(obj({ ...refund, member_code: string, customer_deleted: boolean }), {

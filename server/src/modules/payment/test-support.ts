@@ -152,6 +152,18 @@ export async function sandboxPress(t: TestApp, ref: string, outcome: 'paid' | 'f
   });
 }
 
+/** A NZ$10 top-up paid through the sandbox, then refunded by staff on request: the refund call's answer. */
+export async function refundedTopup(w: World, payer: Customer): Promise<Answer> {
+  const topup = await post(
+    w.t,
+    '/api/pay/topup',
+    { amount: 1000, idempotency_key: newKey(), method: 'sandbox', platform: 'h5' },
+    { token: payer.token },
+  );
+  await sandboxPress(w.t, sandboxRef(topup));
+  return post(w.t, `/api/staff/payment/refund/${topup.body.data.payment.id}`, { note: 'asked' }, { token: w.staff });
+}
+
 export async function balanceOf(t: TestApp, token: string): Promise<number> {
   return (await get(t, '/api/wallet/summary', { token })).body.data.balance;
 }

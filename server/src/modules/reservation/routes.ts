@@ -1,16 +1,24 @@
 /**
  * Customer: /api/reservation/{depots, slots, items, create, lst, detail/{id}, cancel/{id}, reschedule/{id}, recode/{id}}.
- * Staff (depot desk): /api/staff/reservation/{today, desk, verify, handover}. Admin: depot exceptions and slot
+ * Staff (depot desk): /api/staff/reservation/{today, desk, verify, handover}; the office's list: /api/staff/reservation/lst. Admin: depot exceptions and slot
  * templates (admin.ts). Recurring jobs: the reminder and the no-show release (jobs.ts). Field errors name `reservation.<field>`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DeskCheck, HandoverRequest, ReservationCreateRequest, ReservationListQuery, SlotQuery } from '@contract/reservation';
+import type {
+  DeskCheck,
+  HandoverRequest,
+  ReservationCreateRequest,
+  ReservationListQuery,
+  SlotQuery,
+  StaffReservationQuery,
+} from '@contract/reservation';
 import { ok } from '../../lib/reply';
 import { scopeFields, type ScopeRules } from '../../toolkit/fields';
 import { allow } from '../../toolkit/roles';
 import reservationAdminRoutes from './admin';
 import { deskToday, handover, setDesk, verify } from './desk';
 import { releaseNoShows, sendReminders } from './jobs';
+import { officeList } from './office';
 import {
   cancelSchema,
   createSchema,
@@ -21,6 +29,7 @@ import {
   handoverSchema,
   itemsSchema,
   listSchema,
+  officeListSchema,
   recodeSchema,
   rescheduleSchema,
   slotsSchema,
@@ -97,6 +106,9 @@ async function deskRoutes(app: FastifyInstance) {
   );
   app.post<{ Body: HandoverRequest }>('/staff/reservation/handover', { schema: handoverSchema, ...allow('floor') }, async (r) =>
     ok(r, await handover(deps, r.user!, r.site, r.body, r.ip), 'reservation_handed_over'),
+  );
+  app.get<{ Querystring: StaffReservationQuery }>('/staff/reservation/lst', { schema: officeListSchema, ...allow('floor') }, async (r) =>
+    ok(r, await officeList(deps, r.site, r.lang, r.query)),
   );
 }
 

@@ -9,9 +9,11 @@ import {
   RESERVATION_ITEMS_MAX,
   RESERVATION_NOTE_MAX,
   RESERVATION_STATUSES,
+  STAFF_RESERVATION_SORTS,
 } from '@contract/reservation';
-import { choice, idParams, int, paging, rowId, str, text } from '../../lib/schema';
+import { choice, idParams, int, keyword, paging, rowId, str, text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
+import { daysAndSortQuery, listSchema as pageOf } from '../../toolkit/lists';
 import { CODE_PATTERN, TOKEN_PATTERN } from './code';
 
 const tags = ['reservation'];
@@ -299,4 +301,23 @@ export const handoverSchema = {
     "Hand over: the code or token again, the collector's name (the owner's real-name record or the named proxy) and the photo ID seen; every item done in one transaction",
   body: obj({ ...deskCheck, collector_name: personName, id_checked: { type: 'boolean', const: true } }, ['collector_name', 'id_checked']),
   response: responses(envelope(deskBooking)),
+};
+
+const officeRowProps = {
+  ...summaryProps,
+  member_code: string,
+  customer_deleted: { type: 'boolean' },
+  real_name: string,
+  proxy_name: string,
+  note: string,
+  locked: { type: 'boolean' },
+  collector_name: stringOrNull,
+};
+export const officeListSchema = {
+  tags: staffTags,
+  security,
+  summary:
+    "The site's bookings, the latest slot first unless sorted (sort=starts_at), filtered by status, slot days (from/to in the site zone, both included) and keyword (booking no., member code or mobile); total counted up to 10,000 (total_capped past it)",
+  querystring: obj({ status: choice(RESERVATION_STATUSES), keyword, ...daysAndSortQuery(STAFF_RESERVATION_SORTS), ...paging }),
+  response: responses(envelope(pageOf(obj(officeRowProps, Object.keys(officeRowProps)), { total_capped: { type: 'boolean' } }))),
 };

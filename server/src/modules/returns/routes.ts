@@ -4,7 +4,14 @@
  * Field errors name `return.<field>`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReturnCreateRequest, ReturnPayRequest, ReturnStatus, StaffProcessRequest, StaffShipRequest } from '@contract/returns';
+import type {
+  ReturnCreateRequest,
+  ReturnPayRequest,
+  ReturnStatus,
+  StaffProcessRequest,
+  StaffReturnQuery,
+  StaffShipRequest,
+} from '@contract/returns';
 import { FieldError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { scopedErrors, scopeFields, type ScopeRules } from '../../toolkit/fields';
@@ -128,7 +135,7 @@ export default async function returnRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<Listing>('/staff/return/lst', { schema: staffListSchema, ...allow('waybills') }, async (r) =>
+  app.get<{ Querystring: StaffReturnQuery }>('/staff/return/lst', { schema: staffListSchema, ...allow('waybills') }, async (r) =>
     ok(r, await staffReturns(staffOf(r), r.query)),
   );
   app.get<ById>('/staff/return/detail/:id', { schema: staffDetailSchema, ...allow('waybills') }, async (r) =>

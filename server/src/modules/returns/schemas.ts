@@ -1,10 +1,18 @@
 /** Route schemas of returns (/api/return/*, /api/staff/return/*). Field errors name `return.<field>`. */
-import { LABEL_KINDS, RETURN_METHODS, RETURN_PARCELS_MAX, RETURN_PHOTOS_MAX, RETURN_STATUSES, RETURN_TEXT_MAX } from '@contract/returns';
+import {
+  LABEL_KINDS,
+  RETURN_METHODS,
+  RETURN_PARCELS_MAX,
+  RETURN_PHOTOS_MAX,
+  RETURN_STATUSES,
+  RETURN_TEXT_MAX,
+  STAFF_RETURN_SORTS,
+} from '@contract/returns';
 import { requestIdSchema } from '../../lib/request-id';
 import * as input from '../../lib/schema';
 import { text } from '../../lib/schema';
 import { envelope, obj, responses } from '../../schemas';
-import { listSchema as pageOf } from '../../toolkit/lists';
+import { daysAndSortQuery, listSchema as pageOf } from '../../toolkit/lists';
 import { UPLOAD_LIMIT_MB } from '../files/limits';
 import { PRIVATE_KEY_PATTERN } from '../files/signed-urls';
 import { photoLink } from '../parcel/schemas';
@@ -171,8 +179,9 @@ const staffRowProps = {
 export const staffListSchema = {
   tags: staffTags,
   security,
-  summary: "The returns queue: open returns (or one state) by the shop's deadline, due_soon within 2 days, counts per state",
-  querystring: obj({ status, ...input.paging }),
+  summary:
+    "The returns queue: open returns (or one state) by the shop's deadline unless sorted (deadline, created_at), asked on days from/to (the site zone, both included), due_soon within 2 days, counts per state",
+  querystring: obj({ status, ...daysAndSortQuery(STAFF_RETURN_SORTS), ...input.paging }),
   response: responses(envelope(page(obj(staffRowProps, Object.keys(staffRowProps)), { due_soon: int }))),
 };
 const staffMove = (summaryText: string, body?: object) => ({

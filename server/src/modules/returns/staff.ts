@@ -2,14 +2,14 @@
  * The warehouse's side: the returns queue (open ones by the shop's deadline, those due within 2 days flagged),
  * quote postage, reject, process (weight and photos), ship (carrier and tracking number), complete.
  */
-import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
-import type { ReturnDetail, ReturnStatus, StaffProcessRequest, StaffReturnListData, StaffShipRequest } from '@contract/returns';
+import { and, count, eq, inArray, lte } from 'drizzle-orm';
+import type { ReturnDetail, StaffProcessRequest, StaffReturnListData, StaffReturnQuery, StaffShipRequest } from '@contract/returns';
 import { OPEN_RETURN_STATUSES } from '@contract/returns';
 import type { Tx } from '../../db/client';
 import { type ParcelReturnRow, parcelReturns, type SiteRow, type UserRow, users } from '../../db/schema';
 import { FieldError } from '../../lib/errors';
-import { offsetOf } from '../../toolkit/lists';
-import { localDate } from '../../toolkit/time';
+import { offsetOf, sortedBy, withinDays } from '../../toolkit/lists';
+import { dayRange, localDate } from '../../toolkit/time';
 import { customerDeleted } from '../account/erased';
 import { checkPhotoKeys } from '../parcel/shared';
 import { closeReturn } from './close';
@@ -28,19 +28,23 @@ const DAY_MS = 86_400_000;
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-export async function staffReturns(
-  ctx: StaffContext,
-  query: { status?: ReturnStatus; page: number; page_size: number },
-): Promise<StaffReturnListData> {
+const RETURN_SORTS = { deadline: parcelReturns.deadline, created_at: parcelReturns.createdAt };
+
+export async function staffReturns(ctx: StaffContext, query: StaffReturnQuery): Promise<StaffReturnListData> {
   const { db } = ctx.deps;
   const site = eq(parcelReturns.siteId, ctx.site.id);
-  const where = and(site, query.status ? eq(parcelReturns.status, query.status) : inArray(parcelReturns.status, [...OPEN_RETURN_STATUSES]));
+  const where = and(
+    site,
+    query.status ? eq(parcelReturns.status, query.status) : inArray(parcelReturns.status, [...OPEN_RETURN_STATUSES]),
+    withinDays(parcelReturns.createdAt, dayRange(ctx.site, 'return', query)),
+  );
   const rows = await db
     .select({ r: parcelReturns, member: users.memberCode, deleted: customerDeleted })
     .from(parcelReturns)
     .innerJoin(users, eq(users.id, parcelReturns.userId))
     .where(where)
-    .orderBy(asc(parcelReturns.deadline), asc(parcelReturns.id))
+    // The nearest deadline first unless sorted: the shop's deadline is what the queue is worked to.
+    .orderBy(...sortedBy(RETURN_SORTS, parcelReturns.id, query.sort ? query : { order: 'asc' }, 'deadline'))
     .limit(query.page_size)
     .offset(offsetOf(query));
   const [{ total }] = await db.select({ total: count() }).from(parcelReturns).where(where);
