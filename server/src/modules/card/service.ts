@@ -6,8 +6,8 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type ApiLang, ApiStatus } from '@contract/api';
 import {
-  CARD_ENTRY_KINDS,
   type Card,
+  CARD_ENTRY_KINDS,
   type CardDeductionListData,
   type CardEntryKind,
   type CardListData,

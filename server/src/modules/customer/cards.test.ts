@@ -4,7 +4,7 @@
  */
 import { get, passwordLogin } from '../../../test/helpers';
 import { DEMO_PASSWORD } from '../../db/seed-data';
-import { giveCoupon, newPayer, type Payer, paidWithEverything, type PayWorld, startPayWorld } from '../payment/test-support';
+import { giveCoupon, newPayer, paidWithEverything, type Payer, type PayWorld, startPayWorld } from '../payment/test-support';
 
 let w: PayWorld;
 let me: Payer;
