@@ -212,6 +212,8 @@ function consoleVisits(world) {
     consoleVisit('parcels', 'parcels'),
     consoleVisit('customers', 'customers'),
     consoleVisit('customer-record', 'customers', { open: ids.customerId }),
+    consoleVisit('customer-record-cards', 'customers', { open: ids.customerId, tab: 'cards' }),
+    consoleVisit('customer-record-coupons', 'customers', { open: ids.customerId, tab: 'coupons' }),
     consoleVisit('agents', 'agents'),
     consoleVisit('claims', 'claims'),
     consoleVisit('returns', 'returns'),

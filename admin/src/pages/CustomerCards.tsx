@@ -30,7 +30,7 @@ function CardLedger({ customerId, card }: { customerId: number; card: Card }) {
       locale={{ emptyText: t('customers.none') }}
       columns={[
         { key: 'created', title: t('waybills.created'), render: (_, e) => <SiteTime at={e.created_at} /> },
-        { key: 'kind', title: t('payments.purpose'), render: (_, e) => t(`cardEntryKind.${e.kind}`) },
+        { key: 'kind', title: t('customers.cardEntry'), render: (_, e) => t(`cardEntryKind.${e.kind}`) },
         { key: 'grams', title: t('customers.cardGrams'), align: 'right', render: (_, e) => kg(e.grams) },
         { key: 'after', title: t('customers.cardLeft'), align: 'right', render: (_, e) => kg(e.remaining_after) },
         {

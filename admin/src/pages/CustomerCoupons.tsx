@@ -1,6 +1,6 @@
 // The record's coupons (GET /api/staff/customer/coupon/lst/{id}?status) by state, as the customer's own tabs: what
 // each takes off, when it is valid, and the waybill a used one paid.
-import { Flex, Segmented, Table, Tag } from 'antd';
+import { Flex, Segmented, Table, type TableColumnType, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type Coupon, COUPON_TABS, type CouponListData, type CouponStatus } from '@contract/coupon';
@@ -19,6 +19,18 @@ export function CustomerCoupons({ customerId }: { customerId: number }) {
   const coupons = usePaged<Coupon, CouponListData>(`/api/staff/customer/coupon/lst/${customerId}`, { status });
   const waybills = !!me && mayWorkIn(me.roles, 'waybills');
   const counts = coupons.data?.counts;
+  const usedOn: TableColumnType<Coupon> = {
+    key: 'used',
+    title: t('customers.couponUsedOn'),
+    render: (_, c) =>
+      !c.waybill_no ? (
+        '—'
+      ) : (
+        <>
+          {waybills ? <Link to={`/waybills?keyword=${c.waybill_no}`}>{c.waybill_no}</Link> : c.waybill_no} <SiteTime at={c.used_at} />
+        </>
+      ),
+  };
   return (
     <Flex vertical gap={12}>
       <Segmented<CouponStatus>
@@ -36,7 +48,7 @@ export function CustomerCoupons({ customerId }: { customerId: number }) {
         pagination={coupons.pagination}
         locale={{ emptyText: t('customers.none') }}
         columns={[
-          { key: 'name', title: t('customers.couponName'), dataIndex: 'name' },
+          { key: 'name', title: t('customers.couponName'), dataIndex: 'name', width: 160 },
           { key: 'terms', title: t('customers.couponTerms'), dataIndex: 'description' },
           {
             key: 'status',
@@ -47,24 +59,14 @@ export function CustomerCoupons({ customerId }: { customerId: number }) {
             key: 'valid',
             title: t('customers.couponValid'),
             render: (_, c) => (
-              <>
-                <SiteTime at={c.starts_at} /> – <SiteTime at={c.expires_at} />
-              </>
+              <div style={{ whiteSpace: 'nowrap' }}>
+                <SiteTime at={c.starts_at} />
+                <br />– <SiteTime at={c.expires_at} />
+              </div>
             ),
           },
-          {
-            key: 'used',
-            title: t('customers.couponUsedOn'),
-            render: (_, c) =>
-              !c.waybill_no ? (
-                '—'
-              ) : (
-                <>
-                  {waybills ? <Link to={`/waybills?keyword=${c.waybill_no}`}>{c.waybill_no}</Link> : c.waybill_no}{' '}
-                  <SiteTime at={c.used_at} />
-                </>
-              ),
-          },
+          // Only a used coupon paid a waybill.
+          ...(status === 'used' ? [usedOn] : []),
         ]}
       />
     </Flex>
