@@ -123,6 +123,32 @@ export interface CardDeductionListData {
   page_size: number;
 }
 
+/** Every move of a card's grams: purchase (+grams bought), deduction (- for a waybill), refund (+ given back), void (- all). */
+export const CARD_ENTRY_KINDS = ['purchase', 'deduction', 'refund', 'void'] as const;
+export type CardEntryKind = (typeof CARD_ENTRY_KINDS)[number];
+export interface CardEntry extends Omit<CardDeduction, 'kind'> {
+  kind: CardEntryKind;
+}
+
+// ------------------------------------------------------------------------------------------ staff (customer service)
+
+/** GET /api/staff/customer/card/lst/{customer}?page&page_size : all of the customer's cards, void ones too, newest first. */
+export interface StaffCardListData {
+  list: Card[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** GET /api/staff/customer/card/ledger/{customer}?card_id&page&page_size : every entry of the customer's cards (of
+ *  one card with card_id, which must be theirs: 40004 otherwise), newest first. */
+export interface StaffCardLedgerData {
+  list: CardEntry[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
 // ------------------------------------------------------------------------------------------ admin (role admin)
 
 /** GET /api/admin/card_product/lst?keyword&active&page&page_size and GET /api/admin/card_product/detail/{id}:

@@ -42,7 +42,8 @@ export interface Coupon {
 }
 
 /** GET /api/user/coupon/lst?status=unused|used|expired&page&page_size (status default unused). unused: soonest
- *  expiry first; used: last used first; expired: last expired first. counts: how many in each tab. */
+ *  expiry first; used: last used first; expired: last expired first. counts: how many in each tab. Staff read a
+ *  customer's the same way: GET /api/staff/customer/coupon/lst/{customer}?status&page&page_size. */
 export interface CouponListData {
   list: Coupon[];
   total: number;

@@ -19,3 +19,6 @@ export function siteTime(iso: string, site: Pick<SiteInfo, 'time_zone'> | null):
 export function siteDay(at: Date, site: Pick<SiteInfo, 'time_zone'> | null): string {
   return siteTime(at.toISOString(), site).slice(0, 10);
 }
+
+/** Grams as kilograms, as staff weigh: "5 kg", "-1.25 kg" (to the gram). */
+export const kg = (grams: number): string => `${Number((grams / 1000).toFixed(3))} kg`;

@@ -163,7 +163,7 @@ test("an admin's change is in the audit log, and its row opens to the field befo
   await page.context().close();
 });
 
-test('customer service: the search box finds the customer, the record takes a note, the payments list refunds', async () => {
+test('customer service: the search box finds the customer, the record takes a note and keeps its tab, the payments list refunds', async () => {
   const priced = await pricedWaybillViaApi(api, { customer, staff }, 'NZP300003', {
     packed: { weight_g: 1200, length_mm: 300, width_mm: 200, height_mm: 100 },
   });
@@ -182,6 +182,11 @@ test('customer service: the search box finds the customer, the record takes a no
     await page.click('.note-add');
     await page.locator('.customer-notes', { hasText: 'Asked on the phone to cancel NZP300003' }).waitFor();
     await page.screenshot({ path: path.join(artifacts, 'console-record-en.png') });
+    // The tab is in the URL: a reload opens the record at its coupons again.
+    await page.getByRole('tab', { name: 'Coupons' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'coupons');
+    await page.reload();
+    await visible(page, '.ant-drawer .customer-coupons');
   });
   await step(page, 'console-service-refund', async () => {
     await page.locator('.customer-related a', { hasText: 'Payments' }).click();

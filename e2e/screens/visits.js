@@ -213,6 +213,8 @@ function consoleVisits(world) {
     consoleVisit('storage', 'storage', { view: 'held' }),
     consoleVisit('customers', 'customers'),
     consoleVisit('customer-record', 'customers', { open: ids.customerId }),
+    consoleVisit('customer-record-cards', 'customers', { open: ids.customerId, tab: 'cards' }),
+    consoleVisit('customer-record-coupons', 'customers', { open: ids.customerId, tab: 'coupons' }),
     consoleVisit('agents', 'agents'),
     consoleVisit('claims', 'claims'),
     consoleVisit('claim-open', 'claims', { open: ids.claims.open }),

@@ -1,5 +1,6 @@
 // One customer (GET /api/staff/customer/detail/{id}) in a drawer: profile, addresses (ID masked), links to their
-// waybills, parcels, payments and audit; internal notes; the wallet with its ledger and adjustments.
+// waybills, parcels, payments, messages sent and audit; internal notes; the wallet with its ledger and adjustments;
+// the kilogram cards with their ledgers; the coupons. The tab shown is in the URL (`tab`) beside `open`.
 import { App, Descriptions, Drawer, Flex, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,8 +11,13 @@ import { mayWorkIn } from '@contract/staff';
 import { useT } from '../i18n';
 import { useSession } from '../session';
 import { SiteTime } from '../SiteTime';
+import { useOpenTab } from '../table/useOpenRow';
+import { CustomerCards } from './CustomerCards';
+import { CustomerCoupons } from './CustomerCoupons';
 import { CustomerNotes } from './CustomerNotes';
 import { CustomerWallet } from './CustomerWallet';
+
+const TABS = ['addresses', 'notes', 'wallet', 'cards', 'coupons'] as const;
 
 interface Props {
   id: number | null;
@@ -23,6 +29,7 @@ export function CustomerRecord({ id, onClose }: Props) {
   const { get, me } = useSession();
   const { message } = App.useApp();
   const [c, setC] = useState<StaffCustomerRecord | null>(null);
+  const [tab, setTab] = useOpenTab(TABS);
 
   const load = useCallback(() => {
     if (id)
@@ -41,6 +48,7 @@ export function CustomerRecord({ id, onClose }: Props) {
       {may('waybills') && <Link to={`/waybills?keyword=${c.member_code}`}>{t('waybills.title')}</Link>}
       {may('waybills') && <Link to={`/parcels?keyword=${c.member_code}`}>{t('parcels.title')}</Link>}
       {may('refunds') && <Link to={`/payments?keyword=${c.member_code}`}>{t('payments.title')}</Link>}
+      {may('service') && <Link to={`/notifications?keyword=${c.member_code}`}>{t('customers.messages')}</Link>}
       {may('admin') && <Link to={`/audit?customer_id=${c.id}`}>{t('audit.title')}</Link>}
     </Space>
   );
@@ -97,10 +105,14 @@ export function CustomerRecord({ id, onClose }: Props) {
             </Descriptions.Item>
           </Descriptions>
           <Tabs
+            activeKey={tab}
+            onChange={setTab}
             items={[
               { key: 'addresses', label: t('customers.addresses'), children: addresses },
               { key: 'notes', label: t('customers.notes'), children: <CustomerNotes record={c} onSaved={load} /> },
               { key: 'wallet', label: t('customers.ledger'), children: <CustomerWallet record={c} onChanged={load} /> },
+              { key: 'cards', label: t('customers.cards'), children: <CustomerCards customerId={c.id} /> },
+              { key: 'coupons', label: t('customers.coupons'), children: <CustomerCoupons customerId={c.id} /> },
             ]}
           />
         </Flex>

@@ -5,7 +5,7 @@ import { App, Button, Checkbox, Flex, Popover, Table, type TableProps, Typograph
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLang } from '../i18n';
-import { OPEN_KEY } from './useOpenRow';
+import { OPEN_KEY, TAB_KEY } from './useOpenRow';
 import { type UrlQuery, useUrlQuery } from './useUrlQuery';
 
 /** What a list call answers (types/*: `{list, total, page, page_size}`; total_capped where counting is capped). */
@@ -52,8 +52,8 @@ export function DataTable<R extends object>({ name, columns, load, rowKey, filte
   const { t, lang } = useLang();
   const { message } = App.useApp();
   const [urlQuery, setQuery] = useUrlQuery();
-  // The open row's detail is the page's business, not the list's (useOpenRow).
-  const { [OPEN_KEY]: _open, ...query } = urlQuery;
+  // The open row's detail and its tab are the page's business, not the list's (useOpenRow).
+  const { [OPEN_KEY]: _open, [TAB_KEY]: _tab, ...query } = urlQuery;
   const [data, setData] = useState<PageData<R>>({ list: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [selected, setSelected] = useState<R[]>([]);

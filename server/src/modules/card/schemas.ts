@@ -1,5 +1,5 @@
 /** Route schemas of the customer card calls (field errors name `card.<field>`). */
-import { CARD_STATUSES, CARD_TABS } from '@contract/card';
+import { CARD_ENTRY_KINDS, CARD_STATUSES, CARD_TABS } from '@contract/card';
 import { choice, rowId } from '../../lib/schema';
 import { dateTime, envelope, nullableDateTime, nullableInt, obj, responses } from '../../schemas';
 import { listSchema, pagingQuery } from '../../toolkit/lists';
@@ -24,7 +24,7 @@ const product = obj(
   ['id', 'name', 'grams', 'price', 'currency', 'valid_days', 'price_per_kg', 'channels'],
 );
 
-const card = obj(
+export const cardSchema = obj(
   {
     id: integer,
     name: string,
@@ -41,7 +41,7 @@ const card = obj(
   ['id', 'name', 'grams', 'remaining_g', 'price', 'currency', 'status', 'expires_at', 'channels', 'created_at', 'payment_no'],
 );
 const counts = obj({ usable: integer, used_up: integer, expired: integer }, ['usable', 'used_up', 'expired']);
-const paged = listSchema(card);
+const paged = listSchema(cardSchema);
 const cardList = { ...paged, properties: { ...paged.properties, counts }, required: [...paged.required, 'counts'] };
 
 const purchase = obj(
@@ -79,12 +79,13 @@ const purchase = obj(
   ],
 );
 
-const deduction = obj(
+/** A deduction or refund to customers; staff see every kind (purchase, void too). */
+export const cardEntrySchema = obj(
   {
     id: integer,
     card_id: integer,
     card_name: string,
-    kind: string,
+    kind: choice(CARD_ENTRY_KINDS),
     grams: integer,
     amount: integer,
     currency: string,
@@ -123,5 +124,5 @@ export const deductionListSchema = {
   security,
   summary: 'Grams my waybills took from my cards, and grams given back, newest first',
   querystring: obj({ card_id: rowId, ...pagingQuery }),
-  response: responses(envelope(listSchema(deduction))),
+  response: responses(envelope(listSchema(cardEntrySchema))),
 };

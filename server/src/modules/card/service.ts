@@ -1,10 +1,23 @@
 /**
  * The read side of kilogram cards: the products on sale, my cards by tab, my purchases and the grams my
- * waybills took. Buying, deducting and voiding are in usage.ts and the payment module.
+ * waybills took; for staff, all of a customer's cards and their whole ledger. Buying, deducting and voiding are in
+ * usage.ts and the payment module.
  */
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type ApiLang, ApiStatus } from '@contract/api';
-import type { Card, CardDeductionListData, CardListData, CardProduct, CardPurchaseListData, CardStatus, CardTab } from '@contract/card';
+import {
+  type Card,
+  CARD_ENTRY_KINDS,
+  type CardDeductionListData,
+  type CardEntryKind,
+  type CardListData,
+  type CardProduct,
+  type CardPurchaseListData,
+  type CardStatus,
+  type CardTab,
+  type StaffCardLedgerData,
+  type StaffCardListData,
+} from '@contract/card';
 import type { OnlineMethod } from '@contract/payment';
 import type { Db } from '../../db/client';
 import { cardEntries, cardProducts, type CardRow, cards, payments, type SiteRow, type UserRow, waybills } from '../../db/schema';
@@ -54,18 +67,9 @@ function tabWhere(tab: CardTab, now: Date): SQL {
 
 const mine = (site: SiteRow, user: UserRow) => and(eq(cards.siteId, site.id), eq(cards.userId, user.id));
 
-export async function listCards(
-  db: Db,
-  site: SiteRow,
-  user: UserRow,
-  lang: ApiLang,
-  now: Date,
-  query: Paging & { status: CardTab },
-): Promise<CardListData> {
-  const where = and(mine(site, user), tabWhere(query.status, now));
-  const order = query.status === 'usable' ? [asc(cards.expiresAt), asc(cards.id)] : [desc(cards.createdAt), desc(cards.id)];
-  const counted = (tab: CardTab) => sql<number>`count(*) filter (where ${tabWhere(tab, now)})`.mapWith(Number);
-  const [rows, [{ total }], [counts], names] = await Promise.all([
+/** One page of cards matching `where`, each with its purchase payment's number. */
+async function cardPage(db: Db, site: SiteRow, lang: ApiLang, now: Date, where: SQL | undefined, order: SQL[], query: Paging) {
+  const [rows, [{ total }], names] = await Promise.all([
     db
       .select({ card: cards, paymentNo: payments.no })
       .from(cards)
@@ -75,10 +79,6 @@ export async function listCards(
       .limit(query.page_size)
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(cards).where(where),
-    db
-      .select({ usable: counted('usable'), used_up: counted('used_up'), expired: counted('expired') })
-      .from(cards)
-      .where(mine(site, user)),
     channelNames(db, site.id, lang),
   ]);
   const list = rows.map(({ card, paymentNo }): Card => ({
@@ -94,8 +94,33 @@ export async function listCards(
     created_at: iso(card.createdAt),
     payment_no: paymentNo ?? '',
   }));
-  return { list, total, page: query.page, page_size: query.page_size, counts };
+  return { list, total, page: query.page, page_size: query.page_size };
 }
+
+export async function listCards(
+  db: Db,
+  site: SiteRow,
+  user: UserRow,
+  lang: ApiLang,
+  now: Date,
+  query: Paging & { status: CardTab },
+): Promise<CardListData> {
+  const where = and(mine(site, user), tabWhere(query.status, now));
+  const order = query.status === 'usable' ? [asc(cards.expiresAt), asc(cards.id)] : [desc(cards.createdAt), desc(cards.id)];
+  const counted = (tab: CardTab) => sql<number>`count(*) filter (where ${tabWhere(tab, now)})`.mapWith(Number);
+  const [page, [counts]] = await Promise.all([
+    cardPage(db, site, lang, now, where, order, query),
+    db
+      .select({ usable: counted('usable'), used_up: counted('used_up'), expired: counted('expired') })
+      .from(cards)
+      .where(mine(site, user)),
+  ]);
+  return { ...page, counts };
+}
+
+/** Staff: all of a customer's cards, void ones too, newest first. */
+export const allCards = (db: Db, site: SiteRow, user: UserRow, lang: ApiLang, now: Date, query: Paging): Promise<StaffCardListData> =>
+  cardPage(db, site, lang, now, mine(site, user), [desc(cards.createdAt), desc(cards.id)], query);
 
 export async function listPurchases(db: Db, site: SiteRow, user: UserRow, lang: ApiLang, query: Paging): Promise<CardPurchaseListData> {
   const where = and(eq(payments.siteId, site.id), eq(payments.userId, user.id), eq(payments.purpose, 'card'));
@@ -129,13 +154,22 @@ export async function listPurchases(db: Db, site: SiteRow, user: UserRow, lang: 
   return { list, total, page: query.page, page_size: query.page_size };
 }
 
-export async function listDeductions(
+/** The customer's grams spent and given back (of one of their cards with card_id). */
+export const listDeductions = (db: Db, site: SiteRow, user: UserRow, lang: ApiLang, query: Paging & { card_id?: number }) =>
+  cardEntryPage(db, site, user, lang, query, ['deduction', 'refund']) as Promise<CardDeductionListData>;
+
+/** Staff: every entry of a customer's cards (of one with card_id), newest first. */
+export const cardLedger = (db: Db, site: SiteRow, user: UserRow, lang: ApiLang, query: Paging & { card_id?: number }) =>
+  cardEntryPage(db, site, user, lang, query, CARD_ENTRY_KINDS);
+
+async function cardEntryPage(
   db: Db,
   site: SiteRow,
   user: UserRow,
   lang: ApiLang,
   query: Paging & { card_id?: number },
-): Promise<CardDeductionListData> {
+  kinds: readonly CardEntryKind[],
+): Promise<StaffCardLedgerData> {
   if (query.card_id !== undefined) {
     const [card] = await db
       .select({ id: cards.id })
@@ -146,7 +180,7 @@ export async function listDeductions(
   const where = and(
     eq(cardEntries.siteId, site.id),
     eq(cardEntries.userId, user.id),
-    inArray(cardEntries.kind, ['deduction', 'refund']),
+    inArray(cardEntries.kind, [...kinds]),
     query.card_id === undefined ? undefined : eq(cardEntries.cardId, query.card_id),
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -165,7 +199,7 @@ export async function listDeductions(
     id: e.id,
     card_id: e.cardId,
     card_name: pickLang(lang, zh, en),
-    kind: e.kind as 'deduction' | 'refund',
+    kind: e.kind,
     grams: e.grams,
     amount: e.amount,
     currency: site.currency,

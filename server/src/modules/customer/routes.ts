@@ -1,6 +1,7 @@
 /**
  * Staff: /api/staff/customer/{lst, detail/{id}, wallet/lst/{id}, note/{id}} (customer service) and wallet adjustments
- * /api/staff/customer/wallet/{adjust/{id}, decide/{id}} (finance). Field errors name `customer.<field>`.
+ * /api/staff/customer/wallet/{adjust/{id}, decide/{id}} (finance); the customer's cards and coupons in cards.ts.
+ * Field errors name `customer.<field>`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { CustomerNoteRequest, StaffCustomerQuery, WalletAdjustRequest } from '@contract/customer';
@@ -9,6 +10,7 @@ import { scopeFields } from '../../toolkit/fields';
 import { allow } from '../../toolkit/roles';
 import { walletEntryList } from '../wallet/service';
 import { decideAdjustment, requestAdjustment } from './adjust';
+import { customerCardRoutes } from './cards';
 import { adjustSchema, decideSchema, listCustomersSchema, noteSchema, recordSchema, walletLedgerSchema } from './schemas';
 import { addNote, customerList, customerOf, customerRecord } from './service';
 
@@ -48,4 +50,5 @@ export default async function customerRoutes(app: FastifyInstance) {
       return ok(r, adjustment, adjustment.status === 'posted' ? 'adjustment_posted' : 'adjustment_rejected');
     },
   );
+  await customerCardRoutes(app);
 }
