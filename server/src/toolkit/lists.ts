@@ -78,6 +78,28 @@ export async function countCapped(q: Queryable, rows: PgSelect): Promise<number>
   return n;
 }
 
+/** How long a list whose count reached the cap is taken to be past it still, without counting again. */
+export const CAPPED_MEMO_MS = 30_000;
+
+/**
+ * Lists known to be past the cap, by the key of their filters, for CAPPED_MEMO_MS: counting to the cap is the one cost
+ * of a page that grows with the table (10,001 index entries), and a list that long does not fall under 10,000 in
+ * seconds, so "10,000+" stays the answer while the memo holds. Counts under the cap are always made again (exact).
+ */
+export class CappedMemo {
+  private readonly until = new Map<string, number>();
+
+  isCapped(key: string, now: Date): boolean {
+    return (this.until.get(key) ?? 0) > now.getTime();
+  }
+
+  /** Notes a count just made: past the cap it is remembered, under it forgotten. */
+  counted(key: string, n: number, now: Date): void {
+    if (n > COUNT_CAP) this.until.set(key, now.getTime() + CAPPED_MEMO_MS);
+    else this.until.delete(key);
+  }
+}
+
 /** The answer's `total` and `total_capped` from a capped count. */
 export const cappedTotal = (n: number) => ({ total: Math.min(n, COUNT_CAP), total_capped: n > COUNT_CAP });
 

@@ -79,4 +79,19 @@ describe('the staff waybill list', () => {
     const au = await get(w.t, '/api/staff/order/lst', { token: w.auStaff, site: '2' });
     expect(au.body.data).toMatchObject({ total: 0, total_capped: false });
   });
+
+  it('does not count a queue again for 30 s once it was past the cap; under the cap it counts every time', async () => {
+    const queue = () => get(w.t, '/api/staff/order/lst?status=pending_pack&page_size=20', { token: w.staff });
+    expect((await queue()).body.data).toMatchObject({ total: 10_000, total_capped: true });
+    await w.t.db.execute(sql`delete from ${waybills} where no like '%-%'`);
+    // Still "10,000+" within the 30 s: the count is not made again (the page's rows are read as ever).
+    w.t.clock.advance(29);
+    const remembered = (await queue()).body.data;
+    expect(remembered).toMatchObject({ total: 10_000, total_capped: true });
+    expect(remembered.list.map((r: { id: number }) => r.id).sort()).toEqual(made.map((m) => m.id).sort());
+    w.t.clock.advance(2);
+    expect((await queue()).body.data).toMatchObject({ total: 3, total_capped: false });
+    // Another queue of the same site was never past the cap: counted exactly.
+    expect((await get(w.t, '/api/staff/order/lst?status=pending_receipt', { token: w.staff })).body.data.total_capped).toBe(false);
+  });
 });

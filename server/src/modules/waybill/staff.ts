@@ -16,11 +16,21 @@ import type {
   StaffWaybillQuery,
   WaybillStatus,
 } from '@contract/waybill';
-import type { Queryable, Tx } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { channels, parcels, type SiteRow, type UserRow, users, type WaybillRow, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { cappedCount, cappedTotal, containsPattern, countCapped, type Paging, sortedBy, withinDays } from '../../toolkit/lists';
+import {
+  cappedCount,
+  CappedMemo,
+  cappedTotal,
+  containsPattern,
+  COUNT_CAP,
+  countCapped,
+  type Paging,
+  sortedBy,
+  withinDays,
+} from '../../toolkit/lists';
 import { dayRange } from '../../toolkit/time';
 import { recordCustomerAction, type Values } from '../audit/record';
 import { markIncident } from '../claims/incidents';
@@ -76,6 +86,13 @@ export async function guarded(
   throw stored ? waybillConflict(stored.status) : waybillNotFound();
 }
 
+/** Each database's queues counted past the cap (one per test app; one in a server). */
+const longQueues = new WeakMap<Db, CappedMemo>();
+function longQueuesOf(db: Db): CappedMemo {
+  if (!longQueues.has(db)) longQueues.set(db, new CappedMemo());
+  return longQueues.get(db)!;
+}
+
 /** The staff list's sort columns (the id breaks ties, in the same direction). */
 const SORTS = { created_at: waybills.createdAt, no: waybills.no } as const;
 
@@ -101,16 +118,20 @@ export async function staffList(
   const total = (where: SQL | undefined) => cappedCount(waybills, where);
   const where = shape(site.id, query.status);
   // The queues staff open most (a status, no search, newest first) are prepared statements, one per filter shape;
-  // searched, dated, sorted pages are one-off. One statement either way: the page with the total beside it.
+  // searched, dated, sorted pages are one-off. One statement either way: the page with the total beside it. A queue
+  // counted past the cap a moment ago is not counted again (longQueues).
   const adHoc = like || query.from || query.to || query.channel || query.sort || query.order;
+  const memo = longQueuesOf(deps.db);
+  const queue = `${site.id}:${query.status ?? ''}:${query.problem ? 'problem' : ''}`;
+  const known = !adHoc && memo.isCapped(queue, deps.now());
   const rows = adHoc
     ? await listRows(deps.db, where, query, total(where), staffOrder(query))
     : await preparedListRows(
         deps.db,
-        `staff_waybill_page${query.status ? '_status' : ''}${query.problem ? '_problem' : ''}`,
+        `staff_waybill_page${query.status ? '_status' : ''}${query.problem ? '_problem' : ''}${known ? '_capped' : ''}`,
         () => {
           const placed = shape(sql.placeholder('siteId'), query.status && sql.placeholder('status'));
-          return { where: placed, extra: total(placed) };
+          return { where: placed, extra: known ? sql<number>`${sql.raw(String(COUNT_CAP + 1))}` : total(placed) };
         },
         { siteId: site.id, status: query.status },
         query,
@@ -126,6 +147,7 @@ export async function staffList(
           .where(where)
           .$dynamic(),
       );
+  if (!adHoc && !known) memo.counted(queue, counted, deps.now());
   const list = rows.map((r) => ({
     ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled),
     member_code: r.memberCode,
