@@ -44,8 +44,10 @@ for (const p of listed)
 // NutUI's icons as percent-encoded rather than base64 SVG data URLs (-8.1 KB), NutUI's English as the five texts its
 // components read rather than its whole locale (-2.8 KB), Taro's templates without whitespace (minifyXML, -1.9 KB),
 // the sub-package pages' strings out of the main package's areas (About, missing ids, page not found: -2.0 KB; the
-// freight estimate's: -2.0 KB). The budget sits just above the size: new main-package bytes must be paid for.
-const MAIN_PACKAGE_LIMIT_MB = 0.697;
+// freight estimate's: -2.0 KB). 0.6973 MB later that day (+428 B: a scan's refusal said once by the request layer,
+// home's member section holding its place until its call answers, the shared amount and unit readers): budget 0.698,
+// under WeChat's and the issue's 0.7. The budget sits just above the size: new main-package bytes must be paid for.
+const MAIN_PACKAGE_LIMIT_MB = 0.698;
 const sizeOf = (dir) =>
   fs
     .readdirSync(dir, { withFileTypes: true })

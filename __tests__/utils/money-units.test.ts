@@ -1,5 +1,5 @@
 import { formatMoney, toMinorUnits } from '@/utils/money';
-import { cmToMm, gramsToKg, kgToGrams, mmToCm } from '@/utils/units';
+import { cmToMm, gramsToKg, kgToGrams, mmToCm } from '@contract/units';
 
 it.each([
   [1250, 'NZD', 'NZ$12.50'],

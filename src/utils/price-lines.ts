@@ -1,8 +1,8 @@
 // Lines of a price: the additional weight said with its step ("每 0.1 kg NZ$0.95 × 13 = NZ$12.35"), the member
 // discount, a service's fee (free for the member's level). The last two read areas/waybill.
 import type { PriceBreakdown } from '@contract/pricing';
+import { gramsToKg } from '@contract/units';
 import type { WaybillCharge } from '@contract/waybill';
-import { gramsToKg } from './units';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 type Money = (minor: number) => string;

@@ -3,8 +3,8 @@ import { View } from '@tarojs/components';
 import { useT } from '@/locales';
 import { formatMoney } from '@/utils/money';
 import { stepsText } from '@/utils/price-lines';
-import { shownKg } from '@/utils/units';
 import type { ChannelQuote } from '@contract/pricing';
+import { shownKg } from '@contract/units';
 import '@/locales/areas/freight';
 import '@/locales/areas/freight-estimate';
 

@@ -6,9 +6,9 @@ import { useLoadEffect } from '@/hooks/useLoadEffect';
 import * as pricingService from '@/services/pricing';
 import { useService } from '@/stores';
 import { toMinorUnits } from '@/utils/money';
-import { cmToMm, kgToGrams } from '@/utils/units';
 import { isAmount } from '@/utils/validate';
 import type { GoodsCategory, QuoteData, QuoteRequest } from '@contract/pricing';
+import { cmToMm, kgToGrams } from '@contract/units';
 import '@/locales/areas/freight-estimate';
 
 export const MAX_WEIGHT_G = 1_000_000;

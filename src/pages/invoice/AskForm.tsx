@@ -10,7 +10,6 @@ import { useT } from '@/locales';
 import * as invoiceService from '@/services/invoice';
 import { useService } from '@/stores';
 import { formatMoney } from '@/utils/money';
-import { gramsToKg } from '@/utils/units';
 import { isEmail } from '@/utils/validate';
 import {
   checkTaxNumber,
@@ -21,6 +20,7 @@ import {
   type InvoiceWaybillsData,
   normaliseTaxNumber,
 } from '@contract/invoice';
+import { gramsToKg } from '@contract/units';
 import '@/locales/areas/preview';
 
 interface FormState {

@@ -2,8 +2,8 @@
 import Taro from '@tarojs/taro';
 import { t } from '@/locales';
 import { toast } from '@/services/feedback';
-import { gramsToKg } from '@/utils/units';
 import type { ChannelRef } from '@contract/card';
+import { gramsToKg } from '@contract/units';
 
 /** 5000 -> "5 kg". */
 export const kgText = (grams: number) => `${gramsToKg(grams)} kg`;

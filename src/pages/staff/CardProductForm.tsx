@@ -8,9 +8,9 @@ import { useT } from '@/locales';
 import * as cardService from '@/services/card';
 import { useService } from '@/stores';
 import { toMinorUnits } from '@/utils/money';
-import { gramsToKg, kgToGrams } from '@/utils/units';
 import type { AdminCardProduct, AdminCardProductInput } from '@contract/card';
 import type { ChannelInfo } from '@contract/pricing';
+import { gramsToKg, kgToGrams } from '@contract/units';
 import { Chips, TextField, toggled } from './AdminFields';
 import { FormFoot, useAdminSave } from './AdminSave';
 

@@ -7,9 +7,9 @@ import { useT } from '@/locales';
 import * as adminService from '@/services/admin';
 import { useService } from '@/stores';
 import { formatMoney, toMinorUnits } from '@/utils/money';
-import { cmToMm, kgToGrams, shownKg } from '@/utils/units';
 import { bodyOf, CHANNEL, type FormValues } from '@contract/admin-kinds';
 import type { ChannelPreviewData, PreviewResult } from '@contract/audit';
+import { cmToMm, kgToGrams, shownKg } from '@contract/units';
 import { Chips, TextField } from './AdminFields';
 import { useFieldLabel } from './KindForm';
 

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { usePage } from '@/hooks/usePage';
 import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
-import { gramsToKg } from '@/utils/units';
+import { gramsToKg } from '@contract/units';
 import { DeletedCustomer } from './DeletedCustomer';
 import { inside } from './format';
 import { ScanField } from './ScanField';

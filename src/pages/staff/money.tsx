@@ -2,8 +2,8 @@
 import { View } from '@tarojs/components';
 import { useT } from '@/locales';
 import { formatMoney } from '@/utils/money';
-import { gramsToKg } from '@/utils/units';
 import type { Payment, Refund } from '@contract/payment';
+import { gramsToKg } from '@contract/units';
 import './money.css';
 import '@/locales/areas/pay';
 import '@/locales/areas/pay-staff';

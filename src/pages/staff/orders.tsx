@@ -16,7 +16,7 @@ import { useT } from '@/locales';
 import { ROUTES } from '@/routes';
 import * as staffService from '@/services/staff';
 import { useService } from '@/stores';
-import { gramsToKg } from '@/utils/units';
+import { gramsToKg } from '@contract/units';
 import type { StaffWaybillRow, WaybillStatus } from '@contract/waybill';
 import { DeletedCustomer } from './DeletedCustomer';
 import { copy, inside } from './format';

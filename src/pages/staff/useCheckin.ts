@@ -7,8 +7,8 @@ import { useRef, useState } from 'react';
 import { useT } from '@/locales';
 import * as staffService from '@/services/staff';
 import { useService } from '@/stores';
-import { kgToGrams } from '@/utils/units';
 import { type CheckinData, type CheckinRequest, normaliseTrackingNo, type StaffParcel, TRACKING_NO_PATTERN } from '@contract/parcel';
+import { kgToGrams } from '@contract/units';
 import { focusInside, type ScanOutcome, SHOWN_BIG, useScanner } from './useScanner';
 import { useStaffPhotos } from './useStaffPhotos';
 

@@ -13,7 +13,7 @@ import { useStores } from '@/stores';
 import { pickAddressUrl } from '@/stores/address-picker';
 import { formatMoney } from '@/utils/money';
 import { formatPhone } from '@/utils/phone';
-import { gramsToKg } from '@/utils/units';
+import { gramsToKg } from '@contract/units';
 import { SERVICE_CODES, WAYBILL_SERVICES } from '@contract/waybill';
 import { estimateWeight, useWaybillEdit } from './useWaybillEdit';
 import './index.css';

@@ -1,6 +1,6 @@
 // Shared formatting of the waybill pages: weights, the state steps, a party's address, money.
 import { formatMoney } from '@/utils/money';
-import { gramsToKg, mmToCm, shownKg } from '@/utils/units';
+import { gramsToKg, mmToCm, shownKg } from '@contract/units';
 import type { PartySnapshot, StateStep, WaybillDetail, WaybillMoney } from '@contract/waybill';
 import '@/locales/areas/waybill';
 

@@ -21,8 +21,8 @@ import { toast } from '@/services/feedback';
 import { useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
 import { memberDiscountLine, serviceFee } from '@/utils/price-lines';
-import { gramsToKg, shownKg } from '@/utils/units';
 import type { PayOptions, UnusableCoupon, UsableCoupon } from '@contract/payment';
+import { gramsToKg, shownKg } from '@contract/units';
 import { usePayment } from './usePayment';
 
 /** What a paid waybill will tell its owner about (asked for when paying). */

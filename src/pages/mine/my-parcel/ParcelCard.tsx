@@ -5,8 +5,8 @@ import Taro from '@tarojs/taro';
 import { IN_SENTENCE, InstantIn } from '@/components/Instant';
 import { useT } from '@/locales';
 import { formatMoney } from '@/utils/money';
-import { gramsToKg } from '@/utils/units';
 import type { Parcel } from '@contract/parcel';
+import { gramsToKg } from '@contract/units';
 
 interface Props {
   parcel: Parcel;

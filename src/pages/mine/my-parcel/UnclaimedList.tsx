@@ -10,8 +10,8 @@ import { useT } from '@/locales';
 import { toast } from '@/services/feedback';
 import * as parcelService from '@/services/parcel';
 import { useService } from '@/stores';
-import { gramsToKg } from '@/utils/units';
 import { normaliseTrackingNo, TRACKING_NO_PATTERN, type UnclaimedParcel } from '@contract/parcel';
+import { gramsToKg } from '@contract/units';
 import { PAGE_SIZE } from './tabs';
 
 export function UnclaimedList({ onClaimed }: { onClaimed(): void }) {

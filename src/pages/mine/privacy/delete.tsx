@@ -16,8 +16,8 @@ import * as accountService from '@/services/account';
 import { confirmDialog, toast } from '@/services/feedback';
 import { useService, useStores } from '@/stores';
 import { formatMoney } from '@/utils/money';
-import { shownKg } from '@/utils/units';
 import type { DeletionCheck, DeletionForfeit } from '@contract/account';
+import { shownKg } from '@contract/units';
 import './index.css';
 import '@/locales/areas/rights';
 

@@ -1,6 +1,6 @@
 // The direct send's estimated weight (kg) and size (cm) as typed -> grams and millimetres, checked.
 import type { SendDraft } from '@/stores/drafts';
-import { cmToMm, kgToGrams } from '@/utils/units';
+import { cmToMm, kgToGrams } from '@contract/units';
 import '@/locales/areas/sending';
 
 export const EST_WEIGHT_MAX_G = 100_000;
