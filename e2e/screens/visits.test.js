@@ -73,8 +73,10 @@ test("every page of the console's navigation has a console visit at 1280x800, ev
     [],
     'console pages without a visit',
   );
+  // A page with more in its path (admin/content/article: one kind of its rows) is that page's.
+  const ofAPage = (r) => pages.some((p) => r === p || r.startsWith(`${p}/`));
   assert.deepEqual(
-    [...visited].filter((r) => !pages.includes(r)),
+    [...visited].filter((r) => !ofAPage(r)),
     [],
     'console visits of no page',
   );
