@@ -2,32 +2,28 @@
 // to them: new, edit in a drawer (KindForm), activate / deactivate, publish an article. A published transport
 // protocol, packing rule or privacy policy is never edited: its edit starts a new version from it.
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { KindSpec } from '@contract/admin-kinds';
 import { useT } from '../i18n';
 import { useSession } from '../session';
 import { DataTable, type PageData } from '../table/DataTable';
+import { useDetail } from '../table/useDetail';
 import { useOpenRow } from '../table/useOpenRow';
 import { useRowAction } from '../table/useRowAction';
 import { frozenVersion, isArticle, isOn, useKindColumns } from './kindColumns';
 import { KindForm, type KindRow } from './KindForm';
 import { useChoiceLists } from './useChoiceLists';
 
-/** The row being edited: the one open in the URL (read again when opened), or a new one. */
+/** The row being edited: the one open in the URL (read again when opened, as every detail is), or a new one. */
 function useEditing(path: string): [KindRow | null | undefined, (row: KindRow | null | undefined) => void] {
-  const { get } = useSession();
   const [open, setOpen] = useOpenRow();
   const [creating, setCreating] = useState(false);
-  const [stored, setStored] = useState<KindRow>();
-  useEffect(() => {
-    setStored(undefined);
-    if (open) get<KindRow>(`${path}/detail/${open}`).then(setStored, () => setOpen(null));
-  }, [open, path, get, setOpen]);
+  const { detail } = useDetail<KindRow>(path, open, () => undefined);
   const edit = (row: KindRow | null | undefined) => {
     setCreating(row === null);
     setOpen(row ? row.id : null);
   };
-  return [creating ? null : open ? stored : undefined, edit];
+  return [creating ? null : open ? (detail ?? undefined) : undefined, edit];
 }
 
 export function KindTable({ spec }: { spec: KindSpec }) {

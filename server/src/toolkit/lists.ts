@@ -100,6 +100,17 @@ export class CappedMemo {
   }
 }
 
+/** The rows of one table matching `where`, counted up to COUNT_CAP + 1, as its own statement. */
+export const countRows = (q: Queryable, table: Table, where: SQL | undefined) =>
+  countCapped(
+    q,
+    q
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .$dynamic(),
+  );
+
 /** The answer's `total` and `total_capped` from a capped count. */
 export const cappedTotal = (n: number) => ({ total: Math.min(n, COUNT_CAP), total_capped: n > COUNT_CAP });
 
@@ -114,8 +125,17 @@ export const daysAndSortQuery = (sorts: readonly string[]) => ({ from: day, to: 
 export const withinDays = (column: Column, days: { from?: Date; until?: Date }): SQL | undefined =>
   and(days.from && gte(column, days.from), days.until && lt(column, days.until));
 
-/** ORDER BY the asked sort column (else `fallback`), newest/biggest first unless `order=asc`; `id` breaks ties the same way. */
-export function sortedBy<K extends string>(columns: Record<K, Column>, id: Column, q: { sort?: K; order?: string }, fallback: K): SQL[] {
-  const by = q.order === 'asc' ? asc : desc;
+/**
+ * ORDER BY the asked sort column (else `fallback`) in the asked order: newest/biggest first for an asked sort, and
+ * `unasked` for the list's own order (a queue worked from the case waiting longest gives 'asc'); `id` breaks ties.
+ */
+export function sortedBy<K extends string>(
+  columns: Record<K, Column>,
+  id: Column,
+  q: { sort?: K; order?: string },
+  fallback: K,
+  unasked: 'asc' | 'desc' = 'desc',
+): SQL[] {
+  const by = (q.order ?? (q.sort ? 'desc' : unasked)) === 'asc' ? asc : desc;
   return [by(columns[q.sort ?? fallback]), by(id)];
 }

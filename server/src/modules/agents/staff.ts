@@ -142,7 +142,7 @@ export async function staffWithdrawals(
     .leftJoin(agents, eq(agents.userId, agentWithdrawals.userId))
     .where(where)
     // Oldest first unless asked: the queue is worked from the request waiting longest.
-    .orderBy(...sortedBy(WITHDRAWAL_SORTS, agentWithdrawals.id, { ...q, order: q.order ?? 'asc' }, 'created_at'))
+    .orderBy(...sortedBy(WITHDRAWAL_SORTS, agentWithdrawals.id, q, 'created_at', 'asc'))
     .limit(q.page_size)
     .offset(offsetOf(q));
   const [{ total }] = await db.select({ total: count() }).from(agentWithdrawals).where(where);

@@ -1,22 +1,20 @@
 /** Reading the audit log: the site's rows newest first, filtered by kind and row, actor, customer and days. */
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditQuery } from '@contract/audit';
 import { auditLog, type SiteRow, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { offsetOf } from '../../toolkit/lists';
+import { offsetOf, withinDays } from '../../toolkit/lists';
 import { dayRange } from '../../toolkit/time';
 
 function filters(site: SiteRow, q: AuditQuery): SQL | undefined {
-  const days = dayRange(site, 'audit', q);
   const where: (SQL | undefined)[] = [
     eq(auditLog.siteId, site.id),
     q.kind === undefined ? undefined : eq(auditLog.kind, q.kind),
     q.entity_id === undefined ? undefined : eq(auditLog.entityId, q.entity_id),
     q.actor_id === undefined ? undefined : eq(auditLog.actorId, q.actor_id),
     q.customer_id === undefined ? undefined : eq(auditLog.customerId, q.customer_id),
-    days.from && gte(auditLog.createdAt, days.from),
-    days.until && lt(auditLog.createdAt, days.until),
+    withinDays(auditLog.createdAt, dayRange(site, 'audit', q)),
   ];
   return and(...where);
 }

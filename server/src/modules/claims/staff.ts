@@ -85,7 +85,7 @@ export async function staffClaims(ctx: StaffContext, query: StaffClaimQuery): Pr
     .from(claims)
     .innerJoin(users, eq(users.id, claims.userId))
     .where(where)
-    .orderBy(...sortedBy(CLAIM_SORTS, claims.id, query.sort ? query : { order: 'asc' }, 'created_at'))
+    .orderBy(...sortedBy(CLAIM_SORTS, claims.id, query, 'created_at', 'asc'))
     .limit(query.page_size)
     .offset(offsetOf(query));
   const [{ total }] = await db.select({ total: count() }).from(claims).where(where);

@@ -2,7 +2,7 @@
  * The customer record: the site's customers found by member code, mobile or name, and one customer as staff answer
  * them (profile, sign-in methods, wallet, addresses with ID numbers masked, notes, wallet adjustments).
  */
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { ApiStatus } from '@contract/api';
 import type {
   CustomerNote,
@@ -17,7 +17,7 @@ import { customerNotes, type SiteRow, type UserRow, users, wechatIdentities } fr
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { scopedField } from '../../toolkit/fields';
-import { cappedTotal, containsPattern, countCapped, mobilePattern, offsetOf, sortedBy, withinDays } from '../../toolkit/lists';
+import { cappedTotal, containsPattern, countRows, mobilePattern, offsetOf, sortedBy, withinDays } from '../../toolkit/lists';
 import { dayRange } from '../../toolkit/time';
 import { listAddresses } from '../address/service';
 import { recordCustomerAction } from '../audit/record';
@@ -57,14 +57,7 @@ export async function customerList(deps: Deps, site: SiteRow, query: StaffCustom
       .orderBy(...sortedBy(CUSTOMER_SORTS, users.id, query, 'created_at'))
       .limit(query.page_size)
       .offset(offsetOf(query)),
-    countCapped(
-      deps.db,
-      deps.db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(where)
-        .$dynamic(),
-    ),
+    countRows(deps.db, users, where),
   ]);
   return { list: rows.map(toRow), ...cappedTotal(n), page: query.page, page_size: query.page_size };
 }

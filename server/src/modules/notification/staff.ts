@@ -2,13 +2,13 @@
  * Staff: the site's delivery log (every customer's or one's: sent, failed, why) and resend; admins set the WeChat
  * templates per event.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type ApiLang, ApiStatus } from '@contract/api';
 import type { NotificationEvent, StaffDeliveryQuery } from '@contract/notification';
 import { notificationOutbox, type OutboxRow, type SiteRow, users, wechatTemplates } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { cappedTotal, countCapped, offsetOf, type Paging, sortedBy, withinDays } from '../../toolkit/lists';
+import { cappedTotal, countRows, offsetOf, type Paging, sortedBy, withinDays } from '../../toolkit/lists';
 import { dayRange } from '../../toolkit/time';
 import { recordChange } from '../audit/record';
 import { enqueue } from '../jobs/queue';
@@ -37,14 +37,7 @@ export async function deliveryLog(deps: Deps, site: SiteRow, lang: ApiLang, q: S
     .orderBy(...sortedBy(DELIVERY_SORTS, notificationOutbox.id, q, 'created_at'))
     .limit(q.page_size)
     .offset(offsetOf(q));
-  const n = await countCapped(
-    deps.db,
-    deps.db
-      .select({ one: sql`1` })
-      .from(notificationOutbox)
-      .where(where)
-      .$dynamic(),
-  );
+  const n = await countRows(deps.db, notificationOutbox, where);
   const title = (event: NotificationEvent) => NOTIFICATION_TEXTS[event][textLang(lang)].title;
   const list = rows.map(({ row, memberCode }) => ({ ...logView(row), title: title(row.event), member_code: memberCode }));
   return { list, ...cappedTotal(n), page: q.page, page_size: q.page_size };

@@ -2,13 +2,13 @@
  * Warehouse check-in and the staff parcel list. Staff see every parcel of their own site; another site's
  * parcel is "not found". A tracking number is checked in once: the second time answers 42009.
  */
-import { and, desc, eq, gte, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CheckinData, CheckinRequest, StaffParcel, StaffParcelListData, StaffParcelQuery } from '@contract/parcel';
 import { normaliseTrackingNo } from '@contract/parcel';
 import { type ParcelRow, parcels, type SiteRow, type UserRow, users, waybills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
-import { cappedTotal, containsPattern, countCapped, offsetOf, type Paging } from '../../toolkit/lists';
+import { cappedTotal, containsPattern, countCapped, offsetOf, type Paging, withinDays } from '../../toolkit/lists';
 import { dayRange } from '../../toolkit/time';
 import { customerDeleted } from '../account/erased';
 import { recordCustomerAction } from '../audit/record';
@@ -95,14 +95,12 @@ export async function staffListParcels(
 ): Promise<StaffParcelListData> {
   const like = containsPattern(query.keyword);
   const compact = containsPattern(query.keyword ? normaliseTrackingNo(query.keyword) : undefined);
-  const days = dayRange(site, 'parcel', query);
   const where = and(
     eq(parcels.siteId, site.id),
     isNull(parcels.deletedAt),
     query.status ? eq(parcels.status, query.status) : undefined,
     like ? or(ilike(parcels.trackingNo, compact ?? like), ilike(users.memberCode, like), ilike(parcels.location, like)) : undefined,
-    days.from && gte(parcels.arrivedAt, days.from),
-    days.until && lt(parcels.arrivedAt, days.until),
+    withinDays(parcels.arrivedAt, dayRange(site, 'parcel', query)),
   );
   const matching = deps.db
     .select({ one: sql`1` })

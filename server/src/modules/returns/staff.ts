@@ -44,7 +44,7 @@ export async function staffReturns(ctx: StaffContext, query: StaffReturnQuery): 
     .innerJoin(users, eq(users.id, parcelReturns.userId))
     .where(where)
     // The nearest deadline first unless sorted: the shop's deadline is what the queue is worked to.
-    .orderBy(...sortedBy(RETURN_SORTS, parcelReturns.id, query.sort ? query : { order: 'asc' }, 'deadline'))
+    .orderBy(...sortedBy(RETURN_SORTS, parcelReturns.id, query, 'deadline', 'asc'))
     .limit(query.page_size)
     .offset(offsetOf(query));
   const [{ total }] = await db.select({ total: count() }).from(parcelReturns).where(where);

@@ -26,7 +26,7 @@ import {
   cappedTotal,
   containsPattern,
   COUNT_CAP,
-  countCapped,
+  countRows,
   type Paging,
   sortedBy,
   withinDays,
@@ -137,16 +137,7 @@ export async function staffList(
         query,
       );
   // A page past the end asks for the total on its own.
-  const counted = rows.length
-    ? rows[0].extra
-    : await countCapped(
-        deps.db,
-        deps.db
-          .select({ one: sql`1` })
-          .from(waybills)
-          .where(where)
-          .$dynamic(),
-      );
+  const counted = rows.length ? rows[0].extra : await countRows(deps.db, waybills, where);
   if (!adHoc && !known) memo.counted(queue, counted, deps.now());
   const list = rows.map((r) => ({
     ...toWaybill(r.waybill, r.channel, site, lang, r.parcelCount, r.settled),
