@@ -35,7 +35,7 @@ export function ReturnDetail({ id, onClose, onChanged }: Props) {
         <Flex vertical gap={20}>
           <Descriptions column={2} size="small" bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label={t('waybills.status')}>
-              <Tag className="return-detail-status">{r.status_text}</Tag>
+              <Tag className="return-detail-status">{t(`returnStatus.${r.status}`)}</Tag>
               {r.refunded && <Tag>{t('returnDetail.refunded')}</Tag>}
             </Descriptions.Item>
             <Descriptions.Item label={t('returns.method')}>{r.method_text}</Descriptions.Item>

@@ -29,7 +29,7 @@ export function Returns() {
         </Typography.Link>
       ),
     },
-    { key: 'status', title: t('waybills.status'), render: (_, r) => <Tag className="return-status">{r.status_text}</Tag> },
+    { key: 'status', title: t('waybills.status'), render: (_, r) => <Tag className="return-status">{t(`returnStatus.${r.status}`)}</Tag> },
     { key: 'method', title: t('returns.method'), dataIndex: 'method_text' },
     { key: 'member', title: t('waybills.member'), render: (_, r) => <MemberCell row={r} /> },
     { key: 'parcels', title: t('returns.parcels'), dataIndex: 'parcel_count', align: 'right' },
