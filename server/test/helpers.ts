@@ -200,6 +200,14 @@ export function nextIp(): string {
   return `10.1.${Math.floor(ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 }
 
+/** The link with its signature's first character changed (always to a different one, so the test cannot pass by luck). */
+export function alteredSig(link: string): string {
+  const url = new URL(link, 'http://local');
+  const sig = url.searchParams.get('sig') ?? '';
+  url.searchParams.set('sig', (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1));
+  return link.startsWith('/') ? url.pathname + url.search : url.toString();
+}
+
 let mobileSeq = 0;
 /** A different valid NZ mobile number each call (021 + 7 digits). */
 export function newMobile(): string {

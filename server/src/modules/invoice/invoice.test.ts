@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { get, post } from '../../../test/helpers';
+import { alteredSig, get, post } from '../../../test/helpers';
 import { pdfText } from '../../../test/pdf-text';
 import { invoiceCounters, invoices, waybills } from '../../db/schema';
 import type { OutboxEmailLine } from '../../providers/email/outbox';
@@ -306,7 +306,7 @@ describe('reading invoices and their PDF', () => {
     expect((await post(w.t, `/api/invoice/resend/${invoice.id}`, {}, { token: other.token })).body.status).toBe(40004);
     expect((await get(w.t, '/api/invoice/lst', { token: other.token })).body.data.list).toEqual([]);
 
-    const tampered = detail.pdf_url.replace(/sig=(.)/, (_: string, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
+    const tampered = alteredSig(detail.pdf_url);
     expect((await fetchLink(w.t, tampered)).statusCode).toBe(404);
     for (const renamed of [
       detail.pdf_url.replace(`name=${invoice.no}`, 'name=INV-NZ-999999'),
