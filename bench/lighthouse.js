@@ -107,12 +107,15 @@ async function audit(url, storage, cpu) {
       undefined,
       page,
     );
+    // A trace Lighthouse failed to record (NO_NAVSTART now and then) says nothing about the page: run it again.
+    if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
     const { categories, audits } = result.lhr;
-    // LH_SAVE=dir keeps each full report (dir/<path>-<time>.json), to read what a score is made of.
+    // LH_SAVE=dir keeps each full report and its trace (dir/<path>-<time>.json, .trace.json), to read what a score is made of.
     if (process.env.LH_SAVE) {
       fs.mkdirSync(process.env.LH_SAVE, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
-      fs.writeFileSync(path.join(process.env.LH_SAVE, name), JSON.stringify(result.lhr));
+      const name = path.join(process.env.LH_SAVE, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}`);
+      fs.writeFileSync(`${name}.json`, JSON.stringify(result.lhr));
+      fs.writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -230,8 +233,14 @@ async function main() {
     for (const [name, route, storage] of pages.filter(([name]) => !ONLY || ONLY.split(',').includes(name.split(' ')[0]))) {
       const cpu = CALIBRATED ? calibrationMultiplier(await hostBenchmarkIndex(server.base)) : Number(CPU_ARG);
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failed = 0; i < RUNS; i++) {
         const run = await audit(server.base + route, storage, cpu);
+        if (run.error && ++failed <= 3) {
+          console.log(`  ${name} run ${i + 1}: Lighthouse failed (${run.error}), again`);
+          i -= 1;
+          continue;
+        }
+        if (run.error) throw new Error(`${name}: Lighthouse failed four times (${run.error})`);
         console.log(
           `  ${name} run ${i + 1}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, benchmarkIndex ${run.benchmarkIndex}`,
         );
