@@ -245,7 +245,12 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           .enforce('pre')
           .use('yield')
           .loader(path.join(__dirname, 'taro-entry-yield-loader.js'))
-          .options({ first: ['@/stores'] });
+          // Taro's runtime is the platform runtime's first import, so evaluated first either way.
+          .options({
+            first: ['@/stores'],
+            from: { '@tarojs/components': path.join(h5Components, 'PullDownRefresh.ts') },
+            keep: ['@tarojs/runtime'],
+          });
         // The router's tab bar loads when a tab page opens, not at start (src/app/h5-tabbar.ts).
         chain.module.rule('taro-tabbar-h5').merge({
           test: /[\\/]@tarojs[\\/]router[\\/]/,
