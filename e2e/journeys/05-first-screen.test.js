@@ -1,11 +1,12 @@
 // Journey: the first screen is in the HTML (issue 36; scripts/prerender-h5.js draws it after `npm run build:h5`).
 // With scripts off the login page still shows its form, in the visitor's language, under the server's CSP; with the
 // app's script held back, a customer types the number into the drawn form and taps "get code", and when the app
-// takes over the number is in its field and the code goes to that phone.
+// takes over the number is in its field and the code goes to that phone. Home, drawn by the app in two tasks
+// (components/Later), keeps the drawn screen over it until its services are there too.
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const { createHash } = require('crypto');
-const { startServer, launchBrowser, newPhonePage, step } = require('../support');
+const { startServer, launchBrowser, newPhonePage, signedInPage, apiLogin, step } = require('../support');
 
 let server, browser;
 
@@ -75,5 +76,26 @@ test('typed into the drawn form before the app runs, kept when it takes over', a
     await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 120000 });
     assert.equal(await page.locator('.login-page .login-mobile input').inputValue(), '0215550136');
     assert.equal(await page.locator('.login-page').count(), 1);
+  });
+});
+
+test('home keeps the drawn screen until the app has drawn all of it, the services too', async () => {
+  const token = await apiLogin(server.base, '+64211234567', 'Demo12345');
+  const page = await signedInPage(browser, token, { lang: 'en' });
+  // What the app's page held when the drawn screen went, noted at that moment.
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      if (document.getElementById('prerendered') || !changes.some((c) => c.removedNodes.length)) return;
+      observer.disconnect();
+      const page = document.querySelector('.home-page');
+      window.__atTakeOver = { services: page?.querySelectorAll('.home-feature').length ?? 0, later: !!page?.querySelector('[data-later]') };
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await step(page, 'home-taken-over-whole', async () => {
+    await page.goto(`${server.base}/pages/home/index`);
+    await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 120000 });
+    const atTakeOver = await page.evaluate(() => window.__atTakeOver);
+    assert.equal(atTakeOver.later, false);
+    assert.ok(atTakeOver.services >= 6, `services drawn when the drawn screen went: ${atTakeOver.services}`);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The first screen sent in the HTML (scripts/prerender-h5.js writes it for login, register and home): a layer
  * (#prerendered) over the app while the app starts, which the visitor can already read, type into and tap. The app
- * takes over in the microtask after it first draws its page, before the browser paints again: the layer goes, the
+ * takes over in the microtask after it has drawn its page whole, before the browser paints again: the layer goes, the
  * text typed into it moves to the same fields of the app's page (through their input events, so the page's state
  * has it), the focus and caret follow, and the last tap made on the layer (index.html remembers it) is made again on
  * the same element of the page.
  */
+import { LATER_SELECTOR } from '@/components/Later';
+
 const FIELDS = 'input, textarea';
 
 /** The child-index path from `root` down to `el`. */
@@ -39,8 +41,11 @@ export function takeOverPrerendered() {
   const shownPage = layer?.querySelector('.taro_page');
   if (!layer || !shownPage) return;
 
+  // Drawn, and drawn whole: a part drawn later (components/Later) leaves a mark until it is.
   const appPage = () =>
-    Array.from(document.querySelectorAll('.taro_page')).find((page) => !layer.contains(page) && page.firstElementChild?.firstChild);
+    Array.from(document.querySelectorAll('.taro_page')).find(
+      (page) => !layer.contains(page) && page.firstElementChild?.firstChild && !page.querySelector(LATER_SELECTOR),
+    );
 
   const takeOver = (page: Element) => {
     const focused = document.activeElement;

@@ -5,6 +5,7 @@ import Taro from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { FeatureIcon } from '@/components/FeatureIcon';
+import { Later } from '@/components/Later';
 import { useContentItem } from '@/hooks/useContentItem';
 import { usePage } from '@/hooks/usePage';
 import { openRoute } from '@/lib/navigation';
@@ -36,17 +37,19 @@ function HomePage() {
       <Announcement notice={remote.data?.announcement} />
       <Banners banners={banners} />
       <MineAtAGlance counters={remote.data?.counters} />
-      <View className="home-section">
-        <View className="home-section-title">{t('home.services')}</View>
-        <View className="home-features">
-          {entries.map((f) => (
-            <View key={f.key} className={`home-feature feature-${f.key}`} onClick={() => openRoute(f.route)}>
-              <FeatureIcon name={f.key} color={f.color} />
-              <View className="home-feature-label">{f.label}</View>
-            </View>
-          ))}
+      <Later>
+        <View className="home-section">
+          <View className="home-section-title">{t('home.services')}</View>
+          <View className="home-features">
+            {entries.map((f) => (
+              <View key={f.key} className={`home-feature feature-${f.key}`} onClick={() => openRoute(f.route)}>
+                <FeatureIcon name={f.key} color={f.color} />
+                <View className="home-feature-label">{f.label}</View>
+              </View>
+            ))}
+          </View>
         </View>
-      </View>
+      </Later>
     </View>
   );
 }
