@@ -2,7 +2,17 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { alteredSig, DEMO_MOBILE, DEMO_PASSWORD, get, passwordLogin, post, registerUser, startApp, type TestApp } from '../../../test/helpers';
+import {
+  alteredSig,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  get,
+  passwordLogin,
+  post,
+  registerUser,
+  startApp,
+  type TestApp,
+} from '../../../test/helpers';
 import { addresses } from '../../db/schema';
 import { checkIdNumber } from './id-card';
 import { changedShare, CN_RECIPIENT, fetchLink, NZ_SENDER, testPhoto, uploadIdPhoto } from './test-support';
