@@ -202,6 +202,12 @@ async function waitForSmsCode(dataDir, e164, previous = null, ms = 10000) {
   throw new Error(`no SMS code for ${e164}`);
 }
 
+/**
+ * Login, register and home arrive drawn in the HTML (#prerendered) before the app takes them over: what the page holds
+ * (a field the app fills from the address) is read once the app has.
+ */
+const appTookOver = (page) => page.locator('#prerendered').waitFor({ state: 'detached', timeout: 15000 });
+
 /** Runs one journey step; on failure saves a screenshot named after it, then rethrows. */
 async function step(page, name, fn) {
   try {
@@ -225,6 +231,7 @@ module.exports = {
   readSmsCode,
   waitForSmsCode,
   step,
+  appTookOver,
   artifacts,
   root,
   adminDist,

@@ -61,11 +61,17 @@ test('register, log out, sign in with the password, English, revoked session', a
     await visible('.home-page');
     for (const label of ['首页', '寄件', '我的运单', '我的']) await tab(label).waitFor({ state: 'visible' });
     // The bars keep their size in CSS pixels on any screen: a 50px tab bar with 10px labels, a 44px title bar.
-    const size = (selector, prop) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((el, p) => getComputedStyle(el)[p], prop);
+    // Read from the element on the page when asked (the tab bar draws its labels again as their words arrive).
+    const size = async (selector, prop) =>
+      (
+        await page.waitForFunction(
+          ([sel, p]) => {
+            const el = document.querySelector(sel);
+            return el?.isConnected && getComputedStyle(el)[p];
+          },
+          [selector, prop],
+        )
+      ).jsonValue();
     assert.equal(await size('.taro-tabbar__tabbar', 'height'), '50px');
     assert.equal(await size('.taro-tabbar__tabbar .weui-tabbar__label', 'fontSize'), '10px');
     assert.equal(await size('#taro-navigation-bar', 'height'), '44px');

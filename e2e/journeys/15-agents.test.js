@@ -16,6 +16,7 @@ const {
   signAgreementViaApi,
   fillRegisterForm,
   step,
+  appTookOver,
 } = require('../support');
 
 const MEMBER_NATIONAL = '0215550715';
@@ -135,6 +136,7 @@ test('agents: apply, approve, invite a customer, commission available, withdraw 
     assert.equal(new URL(link).searchParams.get('invite_code'), inviteCode);
     await guest.goto(`${server.base}${new URL(link).pathname}${new URL(link).search}`);
     await visible(guest, '.register-page');
+    await appTookOver(guest);
     assert.equal(await guest.inputValue('.register-page .register-invite input'), inviteCode);
     await fillRegisterForm(guest, server.dataDir, { national: MEMBER_NATIONAL, e164: MEMBER_E164, password: PASSWORD });
     await visible(guest, '.home-page');
