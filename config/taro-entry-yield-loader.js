@@ -1,7 +1,7 @@
 // Taro's H5 entry (what @tarojs/taro-loader makes of src/app.config.ts) evaluates every start-up module, creates
 // the app and starts the router in one task: 250-450 ms at Lighthouse's 4x CPU slowdown, all of it blocking.
-// This splits it into tasks, letting the browser in between: each of Taro's own imports (its runtime, API, router,
-// React) in a task of its own, as an eager import() naming the exports used (same chunk, same tree shaking), the
+// This splits it into tasks, letting the browser in between: each of Taro's own imports (its platform runtime, API,
+// router, React) in a task of its own, as an eager import() naming the exports used (same chunk, same tree shaking), the
 // modules named in the `first` option (each in a task of its own: the stores with MobX), the app's own modules
 // (src/app.tsx and the rest it imports), creating the app and its history, then routing to the first page. The
 // order of everything is unchanged; the style sheets stay static imports, so the CSS keeps its order. An import() of
