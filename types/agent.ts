@@ -135,12 +135,8 @@ export interface Page<T> {
 export const STAFF_AGENT_SORTS = ['created_at', 'member_code'] as const;
 
 /** GET /api/staff/agent/lst: by state and the days they applied (from/to in the site's zone, both included). */
-export interface StaffAgentQuery {
+export interface StaffAgentQuery extends DaysAndSort<(typeof STAFF_AGENT_SORTS)[number]> {
   status?: AgentStatus;
-  from?: string;
-  to?: string;
-  sort?: (typeof STAFF_AGENT_SORTS)[number];
-  order?: 'asc' | 'desc';
   page: number;
   page_size: number;
 }

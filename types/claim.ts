@@ -13,6 +13,7 @@
  */
 import type { ActorRole } from './api';
 import type { PhotoLink } from './parcel';
+import type { DaysAndSort } from './staff';
 
 export const CLAIM_TYPES = ['lost', 'damaged', 'short', 'delayed', 'not_in_account'] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
@@ -231,12 +232,8 @@ export interface ClaimListData {
 export const STAFF_CLAIM_SORTS = ['created_at', 'amount'] as const;
 
 /** GET /api/staff/claim/lst: open claims (or one state), filed on days from/to (the site's zone, both included). */
-export interface StaffClaimQuery {
+export interface StaffClaimQuery extends DaysAndSort<(typeof STAFF_CLAIM_SORTS)[number]> {
   status?: ClaimStatus;
-  from?: string;
-  to?: string;
-  sort?: (typeof STAFF_CLAIM_SORTS)[number];
-  order?: 'asc' | 'desc';
   page: number;
   page_size: number;
 }

@@ -4,6 +4,7 @@
  */
 import type { Address } from './address';
 import type { WalletSummary } from './payment';
+import type { DaysAndSort } from './staff';
 
 /** GET /api/staff/customer/lst?keyword&page&page_size (keyword: member code, mobile digits or name). */
 export interface StaffCustomerRow {
@@ -20,12 +21,8 @@ export interface StaffCustomerRow {
 export const STAFF_CUSTOMER_SORTS = ['created_at', 'member_code'] as const;
 
 /** GET /api/staff/customer/lst: a keyword, and the days they signed up (from/to in the site's zone, both included). */
-export interface StaffCustomerQuery {
+export interface StaffCustomerQuery extends DaysAndSort<(typeof STAFF_CUSTOMER_SORTS)[number]> {
   keyword?: string;
-  from?: string;
-  to?: string;
-  sort?: (typeof STAFF_CUSTOMER_SORTS)[number];
-  order?: 'asc' | 'desc';
   page: number;
   page_size: number;
 }

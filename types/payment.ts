@@ -13,6 +13,7 @@
  * Refunds are whole: each part goes back where it came from (grams to the card, coupon to unused if still
  * valid, wallet money to the wallet, online money through the provider).
  */
+import type { DaysAndSort } from './staff';
 import type { WaybillCharge, WaybillStatus } from './waybill';
 
 /** alipay: Alipay through Stripe (H5, a redirect to Alipay). bank_transfer: the customer pays into the site's bank account with a reference; a staff statement import confirms it. */
@@ -342,12 +343,8 @@ export interface StaffRefundRequest {
 export const STAFF_REFUND_SORTS = ['created_at', 'completed_at'] as const;
 
 /** GET /api/staff/refund/lst: by state and the days they were started (from/to in the site's zone, both included). */
-export interface StaffRefundQuery {
+export interface StaffRefundQuery extends DaysAndSort<(typeof STAFF_REFUND_SORTS)[number]> {
   status?: RefundStatus;
-  from?: string;
-  to?: string;
-  sort?: (typeof STAFF_REFUND_SORTS)[number];
-  order?: 'asc' | 'desc';
   page: number;
   page_size: number;
 }

@@ -15,6 +15,7 @@
  */
 import type { PhotoLink } from './parcel';
 import type { OnlineMethod, PayPlatform, PayStart } from './payment';
+import type { DaysAndSort } from './staff';
 
 export const RETURN_STATUSES = [
   'requested',
@@ -180,12 +181,8 @@ export interface StaffReturnRow extends ReturnSummary {
 export const STAFF_RETURN_SORTS = ['deadline', 'created_at'] as const;
 
 /** GET /api/staff/return/lst: open returns (or one state), asked on days from/to (the site's zone, both included). */
-export interface StaffReturnQuery {
+export interface StaffReturnQuery extends DaysAndSort<(typeof STAFF_RETURN_SORTS)[number]> {
   status?: ReturnStatus;
-  from?: string;
-  to?: string;
-  sort?: (typeof STAFF_RETURN_SORTS)[number];
-  order?: 'asc' | 'desc';
   page: number;
   page_size: number;
 }

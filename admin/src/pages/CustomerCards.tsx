@@ -24,9 +24,7 @@ function CardLedger({ customerId, card }: { customerId: number; card: Card }) {
       size="small"
       rowKey="id"
       className="card-ledger"
-      dataSource={ledger.list}
-      loading={ledger.loading}
-      pagination={ledger.pagination}
+      {...ledger.table}
       locale={{ emptyText: t('customers.none') }}
       columns={[
         { key: 'created', title: t('waybills.created'), render: (_, e) => <SiteTime at={e.created_at} /> },
@@ -61,9 +59,7 @@ export function CustomerCards({ customerId }: { customerId: number }) {
       size="small"
       rowKey="id"
       className="customer-cards"
-      dataSource={cards.list}
-      loading={cards.loading}
-      pagination={cards.pagination}
+      {...cards.table}
       locale={{ emptyText: t('customers.none') }}
       expandable={{
         expandedRowKeys: expanded ?? (first ? [first] : []),

@@ -43,9 +43,7 @@ export function CustomerCoupons({ customerId }: { customerId: number }) {
         size="small"
         rowKey="id"
         className="customer-coupons"
-        dataSource={coupons.list}
-        loading={coupons.loading}
-        pagination={coupons.pagination}
+        {...coupons.table}
         locale={{ emptyText: t('customers.none') }}
         columns={[
           { key: 'name', title: t('customers.couponName'), dataIndex: 'name', width: 160 },

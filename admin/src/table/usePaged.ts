@@ -32,5 +32,7 @@ export function usePaged<T, D extends { list: T[]; total: number } = { list: T[]
     showSizeChanger: false,
     hideOnSinglePage: true,
   };
-  return { data, list: data?.list ?? [], loading: !data, pagination };
+  const list = data?.list ?? [];
+  // What a Table takes from it: <Table {...paged.table} />.
+  return { data, list, table: { dataSource: list, loading: !data, pagination } };
 }
