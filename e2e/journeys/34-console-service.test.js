@@ -76,7 +76,7 @@ test('customer service open a claim from the list, approve part of it, and the l
     await drawer.locator('.claim-amount input').fill('20.00');
     await drawer.locator('.claim-decide textarea').fill('One of the two mugs is paid');
     await drawer.locator('.claim-approve').click();
-    await drawer.locator('.claim-detail-status', { hasText: 'partially approved' }).waitFor();
+    await drawer.locator('.claim-detail-status', { hasText: 'Partly approved' }).waitFor();
     assert.equal(await drawer.locator('.claim-decide').count(), 0);
     await page.screenshot({ path: path.join(artifacts, 'console-claim-approved-en.png') });
   });
@@ -84,7 +84,7 @@ test('customer service open a claim from the list, approve part of it, and the l
     await page.locator('.ant-drawer-close').click();
     await page.waitForURL((url) => !url.searchParams.has('open'));
     const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: claim.no });
-    await row.locator('.claim-status', { hasText: 'partially approved' }).waitFor();
+    await row.locator('.claim-status', { hasText: 'Partly approved' }).waitFor();
     assert.ok((await row.innerText()).includes('NZ$20.00'), await row.innerText());
   });
   await page.context().close();

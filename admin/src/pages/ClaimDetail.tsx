@@ -83,7 +83,7 @@ export function ClaimDetail({ id, onClose, onChanged }: Props) {
         <Flex vertical gap={20}>
           <Descriptions column={2} size="small" bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label={t('waybills.status')}>
-              <Tag className="claim-detail-status">{c.status_text}</Tag>
+              <Tag className="claim-detail-status">{t(`claimStatus.${c.status}`)}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('claims.type')}>{c.type_text}</Descriptions.Item>
             <Descriptions.Item label={t('waybills.member')}>

@@ -39,7 +39,7 @@ export function Claims() {
       title: t('waybills.status'),
       render: (_, c) => (
         <>
-          <Tag className="claim-status">{c.status_text}</Tag>
+          <Tag className="claim-status">{t(`claimStatus.${c.status}`)}</Tag>
           {c.awaiting_second_approval && <Tag color="orange">{t('claims.secondApproval')}</Tag>}
         </>
       ),
