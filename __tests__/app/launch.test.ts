@@ -17,6 +17,17 @@ it.each(['/pages/home/index', '/'])('signed in and opening on %s, the home page 
   expect(prefetched).toEqual([home.calls[0].url]);
 });
 
+it("launch's calls are made in the task after its own, which draws the app's first render", async () => {
+  Taro.setStorageSync('token', 'tok-launch');
+  const { http, calls, prefetched } = createFakeHttp(answers);
+  const launched = launch(new RootStore(http), '/pages/home/index');
+  await Promise.resolve();
+  expect([calls, prefetched]).toEqual([[], []]);
+  await launched;
+  expect(calls.map((c) => c.url).sort()).toEqual(['/api/message/unread', '/api/user/info']);
+  expect(prefetched).toEqual(['/api/home/lst']);
+});
+
 it('opening on another page, or signed out, nothing is prefetched', async () => {
   Taro.setStorageSync('token', 'tok-launch');
   const other = createFakeHttp(answers);

@@ -255,6 +255,20 @@ describe('prefetch', () => {
     await expect(page).resolves.toBe('home');
   });
 
+  it('given `made`, is sent only once it resolves; a get made before then still takes it', async () => {
+    const { http, calls } = setup();
+    let make = () => {};
+    http.prefetch('/api/home/lst', undefined, new Promise<void>((resolve) => (make = resolve)));
+    const page = http.get('/api/home/lst');
+    await flush();
+    expect(calls).toHaveLength(0);
+    make();
+    await flush();
+    expect(calls).toHaveLength(1);
+    calls[0].respond(200, { status: 200, msg: 'ok', data: 'home' });
+    await expect(page).resolves.toBe('home');
+  });
+
   it('is not taken by another query, another language, or after 30 s', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     let lang: 'zh_CN' | 'en' = 'zh_CN';

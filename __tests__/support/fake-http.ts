@@ -24,8 +24,8 @@ export function createFakeHttp(answers: Record<string, Answer> = {}) {
     // The body of an upload is the file path and the form fields sent with it.
     upload: (url, filePath, formData) => answer('UPLOAD', url, { filePath, ...formData }),
     download: (url) => answer('DOWNLOAD', url),
-    prefetch: (url) => {
-      prefetched.push(url);
+    prefetch: (url, _query, made = Promise.resolve()) => {
+      made.then(() => prefetched.push(url));
     },
   };
   return { http, calls, prefetched, context: () => context };

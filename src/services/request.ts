@@ -36,10 +36,11 @@ export interface Http {
   get<T>(url: string, query?: object, options?: RequestOptions): Promise<T>;
   post<T>(url: string, body?: object, options?: RequestOptions): Promise<T>;
   /**
-   * Starts a signed-in GET now, quietly; the first `get` of the same URL, query, token and language within
-   * PREFETCH_KEEP_MS takes its answer instead of asking again (the page that opens at launch, while its code loads).
+   * Starts a signed-in GET quietly, sent once `made` resolves (at once without it); the first `get` of the same URL,
+   * query, token and language within PREFETCH_KEEP_MS takes its answer instead of asking again (the page that opens at
+   * launch, while its code loads).
    */
-  prefetch(url: string, query?: object): void;
+  prefetch(url: string, query?: object, made?: Promise<void>): void;
   upload<T>(url: string, filePath: string, formData?: Record<string, string>): Promise<T>;
   /** GET a file; resolves a temp file path (a blob URL on H5). */
   download(url: string): Promise<string>;
@@ -161,12 +162,14 @@ export function createHttp(): Http {
     return settle<T>(sent.res.statusCode, sent.res.data, sent.sentToken, raw, shown);
   }
 
-  function prefetch(url: string, query?: object) {
+  function prefetch(url: string, query?: object, made?: Promise<void>) {
     if (!hasBase()) return;
     const fullUrl = API_BASE + url;
-    const sent = send(fullUrl, 'GET', query, true);
+    // Keyed now (the token and language as they are), so a page asking before `made` resolves takes it too.
+    const key = getKey(fullUrl, query, true);
+    const sent = made ? made.then(() => send(fullUrl, 'GET', query, true)) : send(fullUrl, 'GET', query, true);
     sent.catch(() => {}); // a failure is the taker's to report
-    prefetched.set(getKey(fullUrl, query, true), { at: Date.now(), sent });
+    prefetched.set(key, { at: Date.now(), sent });
   }
 
   async function upload<T>(url: string, filePath: string, formData?: Record<string, string>): Promise<T> {

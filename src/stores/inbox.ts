@@ -18,15 +18,21 @@ export class InboxStore {
     makeAutoObservable<InboxStore, 'api' | 'pending' | 'launchLoad'>(this, { api: false, pending: false, launchLoad: false });
   }
 
-  /** At launch on a tab page, with the user: that page's show then takes this answer instead of asking again. */
-  loadAtLaunch() {
-    this.launchLoad = this.refresh();
+  /**
+   * At launch on a tab page, with the user, asked once `made` resolves: that page's show then takes this answer
+   * instead of asking again, even if it comes first.
+   */
+  loadAtLaunch(made: Promise<void>) {
+    this.launchLoad = made.then(() => this.join());
   }
 
   refresh(): Promise<void> {
     const launched = this.launchLoad;
     this.launchLoad = null;
-    if (launched) return launched;
+    return launched ?? this.join();
+  }
+
+  private join(): Promise<void> {
     if (!this.session.signedIn) {
       this.set(0);
       return Promise.resolve();

@@ -74,3 +74,6 @@ export function throttle<F extends AnyFn>(fn: F, wait = 500): Throttled<F> {
   };
   return throttled;
 }
+
+/** Resolves in a task after this one: what follows it leaves the browser free to draw and answer taps in between. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
