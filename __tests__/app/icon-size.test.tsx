@@ -30,9 +30,9 @@ const box = (icon: Element) => {
 
 it("sizes the registration page's agreement checkbox", async () => {
   Taro.setStorageSync('lang', 'en');
-  await mountPage(RegisterPage, new RootStore(createFakeHttp({}).http));
-  const icon = document.querySelector('.register-agree .nut-checkbox .nut-icon')!;
-  expect(icon).not.toBeNull();
+  const page = await mountPage(RegisterPage, new RootStore(createFakeHttp({}).http));
+  // The agreement is drawn a task after the fields (components/Later).
+  const icon = await page.utils.queries.waitForQuerySelector('.register-agree .nut-checkbox .nut-icon');
   expect(box(icon)).toEqual(['32px', '32px', 'inline-block']);
 });
 
