@@ -5,6 +5,7 @@
 //   npm run build:h5 && node bench/lighthouse.js            # writes the table into docs/performance.md
 //   node bench/lighthouse.js --runs 3 --waybills 300 --lang en --no-write
 //   node bench/lighthouse.js --runs 5 --only login,register,home --cpu calibrated
+//   node bench/lighthouse.js --runs 5 --only login,register,home --cpu 4@2000
 //
 // Pages: login and register signed out; home, the waybill list (300 waybills, seeded through the API as bench/load.js does),
 // the payment page of one of them and the freight estimate signed in. Each page is measured in a fresh headless
@@ -28,12 +29,16 @@ const WRITE = !argv.includes('--no-write');
 const ONLY = arg('only', ''); // e.g. --only home,payment (names as below, first word)
 // --block loaded: writes its own table (between lighthouse:loaded markers), so a quiet and a loaded run stay side by side.
 const BLOCK = arg('block', '');
-// Lighthouse's CPU slowdown: a number (default 4x, as Lighthouse's own), or `calibrated`: the multiplier Lighthouse's
-// throttling guidance gives for this host's benchmarkIndex (calibrationMultiplier), measured again before each page,
-// so hosts of different speed (or one host busy and quiet) emulate the same mid-tier phone.
+// Lighthouse's CPU slowdown: a number (default 4x, as Lighthouse's own); `calibrated`: the multiplier Lighthouse's
+// throttling guidance gives for this host's benchmarkIndex (calibrationMultiplier), so hosts of different speed (or one
+// host busy and quiet) emulate the same mid-tier phone; or `4@2000`: 4x as on a host of benchmarkIndex 2,000, i.e.
+// 4 x this host's index / 2,000 (a faster host is slowed more), to measure on a host of one speed what a given 4x run
+// means on another. Both measure the host's index again before each run.
 const CPU_ARG = arg('cpu', '4');
 const CALIBRATED = CPU_ARG === 'calibrated';
-if (!CALIBRATED && !(Number(CPU_ARG) > 0)) throw new Error(`--cpu takes a number or "calibrated", not ${CPU_ARG}`);
+const AS_ON = CPU_ARG.match(/^(\d+(?:\.\d+)?)@(\d+)$/);
+if (!CALIBRATED && !AS_ON && !(Number(CPU_ARG) > 0))
+  throw new Error(`--cpu takes a number, "calibrated" or <x>@<benchmarkIndex>, not ${CPU_ARG}`);
 
 /**
  * Lighthouse's CPU throttling calculator (docs/throttling.md, "calibrating the CPU multiplier"): the slowdown that
@@ -176,7 +181,17 @@ async function hostBenchmarkIndex(base) {
 
 // Median by performance, then by TBT: with 5 runs the scores often tie.
 const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance || b.tbt - a.tbt)[Math.floor(runs.length / 2)];
-const cpuLabel = () => (CALIBRATED ? "calibrated to the host (Lighthouse's guidance)" : `${CPU_ARG}x`);
+const cpuLabel = () => {
+  if (CALIBRATED) return "calibrated to the host (Lighthouse's guidance)";
+  return AS_ON ? `${AS_ON[1]}x as on a host of benchmarkIndex ${AS_ON[2]}` : `${CPU_ARG}x`;
+};
+
+/** The CPU slowdown of the next run. */
+async function slowdown(base) {
+  if (!CALIBRATED && !AS_ON) return Number(CPU_ARG);
+  const index = await hostBenchmarkIndex(base);
+  return CALIBRATED ? calibrationMultiplier(index) : (Number(AS_ON[1]) * index) / Number(AS_ON[2]);
+}
 
 function writeDoc(rows, meta) {
   const file = path.join(root, 'docs', 'performance.md');
@@ -231,10 +246,9 @@ async function main() {
     ];
     const rows = [];
     for (const [name, route, storage] of pages.filter(([name]) => !ONLY || ONLY.split(',').includes(name.split(' ')[0]))) {
-      const cpu = CALIBRATED ? calibrationMultiplier(await hostBenchmarkIndex(server.base)) : Number(CPU_ARG);
       const runs = [];
       for (let i = 0, failed = 0; i < RUNS; i++) {
-        const run = await audit(server.base + route, storage, cpu);
+        const run = await audit(server.base + route, storage, await slowdown(server.base));
         if (run.error && ++failed <= 3) {
           console.log(`  ${name} run ${i + 1}: Lighthouse failed (${run.error}), again`);
           i -= 1;
@@ -242,7 +256,7 @@ async function main() {
         }
         if (run.error) throw new Error(`${name}: Lighthouse failed four times (${run.error})`);
         console.log(
-          `  ${name} run ${i + 1}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, benchmarkIndex ${run.benchmarkIndex}`,
+          `  ${name} run ${i + 1}: CPU ${run.cpu}x, performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, benchmarkIndex ${run.benchmarkIndex}`,
         );
         runs.push(run);
       }
