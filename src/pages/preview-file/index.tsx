@@ -66,7 +66,8 @@ function PreviewFilePage() {
 
   let body;
   if (!supported) body = <EmptyState className="preview-file-unsupported" text={t('previewFile.unsupported')} />;
-  else if (file.loading) {
+  // On H5 the frame waits for its blob URL (set by the effect after the answer): an empty frame would load a blank page.
+  else if (file.loading || (IS_H5 && file.data?.signed && !frameUrl)) {
     body = (
       <View className="preview-file-loading">
         <View className="preview-file-loading-text">{t('previewFile.loading')}</View>
