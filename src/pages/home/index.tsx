@@ -19,10 +19,6 @@ import { MineAtAGlance } from './MineAtAGlance';
 import './index.css';
 import '@/locales/areas/tabs';
 
-// The services are drawn in two tasks after the rest of the page, half in each (at a slow phone's speed, each of
-// the three is then short enough not to hold up a tap).
-const FIRST_DRAWN = 10;
-
 const feature = (f: EntryView) => (
   <View key={f.key} className={`home-feature feature-${f.key}`} onClick={() => openRoute(f.route)}>
     <FeatureIcon name={f.key} color={f.color} />
@@ -37,6 +33,9 @@ function HomePage() {
   const contentApi = useService(contentService);
   const remote = useContentItem(() => contentApi.getHome(), [language.lang]);
   const { banners, entries } = homeContent(remote.data, t);
+  // The services are drawn in two tasks after the rest of the page, half in each (at a slow phone's speed, each of
+  // the three is then short enough not to hold up a tap).
+  const half = Math.ceil(entries.length / 2);
   // Back on home (paid, packed meanwhile): the counters as they are now; the first show has the prefetched answer.
   const shown = useRef(false);
   Taro.useDidShow(() => {
@@ -52,8 +51,8 @@ function HomePage() {
         <View className="home-section">
           <View className="home-section-title">{t('home.services')}</View>
           <View className="home-features">
-            {entries.slice(0, FIRST_DRAWN).map(feature)}
-            <Later>{entries.slice(FIRST_DRAWN).map(feature)}</Later>
+            {entries.slice(0, half).map(feature)}
+            <Later>{entries.slice(half).map(feature)}</Later>
           </View>
         </View>
       </Later>
