@@ -33,8 +33,8 @@ function HomePage() {
   const contentApi = useService(contentService);
   const remote = useContentItem(() => contentApi.getHome(), [language.lang]);
   const { banners, entries } = homeContent(remote.data, t);
-  // The services are drawn in two tasks after the rest of the page, half in each (at a slow phone's speed, each of
-  // the three is then short enough not to hold up a tap).
+  // The services are drawn in two tasks after the rest of the page, half in each: at a slow phone's speed, the page
+  // drawn in one task held up taps for longest.
   const half = Math.ceil(entries.length / 2);
   // Back on home (paid, packed meanwhile): the counters as they are now; the first show has the prefetched answer.
   const shown = useRef(false);
