@@ -53,3 +53,13 @@ it('drops a damaged stored draft instead of restoring it', () => {
   expect(store.get('pack')).toBeNull();
   expect(store.get('send')).toBeNull();
 });
+
+it('reads storage when a form first asks for a kind, not when the app starts', () => {
+  const { storage } = memoryStorage({ draft_pack: JSON.stringify(PACK) });
+  const read = jest.spyOn(storage, 'read');
+  const store = new DraftStore(storage);
+  expect(read).not.toHaveBeenCalled();
+  expect(store.get('pack')).toEqual(PACK);
+  expect(store.get('pack')).toEqual(PACK);
+  expect(read).toHaveBeenCalledTimes(1);
+});

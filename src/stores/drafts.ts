@@ -4,7 +4,6 @@
  * JSON; cleared when the waybill is created or by the page's "clear" action. A draft also keeps the
  * `request_id` of a submission that may have been created (a timeout), so a retry answers that waybill.
  */
-import { makeAutoObservable } from 'mobx';
 import { readStored, writeStored } from '@/lib/storage';
 import type { Address } from '@contract/address';
 import type { ServiceCode } from '@contract/waybill';
@@ -62,15 +61,14 @@ export const DRAFT_KEYS: Record<DraftKind, string> = { pack: 'draft_pack', send:
 
 const taroStorage: DraftStorage = { read: readStored, write: writeStored };
 
+/**
+ * Read from storage when a form first asks, not at start (the app's first task reads nothing the first page shows).
+ * Nothing draws from a draft as it changes: a form takes it once as it opens, so the store is not observable.
+ */
 export class DraftStore {
-  pack: PackDraft | null = null;
-  send: SendDraft | null = null;
+  private readonly drafts = new Map<DraftKind, DraftMap[DraftKind] | null>();
 
-  constructor(private readonly storage: DraftStorage = taroStorage) {
-    makeAutoObservable<DraftStore, 'storage'>(this, { storage: false });
-    this.pack = this.load('pack');
-    this.send = this.load('send');
-  }
+  constructor(private readonly storage: DraftStorage = taroStorage) {}
 
   private load<K extends DraftKind>(kind: K): DraftMap[K] | null {
     const raw = this.storage.read(DRAFT_KEYS[kind]);
@@ -84,16 +82,17 @@ export class DraftStore {
   }
 
   get<K extends DraftKind>(kind: K): DraftMap[K] | null {
-    return this[kind] as DraftMap[K] | null;
+    if (!this.drafts.has(kind)) this.drafts.set(kind, this.load(kind));
+    return this.drafts.get(kind) as DraftMap[K] | null;
   }
 
   save<K extends DraftKind>(kind: K, draft: DraftMap[K]) {
-    (this as Record<DraftKind, unknown>)[kind] = draft;
+    this.drafts.set(kind, draft);
     this.storage.write(DRAFT_KEYS[kind], JSON.stringify(draft));
   }
 
   clear(kind: DraftKind) {
-    this[kind] = null;
+    this.drafts.set(kind, null);
     this.storage.write(DRAFT_KEYS[kind], '');
   }
 }
