@@ -65,7 +65,6 @@ async function sourceNamer() {
   };
 }
 
-/** For each main-thread task over 50 ms: its self time by trace event (script evaluation, layout, style...). */
 /** The call tree of the samples between two trace timestamps: frames over `min` ms, inclusive time. */
 async function printTree(profile, nameOf, from, to, min = 8) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, { ...n, total: 0 }]));
@@ -86,6 +85,7 @@ async function printTree(profile, nameOf, from, to, min = 8) {
   await walk(profile.nodes[0].id, 0);
 }
 
+/** For each main-thread task over 50 ms: its self time by trace event (script evaluation, layout, style...). */
 async function printTaskBreakdown(events, profile, nameOf) {
   const main = events.find(
     (e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' && events.some((t) => t.pid === e.pid && t.name === 'ParseHTML'),
