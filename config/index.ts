@@ -8,6 +8,7 @@ import zlib from 'zlib';
 import devConfig from './dev';
 import prodConfig from './prod';
 import { RoutePreloadsFile } from './route-preloads';
+import { ScriptsAfterPaint } from './scripts-after-paint';
 
 const platform = process.env.TARO_ENV || 'h5';
 const framework = (process.env.TARO_FRAMEWORK as 'react' | undefined) || 'preact';
@@ -204,6 +205,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         if (process.env.H5_SOURCEMAP) chain.devtool('source-map');
         if (mode !== 'development') chain.plugin('route-preloads').use(RoutePreloadsFile, ['/', tabPages()]);
         if (mode !== 'development') chain.plugin('pre-compress').use(PreCompress);
+        // The entry scripts run after the first frame: the page drawn in the HTML paints first (scripts-after-paint.ts).
+        if (mode !== 'development') chain.plugin('scripts-after-paint').use(ScriptsAfterPaint);
         // `@tarojs/components` is src/app/h5-components for the app and NutUI: one module per component, so each
         // loads with the pages that show it (see that folder). Its own files import Taro's modules directly.
         // (A rule's resolve options apply to the imports made by the modules it matches.)

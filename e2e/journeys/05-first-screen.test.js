@@ -1,8 +1,9 @@
 // Journey: the first screen is in the HTML (issue 36; scripts/prerender-h5.js draws it after `npm run build:h5`).
 // With scripts off the login page still shows its form, in the visitor's language, under the server's CSP; with the
 // app's script held back, a customer types the number into the drawn form and taps "get code", and when the app
-// takes over the number is in its field and the code goes to that phone. Home, drawn by the app in two tasks
-// (components/Later), keeps the drawn screen over it until its services are there too.
+// takes over the number is in its field and the code goes to that phone. The app's entry scripts download from the
+// start but are added after the drawn page's first frame. Home, drawn by the app in parts (components/Later), keeps the
+// drawn screen over it until its services are there too.
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const { createHash } = require('crypto');
@@ -55,6 +56,50 @@ test('the login page shows its form with scripts off, in the language the visito
     assert.equal(await page.locator('form').count(), 0);
     await page.context().close();
   }
+});
+
+test("the drawn page gets its first frame before the app's scripts are added; they download from the start", async () => {
+  const page = await newPhonePage(browser);
+  // Noted as the page loads: each script element added, whether a frame had been drawn by then, and when.
+  await page.addInitScript(() => {
+    window.__scripts = [];
+    let framed = false;
+    requestAnimationFrame(() => (framed = true));
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node.tagName === 'SCRIPT' && node.src)
+            window.__scripts.push({ src: new URL(node.src).pathname, framed, at: performance.now() });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await step(page, 'entry-scripts-after-the-first-frame', async () => {
+    const response = await page.goto(`${server.base}/pages/login/index`);
+    const head = (await response.text()).split('</head>')[0];
+    await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 120000 });
+    // The entry scripts: named in the head as preloads (the server's own preloads of page chunks are low priority).
+    const entries = [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.ok(
+      entries.some((src) => /^\/js\/app\.[0-9a-f]{8}\.js$/.test(src)),
+      JSON.stringify(entries),
+    );
+    assert.doesNotMatch(head, /<script[^>]*\bsrc="\/js\//);
+    const added = await page.evaluate(
+      (srcs) =>
+        window.__scripts
+          .filter((s) => srcs.includes(s.src))
+          .map((s) => ({ ...s, fetched: performance.getEntriesByName(new URL(s.src, location.href).href)[0]?.fetchStart })),
+      entries,
+    );
+    assert.deepEqual(
+      added.map((s) => s.src),
+      entries,
+      'each entry script added once, in order',
+    );
+    for (const s of added) {
+      assert.equal(s.framed, true, `${s.src} was added before the first frame`);
+      assert.ok(s.fetched < s.at, `${s.src} was not downloading before it was added`);
+    }
+  });
 });
 
 test('typed into the drawn form before the app runs, kept when it takes over', async () => {
