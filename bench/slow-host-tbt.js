@@ -12,7 +12,7 @@ const argv = process.argv.slice(2);
 const arg = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
 const AS = Number(arg('as', 1600));
 const CPU = Number(arg('cpu', 4));
-const traces = argv.filter((a, i) => a.endsWith('.trace.json') && !['--as', '--cpu'].includes(argv[i - 1]));
+const traces = argv.filter((a) => a.endsWith('.trace.json'));
 
 /** Blocking ms of one run: the report beside the trace gives the host's benchmarkIndex. */
 function blockingTime(traceFile) {
